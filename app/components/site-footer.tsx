@@ -1,0 +1,43 @@
+import { Sparkles } from 'lucide-react';
+import { Link } from 'react-router';
+import { SITE_NAME, SITE_TAGLINE } from '../../common/site';
+
+// The earlier site's placeholder links (Help Center, Community, Contact, social) had no target; DESIGN fix 10 drops them.
+export function SiteFooter() {
+  const year = new Date().getUTCFullYear();
+  return (
+    <footer className="border-t border-slate-200 bg-slate-900 text-slate-300">
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 sm:grid-cols-3">
+        <div className="sm:col-span-2">
+          <p className="flex items-center gap-2 font-bold text-white">
+            <Sparkles className="size-5 text-blue-400" aria-hidden /> {SITE_NAME}
+          </p>
+          <p className="mt-3 max-w-md text-sm">{SITE_TAGLINE}</p>
+        </div>
+        <nav aria-label="Courses">
+          <h2 className="text-sm font-semibold uppercase tracking-wide text-white">Courses</h2>
+          <ul className="mt-3 space-y-2 text-sm">
+            <li>
+              <Link to="/course/free" className="hover:text-white hover:underline">
+                Free Course
+              </Link>
+            </li>
+            <li>
+              <Link to="/course/premium" className="hover:text-white hover:underline">
+                Premium Course
+              </Link>
+            </li>
+            <li>
+              <Link to="/courses" className="hover:text-white hover:underline">
+                All Training
+              </Link>
+            </li>
+          </ul>
+        </nav>
+      </div>
+      <div className="border-t border-slate-800 py-6 text-center text-xs text-slate-400">
+        © {year} {SITE_NAME}. All rights reserved.
+      </div>
+    </footer>
+  );
+}

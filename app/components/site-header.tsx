@@ -1,0 +1,151 @@
+import { Crown, Menu, Sparkles, X } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { Form, Link, NavLink, useLocation } from 'react-router';
+import { SITE_NAME } from '../../common/site';
+import { useUser } from '~/root';
+import { cn } from '~/lib/cn';
+import { Button } from './ui/button';
+import { UserMenu } from './user-menu';
+
+export const NAV_LINKS = [
+  { to: '/', label: 'Home' },
+  { to: '/business-ideas', label: 'Business Ideas' },
+  { to: '/blog', label: 'Blog' },
+  { to: '/courses', label: 'Training' },
+] as const;
+
+export function PremiumBadge({ className }: { className?: string }) {
+  return (
+    <span
+      className={cn(
+        'inline-flex items-center gap-1 rounded-full bg-gradient-to-r from-amber-400 to-orange-500 px-2.5 py-0.5 text-xs font-bold text-white',
+        className,
+      )}
+    >
+      <Crown className="size-3.5" aria-hidden /> Premium
+    </span>
+  );
+}
+
+export function SiteHeader() {
+  const user = useUser();
+  const location = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const mobileNavId = useId();
+
+  // A navigation closes the phone menu.
+  useEffect(() => setMenuOpen(false), [location.pathname]);
+
+  const here = `${location.pathname}${location.search}`;
+  const redirectQuery = location.pathname === '/' || location.pathname === '/login' || location.pathname === '/signup' ? '' : `?redirectTo=${encodeURIComponent(here)}`;
+
+  return (
+    <header className="sticky top-0 z-50 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4">
+        <Link to="/" className="flex items-center gap-2 font-bold text-slate-900" aria-label={`${SITE_NAME} home`}>
+          <span className="flex size-8 items-center justify-center rounded-lg bg-gradient-to-br from-blue-600 to-indigo-600 text-white">
+            <Sparkles className="size-5" aria-hidden />
+          </span>
+          <span className="text-lg">{SITE_NAME}</span>
+        </Link>
+
+        <nav aria-label="Main" className="ml-6 hidden md:block">
+          <ul className="flex items-center gap-1">
+            {NAV_LINKS.map((link) => (
+              <li key={link.to}>
+                <NavLink
+                  to={link.to}
+                  end={link.to === '/'}
+                  prefetch={link.to === '/' ? undefined : 'intent'}
+                  className={({ isActive }) =>
+                    cn(
+                      'rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900',
+                      isActive && 'text-blue-700',
+                    )
+                  }
+                >
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="ml-auto flex items-center gap-2">
+          {user?.hasPremiumAccess ? <PremiumBadge className="hidden sm:inline-flex" /> : null}
+          {user ? (
+            <UserMenu user={user} />
+          ) : (
+            <div className="hidden items-center gap-2 sm:flex">
+              <Button asChild variant="ghost">
+                <Link to={`/login${redirectQuery}`}>Sign In</Link>
+              </Button>
+              <Button asChild>
+                <Link to={`/signup${redirectQuery}`}>Get Started</Link>
+              </Button>
+            </div>
+          )}
+          <Button
+            variant="ghost"
+            size="icon"
+            className="md:hidden"
+            aria-expanded={menuOpen}
+            aria-controls={mobileNavId}
+            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? <X aria-hidden /> : <Menu aria-hidden />}
+          </Button>
+        </div>
+      </div>
+
+      <nav id={mobileNavId} aria-label="Mobile" hidden={!menuOpen} className="border-t border-slate-200 bg-white md:hidden">
+        <ul className="flex flex-col px-4 py-2">
+          {NAV_LINKS.map((link) => (
+            <li key={link.to}>
+              <NavLink
+                to={link.to}
+                end={link.to === '/'}
+                className={({ isActive }) =>
+                  cn('block rounded-md px-3 py-3 text-base font-medium text-slate-800 hover:bg-slate-100', isActive && 'text-blue-700')
+                }
+              >
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+          {user ? (
+            <>
+              {user.hasPremiumAccess ? (
+                <li className="px-3 py-2">
+                  <PremiumBadge />
+                </li>
+              ) : null}
+              <li>
+                <Link to="/account" className="block rounded-md px-3 py-3 text-base font-medium text-slate-800 hover:bg-slate-100">
+                  My Account
+                </Link>
+              </li>
+              <li>
+                <Form method="post" action="/logout">
+                  <button type="submit" className="block w-full rounded-md px-3 py-3 text-left text-base font-medium text-slate-800 hover:bg-slate-100">
+                    Sign Out
+                  </button>
+                </Form>
+              </li>
+            </>
+          ) : (
+            <li className="flex gap-2 py-3 sm:hidden">
+              <Button asChild variant="outline" className="flex-1">
+                <Link to={`/login${redirectQuery}`}>Sign In</Link>
+              </Button>
+              <Button asChild className="flex-1">
+                <Link to={`/signup${redirectQuery}`}>Get Started</Link>
+              </Button>
+            </li>
+          )}
+        </ul>
+      </nav>
+    </header>
+  );
+}

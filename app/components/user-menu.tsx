@@ -1,0 +1,59 @@
+import { ChevronDown, Crown, LogOut, User } from 'lucide-react';
+import { DropdownMenu } from 'radix-ui';
+import { Form, Link } from 'react-router';
+import type { ClientUser } from '~/context';
+
+const itemClass =
+  'flex cursor-pointer select-none items-center gap-2 rounded-md px-3 py-2 text-sm text-slate-800 outline-none data-[highlighted]:bg-slate-100 data-[highlighted]:text-slate-900';
+
+export function UserMenu({ user }: { user: ClientUser }) {
+  return (
+    <>
+      {/* Outside the menu so it exists before the menu opens and works without JavaScript. */}
+      <Form method="post" action="/logout" id="sign-out-form" className="hidden" />
+      <DropdownMenu.Root modal={false}>
+        <DropdownMenu.Trigger
+          className="flex items-center gap-2 rounded-full border border-slate-200 py-1 pl-1 pr-2 text-sm font-medium text-slate-800 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600"
+          aria-label={`Account menu for ${user.username}`}
+        >
+          <span className="flex size-8 items-center justify-center rounded-full bg-blue-600 font-semibold uppercase text-white" aria-hidden>
+            {user.username.slice(0, 1)}
+          </span>
+          <span className="hidden max-w-32 truncate sm:inline">{user.username}</span>
+          <ChevronDown className="size-4 text-slate-500" aria-hidden />
+        </DropdownMenu.Trigger>
+        <DropdownMenu.Portal>
+          <DropdownMenu.Content
+            align="end"
+            sideOffset={8}
+            className="z-50 min-w-60 rounded-lg border border-slate-200 bg-white p-1 shadow-lg"
+          >
+            <DropdownMenu.Label className="px-3 py-2">
+              <p className="truncate text-sm font-semibold text-slate-900">{user.username}</p>
+              <p className="truncate text-xs text-slate-600">{user.email}</p>
+            </DropdownMenu.Label>
+            <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
+            <DropdownMenu.Item asChild className={itemClass}>
+              <Link to="/account">
+                <User className="size-4" aria-hidden /> My Account
+              </Link>
+            </DropdownMenu.Item>
+            {user.hasPremiumAccess ? null : (
+              <DropdownMenu.Item asChild className={itemClass}>
+                <Link to="/courses">
+                  <Crown className="size-4 text-amber-600" aria-hidden /> Upgrade to Premium
+                </Link>
+              </DropdownMenu.Item>
+            )}
+            <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
+            <DropdownMenu.Item asChild className={itemClass}>
+              <button type="submit" form="sign-out-form" className="w-full">
+                <LogOut className="size-4" aria-hidden /> Sign Out
+              </button>
+            </DropdownMenu.Item>
+          </DropdownMenu.Content>
+        </DropdownMenu.Portal>
+      </DropdownMenu.Root>
+    </>
+  );
+}

@@ -1,0 +1,129 @@
+import { useEffect } from 'react';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router';
+import type { Route } from './+types/root';
+import './context';
+import { SiteFooter } from './components/site-footer';
+import { SiteHeader } from './components/site-header';
+import { NotFound } from './components/not-found';
+import { Toaster, useToast } from './components/toaster';
+import type { ClientUser } from './context';
+import stylesheet from './app.css?url';
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: stylesheet },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
+
+export function loader({ context }: Route.LoaderArgs) {
+  const user: ClientUser | null = context.user
+    ? {
+        id: context.user.id,
+        username: context.user.username,
+        email: context.user.email,
+        hasPremiumAccess: context.user.hasPremiumAccess,
+      }
+    : null;
+  return { user, flash: context.flash };
+}
+
+// Every navigation re-reads the user, so access granted elsewhere (a payment) shows without signing in again.
+export function shouldRevalidate({ defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return defaultShouldRevalidate;
+}
+
+export function useRootData() {
+  return useRouteLoaderData<typeof loader>('root');
+}
+
+export function useUser(): ClientUser | null {
+  return useRootData()?.user ?? null;
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en-GB">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#3B82F6" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen font-sans">
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+function FlashToast() {
+  const flash = useRootData()?.flash;
+  const toast = useToast();
+  useEffect(() => {
+    if (flash) toast(flash);
+  }, [flash, toast]);
+  return null;
+}
+
+function Shell({ children }: { children: React.ReactNode }) {
+  return (
+    <Toaster>
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-[200] focus:rounded focus:bg-white focus:px-4 focus:py-2 focus:shadow"
+      >
+        Skip to content
+      </a>
+      <div className="flex min-h-screen flex-col">
+        <SiteHeader />
+        <main id="main" className="flex-1">
+          {children}
+        </main>
+        <SiteFooter />
+      </div>
+      <FlashToast />
+    </Toaster>
+  );
+}
+
+export default function App() {
+  return (
+    <Shell>
+      <Outlet />
+    </Shell>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <Shell>
+        <NotFound />
+      </Shell>
+    );
+  }
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return (
+    <Shell>
+      <section className="mx-auto max-w-xl px-4 py-24 text-center">
+        <p className="text-sm font-semibold text-blue-700">Error {status}</p>
+        <h1 className="mt-2 text-3xl font-bold">Something went wrong</h1>
+        <p className="mt-4 text-slate-600">We could not show this page. Please try again in a moment.</p>
+        <a href="/" className="mt-8 inline-block font-semibold text-blue-700 underline">
+          Go Home
+        </a>
+      </section>
+    </Shell>
+  );
+}

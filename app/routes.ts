@@ -1,0 +1,11 @@
+import { type RouteConfig, index, route } from '@react-router/dev/routes';
+
+// Mirrors the route list of spec 000 §2 / 001 §2; each capability adds its pages here.
+export default [
+  index('routes/home.tsx'),
+  route('login', 'routes/login.tsx'),
+  route('signup', 'routes/signup.tsx'),
+  route('logout', 'routes/logout.tsx'),
+  route('account', 'routes/account.tsx'),
+  route('*', 'routes/not-found.tsx'),
+] satisfies RouteConfig;

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+
+/** Shared by the signup form, its server action and POST /api/auth/signup. */
+export const PASSWORD_MIN = 6;
+export const PASSWORD_MAX = 256;
+
+export const usernameField = z
+  .string({ message: 'Username is required' })
+  .trim()
+  .min(1, 'Username is required')
+  .min(3, 'Username must be at least 3 characters long')
+  .max(32, 'Username must be at most 32 characters long')
+  .regex(/^[A-Za-z0-9_.-]+$/, 'Username may contain only letters, digits, _, - and .');
+
+export const emailField = z
+  .string({ message: 'Email is required' })
+  .trim()
+  .min(1, 'Email is required')
+  .max(254, 'Email must be at most 254 characters long')
+  .pipe(z.email({ message: 'Email must be a valid email address' }))
+  .transform((v) => v.toLowerCase());
+
+export const newPasswordField = z
+  .string({ message: 'Password is required' })
+  .min(1, 'Password is required')
+  .min(PASSWORD_MIN, 'Password must be at least 6 characters long')
+  .max(PASSWORD_MAX, 'Password must be at most 256 characters long');
+
+export const signupSchema = z.object({
+  username: usernameField,
+  email: emailField,
+  password: newPasswordField,
+});
+export type SignupInput = z.infer<typeof signupSchema>;
+
+/** The form adds the confirmation, which the JSON API does not need. */
+export const signupFormSchema = signupSchema
+  .extend({ confirmPassword: z.string({ message: 'Confirm password is required' }).min(1, 'Confirm password is required') })
+  .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: 'Passwords do not match' });
+
+export const loginSchema = z.object({
+  email: z
+    .string({ message: 'Email is required' })
+    .trim()
+    .min(1, 'Email is required')
+    .max(254, 'Email must be at most 254 characters long')
+    .transform((v) => v.toLowerCase()),
+  password: z
+    .string({ message: 'Password is required' })
+    .min(1, 'Password is required')
+    .max(PASSWORD_MAX, 'Password must be at most 256 characters long'),
+});
+export type LoginInput = z.infer<typeof loginSchema>;

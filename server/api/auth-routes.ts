@@ -1,0 +1,46 @@
+import { Hono, type Context } from 'hono';
+import { publicUser, type AuthResult } from '../auth/auth-result';
+import { logIn } from '../auth/log-in';
+import { deleteSession } from '../auth/sessions';
+import { signUp } from '../auth/sign-up';
+import type { AppEnv } from '../http/app-env';
+import { readJson } from '../http/errors';
+import { clearSessionCookie, serializeSessionCookie } from '../http/session-cookie';
+import type { Services } from '../services';
+
+export function authRoutes(services: Services) {
+  const { db, config, authLimits } = services;
+
+  const respond = (c: Context<AppEnv>, result: AuthResult, successStatus: 200 | 201) => {
+    if (!result.ok) {
+      if (result.retryAfterSeconds) c.header('Retry-After', String(result.retryAfterSeconds));
+      return c.json({ message: result.message, ...(result.field ? { field: result.field } : {}) }, result.status);
+    }
+    c.header('Set-Cookie', serializeSessionCookie(config, result.token, result.expiresAt), { append: true });
+    c.header('Cache-Control', 'no-store');
+    return c.json({ user: publicUser(result.user) }, successStatus);
+  };
+
+  const requestContext = (c: Context<AppEnv>) => ({
+    ip: c.get('clientIp'),
+    limits: authLimits,
+    previousToken: c.get('sessionToken'),
+    now: services.now(),
+  });
+
+  return new Hono<AppEnv>()
+    .get('/me', (c) => {
+      c.header('Cache-Control', 'no-store');
+      const user = c.get('user');
+      if (!user) return c.json({ message: 'Not signed in' }, 401);
+      return c.json({ user: publicUser(user) });
+    })
+    .post('/signup', async (c) => respond(c, await signUp(db, await readJson(c), requestContext(c)), 201))
+    .post('/login', async (c) => respond(c, await logIn(db, await readJson(c), requestContext(c)), 200))
+    .post('/logout', async (c) => {
+      const token = c.get('sessionToken');
+      if (token) await deleteSession(db, token);
+      c.header('Set-Cookie', clearSessionCookie(config), { append: true });
+      return c.json({ message: 'Signed out' });
+    });
+}

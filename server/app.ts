@@ -1,0 +1,119 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { getCookie } from 'hono/cookie';
+import { requestId } from 'hono/request-id';
+import { accountRoutes } from './api/account-routes';
+import { authRoutes } from './api/auth-routes';
+import { courseRoutes } from './api/course-routes';
+import { healthRoutes } from './api/health-routes';
+import { findSessionUser } from './auth/sessions';
+import type { AppEnv } from './http/app-env';
+import { HttpError } from './http/errors';
+import { clearFlash, FLASH_COOKIE, parseFlash } from './http/flash';
+import { sameOrigin } from './http/same-origin';
+import { securityHeaders } from './http/security-headers';
+import { clearSessionCookie, sessionCookieName } from './http/session-cookie';
+import type { Services } from './services';
+
+/** What React Router's loaders and actions receive as `context`. (A type alias, so it fits AppLoadContext's index signature.) */
+export type RequestContext = {
+  services: Services;
+  user: AppEnv['Variables']['user'];
+  sessionToken: string | undefined;
+  flash: AppEnv['Variables']['flash'];
+  clientIp: string;
+  cspNonce: string | undefined;
+};
+
+export type PageHandler = (request: Request, context: RequestContext) => Promise<Response>;
+
+export interface AppOptions {
+  /** Renders every non-API request (React Router). Absent in API-only tests. */
+  pages?: PageHandler;
+  /** Extra routes mounted before the page handler, e.g. static assets. */
+  mountStatic?: (app: Hono<AppEnv>) => void;
+}
+
+const BODY_LIMIT_BYTES = 64 * 1024;
+const WEBHOOK_PATH = '/api/stripe/webhook';
+
+export function createApp(services: Services, options: AppOptions = {}) {
+  const { config, db, logger } = services;
+  const app = new Hono<AppEnv>();
+
+  app.use(requestId());
+  app.use(async (c, next) => {
+    const started = performance.now();
+    const log = logger.child({ reqId: c.get('requestId') });
+    c.set('log', log);
+    c.set('clientIp', clientAddress(c.env));
+    await next();
+    log.info(
+      { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
+      'request',
+    );
+  });
+  app.use(securityHeaders({ stripe: Boolean(config.stripe), dev: config.env === 'development', https: config.secureCookies }));
+  app.use(
+    bodyLimit({
+      maxSize: BODY_LIMIT_BYTES,
+      onError: (c) => c.json({ message: `Request body is larger than ${BODY_LIMIT_BYTES / 1024} KB` }, 413),
+    }),
+  );
+  app.use(sameOrigin({ publicUrl: config.publicUrl, exempt: (path) => path === WEBHOOK_PATH }));
+
+  // Who is asking: one indexed lookup by the token's digest.
+  app.use(async (c, next) => {
+    const token = getCookie(c, sessionCookieName(config));
+    const user = token ? await findSessionUser(db, token, services.now()) : null;
+    c.set('user', user);
+    c.set('sessionToken', user ? token : undefined);
+    c.set('flash', parseFlash(getCookie(c, FLASH_COOKIE)));
+    await next();
+    // A cookie that names no live session is dropped, so the browser stops sending it.
+    if (token && !user) c.res.headers.append('Set-Cookie', clearSessionCookie(config));
+  });
+
+  app.onError((error, c) => {
+    if (error instanceof HttpError) return c.json({ message: error.message, ...error.extra }, error.status);
+    c.get('log')?.error({ err: error }, 'unhandled error');
+    return c.json({ message: 'Something went wrong on our side. Please try again.' }, 500);
+  });
+
+  const api = new Hono<AppEnv>()
+    .route('/auth', authRoutes(services))
+    .route('/account', accountRoutes())
+    .route('/courses', courseRoutes(services))
+    .route('/health', healthRoutes(services));
+  api.notFound((c) => c.json({ message: 'Not found' }, 404));
+  app.route('/api', api);
+  app.all('/api/*', (c) => c.json({ message: 'Not found' }, 404));
+
+  options.mountStatic?.(app);
+
+  const pages = options.pages;
+  if (pages) {
+    app.all('*', async (c) => {
+      const flash = c.get('flash');
+      const response = await pages(c.req.raw, {
+        services,
+        user: c.get('user'),
+        sessionToken: c.get('sessionToken'),
+        flash,
+        clientIp: c.get('clientIp'),
+        cspNonce: c.get('secureHeadersNonce'),
+      });
+      if (!flash) return response;
+      // The page has rendered the notice; React Router's responses may be immutable, so copy headers.
+      const headers = new Headers(response.headers);
+      headers.append('Set-Cookie', clearFlash());
+      return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+    });
+  }
+  return app;
+}
+
+function clientAddress(env: unknown): string {
+  const incoming = (env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
+  return incoming?.socket?.remoteAddress ?? 'unknown';
+}

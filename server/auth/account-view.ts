@@ -1,0 +1,13 @@
+import type { SessionUser } from './sessions';
+
+/** The account call's payload (spec 000 §3 "Account"). */
+export function accountView(user: SessionUser) {
+  return {
+    username: user.username,
+    email: user.email,
+    createdAt: user.createdAt.toISOString(),
+    hasPremiumAccess: user.hasPremiumAccess,
+    subscriptionLevel: user.hasPremiumAccess ? 'Premium' : 'Free',
+  };
+}
+export type AccountView = ReturnType<typeof accountView>;

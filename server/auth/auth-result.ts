@@ -1,0 +1,28 @@
+import type { SessionUser } from './sessions';
+
+export type AuthFailure = {
+  ok: false;
+  status: 400 | 401 | 409 | 429;
+  message: string;
+  field?: string;
+  retryAfterSeconds?: number;
+};
+
+export type AuthSuccess = { ok: true; user: SessionUser; token: string; expiresAt: Date };
+
+export type AuthResult = AuthSuccess | AuthFailure;
+
+export function tooManyAttempts(retryAfterSeconds: number): AuthFailure {
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  return {
+    ok: false,
+    status: 429,
+    retryAfterSeconds,
+    message: `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  };
+}
+
+/** What the API and the pages may show of a user. */
+export function publicUser(user: SessionUser) {
+  return { id: user.id, username: user.username, email: user.email, hasPremiumAccess: user.hasPremiumAccess };
+}

@@ -1,0 +1,47 @@
+import { eq, sql } from 'drizzle-orm';
+import { loginSchema } from '../../common/auth-schemas';
+import { describeZodError } from '../../common/validation';
+import type { Db } from '../db/client';
+import { users } from '../db/schema';
+import { tooManyAttempts, type AuthResult } from './auth-result';
+import { dummyPasswordHash, verifyPassword } from './password';
+import { hitRateLimit } from './rate-limit';
+import { createSession, deleteSession, premiumAccessSql } from './sessions';
+import type { AuthRequestContext } from './sign-up';
+
+/** The same words for an unknown email and a wrong password: the answer must not reveal which accounts exist. */
+export const LOGIN_FAILED = 'Invalid email or password';
+
+export async function logIn(db: Db, body: unknown, ctx: AuthRequestContext): Promise<AuthResult> {
+  const now = ctx.now ?? new Date();
+  const byIp = await hitRateLimit(db, ctx.limits.loginPerIp, ctx.ip, now);
+  if (!byIp.allowed) return tooManyAttempts(byIp.retryAfterSeconds);
+
+  const parsed = loginSchema.safeParse(body);
+  if (!parsed.success) return { ok: false, status: 400, ...describeZodError(parsed.error) };
+  const { email, password } = parsed.data;
+
+  const byAccount = await hitRateLimit(db, ctx.limits.loginPerAccount, email, now);
+  if (!byAccount.allowed) return tooManyAttempts(byAccount.retryAfterSeconds);
+
+  const [user] = await db
+    .select({
+      id: users.id,
+      username: users.username,
+      email: users.email,
+      createdAt: users.createdAt,
+      passwordHash: users.passwordHash,
+      hasPremiumAccess: premiumAccessSql(users.id),
+    })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email))
+    .limit(1);
+
+  const valid = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password);
+  if (!user || !valid) return { ok: false, status: 401, message: LOGIN_FAILED };
+
+  if (ctx.previousToken) await deleteSession(db, ctx.previousToken);
+  const session = await createSession(db, user.id, now);
+  const { passwordHash: _hash, ...rest } = user;
+  return { ok: true, user: { ...rest, hasPremiumAccess: Boolean(rest.hasPremiumAccess) }, ...session };
+}

@@ -1,0 +1,37 @@
+import { hash, verify } from '@node-rs/argon2';
+import { dictionary } from '@zxcvbn-ts/language-common';
+
+/** OWASP Password Storage Cheat Sheet, argon2id first option: m=19 MiB, t=2, p=1. Set explicitly. */
+export const ARGON2_OPTIONS = {
+  algorithm: 2, // Algorithm.Argon2id (a const enum, which isolated modules cannot read)
+  memoryCost: 19_456,
+  timeCost: 2,
+  parallelism: 1,
+  outputLen: 32,
+} as const;
+
+export function hashPassword(password: string): Promise<string> {
+  return hash(password, ARGON2_OPTIONS);
+}
+
+export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  try {
+    return await verify(passwordHash, password);
+  } catch {
+    return false;
+  }
+}
+
+// A real hash to verify against when the account does not exist, so an unknown email costs the same time.
+let dummyHash: Promise<string> | undefined;
+export function dummyPasswordHash(): Promise<string> {
+  dummyHash ??= hashPassword('not-a-real-password-used-for-timing');
+  return dummyHash;
+}
+
+// zxcvbn-ts ships ~50k of the most common passwords from breach corpora.
+const COMMON = new Set((dictionary['passwords-common'] as string[]).map((p) => p.toLowerCase()));
+
+export function isCommonPassword(password: string): boolean {
+  return COMMON.has(password.toLowerCase());
+}

@@ -1,0 +1,72 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { purchases, sessions, users } from '../db/schema';
+import { PREMIUM_COURSE_ID } from '../../common/course-outline';
+
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+// last_seen_at is informative; writing it on every request would turn every read into a write.
+const LAST_SEEN_RESOLUTION_MS = 60 * 60 * 1000;
+
+export interface SessionUser {
+  id: string;
+  username: string;
+  email: string;
+  createdAt: Date;
+  hasPremiumAccess: boolean;
+}
+
+/** 256 bits from the OS CSPRNG, base64url: what goes into the cookie. */
+export function newSessionToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/** The database keeps only this digest of the token. */
+export function sessionIdFromToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export async function createSession(db: Db, userId: string, now = new Date()) {
+  const token = newSessionToken();
+  const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
+  await db.insert(sessions).values({ id: sessionIdFromToken(token), userId, createdAt: now, expiresAt, lastSeenAt: now });
+  return { token, expiresAt };
+}
+
+export async function deleteSession(db: Db, token: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, sessionIdFromToken(token)));
+}
+
+export async function deleteExpiredSessions(db: Db, now = new Date()): Promise<void> {
+  await db.delete(sessions).where(lt(sessions.expiresAt, now));
+}
+
+/** SQL for "this user owns the premium course"; the single definition of premium access. */
+export function premiumAccessSql(userIdColumn: typeof users.id) {
+  return sql<boolean>`exists (select 1 from ${purchases} where ${purchases.userId} = ${userIdColumn} and ${purchases.courseId} = ${PREMIUM_COURSE_ID} and ${purchases.status} = 'paid')`;
+}
+
+/** The signed-in user for a cookie token, or null when the token is unknown or expired. */
+export async function findSessionUser(db: Db, token: string, now = new Date()): Promise<SessionUser | null> {
+  if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
+  const id = sessionIdFromToken(token);
+  const [row] = await db
+    .select({
+      id: users.id,
+      username: users.username,
+      email: users.email,
+      createdAt: users.createdAt,
+      hasPremiumAccess: premiumAccessSql(users.id),
+      lastSeenAt: sessions.lastSeenAt,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now)))
+    .limit(1);
+  if (!row) return null;
+  if (now.getTime() - row.lastSeenAt.getTime() > LAST_SEEN_RESOLUTION_MS) {
+    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
+  }
+  const { lastSeenAt: _ignored, ...user } = row;
+  return { ...user, hasPremiumAccess: Boolean(user.hasPremiumAccess) };
+}

@@ -1,0 +1,17 @@
+import type { SecureHeadersVariables } from 'hono/secure-headers';
+import type { RequestIdVariables } from 'hono/request-id';
+import type { SessionUser } from '../auth/sessions';
+import type { Logger } from '../logger';
+import type { Flash } from './flash';
+
+export type AppEnv = {
+  Variables: SecureHeadersVariables &
+    RequestIdVariables & {
+      log: Logger;
+      user: SessionUser | null;
+      /** The session cookie as received, when it named a live session. */
+      sessionToken: string | undefined;
+      flash: Flash | null;
+      clientIp: string;
+    };
+};

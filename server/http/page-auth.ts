@@ -1,0 +1,26 @@
+import type { AuthFailure, AuthSuccess } from '../auth/auth-result';
+import type { AuthRequestContext } from '../auth/sign-up';
+import type { RequestContext } from '../app';
+import { serializeFlash, type Flash } from './flash';
+import { serializeSessionCookie } from './session-cookie';
+
+/** Helpers for the sign-in and sign-up pages' actions, which share the API's business functions. */
+export function authRequestContext(context: RequestContext): AuthRequestContext {
+  return {
+    ip: context.clientIp,
+    limits: context.services.authLimits,
+    previousToken: context.sessionToken,
+    now: context.services.now(),
+  };
+}
+
+export function signedInHeaders(context: RequestContext, result: AuthSuccess, flash: Flash): Headers {
+  const headers = new Headers();
+  headers.append('Set-Cookie', serializeSessionCookie(context.services.config, result.token, result.expiresAt));
+  headers.append('Set-Cookie', serializeFlash(flash));
+  return headers;
+}
+
+export function failureHeaders(result: AuthFailure): HeadersInit {
+  return result.retryAfterSeconds ? { 'Retry-After': String(result.retryAfterSeconds) } : {};
+}

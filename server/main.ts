@@ -1,0 +1,49 @@
+/** Production entry: `node build/server/main.js` (bundled by scripts/build-server.mjs). */
+import { fileURLToPath } from 'node:url';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { createRequestHandler, type ServerBuild } from 'react-router';
+import { createApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { listen } from './serve';
+import { createServices } from './start';
+
+function fail(message: string): never {
+  process.stderr.write(`${message}\n`);
+  process.exit(1);
+}
+
+let config;
+try {
+  config = loadConfig({ NODE_ENV: 'production', ...process.env });
+} catch (error) {
+  fail(error instanceof ConfigError ? error.message : String(error));
+}
+
+const clientDir = fileURLToPath(new URL('../client', import.meta.url));
+const build = (await import(new URL('./index.js', import.meta.url).href)) as ServerBuild;
+const handleRequest = createRequestHandler(build, 'production');
+
+const services = await createServices(config).catch((error: unknown) =>
+  fail(`Could not open the database: ${error instanceof Error ? error.message : String(error)}`),
+);
+
+const app = createApp(services, {
+  pages: (request, context) => handleRequest(request, context),
+  mountStatic: (app) => {
+    // Fingerprinted by Vite: safe to cache forever.
+    app.use('/assets/*', async (c, next) => {
+      await next();
+      if (c.res.ok) c.header('Cache-Control', 'public, max-age=31536000, immutable');
+    });
+    app.use('/assets/*', serveStatic({ root: clientDir }));
+    app.use('*', async (c, next) => {
+      if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
+      return serveStatic({
+        root: clientDir,
+        onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=3600'),
+      })(c, next);
+    });
+  },
+});
+
+await listen(app, services);

@@ -1,0 +1,46 @@
+import type { AddressInfo } from 'node:net';
+import { serve, type ServerType } from '@hono/node-server';
+import type { Hono } from 'hono';
+import type { AppEnv } from './http/app-env';
+import type { Services } from './services';
+
+/**
+ * Listens, and on SIGTERM/SIGINT stops accepting, lets in-flight requests finish (up to a deadline),
+ * then closes the database so PGlite flushes its files.
+ */
+export function listen(app: Hono<AppEnv>, services: Services): Promise<ServerType> {
+  const { config, logger } = services;
+  return new Promise((resolve) => {
+    const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info: AddressInfo) => {
+      const host = info.family === 'IPv6' ? `[${info.address}]` : info.address;
+      logger.info({ address: host, port: info.port, database: services.database.kind }, `listening on http://localhost:${info.port}`);
+      resolve(server);
+    });
+
+    let stopping = false;
+    const stop = (signal: string) => {
+      if (stopping) return;
+      stopping = true;
+      logger.info({ signal }, 'shutting down');
+      const deadline = setTimeout(() => {
+        logger.warn('in-flight requests did not finish within 10 s; closing anyway');
+        (server as { closeAllConnections?: () => void }).closeAllConnections?.();
+      }, 10_000);
+      deadline.unref();
+      server.close(async () => {
+        try {
+          await services.database.close();
+          logger.info('stopped');
+          process.exit(0);
+        } catch (error) {
+          logger.error({ err: error }, 'error while closing the database');
+          process.exit(1);
+        }
+      });
+      // Idle keep-alive connections would otherwise hold close() open until they time out.
+      (server as { closeIdleConnections?: () => void }).closeIdleConnections?.();
+    };
+    process.once('SIGTERM', () => stop('SIGTERM'));
+    process.once('SIGINT', () => stop('SIGINT'));
+  });
+}

@@ -1,0 +1,35 @@
+import type { Config } from './config';
+import { deleteExpiredRateLimits } from './auth/rate-limit';
+import { DEFAULT_AUTH_LIMITS } from './auth/limits';
+import { deleteExpiredSessions } from './auth/sessions';
+import { seedCourses } from './courses/seed-courses';
+import { openDatabase } from './db/client';
+import { applyMigrations } from './db/migrate';
+import { createLogger, type Logger } from './logger';
+import type { Services } from './services';
+
+/** Opens the database, brings its schema and course rows up to date, and returns the services. */
+export async function createServices(
+  config: Config,
+  overrides: Partial<Pick<Services, 'authLimits' | 'now'>> & { logger?: Logger } = {},
+): Promise<Services> {
+  const logger = overrides.logger ?? createLogger(config.logLevel);
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    await applyMigrations(database);
+    await seedCourses(database.db);
+    await deleteExpiredSessions(database.db);
+    await deleteExpiredRateLimits(database.db);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  return {
+    config,
+    database,
+    db: database.db,
+    logger,
+    authLimits: overrides.authLimits ?? DEFAULT_AUTH_LIMITS,
+    now: overrides.now ?? (() => new Date()),
+  };
+}
