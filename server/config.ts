@@ -36,6 +36,8 @@ const envSchema = z
     STRIPE_WEBHOOK_SECRET: optionalText,
     STRIPE_API_BASE: optionalText.pipe(z.url({ message: 'must be an address such as http://127.0.0.1:12111' }).optional()),
     PAYMENTS_MODE: z.enum(['local', 'stripe']).optional(),
+    // End-to-end suites sign up many accounts from one address; this loosens the auth limits by a factor.
+    AUTH_RATE_LIMIT_FACTOR: z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').max(10_000, 'must be at most 10000').default(1),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_PUBLISHABLE_KEY)) {
@@ -57,6 +59,7 @@ export interface Config {
   /** True when the site is served over https: cookies become Secure and take the __Host- prefix. */
   secureCookies: boolean;
   logLevel: Env['LOG_LEVEL'];
+  authRateLimitFactor: number;
   stripe:
     | { secretKey: string; publishableKey: string; webhookSecret: string | undefined; apiBase: string | undefined }
     | undefined;
@@ -85,6 +88,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     publicUrl: env.PUBLIC_URL,
     secureCookies: env.PUBLIC_URL?.startsWith('https:') ?? false,
     logLevel: env.LOG_LEVEL,
+    authRateLimitFactor: env.AUTH_RATE_LIMIT_FACTOR,
     stripe:
       env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY
         ? {

@@ -1,6 +1,6 @@
 import type { Config } from './config';
 import { deleteExpiredRateLimits } from './auth/rate-limit';
-import { DEFAULT_AUTH_LIMITS } from './auth/limits';
+import { DEFAULT_AUTH_LIMITS, scaleAuthLimits } from './auth/limits';
 import { deleteExpiredSessions } from './auth/sessions';
 import { seedCourses } from './courses/seed-courses';
 import { openDatabase } from './db/client';
@@ -29,7 +29,7 @@ export async function createServices(
     database,
     db: database.db,
     logger,
-    authLimits: overrides.authLimits ?? DEFAULT_AUTH_LIMITS,
+    authLimits: overrides.authLimits ?? scaleAuthLimits(DEFAULT_AUTH_LIMITS, config.authRateLimitFactor),
     now: overrides.now ?? (() => new Date()),
   };
 }

@@ -1,17 +1,15 @@
 import { ChevronDown, Crown, LogOut, User } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
-import { Form, Link } from 'react-router';
+import { Link, useSubmit } from 'react-router';
 import type { ClientUser } from '~/context';
 
 const itemClass =
   'flex cursor-pointer select-none items-center gap-2 rounded-md px-3 py-2 text-sm text-slate-800 outline-none data-[highlighted]:bg-slate-100 data-[highlighted]:text-slate-900';
 
 export function UserMenu({ user }: { user: ClientUser }) {
+  const submit = useSubmit();
   return (
-    <>
-      {/* Outside the menu so it exists before the menu opens and works without JavaScript. */}
-      <Form method="post" action="/logout" id="sign-out-form" className="hidden" />
-      <DropdownMenu.Root modal={false}>
+    <DropdownMenu.Root modal={false}>
         <DropdownMenu.Trigger
           className="flex items-center gap-2 rounded-full border border-slate-200 py-1 pl-1 pr-2 text-sm font-medium text-slate-800 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600"
           aria-label={`Account menu for ${user.username}`}
@@ -46,14 +44,12 @@ export function UserMenu({ user }: { user: ClientUser }) {
               </DropdownMenu.Item>
             )}
             <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
-            <DropdownMenu.Item asChild className={itemClass}>
-              <button type="submit" form="sign-out-form" className="w-full">
-                <LogOut className="size-4" aria-hidden /> Sign Out
-              </button>
+            {/* The menu closes (and unmounts this item) on select, so a submit button inside it would never submit. */}
+            <DropdownMenu.Item className={itemClass} onSelect={() => void submit(null, { method: 'post', action: '/logout' })}>
+              <LogOut className="size-4" aria-hidden /> Sign Out
             </DropdownMenu.Item>
           </DropdownMenu.Content>
         </DropdownMenu.Portal>
-      </DropdownMenu.Root>
-    </>
+    </DropdownMenu.Root>
   );
 }

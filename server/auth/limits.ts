@@ -14,3 +14,9 @@ export const DEFAULT_AUTH_LIMITS: AuthLimits = {
   loginPerAccount: { name: 'login-account', limit: 10, windowMs: 15 * MINUTE },
   signupPerIp: { name: 'signup-ip', limit: 10, windowMs: 60 * MINUTE },
 };
+
+export function scaleAuthLimits(limits: AuthLimits, factor: number): AuthLimits {
+  if (factor === 1) return limits;
+  const scale = (rule: RateLimitRule) => ({ ...rule, limit: rule.limit * factor });
+  return { loginPerIp: scale(limits.loginPerIp), loginPerAccount: scale(limits.loginPerAccount), signupPerIp: scale(limits.signupPerIp) };
+}
