@@ -7,5 +7,9 @@ export default [
   route('signup', 'routes/signup.tsx'),
   route('logout', 'routes/logout.tsx'),
   route('account', 'routes/account.tsx'),
+  route('courses', 'routes/courses.tsx'),
+  route('course/free', 'routes/course-free.tsx'),
+  route('course/premium', 'routes/course-premium.tsx'),
+  route('checkout/:courseId', 'routes/checkout.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -10,7 +10,10 @@ export function safeRedirect(target: unknown, fallback = '/'): string {
   try {
     const url = new URL(target, 'http://local.invalid');
     if (url.origin !== 'http://local.invalid') return fallback;
-    return url.pathname + url.search + url.hash;
+    // Normalising can itself produce `//host` (e.g. `/.//evil.com`), which a browser reads as another site.
+    const path = url.pathname + url.search + url.hash;
+    if (path.startsWith('//') || path.startsWith('/\\')) return fallback;
+    return path;
   } catch {
     return fallback;
   }

@@ -20,6 +20,6 @@ export function describeZodError(error: z.ZodError): { message: string; field?: 
   if (!issue) return { message: 'Invalid request' };
   const field = issue.path.join('.');
   if (!field) return { message: issue.message };
-  const named = issue.message.toLowerCase().includes(field.toLowerCase().replace(/([a-z])([A-Z])/g, '$1 $2'));
+  const named = issue.message.toLowerCase().includes(field.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase());
   return { message: named ? issue.message : `${field}: ${issue.message}`, field };
 }

@@ -6,6 +6,7 @@ import { accountRoutes } from './api/account-routes';
 import { authRoutes } from './api/auth-routes';
 import { courseRoutes } from './api/course-routes';
 import { healthRoutes } from './api/health-routes';
+import { paymentRoutes } from './api/payment-routes';
 import { findSessionUser } from './auth/sessions';
 import type { AppEnv } from './http/app-env';
 import { HttpError } from './http/errors';
@@ -35,6 +36,7 @@ export interface AppOptions {
 }
 
 const BODY_LIMIT_BYTES = 64 * 1024;
+const WEBHOOK_BODY_LIMIT_BYTES = 1024 * 1024;
 const WEBHOOK_PATH = '/api/stripe/webhook';
 
 export function createApp(services: Services, options: AppOptions = {}) {
@@ -54,12 +56,12 @@ export function createApp(services: Services, options: AppOptions = {}) {
     );
   });
   app.use(securityHeaders({ stripe: Boolean(config.stripe), dev: config.env === 'development', https: config.secureCookies }));
-  app.use(
-    bodyLimit({
-      maxSize: BODY_LIMIT_BYTES,
-      onError: (c) => c.json({ message: `Request body is larger than ${BODY_LIMIT_BYTES / 1024} KB` }, 413),
-    }),
-  );
+  const tooLarge = (maxSize: number) =>
+    bodyLimit({ maxSize, onError: (c) => c.json({ message: `Request body is larger than ${maxSize / 1024} KB` }, 413) });
+  const generalLimit = tooLarge(BODY_LIMIT_BYTES);
+  // Stripe's event payloads can outgrow the general limit; they are signature-checked before use.
+  const webhookLimit = tooLarge(WEBHOOK_BODY_LIMIT_BYTES);
+  app.use((c, next) => (c.req.path === WEBHOOK_PATH ? webhookLimit : generalLimit)(c, next));
   app.use(sameOrigin({ publicUrl: config.publicUrl, exempt: (path) => path === WEBHOOK_PATH }));
 
   // Who is asking: one indexed lookup by the token's digest.
@@ -70,8 +72,14 @@ export function createApp(services: Services, options: AppOptions = {}) {
     c.set('sessionToken', user ? token : undefined);
     c.set('flash', parseFlash(getCookie(c, FLASH_COOKIE)));
     await next();
-    // A cookie that names no live session is dropped, so the browser stops sending it.
-    if (token && !user) c.res.headers.append('Set-Cookie', clearSessionCookie(config));
+    // A cookie that names no live session is dropped, so the browser stops sending it; unless this
+    // response sets a new session (sign-in, sign-up), which a later clearing header would undo.
+    if (token && !user) {
+      const name = `${sessionCookieName(config)}=`;
+      if (!c.res.headers.getSetCookie().some((cookie) => cookie.startsWith(name))) {
+        c.res.headers.append('Set-Cookie', clearSessionCookie(config));
+      }
+    }
   });
 
   app.onError((error, c) => {
@@ -84,7 +92,8 @@ export function createApp(services: Services, options: AppOptions = {}) {
     .route('/auth', authRoutes(services))
     .route('/account', accountRoutes())
     .route('/courses', courseRoutes(services))
-    .route('/health', healthRoutes(services));
+    .route('/health', healthRoutes(services))
+    .route('/', paymentRoutes(services));
   api.notFound((c) => c.json({ message: 'Not found' }, 404));
   app.route('/api', api);
   app.all('/api/*', (c) => c.json({ message: 'Not found' }, 404));

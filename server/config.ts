@@ -43,8 +43,29 @@ const envSchema = z
     if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_PUBLISHABLE_KEY)) {
       const missing = env.STRIPE_SECRET_KEY ? 'STRIPE_PUBLISHABLE_KEY' : 'STRIPE_SECRET_KEY';
       ctx.addIssue({ code: 'custom', path: [missing], message: 'must be set together with the other Stripe key' });
+      return;
+    }
+    const stripe = Boolean(env.STRIPE_SECRET_KEY);
+    if (env.PAYMENTS_MODE === 'stripe' && !stripe) {
+      ctx.addIssue({ code: 'custom', path: ['PAYMENTS_MODE'], message: 'is stripe but STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY are not set' });
+    }
+    if (env.PAYMENTS_MODE === 'local' && stripe) {
+      ctx.addIssue({ code: 'custom', path: ['PAYMENTS_MODE'], message: 'is local but Stripe keys are set; unset one or the other' });
+    }
+    // A real deployment must not take fake payments by mistake: the local test gateway on a public
+    // address needs an explicit PAYMENTS_MODE=local.
+    if (!stripe && env.PAYMENTS_MODE !== 'local' && env.PUBLIC_URL && !isLocalHost(new URL(env.PUBLIC_URL).hostname)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYMENTS_MODE'],
+        message: `must be set to local to take test payments on ${env.PUBLIC_URL} (or set STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY)`,
+      });
     }
   });
+
+function isLocalHost(hostname: string): boolean {
+  return hostname === 'localhost' || hostname.endsWith('.localhost') || hostname === '[::1]' || /^127\./.test(hostname);
+}
 
 export type Env = z.infer<typeof envSchema>;
 
@@ -60,6 +81,7 @@ export interface Config {
   secureCookies: boolean;
   logLevel: Env['LOG_LEVEL'];
   authRateLimitFactor: number;
+  paymentsMode: 'stripe' | 'local';
   stripe:
     | { secretKey: string; publishableKey: string; webhookSecret: string | undefined; apiBase: string | undefined }
     | undefined;
@@ -73,7 +95,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     const name = String(issue.path[0] ?? 'environment');
-    const got = source[name];
+    const got = name in envSchema.shape ? source[name] : undefined;
     throw new ConfigError(
       `Invalid configuration: ${name} ${issue.message}${got === undefined ? '' : ` (got ${JSON.stringify(got)})`}`,
     );
@@ -89,6 +111,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     secureCookies: env.PUBLIC_URL?.startsWith('https:') ?? false,
     logLevel: env.LOG_LEVEL,
     authRateLimitFactor: env.AUTH_RATE_LIMIT_FACTOR,
+    paymentsMode: env.STRIPE_SECRET_KEY ? 'stripe' : 'local',
     stripe:
       env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY
         ? {

@@ -76,3 +76,42 @@ export const rateLimits = pgTable('rate_limits', {
   count: integer().notNull(),
   resetAt: timestamp({ withTimezone: true }).notNull(),
 });
+
+/** Which payment intent was opened for which user and course, so an unfinished checkout is resumed, not duplicated. */
+export const checkoutIntents = pgTable(
+  'checkout_intents',
+  {
+    paymentIntentId: text().primaryKey(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    courseId: text()
+      .notNull()
+      .references(() => courses.id),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('checkout_intents_user_course_idx').on(t.userId, t.courseId, t.createdAt)],
+);
+
+/** Provider webhook event ids already handled: a replayed event changes nothing. */
+export const paymentEvents = pgTable('payment_events', {
+  id: text().primaryKey(),
+  type: text().notNull(),
+  receivedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The local test gateway's own records: it plays the provider's part when no Stripe keys are configured
+ * (DESIGN §6), so it keeps its intents apart from the site's purchases, as Stripe would.
+ */
+export const localPaymentIntents = pgTable('local_payment_intents', {
+  id: text().primaryKey(),
+  clientSecret: text().notNull().unique(),
+  amount: integer().notNull(),
+  currency: text().notNull(),
+  metadata: jsonb().$type<Record<string, string>>().notNull(),
+  status: text({ enum: ['requires_payment_method', 'processing', 'succeeded', 'canceled'] }).notNull(),
+  lastError: text(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

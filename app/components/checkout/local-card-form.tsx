@@ -1,0 +1,125 @@
+import { FlaskConical } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { cardFormSchema } from '../../../common/card-schema';
+import { fieldErrors, type FieldErrors } from '../../../common/validation';
+import { useToast } from '~/components/toaster';
+import { Alert } from '~/components/ui/alert';
+import { Button } from '~/components/ui/button';
+import { FormField } from '~/components/ui/form-field';
+import { paymentReturnPath } from './payment-return';
+
+function formatCardNumber(value: string) {
+  return value
+    .replace(/\D/g, '')
+    .slice(0, 19)
+    .replace(/(\d{4})(?=\d)/g, '$1 ');
+}
+
+function formatExpiry(value: string) {
+  const digits = value.replace(/\D/g, '').slice(0, 4);
+  return digits.length > 2 ? `${digits.slice(0, 2)} / ${digits.slice(2)}` : digits;
+}
+
+/**
+ * The local test gateway's card form (no Stripe keys configured). It accepts Stripe's test cards with
+ * their outcomes and returns to the same address Stripe would, so the rest of the flow is shared.
+ */
+export function LocalCardForm({ clientSecret, priceLabel }: { clientSecret: string; priceLabel: string }) {
+  const toast = useToast();
+  const navigate = useNavigate();
+  const [card, setCard] = useState({ cardNumber: '', expiry: '', cvc: '' });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [processing, setProcessing] = useState(false);
+
+  async function pay(event: FormEvent) {
+    event.preventDefault();
+    const parsed = cardFormSchema.safeParse(card);
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error));
+      return;
+    }
+    setErrors({});
+    setFailure(null);
+    setProcessing(true);
+    try {
+      const response = await fetch('/api/local-payments/confirm', {
+        method: 'POST',
+        credentials: 'include',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ ...card, clientSecret }),
+      });
+      const body = (await response.json().catch(() => ({}))) as { message?: string; paymentIntentId?: string };
+      if (!response.ok || !body.paymentIntentId) {
+        const message = body.message ?? 'Your payment could not be processed. Please try again.';
+        setFailure(message);
+        toast({ title: 'Payment Failed', description: message, variant: 'error' });
+        setProcessing(false);
+        return;
+      }
+      navigate(paymentReturnPath(body.paymentIntentId));
+    } catch {
+      const message = 'We could not reach the payment service. Please check your connection and try again.';
+      setFailure(message);
+      toast({ title: 'Payment Failed', description: message, variant: 'error' });
+      setProcessing(false);
+    }
+  }
+
+  return (
+    <form onSubmit={(event) => void pay(event)} noValidate className="flex flex-col gap-4" aria-label="Card payment">
+      <div className="flex gap-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950" role="note">
+        <FlaskConical className="mt-0.5 size-4 shrink-0" aria-hidden />
+        <div>
+          <p className="font-semibold">Test mode — no real money is taken</p>
+          <p className="mt-1">
+            Use <span className="font-mono">4242 4242 4242 4242</span> to pay, <span className="font-mono">4000 0000 0000 0002</span>{' '}
+            for a declined card or <span className="font-mono">4000 0000 0000 9995</span> for insufficient funds, with any future
+            date and any 3 digits.
+          </p>
+        </div>
+      </div>
+      {failure ? <Alert variant="error">{failure}</Alert> : null}
+      <FormField
+        label="Card number"
+        name="cardNumber"
+        inputMode="numeric"
+        autoComplete="cc-number"
+        placeholder="1234 1234 1234 1234"
+        value={card.cardNumber}
+        onChange={(e) => setCard({ ...card, cardNumber: formatCardNumber(e.target.value) })}
+        error={errors.cardNumber}
+        required
+      />
+      <div className="grid grid-cols-2 gap-4">
+        <FormField
+          label="Expiration date"
+          name="expiry"
+          inputMode="numeric"
+          autoComplete="cc-exp"
+          placeholder="MM / YY"
+          value={card.expiry}
+          onChange={(e) => setCard({ ...card, expiry: formatExpiry(e.target.value) })}
+          error={errors.expiry}
+          required
+        />
+        <FormField
+          label="Security code"
+          name="cvc"
+          inputMode="numeric"
+          autoComplete="cc-csc"
+          placeholder="CVC"
+          maxLength={4}
+          value={card.cvc}
+          onChange={(e) => setCard({ ...card, cvc: e.target.value.replace(/\D/g, '').slice(0, 4) })}
+          error={errors.cvc}
+          required
+        />
+      </div>
+      <Button type="submit" size="lg" variant="premium" disabled={processing}>
+        {processing ? 'Processing...' : `Pay ${priceLabel}`}
+      </Button>
+    </form>
+  );
+}

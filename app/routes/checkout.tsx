@@ -1,0 +1,175 @@
+import { CheckCircle2, Loader2, Lock, RefreshCw, ShieldCheck } from 'lucide-react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { data, Link, redirect } from 'react-router';
+import { formatPrice } from '../../common/format';
+import { loginPath } from '../../common/routes';
+import { SITE_NAME } from '../../common/site';
+import { getCourse } from '../../server/courses/list-courses';
+import { serializeFlash } from '../../server/http/flash';
+import { FREE_COURSE_MESSAGE } from '../../server/payments/open-checkout';
+import { ownsCourse } from '../../server/payments/purchases';
+import { LocalCardForm } from '~/components/checkout/local-card-form';
+import { useToast } from '~/components/toaster';
+import { Alert } from '~/components/ui/alert';
+import { Button } from '~/components/ui/button';
+import type { Route } from './+types/checkout';
+
+// Stripe's code loads only on this page, and only when Stripe is the configured gateway.
+const StripePaymentForm = lazy(() => import('~/components/checkout/stripe-payment-form'));
+
+export const meta: Route.MetaFunction = () => [{ title: `Checkout | ${SITE_NAME}` }, { name: 'robots', content: 'noindex' }];
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const courseId = /^[a-z0-9-]{1,64}$/.test(params.courseId) ? params.courseId : null;
+  const course = courseId ? await getCourse(context.services.db, courseId) : undefined;
+  if (!course) return data({ state: 'not-found' as const }, { status: 404 });
+  if (!course.isPremium) return { state: 'free' as const };
+  if (!context.user) throw redirect(loginPath(`/checkout/${course.id}`));
+  if (await ownsCourse(context.services.db, context.user.id, course.id)) {
+    throw redirect('/course/premium', {
+      headers: {
+        'Set-Cookie': serializeFlash({ title: 'You already own this course', description: 'Pick up where you left off.', variant: 'default' }),
+      },
+    });
+  }
+  const { payments } = context.services;
+  return {
+    state: 'pay' as const,
+    course: { id: course.id, title: course.title, description: course.description, price: course.price, currency: course.currency, modules: course.modules },
+    gateway: { kind: payments.kind, publishableKey: payments.publishableKey },
+  };
+}
+
+type IntentState = { status: 'loading' } | { status: 'ready'; clientSecret: string } | { status: 'error' };
+
+function usePaymentIntent(courseId: string | undefined) {
+  const toast = useToast();
+  const [state, setState] = useState<IntentState>({ status: 'loading' });
+  const request = useCallback(async () => {
+    if (!courseId) return;
+    setState({ status: 'loading' });
+    try {
+      const response = await fetch('/api/create-payment-intent', {
+        method: 'POST',
+        credentials: 'include',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ courseId }),
+      });
+      if (response.status === 409) {
+        window.location.assign('/course/premium');
+        return;
+      }
+      if (!response.ok) throw new Error(`${response.status}: ${await response.text()}`);
+      const { clientSecret } = (await response.json()) as { clientSecret: string };
+      setState({ status: 'ready', clientSecret });
+    } catch {
+      setState({ status: 'error' });
+      toast({ title: 'Error', description: 'Failed to initialize payment. Please try again.', variant: 'error' });
+    }
+  }, [courseId, toast]);
+  useEffect(() => {
+    void request();
+  }, [request]);
+  return { state, retry: request };
+}
+
+export default function Checkout({ loaderData }: Route.ComponentProps) {
+  const course = loaderData.state === 'pay' ? loaderData.course : undefined;
+  const { state, retry } = usePaymentIntent(course?.id);
+
+  if (loaderData.state === 'not-found') {
+    return (
+      <section className="mx-auto max-w-xl px-4 py-24 text-center">
+        <h1 className="text-3xl font-bold">Course not found</h1>
+        <Button asChild className="mt-8">
+          <Link to="/courses">See all courses</Link>
+        </Button>
+      </section>
+    );
+  }
+  if (loaderData.state === 'free') {
+    return (
+      <section className="mx-auto max-w-xl px-4 py-24 text-center">
+        <h1 className="text-3xl font-bold">{FREE_COURSE_MESSAGE}</h1>
+        <p className="mt-3 text-slate-600">The starter course is free with an account.</p>
+        <Button asChild className="mt-8">
+          <Link to="/course/free">Go to the Free Course</Link>
+        </Button>
+      </section>
+    );
+  }
+  const { gateway } = loaderData;
+  const paying = loaderData.course;
+  const price = formatPrice(paying.price, paying.currency);
+
+  return (
+    <section className="mx-auto max-w-5xl px-4 py-10 sm:py-14">
+      <h1 className="text-3xl font-extrabold tracking-tight text-slate-900">Checkout</h1>
+      <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_1.1fr]">
+        <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+          <h2 className="text-lg font-bold text-slate-900">Order summary</h2>
+          <div className="mt-4 border-b border-slate-200 pb-4">
+            <p className="font-semibold text-slate-900">{paying.title}</p>
+            <p className="mt-1 text-sm text-slate-600">{paying.description}</p>
+          </div>
+          <ul className="mt-4 space-y-2 text-sm text-slate-700">
+            {paying.modules.map((title) => (
+              <li key={title} className="flex gap-2">
+                <CheckCircle2 className="mt-0.5 size-4 shrink-0 text-green-600" aria-hidden /> {title}
+              </li>
+            ))}
+          </ul>
+          <dl className="mt-6 space-y-2 border-t border-slate-200 pt-4 text-sm">
+            <div className="flex justify-between text-slate-600">
+              <dt>Regular price</dt>
+              <dd className="line-through">{formatPrice(4700, paying.currency)}</dd>
+            </div>
+            <div className="flex justify-between text-green-700">
+              <dt>Discount</dt>
+              <dd>-{formatPrice(4700 - paying.price, paying.currency)}</dd>
+            </div>
+            <div className="flex justify-between text-base font-bold text-slate-900">
+              <dt>Total (one-time)</dt>
+              <dd>{price}</dd>
+            </div>
+          </dl>
+          <p className="mt-4 flex items-center gap-2 text-sm text-slate-600">
+            <ShieldCheck className="size-4 text-green-600" aria-hidden /> 30-day money-back guarantee · lifetime access
+          </p>
+        </div>
+
+        <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+          <h2 className="flex items-center gap-2 text-lg font-bold text-slate-900">
+            <Lock className="size-4" aria-hidden /> Secure card payment
+          </h2>
+          <div className="mt-5">
+            {state.status === 'loading' ? (
+              <div role="status" className="flex items-center justify-center gap-3 py-16 text-slate-600">
+                <Loader2 className="size-6 animate-spin" aria-hidden /> Preparing your payment…
+              </div>
+            ) : state.status === 'error' ? (
+              <div className="flex flex-col items-start gap-4">
+                <Alert variant="error">Failed to initialize payment. Please try again.</Alert>
+                <Button type="button" variant="outline" onClick={() => void retry()}>
+                  <RefreshCw aria-hidden /> Try again
+                </Button>
+              </div>
+            ) : gateway.kind === 'stripe' && gateway.publishableKey ? (
+              <Suspense
+                fallback={
+                  <div role="status" className="flex items-center justify-center gap-3 py-16 text-slate-600">
+                    <Loader2 className="size-6 animate-spin" aria-hidden /> Loading the payment form…
+                  </div>
+                }
+              >
+                <StripePaymentForm publishableKey={gateway.publishableKey} clientSecret={state.clientSecret} priceLabel={price} />
+              </Suspense>
+            ) : (
+              <LocalCardForm clientSecret={state.clientSecret} priceLabel={price} />
+            )}
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,103 @@
+import { ArrowRight, Crown, PlayCircle } from 'lucide-react';
+import { data, Link } from 'react-router';
+import { FREE_COURSE_ID, FREE_COURSE_OUTLINE } from '../../common/course-outline';
+import { lessonPath, loginPath, signupPath } from '../../common/routes';
+import { SITE_NAME } from '../../common/site';
+import { getCourse } from '../../server/courses/list-courses';
+import { CourseModuleList } from '~/components/course-module-list';
+import { CourseNotFound } from '~/components/course-not-found';
+import { Button } from '~/components/ui/button';
+import { useUser } from '~/root';
+import type { Route } from './+types/course-free';
+
+export const meta: Route.MetaFunction = ({ data }) => [
+  { title: `${data?.course?.title ?? 'Free AI Business Course'} | ${SITE_NAME}` },
+  { name: 'description', content: data?.course?.description ?? 'A free starter course on building a business with AI.' },
+];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const course = await getCourse(context.services.db, FREE_COURSE_ID);
+  if (!course) return data({ course: null }, { status: 404 });
+  return { course };
+}
+
+export default function FreeCourse({ loaderData }: Route.ComponentProps) {
+  const user = useUser();
+  const { course } = loaderData;
+  if (!course) return <CourseNotFound />;
+
+  const firstLesson = lessonPath(course.id, 1, 1);
+  const modules = FREE_COURSE_OUTLINE.map((module, index) => ({
+    ...module,
+    number: index + 1,
+    action: { label: 'Start Module', to: lessonPath(course.id, index + 1, 1) },
+  }));
+
+  return (
+    <>
+      <section className="bg-gradient-to-b from-blue-50 to-white">
+        <div className="mx-auto max-w-4xl px-4 py-12 text-center sm:py-16">
+          <p className="inline-flex rounded-full bg-green-100 px-3 py-1 text-sm font-semibold text-green-800">Free with an account</p>
+          <h1 className="mt-4 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">{course.title}</h1>
+          <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-600">{course.description}</p>
+          <p className="mt-3 text-sm text-slate-600">
+            {course.modules.length} modules · {course.duration} · {course.level}
+          </p>
+          <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+            {user ? (
+              <Button asChild size="lg">
+                <Link to={firstLesson}>
+                  <PlayCircle aria-hidden /> Start Lessons
+                </Link>
+              </Button>
+            ) : (
+              <>
+                <Button asChild size="lg">
+                  <Link to={signupPath('/course/free')}>Sign Up Free to Start</Link>
+                </Button>
+                <Button asChild size="lg" variant="outline">
+                  <Link to={loginPath('/course/free')}>Log In to Start</Link>
+                </Button>
+              </>
+            )}
+          </div>
+        </div>
+      </section>
+
+      <section className="mx-auto max-w-4xl px-4 py-12" aria-labelledby="modules-heading">
+        <h2 id="modules-heading" className="text-2xl font-bold text-slate-900">
+          Course modules
+        </h2>
+        <p className="mt-2 text-slate-600">Work through them in order: each one ends with a knowledge check and an action item.</p>
+        <div className="mt-6">
+          <CourseModuleList modules={modules} label="Starter course modules" />
+        </div>
+      </section>
+
+      <section className="mx-auto max-w-4xl px-4 pb-16">
+        {user?.hasPremiumAccess ? (
+          <div className="rounded-2xl border border-amber-300 bg-amber-50 p-6 text-amber-950">
+            <p className="font-semibold">You also have the premium course.</p>
+            <Link to="/course/premium" className="mt-2 inline-flex items-center gap-1 font-semibold underline">
+              Continue with AI Business Mastery <ArrowRight className="size-4" aria-hidden />
+            </Link>
+          </div>
+        ) : (
+          <div className="flex flex-col gap-4 rounded-2xl bg-gradient-to-r from-blue-700 to-indigo-700 p-6 text-white sm:flex-row sm:items-center sm:justify-between sm:p-8">
+            <div>
+              <h2 className="text-xl font-bold">Ready for the complete system?</h2>
+              <p className="mt-1 text-blue-100">
+                Six advanced modules, done-for-you templates and the AI Strategy Generator for a one-time £9.99.
+              </p>
+            </div>
+            <Button asChild variant="premium" size="lg">
+              <Link to="/course/premium">
+                <Crown aria-hidden /> See the Premium Course
+              </Link>
+            </Button>
+          </div>
+        )}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,182 @@
+import { CheckCircle2, Crown, Gift, Quote, ShieldCheck } from 'lucide-react';
+import { data, Link, redirect } from 'react-router';
+import { FREE_COURSE_ID, PREMIUM_COURSE_ID, PREMIUM_COURSE_OUTLINE } from '../../common/course-outline';
+import { formatPrice } from '../../common/format';
+import { checkoutPath, lessonPath, loginPath, signupPath } from '../../common/routes';
+import { SITE_NAME } from '../../common/site';
+import { getCourse } from '../../server/courses/list-courses';
+import { serializeFlash } from '../../server/http/flash';
+import { confirmPurchase } from '../../server/payments/confirm-purchase';
+import { CourseModuleList } from '~/components/course-module-list';
+import { CourseNotFound } from '~/components/course-not-found';
+import { Button } from '~/components/ui/button';
+import { useUser } from '~/root';
+import type { Route } from './+types/course-premium';
+
+const BONUSES = [
+  'Advanced automation systems you can copy into Zapier or Make',
+  'High-ticket sales funnel templates',
+  'Done-for-you prompt and proposal templates',
+  'Monthly strategy calls',
+  'Private mastermind community',
+  'Lifetime access and every future update',
+];
+
+const TESTIMONIALS = [
+  {
+    quote:
+      'The lead generation module paid for the course many times over. I used the outreach system to land two retainer clients for my copywriting service in my first month.',
+    name: 'Sarah M.',
+    role: 'Freelance copywriter',
+  },
+  {
+    quote:
+      'I had tried a dozen AI tools without a plan. The workflow and scaling modules showed me how to package them into a service small businesses actually pay for.',
+    name: 'James K.',
+    role: 'AI automation consultant',
+  },
+];
+
+export const meta: Route.MetaFunction = ({ data }) => [
+  { title: `${data?.course?.title ?? 'Premium AI Business Course'} | ${SITE_NAME}` },
+  { name: 'description', content: data?.course?.description ?? 'The complete system for building an AI-powered business.' },
+];
+
+/**
+ * Also the payment provider's return address: `?success=true&payment_intent=pi_…`. The payment is
+ * confirmed with the provider here, on the server, and the page reloads without the parameters.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const paymentIntentId = url.searchParams.get('payment_intent');
+  if (url.searchParams.get('success') === 'true' && paymentIntentId) {
+    if (!context.user) throw redirect(loginPath(url.pathname + url.search));
+    const result = /^pi_[A-Za-z0-9_]{1,200}$/.test(paymentIntentId)
+      ? await confirmPurchase(context.services.db, context.services.payments, context.user.id, paymentIntentId, context.services.now())
+      : ({ ok: false } as const);
+    if (!result.ok) context.services.logger.warn({ paymentIntentId, result }, 'payment return could not be confirmed');
+    throw redirect(url.pathname, {
+      headers: {
+        'Set-Cookie': serializeFlash(
+          result.ok
+            ? { title: 'Payment Successful!', description: 'You now have access to the premium course. Welcome!', variant: 'success' }
+            : { title: 'Payment Confirmation Error', description: "Please contact support if you paid but don't have access.", variant: 'error' },
+        ),
+      },
+    });
+  }
+  const course = await getCourse(context.services.db, PREMIUM_COURSE_ID);
+  if (!course) return data({ course: null }, { status: 404 });
+  return { course };
+}
+
+export default function PremiumCourse({ loaderData }: Route.ComponentProps) {
+  const user = useUser();
+  const { course } = loaderData;
+  if (!course) return <CourseNotFound />;
+
+  const owned = Boolean(user?.hasPremiumAccess);
+  const price = formatPrice(course.price, course.currency);
+  const enrollTo = user ? checkoutPath(course.id) : signupPath(checkoutPath(course.id));
+
+  const modules = PREMIUM_COURSE_OUTLINE.map((module, index) => {
+    const number = index + 1;
+    if (number === 1) {
+      return { ...module, number, badge: 'Included', action: { label: 'View', to: lessonPath(FREE_COURSE_ID, 1, 1) } };
+    }
+    const to = lessonPath(course.id, number, 1);
+    return { ...module, number, locked: !owned, action: { label: 'Start', to: owned || user ? to : loginPath(to) } };
+  });
+
+  return (
+    <>
+      <section className="bg-gradient-to-br from-slate-900 via-indigo-950 to-slate-900 text-white">
+        <div className="mx-auto max-w-5xl px-4 py-14 text-center sm:py-20">
+          <p className="inline-flex items-center gap-1.5 rounded-full bg-amber-400/20 px-3 py-1 text-sm font-semibold text-amber-200">
+            <Crown className="size-4" aria-hidden /> Premium course
+          </p>
+          <h1 className="mt-4 text-3xl font-extrabold tracking-tight sm:text-5xl">{course.title}</h1>
+          <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-200">{course.description}</p>
+          {owned ? (
+            <div className="mx-auto mt-8 max-w-md rounded-xl border border-green-400/40 bg-green-500/15 p-5">
+              <p className="flex items-center justify-center gap-2 text-lg font-semibold text-green-100">
+                <CheckCircle2 className="size-5" aria-hidden /> You have full access
+              </p>
+              <Button asChild variant="premium" size="lg" className="mt-4">
+                <Link to={lessonPath(course.id, 2, 1)}>Continue to Module 2</Link>
+              </Button>
+            </div>
+          ) : (
+            <div className="mt-8 flex flex-col items-center gap-4">
+              <p className="flex items-baseline gap-3">
+                <span className="text-5xl font-extrabold">{price}</span>
+                <span className="text-xl text-slate-400 line-through">{formatPrice(4700, course.currency)}</span>
+                <span className="rounded bg-green-500/20 px-2 py-0.5 text-sm font-semibold text-green-200">80% off</span>
+              </p>
+              <p className="text-sm text-slate-300">One-time payment · lifetime access · 30-day money-back guarantee</p>
+              <Button asChild variant="premium" size="lg" className="w-full max-w-xs">
+                <Link to={enrollTo}>Enroll Now</Link>
+              </Button>
+            </div>
+          )}
+        </div>
+      </section>
+
+      <section className="mx-auto max-w-4xl px-4 py-12" aria-labelledby="curriculum-heading">
+        <h2 id="curriculum-heading" className="text-2xl font-bold text-slate-900">
+          Curriculum
+        </h2>
+        <p className="mt-2 text-slate-600">Seven modules. The first is the free starter course, included so you build on solid ground.</p>
+        <div className="mt-6">
+          <CourseModuleList modules={modules} label="Premium course modules" />
+        </div>
+      </section>
+
+      <section className="bg-white py-12" aria-labelledby="bonus-heading">
+        <div className="mx-auto max-w-4xl px-4">
+          <h2 id="bonus-heading" className="flex items-center gap-2 text-2xl font-bold text-slate-900">
+            <Gift className="size-6 text-amber-600" aria-hidden /> Also included
+          </h2>
+          <ul className="mt-6 grid gap-3 sm:grid-cols-2">
+            {BONUSES.map((bonus) => (
+              <li key={bonus} className="flex items-start gap-2 text-slate-800">
+                <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-green-600" aria-hidden /> {bonus}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="mx-auto max-w-4xl px-4 py-12" aria-labelledby="testimonials-heading">
+        <h2 id="testimonials-heading" className="text-2xl font-bold text-slate-900">
+          What students say
+        </h2>
+        <div className="mt-6 grid gap-6 md:grid-cols-2">
+          {TESTIMONIALS.map((t) => (
+            <figure key={t.name} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+              <Quote className="size-6 text-blue-600" aria-hidden />
+              <blockquote className="mt-3 text-slate-800">{t.quote}</blockquote>
+              <figcaption className="mt-4 text-sm">
+                <span className="font-semibold text-slate-900">{t.name}</span> <span className="text-slate-600">· {t.role}</span>
+              </figcaption>
+            </figure>
+          ))}
+        </div>
+      </section>
+
+      {owned ? null : (
+        <section className="mx-auto max-w-4xl px-4 pb-16">
+          <div className="flex flex-col items-center gap-4 rounded-2xl bg-gradient-to-r from-amber-500 to-orange-600 p-8 text-center text-white">
+            <h2 className="text-2xl font-bold">Start building your AI business today</h2>
+            <p className="flex items-center gap-2 text-amber-50">
+              <ShieldCheck className="size-5" aria-hidden /> {price} once, 30-day money-back guarantee
+            </p>
+            <Button asChild size="lg" className="bg-white text-orange-700 hover:bg-orange-50">
+              <Link to={enrollTo}>Enroll Now for {price}</Link>
+            </Button>
+          </div>
+        </section>
+      )}
+    </>
+  );
+}

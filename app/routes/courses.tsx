@@ -1,0 +1,140 @@
+import { BookOpen, Clock, Crown, GraduationCap, Lock } from 'lucide-react';
+import { Link } from 'react-router';
+import { formatPrice } from '../../common/format';
+import { checkoutPath } from '../../common/routes';
+import { SITE_NAME } from '../../common/site';
+import { listCourses, type Course } from '../../server/courses/list-courses';
+import { Alert } from '~/components/ui/alert';
+import { Button } from '~/components/ui/button';
+import type { ClientUser } from '~/context';
+import { useUser } from '~/root';
+import type { Route } from './+types/courses';
+
+export const meta: Route.MetaFunction = () => [
+  { title: `AI Business Training: Free and Premium Courses | ${SITE_NAME}` },
+  {
+    name: 'description',
+    content: 'Start free with the AI Business Starter Course, then go further with the premium AI Business Mastery course for a one-time £9.99.',
+  },
+];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  try {
+    return { courses: await listCourses(context.services.db), failed: false };
+  } catch (error) {
+    context.services.logger.error({ err: error }, 'course list could not be read');
+    return { courses: [] as Course[], failed: true };
+  }
+}
+
+function PremiumButton({ course, user }: { course: Course; user: ClientUser | null }) {
+  if (user?.hasPremiumAccess) {
+    return (
+      <Button asChild variant="premium" size="lg" className="w-full">
+        <Link to="/course/premium">Access Premium Course</Link>
+      </Button>
+    );
+  }
+  if (user) {
+    return (
+      <Button asChild variant="premium" size="lg" className="w-full">
+        <Link to={checkoutPath(course.id)}>
+          <Crown aria-hidden /> Upgrade to Premium
+        </Link>
+      </Button>
+    );
+  }
+  return (
+    <Button asChild variant="premium" size="lg" className="w-full">
+      <Link to="/signup?redirectTo=%2Fcourses">Sign Up to Unlock</Link>
+    </Button>
+  );
+}
+
+function CourseCard({ course, user }: { course: Course; user: ClientUser | null }) {
+  const locked = course.isPremium && !user?.hasPremiumAccess;
+  return (
+    <article
+      className={
+        course.isPremium
+          ? 'flex flex-col rounded-2xl border-2 border-amber-300 bg-gradient-to-b from-amber-50 to-white p-6 shadow-sm sm:p-8'
+          : 'flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8'
+      }
+    >
+      <div className="flex items-start justify-between gap-4">
+        <div>
+          <p className={course.isPremium ? 'text-sm font-semibold uppercase tracking-wide text-amber-800' : 'text-sm font-semibold uppercase tracking-wide text-green-700'}>
+            {course.isPremium ? `Premium · ${formatPrice(course.price, course.currency)} one-time` : 'Free with an account'}
+          </p>
+          <h2 className="mt-2 text-2xl font-bold text-slate-900">{course.title}</h2>
+        </div>
+        {locked ? (
+          <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-amber-100 text-amber-800" title="Premium access required">
+            <Lock className="size-5" aria-hidden />
+            <span className="sr-only">Locked: premium access required</span>
+          </span>
+        ) : null}
+      </div>
+      <p className="mt-3 text-slate-700">{course.description}</p>
+      <dl className="mt-4 flex flex-wrap gap-4 text-sm text-slate-700">
+        <div className="flex items-center gap-1.5">
+          <dt className="sr-only">Duration</dt>
+          <Clock className="size-4" aria-hidden />
+          <dd>{course.duration}</dd>
+        </div>
+        <div className="flex items-center gap-1.5">
+          <dt className="sr-only">Level</dt>
+          <GraduationCap className="size-4" aria-hidden />
+          <dd>{course.level}</dd>
+        </div>
+        <div className="flex items-center gap-1.5">
+          <dt className="sr-only">Modules</dt>
+          <BookOpen className="size-4" aria-hidden />
+          <dd>{course.modules.length} modules</dd>
+        </div>
+      </dl>
+      <h3 className="mt-6 text-sm font-semibold text-slate-900">What you'll learn</h3>
+      <ol className="mt-2 flex-1 space-y-1.5 text-sm text-slate-700">
+        {course.modules.map((title, index) => (
+          <li key={title} className="flex gap-2">
+            <span className="font-semibold text-slate-500">{index + 1}.</span> {title}
+          </li>
+        ))}
+      </ol>
+      <div className="mt-8">
+        {course.isPremium ? (
+          <PremiumButton course={course} user={user} />
+        ) : (
+          <Button asChild size="lg" className="w-full">
+            <Link to="/course/free">{user ? 'Go to the Free Course' : 'View the Free Course'}</Link>
+          </Button>
+        )}
+      </div>
+    </article>
+  );
+}
+
+export default function Courses({ loaderData }: Route.ComponentProps) {
+  const user = useUser();
+  return (
+    <section className="mx-auto max-w-6xl px-4 py-12 sm:py-16">
+      <div className="mx-auto max-w-2xl text-center">
+        <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">Choose your training</h1>
+        <p className="mt-3 text-lg text-slate-600">
+          Start free and learn the foundations, then unlock the complete system when you're ready.
+        </p>
+      </div>
+      {loaderData.failed ? (
+        <Alert variant="error" className="mx-auto mt-10 max-w-xl">
+          Failed to load courses. Please try again later.
+        </Alert>
+      ) : (
+        <div className="mt-10 grid gap-6 md:grid-cols-2">
+          {loaderData.courses.map((course) => (
+            <CourseCard key={course.id} course={course} user={user} />
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}

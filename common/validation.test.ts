@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { describeZodError, fieldErrors } from './validation';
+
+const schema = z.object({
+  email: z.string({ message: 'Email is required' }).min(1, 'Email is required'),
+  confirmPassword: z.string().min(6, 'Too short'),
+  profile: z.object({ displayName: z.string().min(2, 'must be at least 2 characters') }).optional(),
+});
+
+function errorOf(input: unknown): z.ZodError {
+  const result = schema.safeParse(input);
+  if (result.success) throw new Error('expected a validation error');
+  return result.error;
+}
+
+describe('describeZodError', () => {
+  it('keeps a message that already names the field', () => {
+    expect(describeZodError(errorOf({ confirmPassword: 'secret' }))).toEqual({ message: 'Email is required', field: 'email' });
+  });
+
+  it('prefixes the field name when the message does not name it', () => {
+    expect(describeZodError(errorOf({ email: 'a@b.co', confirmPassword: 'x' }))).toEqual({
+      message: 'confirmPassword: Too short',
+      field: 'confirmPassword',
+    });
+  });
+
+  it('recognises a camelCase field named in words ("confirm password")', () => {
+    const s = z.object({ confirmPassword: z.string().min(1, 'Confirm password is required') });
+    const result = s.safeParse({ confirmPassword: '' });
+    expect(describeZodError(result.error!)).toEqual({ message: 'Confirm password is required', field: 'confirmPassword' });
+  });
+
+  it('names nested fields by their dotted path', () => {
+    expect(describeZodError(errorOf({ email: 'a@b.co', confirmPassword: 'secret', profile: { displayName: 'x' } }))).toEqual({
+      message: 'profile.displayName: must be at least 2 characters',
+      field: 'profile.displayName',
+    });
+  });
+
+  it('gives a message without a field when the whole body is wrong', () => {
+    const described = describeZodError(errorOf(['not', 'an', 'object']));
+    expect(described.field).toBeUndefined();
+    expect(described.message).toMatch(/object/i);
+  });
+
+  it('falls back to a generic message for an error without issues', () => {
+    expect(describeZodError(new z.ZodError([]))).toEqual({ message: 'Invalid request' });
+  });
+});
+
+describe('fieldErrors', () => {
+  it('keeps the first message per field, keyed by dotted path', () => {
+    const error = errorOf({ email: '', confirmPassword: 'x', profile: { displayName: '' } });
+    expect(fieldErrors(error)).toEqual({
+      email: 'Email is required',
+      confirmPassword: 'Too short',
+      'profile.displayName': 'must be at least 2 characters',
+    });
+  });
+
+  it('files whole-object problems under "form"', () => {
+    expect(fieldErrors(errorOf(null))).toEqual({ form: expect.any(String) });
+  });
+});

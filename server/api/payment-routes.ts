@@ -1,0 +1,89 @@
+import { Hono, type Context } from 'hono';
+import { z } from 'zod';
+import type { AppEnv } from '../http/app-env';
+import { HttpError, parseJsonBody } from '../http/errors';
+import { confirmPurchase } from '../payments/confirm-purchase';
+import { handleStripeEvent } from '../payments/handle-stripe-event';
+import { LocalGateway } from '../payments/local-gateway';
+import { openCheckout } from '../payments/open-checkout';
+import { StripeGateway } from '../payments/stripe-gateway';
+import type { Services } from '../services';
+import { cardFormSchema } from '../../common/card-schema';
+
+const createIntentBody = z.object({
+  courseId: z.string({ message: 'courseId is required' }).min(1, 'courseId is required').max(64, 'courseId is too long'),
+});
+const paymentSuccessBody = z.object({
+  paymentIntentId: z
+    .string({ message: 'paymentIntentId is required' })
+    .regex(/^pi_[A-Za-z0-9_]{1,200}$/, 'paymentIntentId must be a payment intent id (pi_…)'),
+});
+const localConfirmBody = cardFormSchema.extend({
+  clientSecret: z.string({ message: 'clientSecret is required' }).regex(/^pi_local_[a-f0-9]+_secret_[a-f0-9]+$/, 'clientSecret is not valid'),
+});
+
+function requireUser(c: Context<AppEnv>) {
+  const user = c.get('user');
+  if (!user) throw new HttpError(401, 'Please sign in first.');
+  return user;
+}
+
+export function paymentRoutes(services: Services) {
+  const { db, payments } = services;
+  const app = new Hono<AppEnv>();
+
+  app.post('/create-payment-intent', async (c) => {
+    const user = requireUser(c);
+    const { courseId } = await parseJsonBody(c, createIntentBody);
+    const result = await openCheckout(db, payments, user.id, courseId);
+    if (!result.ok) return c.json({ message: result.message }, result.status);
+    c.header('Cache-Control', 'no-store');
+    return c.json({ clientSecret: result.clientSecret });
+  });
+
+  app.post('/payment-success', async (c) => {
+    const user = requireUser(c);
+    const { paymentIntentId } = await parseJsonBody(c, paymentSuccessBody);
+    const result = await confirmPurchase(db, payments, user.id, paymentIntentId, services.now());
+    if (!result.ok) return c.json({ message: result.message }, result.status);
+    return c.json({ success: true, courseId: result.courseId, hasPremiumAccess: true });
+  });
+
+  app.post('/stripe/webhook', async (c) => {
+    if (!(payments instanceof StripeGateway) || !payments.webhookSecret) {
+      return c.json({ message: 'Webhooks are not configured' }, 404);
+    }
+    const signature = c.req.header('stripe-signature');
+    if (!signature) return c.json({ message: 'Missing Stripe-Signature header' }, 400);
+    const raw = await c.req.text();
+    let event;
+    try {
+      event = await payments.client.webhooks.constructEventAsync(raw, signature, payments.webhookSecret);
+    } catch {
+      return c.json({ message: 'Invalid webhook signature' }, 400);
+    }
+    const outcome = await handleStripeEvent(db, payments, event, services.now());
+    c.get('log').info({ eventId: event.id, type: event.type, outcome }, 'stripe webhook');
+    return c.json({ received: true, outcome });
+  });
+
+  // The local test gateway's card step (what Stripe's Payment Element does against Stripe).
+  app.post('/local-payments/confirm', async (c) => {
+    if (!(payments instanceof LocalGateway)) return c.json({ message: 'Not found' }, 404);
+    const user = requireUser(c);
+    const body = await parseJsonBody(c, localConfirmBody);
+    const intentId = body.clientSecret.slice(0, body.clientSecret.indexOf('_secret_'));
+    const intent = await payments.retrieveIntent(intentId);
+    if (!intent || intent.metadata.userId !== user.id) return c.json({ message: 'This payment could not be found.' }, 404);
+    const outcome = await payments.confirmWithCard(body.clientSecret, {
+      number: body.cardNumber,
+      expMonth: body.expiry.month,
+      expYear: body.expiry.year,
+      cvc: body.cvc,
+    });
+    if (!outcome.ok) return c.json({ message: outcome.message, code: outcome.code }, outcome.status);
+    return c.json({ status: outcome.intent.status, paymentIntentId: outcome.intent.id });
+  });
+
+  return app;
+}

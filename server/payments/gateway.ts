@@ -1,0 +1,44 @@
+/** What the site needs of a card payment provider; Stripe and the local test gateway both provide it. */
+export type IntentStatus =
+  | 'requires_payment_method'
+  | 'requires_confirmation'
+  | 'requires_action'
+  | 'processing'
+  | 'requires_capture'
+  | 'canceled'
+  | 'succeeded';
+
+export interface GatewayIntent {
+  id: string;
+  clientSecret: string | null;
+  status: IntentStatus;
+  /** Minor units. */
+  amount: number;
+  /** Lower-case ISO code as providers report it, e.g. "gbp". */
+  currency: string;
+  metadata: Record<string, string>;
+}
+
+export interface CreateIntentInput {
+  amount: number;
+  currency: string;
+  metadata: { userId: string; courseId: string };
+  description: string;
+  idempotencyKey: string;
+}
+
+export interface PaymentGateway {
+  kind: 'stripe' | 'local';
+  /** For the browser: Stripe's publishable key, or null for the local gateway. */
+  publishableKey: string | null;
+  createIntent(input: CreateIntentInput): Promise<GatewayIntent>;
+  /** null when the provider does not know the id. */
+  retrieveIntent(id: string): Promise<GatewayIntent | null>;
+}
+
+/** Statuses in which the customer can still pay: the intent may be handed back to the checkout page. */
+export const OPEN_STATUSES: ReadonlySet<IntentStatus> = new Set([
+  'requires_payment_method',
+  'requires_confirmation',
+  'requires_action',
+]);

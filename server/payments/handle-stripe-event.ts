@@ -1,0 +1,63 @@
+import type Stripe from 'stripe';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { paymentEvents, purchases } from '../db/schema';
+import { fulfilPayment } from './fulfil-payment';
+import { revokePurchase } from './purchases';
+import type { StripeGateway } from './stripe-gateway';
+
+export type EventOutcome = 'fulfilled' | 'revoked' | 'restored' | 'ignored' | 'duplicate';
+
+/**
+ * Acts on a verified Stripe event. Like the payment-success call, it trusts only the object id in the
+ * payload and reads the object itself from Stripe. The event id is recorded after handling, so an
+ * event that failed half-way is retried by Stripe, and a replay of a handled one changes nothing.
+ */
+export async function handleStripeEvent(db: Db, gateway: StripeGateway, event: Stripe.Event, now = new Date()): Promise<EventOutcome> {
+  const [seen] = await db.select({ id: paymentEvents.id }).from(paymentEvents).where(eq(paymentEvents.id, event.id)).limit(1);
+  if (seen) return 'duplicate';
+
+  let outcome: EventOutcome = 'ignored';
+  switch (event.type) {
+    case 'payment_intent.succeeded': {
+      const intent = await gateway.retrieveIntent(event.data.object.id);
+      if (intent && (await fulfilPayment(db, intent, now)).ok) outcome = 'fulfilled';
+      break;
+    }
+    case 'charge.refunded': {
+      const charge = await gateway.client.charges.retrieve(event.data.object.id);
+      const intentId = idOf(charge.payment_intent);
+      // A partial refund keeps the course; only a full refund takes it away.
+      if (charge.refunded && intentId && (await revokePurchase(db, intentId, 'refunded', now))) outcome = 'revoked';
+      break;
+    }
+    case 'charge.dispute.created': {
+      const dispute = await gateway.client.disputes.retrieve(event.data.object.id);
+      const intentId = idOf(dispute.payment_intent);
+      if (intentId && (await revokePurchase(db, intentId, 'disputed', now))) outcome = 'revoked';
+      break;
+    }
+    case 'charge.dispute.closed': {
+      const dispute = await gateway.client.disputes.retrieve(event.data.object.id);
+      const intentId = idOf(dispute.payment_intent);
+      if (dispute.status === 'won' && intentId) {
+        const restored = await db
+          .update(purchases)
+          .set({ status: 'paid', updatedAt: now })
+          .where(eq(purchases.paymentIntentId, intentId))
+          .returning({ id: purchases.id });
+        if (restored.length) outcome = 'restored';
+      }
+      break;
+    }
+    default:
+      break;
+  }
+  await db.insert(paymentEvents).values({ id: event.id, type: event.type, receivedAt: now }).onConflictDoNothing();
+  return outcome;
+}
+
+function idOf(value: string | { id: string } | null | undefined): string | null {
+  if (!value) return null;
+  return typeof value === 'string' ? value : value.id;
+}

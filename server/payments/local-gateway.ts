@@ -1,0 +1,136 @@
+import { randomBytes } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { localPaymentIntents } from '../db/schema';
+import type { CreateIntentInput, GatewayIntent, PaymentGateway } from './gateway';
+
+/**
+ * Stripe's published test cards and what they do (https://docs.stripe.com/testing).
+ * Any other card number is refused the way Stripe refuses a real card in test mode.
+ */
+const TEST_CARD_OUTCOMES: Record<string, { ok: true } | { ok: false; code: string; message: string }> = {
+  '4242424242424242': { ok: true },
+  '4000056655665556': { ok: true },
+  '5555555555554444': { ok: true },
+  '4000000000000002': { ok: false, code: 'card_declined', message: 'Your card was declined.' },
+  '4000000000009995': { ok: false, code: 'insufficient_funds', message: 'Your card has insufficient funds.' },
+  '4000000000009987': { ok: false, code: 'lost_card', message: 'Your card was declined.' },
+  '4000000000000069': { ok: false, code: 'expired_card', message: 'Your card has expired.' },
+  '4000000000000127': { ok: false, code: 'incorrect_cvc', message: "Your card's security code is incorrect." },
+  '4000000000000119': { ok: false, code: 'processing_error', message: 'An error occurred while processing your card. Try again in a little bit.' },
+};
+
+export interface CardDetails {
+  /** Digits only. */
+  number: string;
+  expMonth: number;
+  expYear: number;
+  cvc: string;
+}
+
+export type ConfirmOutcome =
+  | { ok: true; intent: GatewayIntent }
+  | { ok: false; status: 402 | 404 | 409; code: string; message: string };
+
+export class LocalGateway implements PaymentGateway {
+  readonly kind = 'local' as const;
+  readonly publishableKey = null;
+
+  constructor(
+    private readonly db: Db,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  async createIntent(input: CreateIntentInput): Promise<GatewayIntent> {
+    const id = `pi_local_${randomBytes(12).toString('hex')}`;
+    const [row] = await this.db
+      .insert(localPaymentIntents)
+      .values({
+        id,
+        clientSecret: `${id}_secret_${randomBytes(16).toString('hex')}`,
+        amount: input.amount,
+        currency: input.currency.toLowerCase(),
+        metadata: { ...input.metadata },
+        status: 'requires_payment_method',
+      })
+      .returning();
+    return toGatewayIntent(row!);
+  }
+
+  async retrieveIntent(id: string): Promise<GatewayIntent | null> {
+    const [row] = await this.db.select().from(localPaymentIntents).where(eq(localPaymentIntents.id, id)).limit(1);
+    return row ? toGatewayIntent(row) : null;
+  }
+
+  /** The card step that Stripe's Payment Element performs in the browser. */
+  async confirmWithCard(clientSecret: string, card: CardDetails): Promise<ConfirmOutcome> {
+    const [row] = await this.db
+      .select()
+      .from(localPaymentIntents)
+      .where(eq(localPaymentIntents.clientSecret, clientSecret))
+      .limit(1);
+    if (!row) return { ok: false, status: 404, code: 'resource_missing', message: 'This payment could not be found.' };
+    if (row.status === 'succeeded') return { ok: true, intent: toGatewayIntent(row) };
+    if (row.status !== 'requires_payment_method') {
+      return { ok: false, status: 409, code: 'payment_intent_unexpected_state', message: 'This payment can no longer be confirmed.' };
+    }
+
+    const failure = checkCard(card, this.now());
+    if (failure) {
+      await this.db
+        .update(localPaymentIntents)
+        .set({ lastError: failure.message, updatedAt: this.now() })
+        .where(eq(localPaymentIntents.id, row.id));
+      return { ok: false, status: 402, ...failure };
+    }
+    // Only one confirmation may move the intent to succeeded; a double click changes nothing more.
+    const [updated] = await this.db
+      .update(localPaymentIntents)
+      .set({ status: 'succeeded', lastError: null, updatedAt: this.now() })
+      .where(sql`${localPaymentIntents.id} = ${row.id} and ${localPaymentIntents.status} = 'requires_payment_method'`)
+      .returning();
+    if (updated) return { ok: true, intent: toGatewayIntent(updated) };
+    const current = await this.retrieveIntent(row.id);
+    if (current?.status === 'succeeded') return { ok: true, intent: current };
+    return { ok: false, status: 409, code: 'payment_intent_unexpected_state', message: 'This payment can no longer be confirmed.' };
+  }
+}
+
+function checkCard(card: CardDetails, now: Date): { code: string; message: string } | null {
+  if (!luhnValid(card.number)) return { code: 'incorrect_number', message: 'Your card number is invalid.' };
+  const endOfExpiryMonth = Date.UTC(card.expYear, card.expMonth, 1);
+  if (endOfExpiryMonth <= now.getTime()) return { code: 'expired_card', message: "Your card's expiration date is in the past." };
+  const outcome = TEST_CARD_OUTCOMES[card.number];
+  if (!outcome) {
+    return {
+      code: 'card_declined',
+      message: 'Your card was declined. This site is in test mode: use a test card such as 4242 4242 4242 4242.',
+    };
+  }
+  return outcome.ok ? null : { code: outcome.code, message: outcome.message };
+}
+
+export function luhnValid(digits: string): boolean {
+  if (!/^\d{12,19}$/.test(digits)) return false;
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let d = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+  }
+  return sum % 10 === 0;
+}
+
+function toGatewayIntent(row: typeof localPaymentIntents.$inferSelect): GatewayIntent {
+  return {
+    id: row.id,
+    clientSecret: row.clientSecret,
+    status: row.status,
+    amount: row.amount,
+    currency: row.currency,
+    metadata: row.metadata,
+  };
+}

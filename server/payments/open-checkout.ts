@@ -1,0 +1,55 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { checkoutIntents } from '../db/schema';
+import { getCourse } from '../courses/list-courses';
+import { OPEN_STATUSES, type PaymentGateway } from './gateway';
+import { ownsCourse } from './purchases';
+
+export const FREE_COURSE_MESSAGE = 'This course is free. No payment required.';
+
+export type OpenCheckoutResult =
+  | { ok: true; clientSecret: string; paymentIntentId: string }
+  | { ok: false; status: 400 | 404 | 409; message: string };
+
+/**
+ * Starts (or resumes) paying for a course. Amount and currency come from the database; the intent's
+ * metadata binds it to this user and course, which fulfilment checks later.
+ */
+export async function openCheckout(db: Db, gateway: PaymentGateway, userId: string, courseId: string): Promise<OpenCheckoutResult> {
+  const course = await getCourse(db, courseId);
+  if (!course) return { ok: false, status: 404, message: 'Course not found' };
+  if (!course.isPremium) return { ok: false, status: 400, message: FREE_COURSE_MESSAGE };
+  if (await ownsCourse(db, userId, courseId)) {
+    return { ok: false, status: 409, message: 'You already own this course.' };
+  }
+
+  // Resume the latest unfinished intent, so reloading the checkout does not pile up intents.
+  const [latest] = await db
+    .select({ id: checkoutIntents.paymentIntentId })
+    .from(checkoutIntents)
+    .where(and(eq(checkoutIntents.userId, userId), eq(checkoutIntents.courseId, courseId)))
+    .orderBy(desc(checkoutIntents.createdAt))
+    .limit(1);
+  if (latest) {
+    const existing = await gateway.retrieveIntent(latest.id);
+    if (
+      existing?.clientSecret &&
+      OPEN_STATUSES.has(existing.status) &&
+      existing.amount === course.price &&
+      existing.currency.toLowerCase() === course.currency.toLowerCase()
+    ) {
+      return { ok: true, clientSecret: existing.clientSecret, paymentIntentId: existing.id };
+    }
+  }
+
+  const intent = await gateway.createIntent({
+    amount: course.price,
+    currency: course.currency,
+    metadata: { userId, courseId },
+    description: course.title,
+    idempotencyKey: `checkout:${userId}:${courseId}:${latest?.id ?? 'first'}`,
+  });
+  await db.insert(checkoutIntents).values({ paymentIntentId: intent.id, userId, courseId }).onConflictDoNothing();
+  if (!intent.clientSecret) throw new Error(`payment intent ${intent.id} came back without a client secret`);
+  return { ok: true, clientSecret: intent.clientSecret, paymentIntentId: intent.id };
+}
