@@ -14,15 +14,18 @@ export const NAV_LINKS = [
   { to: '/courses', label: 'Training' },
 ] as const;
 
-export function PremiumBadge({ className }: { className?: string }) {
+/** `compact`: only the crown on phones, where the header has no room for the word. */
+export function PremiumBadge({ className, compact = false }: { className?: string; compact?: boolean }) {
   return (
     <span
       className={cn(
-        'inline-flex items-center gap-1 rounded-full bg-gradient-to-r from-amber-400 to-orange-500 px-2.5 py-0.5 text-xs font-bold text-white',
+        'inline-flex items-center gap-1 rounded-full bg-gradient-to-r from-amber-500 to-orange-600 px-2.5 py-0.5 text-xs font-bold text-white',
+        compact && 'px-1.5 py-1 sm:px-2.5 sm:py-0.5',
         className,
       )}
+      title="Premium member"
     >
-      <Crown className="size-3.5" aria-hidden /> Premium
+      <Crown className="size-3.5" aria-hidden /> <span className={compact ? 'sr-only sm:not-sr-only' : undefined}>Premium</span>
     </span>
   );
 }
@@ -72,7 +75,7 @@ export function SiteHeader() {
         </nav>
 
         <div className="ml-auto flex items-center gap-2">
-          {user?.hasPremiumAccess ? <PremiumBadge className="hidden sm:inline-flex" /> : null}
+          {user?.hasPremiumAccess ? <PremiumBadge compact /> : null}
           {user ? (
             <UserMenu user={user} />
           ) : (
@@ -116,11 +119,6 @@ export function SiteHeader() {
           ))}
           {user ? (
             <>
-              {user.hasPremiumAccess ? (
-                <li className="px-3 py-2">
-                  <PremiumBadge />
-                </li>
-              ) : null}
               <li>
                 <Link to="/account" className="block rounded-md px-3 py-3 text-base font-medium text-slate-800 hover:bg-slate-100">
                   My Account
