@@ -6,6 +6,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useNavigation,
   useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
@@ -76,6 +77,25 @@ function FlashToast() {
   return null;
 }
 
+const LESSON_PATH = /^\/course\/[^/]+\/module\/[^/]+\/lesson\/[^/]+$/;
+
+/** While the next page loads: the lesson reader's 'Checking lesson access...' state (spec 000 §2). */
+function NavigationStatus() {
+  const navigation = useNavigation();
+  const loadingLesson = navigation.state === 'loading' && LESSON_PATH.test(navigation.location.pathname);
+  if (navigation.state === 'idle') return null;
+  return (
+    <div role="status" className="fixed inset-x-0 top-16 z-40 flex justify-center">
+      <div className="h-0.5 w-full animate-pulse bg-blue-600" aria-hidden />
+      {loadingLesson ? (
+        <p className="absolute top-2 rounded-full bg-white px-4 py-1.5 text-sm font-medium text-slate-800 shadow">Checking lesson access...</p>
+      ) : (
+        <span className="sr-only">Loading…</span>
+      )}
+    </div>
+  );
+}
+
 function Shell({ children }: { children: React.ReactNode }) {
   return (
     <Toaster>
@@ -87,6 +107,7 @@ function Shell({ children }: { children: React.ReactNode }) {
       </a>
       <div className="flex min-h-screen flex-col">
         <SiteHeader />
+        <NavigationStatus />
         <main id="main" className="flex-1">
           {children}
         </main>

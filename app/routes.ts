@@ -11,5 +11,6 @@ export default [
   route('course/free', 'routes/course-free.tsx'),
   route('course/premium', 'routes/course-premium.tsx'),
   route('checkout/:courseId', 'routes/checkout.tsx'),
+  route('course/:courseId/module/:moduleId/lesson/:lessonId', 'routes/lesson.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

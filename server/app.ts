@@ -6,6 +6,7 @@ import { accountRoutes } from './api/account-routes';
 import { authRoutes } from './api/auth-routes';
 import { courseRoutes } from './api/course-routes';
 import { healthRoutes } from './api/health-routes';
+import { lessonRoutes } from './api/lesson-routes';
 import { paymentRoutes } from './api/payment-routes';
 import { findSessionUser } from './auth/sessions';
 import type { AppEnv } from './http/app-env';
@@ -93,6 +94,7 @@ export function createApp(services: Services, options: AppOptions = {}) {
     .route('/account', accountRoutes())
     .route('/courses', courseRoutes(services))
     .route('/health', healthRoutes(services))
+    .route('/lessons', lessonRoutes(services))
     .route('/', paymentRoutes(services));
   api.notFound((c) => c.json({ message: 'Not found' }, 404));
   app.route('/api', api);

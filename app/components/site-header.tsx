@@ -49,7 +49,7 @@ export function SiteHeader() {
           <span className="flex size-8 items-center justify-center rounded-lg bg-gradient-to-br from-blue-600 to-indigo-600 text-white">
             <Sparkles className="size-5" aria-hidden />
           </span>
-          <span className="text-lg">{SITE_NAME}</span>
+          <span className="whitespace-nowrap text-base sm:text-lg">{SITE_NAME}</span>
         </Link>
 
         <nav aria-label="Main" className="ml-6 hidden md:block">

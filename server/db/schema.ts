@@ -5,6 +5,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -115,3 +116,30 @@ export const localPaymentIntents = pgTable('local_payment_intents', {
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
+
+/** One learner's progress through one lesson (spec 000 §4, saved on the server: DESIGN fix 9). */
+export const lessonProgress = pgTable(
+  'lesson_progress',
+  {
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    courseId: text()
+      .notNull()
+      .references(() => courses.id),
+    /** The lesson's stable id from content/lessons. */
+    lessonKey: text().notNull(),
+    /** How many sections are revealed (1 = only the first). */
+    sectionsRevealed: integer().notNull().default(1),
+    /** 'Take Knowledge Check' pressed on the last section. */
+    quizOpened: boolean().notNull().default(false),
+    quizAnswer: integer(),
+    quizCorrect: boolean(),
+    quizAnsweredAt: timestamp({ withTimezone: true }),
+    actionDoneAt: timestamp({ withTimezone: true }),
+    completedAt: timestamp({ withTimezone: true }),
+    startedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.lessonKey] }), index('lesson_progress_user_course_idx').on(t.userId, t.courseId)],
+);

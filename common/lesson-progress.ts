@@ -1,0 +1,130 @@
+import { z } from 'zod';
+
+/**
+ * The lesson reader's progress rules (spec 000 §4), as pure functions shared by the server, which
+ * stores and enforces them, and the page, which shows what they allow.
+ */
+export const THRESHOLDS = {
+  /** The knowledge check shows from here; 'Take Knowledge Check' sets exactly this. */
+  quiz: 80,
+  /** Answering the quiz sets at least this; the action item and key takeaways show from here. */
+  action: 90,
+  /** The money-making tip shows from here (or once complete). */
+  tip: 70,
+  /** The success story shows from here (or once complete). */
+  story: 80,
+  complete: 100,
+} as const;
+
+export interface ProgressState {
+  /** Sections revealed, 1 to sectionCount. */
+  sectionsRevealed: number;
+  quizOpened: boolean;
+  quizAnswer: number | null;
+  actionDone: boolean;
+  completed: boolean;
+}
+
+export const INITIAL_PROGRESS: ProgressState = {
+  sectionsRevealed: 1,
+  quizOpened: false,
+  quizAnswer: null,
+  actionDone: false,
+  completed: false,
+};
+
+export type ProgressEvent =
+  /** 'Continue Reading' under section `section` (0-based): reveals the next one. */
+  | { type: 'continue'; section: number }
+  /** 'Take Knowledge Check' under the last section. */
+  | { type: 'open-quiz' }
+  | { type: 'answer-quiz'; answer: number }
+  /** "I've completed the assessment". */
+  | { type: 'complete-action' }
+  /** 'Complete Lesson'. */
+  | { type: 'complete' };
+
+export type ApplyResult = { ok: true; state: ProgressState; changed: boolean } | { ok: false; message: string };
+
+/** Percent complete, 0–100, derived from the state (never stored, so it cannot drift from it). */
+export function progressPercent(state: ProgressState, sectionCount: number): number {
+  if (state.completed) return THRESHOLDS.complete;
+  if (state.quizAnswer !== null) return THRESHOLDS.action;
+  if (state.quizOpened) return THRESHOLDS.quiz;
+  // 'Continue Reading' on section k sets at least (k+1)/n × 80; k = revealed − 2 is the last one pressed.
+  return Math.round(((state.sectionsRevealed - 1) / sectionCount) * THRESHOLDS.quiz);
+}
+
+/** What the reader shows for a state: the thresholds of spec 000 §4 in one place. */
+export function visibleParts(state: ProgressState, sectionCount: number, isPremium: boolean) {
+  const percent = progressPercent(state, sectionCount);
+  return {
+    percent,
+    quiz: percent >= THRESHOLDS.quiz,
+    actionItem: percent >= THRESHOLDS.action,
+    keyTakeaways: percent >= THRESHOLDS.action,
+    moneyMakingTip: percent >= THRESHOLDS.tip || state.completed,
+    successStory: percent >= THRESHOLDS.story || state.completed,
+    completeButton: state.actionDone && state.quizAnswer !== null && !state.completed,
+    upsellBanner: !isPremium && state.completed,
+    premiumLockPanel: isPremium && !state.completed,
+    prevNext: state.completed,
+  };
+}
+
+/**
+ * Applies one reader event. Progress only moves forward: repeating a step already taken changes
+ * nothing (and is not an error), a step out of order is refused, and a quiz is answered once.
+ */
+export function applyProgressEvent(state: ProgressState, event: ProgressEvent, sectionCount: number): ApplyResult {
+  const unchanged = { ok: true as const, state, changed: false };
+  switch (event.type) {
+    case 'continue': {
+      const { section } = event;
+      if (!Number.isInteger(section) || section < 0 || section >= sectionCount - 1) {
+        return { ok: false, message: 'There is no section after this one.' };
+      }
+      if (section >= state.sectionsRevealed) return { ok: false, message: 'Read the earlier sections first.' };
+      if (section + 2 <= state.sectionsRevealed) return unchanged;
+      return { ok: true, state: { ...state, sectionsRevealed: section + 2 }, changed: true };
+    }
+    case 'open-quiz': {
+      if (state.sectionsRevealed < sectionCount) return { ok: false, message: 'Read every section before the knowledge check.' };
+      if (state.quizOpened) return unchanged;
+      return { ok: true, state: { ...state, quizOpened: true }, changed: true };
+    }
+    case 'answer-quiz': {
+      if (!state.quizOpened) return { ok: false, message: 'Open the knowledge check first.' };
+      if (state.quizAnswer !== null) return { ok: false, message: 'You have already answered this question.' };
+      if (!Number.isInteger(event.answer) || event.answer < 0 || event.answer > 3) {
+        return { ok: false, message: 'answer must be 0, 1, 2 or 3.' };
+      }
+      return { ok: true, state: { ...state, quizAnswer: event.answer }, changed: true };
+    }
+    case 'complete-action': {
+      if (state.quizAnswer === null) return { ok: false, message: 'Answer the knowledge check first.' };
+      if (state.actionDone) return unchanged;
+      return { ok: true, state: { ...state, actionDone: true }, changed: true };
+    }
+    case 'complete': {
+      if (state.completed) return unchanged;
+      if (state.quizAnswer === null || !state.actionDone) {
+        return { ok: false, message: 'Answer the knowledge check and complete the action item first.' };
+      }
+      return { ok: true, state: { ...state, completed: true }, changed: true };
+    }
+  }
+}
+
+/** A reader event as sent by the page's forms or the JSON API. */
+export const progressEventSchema = z.discriminatedUnion(
+  'type',
+  [
+    z.object({ type: z.literal('continue'), section: z.coerce.number({ message: 'section must be a number' }).int('section must be a whole number').min(0, 'section must be 0 or more').max(99, 'section must be 99 or less') }),
+    z.object({ type: z.literal('open-quiz') }),
+    z.object({ type: z.literal('answer-quiz'), answer: z.coerce.number({ message: 'answer must be a number' }).int('answer must be 0, 1, 2 or 3').min(0, 'answer must be 0, 1, 2 or 3').max(3, 'answer must be 0, 1, 2 or 3') }),
+    z.object({ type: z.literal('complete-action') }),
+    z.object({ type: z.literal('complete') }),
+  ],
+  { message: 'type must be one of continue, open-quiz, answer-quiz, complete-action, complete' },
+);

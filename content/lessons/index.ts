@@ -1,0 +1,190 @@
+import { z } from 'zod';
+import { COURSE_IDS, lessonSchema, type CourseId, type Lesson } from './lesson-schema';
+
+import freeM1L1 from './free-course/module-1-lesson-1';
+import freeM1L2 from './free-course/module-1-lesson-2';
+import freeM2L1 from './free-course/module-2-lesson-1';
+import freeM3L1 from './free-course/module-3-lesson-1';
+import freeM4L1 from './free-course/module-4-lesson-1';
+import freeM5L1 from './free-course/module-5-lesson-1';
+import premiumM2L1 from './premium-course/module-2-lesson-1';
+import premiumM2L2 from './premium-course/module-2-lesson-2';
+import premiumM3L1 from './premium-course/module-3-lesson-1';
+import premiumM4L1 from './premium-course/module-4-lesson-1';
+import premiumM5L1 from './premium-course/module-5-lesson-1';
+import premiumM6L1 from './premium-course/module-6-lesson-1';
+import premiumM7L1 from './premium-course/module-7-lesson-1';
+
+/**
+ * Every lesson of both courses, validated when this module loads.
+ *
+ * Server-only: this module imports premium lesson text, so nothing the browser bundle imports
+ * may import it (DESIGN.md §2, §4).
+ */
+
+export interface LessonFile {
+  /** Path under content/lessons/, e.g. "free-course/module-1-lesson-1.ts". */
+  file: string;
+  data: unknown;
+}
+
+export const LESSON_FILES: readonly LessonFile[] = [
+  { file: 'free-course/module-1-lesson-1.ts', data: freeM1L1 },
+  { file: 'free-course/module-1-lesson-2.ts', data: freeM1L2 },
+  { file: 'free-course/module-2-lesson-1.ts', data: freeM2L1 },
+  { file: 'free-course/module-3-lesson-1.ts', data: freeM3L1 },
+  { file: 'free-course/module-4-lesson-1.ts', data: freeM4L1 },
+  { file: 'free-course/module-5-lesson-1.ts', data: freeM5L1 },
+  { file: 'premium-course/module-2-lesson-1.ts', data: premiumM2L1 },
+  { file: 'premium-course/module-2-lesson-2.ts', data: premiumM2L2 },
+  { file: 'premium-course/module-3-lesson-1.ts', data: premiumM3L1 },
+  { file: 'premium-course/module-4-lesson-1.ts', data: premiumM4L1 },
+  { file: 'premium-course/module-5-lesson-1.ts', data: premiumM5L1 },
+  { file: 'premium-course/module-6-lesson-1.ts', data: premiumM6L1 },
+  { file: 'premium-course/module-7-lesson-1.ts', data: premiumM7L1 },
+];
+
+/**
+ * The module numbers that carry lessons in each course. Premium module 1 is the starter course
+ * itself (its course page links to the free-course lessons), so it has no lessons of its own.
+ */
+export const COURSE_LESSON_MODULES: Readonly<Record<CourseId, readonly number[]>> = {
+  'free-course': [1, 2, 3, 4, 5],
+  'premium-course': [2, 3, 4, 5, 6, 7],
+};
+
+const FILE_PATTERN = /^(free-course|premium-course)\/module-(\d+)-lesson-(\d+)\.ts$/;
+
+function compareLessons(a: Lesson, b: Lesson): number {
+  return (
+    COURSE_IDS.indexOf(a.courseId) - COURSE_IDS.indexOf(b.courseId) || a.module - b.module || a.order - b.order
+  );
+}
+
+/**
+ * Parses every lesson and checks the collection as a whole; throws one error naming the file and
+ * lesson id of the first problem. Returns the lessons sorted by course, module and order.
+ */
+export function validateLessons(files: readonly LessonFile[]): Lesson[] {
+  const lessons: Lesson[] = [];
+  const fileOf = new Map<Lesson, string>();
+
+  for (const { file, data } of files) {
+    const parsed = lessonSchema.safeParse(data);
+    if (!parsed.success) {
+      const id =
+        typeof data === 'object' && data !== null && 'id' in data ? String((data as { id: unknown }).id) : '(no id)';
+      throw new Error(`Invalid lesson content in content/lessons/${file} (id: ${id}):\n${z.prettifyError(parsed.error)}`);
+    }
+    const lesson = parsed.data;
+    const where = `content/lessons/${file} (id: ${lesson.id})`;
+
+    const match = FILE_PATTERN.exec(file);
+    if (
+      !match ||
+      match[1] !== lesson.courseId ||
+      Number(match[2]) !== lesson.module ||
+      Number(match[3]) !== lesson.order
+    ) {
+      throw new Error(
+        `${where}: the file name must be ${lesson.courseId}/module-${lesson.module}-lesson-${lesson.order}.ts to match its courseId, module and order`,
+      );
+    }
+    if (!COURSE_LESSON_MODULES[lesson.courseId].includes(lesson.module)) {
+      throw new Error(
+        `${where}: module ${lesson.module} is not a lesson module of ${lesson.courseId} (expected one of ${COURSE_LESSON_MODULES[lesson.courseId].join(', ')})`,
+      );
+    }
+    fileOf.set(lesson, file);
+    lessons.push(lesson);
+  }
+
+  const byId = new Map<string, Lesson>();
+  const byPosition = new Map<string, Lesson>();
+  for (const lesson of lessons) {
+    const where = `content/lessons/${fileOf.get(lesson)} (id: ${lesson.id})`;
+    const sameId = byId.get(lesson.id);
+    if (sameId) {
+      throw new Error(`${where}: lesson id "${lesson.id}" is also used by content/lessons/${fileOf.get(sameId)}`);
+    }
+    byId.set(lesson.id, lesson);
+    const position = `${lesson.courseId}/${lesson.module}/${lesson.order}`;
+    const samePosition = byPosition.get(position);
+    if (samePosition) {
+      throw new Error(`${where}: position ${position} is also taken by lesson "${samePosition.id}"`);
+    }
+    byPosition.set(position, lesson);
+  }
+
+  const sorted = [...lessons].sort(compareLessons);
+
+  // Orders run 1, 2, 3… in every module, so "lesson 1" of each module exists and no link skips a gap.
+  const ordersByModule = new Map<string, number[]>();
+  for (const lesson of sorted) {
+    const key = `${lesson.courseId} module ${lesson.module}`;
+    ordersByModule.set(key, [...(ordersByModule.get(key) ?? []), lesson.order]);
+  }
+  for (const [key, orders] of ordersByModule) {
+    orders.forEach((order, index) => {
+      if (order !== index + 1) {
+        throw new Error(`Lessons of ${key} must be numbered 1 to ${orders.length} without gaps; found ${orders.join(', ')}`);
+      }
+    });
+  }
+
+  return sorted;
+}
+
+/** Every lesson of both courses, sorted by course (free first), module and order. */
+export const ALL_LESSONS: readonly Lesson[] = validateLessons(LESSON_FILES);
+
+/** Lessons of one course, in reading order. */
+export function lessonsOfCourse(courseId: CourseId, lessons: readonly Lesson[] = ALL_LESSONS): Lesson[] {
+  return lessons.filter((lesson) => lesson.courseId === courseId);
+}
+
+/** The lesson at /course/{courseId}/module/{module}/lesson/{order}, or undefined. */
+export function findLesson(
+  courseId: string,
+  module: number,
+  order: number,
+  lessons: readonly Lesson[] = ALL_LESSONS,
+): Lesson | undefined {
+  return lessons.find((lesson) => lesson.courseId === courseId && lesson.module === module && lesson.order === order);
+}
+
+/** The lesson with this id, or undefined. */
+export function findLessonById(id: string, lessons: readonly Lesson[] = ALL_LESSONS): Lesson | undefined {
+  return lessons.find((lesson) => lesson.id === id);
+}
+
+/** What a previous/next link needs: enough to build the lesson URL and show its title. */
+export interface LessonRef {
+  id: string;
+  title: string;
+  courseId: CourseId;
+  module: number;
+  order: number;
+}
+
+export function toLessonRef(lesson: Lesson): LessonRef {
+  return { id: lesson.id, title: lesson.title, courseId: lesson.courseId, module: lesson.module, order: lesson.order };
+}
+
+/**
+ * The previous and next lessons in reading order within the same course, crossing module
+ * boundaries. Null at either end of the course, and both null for an unknown position.
+ */
+export function adjacentLessons(
+  courseId: string,
+  module: number,
+  order: number,
+  lessons: readonly Lesson[] = ALL_LESSONS,
+): { prev: LessonRef | null; next: LessonRef | null } {
+  const course = lessons.filter((lesson) => lesson.courseId === courseId).sort(compareLessons);
+  const index = course.findIndex((lesson) => lesson.module === module && lesson.order === order);
+  if (index === -1) return { prev: null, next: null };
+  const prev = course[index - 1];
+  const next = course[index + 1];
+  return { prev: prev ? toLessonRef(prev) : null, next: next ? toLessonRef(next) : null };
+}

@@ -1,0 +1,192 @@
+import { z } from 'zod';
+
+/**
+ * The shape of one lesson (spec 000 §3 "Lesson"), as authored under content/lessons/.
+ *
+ * Besides the structure, the schema holds the editorial rules every lesson must meet
+ * (at least three sections, a four-option quiz, 3–5 action steps, 4–6 takeaways, 2–4 resources),
+ * so a lesson that falls short fails the build and the tests rather than reaching a learner.
+ * Every object is strict: a misspelt field is an error, not silently dropped content.
+ * prevLesson/nextLesson are not authored; they are computed from the ordering (see index.ts).
+ */
+
+const text = z.string().trim().min(1);
+const paragraph = z.string().trim().min(40, 'a paragraph must be a real paragraph (40+ characters)');
+const slug = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be kebab-case (lowercase letters, digits and single hyphens)');
+
+export const COURSE_IDS = ['free-course', 'premium-course'] as const;
+export const courseIdSchema = z.enum(COURSE_IDS);
+export type CourseId = z.infer<typeof courseIdSchema>;
+
+export const difficultySchema = z.enum(['Beginner', 'Intermediate', 'Advanced']);
+
+export const exampleSchema = z
+  .object({
+    /** Who uses it: a kind of business, never a real named company. */
+    company: text,
+    use: text,
+    impact: text,
+    revenue: text,
+  })
+  .strict();
+
+export const toolRecommendationSchema = z
+  .object({
+    name: text,
+    purpose: text,
+    monthlyRevenuePotential: text,
+    difficulty: difficultySchema,
+    /** Approximate; prices change, so write e.g. "Free plan; paid from about $20/month". */
+    cost: text,
+  })
+  .strict();
+
+export const profitOpportunitySchema = z
+  .object({
+    opportunity: text,
+    timeToImplement: text,
+    potentialMonthlyRevenue: text,
+    difficulty: difficultySchema,
+  })
+  .strict();
+
+export const realWorldDataSchema = z
+  .object({
+    task: text,
+    timeWithoutAI: text,
+    timeWithAI: text,
+    improvement: text,
+    hourlyValue: text,
+  })
+  .strict();
+
+const frameworkStep = z.array(text).min(1);
+
+export const frameworkSchema = z
+  .object({
+    identify: frameworkStep,
+    implement: frameworkStep,
+    optimize: frameworkStep,
+    scale: frameworkStep,
+  })
+  .strict();
+
+export const sectionSchema = z
+  .object({
+    id: slug,
+    title: text,
+    content: z.array(paragraph).min(2).max(4),
+    examples: z.array(exampleSchema).min(1).optional(),
+    toolRecommendations: z.array(toolRecommendationSchema).min(1).optional(),
+    profitOpportunities: z.array(profitOpportunitySchema).min(1).optional(),
+    realWorldData: z.array(realWorldDataSchema).min(1).optional(),
+    framework: frameworkSchema.optional(),
+  })
+  .strict();
+
+export const quizSchema = z
+  .object({
+    question: text,
+    options: z.tuple([text, text, text, text]),
+    /** Zero-based index into options. */
+    correct: z.number().int().min(0).max(3),
+    explanation: text,
+  })
+  .strict()
+  .refine((quiz) => new Set(quiz.options.map((o) => o.toLowerCase())).size === 4, {
+    message: 'quiz options must be four different answers',
+    path: ['options'],
+  });
+
+export const actionStepSchema = z
+  .object({
+    question: text,
+    examples: z.array(text).min(2).max(3),
+  })
+  .strict();
+
+export const actionItemSchema = z
+  .object({
+    title: text,
+    instruction: text,
+    steps: z.array(actionStepSchema).min(3).max(5),
+    expectedOutcome: text.optional(),
+  })
+  .strict();
+
+export const successStorySchema = z
+  .object({
+    /** A first name marked as illustrative, e.g. "Maya (illustrative example)"; never a real public person. */
+    name: text,
+    business: text,
+    challenge: text,
+    solution: text,
+    result: text,
+    timeframe: text,
+    revenue: text,
+  })
+  .strict();
+
+export const resourceSchema = z
+  .object({
+    name: text,
+    description: text,
+    type: z.enum(['tool', 'guide', 'course', 'documentation', 'template', 'community']),
+    url: z.url({ protocol: /^https$/ }),
+    /** True when the resource is only usable on a paid plan (it has no useful free tier). */
+    isPremium: z.boolean(),
+  })
+  .strict();
+
+export const lessonSchema = z
+  .object({
+    /** Stable key (progress rows refer to it); kebab-case, unique across both courses. */
+    id: slug,
+    title: text,
+    description: text,
+    /** Minutes to work through the lesson, action item included. */
+    duration: z.number().int().positive(),
+    /** Minutes to read the text alone. */
+    estimatedReadTime: z.number().int().positive(),
+    isPremium: z.boolean(),
+    courseId: courseIdSchema,
+    /** 1-based module number within the course (the URL's module segment). */
+    module: z.number().int().min(1),
+    /** 1-based lesson number within the module (the URL's lesson segment). */
+    order: z.number().int().min(1),
+    sections: z.array(sectionSchema).min(3),
+    quiz: quizSchema,
+    actionItem: actionItemSchema,
+    keyTakeaways: z.array(text).min(4).max(6),
+    moneyMakingTip: text,
+    successStory: successStorySchema,
+    resources: z.array(resourceSchema).min(2).max(4),
+  })
+  .strict()
+  .superRefine((lesson, ctx) => {
+    if (lesson.isPremium !== (lesson.courseId === 'premium-course')) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['isPremium'],
+        message: 'isPremium must be true exactly for premium-course lessons',
+      });
+    }
+    if (lesson.estimatedReadTime > lesson.duration) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['estimatedReadTime'],
+        message: 'read time cannot exceed the lesson duration',
+      });
+    }
+    const sectionIds = lesson.sections.map((s) => s.id);
+    if (new Set(sectionIds).size !== sectionIds.length) {
+      ctx.addIssue({ code: 'custom', path: ['sections'], message: 'section ids must be unique within a lesson' });
+    }
+  });
+
+/** What an author writes (identical to the parsed shape: the schema has no defaults or transforms). */
+export type LessonInput = z.input<typeof lessonSchema>;
+export type Lesson = z.infer<typeof lessonSchema>;
+export type LessonSection = Lesson['sections'][number];

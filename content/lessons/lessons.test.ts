@@ -1,0 +1,280 @@
+import { describe, expect, it } from 'vitest';
+import { FREE_COURSE_OUTLINE, PREMIUM_COURSE_OUTLINE } from '../../common/course-outline';
+import {
+  ALL_LESSONS,
+  COURSE_LESSON_MODULES,
+  LESSON_FILES,
+  adjacentLessons,
+  findLesson,
+  findLessonById,
+  lessonsOfCourse,
+  validateLessons,
+  type LessonFile,
+} from './index';
+import { COURSE_IDS, lessonSchema, type CourseId, type Lesson } from './lesson-schema';
+
+/** Fields that are identifiers or labels rather than text a learner reads. */
+const NOT_READ = new Set(['id', 'url', 'courseId', 'type', 'difficulty']);
+
+function readableText(value: unknown, key = ''): string[] {
+  if (typeof value === 'string') return NOT_READ.has(key) ? [] : [value];
+  if (Array.isArray(value)) return value.flatMap((item) => readableText(item, key));
+  if (value && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => readableText(v, k));
+  return [];
+}
+
+/** Words a learner reads in the whole lesson: sections, cards, quiz, action item, takeaways, tip, story. */
+function wordsOf(lesson: Lesson): number {
+  return readableText(lesson).join(' ').split(/\s+/).filter(Boolean).length;
+}
+
+function normalise(paragraph: string): string {
+  return paragraph.toLowerCase().replace(/\s+/g, ' ').trim();
+}
+
+function minutesOf(duration: string): number {
+  const match = /^(\d+) mins?$/.exec(duration);
+  if (!match) throw new Error(`unexpected outline duration "${duration}"`);
+  return Number(match[1]);
+}
+
+/** Official sites the lessons may link to; a new host must be added here deliberately (no invented URLs). */
+const KNOWN_HOSTS = new Set([
+  'academy.hubspot.com',
+  'academy.make.com',
+  'academy.openai.com',
+  'buffer.com',
+  'calendly.com',
+  'chatgpt.com',
+  'claude.ai',
+  'copilot.microsoft.com',
+  'developers.google.com',
+  'docs.anthropic.com',
+  'gemini.google.com',
+  'help.make.com',
+  'help.openai.com',
+  'ico.org.uk',
+  'lookerstudio.google.com',
+  'n8n.io',
+  'platform.openai.com',
+  'search.google.com',
+  'stripe.com',
+  'support.google.com',
+  'tally.so',
+  'www.apollo.io',
+  'www.canva.com',
+  'www.capcut.com',
+  'www.descript.com',
+  'www.ftc.gov',
+  'www.google.com',
+  'www.hubspot.com',
+  'www.loom.com',
+  'www.make.com',
+  'www.meetup.com',
+  'www.notion.com',
+  'www.perplexity.ai',
+  'www.upwork.com',
+  'zapier.com',
+]);
+
+describe('lesson content', () => {
+  it('parses every lesson file with the schema', () => {
+    for (const { file, data } of LESSON_FILES) {
+      const result = lessonSchema.safeParse(data);
+      expect(result.success, `${file}: ${result.success ? '' : result.error.message}`).toBe(true);
+    }
+    expect(ALL_LESSONS).toHaveLength(LESSON_FILES.length);
+    expect(ALL_LESSONS.length).toBeGreaterThanOrEqual(13);
+  });
+
+  it('has at least one lesson in every module shown on both course pages', () => {
+    const freeModules = FREE_COURSE_OUTLINE.map((_, index) => index + 1);
+    // Premium module 1 is the starter course itself; modules 2..n carry premium lessons.
+    const premiumModules = PREMIUM_COURSE_OUTLINE.map((_, index) => index + 1).slice(1);
+    expect(COURSE_LESSON_MODULES['free-course']).toEqual(freeModules);
+    expect(COURSE_LESSON_MODULES['premium-course']).toEqual(premiumModules);
+    for (const courseId of COURSE_IDS) {
+      for (const module of COURSE_LESSON_MODULES[courseId]) {
+        expect(findLesson(courseId, module, 1), `${courseId} module ${module} lesson 1`).toBeDefined();
+      }
+    }
+  });
+
+  it('gives each module lessons whose durations add up to the module duration on the course page', () => {
+    const outlines: Record<CourseId, readonly { duration: string }[]> = {
+      'free-course': FREE_COURSE_OUTLINE,
+      'premium-course': PREMIUM_COURSE_OUTLINE,
+    };
+    for (const courseId of COURSE_IDS) {
+      for (const module of COURSE_LESSON_MODULES[courseId]) {
+        const outline = outlines[courseId][module - 1];
+        if (!outline) throw new Error(`no outline entry for ${courseId} module ${module}`);
+        const total = lessonsOfCourse(courseId)
+          .filter((lesson) => lesson.module === module)
+          .reduce((sum, lesson) => sum + lesson.duration, 0);
+        expect(total, `${courseId} module ${module}`).toBe(minutesOf(outline.duration));
+      }
+    }
+  });
+
+  it('uses unique lesson ids and unique positions', () => {
+    const ids = ALL_LESSONS.map((lesson) => lesson.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    const positions = ALL_LESSONS.map((lesson) => `${lesson.courseId}/${lesson.module}/${lesson.order}`);
+    expect(new Set(positions).size).toBe(positions.length);
+  });
+
+  it('marks exactly the premium course lessons as premium', () => {
+    for (const lesson of ALL_LESSONS) {
+      expect(lesson.isPremium, lesson.id).toBe(lesson.courseId === 'premium-course');
+    }
+  });
+
+  it('chains previous/next through every lesson of a course in order, across modules', () => {
+    for (const courseId of COURSE_IDS) {
+      const course = lessonsOfCourse(courseId);
+      const first = course[0];
+      const last = course[course.length - 1];
+      if (!first || !last) throw new Error(`${courseId} has no lessons`);
+
+      const forward: string[] = [];
+      let cursor: { module: number; order: number } | null = first;
+      while (cursor) {
+        const lesson = findLesson(courseId, cursor.module, cursor.order);
+        if (!lesson) throw new Error(`next link points to a missing lesson in ${courseId}`);
+        forward.push(lesson.id);
+        cursor = adjacentLessons(courseId, lesson.module, lesson.order).next;
+      }
+      expect(forward).toEqual(course.map((lesson) => lesson.id));
+
+      const backward: string[] = [];
+      cursor = last;
+      while (cursor) {
+        const lesson = findLesson(courseId, cursor.module, cursor.order);
+        if (!lesson) throw new Error(`previous link points to a missing lesson in ${courseId}`);
+        backward.push(lesson.id);
+        cursor = adjacentLessons(courseId, lesson.module, lesson.order).prev;
+      }
+      expect(backward).toEqual(course.map((lesson) => lesson.id).reverse());
+    }
+  });
+
+  it('crosses module boundaries and stops at the ends of a course', () => {
+    expect(adjacentLessons('free-course', 1, 2).next).toMatchObject({ courseId: 'free-course', module: 2, order: 1 });
+    expect(adjacentLessons('free-course', 2, 1).prev).toMatchObject({ module: 1, order: 2 });
+    expect(adjacentLessons('free-course', 1, 1).prev).toBeNull();
+    expect(adjacentLessons('free-course', 5, 1).next).toBeNull();
+    expect(adjacentLessons('premium-course', 2, 1).prev).toBeNull();
+    expect(adjacentLessons('premium-course', 7, 1).next).toBeNull();
+    expect(adjacentLessons('premium-course', 1, 1)).toEqual({ prev: null, next: null });
+    expect(adjacentLessons('no-such-course', 1, 1)).toEqual({ prev: null, next: null });
+    expect(findLesson('premium-course', 1, 1)).toBeUndefined();
+    expect(findLesson('free-course', 1, 99)).toBeUndefined();
+    expect(findLessonById(ALL_LESSONS[0]!.id)).toBe(ALL_LESSONS[0]);
+  });
+
+  it('gives every quiz exactly four distinct options and a valid answer', () => {
+    for (const lesson of ALL_LESSONS) {
+      const options = lesson.quiz.options.map(normalise);
+      expect(options, lesson.id).toHaveLength(4);
+      expect(new Set(options).size, lesson.id).toBe(4);
+      expect(lesson.quiz.correct, lesson.id).toBeGreaterThanOrEqual(0);
+      expect(lesson.quiz.correct, lesson.id).toBeLessThan(4);
+    }
+  });
+
+  it('spreads correct quiz answers across positions so learners cannot guess a pattern', () => {
+    const positions = new Set(ALL_LESSONS.map((lesson) => lesson.quiz.correct));
+    expect(positions.size).toBeGreaterThanOrEqual(3);
+  });
+
+  it('never repeats a paragraph, takeaway or tip between or within lessons', () => {
+    const seen = new Map<string, string>();
+    for (const lesson of ALL_LESSONS) {
+      const texts = [
+        ...lesson.sections.flatMap((section) => section.content),
+        ...lesson.keyTakeaways,
+        lesson.moneyMakingTip,
+      ];
+      for (const text of texts) {
+        const key = normalise(text);
+        const owner = seen.get(key);
+        expect(owner, `"${text.slice(0, 60)}…" appears in ${owner} and ${lesson.id}`).toBeUndefined();
+        seen.set(key, lesson.id);
+      }
+    }
+  });
+
+  it('states a read time that matches the amount of text', () => {
+    for (const lesson of ALL_LESSONS) {
+      const words = wordsOf(lesson);
+      // Between a brisk 250 and a careful 150 words a minute, with a minute either way for rounding.
+      expect(lesson.estimatedReadTime, `${lesson.id} (${words} words)`).toBeGreaterThanOrEqual(
+        Math.floor(words / 250) - 1,
+      );
+      expect(lesson.estimatedReadTime, `${lesson.id} (${words} words)`).toBeLessThanOrEqual(Math.ceil(words / 150) + 1);
+    }
+  });
+
+  it('links only to https pages on known official sites', () => {
+    for (const lesson of ALL_LESSONS) {
+      for (const resource of lesson.resources) {
+        const url = new URL(resource.url);
+        expect(url.protocol, resource.url).toBe('https:');
+        expect(KNOWN_HOSTS.has(url.hostname), `${lesson.id}: ${resource.url}`).toBe(true);
+      }
+    }
+  });
+
+  it('presents success stories as illustrative, not as real named people', () => {
+    for (const lesson of ALL_LESSONS) {
+      expect(lesson.successStory.name, lesson.id).toMatch(/^[A-Z][a-z]+ \(illustrative example\)$/);
+    }
+  });
+});
+
+describe('validateLessons', () => {
+  const sample = LESSON_FILES[0]!;
+  const sampleData = sample.data as Lesson;
+
+  it('names the file and lesson id of an invalid lesson', () => {
+    const broken: LessonFile = { file: sample.file, data: { ...sampleData, quiz: { ...sampleData.quiz, correct: 4 } } };
+    expect(() => validateLessons([broken])).toThrow(`content/lessons/${sample.file} (id: ${sampleData.id})`);
+  });
+
+  it('rejects unknown (misspelt) fields', () => {
+    const typo: LessonFile = { file: sample.file, data: { ...sampleData, keyTakeaway: [] } };
+    expect(() => validateLessons([typo])).toThrow(/keyTakeaway/);
+  });
+
+  it('rejects a duplicate id', () => {
+    const copy: LessonFile = {
+      file: 'free-course/module-1-lesson-9.ts',
+      data: { ...sampleData, order: 9 },
+    };
+    expect(() => validateLessons([sample, copy])).toThrow(/also used by/);
+  });
+
+  it('rejects a gap in the lesson numbers of a module', () => {
+    const gap: LessonFile = {
+      file: 'free-course/module-1-lesson-3.ts',
+      data: { ...sampleData, id: 'another-lesson', order: 3 },
+    };
+    expect(() => validateLessons([sample, gap])).toThrow(/without gaps/);
+  });
+
+  it('rejects a file name that does not match the lesson position', () => {
+    const misplaced: LessonFile = { file: 'free-course/module-2-lesson-1.ts', data: sampleData };
+    expect(() => validateLessons([misplaced])).toThrow(/file name must be/);
+  });
+
+  it('rejects a lesson in a module that carries no lessons', () => {
+    const premiumData = LESSON_FILES.find((entry) => (entry.data as Lesson).courseId === 'premium-course')!
+      .data as Lesson;
+    const moduleOne: LessonFile = {
+      file: 'premium-course/module-1-lesson-1.ts',
+      data: { ...premiumData, module: 1, order: 1 },
+    };
+    expect(() => validateLessons([moduleOne])).toThrow(/not a lesson module/);
+  });
+});
