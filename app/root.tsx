@@ -24,7 +24,7 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
-export function loader({ context }: Route.LoaderArgs) {
+export function loader({ context, request }: Route.LoaderArgs) {
   const user: ClientUser | null = context.user
     ? {
         id: context.user.id,
@@ -33,7 +33,9 @@ export function loader({ context }: Route.LoaderArgs) {
         hasPremiumAccess: context.user.hasPremiumAccess,
       }
     : null;
-  return { user, flash: context.flash };
+  // Canonical and Open Graph URLs use PUBLIC_URL when set, so previews point at the real site.
+  const origin = context.services.config.publicUrl ?? new URL(request.url).origin;
+  return { user, flash: context.flash, origin };
 }
 
 // Every navigation re-reads the user, so access granted elsewhere (a payment) shows without signing in again.

@@ -12,5 +12,7 @@ export default [
   route('course/premium', 'routes/course-premium.tsx'),
   route('checkout/:courseId', 'routes/checkout.tsx'),
   route('course/:courseId/module/:moduleId/lesson/:lessonId', 'routes/lesson.tsx'),
+  route('newsletter', 'routes/newsletter.tsx'),
+  route('newsletter/unsubscribe', 'routes/newsletter-unsubscribe.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -7,6 +7,7 @@ import { authRoutes } from './api/auth-routes';
 import { courseRoutes } from './api/course-routes';
 import { healthRoutes } from './api/health-routes';
 import { lessonRoutes } from './api/lesson-routes';
+import { newsletterRoutes } from './api/newsletter-routes';
 import { paymentRoutes } from './api/payment-routes';
 import { findSessionUser } from './auth/sessions';
 import type { AppEnv } from './http/app-env';
@@ -15,6 +16,7 @@ import { clearFlash, FLASH_COOKIE, parseFlash } from './http/flash';
 import { sameOrigin } from './http/same-origin';
 import { securityHeaders } from './http/security-headers';
 import { clearSessionCookie, sessionCookieName } from './http/session-cookie';
+import { siteFileRoutes } from './seo/site-file-routes';
 import type { Services } from './services';
 
 /** What React Router's loaders and actions receive as `context`. (A type alias, so it fits AppLoadContext's index signature.) */
@@ -95,11 +97,13 @@ export function createApp(services: Services, options: AppOptions = {}) {
     .route('/courses', courseRoutes(services))
     .route('/health', healthRoutes(services))
     .route('/lessons', lessonRoutes(services))
+    .route('/newsletter', newsletterRoutes(services))
     .route('/', paymentRoutes(services));
   api.notFound((c) => c.json({ message: 'Not found' }, 404));
   app.route('/api', api);
   app.all('/api/*', (c) => c.json({ message: 'Not found' }, 404));
 
+  app.route('/', siteFileRoutes(services));
   options.mountStatic?.(app);
 
   const pages = options.pages;

@@ -7,8 +7,10 @@ import { PremiumBadge } from '~/components/site-header';
 import { Button } from '~/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card';
 import type { Route } from './+types/account';
+import { originFrom, seo } from '~/lib/seo';
 
-export const meta: Route.MetaFunction = () => [{ title: `My Account | ${SITE_NAME}` }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seo({ title: 'My Account', path: '/account', origin: originFrom(matches), noindex: true });
 
 export function loader({ context }: Route.LoaderArgs) {
   return { account: context.user ? accountView(context.user) : null };

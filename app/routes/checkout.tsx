@@ -13,11 +13,13 @@ import { useToast } from '~/components/toaster';
 import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import type { Route } from './+types/checkout';
+import { originFrom, seo } from '~/lib/seo';
 
 // Stripe's code loads only on this page, and only when Stripe is the configured gateway.
 const StripePaymentForm = lazy(() => import('~/components/checkout/stripe-payment-form'));
 
-export const meta: Route.MetaFunction = () => [{ title: `Checkout | ${SITE_NAME}` }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = ({ matches, params }) =>
+  seo({ title: 'Checkout', path: `/checkout/${params.courseId}`, origin: originFrom(matches), noindex: true });
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const courseId = /^[a-z0-9-]{1,64}$/.test(params.courseId) ? params.courseId : null;

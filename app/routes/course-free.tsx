@@ -9,11 +9,16 @@ import { CourseNotFound } from '~/components/course-not-found';
 import { Button } from '~/components/ui/button';
 import { useUser } from '~/root';
 import type { Route } from './+types/course-free';
+import { courseJsonLd, originFrom, seo } from '~/lib/seo';
 
-export const meta: Route.MetaFunction = ({ data }) => [
-  { title: `${data?.course?.title ?? 'Free AI Business Course'} | ${SITE_NAME}` },
-  { name: 'description', content: data?.course?.description ?? 'A free starter course on building a business with AI.' },
-];
+export const meta: Route.MetaFunction = ({ data, matches }) =>
+  seo({
+    title: data?.course?.title ?? 'Free AI Business Course',
+    description: data?.course?.description,
+    path: '/course/free',
+    origin: originFrom(matches),
+    jsonLd: data?.course ? courseJsonLd(data.course, originFrom(matches), '/course/free') : undefined,
+  });
 
 export async function loader({ context }: Route.LoaderArgs) {
   const course = await getCourse(context.services.db, FREE_COURSE_ID);

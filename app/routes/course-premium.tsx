@@ -3,7 +3,7 @@ import { data, Link, redirect } from 'react-router';
 import { FREE_COURSE_ID, PREMIUM_COURSE_ID, PREMIUM_COURSE_OUTLINE } from '../../common/course-outline';
 import { formatPrice } from '../../common/format';
 import { checkoutPath, lessonPath, loginPath, signupPath } from '../../common/routes';
-import { SITE_NAME } from '../../common/site';
+import { TESTIMONIALS } from '../../common/testimonials';
 import { getCourse } from '../../server/courses/list-courses';
 import { serializeFlash } from '../../server/http/flash';
 import { confirmPurchase } from '../../server/payments/confirm-purchase';
@@ -12,6 +12,7 @@ import { CourseNotFound } from '~/components/course-not-found';
 import { Button } from '~/components/ui/button';
 import { useUser } from '~/root';
 import type { Route } from './+types/course-premium';
+import { courseJsonLd, originFrom, seo } from '~/lib/seo';
 
 const BONUSES = [
   'Advanced automation systems you can copy into Zapier or Make',
@@ -22,25 +23,15 @@ const BONUSES = [
   'Lifetime access and every future update',
 ];
 
-const TESTIMONIALS = [
-  {
-    quote:
-      'The lead generation module paid for the course many times over. I used the outreach system to land two retainer clients for my copywriting service in my first month.',
-    name: 'Sarah M.',
-    role: 'Freelance copywriter',
-  },
-  {
-    quote:
-      'I had tried a dozen AI tools without a plan. The workflow and scaling modules showed me how to package them into a service small businesses actually pay for.',
-    name: 'James K.',
-    role: 'AI automation consultant',
-  },
-];
 
-export const meta: Route.MetaFunction = ({ data }) => [
-  { title: `${data?.course?.title ?? 'Premium AI Business Course'} | ${SITE_NAME}` },
-  { name: 'description', content: data?.course?.description ?? 'The complete system for building an AI-powered business.' },
-];
+export const meta: Route.MetaFunction = ({ data, matches }) =>
+  seo({
+    title: data?.course?.title ?? 'Premium AI Business Course',
+    description: data?.course?.description,
+    path: '/course/premium',
+    origin: originFrom(matches),
+    jsonLd: data?.course ? courseJsonLd(data.course, originFrom(matches), '/course/premium') : undefined,
+  });
 
 /**
  * Also the payment provider's return address: `?success=true&payment_intent=pi_…`. The payment is
@@ -152,7 +143,7 @@ export default function PremiumCourse({ loaderData }: Route.ComponentProps) {
           What students say
         </h2>
         <div className="mt-6 grid gap-6 md:grid-cols-2">
-          {TESTIMONIALS.map((t) => (
+          {TESTIMONIALS.slice(0, 2).map((t) => (
             <figure key={t.name} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
               <Quote className="size-6 text-blue-600" aria-hidden />
               <blockquote className="mt-3 text-slate-800">{t.quote}</blockquote>

@@ -9,14 +9,15 @@ import { Button } from '~/components/ui/button';
 import type { ClientUser } from '~/context';
 import { useUser } from '~/root';
 import type { Route } from './+types/courses';
+import { originFrom, seo } from '~/lib/seo';
 
-export const meta: Route.MetaFunction = () => [
-  { title: `AI Business Training: Free and Premium Courses | ${SITE_NAME}` },
-  {
-    name: 'description',
-    content: 'Start free with the AI Business Starter Course, then go further with the premium AI Business Mastery course for a one-time £9.99.',
-  },
-];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seo({
+    title: 'AI Business Training: Free and Premium Courses',
+    description: 'Start free with the AI Business Starter Course, then go further with the premium AI Business Mastery course for a one-time £9.99.',
+    path: '/courses',
+    origin: originFrom(matches),
+  });
 
 export async function loader({ context }: Route.LoaderArgs) {
   try {

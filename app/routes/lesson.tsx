@@ -30,11 +30,16 @@ import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { cn } from '~/lib/cn';
 import type { Route } from './+types/lesson';
+import { originFrom, seo } from '~/lib/seo';
 
-export const meta: Route.MetaFunction = ({ data }) => [
-  { title: `${data && 'lesson' in data ? data.lesson.title : 'Lesson'} | ${SITE_NAME}` },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = ({ data, matches, location }) =>
+  seo({
+    title: data && 'lesson' in data ? data.lesson.title : 'Lesson',
+    description: data && 'lesson' in data ? data.lesson.description : undefined,
+    path: location.pathname,
+    origin: originFrom(matches),
+    noindex: true,
+  });
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const parsed = lessonParamsSchema.safeParse(params);

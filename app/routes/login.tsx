@@ -12,11 +12,10 @@ import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { FormField } from '~/components/ui/form-field';
 import type { Route } from './+types/login';
+import { originFrom, seo } from '~/lib/seo';
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Sign In | ${SITE_NAME}` },
-  { name: 'description', content: `Sign in to ${SITE_NAME} to continue your AI business training.` },
-];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seo({ title: 'Sign In', description: 'Sign in to continue your AI business training.', path: '/login', origin: originFrom(matches), noindex: true });
 
 export function loader({ request, context }: Route.LoaderArgs) {
   if (context.user) throw redirect(safeRedirect(new URL(request.url).searchParams.get('redirectTo')));

@@ -2,16 +2,15 @@ import { data } from 'react-router';
 import { NotFound } from '~/components/not-found';
 import { SITE_NAME } from '../../common/site';
 import type { Route } from './+types/not-found';
+import { originFrom, seo } from '~/lib/seo';
 
 export function loader() {
   // Unknown paths are real 404s, for crawlers and for monitoring.
   return data(null, { status: 404 });
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Page Not Found | ${SITE_NAME}` },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = ({ matches, location }) =>
+  seo({ title: 'Page Not Found', path: location.pathname, origin: originFrom(matches), noindex: true });
 
 export default function NotFoundRoute() {
   return <NotFound />;

@@ -12,11 +12,15 @@ import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { FormField } from '~/components/ui/form-field';
 import type { Route } from './+types/signup';
+import { originFrom, seo } from '~/lib/seo';
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Create your free account | ${SITE_NAME}` },
-  { name: 'description', content: 'Sign up free and start the AI Business Starter Course today.' },
-];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seo({
+    title: 'Create your free account',
+    description: 'Sign up free and start the AI Business Starter Course today.',
+    path: '/signup',
+    origin: originFrom(matches),
+  });
 
 export function loader({ request, context }: Route.LoaderArgs) {
   if (context.user) throw redirect(safeRedirect(new URL(request.url).searchParams.get('redirectTo')));

@@ -1,6 +1,7 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { hashToken } from './hash-token';
 import { purchases, sessions, users } from '../db/schema';
 import { PREMIUM_COURSE_ID } from '../../common/course-outline';
 
@@ -23,7 +24,7 @@ export function newSessionToken(): string {
 
 /** The database keeps only this digest of the token. */
 export function sessionIdFromToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
+  return hashToken(token);
 }
 
 export async function createSession(db: Db, userId: string, now = new Date()) {

@@ -143,3 +143,19 @@ export const lessonProgress = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.lessonKey] }), index('lesson_progress_user_course_idx').on(t.userId, t.courseId)],
 );
+
+export const newsletterSubscribers = pgTable(
+  'newsletter_subscribers',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    /** Trimmed and lower-cased before it is stored. */
+    email: text().notNull().unique(),
+    status: text({ enum: ['pending', 'subscribed', 'unsubscribed'] }).notNull(),
+    /** The page whose box was used, e.g. "home" or "blog-sidebar". */
+    source: text().notNull(),
+    /** Random, for the unsubscribe (and later confirmation) link; stored hashed like session tokens. */
+    tokenHash: text().notNull().unique(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+);

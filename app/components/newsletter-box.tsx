@@ -1,0 +1,71 @@
+import { CheckCircle2, Mail } from 'lucide-react';
+import { useId } from 'react';
+import { useFetcher } from 'react-router';
+import type { action } from '~/routes/newsletter';
+import { cn } from '~/lib/cn';
+import { Button } from './ui/button';
+import { Input } from './ui/input';
+
+/**
+ * A newsletter sign-up box. Posts to /newsletter (which also answers without JavaScript); the same
+ * rules serve POST /api/newsletter.
+ */
+export function NewsletterBox({
+  source,
+  title,
+  description,
+  buttonLabel = 'Subscribe Free',
+  tone = 'light',
+  className,
+}: {
+  source: string;
+  title?: string;
+  description?: string;
+  buttonLabel?: string;
+  tone?: 'light' | 'dark';
+  className?: string;
+}) {
+  const fetcher = useFetcher<typeof action>();
+  const id = useId();
+  const result = fetcher.data;
+  const busy = fetcher.state !== 'idle';
+  const dark = tone === 'dark';
+
+  return (
+    <div className={className}>
+      {title ? <h2 className={cn('flex items-center gap-2 text-lg font-bold', dark ? 'text-white' : 'text-slate-900')}><Mail className="size-5" aria-hidden /> {title}</h2> : null}
+      {description ? <p className={cn('mt-1 text-sm', dark ? 'text-blue-100' : 'text-slate-600')}>{description}</p> : null}
+      {result?.ok ? (
+        <p role="status" className={cn('mt-3 flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium', dark ? 'bg-white/15 text-white' : 'bg-green-50 text-green-800')}>
+          <CheckCircle2 className="size-4 shrink-0" aria-hidden /> {result.message}
+        </p>
+      ) : (
+        <fetcher.Form method="post" action="/newsletter" className="mt-3 flex flex-col gap-2 sm:flex-row" noValidate>
+          <input type="hidden" name="source" value={source} />
+          <label htmlFor={`${id}-email`} className="sr-only">
+            Email address
+          </label>
+          <Input
+            id={`${id}-email`}
+            name="email"
+            type="email"
+            autoComplete="email"
+            placeholder="you@example.com"
+            required
+            aria-invalid={result && !result.ok ? true : undefined}
+            aria-describedby={result && !result.ok ? `${id}-error` : undefined}
+            className="sm:flex-1"
+          />
+          <Button type="submit" disabled={busy} variant={dark ? 'premium' : 'default'}>
+            {busy ? 'Subscribing...' : buttonLabel}
+          </Button>
+        </fetcher.Form>
+      )}
+      {result && !result.ok ? (
+        <p id={`${id}-error`} role="alert" className={cn('mt-2 text-sm', dark ? 'text-red-100' : 'text-red-700')}>
+          {result.message}
+        </p>
+      ) : null}
+    </div>
+  );
+}

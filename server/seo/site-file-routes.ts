@@ -1,0 +1,24 @@
+import { Hono, type Context } from 'hono';
+import { loadArticles } from '../../content/blog/load-articles';
+import type { AppEnv } from '../http/app-env';
+import type { Services } from '../services';
+import { robotsTxt, rssXml, sitemapXml, type SitemapArticle } from './site-files';
+
+/** robots.txt, sitemap.xml and the blog's RSS feed, built once per process from the content. */
+export function siteFileRoutes(services: Services) {
+  let articles: SitemapArticle[] | undefined;
+  const getArticles = () => (articles ??= loadArticles());
+  // The content ships with the build, so the server's start is a fair "last modified" for the static pages.
+  const startedOn = services.now().toISOString().slice(0, 10);
+  const origin = (c: Context) => services.config.publicUrl ?? new URL(c.req.url).origin;
+  const cache = 'public, max-age=3600';
+
+  return new Hono<AppEnv>()
+    .get('/robots.txt', (c) => c.text(robotsTxt(origin(c)), 200, { 'Cache-Control': cache }))
+    .get('/sitemap.xml', (c) =>
+      c.body(sitemapXml(origin(c), getArticles(), startedOn), 200, { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': cache }),
+    )
+    .get('/blog/rss.xml', (c) =>
+      c.body(rssXml(origin(c), getArticles()), 200, { 'Content-Type': 'application/rss+xml; charset=utf-8', 'Cache-Control': cache }),
+    );
+}

@@ -1,0 +1,79 @@
+import { SITE_NAME, SITE_TAGLINE } from '../../common/site';
+
+export interface SitemapArticle {
+  slug: string;
+  title: string;
+  excerpt: string;
+  author: string;
+  category: string;
+  publishDate: string;
+}
+
+/** Public pages that crawlers should find; private ones (account, checkout, lessons) are left out on purpose. */
+export const PUBLIC_PAGES = ['/', '/courses', '/course/free', '/course/premium', '/business-ideas', '/blog', '/search'] as const;
+
+function escapeXml(text: string): string {
+  return text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
+}
+
+export function robotsTxt(origin: string): string {
+  return [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /account',
+    'Disallow: /checkout/',
+    'Disallow: /dashboard',
+    'Disallow: /api/',
+    '',
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n');
+}
+
+/** Every public page and article, with the articles' dates as last-modified. */
+export function sitemapXml(origin: string, articles: readonly SitemapArticle[], siteUpdated: string): string {
+  const newest = articles.reduce((max, a) => (a.publishDate > max ? a.publishDate : max), siteUpdated);
+  const urls = [
+    ...PUBLIC_PAGES.map((path) => ({ loc: `${origin}${path}`, lastmod: path === '/blog' ? newest : siteUpdated })),
+    ...articles.map((a) => ({ loc: `${origin}/blog/${a.slug}`, lastmod: a.publishDate })),
+  ];
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls.map((u) => `  <url><loc>${escapeXml(u.loc)}</loc><lastmod>${u.lastmod}</lastmod></url>`),
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
+export function rssXml(origin: string, articles: readonly SitemapArticle[]): string {
+  const items = [...articles]
+    .sort((a, b) => b.publishDate.localeCompare(a.publishDate))
+    .map((a) =>
+      [
+        '    <item>',
+        `      <title>${escapeXml(a.title)}</title>`,
+        `      <link>${origin}/blog/${a.slug}</link>`,
+        `      <guid isPermaLink="true">${origin}/blog/${a.slug}</guid>`,
+        `      <description>${escapeXml(a.excerpt)}</description>`,
+        `      <category>${escapeXml(a.category)}</category>`,
+        `      <dc:creator>${escapeXml(a.author)}</dc:creator>`,
+        `      <pubDate>${new Date(`${a.publishDate}T08:00:00Z`).toUTCString()}</pubDate>`,
+        '    </item>',
+      ].join('\n'),
+    );
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">',
+    '  <channel>',
+    `    <title>${escapeXml(`${SITE_NAME} Blog`)}</title>`,
+    `    <link>${origin}/blog</link>`,
+    `    <atom:link href="${origin}/blog/rss.xml" rel="self" type="application/rss+xml"/>`,
+    `    <description>${escapeXml(SITE_TAGLINE)}</description>`,
+    '    <language>en-gb</language>',
+    ...items,
+    '  </channel>',
+    '</rss>',
+    '',
+  ].join('\n');
+}
