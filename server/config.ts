@@ -54,7 +54,8 @@ const envSchema = z
     }
     // A real deployment must not take fake payments by mistake: the local test gateway on a public
     // address needs an explicit PAYMENTS_MODE=local.
-    if (!stripe && env.PAYMENTS_MODE !== 'local' && env.PUBLIC_URL && !isLocalHost(new URL(env.PUBLIC_URL).hostname)) {
+    // (Refinements run even when a field failed: PUBLIC_URL may still be the raw, unparsable text here.)
+    if (!stripe && env.PAYMENTS_MODE !== 'local' && env.PUBLIC_URL && URL.canParse(env.PUBLIC_URL) && !isLocalHost(new URL(env.PUBLIC_URL).hostname)) {
       ctx.addIssue({
         code: 'custom',
         path: ['PAYMENTS_MODE'],

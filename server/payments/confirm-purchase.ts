@@ -21,6 +21,7 @@ export async function confirmPurchase(db: Db, gateway: PaymentGateway, userId: s
     bad_metadata: 'This payment is not for a course on this site.',
     unknown_course: 'This payment is not for a course on this site.',
     amount_mismatch: 'The amount paid does not match the course price.',
+    revoked: 'This payment was refunded or disputed, so it no longer gives access.',
   } as const;
   return { ok: false, status: 400, message: messages[result.reason] };
 }

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { purchases } from '../db/schema';
 import { getCourse } from '../courses/list-courses';
@@ -5,7 +6,7 @@ import type { GatewayIntent } from './gateway';
 
 export type FulfilResult =
   | { ok: true; courseId: string; userId: string; created: boolean }
-  | { ok: false; reason: 'not_succeeded' | 'bad_metadata' | 'unknown_course' | 'amount_mismatch' };
+  | { ok: false; reason: 'not_succeeded' | 'bad_metadata' | 'unknown_course' | 'amount_mismatch' | 'revoked' };
 
 /**
  * The one place a purchase is recorded, used by the payment-success call and the webhook alike.
@@ -35,5 +36,13 @@ export async function fulfilPayment(db: Db, intent: GatewayIntent, now = new Dat
     })
     .onConflictDoNothing({ target: purchases.paymentIntentId })
     .returning({ id: purchases.id });
-  return { ok: true, courseId, userId, created: inserted.length > 0 };
+  if (inserted.length > 0) return { ok: true, courseId, userId, created: true };
+  // Already recorded. A refunded or disputed payment stays "succeeded" at the provider, but gives no access.
+  const [existing] = await db
+    .select({ status: purchases.status })
+    .from(purchases)
+    .where(eq(purchases.paymentIntentId, intent.id))
+    .limit(1);
+  if (existing && existing.status !== 'paid') return { ok: false, reason: 'revoked' };
+  return { ok: true, courseId, userId, created: false };
 }

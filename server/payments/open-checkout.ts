@@ -2,6 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { checkoutIntents } from '../db/schema';
 import { getCourse } from '../courses/list-courses';
+import { fulfilPayment } from './fulfil-payment';
 import { OPEN_STATUSES, type PaymentGateway } from './gateway';
 import { ownsCourse } from './purchases';
 
@@ -39,6 +40,11 @@ export async function openCheckout(db: Db, gateway: PaymentGateway, userId: stri
       existing.currency.toLowerCase() === course.currency.toLowerCase()
     ) {
       return { ok: true, clientSecret: existing.clientSecret, paymentIntentId: existing.id };
+    }
+    // Paid, but the buyer never came back to the return page (and no webhook has arrived yet):
+    // record the purchase now rather than ask for a second payment.
+    if (existing?.status === 'succeeded' && existing.metadata.userId === userId && existing.metadata.courseId === courseId) {
+      if ((await fulfilPayment(db, existing)).ok) return { ok: false, status: 409, message: 'You already own this course.' };
     }
   }
 

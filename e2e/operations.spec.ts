@@ -1,0 +1,101 @@
+import { expect, test } from '@playwright/test';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+// Process-level behaviour of the production build: configuration errors, restarts, kill -9, SIGTERM.
+// Runs once (not per viewport): it drives the server process, not a page.
+test.describe.configure({ mode: 'serial' });
+
+let port = 3290;
+function startServer(dataDir: string, env: Record<string, string> = {}) {
+  const child = spawn(process.execPath, ['build/server/main.js'], {
+    env: { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (d) => (output += d));
+  child.stderr!.on('data', (d) => (output += d));
+  return { child, output: () => output };
+}
+
+async function waitForHealth(base: string, child: ChildProcess) {
+  for (let i = 0; i < 120; i++) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      const response = await fetch(`${base}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('server did not become healthy');
+}
+
+function exited(child: ChildProcess) {
+  return new Promise<number | null>((resolve) => {
+    if (child.exitCode !== null) resolve(child.exitCode);
+    else child.once('exit', (code) => resolve(code));
+  });
+}
+
+test.beforeEach(({}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop-1280', 'process-level checks run once, in the desktop project');
+  port += 1;
+});
+
+test('a wrong setting stops the server with one line naming the variable', async () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'ops-'));
+  try {
+    const { child, output } = startServer(dataDir, { PORT: 'not-a-port' });
+    expect(await exited(child)).toBe(1);
+    const lines = output().trim().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^Invalid configuration: PORT /);
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+});
+
+test('accounts survive a restart and a kill -9 of the embedded database', async () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'ops-'));
+  const base = `http://127.0.0.1:${port}`;
+  const account = { username: 'durable', email: 'durable@example.com', password: 'a durable passphrase' };
+  try {
+    let server = startServer(dataDir);
+    await waitForHealth(base, server.child);
+    const signup = await fetch(`${base}/api/auth/signup`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(account) });
+    expect(signup.status).toBe(201);
+    const cookie = signup.headers.get('set-cookie')!.split(';')[0]!;
+
+    server.child.kill('SIGKILL');
+    await exited(server.child);
+
+    server = startServer(dataDir);
+    await waitForHealth(base, server.child);
+    const me = await fetch(`${base}/api/auth/me`, { headers: { cookie } });
+    expect(me.status).toBe(200);
+    const login = await fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: account.email, password: account.password }),
+    });
+    expect(login.status).toBe(200);
+
+    // SIGTERM: stops listening, finishes in-flight work, closes the database, exits 0.
+    const inFlight = fetch(`${base}/api/courses`);
+    server.child.kill('SIGTERM');
+    expect((await inFlight).status).toBe(200);
+    expect(await exited(server.child)).toBe(0);
+
+    server = startServer(dataDir);
+    await waitForHealth(base, server.child);
+    expect((await fetch(`${base}/api/auth/me`, { headers: { cookie } })).status).toBe(200);
+    server.child.kill('SIGTERM');
+    expect(await exited(server.child)).toBe(0);
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+});

@@ -1,0 +1,685 @@
+/**
+ * Card payments through the HTTP API, on PGlite and on PostgreSQL (the `pglite` and `postgres` projects).
+ *
+ * The Stripe gateway runs the real `stripe` SDK against test/fake-stripe.ts, a local server that
+ * answers like Stripe's API; webhooks are signed with the SDK's own test-header helper. The local test
+ * gateway (what the app uses without Stripe keys) runs on a variant of the app over the same database,
+ * configured without Stripe keys.
+ */
+import { and, eq, inArray } from 'drizzle-orm';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FREE_COURSE_ID, PREMIUM_COURSE_ID } from '../../common/course-outline';
+import { startFakeStripe, type FakeEvent, type FakeStripe } from '../../test/fake-stripe';
+import { createTestApp, type TestApp, type TestClient } from '../../test/test-app';
+import { ConfigError, loadConfig } from '../config';
+import { checkoutIntents, courses, paymentEvents, purchases } from '../db/schema';
+import { LocalGateway } from './local-gateway';
+import { StripeGateway } from './stripe-gateway';
+
+const intentIdOf = (clientSecret: string) => clientSecret.slice(0, clientSecret.indexOf('_secret_'));
+
+async function hasPremium(client: TestClient): Promise<boolean> {
+  const me = await client.get('/api/auth/me');
+  expect(me.status).toBe(200);
+  return me.body.user.hasPremiumAccess;
+}
+
+async function purchasesOf(app: TestApp, userId: string) {
+  return app.db.select().from(purchases).where(eq(purchases.userId, userId));
+}
+
+async function purchasesForIntent(app: TestApp, paymentIntentId: string) {
+  return app.db.select().from(purchases).where(eq(purchases.paymentIntentId, paymentIntentId));
+}
+
+/** Nothing was granted: no premium access, no purchase row. */
+async function expectNothingGranted(app: TestApp, client: TestClient, userId: string) {
+  expect(await hasPremium(client)).toBe(false);
+  expect(await purchasesOf(app, userId)).toEqual([]);
+}
+
+let fake: FakeStripe;
+let t: TestApp;
+beforeAll(async () => {
+  fake = await startFakeStripe();
+  t = await createTestApp({ env: fake.env });
+});
+afterAll(async () => {
+  await t?.close();
+  await fake?.close();
+});
+
+describe('payments configuration', () => {
+  it('refuses the local test gateway on a public address unless PAYMENTS_MODE=local', () => {
+    let error: unknown;
+    try {
+      loadConfig({ PUBLIC_URL: 'https://academy.example' });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as Error).message).toMatch(/^Invalid configuration: PAYMENTS_MODE /);
+    expect((error as Error).message).not.toContain('\n');
+
+    expect(loadConfig({ PUBLIC_URL: 'https://academy.example', PAYMENTS_MODE: 'local' })).toMatchObject({
+      paymentsMode: 'local',
+      stripe: undefined,
+    });
+    for (const url of ['http://localhost:3000', 'http://127.0.0.1:3000', 'http://app.localhost']) {
+      expect(loadConfig({ PUBLIC_URL: url })).toMatchObject({ paymentsMode: 'local', stripe: undefined });
+    }
+    expect(loadConfig({})).toMatchObject({ paymentsMode: 'local', stripe: undefined });
+  });
+
+  it('uses Stripe on a public address when both keys are set, and passes STRIPE_API_BASE on', () => {
+    const config = loadConfig({
+      PUBLIC_URL: 'https://academy.example',
+      STRIPE_SECRET_KEY: 'sk_test_1',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_1',
+      STRIPE_API_BASE: 'http://127.0.0.1:12111',
+    });
+    expect(config).toMatchObject({
+      paymentsMode: 'stripe',
+      stripe: { secretKey: 'sk_test_1', publishableKey: 'pk_test_1', webhookSecret: undefined, apiBase: 'http://127.0.0.1:12111' },
+    });
+    expect(() => loadConfig({ PAYMENTS_MODE: 'stripe' })).toThrow(/^Invalid configuration: PAYMENTS_MODE /);
+  });
+});
+
+describe('with the Stripe gateway (real SDK, fake Stripe API)', () => {
+  async function buyer(username: string) {
+    const client = t.client();
+    const { user } = await client.signUp({ username });
+    return { client, user };
+  }
+
+  async function openIntent(client: TestClient): Promise<string> {
+    const res = await client.post('/api/create-payment-intent', { courseId: PREMIUM_COURSE_ID });
+    expect(res.status).toBe(200);
+    return intentIdOf(res.body.clientSecret);
+  }
+
+  function deliver(signed: { payload: string; signature?: string }) {
+    const headers: Record<string, string> = { 'content-type': 'application/json; charset=utf-8' };
+    if (signed.signature !== undefined) headers['stripe-signature'] = signed.signature;
+    // Stripe's servers: no cookies, no Origin.
+    return t.client().request('/api/stripe/webhook', { method: 'POST', body: signed.payload, headers });
+  }
+
+  async function deliverEvent(event: FakeEvent) {
+    return deliver(await fake.signedEvent(event));
+  }
+
+  async function eventRows(ids: string[]) {
+    return t.db.select().from(paymentEvents).where(inArray(paymentEvents.id, ids));
+  }
+
+  it('builds the Stripe gateway from the environment', () => {
+    expect(t.services.payments).toBeInstanceOf(StripeGateway);
+    expect(t.services.payments.publishableKey).toBe(fake.publishableKey);
+  });
+
+  it('the fake refuses a wrong secret key with 401, which the SDK reports as an authentication error', async () => {
+    const intent = fake.createIntent({ amount: 999, currency: 'gbp' });
+    const wrongKey = new StripeGateway({ secretKey: 'sk_test_wrong_key_000000', publishableKey: 'pk_test_x', webhookSecret: undefined, apiBase: fake.url });
+    await expect(wrongKey.retrieveIntent(intent.id)).rejects.toBeInstanceOf(Stripe.errors.StripeAuthenticationError);
+    expect(fake.requestLog.at(-1)).toMatchObject({ path: `/v1/payment_intents/${intent.id}`, status: 401 });
+
+    const rightKey = t.services.payments as StripeGateway;
+    expect(await rightKey.retrieveIntent(intent.id)).toMatchObject({ id: intent.id, amount: 999, currency: 'gbp' });
+    expect(await rightKey.retrieveIntent('pi_unknown000000000000000')).toBeNull();
+  });
+
+  describe('POST /api/create-payment-intent', () => {
+    let a: Awaited<ReturnType<typeof buyer>>;
+    beforeAll(async () => {
+      a = await buyer('intent_opener');
+    });
+
+    it('answers 401 when signed out, without calling Stripe', async () => {
+      const before = fake.requestLog.length;
+      const res = await t.client().post('/api/create-payment-intent', { courseId: PREMIUM_COURSE_ID });
+      expect(res.status).toBe(401);
+      expect(res.body).toEqual({ message: expect.any(String) });
+      expect(fake.requestLog.length).toBe(before);
+    });
+
+    it('answers 404 for an unknown course, 400 for the free course and 400 naming courseId for a bad body', async () => {
+      const before = fake.requestLog.length;
+      const unknown = await a.client.post('/api/create-payment-intent', { courseId: 'no-such-course' });
+      expect(unknown.status).toBe(404);
+      expect(unknown.body).toEqual({ message: 'Course not found' });
+
+      const free = await a.client.post('/api/create-payment-intent', { courseId: FREE_COURSE_ID });
+      expect(free.status).toBe(400);
+      expect(free.body).toEqual({ message: 'This course is free. No payment required.' });
+
+      for (const body of [{}, { courseId: '' }, { courseId: 42 }, { courseId: null }, { courseId: 'x'.repeat(65) }, { course: PREMIUM_COURSE_ID }]) {
+        const res = await a.client.post('/api/create-payment-intent', body);
+        expect(res.status, JSON.stringify(body)).toBe(400);
+        expect(res.body).toMatchObject({ field: 'courseId', message: expect.stringContaining('courseId') });
+      }
+      expect(fake.requestLog.length).toBe(before);
+    });
+
+    it('takes amount and currency from the database and binds the intent to user and course', async () => {
+      // Whatever the browser sends besides the course id is ignored.
+      const res = await a.client.post('/api/create-payment-intent', { courseId: PREMIUM_COURSE_ID, amount: 1, currency: 'usd', metadata: { userId: 'x' } });
+      expect(res.status).toBe(200);
+      expect(Object.keys(res.body)).toEqual(['clientSecret']);
+      expect(res.body.clientSecret).toMatch(/^pi_[A-Za-z0-9]+_secret_[A-Za-z0-9]+$/);
+      expect(res.headers.get('cache-control')).toBe('no-store');
+
+      const [create] = fake.requests('POST', '/v1/payment_intents').slice(-1);
+      expect(create).toBeDefined();
+      expect(create!.headers['content-type']).toMatch(/^application\/x-www-form-urlencoded/);
+      expect(create!.headers.authorization).toBe(`Bearer ${fake.secretKey}`);
+      expect(create!.headers['idempotency-key']).toEqual(expect.stringContaining(a.user.id));
+      expect(create!.params).toMatchObject({
+        amount: '999',
+        currency: 'gbp',
+        metadata: { userId: a.user.id, courseId: PREMIUM_COURSE_ID },
+        automatic_payment_methods: { enabled: 'true' },
+      });
+      expect(Object.keys(create!.params.metadata as object).sort()).toEqual(['courseId', 'userId']);
+
+      const intent = fake.intent(intentIdOf(res.body.clientSecret));
+      expect(intent).toMatchObject({ amount: 999, currency: 'gbp', client_secret: res.body.clientSecret, status: 'requires_payment_method' });
+      expect(intent.metadata).toEqual({ userId: a.user.id, courseId: PREMIUM_COURSE_ID });
+    });
+
+    it('reuses the open intent of the same user and course, and opens a new one once it is no longer open', async () => {
+      const creates = () => fake.requests('POST', '/v1/payment_intents').length;
+      const first = await a.client.post('/api/create-payment-intent', { courseId: PREMIUM_COURSE_ID });
+      const before = creates();
+      const second = await a.client.post('/api/create-payment-intent', { courseId: PREMIUM_COURSE_ID });
+      expect(second.status).toBe(200);
+      expect(second.body.clientSecret).toBe(first.body.clientSecret);
+      expect(creates()).toBe(before);
+      const rows = await t.db.select().from(checkoutIntents).where(eq(checkoutIntents.userId, a.user.id));
+      expect(rows).toHaveLength(1);
+
+      fake.setStatus(intentIdOf(first.body.clientSecret), 'canceled');
+      const third = await a.client.post('/api/create-payment-intent', { courseId: PREMIUM_COURSE_ID });
+      expect(third.status).toBe(200);
+      expect(third.body.clientSecret).not.toBe(first.body.clientSecret);
+      expect(creates()).toBe(before + 1);
+      const fourth = await a.client.post('/api/create-payment-intent', { courseId: PREMIUM_COURSE_ID });
+      expect(fourth.body.clientSecret).toBe(third.body.clientSecret);
+    });
+
+    it('does not reuse an open intent once the price in the database has changed', async () => {
+      const before = await a.client.post('/api/create-payment-intent', { courseId: PREMIUM_COURSE_ID });
+      await t.db.update(courses).set({ price: 1299 }).where(eq(courses.id, PREMIUM_COURSE_ID));
+      try {
+        const after = await a.client.post('/api/create-payment-intent', { courseId: PREMIUM_COURSE_ID });
+        expect(after.status).toBe(200);
+        expect(after.body.clientSecret).not.toBe(before.body.clientSecret);
+        expect(fake.intent(intentIdOf(after.body.clientSecret)).amount).toBe(1299);
+      } finally {
+        await t.db.update(courses).set({ price: 999 }).where(eq(courses.id, PREMIUM_COURSE_ID));
+      }
+    });
+
+    it('gives two simultaneous first requests the same intent (Idempotency-Key)', async () => {
+      const b = await buyer('double_clicker');
+      const [one, two] = await Promise.all([
+        b.client.post('/api/create-payment-intent', { courseId: PREMIUM_COURSE_ID }),
+        b.client.post('/api/create-payment-intent', { courseId: PREMIUM_COURSE_ID }),
+      ]);
+      expect(one.status).toBe(200);
+      expect(two.status).toBe(200);
+      expect(two.body.clientSecret).toBe(one.body.clientSecret);
+      const mine = [...fake.intents.values()].filter((i) => i.metadata.userId === b.user.id);
+      expect(mine).toHaveLength(1);
+      expect(await t.db.select().from(checkoutIntents).where(eq(checkoutIntents.userId, b.user.id))).toHaveLength(1);
+    });
+
+    it('answers 409 when the course is already owned', async () => {
+      const b = await buyer('already_owner');
+      const intentId = await openIntent(b.client);
+      fake.succeed(intentId);
+      expect((await b.client.post('/api/payment-success', { paymentIntentId: intentId })).status).toBe(200);
+      const creates = fake.requests('POST', '/v1/payment_intents').length;
+      const res = await b.client.post('/api/create-payment-intent', { courseId: PREMIUM_COURSE_ID });
+      expect(res.status).toBe(409);
+      expect(res.body).toEqual({ message: expect.stringMatching(/already own/) });
+      expect(fake.requests('POST', '/v1/payment_intents').length).toBe(creates);
+    });
+
+    it('does not ask for a second payment when the last intent succeeded but was never confirmed back', async () => {
+      // The buyer paid, then closed the tab before the return page called payment-success (and no webhook came).
+      const b = await buyer('closed_the_tab');
+      const intentId = await openIntent(b.client);
+      fake.succeed(intentId);
+      const creates = fake.requests('POST', '/v1/payment_intents').length;
+      const res = await b.client.post('/api/create-payment-intent', { courseId: PREMIUM_COURSE_ID });
+      expect(res.status).toBe(409);
+      expect(fake.requests('POST', '/v1/payment_intents').length).toBe(creates);
+      expect(await hasPremium(b.client)).toBe(true);
+      expect(await purchasesForIntent(t, intentId)).toHaveLength(1);
+    });
+  });
+
+  describe('POST /api/payment-success', () => {
+    it('grants access after a succeeded payment, visible at once in /api/auth/me and /api/account', async () => {
+      const b = await buyer('happy_buyer');
+      const intentId = await openIntent(b.client);
+      expect(await hasPremium(b.client)).toBe(false);
+      fake.succeed(intentId);
+
+      const res = await b.client.post('/api/payment-success', { paymentIntentId: intentId });
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ success: true, courseId: PREMIUM_COURSE_ID, hasPremiumAccess: true });
+      expect(fake.requests('GET', `/v1/payment_intents/${intentId}`).length).toBeGreaterThan(0);
+
+      expect(await hasPremium(b.client)).toBe(true);
+      const account = await b.client.get('/api/account');
+      expect(account.status).toBe(200);
+      expect(account.body).toMatchObject({ hasPremiumAccess: true, subscriptionLevel: 'Premium' });
+      expect(await purchasesOf(t, b.user.id)).toEqual([
+        expect.objectContaining({ courseId: PREMIUM_COURSE_ID, paymentIntentId: intentId, amount: 999, currency: 'GBP', status: 'paid' }),
+      ]);
+
+      // Calling again (a reload of the return page) changes nothing.
+      const again = await b.client.post('/api/payment-success', { paymentIntentId: intentId });
+      expect(again.status).toBe(200);
+      expect(await purchasesOf(t, b.user.id)).toHaveLength(1);
+    });
+
+    describe('refusals: nothing is granted', () => {
+      let c: Awaited<ReturnType<typeof buyer>>;
+      beforeAll(async () => {
+        c = await buyer('careful_caller');
+      });
+
+      it('answers 401 when signed out', async () => {
+        const intent = fake.createIntent({ amount: 999, currency: 'gbp', metadata: { userId: c.user.id, courseId: PREMIUM_COURSE_ID }, status: 'succeeded' });
+        const res = await t.client().post('/api/payment-success', { paymentIntentId: intent.id });
+        expect(res.status).toBe(401);
+        expect(await purchasesForIntent(t, intent.id)).toEqual([]);
+      });
+
+      it('answers 400 naming paymentIntentId for a malformed id, without calling Stripe', async () => {
+        const before = fake.requestLog.length;
+        for (const body of [{}, { paymentIntentId: '' }, { paymentIntentId: 123 }, { paymentIntentId: 'ch_123' }, { paymentIntentId: 'pi_../../v1/charges/ch_1' }, { paymentIntentId: 'pi_1?expand[]=x' }]) {
+          const res = await c.client.post('/api/payment-success', body);
+          expect(res.status, JSON.stringify(body)).toBe(400);
+          expect(res.body).toMatchObject({ field: 'paymentIntentId', message: expect.stringContaining('paymentIntentId') });
+        }
+        expect(fake.requestLog.length).toBe(before);
+        await expectNothingGranted(t, c.client, c.user.id);
+      });
+
+      it('answers 404 for a forged intent id that Stripe does not know', async () => {
+        const res = await c.client.post('/api/payment-success', { paymentIntentId: 'pi_3Forged0000000000000000' });
+        expect(res.status).toBe(404);
+        expect(res.body).toEqual({ message: expect.any(String) });
+        expect(fake.requestLog.at(-1)).toMatchObject({ path: '/v1/payment_intents/pi_3Forged0000000000000000', status: 404 });
+        await expectNothingGranted(t, c.client, c.user.id);
+      });
+
+      it("answers 403 for another user's succeeded intent", async () => {
+        const owner = await buyer('intent_owner');
+        const intentId = await openIntent(owner.client);
+        fake.succeed(intentId);
+        const res = await c.client.post('/api/payment-success', { paymentIntentId: intentId });
+        expect(res.status).toBe(403);
+        expect(res.body).toEqual({ message: expect.any(String) });
+        await expectNothingGranted(t, c.client, c.user.id);
+        // The caller's request did not fulfil the owner's payment either.
+        expect(await purchasesForIntent(t, intentId)).toEqual([]);
+      });
+
+      it('answers 403 for a succeeded intent that names no user of this site', async () => {
+        const intent = fake.createIntent({ amount: 999, currency: 'gbp', status: 'succeeded' });
+        const res = await c.client.post('/api/payment-success', { paymentIntentId: intent.id });
+        expect(res.status).toBe(403);
+        await expectNothingGranted(t, c.client, c.user.id);
+      });
+
+      it('answers 400 for an intent that has not succeeded', async () => {
+        const intentId = await openIntent(c.client);
+        for (const status of ['requires_payment_method', 'requires_action', 'processing', 'canceled'] as const) {
+          fake.setStatus(intentId, status);
+          const res = await c.client.post('/api/payment-success', { paymentIntentId: intentId });
+          expect(res.status, status).toBe(400);
+          expect(res.body).toEqual({ message: 'This payment has not been completed.' });
+        }
+        await expectNothingGranted(t, c.client, c.user.id);
+      });
+
+      it('answers 400 when the amount or currency paid is not the price of the course', async () => {
+        const intentId = await openIntent(c.client);
+        fake.succeed(intentId);
+        fake.setAmount(intentId, 1);
+        const res = await c.client.post('/api/payment-success', { paymentIntentId: intentId });
+        expect(res.status).toBe(400);
+        expect(res.body).toEqual({ message: 'The amount paid does not match the course price.' });
+
+        const dollars = fake.createIntent({ amount: 999, currency: 'usd', metadata: { userId: c.user.id, courseId: PREMIUM_COURSE_ID }, status: 'succeeded' });
+        const usd = await c.client.post('/api/payment-success', { paymentIntentId: dollars.id });
+        expect(usd.status).toBe(400);
+        expect(usd.body).toEqual({ message: 'The amount paid does not match the course price.' });
+
+        const free = fake.createIntent({ amount: 499, currency: 'gbp', metadata: { userId: c.user.id, courseId: 'no-such-course' }, status: 'succeeded' });
+        expect((await c.client.post('/api/payment-success', { paymentIntentId: free.id })).status).toBe(400);
+        await expectNothingGranted(t, c.client, c.user.id);
+      });
+    });
+  });
+
+  describe('POST /api/stripe/webhook', () => {
+    it('answers 400 for a missing or bad signature, a tampered body or an old timestamp, and grants nothing', async () => {
+      const b = await buyer('webhook_forger');
+      const intentId = await openIntent(b.client);
+      fake.succeed(intentId);
+      const event = fake.event('payment_intent.succeeded', fake.intent(intentId));
+      const good = await fake.signedEvent(event);
+
+      const missing = await deliver({ payload: good.payload });
+      expect(missing.status).toBe(400);
+      expect(missing.body).toEqual({ message: expect.any(String) });
+
+      const attempts = [
+        await fake.signedEvent(event, { secret: 'whsec_not_the_right_one' }),
+        { payload: good.payload.replace(intentId, fake.createIntent({ amount: 999, currency: 'gbp' }).id), signature: good.signature },
+        await fake.signedEvent(event, { timestamp: Math.floor(Date.now() / 1000) - 60 * 60 }),
+        { payload: good.payload, signature: 'garbage' },
+        { payload: good.payload, signature: `t=${Math.floor(Date.now() / 1000)},v1=${'0'.repeat(64)}` },
+      ];
+      for (const attempt of attempts) {
+        const res = await deliver(attempt);
+        expect(res.status).toBe(400);
+        expect(res.body).toEqual({ message: expect.any(String) });
+      }
+      await expectNothingGranted(t, b.client, b.user.id);
+      expect(await eventRows([event.id])).toEqual([]);
+    });
+
+    it('payment_intent.succeeded grants access; it reads the intent from Stripe rather than trusting the payload', async () => {
+      const b = await buyer('webhook_buyer');
+      const intentId = await openIntent(b.client);
+
+      // A genuine event whose snapshot says "succeeded" while Stripe says otherwise (e.g. delivered out of order).
+      const early = fake.event('payment_intent.succeeded', { ...fake.intent(intentId), status: 'succeeded' });
+      const ignored = await deliverEvent(early);
+      expect(ignored.status).toBe(200);
+      expect(ignored.body).toEqual({ received: true, outcome: 'ignored' });
+      await expectNothingGranted(t, b.client, b.user.id);
+
+      fake.succeed(intentId);
+      const res = await deliverEvent(fake.event('payment_intent.succeeded', fake.intent(intentId)));
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ received: true, outcome: 'fulfilled' });
+      expect(await hasPremium(b.client)).toBe(true);
+      expect(await purchasesOf(t, b.user.id)).toEqual([expect.objectContaining({ paymentIntentId: intentId, status: 'paid' })]);
+
+      // The buyer's return page arrives after the webhook: same answer, still one purchase.
+      expect((await b.client.post('/api/payment-success', { paymentIntentId: intentId })).status).toBe(200);
+      expect(await purchasesOf(t, b.user.id)).toHaveLength(1);
+    });
+
+    it('a replayed event (same id) changes nothing and is recorded once', async () => {
+      const b = await buyer('replay_buyer');
+      const intentId = await openIntent(b.client);
+      fake.succeed(intentId);
+      const event = fake.event('payment_intent.succeeded', fake.intent(intentId));
+      const first = await deliverEvent(event);
+      expect(first.body).toEqual({ received: true, outcome: 'fulfilled' });
+      const retrievesAfterFirst = fake.requests('GET', `/v1/payment_intents/${intentId}`).length;
+      const replay = await deliverEvent(event);
+      expect(replay.status).toBe(200);
+      expect(replay.body).toEqual({ received: true, outcome: 'duplicate' });
+      // A duplicate is recognised before anything is fetched or written.
+      expect(fake.requests('GET', `/v1/payment_intents/${intentId}`).length).toBe(retrievesAfterFirst);
+      expect(await eventRows([event.id])).toEqual([expect.objectContaining({ id: event.id, type: 'payment_intent.succeeded' })]);
+      expect(await purchasesOf(t, b.user.id)).toHaveLength(1);
+    });
+
+    it('answers 200 and ignores event types it does not handle', async () => {
+      const event = fake.event('customer.created', { id: 'cus_Test000000000000', object: 'customer' });
+      const res = await deliverEvent(event);
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ received: true, outcome: 'ignored' });
+    });
+
+    it('charge.refunded: a partial refund keeps access, a full refund revokes it', async () => {
+      const b = await buyer('refunded_buyer');
+      const intentId = await openIntent(b.client);
+      fake.succeed(intentId);
+      expect((await b.client.post('/api/payment-success', { paymentIntentId: intentId })).status).toBe(200);
+      expect(await hasPremium(b.client)).toBe(true);
+
+      const partial = fake.refund(intentId, { full: false });
+      expect(partial).toMatchObject({ refunded: false, amount_refunded: expect.any(Number) });
+      const kept = await deliverEvent(fake.event('charge.refunded', partial));
+      expect(kept.body).toEqual({ received: true, outcome: 'ignored' });
+      expect(await hasPremium(b.client)).toBe(true);
+
+      const full = fake.refund(intentId, { full: true });
+      expect(full).toMatchObject({ refunded: true, amount_refunded: 999 });
+      const revoked = await deliverEvent(fake.event('charge.refunded', full));
+      expect(revoked.body).toEqual({ received: true, outcome: 'revoked' });
+      expect(await hasPremium(b.client)).toBe(false);
+      expect((await b.client.get('/api/account')).body).toMatchObject({ hasPremiumAccess: false, subscriptionLevel: 'Free' });
+      // The purchase stays as the accounting record.
+      expect(await purchasesOf(t, b.user.id)).toEqual([expect.objectContaining({ paymentIntentId: intentId, status: 'refunded' })]);
+
+      // The refunded intent is still "succeeded" at Stripe: neither the return page nor a late webhook brings access back.
+      const late = await b.client.post('/api/payment-success', { paymentIntentId: intentId });
+      expect(late.status).toBe(400);
+      expect(late.body).toEqual({ message: expect.any(String) });
+      expect((await deliverEvent(fake.event('payment_intent.succeeded', fake.intent(intentId)))).body.outcome).toBe('ignored');
+      expect(await hasPremium(b.client)).toBe(false);
+
+      // The buyer may buy again with a new payment.
+      const again = await b.client.post('/api/create-payment-intent', { courseId: PREMIUM_COURSE_ID });
+      expect(again.status).toBe(200);
+      expect(intentIdOf(again.body.clientSecret)).not.toBe(intentId);
+    });
+
+    it('charge.dispute.created revokes access; a won dispute restores it, and a replay of the old event does not undo that', async () => {
+      const b = await buyer('disputed_buyer');
+      const intentId = await openIntent(b.client);
+      fake.succeed(intentId);
+      expect((await b.client.post('/api/payment-success', { paymentIntentId: intentId })).status).toBe(200);
+
+      const dispute = fake.dispute(intentId);
+      const created = fake.event('charge.dispute.created', dispute);
+      expect((await deliverEvent(created)).body).toEqual({ received: true, outcome: 'revoked' });
+      expect(await hasPremium(b.client)).toBe(false);
+      expect(await purchasesOf(t, b.user.id)).toEqual([expect.objectContaining({ status: 'disputed' })]);
+
+      const won = fake.closeDispute(dispute.id, 'won');
+      expect((await deliverEvent(fake.event('charge.dispute.closed', won))).body).toEqual({ received: true, outcome: 'restored' });
+      expect(await hasPremium(b.client)).toBe(true);
+
+      const replay = await deliverEvent(created);
+      expect(replay.body).toEqual({ received: true, outcome: 'duplicate' });
+      expect(await hasPremium(b.client)).toBe(true);
+      expect(await eventRows([created.id])).toHaveLength(1);
+    });
+
+    it('a lost dispute leaves access revoked', async () => {
+      const b = await buyer('lost_dispute');
+      const intentId = await openIntent(b.client);
+      fake.succeed(intentId);
+      expect((await deliverEvent(fake.event('payment_intent.succeeded', fake.intent(intentId)))).body.outcome).toBe('fulfilled');
+      const dispute = fake.dispute(intentId);
+      expect((await deliverEvent(fake.event('charge.dispute.created', dispute))).body.outcome).toBe('revoked');
+      const lost = fake.closeDispute(dispute.id, 'lost');
+      expect((await deliverEvent(fake.event('charge.dispute.closed', lost))).body.outcome).toBe('ignored');
+      expect(await hasPremium(b.client)).toBe(false);
+    });
+
+    it('answers 404 when Stripe is configured without a webhook secret', async () => {
+      const env = { ...fake.env, STRIPE_WEBHOOK_SECRET: '' };
+      const noSecret = t.variant({ env, payments: new StripeGateway(loadConfig(env).stripe!) });
+      expect((noSecret.services.payments as StripeGateway).webhookSecret).toBeUndefined();
+      const event = fake.event('customer.created', { id: 'cus_Test000000000001', object: 'customer' });
+      const { payload, signature } = await fake.signedEvent(event);
+      const res = await noSecret.client().request('/api/stripe/webhook', {
+        method: 'POST',
+        body: payload,
+        headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+      });
+      expect(res.status).toBe(404);
+      expect(await eventRows([event.id])).toEqual([]);
+    });
+  });
+
+  describe('concurrency', () => {
+    it('twenty payment-success calls and webhook deliveries at once leave exactly one purchase', async () => {
+      const b = await buyer('eager_buyer');
+      const intentId = await openIntent(b.client);
+      fake.succeed(intentId);
+      const events = Array.from({ length: 5 }, () => fake.event('payment_intent.succeeded', fake.intent(intentId)));
+      const signed = await Promise.all(events.map((e) => fake.signedEvent(e)));
+
+      const results = await Promise.all([
+        ...Array.from({ length: 20 }, () => b.client.post('/api/payment-success', { paymentIntentId: intentId })),
+        // Each event delivered twice, as Stripe may do.
+        ...signed.flatMap((s) => [deliver(s), deliver(s)]),
+      ]);
+      for (const res of results.slice(0, 20)) {
+        expect(res.status).toBe(200);
+        expect(res.body).toEqual({ success: true, courseId: PREMIUM_COURSE_ID, hasPremiumAccess: true });
+      }
+      for (const res of results.slice(20)) expect(res.status).toBe(200);
+
+      expect(await purchasesForIntent(t, intentId)).toHaveLength(1);
+      const rows = await t.db
+        .select()
+        .from(purchases)
+        .where(and(eq(purchases.userId, b.user.id), eq(purchases.courseId, PREMIUM_COURSE_ID)));
+      expect(rows).toHaveLength(1);
+      expect(await eventRows(events.map((e) => e.id))).toHaveLength(5);
+      expect(await hasPremium(b.client)).toBe(true);
+    });
+  });
+});
+
+describe('with the local test gateway (no Stripe keys)', () => {
+  // The same database, with the configuration of a site without Stripe keys and the gateway that
+  // server/start.ts builds for it (a second app would cost a second database migration for nothing).
+  let local: TestApp;
+  let l1: { client: TestClient; user: { id: string } };
+  let l2: { client: TestClient; user: { id: string } };
+  const future = `12 / ${String((new Date().getUTCFullYear() + 3) % 100).padStart(2, '0')}`;
+
+  beforeAll(async () => {
+    local = t.variant({ env: {}, payments: new LocalGateway(t.db, t.clock.now) });
+    const c1 = local.client();
+    const c2 = local.client();
+    l1 = { client: c1, user: (await c1.signUp({ username: 'local_buyer' })).user };
+    l2 = { client: c2, user: (await c2.signUp({ username: 'local_decliner' })).user };
+  });
+  async function openLocal(client: TestClient): Promise<string> {
+    const res = await client.post('/api/create-payment-intent', { courseId: PREMIUM_COURSE_ID });
+    expect(res.status).toBe(200);
+    expect(res.body.clientSecret).toMatch(/^pi_local_[a-f0-9]+_secret_[a-f0-9]+$/);
+    return res.body.clientSecret;
+  }
+
+  function pay(client: TestClient, clientSecret: string, card: Partial<{ cardNumber: string; expiry: string; cvc: string }> = {}) {
+    return client.post('/api/local-payments/confirm', { clientSecret, cardNumber: '4242 4242 4242 4242', expiry: future, cvc: '123', ...card });
+  }
+
+  it('runs without Stripe configuration, on the local gateway', () => {
+    expect(local.services.config.stripe).toBeUndefined();
+    expect(local.services.payments).toBeInstanceOf(LocalGateway);
+    expect(local.services.payments.publishableKey).toBeNull();
+  });
+
+  it('answers 404 at /api/stripe/webhook', async () => {
+    const res = await local.client().request('/api/stripe/webhook', {
+      method: 'POST',
+      body: JSON.stringify({ id: 'evt_1', type: 'payment_intent.succeeded', data: { object: { id: 'pi_1' } } }),
+      headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=00' },
+    });
+    expect(res.status).toBe(404);
+  });
+
+  it("answers 401 signed out and 404 for another user's or an unknown clientSecret", async () => {
+    const secret = await openLocal(l1.client);
+    expect((await pay(local.client(), secret)).status).toBe(401);
+    const foreign = await pay(l2.client, secret);
+    expect(foreign.status).toBe(404);
+    expect(foreign.body).toEqual({ message: 'This payment could not be found.' });
+    const unknown = await pay(l2.client, `pi_local_${'ab'.repeat(12)}_secret_${'cd'.repeat(16)}`);
+    expect(unknown.status).toBe(404);
+    // Still unpaid, and the other user cannot claim it either.
+    expect((await l1.client.post('/api/payment-success', { paymentIntentId: intentIdOf(secret) })).status).toBe(400);
+    expect((await l2.client.post('/api/payment-success', { paymentIntentId: intentIdOf(secret) })).status).toBe(403);
+    await expectNothingGranted(local, l1.client, l1.user.id);
+    await expectNothingGranted(local, l2.client, l2.user.id);
+  });
+
+  it('answers 400 naming the field for invalid card details', async () => {
+    const secret = await openLocal(l2.client);
+    const cases: [Record<string, unknown>, string][] = [
+      [{ cardNumber: '4242' }, 'cardNumber'],
+      [{ cardNumber: 'abcd efgh ijkl mnop' }, 'cardNumber'],
+      [{ cardNumber: undefined }, 'cardNumber'],
+      [{ expiry: '13 / 30' }, 'expiry'],
+      [{ expiry: '' }, 'expiry'],
+      [{ cvc: '1' }, 'cvc'],
+      [{ cvc: 'abc' }, 'cvc'],
+      [{ clientSecret: 'pi_local_nope' }, 'clientSecret'],
+    ];
+    for (const [fields, field] of cases) {
+      const res = await l2.client.post('/api/local-payments/confirm', {
+        clientSecret: secret,
+        cardNumber: '4242 4242 4242 4242',
+        expiry: future,
+        cvc: '123',
+        ...fields,
+      });
+      expect(res.status, JSON.stringify(fields)).toBe(400);
+      expect(res.body).toMatchObject({ field, message: expect.any(String) });
+    }
+    await expectNothingGranted(local, l2.client, l2.user.id);
+  });
+
+  it('declines 4000 0000 0000 0002, 4000 0000 0000 9995 and a past expiry with 402, granting nothing', async () => {
+    const secret = await openLocal(l2.client);
+    const declined = await pay(l2.client, secret, { cardNumber: '4000 0000 0000 0002' });
+    expect(declined.status).toBe(402);
+    expect(declined.body).toEqual({ message: 'Your card was declined.', code: 'card_declined' });
+
+    const broke = await pay(l2.client, secret, { cardNumber: '4000000000009995' });
+    expect(broke.status).toBe(402);
+    expect(broke.body).toEqual({ message: expect.stringMatching(/insufficient funds/), code: 'insufficient_funds' });
+
+    const expired = await pay(l2.client, secret, { expiry: '01 / 20' });
+    expect(expired.status).toBe(402);
+    expect(expired.body).toMatchObject({ code: 'expired_card', message: expect.any(String) });
+
+    const success = await l2.client.post('/api/payment-success', { paymentIntentId: intentIdOf(secret) });
+    expect(success.status).toBe(400);
+    await expectNothingGranted(local, l2.client, l2.user.id);
+  });
+
+  it('4242 4242 4242 4242 succeeds, and payment-success then grants access', async () => {
+    const secret = await openLocal(l1.client);
+    const paid = await pay(l1.client, secret);
+    expect(paid.status).toBe(200);
+    expect(paid.body).toEqual({ status: 'succeeded', paymentIntentId: intentIdOf(secret) });
+    // Paying is not yet owning: the return page confirms, as with Stripe.
+    expect(await hasPremium(l1.client)).toBe(false);
+
+    const res = await l1.client.post('/api/payment-success', { paymentIntentId: intentIdOf(secret) });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ success: true, courseId: PREMIUM_COURSE_ID, hasPremiumAccess: true });
+    expect(await hasPremium(l1.client)).toBe(true);
+    expect((await l1.client.get('/api/account')).body).toMatchObject({ hasPremiumAccess: true, subscriptionLevel: 'Premium' });
+    expect(await purchasesOf(local, l1.user.id)).toEqual([expect.objectContaining({ amount: 999, status: 'paid' })]);
+
+    // A second click on "Pay" changes nothing.
+    expect((await pay(l1.client, secret)).status).toBe(200);
+    expect(await purchasesOf(local, l1.user.id)).toHaveLength(1);
+    expect((await l1.client.post('/api/create-payment-intent', { courseId: PREMIUM_COURSE_ID })).status).toBe(409);
+  });
+});

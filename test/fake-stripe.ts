@@ -1,0 +1,521 @@
+/**
+ * A local stand-in for Stripe's HTTP API, for integration tests that drive the real `stripe` SDK
+ * (point StripeGateway at it with STRIPE_API_BASE = fake.url).
+ *
+ * It answers the calls the site makes, the way Stripe does:
+ * - POST /v1/payment_intents       form-encoded body (`metadata[userId]=…`, `automatic_payment_methods[enabled]=true`),
+ *                                   honouring `Idempotency-Key` (a repeated key replays the first response;
+ *                                   the same key with other parameters is an `idempotency_error`);
+ * - GET  /v1/payment_intents/:id   404 `resource_missing` for an unknown id;
+ * - GET  /v1/charges/:id, GET /v1/disputes/:id.
+ * Every request must carry `Authorization: Bearer <secret key>` (401 otherwise); every request is kept
+ * in `requestLog`. What happens in the browser or in Stripe's back office (the customer pays, a refund,
+ * a dispute) is done through the test-side controls: `succeed`, `setStatus`, `setAmount`, `createCharge`,
+ * `refund`, `dispute`, `closeDispute`; `event()` builds a webhook event and `signedEvent()` signs it
+ * with the SDK's own test-header helper.
+ *
+ *   const fake = await startFakeStripe();
+ *   t = await createTestApp({ env: fake.env });
+ *   …
+ *   await fake.close();
+ */
+import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Stripe from 'stripe';
+
+export const FAKE_STRIPE_SECRET_KEY = 'sk_test_fake_51Academy0000000000000000';
+export const FAKE_STRIPE_PUBLISHABLE_KEY = 'pk_test_fake_51Academy0000000000000000';
+export const FAKE_STRIPE_WEBHOOK_SECRET = 'whsec_fake_academy_0000000000000000000000';
+
+type IntentStatus =
+  | 'requires_payment_method'
+  | 'requires_confirmation'
+  | 'requires_action'
+  | 'processing'
+  | 'requires_capture'
+  | 'canceled'
+  | 'succeeded';
+
+export interface FakePaymentIntent {
+  id: string;
+  object: 'payment_intent';
+  amount: number;
+  amount_capturable: number;
+  amount_received: number;
+  automatic_payment_methods: { enabled: boolean; allow_redirects?: string } | null;
+  canceled_at: number | null;
+  capture_method: 'automatic' | 'automatic_async' | 'manual';
+  client_secret: string;
+  confirmation_method: 'automatic' | 'manual';
+  created: number;
+  currency: string;
+  customer: string | null;
+  description: string | null;
+  last_payment_error: null;
+  latest_charge: string | null;
+  livemode: false;
+  metadata: Record<string, string>;
+  next_action: null;
+  payment_method: string | null;
+  payment_method_types: string[];
+  status: IntentStatus;
+}
+
+export interface FakeCharge {
+  id: string;
+  object: 'charge';
+  amount: number;
+  amount_captured: number;
+  amount_refunded: number;
+  captured: boolean;
+  created: number;
+  currency: string;
+  disputed: boolean;
+  livemode: false;
+  metadata: Record<string, string>;
+  paid: boolean;
+  payment_intent: string;
+  refunded: boolean;
+  status: 'succeeded' | 'pending' | 'failed';
+}
+
+export interface FakeDispute {
+  id: string;
+  object: 'dispute';
+  amount: number;
+  charge: string;
+  created: number;
+  currency: string;
+  livemode: false;
+  metadata: Record<string, string>;
+  payment_intent: string;
+  reason: string;
+  status: 'warning_needs_response' | 'needs_response' | 'under_review' | 'won' | 'lost';
+}
+
+export interface FakeEvent {
+  id: string;
+  object: 'event';
+  api_version: string;
+  created: number;
+  data: { object: unknown };
+  livemode: false;
+  pending_webhooks: number;
+  request: { id: string | null; idempotency_key: string | null };
+  type: string;
+}
+
+export interface LoggedRequest {
+  method: string;
+  path: string;
+  headers: IncomingHttpHeaders;
+  /** The raw body as received. */
+  rawBody: string;
+  /** The form body decoded into nested objects, as Stripe reads it (`metadata[userId]` → `{ metadata: { userId } }`). */
+  params: Record<string, unknown>;
+  status: number;
+}
+
+interface StoredResponse {
+  rawBody: string;
+  method: string;
+  path: string;
+  status: number;
+  body: unknown;
+}
+
+/** Stripe-like ids: a prefix and 24 random base62-ish characters. */
+function newId(prefix: string, length = 24): string {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+  const bytes = randomBytes(length);
+  let out = '';
+  for (const byte of bytes) out += alphabet[byte % alphabet.length];
+  return `${prefix}_${out}`;
+}
+
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+const clone = <T>(value: T): T => structuredClone(value);
+
+/** Decodes a form body the way Stripe does: bracketed keys become nested objects (numeric keys stay keys). */
+export function decodeStripeForm(body: string): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of new URLSearchParams(body)) {
+    const parts = key.split(/\[|\]\[|\]/).filter((part, i) => i === 0 || part !== '');
+    let target = out;
+    for (let i = 0; i < parts.length - 1; i++) {
+      const part = parts[i]!;
+      const next = target[part];
+      if (typeof next !== 'object' || next === null) target[part] = {};
+      target = target[part] as Record<string, unknown>;
+    }
+    target[parts[parts.length - 1]!] = value;
+  }
+  return out;
+}
+
+class StripeHttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: { error: Record<string, unknown> },
+  ) {
+    super(String(body.error.message));
+  }
+}
+
+function missing(kind: string, id: string, param = 'id'): StripeHttpError {
+  return new StripeHttpError(404, {
+    error: {
+      code: 'resource_missing',
+      doc_url: 'https://stripe.com/docs/error-codes/resource-missing',
+      message: `No such ${kind}: '${id}'`,
+      param,
+      type: 'invalid_request_error',
+    },
+  });
+}
+
+function invalid(message: string, param?: string): StripeHttpError {
+  return new StripeHttpError(400, {
+    error: { message, type: 'invalid_request_error', ...(param ? { param, code: 'parameter_missing' } : {}) },
+  });
+}
+
+export class FakeStripe {
+  readonly secretKey: string;
+  readonly publishableKey = FAKE_STRIPE_PUBLISHABLE_KEY;
+  readonly webhookSecret = FAKE_STRIPE_WEBHOOK_SECRET;
+  readonly requestLog: LoggedRequest[] = [];
+  readonly intents = new Map<string, FakePaymentIntent>();
+  readonly charges = new Map<string, FakeCharge>();
+  readonly disputes = new Map<string, FakeDispute>();
+  private readonly idempotent = new Map<string, StoredResponse>();
+  private readonly server = createServer((req, res) => void this.handle(req, res));
+  private port = 0;
+
+  constructor(secretKey = FAKE_STRIPE_SECRET_KEY) {
+    this.secretKey = secretKey;
+  }
+
+  async listen(): Promise<this> {
+    await new Promise<void>((resolve, reject) => {
+      this.server.once('error', reject);
+      this.server.listen(0, '127.0.0.1', () => resolve());
+    });
+    this.port = (this.server.address() as AddressInfo).port;
+    return this;
+  }
+
+  /** Base address for STRIPE_API_BASE. */
+  get url(): string {
+    return `http://127.0.0.1:${this.port}`;
+  }
+
+  /** The environment that makes the app use this fake through its StripeGateway. */
+  get env(): Record<string, string> {
+    return {
+      STRIPE_SECRET_KEY: this.secretKey,
+      STRIPE_PUBLISHABLE_KEY: this.publishableKey,
+      STRIPE_WEBHOOK_SECRET: this.webhookSecret,
+      STRIPE_API_BASE: this.url,
+    };
+  }
+
+  async close(): Promise<void> {
+    this.server.closeAllConnections();
+    await new Promise<void>((resolve, reject) => this.server.close((error) => (error ? reject(error) : resolve())));
+  }
+
+  /** Requests received so far, optionally only those with this method and path (exact, or a RegExp). */
+  requests(method?: string, path?: string | RegExp): LoggedRequest[] {
+    return this.requestLog.filter(
+      (r) =>
+        (!method || r.method === method) &&
+        (!path || (typeof path === 'string' ? r.path === path : path.test(r.path))),
+    );
+  }
+
+  // ---- test-side controls: what the customer, the bank or Stripe's back office would do ----
+
+  intent(id: string): FakePaymentIntent {
+    const intent = this.intents.get(id);
+    if (!intent) throw new Error(`fake Stripe: no payment intent ${id}`);
+    return intent;
+  }
+
+  /** A payment intent made outside the site (e.g. in the dashboard or by another integration). */
+  createIntent(fields: { amount: number; currency: string; metadata?: Record<string, string>; status?: IntentStatus }): FakePaymentIntent {
+    const intent = this.newIntent({ amount: fields.amount, currency: fields.currency, metadata: fields.metadata ?? {} });
+    if (fields.status === 'succeeded') return this.succeed(intent.id);
+    if (fields.status) intent.status = fields.status;
+    return clone(intent);
+  }
+
+  /** The customer pays: the intent succeeds and gets its charge, as after a confirmed Payment Element. */
+  succeed(intentId: string): FakePaymentIntent {
+    const intent = this.intent(intentId);
+    if (intent.status === 'canceled') throw new Error(`fake Stripe: ${intentId} is canceled`);
+    intent.status = 'succeeded';
+    intent.amount_received = intent.amount;
+    intent.payment_method = intent.payment_method ?? newId('pm');
+    this.createCharge(intentId);
+    return clone(intent);
+  }
+
+  setStatus(intentId: string, status: IntentStatus): FakePaymentIntent {
+    const intent = this.intent(intentId);
+    intent.status = status;
+    if (status === 'canceled') intent.canceled_at = nowSeconds();
+    return clone(intent);
+  }
+
+  /** Changes what Stripe reports as the intent's amount (and currency). */
+  setAmount(intentId: string, amount: number, currency?: string): FakePaymentIntent {
+    const intent = this.intent(intentId);
+    intent.amount = amount;
+    if (intent.status === 'succeeded') intent.amount_received = amount;
+    if (currency) intent.currency = currency.toLowerCase();
+    return clone(intent);
+  }
+
+  /** The intent's charge (made when it succeeded), created now if it has none yet. */
+  createCharge(intentId: string): FakeCharge {
+    const intent = this.intent(intentId);
+    if (intent.latest_charge) return clone(this.charges.get(intent.latest_charge)!);
+    const charge: FakeCharge = {
+      id: newId('ch'),
+      object: 'charge',
+      amount: intent.amount,
+      amount_captured: intent.amount,
+      amount_refunded: 0,
+      captured: true,
+      created: nowSeconds(),
+      currency: intent.currency,
+      disputed: false,
+      livemode: false,
+      metadata: { ...intent.metadata },
+      paid: true,
+      payment_intent: intent.id,
+      refunded: false,
+      status: 'succeeded',
+    };
+    this.charges.set(charge.id, charge);
+    intent.latest_charge = charge.id;
+    return clone(charge);
+  }
+
+  /**
+   * A refund on the intent's charge: the whole remaining amount (`full`), or part of it (by default
+   * half of what is left). Stripe marks the charge `refunded` only once all of it is refunded.
+   */
+  refund(intentId: string, options: { full: boolean; amount?: number }): FakeCharge {
+    const charge = this.charges.get(this.createCharge(intentId).id)!;
+    const left = charge.amount - charge.amount_refunded;
+    const amount = options.full ? left : Math.min(options.amount ?? Math.max(1, Math.floor(left / 2)), left);
+    charge.amount_refunded += amount;
+    charge.refunded = charge.amount_refunded >= charge.amount;
+    return clone(charge);
+  }
+
+  /** The cardholder disputes the intent's charge. */
+  dispute(intentId: string, reason = 'fraudulent'): FakeDispute {
+    const charge = this.charges.get(this.createCharge(intentId).id)!;
+    charge.disputed = true;
+    const dispute: FakeDispute = {
+      id: newId('dp'),
+      object: 'dispute',
+      amount: charge.amount,
+      charge: charge.id,
+      created: nowSeconds(),
+      currency: charge.currency,
+      livemode: false,
+      metadata: {},
+      payment_intent: intentId,
+      reason,
+      status: 'needs_response',
+    };
+    this.disputes.set(dispute.id, dispute);
+    return clone(dispute);
+  }
+
+  closeDispute(disputeId: string, status: 'won' | 'lost'): FakeDispute {
+    const dispute = this.disputes.get(disputeId);
+    if (!dispute) throw new Error(`fake Stripe: no dispute ${disputeId}`);
+    dispute.status = status;
+    return clone(dispute);
+  }
+
+  /** A webhook event as Stripe would send it, carrying a snapshot of `object` (handlers should re-read it from the API). */
+  event(type: string, object: { id: string; object: string; [field: string]: unknown }, options: { id?: string } = {}): FakeEvent {
+    return {
+      id: options.id ?? newId('evt'),
+      object: 'event',
+      api_version: Stripe.API_VERSION,
+      created: nowSeconds(),
+      data: { object: clone(object) },
+      livemode: false,
+      pending_webhooks: 1,
+      request: { id: null, idempotency_key: null },
+      type,
+    };
+  }
+
+  /** The event's JSON body and its `Stripe-Signature` header, signed with the SDK's own test-header helper. */
+  async signedEvent(
+    event: FakeEvent,
+    options: { secret?: string; timestamp?: number } = {},
+  ): Promise<{ payload: string; signature: string }> {
+    const payload = JSON.stringify(event, null, 2);
+    const signature = await Stripe.webhooks.generateTestHeaderStringAsync({
+      payload,
+      secret: options.secret ?? this.webhookSecret,
+      ...(options.timestamp === undefined ? {} : { timestamp: options.timestamp }),
+    });
+    return { payload, signature };
+  }
+
+  // ---- the HTTP side ----
+
+  private newIntent(params: { amount: number; currency: string; metadata: Record<string, string>; description?: string | null; automatic?: boolean }): FakePaymentIntent {
+    const id = newId('pi');
+    const intent: FakePaymentIntent = {
+      id,
+      object: 'payment_intent',
+      amount: params.amount,
+      amount_capturable: 0,
+      amount_received: 0,
+      automatic_payment_methods: params.automatic ? { enabled: true, allow_redirects: 'always' } : null,
+      canceled_at: null,
+      capture_method: 'automatic_async',
+      client_secret: `${id}_secret_${newId('x', 25).slice(2)}`,
+      confirmation_method: 'automatic',
+      created: nowSeconds(),
+      currency: params.currency.toLowerCase(),
+      customer: null,
+      description: params.description ?? null,
+      last_payment_error: null,
+      latest_charge: null,
+      livemode: false,
+      metadata: params.metadata,
+      next_action: null,
+      payment_method: null,
+      payment_method_types: ['card'],
+      status: 'requires_payment_method',
+    };
+    this.intents.set(id, intent);
+    return intent;
+  }
+
+  private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const rawBody = Buffer.concat(chunks).toString('utf8');
+    const method = req.method ?? 'GET';
+    const url = new URL(req.url ?? '/', 'http://fake-stripe');
+    const path = url.pathname;
+    const params = decodeStripeForm(method === 'GET' ? url.search.slice(1) : rawBody);
+    const entry: LoggedRequest = { method, path, headers: req.headers, rawBody, params, status: 0 };
+    this.requestLog.push(entry);
+
+    let status = 200;
+    let body: unknown;
+    const headers: Record<string, string> = {
+      'content-type': 'application/json',
+      'request-id': newId('req', 14),
+      'stripe-version': String(req.headers['stripe-version'] ?? Stripe.API_VERSION),
+    };
+    try {
+      this.authenticate(req.headers.authorization);
+      const key = method === 'POST' ? req.headers['idempotency-key'] : undefined;
+      const stored = typeof key === 'string' ? this.idempotent.get(key) : undefined;
+      if (typeof key === 'string' && stored) {
+        if (stored.method !== method || stored.path !== path || stored.rawBody !== rawBody) {
+          throw new StripeHttpError(400, {
+            error: {
+              message: `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.`,
+              type: 'idempotency_error',
+            },
+          });
+        }
+        headers['idempotent-replayed'] = 'true';
+        status = stored.status;
+        body = stored.body;
+      } else {
+        body = this.route(method, path, params);
+        if (typeof key === 'string') this.idempotent.set(key, { method, path, rawBody, status, body: clone(body) });
+      }
+    } catch (error) {
+      // Stripe tells clients not to retry what cannot succeed; the SDK listens (and the tests stay fast).
+      headers['stripe-should-retry'] = 'false';
+      if (error instanceof StripeHttpError) {
+        status = error.status;
+        body = error.body;
+      } else {
+        status = 500;
+        body = { error: { type: 'api_error', message: `fake Stripe failed: ${String(error)}` } };
+      }
+    }
+    entry.status = status;
+    res.writeHead(status, headers);
+    res.end(JSON.stringify(body));
+  }
+
+  private authenticate(authorization: string | undefined): void {
+    if (authorization === `Bearer ${this.secretKey}`) return;
+    const given = authorization?.replace(/^Bearer\s+/i, '') ?? '';
+    throw new StripeHttpError(401, {
+      error: {
+        message: given
+          ? `Invalid API Key provided: ${given.slice(0, 8)}${'*'.repeat(Math.max(0, given.length - 12))}${given.slice(-4)}`
+          : "You did not provide an API key. You need to provide your API key in the Authorization header, using Bearer auth (e.g. 'Authorization: Bearer YOUR_SECRET_KEY').",
+        type: 'invalid_request_error',
+      },
+    });
+  }
+
+  private route(method: string, path: string, params: Record<string, unknown>): unknown {
+    let match: RegExpMatchArray | null;
+    if (method === 'POST' && path === '/v1/payment_intents') return this.createFromRequest(params);
+    if (method === 'GET' && (match = path.match(/^\/v1\/payment_intents\/([^/]+)$/))) {
+      const id = decodeURIComponent(match[1]!);
+      const intent = this.intents.get(id);
+      if (!intent) throw missing('payment_intent', id, 'intent');
+      return clone(intent);
+    }
+    if (method === 'GET' && (match = path.match(/^\/v1\/charges\/([^/]+)$/))) {
+      const id = decodeURIComponent(match[1]!);
+      const charge = this.charges.get(id);
+      if (!charge) throw missing('charge', id);
+      return clone(charge);
+    }
+    if (method === 'GET' && (match = path.match(/^\/v1\/disputes\/([^/]+)$/))) {
+      const id = decodeURIComponent(match[1]!);
+      const dispute = this.disputes.get(id);
+      if (!dispute) throw missing('dispute', id, 'dispute');
+      return clone(dispute);
+    }
+    throw new StripeHttpError(404, {
+      error: {
+        message: `Unrecognized request URL (${method}: ${path}). Please see https://stripe.com/docs or we can help at https://support.stripe.com/.`,
+        type: 'invalid_request_error',
+      },
+    });
+  }
+
+  private createFromRequest(params: Record<string, unknown>): FakePaymentIntent {
+    const amount = Number(params.amount);
+    if (params.amount === undefined) throw invalid('Missing required param: amount.', 'amount');
+    if (!Number.isInteger(amount) || amount < 1) throw invalid('Invalid integer: ' + String(params.amount));
+    if (typeof params.currency !== 'string' || !/^[a-z]{3}$/i.test(params.currency)) {
+      throw invalid('Missing required param: currency.', 'currency');
+    }
+    const metadata = (params.metadata ?? {}) as Record<string, string>;
+    const automatic = (params.automatic_payment_methods as { enabled?: string } | undefined)?.enabled === 'true';
+    const description = typeof params.description === 'string' ? params.description : null;
+    return clone(this.newIntent({ amount, currency: params.currency, metadata: { ...metadata }, description, automatic }));
+  }
+}
+
+export async function startFakeStripe(secretKey?: string): Promise<FakeStripe> {
+  return new FakeStripe(secretKey).listen();
+}
