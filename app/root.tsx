@@ -18,6 +18,7 @@ import { NotFound } from './components/not-found';
 import { Toaster, useToast } from './components/toaster';
 import type { ClientUser } from './context';
 import stylesheet from './app.css?url';
+import { rememberTimeZone } from './lib/time-zone';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },
@@ -70,6 +71,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
+function TimeZoneCookie() {
+  useEffect(rememberTimeZone, []);
+  return null;
+}
+
 function FlashToast() {
   const flash = useRootData()?.flash;
   const toast = useToast();
@@ -116,6 +122,7 @@ function Shell({ children }: { children: React.ReactNode }) {
         <SiteFooter />
       </div>
       <FlashToast />
+      <TimeZoneCookie />
     </Toaster>
   );
 }

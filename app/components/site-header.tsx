@@ -120,6 +120,11 @@ export function SiteHeader() {
           {user ? (
             <>
               <li>
+                <Link to="/dashboard" className="block rounded-md px-3 py-3 text-base font-medium text-slate-800 hover:bg-slate-100">
+                  Dashboard
+                </Link>
+              </li>
+              <li>
                 <Link to="/account" className="block rounded-md px-3 py-3 text-base font-medium text-slate-800 hover:bg-slate-100">
                   My Account
                 </Link>

@@ -1,4 +1,4 @@
-import { ChevronDown, Crown, LogOut, User } from 'lucide-react';
+import { ChevronDown, Crown, LayoutDashboard, LogOut, User } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { Link, useSubmit } from 'react-router';
 import type { ClientUser } from '~/context';
@@ -31,6 +31,11 @@ export function UserMenu({ user }: { user: ClientUser }) {
               <p className="truncate text-xs text-slate-600">{user.email}</p>
             </DropdownMenu.Label>
             <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
+            <DropdownMenu.Item asChild className={itemClass}>
+              <Link to="/dashboard">
+                <LayoutDashboard className="size-4" aria-hidden /> Dashboard
+              </Link>
+            </DropdownMenu.Item>
             <DropdownMenu.Item asChild className={itemClass}>
               <Link to="/account">
                 <User className="size-4" aria-hidden /> My Account

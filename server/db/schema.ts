@@ -159,3 +159,21 @@ export const newsletterSubscribers = pgTable(
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
 );
+
+/** Every forward step a learner takes in a lesson, kept for the dashboard's activity, streaks and goals. */
+export const lessonActivity = pgTable(
+  'lesson_activity',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    courseId: text().notNull(),
+    lessonKey: text().notNull(),
+    type: text({ enum: ['continue', 'open-quiz', 'answer-quiz', 'complete-action', 'complete'] }).notNull(),
+    /** For answer-quiz: whether the answer was right. */
+    correct: boolean(),
+    occurredAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('lesson_activity_user_time_idx').on(t.userId, t.occurredAt)],
+);

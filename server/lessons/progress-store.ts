@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { applyProgressEvent, INITIAL_PROGRESS, type ProgressEvent, type ProgressState } from '../../common/lesson-progress';
 import type { Lesson } from '../../content/lessons/lesson-schema';
 import type { Db } from '../db/client';
-import { lessonProgress } from '../db/schema';
+import { lessonActivity, lessonProgress } from '../db/schema';
 
 type Row = typeof lessonProgress.$inferSelect;
 
@@ -63,6 +63,14 @@ export async function recordProgress(db: Db, userId: string, lesson: Lesson, eve
         updatedAt: now,
       })
       .where(and(eq(lessonProgress.userId, userId), eq(lessonProgress.lessonKey, lesson.id)));
+    await tx.insert(lessonActivity).values({
+      userId,
+      courseId: lesson.courseId,
+      lessonKey: lesson.id,
+      type: event.type,
+      correct: event.type === 'answer-quiz' ? event.answer === lesson.quiz.correct : null,
+      occurredAt: now,
+    });
     return { ok: true, state: next };
   });
 }

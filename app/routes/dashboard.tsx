@@ -1,0 +1,217 @@
+import { Award, BookOpen, CalendarCheck, CheckCircle2, Clock, Crown, Flame, GraduationCap, Lock, PlayCircle, Target } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { Link, redirect, useRevalidator } from 'react-router';
+import { parse } from 'hono/utils/cookie';
+import { loginPath } from '../../common/routes';
+import { loadDashboard, safeTimeZone } from '../../server/dashboard/load-dashboard.server';
+import { Button } from '~/components/ui/button';
+import { cn } from '~/lib/cn';
+import { originFrom, seo } from '~/lib/seo';
+import { TZ_COOKIE, browserTimeZone, rememberTimeZone } from '~/lib/time-zone';
+import type { Route } from './+types/dashboard';
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seo({ title: 'Your Dashboard', path: '/dashboard', origin: originFrom(matches), noindex: true });
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  if (!context.user) throw redirect(loginPath('/dashboard'));
+  const timeZone = safeTimeZone(parse(request.headers.get('cookie') ?? '', TZ_COOKIE)[TZ_COOKIE]);
+  const dashboard = await loadDashboard(context.services.db, context.user, { now: context.services.now(), timeZone });
+  return { username: context.user.username, timeZone, ...dashboard };
+}
+
+function formatDate(iso: string, timeZone: string) {
+  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone }).format(new Date(iso));
+}
+
+function Bar({ value, max, label }: { value: number; max: number; label: string }) {
+  const percent = Math.min(100, Math.round((value / max) * 100));
+  return (
+    <div role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={max} aria-valuenow={value} className="h-2 w-full overflow-hidden rounded-full bg-slate-200">
+      <div className="h-full rounded-full bg-blue-600" style={{ width: `${percent}%` }} />
+    </div>
+  );
+}
+
+export default function Dashboard({ loaderData }: Route.ComponentProps) {
+  const { stats, courses, activity, achievements, goals, username, timeZone } = loaderData;
+  const revalidator = useRevalidator();
+
+  // The server renders in UTC until it knows the browser's zone; once told, it renders again (once only).
+  const corrected = useRef(false);
+  useEffect(() => {
+    if (corrected.current || browserTimeZone() === timeZone) return;
+    corrected.current = true;
+    rememberTimeZone();
+    void revalidator.revalidate();
+  }, [timeZone, revalidator]);
+
+  const fresh = stats.lessonsCompleted === 0 && activity.length === 0;
+  const statCards = [
+    { icon: GraduationCap, label: 'Courses', value: String(stats.courses) },
+    { icon: CheckCircle2, label: 'Lessons completed', value: String(stats.lessonsCompleted) },
+    { icon: Clock, label: 'Study hours', value: String(stats.studyHours) },
+    { icon: Flame, label: 'Study streak', value: `${stats.streakDays} ${stats.streakDays === 1 ? 'day' : 'days'}` },
+  ];
+  const starter = courses.find((c) => !c.locked);
+
+  return (
+    <section className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
+      <h1 className="text-3xl font-extrabold tracking-tight text-slate-900">Welcome back, {username}!</h1>
+      <p className="mt-2 text-slate-600">{fresh ? 'Your learning starts here.' : 'Here is where you stand and what to do next.'}</p>
+
+      {fresh && starter?.action ? (
+        <div className="mt-6 flex flex-col gap-4 rounded-2xl border border-blue-200 bg-blue-50 p-6 sm:flex-row sm:items-center sm:justify-between">
+          <div>
+            <h2 className="text-lg font-bold text-blue-950">Start your first lesson</h2>
+            <p className="text-blue-900">Fifteen minutes to learn what AI tools can and can't do for your business.</p>
+          </div>
+          <Button asChild size="lg">
+            <Link to={starter.action.href}>
+              <PlayCircle aria-hidden /> Start the first lesson
+            </Link>
+          </Button>
+        </div>
+      ) : null}
+
+      <dl className="mt-8 grid grid-cols-2 gap-4 lg:grid-cols-4">
+        {statCards.map(({ icon: Icon, label, value }) => (
+          <div key={label} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+            <dt className="flex items-center gap-2 text-sm font-medium text-slate-600">
+              <Icon className="size-4 text-blue-700" aria-hidden /> {label}
+            </dt>
+            <dd className="mt-2 text-3xl font-extrabold text-slate-900">{value}</dd>
+          </div>
+        ))}
+      </dl>
+
+      <div className="mt-10 grid gap-8 lg:grid-cols-[1.6fr_1fr]">
+        <div className="flex flex-col gap-8">
+          <section aria-labelledby="courses-heading">
+            <h2 id="courses-heading" className="text-xl font-bold text-slate-900">Your Courses</h2>
+            <ul className="mt-4 space-y-4">
+              {courses.map((course) => (
+                <li key={course.id} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+                  <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+                    <div>
+                      <h3 className="flex items-center gap-2 font-bold text-slate-900">
+                        {course.locked ? <Lock className="size-4 text-amber-700" aria-hidden /> : <BookOpen className="size-4 text-blue-700" aria-hidden />}
+                        <Link to={course.href} className="hover:underline">{course.title}</Link>
+                      </h3>
+                      <p className="mt-1 text-sm text-slate-600">
+                        {course.locked
+                          ? `${course.total} premium lessons`
+                          : `${course.done} of ${course.total} lessons · ${course.lastAccessed ? `last accessed ${formatDate(course.lastAccessed, timeZone)}` : 'not started yet'}`}
+                      </p>
+                    </div>
+                    {course.locked ? (
+                      <Button asChild variant="premium">
+                        <Link to="/course/premium">
+                          <Crown aria-hidden /> Upgrade to unlock
+                        </Link>
+                      </Button>
+                    ) : course.action ? (
+                      <Button asChild variant={course.action.label === 'Review' ? 'outline' : 'default'}>
+                        <Link to={course.action.href} aria-label={`${course.action.label}: ${course.title}`}>
+                          <PlayCircle aria-hidden /> {course.action.label}
+                        </Link>
+                      </Button>
+                    ) : null}
+                  </div>
+                  {course.locked ? null : (
+                    <div className="mt-4 flex items-center gap-3">
+                      <Bar value={course.percent} max={100} label={`${course.title} progress`} />
+                      <span className="w-12 shrink-0 text-right text-sm font-semibold text-slate-700">{course.percent}%</span>
+                    </div>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </section>
+
+          <section aria-labelledby="activity-heading">
+            <h2 id="activity-heading" className="text-xl font-bold text-slate-900">Recent Activity</h2>
+            {activity.length ? (
+              <ol className="mt-4 divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
+                {activity.map((item) => (
+                  <li key={`${item.kind}-${item.at}-${item.title}`} className="flex items-start justify-between gap-4 p-4">
+                    <div>
+                      <p className="font-medium text-slate-900">{item.title}</p>
+                      <p className="text-sm text-slate-600">{item.detail}</p>
+                    </div>
+                    <time dateTime={item.at} className="shrink-0 text-sm text-slate-600">
+                      {formatDate(item.at, timeZone)}
+                    </time>
+                  </li>
+                ))}
+              </ol>
+            ) : (
+              <p className="mt-4 rounded-2xl border border-dashed border-slate-300 bg-white p-6 text-slate-600">
+                Nothing yet. Completed lessons and knowledge checks will show here.
+              </p>
+            )}
+          </section>
+        </div>
+
+        <div className="flex flex-col gap-8">
+          <section aria-labelledby="goals-heading" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+            <h2 id="goals-heading" className="flex items-center gap-2 text-xl font-bold text-slate-900">
+              <Target className="size-5 text-blue-700" aria-hidden /> Weekly Goals
+            </h2>
+            <div className="mt-4 space-y-4">
+              <div>
+                <p className="flex justify-between text-sm">
+                  <span className="font-medium text-slate-800">Lessons this week</span>
+                  <span className="text-slate-700">
+                    {goals.lessons.done} / {goals.lessons.target}
+                  </span>
+                </p>
+                <div className="mt-1">
+                  <Bar value={goals.lessons.done} max={goals.lessons.target} label="Lessons this week" />
+                </div>
+              </div>
+              <div>
+                <p className="flex justify-between text-sm">
+                  <span className="font-medium text-slate-800">Study hours this week</span>
+                  <span className="text-slate-700">
+                    {goals.hours.done} / {goals.hours.target}
+                  </span>
+                </p>
+                <div className="mt-1">
+                  <Bar value={goals.hours.done} max={goals.hours.target} label="Study hours this week" />
+                </div>
+              </div>
+            </div>
+          </section>
+
+          <section aria-labelledby="achievements-heading">
+            <h2 id="achievements-heading" className="flex items-center gap-2 text-xl font-bold text-slate-900">
+              <Award className="size-5 text-amber-600" aria-hidden /> Achievements
+            </h2>
+            <ul className="mt-4 grid gap-3">
+              {achievements.map((a) => (
+                <li
+                  key={a.id}
+                  className={cn(
+                    'flex items-start gap-3 rounded-xl border p-4',
+                    a.earnedAt ? 'border-amber-300 bg-amber-50' : 'border-slate-200 bg-white opacity-80',
+                  )}
+                >
+                  {a.earnedAt ? <Award className="mt-0.5 size-5 shrink-0 text-amber-600" aria-hidden /> : <Lock className="mt-0.5 size-5 shrink-0 text-slate-500" aria-hidden />}
+                  <div>
+                    <p className="font-semibold text-slate-900">{a.name}</p>
+                    <p className="text-sm text-slate-700">{a.description}</p>
+                    <p className="mt-1 flex items-center gap-1 text-xs font-medium text-slate-600">
+                      <CalendarCheck className="size-3.5" aria-hidden />
+                      {a.earnedAt ? `Earned ${formatDate(a.earnedAt, timeZone)}` : 'Not earned yet'}
+                    </p>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </section>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,209 @@
+/**
+ * The learner dashboard's figures, computed from the learner's own saved progress (DESIGN fix 6):
+ * plain functions of their inputs and a clock, so tests can pin every number.
+ */
+
+export interface LessonMeta {
+  id: string;
+  courseId: string;
+  module: number;
+  order: number;
+  title: string;
+  estimatedReadTime: number;
+  href: string;
+}
+
+export interface ProgressRow {
+  lessonKey: string;
+  completedAt: Date | null;
+  updatedAt: Date;
+}
+
+export interface ActivityRow {
+  lessonKey: string;
+  type: 'continue' | 'open-quiz' | 'answer-quiz' | 'complete-action' | 'complete';
+  correct: boolean | null;
+  occurredAt: Date;
+}
+
+export interface CourseMeta {
+  id: string;
+  title: string;
+  href: string;
+  owned: boolean;
+}
+
+export interface DashboardInput {
+  courses: CourseMeta[];
+  lessons: LessonMeta[];
+  progress: ProgressRow[];
+  activity: ActivityRow[];
+  /** When the premium course was bought (paid), if it was. */
+  premiumSince: Date | null;
+  now: Date;
+  timeZone: string;
+}
+
+export const WEEKLY_GOALS = { lessons: 5, hours: 3 } as const;
+
+/** 'YYYY-MM-DD' of an instant in a time zone. */
+export function localDay(date: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
+}
+
+function shiftDay(day: string, days: number): string {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/** Monday of the week holding `day`. */
+function weekStart(day: string): string {
+  const weekday = (new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7; // Monday = 0
+  return shiftDay(day, -weekday);
+}
+
+/** Consecutive days with activity, ending today (or yesterday: a streak stays alive until a day is missed). */
+export function currentStreak(activityDays: ReadonlySet<string>, today: string): number {
+  let day = activityDays.has(today) ? today : shiftDay(today, -1);
+  let streak = 0;
+  while (activityDays.has(day)) {
+    streak += 1;
+    day = shiftDay(day, -1);
+  }
+  return streak;
+}
+
+/** The first day on which a run of `length` consecutive active days was reached, or null. */
+export function firstRunOf(activityDays: ReadonlySet<string>, length: number): string | null {
+  const days = [...activityDays].sort();
+  let run = 0;
+  let previous: string | null = null;
+  for (const day of days) {
+    run = previous !== null && shiftDay(previous, 1) === day ? run + 1 : 1;
+    if (run >= length) return day;
+    previous = day;
+  }
+  return null;
+}
+
+function hours(minutes: number): number {
+  return Math.round((minutes / 60) * 10) / 10;
+}
+
+export function buildDashboard(input: DashboardInput) {
+  const { timeZone, now } = input;
+  const lessonById = new Map(input.lessons.map((l) => [l.id, l]));
+  const progressById = new Map(input.progress.map((p) => [p.lessonKey, p]));
+  const completed = input.progress
+    .filter((p): p is ProgressRow & { completedAt: Date } => p.completedAt !== null && lessonById.has(p.lessonKey))
+    .sort((a, b) => a.completedAt.getTime() - b.completedAt.getTime());
+
+  const today = localDay(now, timeZone);
+  const activityDays = new Set(input.activity.map((a) => localDay(a.occurredAt, timeZone)));
+  const streakDays = currentStreak(activityDays, today);
+
+  const courses = input.courses.map((course) => {
+    const lessons = input.lessons.filter((l) => l.courseId === course.id);
+    const done = lessons.filter((l) => progressById.get(l.id)?.completedAt);
+    const touched = lessons.map((l) => progressById.get(l.id)).filter((p): p is ProgressRow => Boolean(p));
+    const lastAccessed = touched.reduce<Date | null>((max, p) => (!max || p.updatedAt > max ? p.updatedAt : max), null);
+    const nextLesson = lessons.find((l) => !progressById.get(l.id)?.completedAt);
+    const first = lessons[0];
+    const action =
+      !course.owned || !first
+        ? null
+        : done.length === lessons.length
+          ? { label: 'Review' as const, href: first.href }
+          : touched.length === 0
+            ? { label: 'Start' as const, href: first.href }
+            : { label: 'Continue' as const, href: (nextLesson ?? first).href };
+    return {
+      id: course.id,
+      title: course.title,
+      href: course.href,
+      locked: !course.owned,
+      done: done.length,
+      total: lessons.length,
+      percent: lessons.length ? Math.round((done.length / lessons.length) * 100) : 0,
+      lastAccessed: lastAccessed?.toISOString() ?? null,
+      action,
+    };
+  });
+
+  const weekOf = weekStart(today);
+  const completedThisWeek = completed.filter((p) => weekStart(localDay(p.completedAt, timeZone)) === weekOf);
+  const minutesThisWeek = completedThisWeek.reduce((sum, p) => sum + (lessonById.get(p.lessonKey)?.estimatedReadTime ?? 0), 0);
+  const totalMinutes = completed.reduce((sum, p) => sum + (lessonById.get(p.lessonKey)?.estimatedReadTime ?? 0), 0);
+
+  const activity = [
+    ...input.activity
+      .filter((a) => a.type === 'complete' || a.type === 'answer-quiz')
+      .map((a) => {
+        const title = lessonById.get(a.lessonKey)?.title ?? 'A lesson';
+        return a.type === 'complete'
+          ? { kind: 'lesson-completed' as const, title, detail: 'Lesson completed', at: a.occurredAt }
+          : { kind: 'quiz-answered' as const, title, detail: a.correct ? 'Knowledge check: correct answer' : 'Knowledge check answered', at: a.occurredAt };
+      }),
+    ...(input.premiumSince ? [{ kind: 'purchase' as const, title: 'Premium course', detail: 'Joined premium', at: input.premiumSince }] : []),
+  ]
+    .sort((a, b) => b.at.getTime() - a.at.getTime())
+    .slice(0, 8)
+    .map((a) => ({ ...a, at: a.at.toISOString() }));
+
+  const firstCorrect = input.activity
+    .filter((a) => a.type === 'answer-quiz' && a.correct)
+    .reduce<Date | null>((min, a) => (!min || a.occurredAt < min ? a.occurredAt : min), null);
+  const moduleDone = earliestCompletedGroup(input.lessons, progressById, (l) => `${l.courseId}/${l.module}`);
+  const starterDone = earliestCompletedGroup(
+    input.lessons.filter((l) => l.courseId === 'free-course'),
+    progressById,
+    () => 'starter',
+  );
+  const sevenDay = firstRunOf(activityDays, 7);
+
+  const achievements = [
+    { id: 'first-lesson', name: 'First Lesson', description: 'Complete your first lesson', earnedAt: completed[0]?.completedAt ?? null },
+    { id: 'first-correct-quiz', name: 'Sharp Mind', description: 'Answer a knowledge check correctly', earnedAt: firstCorrect },
+    { id: 'module-complete', name: 'Module Master', description: 'Complete every lesson of a module', earnedAt: moduleDone },
+    { id: 'starter-complete', name: 'Foundation Laid', description: 'Complete the starter course', earnedAt: starterDone },
+    { id: 'premium', name: 'Premium Member', description: 'Join the premium course', earnedAt: input.premiumSince },
+    { id: 'seven-day-streak', name: 'On a Roll', description: 'Learn on 7 days in a row', earnedAt: sevenDay ? new Date(`${sevenDay}T12:00:00Z`) : null },
+  ].map((a) => ({ ...a, earnedAt: a.earnedAt?.toISOString() ?? null }));
+
+  return {
+    stats: {
+      courses: input.courses.filter((c) => c.owned).length,
+      lessonsCompleted: completed.length,
+      studyHours: hours(totalMinutes),
+      streakDays,
+    },
+    courses,
+    activity,
+    achievements,
+    goals: {
+      lessons: { done: completedThisWeek.length, target: WEEKLY_GOALS.lessons },
+      hours: { done: hours(minutesThisWeek), target: WEEKLY_GOALS.hours },
+    },
+  };
+}
+
+/** When the first group (module, course) had all its lessons completed: the latest completion in it. */
+function earliestCompletedGroup(
+  lessons: readonly LessonMeta[],
+  progress: ReadonlyMap<string, ProgressRow>,
+  groupOf: (l: LessonMeta) => string,
+): Date | null {
+  const groups = new Map<string, LessonMeta[]>();
+  for (const lesson of lessons) groups.set(groupOf(lesson), [...(groups.get(groupOf(lesson)) ?? []), lesson]);
+  let earliest: Date | null = null;
+  for (const members of groups.values()) {
+    const dates = members.map((l) => progress.get(l.id)?.completedAt ?? null);
+    if (dates.some((d) => d === null)) continue;
+    const finished = dates.reduce((max, d) => (d! > max! ? d : max))!;
+    if (!earliest || finished < earliest) earliest = finished;
+  }
+  return earliest;
+}
+
+export type Dashboard = ReturnType<typeof buildDashboard>;

@@ -1,0 +1,68 @@
+// `.server`: reads the lesson catalogue (which holds premium text) to name lessons; never bundled for the browser.
+import { and, asc, desc, eq } from 'drizzle-orm';
+import { FREE_COURSE_ID, PREMIUM_COURSE_ID } from '../../common/course-outline';
+import { lessonPath } from '../../common/routes';
+import { ALL_LESSONS } from '../../content/lessons/index';
+import type { SessionUser } from '../auth/sessions';
+import { listCourses } from '../courses/list-courses';
+import type { Db } from '../db/client';
+import { lessonActivity, lessonProgress, purchases } from '../db/schema';
+import { buildDashboard, type LessonMeta } from './dashboard-stats';
+
+const LESSONS: LessonMeta[] = ALL_LESSONS.map((l) => ({
+  id: l.id,
+  courseId: l.courseId,
+  module: l.module,
+  order: l.order,
+  title: l.title,
+  estimatedReadTime: l.estimatedReadTime,
+  href: lessonPath(l.courseId, l.module, l.order),
+}));
+
+/** A time zone the browser reported, if this runtime knows it; else UTC. */
+export function safeTimeZone(candidate: string | null | undefined): string {
+  if (!candidate || candidate.length > 64) return 'UTC';
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: candidate });
+    return candidate;
+  } catch {
+    return 'UTC';
+  }
+}
+
+export async function loadDashboard(db: Db, user: SessionUser, opts: { now: Date; timeZone: string }) {
+  const [courses, progress, activity, [premium]] = await Promise.all([
+    listCourses(db),
+    db
+      .select({ lessonKey: lessonProgress.lessonKey, completedAt: lessonProgress.completedAt, updatedAt: lessonProgress.updatedAt })
+      .from(lessonProgress)
+      .where(eq(lessonProgress.userId, user.id)),
+    db
+      .select({ lessonKey: lessonActivity.lessonKey, type: lessonActivity.type, correct: lessonActivity.correct, occurredAt: lessonActivity.occurredAt })
+      .from(lessonActivity)
+      .where(eq(lessonActivity.userId, user.id))
+      .orderBy(desc(lessonActivity.occurredAt))
+      // Enough history for streaks, goals and the activity list without reading a learner's whole life.
+      .limit(2000),
+    db
+      .select({ createdAt: purchases.createdAt })
+      .from(purchases)
+      .where(and(eq(purchases.userId, user.id), eq(purchases.courseId, PREMIUM_COURSE_ID), eq(purchases.status, 'paid')))
+      .orderBy(asc(purchases.createdAt))
+      .limit(1),
+  ]);
+  return buildDashboard({
+    courses: courses.map((c) => ({
+      id: c.id,
+      title: c.title,
+      href: c.id === FREE_COURSE_ID ? '/course/free' : '/course/premium',
+      owned: c.id === FREE_COURSE_ID || user.hasPremiumAccess,
+    })),
+    lessons: LESSONS,
+    progress,
+    activity,
+    premiumSince: premium?.createdAt ?? null,
+    now: opts.now,
+    timeZone: opts.timeZone,
+  });
+}
