@@ -12,10 +12,12 @@ export default [
   route('course/premium', 'routes/course-premium.tsx'),
   route('checkout/:courseId', 'routes/checkout.tsx'),
   route('dashboard', 'routes/dashboard.tsx'),
+  route('search', 'routes/search.tsx'),
   route('course/:courseId/module/:moduleId/lesson/:lessonId', 'routes/lesson.tsx'),
   route('newsletter', 'routes/newsletter.tsx'),
   route('newsletter/unsubscribe', 'routes/newsletter-unsubscribe.tsx'),
   route('blog', 'routes/blog.tsx'),
   route('blog/:slug', 'routes/blog-article.tsx'),
+  route('business-ideas', 'routes/business-ideas.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -9,6 +9,7 @@ import { healthRoutes } from './api/health-routes';
 import { lessonRoutes } from './api/lesson-routes';
 import { newsletterRoutes } from './api/newsletter-routes';
 import { paymentRoutes } from './api/payment-routes';
+import { searchRoutes } from './api/search-routes';
 import { findSessionUser } from './auth/sessions';
 import type { AppEnv } from './http/app-env';
 import { HttpError } from './http/errors';
@@ -98,6 +99,7 @@ export function createApp(services: Services, options: AppOptions = {}) {
     .route('/health', healthRoutes(services))
     .route('/lessons', lessonRoutes(services))
     .route('/newsletter', newsletterRoutes(services))
+    .route('/search', searchRoutes())
     .route('/', paymentRoutes(services));
   api.notFound((c) => c.json({ message: 'Not found' }, 404));
   app.route('/api', api);

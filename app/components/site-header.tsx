@@ -1,4 +1,4 @@
-import { Crown, Menu, Sparkles, X } from 'lucide-react';
+import { Crown, Menu, Search, Sparkles, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Form, Link, NavLink, useLocation } from 'react-router';
 import { SITE_NAME } from '../../common/site';
@@ -27,6 +27,27 @@ export function PremiumBadge({ className, compact = false }: { className?: strin
     >
       <Crown className="size-3.5" aria-hidden /> <span className={compact ? 'sr-only sm:not-sr-only' : undefined}>Premium</span>
     </span>
+  );
+}
+
+/** A plain GET form: reaches /search?q=… from every page, with or without JavaScript. */
+function HeaderSearch({ className, id }: { className?: string; id: string }) {
+  return (
+    <Form method="get" action="/search" role="search" className={cn('relative items-center', className)}>
+      <label htmlFor={id} className="sr-only">
+        Search the site
+      </label>
+      <Search className="pointer-events-none absolute left-2.5 size-4 text-slate-500" aria-hidden />
+      <input
+        id={id}
+        name="q"
+        type="search"
+        required
+        maxLength={200}
+        placeholder="Search lessons, articles…"
+        className="h-9 w-full rounded-md border border-slate-300 bg-white pl-8 pr-3 text-sm text-slate-900 placeholder:text-slate-500 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 lg:w-56"
+      />
+    </Form>
   );
 }
 
@@ -75,6 +96,10 @@ export function SiteHeader() {
         </nav>
 
         <div className="ml-auto flex items-center gap-2">
+          <HeaderSearch className="hidden lg:flex" id="header-search" />
+          <Link to="/search" aria-label="Search" className="hidden rounded-md p-2 text-slate-700 hover:bg-slate-100 md:flex lg:hidden">
+            <Search className="size-5" aria-hidden />
+          </Link>
           {user?.hasPremiumAccess ? <PremiumBadge compact /> : null}
           {user ? (
             <UserMenu user={user} />
@@ -103,6 +128,7 @@ export function SiteHeader() {
       </div>
 
       <nav id={mobileNavId} aria-label="Mobile" hidden={!menuOpen} className="border-t border-slate-200 bg-white md:hidden">
+        <HeaderSearch className="mx-4 mt-3 flex" id="mobile-search" />
         <ul className="flex flex-col px-4 py-2">
           {NAV_LINKS.map((link) => (
             <li key={link.to}>
