@@ -13,6 +13,7 @@ import { searchRoutes } from './api/search-routes';
 import { findSessionUser } from './auth/sessions';
 import type { AppEnv } from './http/app-env';
 import { HttpError } from './http/errors';
+import { createPageCache, isCacheablePageRequest } from './http/page-cache';
 import { clearFlash, FLASH_COOKIE, parseFlash } from './http/flash';
 import { sameOrigin } from './http/same-origin';
 import { securityHeaders } from './http/security-headers';
@@ -35,6 +36,8 @@ export type PageHandler = (request: Request, context: RequestContext) => Promise
 export interface AppOptions {
   /** Renders every non-API request (React Router). Absent in API-only tests. */
   pages?: PageHandler;
+  /** Serve anonymous public pages from rendered HTML kept in memory (default true). */
+  cachePages?: boolean;
   /** Extra routes mounted before the page handler, e.g. static assets. */
   mountStatic?: (app: Hono<AppEnv>) => void;
 }
@@ -109,8 +112,16 @@ export function createApp(services: Services, options: AppOptions = {}) {
   options.mountStatic?.(app);
 
   const pages = options.pages;
+  const pageCache = createPageCache({ now: () => services.now().getTime() });
   if (pages) {
     app.all('*', async (c) => {
+      const nonce = c.get('secureHeadersNonce');
+      const cacheable = options.cachePages !== false && isCacheablePageRequest(c.req.raw, c.req.header('cookie'));
+      const key = c.req.url;
+      if (cacheable) {
+        const hit = pageCache.get(key);
+        if (hit) return cachedResponse(pageCache.render(hit, nonce), hit.headers, 'HIT');
+      }
       const flash = c.get('flash');
       const response = await pages(c.req.raw, {
         services,
@@ -118,8 +129,12 @@ export function createApp(services: Services, options: AppOptions = {}) {
         sessionToken: c.get('sessionToken'),
         flash,
         clientIp: c.get('clientIp'),
-        cspNonce: c.get('secureHeadersNonce'),
+        cspNonce: nonce,
       });
+      if (cacheable && response.status === 200 && !response.headers.has('set-cookie') && response.headers.get('content-type')?.startsWith('text/html')) {
+        const page = pageCache.store(key, await response.text(), nonce, response.headers);
+        return cachedResponse(pageCache.render(page, nonce), page.headers, 'MISS');
+      }
       if (!flash) return response;
       // The page has rendered the notice; React Router's responses may be immutable, so copy headers.
       const headers = new Headers(response.headers);
@@ -128,6 +143,15 @@ export function createApp(services: Services, options: AppOptions = {}) {
     });
   }
   return app;
+}
+
+function cachedResponse(html: string, headers: [string, string][], status: 'HIT' | 'MISS'): Response {
+  const response = new Response(html, { status: 200, headers });
+  // Shared caches may keep it for anonymous visitors; a cookie means another answer.
+  response.headers.set('Cache-Control', 'public, max-age=60, s-maxage=300, stale-while-revalidate=60');
+  response.headers.set('Vary', 'Cookie');
+  response.headers.set('X-Page-Cache', status);
+  return response;
 }
 
 function clientAddress(env: unknown): string {

@@ -22,6 +22,8 @@ try {
 const vite = await createViteServer({ server: { middlewareMode: true }, appType: 'custom' });
 const services = await createServices(config);
 const app = createApp(services, {
+  // Edits must show on the next request.
+  cachePages: false,
   pages: async (request, context) => {
     const build = (await vite.ssrLoadModule('virtual:react-router/server-build')) as ServerBuild;
     return createRequestHandler(build, 'development')(request, context);
