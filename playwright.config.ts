@@ -1,6 +1,12 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
+// The server's DATA_DIR, emptied at its start and removed at its stop. Known here (not a random mkdtemp)
+// because the tests read the mail outbox in it: the runner and its workers compute the same path.
+const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? join(tmpdir(), `ai-academy-e2e-${PORT}`);
+process.env.E2E_DATA_DIR = E2E_DATA_DIR;
 
 /**
  * End-to-end tests drive Debian's Chromium against the production build (`npm run build` first).
@@ -31,6 +37,6 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', AUTH_RATE_LIMIT_FACTOR: '100' },
+    env: { PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', AUTH_RATE_LIMIT_FACTOR: '100', E2E_DATA_DIR },
   },
 });

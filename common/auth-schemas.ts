@@ -51,3 +51,37 @@ export const loginSchema = z.object({
     .max(PASSWORD_MAX, 'Password must be at most 256 characters long'),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
+
+const confirmPasswordField = z.string({ message: 'Confirm password is required' }).min(1, 'Confirm password is required');
+
+/** Forgot password: only the address; the answer is the same whether or not it has an account. */
+export const forgotPasswordSchema = z.object({ email: emailField });
+
+/** 256 random bits in base64url, as in the emailed link. */
+export const resetTokenField = z
+  .string({ message: 'token is required' })
+  .regex(/^[A-Za-z0-9_-]{43}$/, 'token is not a valid password reset token');
+
+/** POST /api/auth/reset-password; the page adds the confirmation. Same password rules and messages as signup. */
+export const resetPasswordSchema = z.object({ token: resetTokenField, password: newPasswordField });
+export const resetPasswordFormSchema = z
+  .object({ password: newPasswordField, confirmPassword: confirmPasswordField })
+  .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: 'Passwords do not match' });
+
+export const changeUsernameSchema = z.object({ username: usernameField });
+
+const currentPasswordField = z
+  .string({ message: 'Current password is required' })
+  .min(1, 'Current password is required')
+  .max(PASSWORD_MAX, 'Current password must be at most 256 characters long');
+
+/** POST /api/account/password; the page adds the confirmation of the new one. */
+export const changePasswordSchema = z.object({ currentPassword: currentPasswordField, newPassword: newPasswordField });
+export const changePasswordFormSchema = changePasswordSchema
+  .extend({ confirmPassword: confirmPasswordField })
+  .refine((v) => v.newPassword === v.confirmPassword, { path: ['confirmPassword'], message: 'Passwords do not match' });
+
+/** DELETE /api/account and the page's form: the password proves it is the owner at the keyboard. */
+export const deleteAccountSchema = z.object({
+  password: z.string({ message: 'Password is required' }).min(1, 'Password is required').max(PASSWORD_MAX, 'Password must be at most 256 characters long'),
+});

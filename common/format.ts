@@ -10,3 +10,20 @@ export function formatMemberSince(iso: string | null | undefined): string {
 export function formatPrice(minorUnits: number, currency: string): string {
   return new Intl.NumberFormat('en-GB', { style: 'currency', currency }).format(minorUnits / 100);
 }
+
+/** "22 Nov 2026": a purchase's date in lists. UTC, so server and browser agree. */
+export function formatShortDate(iso: string | Date | null | undefined): string {
+  if (!iso) return 'Unknown';
+  const date = typeof iso === 'string' ? new Date(iso) : iso;
+  if (Number.isNaN(date.getTime())) return 'Unknown';
+  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(date);
+}
+
+/** "22 Nov 2026, 05:46 UTC": when a session started or was last seen, when a password changed. */
+export function formatDateTime(iso: string | Date | null | undefined): string {
+  if (!iso) return 'Unknown';
+  const date = typeof iso === 'string' ? new Date(iso) : iso;
+  if (Number.isNaN(date.getTime())) return 'Unknown';
+  const time = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'UTC' }).format(date);
+  return `${formatShortDate(date)}, ${time} UTC`;
+}

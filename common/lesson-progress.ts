@@ -52,7 +52,8 @@ export function progressPercent(state: ProgressState, sectionCount: number): num
   if (state.quizAnswer !== null) return THRESHOLDS.action;
   if (state.quizOpened) return THRESHOLDS.quiz;
   // 'Continue Reading' on section k sets at least (k+1)/n × 80; k = revealed − 2 is the last one pressed.
-  return Math.round(((state.sectionsRevealed - 1) / sectionCount) * THRESHOLDS.quiz);
+  // Rounded up (in integer arithmetic), so the whole percentage is never below that bound.
+  return Math.ceil(((state.sectionsRevealed - 1) * THRESHOLDS.quiz) / sectionCount);
 }
 
 /** What the reader shows for a state: the thresholds of spec 000 §4 in one place. */
@@ -116,13 +117,21 @@ export function applyProgressEvent(state: ProgressState, event: ProgressEvent, s
   }
 }
 
+/**
+ * A whole number from JSON (a number) or a form (a numeric string). Unlike z.coerce, null, '', true
+ * or [] are not quietly read as 0 or 1, which would record an answer the learner never gave.
+ */
+function formNumber(schema: z.ZodNumber) {
+  return z.preprocess((value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value), schema);
+}
+
 /** A reader event as sent by the page's forms or the JSON API. */
 export const progressEventSchema = z.discriminatedUnion(
   'type',
   [
-    z.object({ type: z.literal('continue'), section: z.coerce.number({ message: 'section must be a number' }).int('section must be a whole number').min(0, 'section must be 0 or more').max(99, 'section must be 99 or less') }),
+    z.object({ type: z.literal('continue'), section: formNumber(z.number({ message: 'section must be a number' }).int('section must be a whole number').min(0, 'section must be 0 or more').max(99, 'section must be 99 or less')) }),
     z.object({ type: z.literal('open-quiz') }),
-    z.object({ type: z.literal('answer-quiz'), answer: z.coerce.number({ message: 'answer must be a number' }).int('answer must be 0, 1, 2 or 3').min(0, 'answer must be 0, 1, 2 or 3').max(3, 'answer must be 0, 1, 2 or 3') }),
+    z.object({ type: z.literal('answer-quiz'), answer: formNumber(z.number({ message: 'answer must be a number' }).int('answer must be 0, 1, 2 or 3').min(0, 'answer must be 0, 1, 2 or 3').max(3, 'answer must be 0, 1, 2 or 3')) }),
     z.object({ type: z.literal('complete-action') }),
     z.object({ type: z.literal('complete') }),
   ],

@@ -13,4 +13,7 @@ export const newsletterSchema = z.object({
     .transform((v) => v || 'unknown'),
 });
 
-export const NEWSLETTER_SUCCESS = "You're subscribed! Watch your inbox for practical AI business tips.";
+/** The answer to every well-formed subscription, new or repeated: it never tells who is subscribed. */
+export const NEWSLETTER_CHECK_INBOX = 'Almost there! Check your inbox and click the link in our email to confirm your subscription.';
+
+export const NEWSLETTER_CONFIRMED = "You're subscribed! Watch your inbox for practical AI business tips.";

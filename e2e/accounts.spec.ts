@@ -36,7 +36,7 @@ test('a newcomer signs up, signs out, fails with a wrong password, then signs in
   await expect(profile.getByText('Free', { exact: true })).toBeVisible();
   await expect(profile.getByRole('link', { name: 'Upgrade to Premium' })).toHaveAttribute('href', '/courses');
 
-  await profile.getByRole('button', { name: 'Sign Out' }).click();
+  await profile.getByRole('button', { name: 'Sign Out', exact: true }).click();
   await expect(page).toHaveURL(/\/$/);
   await page.goto('/account');
   await expect(page.getByText('Please log in to view your account information.')).toBeVisible();

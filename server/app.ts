@@ -18,6 +18,7 @@ import { clearFlash, FLASH_COOKIE, parseFlash } from './http/flash';
 import { sameOrigin } from './http/same-origin';
 import { securityHeaders } from './http/security-headers';
 import { clearSessionCookie, sessionCookieName } from './http/session-cookie';
+import { devOutboxRoutes } from './email/dev-outbox-routes';
 import { siteFileRoutes } from './seo/site-file-routes';
 import type { Services } from './services';
 
@@ -97,7 +98,7 @@ export function createApp(services: Services, options: AppOptions = {}) {
 
   const api = new Hono<AppEnv>()
     .route('/auth', authRoutes(services))
-    .route('/account', accountRoutes())
+    .route('/account', accountRoutes(services))
     .route('/courses', courseRoutes(services))
     .route('/health', healthRoutes(services))
     .route('/lessons', lessonRoutes(services))
@@ -109,6 +110,8 @@ export function createApp(services: Services, options: AppOptions = {}) {
   app.all('/api/*', (c) => c.json({ message: 'Not found' }, 404));
 
   app.route('/', siteFileRoutes(services));
+  // Development only: in production /dev/outbox falls through to the pages and answers 404.
+  if (config.env === 'development') app.route('/dev/outbox', devOutboxRoutes(services));
   options.mountStatic?.(app);
 
   const pages = options.pages;
@@ -135,7 +138,9 @@ export function createApp(services: Services, options: AppOptions = {}) {
         const page = pageCache.store(key, await response.text(), nonce, response.headers);
         return cachedResponse(pageCache.render(page, nonce), page.headers, 'MISS');
       }
-      if (!flash) return response;
+      // React Router's route discovery (/__manifest) runs between a redirect and the page it leads to:
+      // it must not consume the notice that page is about to show.
+      if (!flash || c.req.path === '/__manifest') return response;
       // The page has rendered the notice; React Router's responses may be immutable, so copy headers.
       const headers = new Headers(response.headers);
       headers.append('Set-Cookie', clearFlash());

@@ -1,10 +1,17 @@
 import { z } from 'zod';
+import { SITE_NAME } from '../common/site';
 
 const port = z.coerce
   .number({ message: 'must be a number' })
   .int('must be a whole number')
   .min(1, 'must be between 1 and 65535')
   .max(65535, 'must be between 1 and 65535');
+
+// "Name <address>" or a bare address; nodemailer parses it, this only catches typos at start-up.
+const MAIL_FROM_PATTERN = /^(?:[^<>@]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/;
+
+/** Variables whose values are credentials: their values never appear in an error message. */
+const SECRET_VARIABLES = new Set(['SMTP_URL', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET']);
 
 const optionalText = z
   .string()
@@ -36,10 +43,24 @@ const envSchema = z
     STRIPE_WEBHOOK_SECRET: optionalText,
     STRIPE_API_BASE: optionalText.pipe(z.url({ message: 'must be an address such as http://127.0.0.1:12111' }).optional()),
     PAYMENTS_MODE: z.enum(['local', 'stripe']).optional(),
+    SMTP_URL: optionalText.pipe(
+      z
+        .string()
+        .refine((v) => URL.canParse(v) && /^smtps?:$/.test(new URL(v).protocol) && new URL(v).hostname !== '', {
+          message: 'must be an smtp:// or smtps:// address such as smtp://user:password@mail.example.com:587',
+        })
+        .optional(),
+    ),
+    MAIL_FROM: optionalText.pipe(
+      z.string().regex(MAIL_FROM_PATTERN, 'must be an address such as "AI Income Academy <hello@example.com>" or hello@example.com').optional(),
+    ),
     // End-to-end suites sign up many accounts from one address; this loosens the auth limits by a factor.
     AUTH_RATE_LIMIT_FACTOR: z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').max(10_000, 'must be at most 10000').default(1),
   })
   .superRefine((env, ctx) => {
+    if (env.SMTP_URL && !env.MAIL_FROM) {
+      ctx.addIssue({ code: 'custom', path: ['MAIL_FROM'], message: 'must be set when SMTP_URL is set (the address messages are sent from)' });
+    }
     if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_PUBLISHABLE_KEY)) {
       const missing = env.STRIPE_SECRET_KEY ? 'STRIPE_PUBLISHABLE_KEY' : 'STRIPE_SECRET_KEY';
       ctx.addIssue({ code: 'custom', path: [missing], message: 'must be set together with the other Stripe key' });
@@ -83,6 +104,13 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   authRateLimitFactor: number;
   paymentsMode: 'stripe' | 'local';
+  /** Origin for links in emails: PUBLIC_URL, else this server on localhost (a request's Host header is never trusted for them). */
+  siteUrl: string;
+  mail: {
+    /** SMTP connection URL; undefined means messages are written to DATA_DIR/outbox as .eml files. */
+    smtpUrl: string | undefined;
+    from: string;
+  };
   stripe:
     | { secretKey: string; publishableKey: string; webhookSecret: string | undefined; apiBase: string | undefined }
     | undefined;
@@ -96,7 +124,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     const name = String(issue.path[0] ?? 'environment');
-    const got = name in envSchema.shape ? source[name] : undefined;
+    const got = name in envSchema.shape && !SECRET_VARIABLES.has(name) ? source[name] : undefined;
     throw new ConfigError(
       `Invalid configuration: ${name} ${issue.message}${got === undefined ? '' : ` (got ${JSON.stringify(got)})`}`,
     );
@@ -113,6 +141,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     logLevel: env.LOG_LEVEL,
     authRateLimitFactor: env.AUTH_RATE_LIMIT_FACTOR,
     paymentsMode: env.STRIPE_SECRET_KEY ? 'stripe' : 'local',
+    siteUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+    mail: {
+      smtpUrl: env.SMTP_URL,
+      from: env.MAIL_FROM ?? `${SITE_NAME} <no-reply@${env.PUBLIC_URL ? new URL(env.PUBLIC_URL).hostname : 'localhost'}>`,
+    },
     stripe:
       env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY
         ? {

@@ -41,6 +41,7 @@ server.listen(config.port, config.host, () => {
 const stop = async () => {
   server.close();
   await vite.close();
+  await services.mailWorker.stop();
   await services.database.close();
   process.exit(0);
 };

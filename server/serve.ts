@@ -29,6 +29,8 @@ export function listen(app: Hono<AppEnv>, services: Services): Promise<ServerTyp
       deadline.unref();
       server.close(async () => {
         try {
+          // Requests have finished queueing; a send in progress completes, the rest waits in the table.
+          await services.mailWorker.stop();
           await services.database.close();
           logger.info('stopped');
           process.exit(0);

@@ -1,6 +1,8 @@
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
-import type { AuthLimits } from './auth/limits';
+import type { AuthLimits, PasswordResetLimits } from './auth/limits';
+import type { Mailer } from './email/outbox';
+import type { MailWorker } from './email/mail-worker';
 import type { Logger } from './logger';
 import type { PaymentGateway } from './payments/gateway';
 
@@ -11,6 +13,11 @@ export interface Services {
   db: Db;
   logger: Logger;
   authLimits: AuthLimits;
+  passwordResetLimits: PasswordResetLimits;
   payments: PaymentGateway;
   now: () => Date;
+  /** Queues email (a database insert); business functions take it as an argument. */
+  mailer: Mailer;
+  /** Sends the queue in the background; stopped before the database is closed. */
+  mailWorker: MailWorker;
 }

@@ -1,10 +1,15 @@
 import type { Config } from './config';
 import { deleteExpiredRateLimits } from './auth/rate-limit';
-import { DEFAULT_AUTH_LIMITS, scaleAuthLimits } from './auth/limits';
+import { DEFAULT_AUTH_LIMITS, DEFAULT_PASSWORD_RESET_LIMITS, scaleAuthLimits, scalePasswordResetLimits } from './auth/limits';
+import { deleteExpiredResetTokens } from './auth/password-reset';
 import { deleteExpiredSessions } from './auth/sessions';
 import { seedCourses } from './courses/seed-courses';
+import { join } from 'node:path';
 import { openDatabase } from './db/client';
 import { applyMigrations } from './db/migrate';
+import { createMailWorker } from './email/mail-worker';
+import { createMailer, deleteOldEmails } from './email/outbox';
+import { createOutboxTransport, createSmtpTransport, type MailTransport } from './email/transport';
 import { createLogger, type Logger } from './logger';
 import { LocalGateway } from './payments/local-gateway';
 import type { PaymentGateway } from './payments/gateway';
@@ -14,23 +19,50 @@ import type { Services } from './services';
 /** Opens the database, brings its schema and course rows up to date, and returns the services. */
 export async function createServices(
   config: Config,
-  overrides: Partial<Pick<Services, 'authLimits' | 'now' | 'payments'>> & { logger?: Logger } = {},
+  overrides: Partial<Pick<Services, 'authLimits' | 'passwordResetLimits' | 'now' | 'payments'>> & {
+    logger?: Logger;
+    /** Where mail goes instead of the configured SMTP server or DATA_DIR/outbox. */
+    mailTransport?: MailTransport;
+    /** false: the mail worker is created but not started; the caller drives it with mailWorker.drain(). */
+    startMailWorker?: boolean;
+  } = {},
 ): Promise<Services> {
   const logger = overrides.logger ?? createLogger(config.logLevel);
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    onConnectionError: (err) => logger.warn({ err }, 'database connection lost; the pool reconnects'),
+  });
+  const now = overrides.now ?? (() => new Date());
   try {
     await applyMigrations(database);
     await seedCourses(database.db);
     await deleteExpiredSessions(database.db);
     await deleteExpiredRateLimits(database.db);
+    await deleteExpiredResetTokens(database.db, now());
+    await deleteOldEmails(database.db, now());
   } catch (error) {
     await database.close();
     throw error;
   }
-  const now = overrides.now ?? (() => new Date());
   const payments: PaymentGateway =
     overrides.payments ?? (config.stripe ? new StripeGateway(config.stripe) : new LocalGateway(database.db, now));
   if (payments.kind === 'local') logger.info('payments: local test gateway (no Stripe keys configured)');
+
+  const mailTransport =
+    overrides.mailTransport ??
+    (config.mail.smtpUrl
+      ? createSmtpTransport({ url: config.mail.smtpUrl, from: config.mail.from, logger })
+      : createOutboxTransport({ dir: join(config.dataDir, 'outbox'), from: config.mail.from, logger }));
+  if (!overrides.mailTransport) {
+    if (mailTransport.kind === 'outbox') logger.info(`email: no SMTP_URL configured; messages are written to ${join(config.dataDir, 'outbox')}`);
+    else if (!config.publicUrl && config.env === 'production') {
+      logger.warn(`email: PUBLIC_URL is not set, so links in emails point to ${config.siteUrl}`);
+    }
+  }
+  const mailWorker = createMailWorker({ db: database.db, transport: mailTransport, now, logger });
+  const mailer = createMailer(config.siteUrl, () => mailWorker.wake());
+  if (overrides.startMailWorker !== false) mailWorker.start();
   return {
     config,
     payments,
@@ -38,6 +70,9 @@ export async function createServices(
     db: database.db,
     logger,
     authLimits: overrides.authLimits ?? scaleAuthLimits(DEFAULT_AUTH_LIMITS, config.authRateLimitFactor),
+    passwordResetLimits: overrides.passwordResetLimits ?? scalePasswordResetLimits(DEFAULT_PASSWORD_RESET_LIMITS, config.authRateLimitFactor),
     now,
+    mailer,
+    mailWorker,
   };
 }

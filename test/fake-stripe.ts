@@ -346,7 +346,7 @@ export class FakeStripe {
   }
 
   /** A webhook event as Stripe would send it, carrying a snapshot of `object` (handlers should re-read it from the API). */
-  event(type: string, object: { id: string; object: string; [field: string]: unknown }, options: { id?: string } = {}): FakeEvent {
+  event(type: string, object: { id: string; object: string; status?: string }, options: { id?: string } = {}): FakeEvent {
     return {
       id: options.id ?? newId('evt'),
       object: 'event',

@@ -1,8 +1,28 @@
 import { CalendarDays, Crown, Mail, ShieldCheck, User } from 'lucide-react';
-import { Form, Link } from 'react-router';
+import { data, Form, Link, redirect } from 'react-router';
 import { formatMemberSince } from '../../common/format';
 import { SITE_NAME } from '../../common/site';
+import { fieldErrors, type FieldErrors } from '../../common/validation';
+import { changePasswordFormSchema } from '../../common/auth-schemas';
+import {
+  changePassword,
+  changeUsername,
+  deleteAccount,
+  listPurchases,
+  listSessions,
+  signOutOtherSessions,
+} from '../../server/account/account-settings';
 import { accountView } from '../../server/auth/account-view';
+import { serializeFlash } from '../../server/http/flash';
+import { clearSessionCookie } from '../../server/http/session-cookie';
+import {
+  DeleteAccountSection,
+  PasswordSection,
+  PurchasesSection,
+  SessionsSection,
+  UsernameSection,
+  type SettingsActionData,
+} from '~/components/account/settings-forms';
 import { PremiumBadge } from '~/components/site-header';
 import { Button } from '~/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card';
@@ -12,12 +32,74 @@ import { originFrom, seo } from '~/lib/seo';
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo({ title: 'My Account', path: '/account', origin: originFrom(matches), noindex: true });
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { account: context.user ? accountView(context.user) : null };
+export async function loader({ context }: Route.LoaderArgs) {
+  const { user, services } = context;
+  if (!user) return { account: null, sessions: [], purchases: [] };
+  const [sessions, purchases] = await Promise.all([
+    listSessions(services.db, user.id, context.sessionToken, services.now()),
+    listPurchases(services.db, user.id),
+  ]);
+  return { account: accountView(user), sessions, purchases };
 }
 
-export default function Account({ loaderData }: Route.ComponentProps) {
-  const { account } = loaderData;
+function text(form: FormData, name: string): string {
+  const value = form.get(name);
+  return typeof value === 'string' ? value : '';
+}
+
+/** The settings forms post here, each with its `intent`; the same functions serve /api/account. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { user, sessionToken, services } = context;
+  if (!user || !sessionToken) throw redirect('/login?redirectTo=%2Faccount');
+  const form = await request.formData();
+  const intent = text(form, 'intent');
+  const deps = { db: services.db, mailer: services.mailer, limits: services.authLimits, now: services.now() };
+  const answer = (result: SettingsActionData, status = 200) => data(result, { status });
+  const failed = (intentName: SettingsActionData['intent'], result: { status: number; message: string; field?: string }, values?: SettingsActionData['values']) => {
+    const errors: FieldErrors = result.field ? { [result.field]: result.message } : {};
+    return answer({ intent: intentName, ok: false, message: result.message, errors, values }, result.status);
+  };
+
+  switch (intent) {
+    case 'username': {
+      const username = text(form, 'username');
+      const result = await changeUsername(services.db, user.id, { username });
+      if (!result.ok) return failed('username', result, { username });
+      return answer({ intent: 'username', ok: true, message: `Your username is now ${result.username}.`, errors: {} });
+    }
+    case 'password': {
+      const values = { currentPassword: text(form, 'currentPassword'), newPassword: text(form, 'newPassword'), confirmPassword: text(form, 'confirmPassword') };
+      const checked = changePasswordFormSchema.safeParse(values);
+      if (!checked.success) return answer({ intent: 'password', ok: false, errors: fieldErrors(checked.error) }, 400);
+      const result = await changePassword(deps, user, sessionToken, checked.data);
+      if (!result.ok) return failed('password', result);
+      const others = result.signedOutSessions;
+      return answer({
+        intent: 'password',
+        ok: true,
+        message: `Your password has been changed.${others ? ` ${others} other device${others === 1 ? ' was' : 's were'} signed out.` : ''}`,
+        errors: {},
+      });
+    }
+    case 'sessions': {
+      const count = await signOutOtherSessions(services.db, user.id, sessionToken);
+      return answer({ intent: 'sessions', ok: true, message: `Signed out of ${count} other device${count === 1 ? '' : 's'}.`, errors: {} });
+    }
+    case 'delete': {
+      const result = await deleteAccount(deps, user, { password: text(form, 'password') });
+      if (!result.ok) return failed('delete', result);
+      const headers = new Headers();
+      headers.append('Set-Cookie', clearSessionCookie(services.config));
+      headers.append('Set-Cookie', serializeFlash({ title: 'Your account has been deleted', description: 'Thank you for learning with us.', variant: 'default' }));
+      throw redirect('/', { headers });
+    }
+    default:
+      return answer({ intent: 'username', ok: false, message: 'Unknown action', errors: {} }, 400);
+  }
+}
+
+export default function Account({ loaderData, actionData }: Route.ComponentProps) {
+  const { account, sessions, purchases } = loaderData;
   if (!account) {
     return (
       <section className="mx-auto max-w-xl px-4 py-20 text-center">
@@ -45,7 +127,20 @@ export default function Account({ loaderData }: Route.ComponentProps) {
   return (
     <section className="mx-auto max-w-3xl px-4 py-12">
       <h1 className="text-3xl font-bold text-slate-900">My Account</h1>
-      <p className="mt-2 text-slate-600">Your profile and course access.</p>
+      <p className="mt-2 text-slate-600">Your profile, course access and settings.</p>
+      <nav aria-label="Account sections" className="mt-4 flex flex-wrap gap-x-4 gap-y-1 text-sm font-medium">
+        {[
+          ['#username', 'Username'],
+          ['#password', 'Password'],
+          ['#sessions', 'Devices'],
+          ['#purchases', 'Purchases'],
+          ['#delete', 'Delete account'],
+        ].map(([href, label]) => (
+          <a key={href} href={href} className="text-blue-700 hover:underline">
+            {label}
+          </a>
+        ))}
+      </nav>
 
       <Card className="mt-8">
         <CardHeader>
@@ -89,6 +184,12 @@ export default function Account({ loaderData }: Route.ComponentProps) {
           </Button>
         </div>
       )}
+
+      <UsernameSection username={account.username} actionData={actionData} />
+      <PasswordSection actionData={actionData} />
+      <SessionsSection sessions={sessions} actionData={actionData} />
+      <PurchasesSection purchases={purchases} />
+      <DeleteAccountSection actionData={actionData} />
 
       <Form method="post" action="/logout" className="mt-8">
         <Button type="submit" variant="outline">

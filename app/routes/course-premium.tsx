@@ -43,7 +43,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (url.searchParams.get('success') === 'true' && paymentIntentId) {
     if (!context.user) throw redirect(loginPath(url.pathname + url.search));
     const result = /^pi_[A-Za-z0-9_]{1,200}$/.test(paymentIntentId)
-      ? await confirmPurchase(context.services.db, context.services.payments, context.user.id, paymentIntentId, context.services.now())
+      ? await confirmPurchase(context.services.db, context.services.mailer, context.services.payments, context.user.id, paymentIntentId, context.services.now())
       : ({ ok: false } as const);
     if (!result.ok) context.services.logger.warn({ paymentIntentId, result }, 'payment return could not be confirmed');
     throw redirect(url.pathname, {

@@ -11,15 +11,19 @@ import {
   Search,
   ShieldCheck,
   Sparkles,
+  TrendingUp,
   Workflow,
 } from 'lucide-react';
 import { Link } from 'react-router';
-import { FREE_COURSE_ID, FREE_COURSE_OUTLINE, PREMIUM_COURSE_ID, PREMIUM_COURSE_OUTLINE } from '../../common/course-outline';
+import { FREE_COURSE_OUTLINE, PREMIUM_COURSE_ID, PREMIUM_COURSE_OUTLINE } from '../../common/course-outline';
 import { formatPrice } from '../../common/format';
 import { checkoutPath } from '../../common/routes';
 import { SITE_NAME } from '../../common/site';
 import { TESTIMONIALS } from '../../common/testimonials';
+import { getArticleSummaries, trendingArticles } from '../../server/blog/articles';
 import { listCourses } from '../../server/courses/list-courses';
+import { getHelpQuestions } from '../../server/help/help-questions';
+import { HelpQuestions } from '~/components/help-questions';
 import { NewsletterBox } from '~/components/newsletter-box';
 import { Button } from '~/components/ui/button';
 import { useUser } from '~/root';
@@ -51,11 +55,21 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 export async function loader({ context }: Route.LoaderArgs) {
   const courses = await listCourses(context.services.db);
   const premium = courses.find((c) => c.id === PREMIUM_COURSE_ID);
-  const free = courses.find((c) => c.id === FREE_COURSE_ID);
+  const articles = getArticleSummaries();
+  const card = (a: (typeof articles)[number]) => ({
+    slug: a.slug,
+    title: a.title,
+    excerpt: a.excerpt,
+    category: a.category,
+    readTime: a.readTime,
+    publishDate: a.publishDate,
+    tags: a.tags.slice(0, 2),
+  });
   return {
     premiumPrice: premium ? formatPrice(premium.price, premium.currency) : '£9.99',
-    freeDuration: free?.duration ?? '',
-    premiumDuration: premium?.duration ?? '',
+    helpQuestions: getHelpQuestions(),
+    trending: trendingArticles(articles, 5).map(card),
+    recent: articles.slice(0, 4).map(card),
   };
 }
 
@@ -106,6 +120,10 @@ const FAQ_EARNING = [
   },
 ];
 
+function formatArticleDate(iso: string) {
+  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
+}
+
 function SectionHeading({ eyebrow, title, text, id }: { eyebrow: string; title: string; text?: string; id: string }) {
   return (
     <div className="mx-auto max-w-2xl text-center">
@@ -139,7 +157,7 @@ function Faq({ title, items }: { title: string; items: ReadonlyArray<{ q: string
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const user = useUser();
-  const { premiumPrice } = loaderData;
+  const { premiumPrice, helpQuestions, trending, recent } = loaderData;
 
   return (
     <>
@@ -343,6 +361,73 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               <Link to={checkoutPath(PREMIUM_COURSE_ID)}>Get Premium for {premiumPrice}</Link>
             )}
           </Button>
+        </div>
+      </section>
+
+      <div className="bg-white py-16">
+        <div className="mx-auto max-w-4xl px-4">
+          <HelpQuestions questions={helpQuestions} />
+        </div>
+      </div>
+
+      <section className="mx-auto max-w-6xl px-4 py-16" aria-labelledby="blog-heading">
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <div>
+            <p className="text-sm font-semibold uppercase tracking-wide text-blue-700">From the blog</p>
+            <h2 id="blog-heading" className="mt-2 text-3xl font-extrabold tracking-tight text-slate-900">
+              Recent Articles
+            </h2>
+          </div>
+          <Button asChild variant="outline">
+            <Link to="/blog" prefetch="intent">
+              View All Articles <ArrowRight aria-hidden />
+            </Link>
+          </Button>
+        </div>
+        <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_18rem]">
+          <ul className="grid gap-4 sm:grid-cols-2">
+            {recent.map((a) => (
+              <li key={a.slug} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+                <p className="text-xs font-semibold uppercase tracking-wide text-blue-700">{a.category}</p>
+                <h3 className="mt-2 font-bold text-slate-900">
+                  <Link to={`/blog/${a.slug}`} className="hover:underline">
+                    {a.title}
+                  </Link>
+                </h3>
+                <p className="mt-2 line-clamp-3 flex-1 text-sm text-slate-700">{a.excerpt}</p>
+                <ul className="mt-3 flex flex-wrap gap-2" aria-label="Tags">
+                  {a.tags.map((tag) => (
+                    <li key={tag} className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700">
+                      {tag}
+                    </li>
+                  ))}
+                </ul>
+                <p className="mt-3 text-xs text-slate-600">
+                  {a.readTime} · <time dateTime={a.publishDate}>{formatArticleDate(a.publishDate)}</time>
+                </p>
+              </li>
+            ))}
+          </ul>
+          <aside aria-labelledby="trending-heading" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+            <h3 id="trending-heading" className="flex items-center gap-2 font-bold text-slate-900">
+              <TrendingUp className="size-5 text-blue-700" aria-hidden /> Trending This Week
+            </h3>
+            <ol className="mt-4 space-y-4">
+              {trending.map((a, i) => (
+                <li key={a.slug} className="flex gap-3">
+                  <span className="text-lg font-extrabold text-slate-400" aria-hidden>
+                    {i + 1}
+                  </span>
+                  <div>
+                    <Link to={`/blog/${a.slug}`} className="text-sm font-semibold text-slate-900 hover:underline">
+                      {a.title}
+                    </Link>
+                    <p className="text-xs text-slate-600">{a.readTime}</p>
+                  </div>
+                </li>
+              ))}
+            </ol>
+          </aside>
         </div>
       </section>
 

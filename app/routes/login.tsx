@@ -102,6 +102,9 @@ export default function Login() {
           required
           error={shown.password}
         />
+        <Link to="/forgot-password" className="-mt-2 self-end text-sm font-medium text-blue-700 hover:underline">
+          Forgot your password?
+        </Link>
         <Button type="submit" size="lg" disabled={submitting}>
           {submitting ? 'Signing In...' : 'Sign In'}
         </Button>

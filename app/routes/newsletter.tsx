@@ -19,7 +19,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const result = await subscribe(
     context.services.db,
     { email: form.get('email'), source: form.get('source') ?? undefined },
-    { ip: context.clientIp, now: context.services.now() },
+    { ip: context.clientIp, now: context.services.now(), mailer: context.services.mailer },
   );
   if (!result.ok) {
     return data(

@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { publicUser, type AuthResult } from '../auth/auth-result';
 import { logIn } from '../auth/log-in';
+import { requestPasswordReset, resetPassword } from '../auth/password-reset';
 import { deleteSession } from '../auth/sessions';
 import { signUp } from '../auth/sign-up';
 import type { AppEnv } from '../http/app-env';
@@ -12,10 +13,7 @@ export function authRoutes(services: Services) {
   const { db, config, authLimits } = services;
 
   const respond = (c: Context<AppEnv>, result: AuthResult, successStatus: 200 | 201) => {
-    if (!result.ok) {
-      if (result.retryAfterSeconds) c.header('Retry-After', String(result.retryAfterSeconds));
-      return c.json({ message: result.message, ...(result.field ? { field: result.field } : {}) }, result.status);
-    }
+    if (!result.ok) return failure(c, result);
     c.header('Set-Cookie', serializeSessionCookie(config, result.token, result.expiresAt), { append: true });
     c.header('Cache-Control', 'no-store');
     return c.json({ user: publicUser(result.user) }, successStatus);
@@ -26,7 +24,16 @@ export function authRoutes(services: Services) {
     limits: authLimits,
     previousToken: c.get('sessionToken'),
     now: services.now(),
+    mailer: services.mailer,
   });
+
+  const failure = (
+    c: Context<AppEnv>,
+    result: { status: 400 | 401 | 409 | 429; message: string; field?: string; retryAfterSeconds?: number },
+  ) => {
+    if (result.retryAfterSeconds) c.header('Retry-After', String(result.retryAfterSeconds));
+    return c.json({ message: result.message, ...(result.field ? { field: result.field } : {}) }, result.status);
+  };
 
   return new Hono<AppEnv>()
     .get('/me', (c) => {
@@ -37,6 +44,22 @@ export function authRoutes(services: Services) {
     })
     .post('/signup', async (c) => respond(c, await signUp(db, await readJson(c), requestContext(c)), 201))
     .post('/login', async (c) => respond(c, await logIn(db, await readJson(c), requestContext(c)), 200))
+    // Always the same answer for a well-formed address, whether or not it has an account.
+    .post('/forgot-password', async (c) => {
+      const result = await requestPasswordReset(
+        { db, mailer: services.mailer, limits: services.passwordResetLimits, now: services.now() },
+        await readJson(c),
+        c.get('clientIp'),
+      );
+      if (!result.ok) return failure(c, result);
+      return c.json({ message: result.message });
+    })
+    .post('/reset-password', async (c) => {
+      const result = await resetPassword({ db, mailer: services.mailer, now: services.now() }, await readJson(c), {
+        previousToken: c.get('sessionToken'),
+      });
+      return respond(c, result, 200);
+    })
     .post('/logout', async (c) => {
       const token = c.get('sessionToken');
       if (token) await deleteSession(db, token);

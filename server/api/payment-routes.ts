@@ -35,7 +35,7 @@ export function paymentRoutes(services: Services) {
   app.post('/create-payment-intent', async (c) => {
     const user = requireUser(c);
     const { courseId } = await parseJsonBody(c, createIntentBody);
-    const result = await openCheckout(db, payments, user.id, courseId);
+    const result = await openCheckout(db, services.mailer, payments, user.id, courseId);
     if (!result.ok) return c.json({ message: result.message }, result.status);
     c.header('Cache-Control', 'no-store');
     return c.json({ clientSecret: result.clientSecret });
@@ -44,7 +44,7 @@ export function paymentRoutes(services: Services) {
   app.post('/payment-success', async (c) => {
     const user = requireUser(c);
     const { paymentIntentId } = await parseJsonBody(c, paymentSuccessBody);
-    const result = await confirmPurchase(db, payments, user.id, paymentIntentId, services.now());
+    const result = await confirmPurchase(db, services.mailer, payments, user.id, paymentIntentId, services.now());
     if (!result.ok) return c.json({ message: result.message }, result.status);
     return c.json({ success: true, courseId: result.courseId, hasPremiumAccess: true });
   });
@@ -62,7 +62,7 @@ export function paymentRoutes(services: Services) {
     } catch {
       return c.json({ message: 'Invalid webhook signature' }, 400);
     }
-    const outcome = await handleStripeEvent(db, payments, event, services.now());
+    const outcome = await handleStripeEvent(db, services.mailer, payments, event, services.now());
     c.get('log').info({ eventId: event.id, type: event.type, outcome }, 'stripe webhook');
     return c.json({ received: true, outcome });
   });

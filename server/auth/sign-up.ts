@@ -1,11 +1,13 @@
 import { signupSchema } from '../../common/auth-schemas';
 import { describeZodError } from '../../common/validation';
 import type { Db } from '../db/client';
+import { welcomeEmail } from '../email/messages';
+import type { Mailer } from '../email/outbox';
 import { isUniqueViolation } from '../db/errors';
 import { users } from '../db/schema';
 import { tooManyAttempts, type AuthResult } from './auth-result';
 import type { AuthLimits } from './limits';
-import { hashPassword, isCommonPassword } from './password';
+import { COMMON_PASSWORD_MESSAGE, hashPassword, isCommonPassword } from './password';
 import { hitRateLimit } from './rate-limit';
 import { createSession, deleteSession } from './sessions';
 
@@ -15,6 +17,8 @@ export interface AuthRequestContext {
   /** The session cookie the request arrived with, if any: replaced by the new one (rotation). */
   previousToken?: string;
   now?: Date;
+  /** Queues the welcome email (unused by login). */
+  mailer: Mailer;
 }
 
 const EMAIL_TAKEN = 'An account with this email already exists. Please sign in instead.';
@@ -32,19 +36,24 @@ export async function signUp(db: Db, body: unknown, ctx: AuthRequestContext): Pr
       ok: false,
       status: 400,
       field: 'password',
-      message: 'This password is one of the most common passwords. Please choose one that is harder to guess.',
+      message: COMMON_PASSWORD_MESSAGE,
     };
   }
 
   const passwordHash = await hashPassword(password);
   let created;
   try {
-    [created] = await db.insert(users).values({ username, email, passwordHash, createdAt: now }).returning();
+    // The welcome email is queued with the account: both or neither.
+    created = await db.transaction(async (tx) => {
+      const [row] = await tx.insert(users).values({ username, email, passwordHash, createdAt: now }).returning();
+      if (!row) throw new Error('insert into users returned no row');
+      await ctx.mailer.queue(tx, { kind: 'welcome', to: email, userId: row.id, ...welcomeEmail(ctx.mailer.siteUrl, { username }) }, now);
+      return row;
+    });
   } catch (error) {
     if (isUniqueViolation(error)) return { ok: false, status: 409, field: 'email', message: EMAIL_TAKEN };
     throw error;
   }
-  if (!created) throw new Error('insert into users returned no row');
 
   if (ctx.previousToken) await deleteSession(db, ctx.previousToken);
   const session = await createSession(db, created.id, now);

@@ -20,9 +20,17 @@ export interface Database {
  * `DATABASE_URL` set: a PostgreSQL pool. Otherwise PGlite persisted in `dataDir`
  * (or in memory when `dataDir` is `memory://`, as the tests do).
  */
-export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+export async function openDatabase(opts: {
+  databaseUrl?: string;
+  dataDir: string;
+  /** Told when the server drops an idle pooled connection (restart, failover, an administrator). */
+  onConnectionError?: (error: Error) => void;
+}): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // Without a listener, pg re-throws such an error as an uncaught exception and the process dies.
+    // The pool has already discarded that connection; the next query opens a new one.
+    pool.on('error', (error) => opts.onConnectionError?.(error));
     const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
     return { db, kind: 'postgres', close: () => pool.end() };
   }

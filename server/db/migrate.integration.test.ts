@@ -15,7 +15,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
 });
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 async function appliedMigrations(database: Database): Promise<number> {
   const result = await database.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);

@@ -153,8 +153,13 @@ export const newsletterSubscribers = pgTable(
     status: text({ enum: ['pending', 'subscribed', 'unsubscribed'] }).notNull(),
     /** The page whose box was used, e.g. "home" or "blog-sidebar". */
     source: text().notNull(),
-    /** Random, for the unsubscribe (and later confirmation) link; stored hashed like session tokens. */
+    /** Random, for the unsubscribe link; stored hashed like session tokens. */
     tokenHash: text().notNull().unique(),
+    /** Double opt-in: the confirmation link's token (hashed) while the address is pending. */
+    confirmTokenHash: text().unique(),
+    /** When the last confirmation email was queued, so a repeated sign-up does not flood an inbox. */
+    confirmSentAt: timestamp({ withTimezone: true }),
+    confirmedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -176,4 +181,50 @@ export const lessonActivity = pgTable(
     occurredAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('lesson_activity_user_time_idx').on(t.userId, t.occurredAt)],
+);
+
+/**
+ * Outgoing email, queued in the same database as the change that caused it and sent by the mail worker
+ * (docs/decisions/004-email-outbox.md): a request never waits on a mail server, and a mail server that is
+ * down loses nothing. Bodies are cleared once sent, since a reset link is a credential until it is used.
+ */
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    /** The account the message is about; its unsent mail goes when the account is deleted. */
+    userId: uuid().references(() => users.id, { onDelete: 'cascade' }),
+    /** welcome, receipt, password-reset, password-changed, newsletter-confirm… (for logs and tests). */
+    kind: text().notNull(),
+    toAddress: text().notNull(),
+    subject: text().notNull(),
+    textBody: text().notNull(),
+    htmlBody: text().notNull(),
+    /** Extra headers such as List-Unsubscribe. */
+    headers: jsonb().$type<Record<string, string>>().notNull().default({}),
+    status: text({ enum: ['pending', 'sent', 'failed'] }).notNull().default('pending'),
+    attempts: integer().notNull().default(0),
+    nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** A worker that claimed the message holds it until then; past it, another worker may take it over. */
+    lockedUntil: timestamp({ withTimezone: true }),
+    lastError: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index('email_outbox_due_idx').on(t.status, t.nextAttemptAt), index('email_outbox_user_id_idx').on(t.userId)],
+);
+
+/** Password reset links: single use, one hour, the token stored as its SHA-256 like session tokens. */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: text().primaryKey(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index('password_reset_tokens_user_id_idx').on(t.userId)],
 );

@@ -11,6 +11,7 @@ export function authRequestContext(context: RequestContext): AuthRequestContext 
     limits: context.services.authLimits,
     previousToken: context.sessionToken,
     now: context.services.now(),
+    mailer: context.services.mailer,
   };
 }
 

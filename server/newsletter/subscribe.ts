@@ -1,23 +1,37 @@
 import { randomBytes } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
-import { NEWSLETTER_SUCCESS, newsletterSchema } from '../../common/newsletter-schema';
+import { eq } from 'drizzle-orm';
+import { NEWSLETTER_CHECK_INBOX, newsletterSchema } from '../../common/newsletter-schema';
 import { describeZodError } from '../../common/validation';
 import { hashToken } from '../auth/hash-token';
 import { hitRateLimit, type RateLimitRule } from '../auth/rate-limit';
 import type { Db } from '../db/client';
 import { newsletterSubscribers } from '../db/schema';
+import { newsletterConfirmEmail, unsubscribeHeaders } from '../email/messages';
+import type { Mailer } from '../email/outbox';
 
 export const NEWSLETTER_LIMIT: RateLimitRule = { name: 'newsletter-ip', limit: 20, windowMs: 60 * 60 * 1000 };
+/** A pending address asked again gets another confirmation, but not more often than this. */
+export const CONFIRM_RESEND_AFTER_MS = 10 * 60 * 1000;
+
+const TOKEN = /^[A-Za-z0-9_-]{32}$/;
+const newToken = () => randomBytes(24).toString('base64url');
 
 export type SubscribeResult =
-  | { ok: true; message: string; /** Only for a new or returning subscriber: the unsubscribe link's token. */ token: string | null }
+  | { ok: true; message: string }
   | { ok: false; status: 400 | 429; message: string; field?: string; retryAfterSeconds?: number };
 
 /**
- * Adds an address to the newsletter. The same address twice is stored once and answered the same
- * way (a friendly success that does not reveal who is subscribed); an unsubscribed address comes back.
+ * Double opt-in. A new address is stored as pending and sent a confirmation link (with an unsubscribe
+ * link); only confirmed addresses are subscribed. Every well-formed request gets the same friendly
+ * answer, which tells nobody who is subscribed: an address is stored once, a confirmed one is left as it
+ * is and sent nothing, a pending one is sent a fresh confirmation (at most every 10 minutes), and an
+ * unsubscribed one becomes pending again with a fresh confirmation.
  */
-export async function subscribe(db: Db, body: unknown, ctx: { ip: string; now?: Date; limit?: RateLimitRule }): Promise<SubscribeResult> {
+export async function subscribe(
+  db: Db,
+  body: unknown,
+  ctx: { ip: string; now?: Date; limit?: RateLimitRule; mailer: Mailer },
+): Promise<SubscribeResult> {
   const now = ctx.now ?? new Date();
   const limited = await hitRateLimit(db, ctx.limit ?? NEWSLETTER_LIMIT, ctx.ip, now);
   if (!limited.allowed) {
@@ -27,24 +41,68 @@ export async function subscribe(db: Db, body: unknown, ctx: { ip: string; now?: 
   if (!parsed.success) return { ok: false, status: 400, ...describeZodError(parsed.error) };
   const { email, source } = parsed.data;
 
-  const token = randomBytes(24).toString('base64url');
-  const rows = await db
-    .insert(newsletterSubscribers)
-    .values({ email, source, status: 'subscribed', tokenHash: hashToken(token), createdAt: now, updatedAt: now })
-    .onConflictDoUpdate({
-      target: newsletterSubscribers.email,
-      set: { status: 'subscribed', tokenHash: hashToken(token), updatedAt: now },
-      // Only a returning (unsubscribed) reader is changed; an active subscription stays as it is.
-      setWhere: sql`${newsletterSubscribers.status} = 'unsubscribed'`,
-    })
-    .returning({ id: newsletterSubscribers.id });
-  return { ok: true, message: NEWSLETTER_SUCCESS, token: rows.length ? token : null };
+  const confirmToken = newToken();
+  const unsubscribeToken = newToken();
+  const tokens = { tokenHash: hashToken(unsubscribeToken), confirmTokenHash: hashToken(confirmToken), confirmSentAt: now };
+  await db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(newsletterSubscribers)
+      .values({ email, source, status: 'pending', ...tokens, createdAt: now, updatedAt: now })
+      .onConflictDoNothing({ target: newsletterSubscribers.email })
+      .returning({ id: newsletterSubscribers.id });
+    if (inserted.length === 0) {
+      const [existing] = await tx
+        .select({ id: newsletterSubscribers.id, status: newsletterSubscribers.status, confirmSentAt: newsletterSubscribers.confirmSentAt })
+        .from(newsletterSubscribers)
+        .where(eq(newsletterSubscribers.email, email))
+        .for('update');
+      if (!existing || existing.status === 'subscribed') return;
+      // Only a pending address is throttled: leaving 'unsubscribed' took its owner's link, so it cannot be used to flood.
+      const recent = existing.confirmSentAt && now.getTime() - existing.confirmSentAt.getTime() < CONFIRM_RESEND_AFTER_MS;
+      if (existing.status === 'pending' && recent) return;
+      await tx
+        .update(newsletterSubscribers)
+        .set({ status: 'pending', ...tokens, confirmedAt: null, updatedAt: now })
+        .where(eq(newsletterSubscribers.id, existing.id));
+    }
+    const siteUrl = ctx.mailer.siteUrl;
+    const unsubscribeUrl = `${siteUrl}/newsletter/unsubscribe?token=${unsubscribeToken}`;
+    const message = newsletterConfirmEmail(siteUrl, { confirmUrl: `${siteUrl}/newsletter/confirm?token=${confirmToken}`, unsubscribeUrl });
+    await ctx.mailer.queue(tx, { kind: 'newsletter-confirm', to: email, ...message, headers: unsubscribeHeaders(unsubscribeUrl) }, now);
+  });
+  return { ok: true, message: NEWSLETTER_CHECK_INBOX };
+}
+
+export type ConfirmResult = { ok: true; email: string } | { ok: false; reason: 'unknown' | 'unsubscribed' };
+
+/** The confirmation link: pending → subscribed. A second click is still a success; after unsubscribing it is not. */
+export async function confirmSubscription(db: Db, token: string, now = new Date()): Promise<ConfirmResult> {
+  const subscriber = await findSubscriberByConfirmToken(db, token);
+  if (!subscriber) return { ok: false, reason: 'unknown' };
+  if (subscriber.status === 'unsubscribed') return { ok: false, reason: 'unsubscribed' };
+  if (subscriber.status === 'pending') {
+    await db
+      .update(newsletterSubscribers)
+      .set({ status: 'subscribed', confirmedAt: now, updatedAt: now })
+      .where(eq(newsletterSubscribers.confirmTokenHash, hashToken(token)));
+  }
+  return { ok: true, email: subscriber.email };
+}
+
+export async function findSubscriberByConfirmToken(db: Db, token: string) {
+  if (!TOKEN.test(token)) return null;
+  const [row] = await db
+    .select({ email: newsletterSubscribers.email, status: newsletterSubscribers.status })
+    .from(newsletterSubscribers)
+    .where(eq(newsletterSubscribers.confirmTokenHash, hashToken(token)))
+    .limit(1);
+  return row ?? null;
 }
 
 export type UnsubscribeResult = { ok: true; email: string } | { ok: false };
 
 export async function unsubscribe(db: Db, token: string, now = new Date()): Promise<UnsubscribeResult> {
-  if (!/^[A-Za-z0-9_-]{32}$/.test(token)) return { ok: false };
+  if (!TOKEN.test(token)) return { ok: false };
   const [row] = await db
     .update(newsletterSubscribers)
     .set({ status: 'unsubscribed', updatedAt: now })
@@ -55,7 +113,7 @@ export async function unsubscribe(db: Db, token: string, now = new Date()): Prom
 
 /** Whether a token names a subscriber, for the unsubscribe page before the reader confirms. */
 export async function findSubscriberByToken(db: Db, token: string) {
-  if (!/^[A-Za-z0-9_-]{32}$/.test(token)) return null;
+  if (!TOKEN.test(token)) return null;
   const [row] = await db
     .select({ email: newsletterSubscribers.email, status: newsletterSubscribers.status })
     .from(newsletterSubscribers)

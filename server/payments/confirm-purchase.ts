@@ -1,4 +1,5 @@
 import type { Db } from '../db/client';
+import type { Mailer } from '../email/outbox';
 import { fulfilPayment } from './fulfil-payment';
 import type { PaymentGateway } from './gateway';
 
@@ -10,11 +11,11 @@ export type ConfirmPurchaseResult =
  * After the provider sends the buyer back: fetch the intent from the provider (the id is the only thing
  * taken from the request) and grant access only to its owner, only if it succeeded with the right amount.
  */
-export async function confirmPurchase(db: Db, gateway: PaymentGateway, userId: string, paymentIntentId: string, now = new Date()): Promise<ConfirmPurchaseResult> {
+export async function confirmPurchase(db: Db, mailer: Mailer, gateway: PaymentGateway, userId: string, paymentIntentId: string, now = new Date()): Promise<ConfirmPurchaseResult> {
   const intent = await gateway.retrieveIntent(paymentIntentId);
   if (!intent) return { ok: false, status: 404, message: 'Payment not found' };
   if (intent.metadata.userId !== userId) return { ok: false, status: 403, message: 'This payment belongs to another account.' };
-  const result = await fulfilPayment(db, intent, now);
+  const result = await fulfilPayment(db, mailer, intent, now);
   if (result.ok) return { ok: true, courseId: result.courseId };
   const messages = {
     not_succeeded: 'This payment has not been completed.',

@@ -1,8 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { purchases } from '../db/schema';
+import { purchases, users } from '../db/schema';
 import { getCourse } from '../courses/list-courses';
+import { receiptEmail } from '../email/messages';
+import type { Mailer } from '../email/outbox';
 import type { GatewayIntent } from './gateway';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export type FulfilResult =
   | { ok: true; courseId: string; userId: string; created: boolean }
@@ -13,29 +17,49 @@ export type FulfilResult =
  * The intent must come from the provider (never from a request body). Idempotent and safe under
  * concurrency: `purchases.payment_intent_id` is unique and the insert does nothing on conflict.
  */
-export async function fulfilPayment(db: Db, intent: GatewayIntent, now = new Date()): Promise<FulfilResult> {
+export async function fulfilPayment(db: Db, mailer: Mailer, intent: GatewayIntent, now = new Date()): Promise<FulfilResult> {
   if (intent.status !== 'succeeded') return { ok: false, reason: 'not_succeeded' };
   const { userId, courseId } = intent.metadata;
-  if (!userId || !courseId) return { ok: false, reason: 'bad_metadata' };
+  if (!userId || !courseId || !UUID.test(userId)) return { ok: false, reason: 'bad_metadata' };
   const course = await getCourse(db, courseId);
   if (!course) return { ok: false, reason: 'unknown_course' };
   if (intent.amount !== course.price || intent.currency.toLowerCase() !== course.currency.toLowerCase()) {
     return { ok: false, reason: 'amount_mismatch' };
   }
-  const inserted = await db
-    .insert(purchases)
-    .values({
-      userId,
-      courseId,
+  // The buyer may have deleted the account while the payment was on its way: the money was still taken,
+  // so the purchase is recorded anonymised (as deletion leaves the others) and no receipt can be sent.
+  const [buyer] = await db.select({ username: users.username, email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
+  const inserted = await db.transaction(async (tx) => {
+    const rows = await tx
+      .insert(purchases)
+      .values({
+        userId: buyer ? userId : null,
+        courseId,
       paymentIntentId: intent.id,
       amount: intent.amount,
-      currency: course.currency,
-      status: 'paid',
-      createdAt: now,
-      updatedAt: now,
-    })
-    .onConflictDoNothing({ target: purchases.paymentIntentId })
-    .returning({ id: purchases.id });
+        currency: course.currency,
+        status: 'paid',
+        createdAt: now,
+        updatedAt: now,
+      })
+      .onConflictDoNothing({ target: purchases.paymentIntentId })
+      .returning({ id: purchases.id });
+    // Queued in the transaction that created the row: exactly one receipt per purchase, however many
+    // times the return page, the checkout and the webhook report the same payment.
+    if (rows.length > 0 && buyer) {
+      const receipt = receiptEmail(mailer.siteUrl, {
+        username: buyer.username,
+        courseId,
+        courseTitle: course.title,
+        amount: intent.amount,
+        currency: course.currency,
+        paidAt: now,
+        reference: intent.id,
+      });
+      await mailer.queue(tx, { kind: 'receipt', to: buyer.email, userId, ...receipt }, now);
+    }
+    return rows;
+  });
   if (inserted.length > 0) return { ok: true, courseId, userId, created: true };
   // Already recorded. A refunded or disputed payment stays "succeeded" at the provider, but gives no access.
   const [existing] = await db

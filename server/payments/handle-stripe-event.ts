@@ -1,6 +1,7 @@
 import type Stripe from 'stripe';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import type { Mailer } from '../email/outbox';
 import { paymentEvents, purchases } from '../db/schema';
 import { fulfilPayment } from './fulfil-payment';
 import { revokePurchase } from './purchases';
@@ -13,7 +14,7 @@ export type EventOutcome = 'fulfilled' | 'revoked' | 'restored' | 'ignored' | 'd
  * payload and reads the object itself from Stripe. The event id is recorded after handling, so an
  * event that failed half-way is retried by Stripe, and a replay of a handled one changes nothing.
  */
-export async function handleStripeEvent(db: Db, gateway: StripeGateway, event: Stripe.Event, now = new Date()): Promise<EventOutcome> {
+export async function handleStripeEvent(db: Db, mailer: Mailer, gateway: StripeGateway, event: Stripe.Event, now = new Date()): Promise<EventOutcome> {
   const [seen] = await db.select({ id: paymentEvents.id }).from(paymentEvents).where(eq(paymentEvents.id, event.id)).limit(1);
   if (seen) return 'duplicate';
 
@@ -21,7 +22,7 @@ export async function handleStripeEvent(db: Db, gateway: StripeGateway, event: S
   switch (event.type) {
     case 'payment_intent.succeeded': {
       const intent = await gateway.retrieveIntent(event.data.object.id);
-      if (intent && (await fulfilPayment(db, intent, now)).ok) outcome = 'fulfilled';
+      if (intent && (await fulfilPayment(db, mailer, intent, now)).ok) outcome = 'fulfilled';
       break;
     }
     case 'charge.refunded': {

@@ -1,5 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import type { Mailer } from '../email/outbox';
 import { checkoutIntents } from '../db/schema';
 import { getCourse } from '../courses/list-courses';
 import { fulfilPayment } from './fulfil-payment';
@@ -16,7 +17,7 @@ export type OpenCheckoutResult =
  * Starts (or resumes) paying for a course. Amount and currency come from the database; the intent's
  * metadata binds it to this user and course, which fulfilment checks later.
  */
-export async function openCheckout(db: Db, gateway: PaymentGateway, userId: string, courseId: string): Promise<OpenCheckoutResult> {
+export async function openCheckout(db: Db, mailer: Mailer, gateway: PaymentGateway, userId: string, courseId: string): Promise<OpenCheckoutResult> {
   const course = await getCourse(db, courseId);
   if (!course) return { ok: false, status: 404, message: 'Course not found' };
   if (!course.isPremium) return { ok: false, status: 400, message: FREE_COURSE_MESSAGE };
@@ -44,7 +45,7 @@ export async function openCheckout(db: Db, gateway: PaymentGateway, userId: stri
     // Paid, but the buyer never came back to the return page (and no webhook has arrived yet):
     // record the purchase now rather than ask for a second payment.
     if (existing?.status === 'succeeded' && existing.metadata.userId === userId && existing.metadata.courseId === courseId) {
-      if ((await fulfilPayment(db, existing)).ok) return { ok: false, status: 409, message: 'You already own this course.' };
+      if ((await fulfilPayment(db, mailer, existing)).ok) return { ok: false, status: 409, message: 'You already own this course.' };
     }
   }
 

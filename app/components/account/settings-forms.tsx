@@ -1,0 +1,283 @@
+import { KeyRound, LogOut, Monitor, Receipt, Trash2, UserPen } from 'lucide-react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Form, useNavigation } from 'react-router';
+import { changePasswordFormSchema, changeUsernameSchema, deleteAccountSchema, PASSWORD_MIN } from '../../../common/auth-schemas';
+import { formatDateTime, formatPrice, formatShortDate } from '../../../common/format';
+import { fieldErrors, type FieldErrors } from '../../../common/validation';
+import { cn } from '~/lib/cn';
+import { Alert } from '../ui/alert';
+import { Button } from '../ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui/card';
+import { FormField } from '../ui/form-field';
+
+/** What the account page's action answers, one form at a time (the `intent` says which). */
+export interface SettingsActionData {
+  intent: 'username' | 'password' | 'sessions' | 'delete';
+  ok: boolean;
+  message?: string;
+  errors: FieldErrors;
+  values?: { username?: string };
+}
+
+export interface SessionRow {
+  createdAt: string;
+  lastSeenAt: string;
+  current: boolean;
+}
+
+export interface PurchaseRow {
+  courseTitle: string;
+  amount: number;
+  currency: string;
+  status: 'paid' | 'refunded' | 'disputed';
+  purchasedAt: string;
+  reference: string;
+}
+
+function useSubmitting(intent: SettingsActionData['intent']) {
+  const navigation = useNavigation();
+  return navigation.state === 'submitting' && navigation.formData?.get('intent') === intent;
+}
+
+/** Client-side check with the server's schema; the server checks again. */
+function validateOnSubmit(schema: { safeParse(v: unknown): { success: true } | { success: false; error: Parameters<typeof fieldErrors>[0] } }, pick: (form: FormData) => unknown, setErrors: (e: FieldErrors) => void) {
+  return (event: React.FormEvent<HTMLFormElement>) => {
+    const parsed = schema.safeParse(pick(new FormData(event.currentTarget)));
+    if (!parsed.success) {
+      event.preventDefault();
+      setErrors(fieldErrors(parsed.error));
+    } else {
+      setErrors({});
+    }
+  };
+}
+
+function Section({ id, icon, title, description, children, tone }: { id: string; icon: ReactNode; title: string; description: string; children: ReactNode; tone?: 'danger' }) {
+  return (
+    <Card id={id} className={cn('mt-6 scroll-mt-24', tone === 'danger' && 'border-red-200')}>
+      <CardHeader>
+        <CardTitle className={cn('flex items-center gap-2 text-lg', tone === 'danger' && 'text-red-800')}>
+          {icon} {title}
+        </CardTitle>
+        <CardDescription>{description}</CardDescription>
+      </CardHeader>
+      <CardContent>{children}</CardContent>
+    </Card>
+  );
+}
+
+function Result({ data, intent }: { data: SettingsActionData | undefined; intent: SettingsActionData['intent'] }) {
+  if (!data || data.intent !== intent || !data.message) return null;
+  if (!data.ok && Object.keys(data.errors).length > 0) return null;
+  return (
+    <Alert variant={data.ok ? 'success' : 'error'} className="mb-4">
+      {data.message}
+    </Alert>
+  );
+}
+
+export function UsernameSection({ username, actionData }: { username: string; actionData: SettingsActionData | undefined }) {
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const submitting = useSubmitting('username');
+  const mine = actionData?.intent === 'username' ? actionData : undefined;
+  const shown = { ...mine?.errors, ...errors };
+  return (
+    <Section id="username" icon={<UserPen className="size-5" aria-hidden />} title="Username" description="The name shown on your account and in the site's header.">
+      <Result data={actionData} intent="username" />
+      <Form
+        method="post"
+        noValidate
+        className="flex flex-col gap-3 sm:flex-row sm:items-start"
+        onSubmit={validateOnSubmit(changeUsernameSchema, (f) => ({ username: f.get('username') }), setErrors)}
+      >
+        <input type="hidden" name="intent" value="username" />
+        <div className="sm:flex-1">
+          <FormField
+            label="New username"
+            name="username"
+            autoComplete="username"
+            required
+            minLength={3}
+            maxLength={32}
+            defaultValue={mine?.values?.username ?? username}
+            error={shown.username}
+          />
+        </div>
+        <Button type="submit" className="sm:mt-7" disabled={submitting}>
+          {submitting ? 'Saving...' : 'Save username'}
+        </Button>
+      </Form>
+    </Section>
+  );
+}
+
+export function PasswordSection({ actionData }: { actionData: SettingsActionData | undefined }) {
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const submitting = useSubmitting('password');
+  const formRef = useRef<HTMLFormElement>(null);
+  const mine = actionData?.intent === 'password' ? actionData : undefined;
+  const shown = { ...mine?.errors, ...errors };
+  // After a change, the typed passwords must not linger in the fields.
+  useEffect(() => {
+    if (mine?.ok) formRef.current?.reset();
+  }, [mine]);
+  return (
+    <Section
+      id="password"
+      icon={<KeyRound className="size-5" aria-hidden />}
+      title="Password"
+      description="Changing your password signs out every other device; this one stays signed in."
+    >
+      <Result data={actionData} intent="password" />
+      <Form
+        ref={formRef}
+        method="post"
+        noValidate
+        className="flex max-w-md flex-col gap-4"
+        onSubmit={validateOnSubmit(
+          changePasswordFormSchema,
+          (f) => ({ currentPassword: f.get('currentPassword'), newPassword: f.get('newPassword'), confirmPassword: f.get('confirmPassword') }),
+          setErrors,
+        )}
+      >
+        <input type="hidden" name="intent" value="password" />
+        <FormField label="Current Password" name="currentPassword" type="password" autoComplete="current-password" required error={shown.currentPassword} />
+        <FormField
+          label="New Password"
+          name="newPassword"
+          type="password"
+          autoComplete="new-password"
+          required
+          minLength={PASSWORD_MIN}
+          error={shown.newPassword}
+        />
+        <FormField
+          label="Confirm New Password"
+          name="confirmPassword"
+          type="password"
+          autoComplete="new-password"
+          required
+          minLength={PASSWORD_MIN}
+          error={shown.confirmPassword}
+        />
+        <Button type="submit" className="self-start" disabled={submitting}>
+          {submitting ? 'Changing...' : 'Change password'}
+        </Button>
+      </Form>
+    </Section>
+  );
+}
+
+export function SessionsSection({ sessions, actionData }: { sessions: SessionRow[]; actionData: SettingsActionData | undefined }) {
+  const submitting = useSubmitting('sessions');
+  const others = sessions.filter((s) => !s.current).length;
+  return (
+    <Section
+      id="sessions"
+      icon={<Monitor className="size-5" aria-hidden />}
+      title="Signed-in devices"
+      description="Every browser where your account is signed in. Sign the others out if you used a shared computer or lost a device."
+    >
+      <Result data={actionData} intent="sessions" />
+      <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200" aria-label="Active sessions">
+        {sessions.map((session, index) => (
+          <li key={`${session.createdAt}-${index}`} className="flex flex-col gap-1 px-4 py-3 sm:flex-row sm:items-center sm:justify-between">
+            <div>
+              <p className="flex items-center gap-2 font-medium text-slate-900">
+                {session.current ? 'This device' : 'Another device'}
+                {session.current ? <span className="rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800">Current</span> : null}
+              </p>
+              <p className="text-sm text-slate-600">Signed in on {formatDateTime(session.createdAt)}</p>
+            </div>
+            <p className="text-sm text-slate-600">Last active {formatDateTime(session.lastSeenAt)}</p>
+          </li>
+        ))}
+      </ul>
+      <Form method="post" className="mt-4">
+        <input type="hidden" name="intent" value="sessions" />
+        <Button type="submit" variant="outline" disabled={submitting || others === 0}>
+          <LogOut aria-hidden /> {submitting ? 'Signing out...' : 'Sign out of all other devices'}
+        </Button>
+        {others === 0 ? <p className="mt-2 text-sm text-slate-600">No other device is signed in.</p> : null}
+      </Form>
+    </Section>
+  );
+}
+
+const STATUS_LABEL: Record<PurchaseRow['status'], string> = { paid: 'Paid', refunded: 'Refunded', disputed: 'Disputed' };
+
+export function PurchasesSection({ purchases }: { purchases: PurchaseRow[] }) {
+  return (
+    <Section id="purchases" icon={<Receipt className="size-5" aria-hidden />} title="Purchases" description="Your course payments. A receipt for each was sent by email.">
+      {purchases.length === 0 ? (
+        <p className="text-slate-600">No purchases yet.</p>
+      ) : (
+        <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200" aria-label="Purchases">
+          {purchases.map((purchase) => (
+            <li key={purchase.reference} className="flex flex-col gap-1 px-4 py-3 sm:flex-row sm:items-center sm:justify-between sm:gap-4">
+              <div className="min-w-0">
+                <p className="font-medium text-slate-900">{purchase.courseTitle}</p>
+                <p className="text-sm text-slate-600">
+                  {formatShortDate(purchase.purchasedAt)} · <span className="break-all font-mono text-xs">{purchase.reference}</span>
+                </p>
+              </div>
+              <div className="flex items-center gap-3">
+                <span
+                  className={cn(
+                    'rounded-full px-2 py-0.5 text-xs font-semibold',
+                    purchase.status === 'paid' ? 'bg-green-100 text-green-800' : 'bg-slate-200 text-slate-800',
+                  )}
+                >
+                  {STATUS_LABEL[purchase.status]}
+                </span>
+                <span className="font-semibold text-slate-900">{formatPrice(purchase.amount, purchase.currency)}</span>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Section>
+  );
+}
+
+export function DeleteAccountSection({ actionData }: { actionData: SettingsActionData | undefined }) {
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const submitting = useSubmitting('delete');
+  const mine = actionData?.intent === 'delete' ? actionData : undefined;
+  const shown = { ...mine?.errors, ...errors };
+  return (
+    <Section
+      id="delete"
+      tone="danger"
+      icon={<Trash2 className="size-5" aria-hidden />}
+      title="Delete account"
+      description="This cannot be undone."
+    >
+      <p className="mb-4 text-sm text-slate-700">
+        Deleting your account removes your profile, your sign-ins on every device, your lesson progress and your newsletter subscription. Records
+        of purchases are kept for our accounts, without your name or email address.
+      </p>
+      <Result data={actionData} intent="delete" />
+      <Form
+        method="post"
+        noValidate
+        className="flex max-w-md flex-col gap-4"
+        onSubmit={validateOnSubmit(deleteAccountSchema, (f) => ({ password: f.get('password') }), setErrors)}
+      >
+        <input type="hidden" name="intent" value="delete" />
+        <FormField
+          id="delete-password"
+          label="Your password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          error={shown.password}
+        />
+        <Button type="submit" variant="destructive" className="self-start" disabled={submitting}>
+          {submitting ? 'Deleting...' : 'Delete my account'}
+        </Button>
+      </Form>
+    </Section>
+  );
+}

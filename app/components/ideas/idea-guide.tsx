@@ -1,0 +1,173 @@
+import { Check, Clock, Copy, DollarSign, Gauge, Wrench, X } from 'lucide-react';
+import { Dialog } from 'radix-ui';
+import type { ReactNode } from 'react';
+import type { UnlockedIdeaView } from '../../../server/ideas/idea-views';
+import { AccessBadge, DifficultyBadge } from './idea-card';
+import { Button } from '~/components/ui/button';
+
+/** Revenue potential, time to launch, required tools and the full prompt (spec 001 §2). */
+function GuideDetails({ idea }: { idea: UnlockedIdeaView }) {
+  return (
+    <>
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+        <div className="col-span-2 rounded-lg border border-green-200 bg-green-50 p-3 sm:col-span-1">
+          <dt className="flex items-center gap-1.5 text-xs font-semibold uppercase tracking-wide text-green-800">
+            <DollarSign className="size-3.5" aria-hidden /> Revenue Potential
+          </dt>
+          <dd className="mt-1 font-semibold text-slate-900">{idea.potentialRevenue}</dd>
+        </div>
+        <div className="rounded-lg border border-blue-200 bg-blue-50 p-3">
+          <dt className="flex items-center gap-1.5 text-xs font-semibold uppercase tracking-wide text-blue-800">
+            <Clock className="size-3.5" aria-hidden /> Time to Launch
+          </dt>
+          <dd className="mt-1 font-semibold text-slate-900">{idea.timeToStart}</dd>
+        </div>
+        <div className="rounded-lg border border-slate-200 bg-slate-50 p-3">
+          <dt className="flex items-center gap-1.5 text-xs font-semibold uppercase tracking-wide text-slate-700">
+            <Gauge className="size-3.5" aria-hidden /> Difficulty
+          </dt>
+          <dd className="mt-1 font-semibold text-slate-900">{idea.difficulty}</dd>
+        </div>
+      </dl>
+
+      <section aria-labelledby={`tools-${idea.id}`} className="mt-6">
+        <h3 id={`tools-${idea.id}`} className="flex items-center gap-2 font-bold text-slate-900">
+          <Wrench className="size-4" aria-hidden /> Required Tools
+        </h3>
+        <ul className="mt-3 flex flex-wrap gap-2">
+          {idea.requiredTools.map((tool) => (
+            <li key={tool} className="rounded-full border border-slate-200 bg-white px-3 py-1 text-sm text-slate-800">
+              {tool}
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby={`prompt-${idea.id}`} className="mt-6">
+        <h3 id={`prompt-${idea.id}`} className="font-bold text-slate-900">
+          AI Business Plan Prompt
+        </h3>
+        <p className="mt-1 text-sm text-slate-600">
+          Replace each part in [BRACKETS] with your own details, then paste the prompt into ChatGPT, Claude or a similar assistant.
+        </p>
+        <pre
+          data-testid="idea-prompt"
+          className="mt-3 whitespace-pre-wrap break-words rounded-lg bg-slate-900 p-4 font-mono text-[0.8125rem] leading-relaxed text-slate-100"
+        >
+          {idea.aiPromptTemplate}
+        </pre>
+      </section>
+    </>
+  );
+}
+
+function GuideHeading({ idea, title }: { idea: UnlockedIdeaView; title: ReactNode }) {
+  return (
+    <div>
+      <div className="flex flex-wrap items-center gap-2">
+        <AccessBadge kind={idea.isPremium ? 'premium' : 'free'} />
+        <DifficultyBadge difficulty={idea.difficulty} />
+      </div>
+      {title}
+      <p className="mt-1 text-sm font-medium text-blue-700">{idea.category}</p>
+    </div>
+  );
+}
+
+export interface CopyState {
+  copied: boolean;
+  onCopy: () => void;
+}
+
+function CopyPromptButton({ copy }: { copy: CopyState }) {
+  return (
+    <>
+      <Button type="button" onClick={copy.onCopy} className="min-w-36" variant={copy.copied ? 'outline' : 'default'}>
+        {copy.copied ? <Check aria-hidden className="text-green-700" /> : <Copy aria-hidden />}
+        {copy.copied ? 'Copied!' : 'Copy Prompt'}
+      </Button>
+      <span className="sr-only" aria-live="polite">
+        {copy.copied ? 'Prompt copied to the clipboard' : ''}
+      </span>
+    </>
+  );
+}
+
+/** The guide dialog: Radix traps focus, closes on Escape and on the overlay, and labels itself by the idea's title. */
+export function IdeaGuideDialog({
+  idea,
+  open,
+  onOpenChange,
+  onCloseAutoFocus,
+  copy,
+}: {
+  idea: UnlockedIdeaView | undefined;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onCloseAutoFocus: (event: Event) => void;
+  copy: CopyState;
+}) {
+  return (
+    <Dialog.Root open={open && Boolean(idea)} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-[60] bg-slate-900/60 backdrop-blur-[2px]" />
+        <Dialog.Content
+          onCloseAutoFocus={onCloseAutoFocus}
+          className="fixed left-1/2 top-1/2 z-[60] max-h-[calc(100dvh-2rem)] w-[calc(100%-1.5rem)] max-w-3xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white shadow-2xl focus:outline-none"
+        >
+          {idea ? (
+            <>
+              <div className="flex items-start justify-between gap-4 border-b border-slate-200 p-5 sm:p-6">
+                <GuideHeading
+                  idea={idea}
+                  title={<Dialog.Title className="mt-3 text-xl font-bold leading-snug text-slate-900 sm:text-2xl">{idea.title}</Dialog.Title>}
+                />
+                <Dialog.Close asChild>
+                  <Button variant="ghost" size="icon" aria-label="Close guide" className="-mr-2 -mt-2 shrink-0">
+                    <X aria-hidden />
+                  </Button>
+                </Dialog.Close>
+              </div>
+              <div className="p-5 sm:p-6">
+                <Dialog.Description className="mb-6 leading-relaxed text-slate-700">{idea.description}</Dialog.Description>
+                <GuideDetails idea={idea} />
+              </div>
+              <div className="sticky bottom-0 flex flex-wrap justify-end gap-3 border-t border-slate-200 bg-white/95 p-4 backdrop-blur sm:px-6">
+                <Dialog.Close asChild>
+                  <Button variant="outline">Close</Button>
+                </Dialog.Close>
+                <CopyPromptButton copy={copy} />
+              </div>
+            </>
+          ) : null}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+/**
+ * The same guide inline, for a browser without JavaScript (the guide button submits `?idea=…#guide`).
+ * Rendered only until the page hydrates; after that the dialog shows the guide.
+ */
+export function IdeaGuidePanel({ idea, closeHref }: { idea: UnlockedIdeaView; closeHref: string }) {
+  return (
+    <section id="guide" aria-labelledby="guide-title" className="mb-10 scroll-mt-24 rounded-2xl border-2 border-blue-200 bg-white p-5 shadow-sm sm:p-6">
+      <div className="flex items-start justify-between gap-4">
+        <GuideHeading
+          idea={idea}
+          title={
+            <h2 id="guide-title" className="mt-3 text-xl font-bold leading-snug text-slate-900 sm:text-2xl">
+              {idea.title}
+            </h2>
+          }
+        />
+        <a href={closeHref} className="shrink-0 text-sm font-semibold text-blue-700 underline-offset-4 hover:underline">
+          Close guide
+        </a>
+      </div>
+      <p className="my-6 leading-relaxed text-slate-700">{idea.description}</p>
+      <GuideDetails idea={idea} />
+    </section>
+  );
+}

@@ -1,0 +1,118 @@
+import { MailCheck } from 'lucide-react';
+import { useState } from 'react';
+import { data, Form, Link, useActionData, useNavigation, useSearchParams } from 'react-router';
+import { forgotPasswordSchema } from '../../common/auth-schemas';
+import { fieldErrors, type FieldErrors } from '../../common/validation';
+import { requestPasswordReset } from '../../server/auth/password-reset';
+import { AuthCard } from '~/components/auth-card';
+import { Alert } from '~/components/ui/alert';
+import { Button } from '~/components/ui/button';
+import { FormField } from '~/components/ui/form-field';
+import { originFrom, seo } from '~/lib/seo';
+import type { Route } from './+types/forgot-password';
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seo({ title: 'Forgot your password?', path: '/forgot-password', origin: originFrom(matches), noindex: true });
+
+export function loader() {
+  return null;
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const email = form.get('email');
+  const typed = typeof email === 'string' ? email : '';
+  const { services } = context;
+  const result = await requestPasswordReset(
+    { db: services.db, mailer: services.mailer, limits: services.passwordResetLimits, now: services.now() },
+    { email },
+    context.clientIp,
+  );
+  if (!result.ok) {
+    return data(
+      { sent: false as const, message: result.message, field: result.field, email: typed },
+      { status: result.status, headers: result.retryAfterSeconds ? { 'Retry-After': String(result.retryAfterSeconds) } : {} },
+    );
+  }
+  return { sent: true as const, message: result.message, field: undefined, email: typed.trim() };
+}
+
+export default function ForgotPassword() {
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const [searchParams] = useSearchParams();
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const submitting = navigation.state !== 'idle' && navigation.formAction?.startsWith('/forgot-password') === true;
+  const shown = { ...(actionData?.field ? { [actionData.field]: actionData.message } : {}), ...errors };
+
+  return (
+    <AuthCard
+      title="Forgot your password?"
+      subtitle="Enter your account's email address and we'll send you a link to choose a new one"
+      footer={
+        <>
+          Remembered it?{' '}
+          <Link to="/login" className="font-semibold text-blue-700 hover:underline">
+            Sign in
+          </Link>
+        </>
+      }
+    >
+      {actionData?.sent ? (
+        <div className="flex flex-col gap-4">
+          <Alert variant="success" className="flex gap-3">
+            <MailCheck className="mt-0.5 size-5 shrink-0" aria-hidden />
+            <span>
+              <span className="block font-semibold">Check your inbox</span>
+              {actionData.message}
+            </span>
+          </Alert>
+          <p className="text-sm text-slate-600">
+            Nothing after a few minutes? Check your spam folder, or make sure you typed the address you signed up with
+            {actionData.email ? (
+              <>
+                {' '}
+                (you typed <span className="break-all font-medium text-slate-900">{actionData.email}</span>)
+              </>
+            ) : null}
+            .
+          </p>
+          <Button asChild variant="outline">
+            <Link to="/forgot-password">
+              Send another link
+            </Link>
+          </Button>
+        </div>
+      ) : (
+        <Form
+          method="post"
+          noValidate
+          className="flex flex-col gap-4"
+          onSubmit={(event) => {
+            const parsed = forgotPasswordSchema.safeParse({ email: new FormData(event.currentTarget).get('email') });
+            if (!parsed.success) {
+              event.preventDefault();
+              setErrors(fieldErrors(parsed.error));
+            } else {
+              setErrors({});
+            }
+          }}
+        >
+          {actionData && !actionData.field ? <Alert variant="error">{actionData.message}</Alert> : null}
+          <FormField
+            label="Email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            defaultValue={actionData?.email ?? searchParams.get('email') ?? undefined}
+            error={shown.email}
+          />
+          <Button type="submit" size="lg" disabled={submitting}>
+            {submitting ? 'Sending...' : 'Send reset link'}
+          </Button>
+        </Form>
+      )}
+    </AuthCard>
+  );
+}

@@ -1,0 +1,367 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { loadArticles } from '../content/blog/load-articles';
+
+const articles = loadArticles({ dir: 'content/blog', publicDir: 'public' });
+const featured = articles.filter((a) => a.featured);
+const byViews = [...articles].sort((a, b) => b.views - a.views);
+const sample = articles.find((a) => a.slug === 'ai-business-ideas-for-beginners') ?? articles[0]!;
+const categories = [...new Set(articles.map((a) => a.category))];
+const consultingCount = articles.filter((a) => a.category === 'Consulting').length;
+
+/** The listing page, once React drives the filter form. */
+async function openListing(page: Page, search = '') {
+  await page.goto(`/blog${search}`);
+  await expect(page.locator('form[role="search"][data-hydrated]')).toBeAttached();
+}
+
+/** An article page, once hydrated (the table of contents' toggle then states whether it is open). */
+async function openArticle(page: Page, slug: string) {
+  const response = await page.goto(`/blog/${slug}`);
+  await expect(tocToggle(page)).toHaveAttribute('aria-expanded', /^(true|false)$/);
+  return response;
+}
+
+function tocToggle(page: Page): Locator {
+  return page.getByRole('button', { name: /table of contents/i });
+}
+
+function results(page: Page): Locator {
+  return page.getByRole('list', { name: 'Articles' }).locator(':scope > li');
+}
+
+function summary(page: Page): Locator {
+  return page.getByRole('status').filter({ hasText: /^Showing / });
+}
+
+function decodeHtml(text: string): string {
+  return text
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+}
+
+test.describe('blog listing', () => {
+  test('shows the featured articles and every article, with the RSS link in the head', async ({ page }) => {
+    await openListing(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'AI Business Blog & Resources' })).toBeVisible();
+    await expect(page.getByPlaceholder('Search articles, guides, case studies...')).toBeVisible();
+
+    const featuredSection = page.getByRole('region', { name: 'Featured Articles' });
+    for (const article of featured) {
+      await expect(featuredSection.getByRole('heading', { name: article.title })).toBeVisible();
+    }
+    await expect(featuredSection.getByText('Featured', { exact: true })).toHaveCount(featured.length);
+    await expect(featuredSection.getByRole('link', { name: /^Read More/ })).toHaveCount(featured.length);
+
+    await expect(results(page)).toHaveCount(articles.length);
+    await expect(summary(page)).toHaveText(`Showing ${articles.length} articles`);
+    const first = results(page).first();
+    await expect(first.getByText(`By ${articles[0]!.author}`)).toBeVisible();
+    await expect(first.getByRole('link', { name: /^Read Article/ })).toHaveAttribute('href', `/blog/${articles[0]!.slug}`);
+
+    const categorySelect = page.getByLabel('Category');
+    await expect(categorySelect.locator('option')).toHaveCount(categories.length + 1);
+    await expect(categorySelect.locator('option[value=""]')).toHaveCount(0);
+    await expect(page.getByLabel('Sort By').locator('option')).toHaveText(['Newest First', 'Oldest First', 'Most Popular', 'Trending']);
+
+    await expect(page.getByRole('heading', { name: 'Weekly AI Insights' })).toBeVisible();
+    await expect(page.getByText('Join 10,000+ entrepreneurs. Unsubscribe anytime.')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Trending Now' }).getByRole('listitem')).toHaveCount(3);
+
+    await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute('href', '/blog/rss.xml');
+  });
+
+  test('search through the box updates the URL and the results; Back restores the list', async ({ page }) => {
+    await openListing(page);
+    const box = page.getByRole('searchbox', { name: 'Search articles' });
+    await box.fill('agency');
+    await expect(page).toHaveURL(/\/blog\?q=agency$/);
+    const matching = articles.filter((a) =>
+      [a.title, a.excerpt, ...a.tags].some((text) => text.toLowerCase().includes('agency')),
+    );
+    await expect(results(page)).toHaveCount(matching.length);
+    await expect(summary(page)).toHaveText(`Showing ${matching.length} ${matching.length === 1 ? 'article' : 'articles'} matching “agency”`);
+    // Featured articles give way to the results while searching.
+    await expect(page.getByRole('region', { name: 'Featured Articles' })).toHaveCount(0);
+
+    // Refining the search replaces the history entry.
+    await box.fill('agency services');
+    await expect(page).toHaveURL(/\/blog\?q=agency\+services$/);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(box).toHaveValue('');
+    await expect(results(page)).toHaveCount(articles.length);
+
+    // A shared link opens the same filtered list.
+    await openListing(page, '?q=AGENCY');
+    await expect(box).toHaveValue('AGENCY');
+    await expect(results(page)).toHaveCount(matching.length);
+  });
+
+  test('the category select filters, the sort orders by views, Clear All Filters resets', async ({ page }) => {
+    await openListing(page);
+    await page.getByLabel('Category').selectOption('Consulting');
+    await expect(page).toHaveURL(/\/blog\?category=Consulting$/);
+    await expect(results(page)).toHaveCount(consultingCount);
+    await expect(summary(page)).toHaveText(`Showing ${consultingCount} article${consultingCount === 1 ? '' : 's'} in Consulting`);
+    for (const card of await results(page).all()) await expect(card.getByText('Consulting', { exact: true }).first()).toBeVisible();
+
+    await page.getByLabel('Category').selectOption('all');
+    await expect(page).toHaveURL(/\/blog$/);
+    await page.getByLabel('Sort By').selectOption({ label: 'Most Popular' });
+    await expect(page).toHaveURL(/\/blog\?sort=popular$/);
+    await expect(results(page).first().getByRole('heading')).toHaveText(byViews[0]!.title);
+    const views = await results(page)
+      .getByText(/\d[\d,]* views?$/)
+      .allTextContents();
+    const numbers = views.map((text) => Number(text.replace(/\D/g, '')));
+    expect(numbers).toHaveLength(articles.length);
+    expect(numbers).toEqual([...numbers].sort((a, b) => b - a));
+
+    await page.getByLabel('Sort By').selectOption({ label: 'Oldest First' });
+    await expect(page).toHaveURL(/\/blog\?sort=oldest$/);
+    const oldest = [...articles].sort((a, b) => a.publishDate.localeCompare(b.publishDate) || a.slug.localeCompare(b.slug))[0]!;
+    await expect(results(page).first().getByRole('heading')).toHaveText(oldest.title);
+
+    await page.getByRole('searchbox', { name: 'Search articles' }).fill('ai');
+    await expect(page).toHaveURL(/\/blog\?q=ai&sort=oldest$/);
+    await page.getByRole('link', { name: 'Clear All Filters' }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(page.getByRole('searchbox', { name: 'Search articles' })).toHaveValue('');
+    await expect(page.getByLabel('Sort By')).toHaveValue('newest');
+    await expect(results(page)).toHaveCount(articles.length);
+  });
+
+  test('shows the empty state when nothing matches', async ({ page }) => {
+    await openListing(page);
+    await page.getByRole('searchbox', { name: 'Search articles' }).fill('no article talks about this zebra');
+    await expect(page.getByRole('heading', { name: 'No articles found' })).toBeVisible();
+    await expect(page.getByText('Try adjusting your search or filter criteria')).toBeVisible();
+    await expect(summary(page)).toHaveText('Showing 0 articles matching “no article talks about this zebra”');
+    await page.getByRole('link', { name: 'Clear All Filters' }).click();
+    await expect(results(page)).toHaveCount(articles.length);
+  });
+
+  test('a category in the sidebar selects that filter', async ({ page }) => {
+    await openListing(page);
+    const sidebar = page.getByRole('complementary', { name: 'Blog sidebar' });
+    const link = sidebar.getByRole('link', { name: new RegExp(`^Consulting ${consultingCount}`) });
+    await link.click();
+    await expect(page).toHaveURL(/\/blog\?category=Consulting#all-articles$/);
+    await expect(page.getByLabel('Category')).toHaveValue('Consulting');
+    await expect(results(page)).toHaveCount(consultingCount);
+    await expect(link).toHaveAttribute('aria-current', 'true');
+  });
+
+  test('works without JavaScript: the GET form filters', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const page = await context.newPage();
+    await page.goto('/blog');
+    await page.getByRole('searchbox', { name: 'Search articles' }).fill('zapier');
+    await page.getByLabel('Sort By').selectOption('popular');
+    await page.getByRole('button', { name: 'Filter Results' }).click();
+    await expect(page).toHaveURL(/q=zapier/);
+    await expect(page).toHaveURL(/sort=popular/);
+    await expect(summary(page)).toHaveText(/matching “zapier”/);
+    await context.close();
+  });
+
+  test('every listed article opens', async ({ page, request }) => {
+    await page.goto('/blog');
+    const hrefs = await results(page).getByRole('link', { name: /^Read Article/ }).evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+    expect(hrefs).toHaveLength(articles.length);
+    for (const href of hrefs) {
+      const article = articles.find((a) => `/blog/${a.slug}` === href);
+      expect(article, href).toBeDefined();
+      const response = await request.get(href);
+      expect(response.status(), href).toBe(200);
+      const h1 = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(await response.text())?.[1] ?? '';
+      expect(decodeHtml(h1.replace(/<[^>]+>/g, '')), href).toBe(article!.title);
+    }
+  });
+});
+
+test.describe('article page', () => {
+  test('the first HTML response carries the preview metadata and Article JSON-LD', async ({ request, baseURL }) => {
+    const response = await request.get(`/blog/${sample.slug}`);
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    const url = `${baseURL}/blog/${sample.slug}`;
+    expect(html).toContain(`<meta property="og:title" content="${sample.title}"/>`);
+    expect(html).toContain('<meta property="og:type" content="article"/>');
+    expect(html).toContain(`<link rel="canonical" href="${url}"/>`);
+    expect(html).toContain(`<meta property="article:published_time" content="${sample.publishDate}"/>`);
+    expect(html).toContain(`<meta property="article:author" content="${sample.author}"/>`);
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
+    const jsonLd = blocks.find((block) => block['@type'] === 'Article');
+    expect(jsonLd).toMatchObject({
+      headline: sample.title,
+      description: sample.excerpt,
+      datePublished: sample.publishDate,
+      author: { '@type': 'Person', name: sample.author },
+      publisher: { '@type': 'Organization' },
+      mainEntityOfPage: { '@type': 'WebPage', '@id': url },
+      keywords: sample.tags.join(', '),
+    });
+    // The body is rendered on the server.
+    expect(html).toMatch(/<h2 id="[a-z0-9-]+">/);
+  });
+
+  test('shows the article with breadcrumb, header, body, tags, call to action and related articles', async ({ page }) => {
+    await openArticle(page, sample.slug);
+    const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(breadcrumb.getByRole('link')).toHaveText(['Home', 'Blog', sample.category]);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(sample.title);
+    await expect(page.getByText(sample.readTime).first()).toBeVisible();
+    await expect(page.getByRole('progressbar', { name: 'Reading progress' })).toHaveAttribute('aria-valuenow', '0');
+    await expect(page.getByRole('link', { name: 'Back to Blog' })).toHaveAttribute('href', '/blog');
+    await expect(page.getByRole('heading', { name: 'Ready to Start Your AI Business?' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'View Business Ideas' })).toHaveAttribute('href', '/business-ideas');
+    await expect(page.getByRole('link', { name: 'Explore Courses' })).toHaveAttribute('href', '/courses');
+    await expect(page.getByRole('heading', { name: 'Weekly AI Business Tips' })).toBeVisible();
+    const related = page.getByRole('complementary', { name: 'More from the blog' }).getByRole('heading', { level: 3 });
+    expect(await related.count()).toBeGreaterThan(0);
+    expect(await related.count()).toBeLessThanOrEqual(3);
+    const externalLink = page.locator('#article-body a[href^="https://"]').first();
+    await expect(externalLink).toHaveAttribute('target', '_blank');
+    await expect(externalLink).toHaveAttribute('rel', 'noopener noreferrer');
+
+    // The reading-progress bar follows the scroll through the body.
+    await page.locator('#article-body > :last-child').scrollIntoViewIfNeeded();
+    await page.mouse.wheel(0, 400);
+    await expect(page.getByRole('progressbar', { name: 'Reading progress' })).toHaveAttribute('aria-valuenow', '100');
+  });
+
+  test('the table of contents scrolls to a heading, highlights it, and collapses', async ({ page }) => {
+    await openArticle(page, sample.slug);
+    const toggle = tocToggle(page);
+    if ((await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const toc = page.getByRole('navigation', { name: 'Table of Contents' });
+
+    const target = toc.getByRole('link', { name: 'How to pick one idea' });
+    await target.click();
+    await expect(page).toHaveURL(/#how-to-pick-one-idea$/);
+    await expect(page.locator('#how-to-pick-one-idea')).toBeInViewport();
+    await expect(target).toHaveAttribute('aria-current', 'location');
+
+    const other = toc.getByRole('link', { name: 'What makes an idea beginner-friendly' });
+    await other.click();
+    await expect(page.locator('#what-makes-an-idea-beginner-friendly')).toBeInViewport();
+    await expect(other).toHaveAttribute('aria-current', 'location');
+    await expect(target).not.toHaveAttribute('aria-current', 'location');
+    await expect(toc.locator('a[aria-current="location"]')).toHaveCount(1);
+
+    // Scrolling by hand moves the highlight too.
+    await page.locator('#mistakes-that-sink-beginner-ai-businesses').evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - window.innerHeight * 0.3));
+    await expect(toc.getByRole('link', { name: 'Mistakes that sink beginner AI businesses' })).toHaveAttribute('aria-current', 'location');
+
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(target).toBeHidden();
+    await toggle.click();
+    await expect(target).toBeVisible();
+  });
+
+  test('Like and Save toggle and are remembered in this browser', async ({ page }) => {
+    await openArticle(page, sample.slug);
+    const like = page.getByRole('button', { name: 'Like', exact: true });
+    const save = page.getByRole('button', { name: 'Save', exact: true });
+    await expect(like).toHaveAttribute('aria-pressed', 'false');
+    await like.click();
+    await expect(like).toHaveAttribute('aria-pressed', 'true');
+    await save.click();
+    await expect(save).toHaveAttribute('aria-pressed', 'true');
+    await openArticle(page, sample.slug);
+    await expect(like).toHaveAttribute('aria-pressed', 'true');
+    await expect(save).toHaveAttribute('aria-pressed', 'true');
+    await like.click();
+    await expect(like).toHaveAttribute('aria-pressed', 'false');
+    // Another article has its own choices.
+    await openArticle(page, articles.find((a) => a.slug !== sample.slug)!.slug);
+    await expect(like).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  test('the share widget links to the five targets and copies the link', async ({ page, context, baseURL }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+    await context.route(/^https:\/\/(twitter\.com|www\.facebook\.com|www\.linkedin\.com|wa\.me)\//, (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<title>share</title>' }),
+    );
+    await openArticle(page, sample.slug);
+    const url = `${baseURL}/blog/${sample.slug}`;
+    const encoded = encodeURIComponent(url);
+
+    const shareButton = page.getByRole('button', { name: 'Share', exact: true });
+    const card = page.getByRole('dialog', { name: 'Share this page' });
+    await expect(card).toHaveCount(0);
+
+    // Escape closes the card and gives focus back to 'Share'.
+    await shareButton.click();
+    await expect(card).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(card).toBeHidden();
+    await expect(shareButton).toBeFocused();
+
+    await shareButton.click();
+    await expect(card).toBeVisible();
+    await expect(card).not.toContainText(/\bshares\b|\bcomments\b/i);
+
+    await expect(card.getByRole('link', { name: /X \(Twitter\)/ })).toHaveAttribute('href', `https://twitter.com/intent/tweet?url=${encoded}&text=${encodeURIComponent(sample.title)}`);
+    await expect(card.getByRole('link', { name: /Facebook/ })).toHaveAttribute('href', `https://www.facebook.com/sharer/sharer.php?u=${encoded}`);
+    await expect(card.getByRole('link', { name: /LinkedIn/ })).toHaveAttribute('href', `https://www.linkedin.com/sharing/share-offsite/?url=${encoded}`);
+    await expect(card.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute('href', `https://wa.me/?text=${encodeURIComponent(`${sample.title} ${url}`)}`);
+    const email = card.getByRole('link', { name: /Email/ });
+    await expect(email).toHaveAttribute('href', new RegExp(`^mailto:\\?subject=${escapeRegExp(encodeURIComponent(sample.title))}&body=.*${escapeRegExp(encoded)}$`));
+
+    // A social target opens in a popup; the article stays.
+    const [popup] = await Promise.all([page.waitForEvent('popup'), card.getByRole('link', { name: /X \(Twitter\)/ }).click()]);
+    await popup.waitForLoadState();
+    expect(popup.url()).toContain('https://twitter.com/intent/tweet?url=');
+    await popup.close();
+    await expect(page).toHaveURL(url);
+
+    await card.getByRole('button', { name: 'Copy link' }).click();
+    await expect(page.getByText('Link copied!', { exact: true })).toBeVisible();
+    await expect(page.getByText('The URL has been copied to your clipboard.', { exact: true })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
+
+    // The × button closes the card too.
+    await card.getByRole('button', { name: 'Close share options' }).click();
+    await expect(card).toBeHidden();
+    await expect(shareButton).toBeFocused();
+  });
+
+  test('copying the link reports a failure when the clipboard refuses', async ({ page }) => {
+    await openArticle(page, sample.slug);
+    await page.evaluate(() => {
+      Object.defineProperty(navigator, 'clipboard', { value: { writeText: () => Promise.reject(new Error('denied')) }, configurable: true });
+    });
+    await page.getByRole('button', { name: 'Share', exact: true }).click();
+    await page.getByRole('dialog', { name: 'Share this page' }).getByRole('button', { name: 'Copy link' }).click();
+    await expect(page.getByText('Copy failed', { exact: true })).toBeVisible();
+    await expect(page.getByText('Unable to copy link to clipboard.', { exact: true })).toBeVisible();
+  });
+
+  test('an unknown slug answers 404 Article Not Found; a malformed one Invalid Blog URL', async ({ page }) => {
+    const missing = await page.goto('/blog/an-article-that-never-existed');
+    expect(missing?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Article Not Found');
+    await expect(page.getByText("The article you're looking for doesn't exist or has been moved.")).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to Blog' })).toHaveAttribute('href', '/blog');
+    const search = page.getByRole('searchbox', { name: /blog search/i });
+    await expect(search).toHaveValue('an article that never existed');
+
+    const invalid = await page.goto('/blog/Not_A_Valid_Slug!');
+    expect(invalid?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Invalid Blog URL');
+    await expect(page.getByText('The blog post URL is missing or invalid.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to Blog' })).toBeVisible();
+  });
+});
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

@@ -1,0 +1,24 @@
+// Builds the production site when build/ is missing or older than any source file.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+const SOURCES = ['app', 'server', 'common', 'content', 'public', 'package-lock.json', 'vite.config.ts', 'react-router.config.ts'];
+export const SERVER_ENTRY = 'build/server/main.js';
+
+function newestMtime(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, entry)));
+  return newest;
+}
+
+export function buildIfStale() {
+  const builtAt = existsSync(SERVER_ENTRY) ? statSync(SERVER_ENTRY).mtimeMs : 0;
+  if (!SOURCES.some((source) => newestMtime(source) > builtAt)) return;
+  console.log('Building the production site…');
+  const result = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}

@@ -1,0 +1,418 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, GOOD_PASSWORD, uniqueEmail, type TestApp, type TestClient } from '../../test/test-app';
+import { DEFAULT_AUTH_LIMITS, type AuthLimits } from '../auth/limits';
+import { newSessionToken, sessionIdFromToken } from '../auth/sessions';
+import { sessions, users } from '../db/schema';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t?.close());
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const INVALID_LOGIN = { message: 'Invalid email or password' };
+
+async function usersWithEmail(email: string) {
+  return t.db.select().from(users).where(eq(sql`lower(${users.email})`, email.trim().toLowerCase()));
+}
+
+async function sessionCount(userId: string): Promise<number> {
+  const rows = await t.db.select().from(sessions).where(eq(sessions.userId, userId));
+  return rows.length;
+}
+
+/** Sends a request carrying only the given session token, as a replayed or stolen cookie would. */
+function withToken(token: string) {
+  return t.client().get('/api/auth/me', { headers: { cookie: `sid=${token}` } });
+}
+
+describe('GET /api/auth/me', () => {
+  it('answers 401 with a message when signed out, and is never cached', async () => {
+    const res = await t.client().get('/api/auth/me');
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual({ message: expect.any(String) });
+    expect(res.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('answers with the signed-in user', async () => {
+    const client = t.client();
+    const { user, email } = await client.signUp({ username: 'me_check' });
+    const res = await client.get('/api/auth/me');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ user: { id: user.id, username: 'me_check', email, hasPremiumAccess: false } });
+    expect(res.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('answers 401 and clears a cookie that names no session', async () => {
+    const client = t.client();
+    client.cookies.set('sid', newSessionToken());
+    const res = await client.get('/api/auth/me');
+    expect(res.status).toBe(401);
+    const cleared = res.setCookies.find((c) => c.name === 'sid');
+    expect(cleared?.value).toBe('');
+    expect(cleared?.attributes.get('max-age')).toBe('0');
+    expect(client.cookies.has('sid')).toBe(false);
+  });
+
+  it('ignores a malformed cookie value', async () => {
+    for (const value of ['x', "' or 1=1 --", 'a'.repeat(500)]) {
+      const res = await t.client().get('/api/auth/me', { headers: { cookie: `sid=${encodeURIComponent(value)}` } });
+      expect(res.status).toBe(401);
+    }
+  });
+});
+
+describe('POST /api/auth/signup', () => {
+  it('creates the account, signs the client in and answers 201 with the user', async () => {
+    const client = t.client();
+    const email = uniqueEmail('new');
+    const res = await client.post('/api/auth/signup', { username: 'new_learner', email, password: GOOD_PASSWORD });
+    expect(res.status).toBe(201);
+    expect(res.body).toEqual({ user: { id: expect.stringMatching(UUID), username: 'new_learner', email, hasPremiumAccess: false } });
+    expect(Object.keys(res.body.user).sort()).toEqual(['email', 'hasPremiumAccess', 'id', 'username']);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    const cookie = res.setCookies.find((c) => c.name === 'sid');
+    expect(cookie?.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
+
+    const [row] = await usersWithEmail(email);
+    expect(row).toMatchObject({ id: res.body.user.id, username: 'new_learner', email });
+    expect((await client.get('/api/auth/me')).body.user.id).toBe(res.body.user.id);
+  });
+
+  it('never returns the password or its hash', async () => {
+    const client = t.client();
+    const { res } = await client.signUp();
+    expect(res.text).not.toContain(GOOD_PASSWORD);
+    expect(res.text).not.toContain('argon2');
+    expect(res.text).not.toMatch(/password/i);
+  });
+
+  it('stores the email trimmed and lower-cased', async () => {
+    const local = uniqueEmail('mixed');
+    const res = await t.client().post('/api/auth/signup', {
+      username: 'mixed_case',
+      email: `   ${local.toUpperCase()}  `,
+      password: GOOD_PASSWORD,
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.user.email).toBe(local);
+    const rows = await t.db.select({ email: users.email }).from(users).where(eq(users.email, local));
+    expect(rows).toEqual([{ email: local }]);
+  });
+
+  it('answers 409 for an email that exists, whatever its case and surrounding spaces', async () => {
+    const email = uniqueEmail('dup');
+    await t.client().signUp({ email });
+    for (const variant of [email, email.toUpperCase(), `  ${email}  `, ` ${email[0]!.toUpperCase()}${email.slice(1)}`]) {
+      const client = t.client();
+      const res = await client.post('/api/auth/signup', { username: 'someone_else', email: variant, password: 'Another-Pass-77' });
+      expect(res.status).toBe(409);
+      expect(res.body).toEqual({ message: expect.stringMatching(/already exists/), field: 'email' });
+      expect(res.setCookies.some((c) => c.name === 'sid' && c.value !== '')).toBe(false);
+    }
+    expect(await usersWithEmail(email)).toHaveLength(1);
+  });
+
+  it.each([
+    ['ab', 'at least 3'],
+    ['x'.repeat(33), 'at most 32'],
+    ['has space', 'only letters, digits'],
+    ['bad/char', 'only letters, digits'],
+    ['emoji😀', 'only letters, digits'],
+    ['', 'required'],
+  ])('refuses the username %j with 400 naming the field', async (username, words) => {
+    const email = uniqueEmail('badname');
+    const res = await t.client().post('/api/auth/signup', { username, email, password: GOOD_PASSWORD });
+    expect(res.status).toBe(400);
+    expect(res.body.field).toBe('username');
+    expect(res.body.message).toMatch(/username/i);
+    expect(res.body.message).toContain(words);
+    expect(await usersWithEmail(email)).toHaveLength(0);
+  });
+
+  it.each(['abc', 'a.b-c_9', 'Z'.repeat(32)])('accepts the username %j', async (username) => {
+    const res = await t.client().post('/api/auth/signup', { username, email: uniqueEmail('okname'), password: GOOD_PASSWORD });
+    expect(res.status).toBe(201);
+    expect(res.body.user.username).toBe(username);
+  });
+
+  it.each([
+    ['x1234', 'Password must be at least 6 characters long'],
+    ['y'.repeat(257), 'Password must be at most 256 characters long'],
+    ['', 'Password is required'],
+  ])('refuses a password of length %#: %s', async (password, message) => {
+    const email = uniqueEmail('badpw');
+    const res = await t.client().post('/api/auth/signup', { username: 'pw_rules', email, password });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ message, field: 'password' });
+    expect(await usersWithEmail(email)).toHaveLength(0);
+  });
+
+  it('accepts passwords of exactly 6 and 256 characters, and they sign in', async () => {
+    for (const password of ['Qz7-k!', `${'Lw9-'.repeat(64)}`]) {
+      expect(password.length === 6 || password.length === 256).toBe(true);
+      const email = uniqueEmail('edgepw');
+      expect((await t.client().post('/api/auth/signup', { username: 'edge_pw', email, password })).status).toBe(201);
+      expect((await t.client().post('/api/auth/login', { email, password })).status).toBe(200);
+    }
+  });
+
+  it.each(['password123', 'qwerty123', 'letmein1', 'QWERTY123'])(
+    'refuses the common password %j',
+    async (password) => {
+      const email = uniqueEmail('common');
+      const res = await t.client().post('/api/auth/signup', { username: 'common_pw', email, password });
+      expect(res.status).toBe(400);
+      expect(res.body.field).toBe('password');
+      expect(res.body.message).toMatch(/common password/i);
+      expect(await usersWithEmail(email)).toHaveLength(0);
+    },
+  );
+
+  it.each([
+    [{ email: 'a@example.com', password: GOOD_PASSWORD }, 'username'],
+    [{ username: 'someone', password: GOOD_PASSWORD }, 'email'],
+    [{ username: 'someone', email: 'a@example.com' }, 'password'],
+    [{ username: 42, email: 'a@example.com', password: GOOD_PASSWORD }, 'username'],
+    [{ username: 'someone', email: ['a@example.com'], password: GOOD_PASSWORD }, 'email'],
+    [{ username: 'someone', email: 'not-an-email', password: GOOD_PASSWORD }, 'email'],
+    [{ username: 'someone', email: 'a@example.com', password: 123456789 }, 'password'],
+  ])('answers 400 naming the invalid field for %j', async (body, field) => {
+    const res = await t.client().post('/api/auth/signup', body);
+    expect(res.status).toBe(400);
+    expect(res.body.field).toBe(field);
+    expect(res.body.message.toLowerCase()).toContain(field);
+  });
+
+  it('answers 400 with a message for a body that is not an object', async () => {
+    for (const body of [[], 'text', 42, null]) {
+      const res = await t.client().post('/api/auth/signup', body);
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ message: expect.any(String) });
+    }
+  });
+
+  it('rotates the session: signing up again from a signed-in client ends the old session', async () => {
+    const client = t.client();
+    const first = await client.signUp();
+    const oldToken = client.cookies.get('sid')!;
+    const second = await client.signUp();
+    const newToken = client.cookies.get('sid')!;
+    expect(newToken).not.toBe(oldToken);
+    expect((await client.get('/api/auth/me')).body.user.id).toBe(second.user.id);
+    expect((await withToken(oldToken)).status).toBe(401);
+    expect(await sessionCount(first.user.id)).toBe(0);
+  });
+});
+
+describe('POST /api/auth/login', () => {
+  it('signs in with the right password and answers with the user', async () => {
+    const { email, user } = await t.client().signUp({ username: 'returning' });
+    const client = t.client();
+    const res = await client.post('/api/auth/login', { email, password: GOOD_PASSWORD });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ user: { id: user.id, username: 'returning', email, hasPremiumAccess: false } });
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(client.cookies.get('sid')).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect((await client.get('/api/auth/me')).body.user.id).toBe(user.id);
+  });
+
+  it('compares the email case-insensitively and ignores surrounding spaces', async () => {
+    const { email, user } = await t.client().signUp();
+    const res = await t.client().post('/api/auth/login', { email: `  ${email.toUpperCase()} `, password: GOOD_PASSWORD });
+    expect(res.status).toBe(200);
+    expect(res.body.user.id).toBe(user.id);
+  });
+
+  it('says the same for an unknown email and a wrong password, and sets no session', async () => {
+    const { email } = await t.client().signUp();
+    const wrongPassword = await t.client().post('/api/auth/login', { email, password: 'Not-The-Password-1' });
+    const unknownEmail = await t.client().post('/api/auth/login', { email: uniqueEmail('ghost'), password: GOOD_PASSWORD });
+    for (const res of [wrongPassword, unknownEmail]) {
+      expect(res.status).toBe(401);
+      expect(res.body).toEqual(INVALID_LOGIN);
+      expect(res.setCookies.some((c) => c.name === 'sid' && c.value !== '')).toBe(false);
+    }
+    expect(wrongPassword.text).toBe(unknownEmail.text);
+  });
+
+  it('does not accept the password with a different case', async () => {
+    const { email } = await t.client().signUp();
+    const res = await t.client().post('/api/auth/login', { email, password: GOOD_PASSWORD.toUpperCase() });
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual(INVALID_LOGIN);
+  });
+
+  it.each([
+    [{ password: GOOD_PASSWORD }, 'email'],
+    [{ email: 'a@example.com' }, 'password'],
+    [{ email: 'a@example.com', password: '' }, 'password'],
+    [{ email: 7, password: GOOD_PASSWORD }, 'email'],
+  ])('answers 400 naming the invalid field for %j', async (body, field) => {
+    const res = await t.client().post('/api/auth/login', body);
+    expect(res.status).toBe(400);
+    expect(res.body.field).toBe(field);
+    expect(res.body.message.toLowerCase()).toContain(field);
+  });
+
+  it('rotates the session: the cookie from before the login no longer works', async () => {
+    const client = t.client();
+    const { email, user } = await client.signUp();
+    const before = client.cookies.get('sid')!;
+    const res = await client.post('/api/auth/login', { email, password: GOOD_PASSWORD });
+    expect(res.status).toBe(200);
+    const after = client.cookies.get('sid')!;
+    expect(after).not.toBe(before);
+    expect((await withToken(before)).status).toBe(401);
+    expect((await withToken(after)).status).toBe(200);
+    expect(await sessionCount(user.id)).toBe(1);
+  });
+
+  it('keeps the sessions of other devices', async () => {
+    const laptop = t.client();
+    const { email, user } = await laptop.signUp();
+    const phone = t.client();
+    expect((await phone.post('/api/auth/login', { email, password: GOOD_PASSWORD })).status).toBe(200);
+    expect((await laptop.get('/api/auth/me')).status).toBe(200);
+    expect((await phone.get('/api/auth/me')).status).toBe(200);
+    expect(await sessionCount(user.id)).toBe(2);
+  });
+
+  it('signs in a browser that still holds a cookie of a session that no longer exists', async () => {
+    const { email, user } = await t.client().signUp();
+    const client = t.client();
+    client.cookies.set('sid', newSessionToken());
+    const res = await client.post('/api/auth/login', { email, password: GOOD_PASSWORD });
+    expect(res.status).toBe(200);
+    // The new session cookie must be the last word on `sid`, or the browser ends up signed out.
+    const sid = res.setCookies.filter((c) => c.name === 'sid');
+    expect(sid.at(-1)?.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect((await client.get('/api/auth/me')).body.user.id).toBe(user.id);
+  });
+});
+
+describe('POST /api/auth/logout', () => {
+  it('deletes the session, clears the cookie, and the old token no longer authenticates', async () => {
+    const client = t.client();
+    const { user } = await client.signUp();
+    const token = client.cookies.get('sid')!;
+    expect(await sessionCount(user.id)).toBe(1);
+
+    const res = await client.post('/api/auth/logout');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ message: expect.any(String) });
+    const cleared = res.setCookies.find((c) => c.name === 'sid');
+    expect(cleared?.value).toBe('');
+    expect(cleared?.attributes.get('max-age')).toBe('0');
+    expect(cleared?.attributes.get('path')).toBe('/');
+    expect(client.cookies.has('sid')).toBe(false);
+
+    const rows = await t.db.select().from(sessions).where(eq(sessions.id, sessionIdFromToken(token)));
+    expect(rows).toEqual([]);
+    expect(await sessionCount(user.id)).toBe(0);
+    expect((await client.get('/api/auth/me')).status).toBe(401);
+    expect((await withToken(token)).status).toBe(401);
+  });
+
+  it('ends only this session', async () => {
+    const laptop = t.client();
+    const { email, user } = await laptop.signUp();
+    const phone = t.client();
+    await phone.post('/api/auth/login', { email, password: GOOD_PASSWORD });
+    await phone.post('/api/auth/logout');
+    expect((await phone.get('/api/auth/me')).status).toBe(401);
+    expect((await laptop.get('/api/auth/me')).status).toBe(200);
+    expect(await sessionCount(user.id)).toBe(1);
+  });
+
+  it('answers 200 and clears the cookie when already signed out', async () => {
+    const res = await t.client().post('/api/auth/logout');
+    expect(res.status).toBe(200);
+    expect(res.setCookies.find((c) => c.name === 'sid')?.attributes.get('max-age')).toBe('0');
+  });
+});
+
+describe('rate limits', () => {
+  const WINDOW_MS = 10 * 60_000;
+  const limits: AuthLimits = {
+    loginPerIp: { name: 'test-login-ip', limit: 3, windowMs: WINDOW_MS },
+    loginPerAccount: { name: 'test-login-account', limit: 2, windowMs: WINDOW_MS },
+    signupPerIp: { name: 'test-signup-ip', limit: 2, windowMs: WINDOW_MS },
+  };
+
+  function expectTooMany(res: { status: number; headers: Headers; body: { message: string } }) {
+    expect(res.status).toBe(429);
+    const retryAfter = Number(res.headers.get('retry-after'));
+    expect(Number.isInteger(retryAfter)).toBe(true);
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(WINDOW_MS / 1000);
+    expect(res.body.message).toMatch(/too many attempts/i);
+  }
+
+  it('limits login attempts per IP, whatever the accounts tried', async () => {
+    const limited = t.variant({ authLimits: limits });
+    const { email } = await limited.client().signUp();
+    const attacker = limited.client();
+    for (let i = 0; i < limits.loginPerIp.limit; i++) {
+      const res = await attacker.post('/api/auth/login', { email: uniqueEmail('spray'), password: 'Guess-1234' });
+      expect(res.status).toBe(401);
+    }
+    expectTooMany(await attacker.post('/api/auth/login', { email: uniqueEmail('spray'), password: 'Guess-1234' }));
+    // Even the right password: the address is blocked before credentials are checked.
+    expectTooMany(await attacker.post('/api/auth/login', { email, password: GOOD_PASSWORD }));
+    expect(attacker.cookies.has('sid')).toBe(false);
+    // Another address is not affected.
+    expect((await limited.client().post('/api/auth/login', { email, password: GOOD_PASSWORD })).status).toBe(200);
+  });
+
+  it('limits login attempts per account across addresses, by normalised email', async () => {
+    const limited = t.variant({ authLimits: limits });
+    const { email } = await limited.client().signUp();
+    const { email: otherEmail } = await limited.client().signUp();
+    const spellings = [email, ` ${email.toUpperCase()} `];
+    for (const spelling of spellings) {
+      const res = await limited.client().post('/api/auth/login', { email: spelling, password: 'Guess-1234' });
+      expect(res.status).toBe(401);
+    }
+    expectTooMany(await limited.client().post('/api/auth/login', { email, password: GOOD_PASSWORD }));
+    expect((await limited.client().post('/api/auth/login', { email: otherEmail, password: GOOD_PASSWORD })).status).toBe(200);
+  });
+
+  it('opens again when the window has passed', async () => {
+    const limited = t.variant({ authLimits: limits });
+    const { email } = await limited.client().signUp();
+    for (let i = 0; i < limits.loginPerAccount.limit; i++) {
+      await limited.client().post('/api/auth/login', { email, password: 'Guess-1234' });
+    }
+    const blocked = await limited.client().post('/api/auth/login', { email, password: GOOD_PASSWORD });
+    expectTooMany(blocked);
+    limited.clock.advance(Number(blocked.headers.get('retry-after')) * 1000 + 1000);
+    expect((await limited.client().post('/api/auth/login', { email, password: GOOD_PASSWORD })).status).toBe(200);
+  });
+
+  it('limits sign-ups per IP and creates nothing once limited', async () => {
+    const limited = t.variant({ authLimits: limits });
+    const client = limited.client();
+    for (let i = 0; i < limits.signupPerIp.limit; i++) {
+      expect((await client.post('/api/auth/signup', { username: 'burst', email: uniqueEmail('burst'), password: GOOD_PASSWORD })).status).toBe(201);
+    }
+    const email = uniqueEmail('burst');
+    expectTooMany(await client.post('/api/auth/signup', { username: 'burst', email, password: GOOD_PASSWORD }));
+    expect(await usersWithEmail(email)).toHaveLength(0);
+    expect((await limited.client().post('/api/auth/signup', { username: 'burst', email, password: GOOD_PASSWORD })).status).toBe(201);
+  });
+
+  it('applies the default limits when none are overridden', async () => {
+    expect(t.services.authLimits).toEqual(DEFAULT_AUTH_LIMITS);
+    const { email } = await t.client().signUp();
+    // Each attempt from a new address, so only the per-account limit can trip.
+    for (let i = 0; i < DEFAULT_AUTH_LIMITS.loginPerAccount.limit; i++) {
+      expect((await t.client().post('/api/auth/login', { email, password: 'Guess-1234' })).status).toBe(401);
+    }
+    const res = await t.client().post('/api/auth/login', { email, password: GOOD_PASSWORD });
+    expect(res.status).toBe(429);
+    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(DEFAULT_AUTH_LIMITS.loginPerAccount.windowMs / 1000 - 60);
+  });
+});

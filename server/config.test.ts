@@ -1,0 +1,141 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+function configError(env: Record<string, string>): ConfigError {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return error as ConfigError;
+  }
+  throw new Error(`expected loadConfig(${JSON.stringify(env)}) to throw`);
+}
+
+describe('loadConfig', () => {
+  it('has working defaults for an empty environment', () => {
+    expect(loadConfig({})).toMatchObject({
+      env: 'production',
+      port: 3000,
+      host: undefined,
+      dataDir: './data',
+      databaseUrl: undefined,
+      publicUrl: undefined,
+      secureCookies: false,
+      logLevel: 'info',
+      authRateLimitFactor: 1,
+      stripe: undefined,
+    });
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      NODE_ENV: 'development',
+      PORT: '8080',
+      HOST: '127.0.0.1',
+      DATA_DIR: '/var/lib/site',
+      DATABASE_URL: 'postgresql://user:pw@db:5432/site',
+      PUBLIC_URL: 'https://example.com/some/path',
+      LOG_LEVEL: 'warn',
+      STRIPE_SECRET_KEY: 'sk_test_123',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_123',
+      STRIPE_WEBHOOK_SECRET: 'whsec_123',
+    });
+    expect(config).toMatchObject({
+      env: 'development',
+      port: 8080,
+      host: '127.0.0.1',
+      dataDir: '/var/lib/site',
+      databaseUrl: 'postgresql://user:pw@db:5432/site',
+      // Only the origin is kept: it is compared with the Origin header.
+      publicUrl: 'https://example.com',
+      secureCookies: true,
+      logLevel: 'warn',
+      stripe: { secretKey: 'sk_test_123', publishableKey: 'pk_test_123', webhookSecret: 'whsec_123', apiBase: undefined },
+    });
+  });
+
+  it('treats empty and blank optional values as unset', () => {
+    const config = loadConfig({ HOST: '', DATABASE_URL: '  ', PUBLIC_URL: '', STRIPE_SECRET_KEY: '', STRIPE_PUBLISHABLE_KEY: '' });
+    expect(config.host).toBeUndefined();
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.publicUrl).toBeUndefined();
+    expect(config.stripe).toBeUndefined();
+  });
+
+  it('uses secure cookies only for an https PUBLIC_URL', () => {
+    expect(loadConfig({ PUBLIC_URL: 'http://localhost:3000' }).secureCookies).toBe(false);
+    expect(loadConfig({ PUBLIC_URL: 'https://academy.example', PAYMENTS_MODE: 'local' }).secureCookies).toBe(true);
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT'],
+    [{ PORT: '0' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ PORT: '80.5' }, 'PORT'],
+    [{ NODE_ENV: 'staging' }, 'NODE_ENV'],
+    [{ DATABASE_URL: 'mysql://db/site' }, 'DATABASE_URL'],
+    [{ PUBLIC_URL: 'ftp://example.com' }, 'PUBLIC_URL'],
+    [{ PUBLIC_URL: 'not a url' }, 'PUBLIC_URL'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    [{ DATA_DIR: '  ' }, 'DATA_DIR'],
+    [{ PAYMENTS_MODE: 'paypal' }, 'PAYMENTS_MODE'],
+    [{ AUTH_RATE_LIMIT_FACTOR: '0' }, 'AUTH_RATE_LIMIT_FACTOR'],
+    [{ AUTH_RATE_LIMIT_FACTOR: 'lots' }, 'AUTH_RATE_LIMIT_FACTOR'],
+  ])('refuses %j with one line naming %s', (env, name) => {
+    const error = configError(env);
+    expect(error.message).not.toContain('\n');
+    expect(error.message).toMatch(new RegExp(`^Invalid configuration: ${name} `));
+  });
+
+  it('says what is wrong with PORT and what it got', () => {
+    expect(configError({ PORT: 'abc' }).message).toBe('Invalid configuration: PORT must be a number (got "abc")');
+    expect(configError({ PORT: '70000' }).message).toBe('Invalid configuration: PORT must be between 1 and 65535 (got "70000")');
+  });
+
+  it('refuses one Stripe key without the other, naming the missing one', () => {
+    expect(configError({ STRIPE_SECRET_KEY: 'sk_test_1' }).message).toMatch(
+      /^Invalid configuration: STRIPE_PUBLISHABLE_KEY must be set together with the other Stripe key$/,
+    );
+    expect(configError({ STRIPE_PUBLISHABLE_KEY: 'pk_test_1' }).message).toMatch(
+      /^Invalid configuration: STRIPE_SECRET_KEY must be set together with the other Stripe key$/,
+    );
+  });
+
+  describe('mail', () => {
+    it('writes to the outbox by default, from the site at localhost, with links to this server', () => {
+      const config = loadConfig({ PORT: '4100' });
+      expect(config.mail).toEqual({ smtpUrl: undefined, from: 'AI Income Academy <no-reply@localhost>' });
+      expect(config.siteUrl).toBe('http://localhost:4100');
+    });
+
+    it('uses PUBLIC_URL for links and the default sender', () => {
+      const config = loadConfig({ PUBLIC_URL: 'https://academy.example/x', PAYMENTS_MODE: 'local' });
+      expect(config.siteUrl).toBe('https://academy.example');
+      expect(config.mail.from).toBe('AI Income Academy <no-reply@academy.example>');
+    });
+
+    it('reads SMTP_URL and MAIL_FROM', () => {
+      const config = loadConfig({ SMTP_URL: 'smtps://user:secret@mail.example.com:465', MAIL_FROM: 'Academy <hello@academy.example>' });
+      expect(config.mail).toEqual({ smtpUrl: 'smtps://user:secret@mail.example.com:465', from: 'Academy <hello@academy.example>' });
+      expect(loadConfig({ SMTP_URL: 'smtp://localhost:25', MAIL_FROM: 'hello@academy.example' }).mail.from).toBe('hello@academy.example');
+    });
+
+    it.each([
+      [{ SMTP_URL: 'http://mail.example.com' }, 'SMTP_URL'],
+      [{ SMTP_URL: 'mail.example.com:587' }, 'SMTP_URL'],
+      [{ SMTP_URL: 'smtp://mail.example.com' }, 'MAIL_FROM'],
+      [{ MAIL_FROM: 'not an address' }, 'MAIL_FROM'],
+      [{ MAIL_FROM: 'Academy <hello>' }, 'MAIL_FROM'],
+    ])('refuses %j with one line naming %s', (env, name) => {
+      const error = configError(env);
+      expect(error.message).not.toContain('\n');
+      expect(error.message).toMatch(new RegExp(`^Invalid configuration: ${name} `));
+    });
+
+    it('never repeats an SMTP_URL, which may hold a password', () => {
+      const message = configError({ SMTP_URL: 'ftp://user:hunter2@mail.example.com' }).message;
+      expect(message).toBe('Invalid configuration: SMTP_URL must be an smtp:// or smtps:// address such as smtp://user:password@mail.example.com:587');
+      expect(message).not.toContain('hunter2');
+    });
+  });
+});

@@ -1,0 +1,113 @@
+import { FREE_COURSE_ID } from '../../common/course-outline';
+import { formatDateTime, formatMemberSince, formatPrice } from '../../common/format';
+import { SITE_NAME } from '../../common/site';
+import { renderEmail, type RenderedEmail } from './email-layout';
+
+/** The site's messages. Each takes the link origin (config.siteUrl) and returns subject, text and HTML. */
+
+const link = (siteUrl: string, path: string) => `${siteUrl}${path}`;
+
+export function welcomeEmail(siteUrl: string, user: { username: string }): RenderedEmail {
+  return renderEmail(
+    {
+      subject: `Welcome to ${SITE_NAME}, ${user.username}!`,
+      heading: `Welcome aboard, ${user.username}!`,
+      paragraphs: [
+        'Your free account is ready. The AI Business Starter Course is waiting for you: short lessons, a knowledge check at the end of each, and no technical skills needed.',
+      ],
+      action: { label: 'Start the free course', url: link(siteUrl, '/course/free') },
+      after: [`Your account, password and signed-in devices are at ${link(siteUrl, '/account')}`],
+      footer: [
+        `You received this email because an account was created with this address at ${SITE_NAME}.`,
+        { text: 'Not you? Reset the password to take the account over, then delete it', url: link(siteUrl, '/forgot-password') },
+      ],
+    },
+    siteUrl,
+  );
+}
+
+export function receiptEmail(
+  siteUrl: string,
+  purchase: { username: string | null; courseId: string; courseTitle: string; amount: number; currency: string; paidAt: Date; reference: string },
+): RenderedEmail {
+  const coursePath = purchase.courseId === FREE_COURSE_ID ? '/course/free' : '/course/premium';
+  return renderEmail(
+    {
+      subject: `Your receipt for ${purchase.courseTitle}`,
+      heading: 'Thank you for your purchase',
+      paragraphs: [
+        `${purchase.username ? `Hi ${purchase.username}, your` : 'Your'} payment has been received and the course is unlocked on your account. Keep this email as your receipt.`,
+      ],
+      details: [
+        ['Course', purchase.courseTitle],
+        ['Amount', formatPrice(purchase.amount, purchase.currency)],
+        ['Date', formatMemberSince(purchase.paidAt.toISOString())],
+        ['Payment reference', purchase.reference],
+      ],
+      action: { label: 'Open the course', url: link(siteUrl, coursePath) },
+      after: [`Your purchases are listed on your account page: ${link(siteUrl, '/account')}`],
+      footer: [`You received this email because you bought a course at ${SITE_NAME}.`],
+    },
+    siteUrl,
+  );
+}
+
+export function passwordResetEmail(siteUrl: string, resetUrl: string): RenderedEmail {
+  return renderEmail(
+    {
+      subject: `Reset your ${SITE_NAME} password`,
+      heading: 'Reset your password',
+      paragraphs: [
+        'Someone, hopefully you, asked to reset the password of the account that uses this email address.',
+        'The link below works once and expires in 1 hour.',
+      ],
+      action: { label: 'Choose a new password', url: resetUrl },
+      after: ['If you did not ask for this, ignore this email: your password stays as it is.'],
+      footer: [`You received this email because a password reset was requested at ${SITE_NAME}.`],
+    },
+    siteUrl,
+  );
+}
+
+export function passwordChangedEmail(siteUrl: string, change: { username: string; at: Date; how: 'changed' | 'reset' }): RenderedEmail {
+  return renderEmail(
+    {
+      subject: `Your ${SITE_NAME} password was changed`,
+      heading: 'Your password was changed',
+      paragraphs: [
+        `Hi ${change.username}, the password of your account was ${change.how === 'reset' ? 'reset with an emailed link' : 'changed'} on ${formatDateTime(change.at)}.`,
+        change.how === 'reset'
+          ? 'Every device that was signed in has been signed out.'
+          : 'Every other device that was signed in has been signed out.',
+      ],
+      action: { label: 'Not you? Reset your password now', url: link(siteUrl, '/forgot-password') },
+      footer: [`You received this email because the password of your ${SITE_NAME} account changed.`],
+    },
+    siteUrl,
+  );
+}
+
+export function newsletterConfirmEmail(siteUrl: string, links: { confirmUrl: string; unsubscribeUrl: string }): RenderedEmail {
+  return renderEmail(
+    {
+      subject: `Confirm your subscription to ${SITE_NAME} tips`,
+      heading: 'Please confirm your subscription',
+      paragraphs: [
+        `Someone, hopefully you, asked for weekly AI business tips from ${SITE_NAME} at this address.`,
+        'Nothing will be sent until you confirm.',
+      ],
+      action: { label: 'Yes, subscribe me', url: links.confirmUrl },
+      after: ['If you did not ask for this, ignore this email and you will hear nothing more.'],
+      footer: [
+        `You received this email because this address was entered in a newsletter box at ${SITE_NAME}.`,
+        { text: 'Unsubscribe', url: links.unsubscribeUrl },
+      ],
+    },
+    siteUrl,
+  );
+}
+
+/** RFC 2369: mail clients show their own "Unsubscribe" next to the sender. */
+export function unsubscribeHeaders(unsubscribeUrl: string): Record<string, string> {
+  return { 'List-Unsubscribe': `<${unsubscribeUrl}>` };
+}

@@ -1,0 +1,170 @@
+import { and, asc, eq, inArray, isNull, lt, lte, or } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { emailOutbox } from '../db/schema';
+import type { Logger } from '../logger';
+import type { MailTransport } from './transport';
+
+export type EmailKind = 'welcome' | 'receipt' | 'password-reset' | 'password-changed' | 'newsletter-confirm';
+
+export interface QueuedEmail {
+  kind: EmailKind;
+  to: string;
+  /** The account the message concerns, if any: its unsent messages are deleted with it. */
+  userId?: string | null;
+  subject: string;
+  text: string;
+  html: string;
+  headers?: Record<string, string>;
+}
+
+/**
+ * What business functions are given to send email: queueing is one insert, in the caller's transaction
+ * when `db` is one, so the message exists exactly when the change that caused it was committed.
+ */
+export interface Mailer {
+  /** Origin for links in messages (config.siteUrl). */
+  readonly siteUrl: string;
+  queue(db: Db, email: QueuedEmail, now: Date): Promise<void>;
+}
+
+export async function queueEmail(db: Db, email: QueuedEmail, now: Date): Promise<string> {
+  const [row] = await db
+    .insert(emailOutbox)
+    .values({
+      kind: email.kind,
+      toAddress: email.to,
+      userId: email.userId ?? null,
+      subject: email.subject,
+      textBody: email.text,
+      htmlBody: email.html,
+      headers: email.headers ?? {},
+      createdAt: now,
+      nextAttemptAt: now,
+    })
+    .returning({ id: emailOutbox.id });
+  if (!row) throw new Error('insert into email_outbox returned no row');
+  return row.id;
+}
+
+/** A Mailer that queues, then tells the worker (if any) to look now instead of at its next poll. */
+export function createMailer(siteUrl: string, onQueued: () => void = () => {}): Mailer {
+  return {
+    siteUrl,
+    async queue(db, email, now) {
+      await queueEmail(db, email, now);
+      onQueued();
+    },
+  };
+}
+
+/** About a day of retries (30 s, 1 min, 2 min … then hourly) before a message is given up as failed. */
+export const MAX_ATTEMPTS = 30;
+const FIRST_RETRY_MS = 30_000;
+const MAX_RETRY_MS = 60 * 60 * 1000;
+/** How long a worker holds a claimed message; past it (the process died mid-send) another worker may take it. */
+export const CLAIM_LEASE_MS = 5 * 60 * 1000;
+const SENT_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
+
+/** Wait before the next try, after `failures` failed attempts: doubling from 30 s, capped at an hour. */
+export function retryDelayMs(failures: number): number {
+  return Math.min(MAX_RETRY_MS, FIRST_RETRY_MS * 2 ** Math.max(0, failures - 1));
+}
+
+export interface OutboxPass {
+  /** Messages taken from the queue in this pass. */
+  claimed: number;
+  sent: number;
+  /** Failed this time, to be tried again later. */
+  deferred: number;
+  /** Failed for the last time. */
+  failed: number;
+}
+
+/**
+ * Sends the messages that are due at `now`, oldest first, one batch. Claiming uses FOR UPDATE SKIP LOCKED
+ * plus a lease, so several server processes can share one queue; delivery is at-least-once (a process
+ * that dies between the server's "accepted" and our update sends that message again after the lease).
+ * After the first failure the rest of the batch is put back untouched: a mail server that is down is
+ * asked once per pass, not once per message.
+ */
+export async function processOutbox(
+  db: Db,
+  transport: MailTransport,
+  opts: { now: Date; logger: Logger; batchSize?: number },
+): Promise<OutboxPass> {
+  const { now, logger } = opts;
+  const due = db
+    .select({ id: emailOutbox.id })
+    .from(emailOutbox)
+    .where(
+      and(
+        eq(emailOutbox.status, 'pending'),
+        lte(emailOutbox.nextAttemptAt, now),
+        or(isNull(emailOutbox.lockedUntil), lt(emailOutbox.lockedUntil, now)),
+      ),
+    )
+    .orderBy(asc(emailOutbox.nextAttemptAt), asc(emailOutbox.createdAt))
+    .limit(opts.batchSize ?? 20)
+    .for('update', { skipLocked: true });
+  const claimed = await db
+    .update(emailOutbox)
+    .set({ lockedUntil: new Date(now.getTime() + CLAIM_LEASE_MS) })
+    .where(inArray(emailOutbox.id, due))
+    .returning();
+  claimed.sort((a, b) => a.nextAttemptAt.getTime() - b.nextAttemptAt.getTime() || a.createdAt.getTime() - b.createdAt.getTime());
+
+  const pass: OutboxPass = { claimed: claimed.length, sent: 0, deferred: 0, failed: 0 };
+  for (const [index, message] of claimed.entries()) {
+    try {
+      await transport.send({
+        kind: message.kind,
+        to: message.toAddress,
+        subject: message.subject,
+        text: message.textBody,
+        html: message.htmlBody,
+        headers: message.headers,
+      });
+    } catch (error) {
+      const attempts = message.attempts + 1;
+      const reason = describeError(error);
+      const giveUp = attempts >= MAX_ATTEMPTS;
+      await db
+        .update(emailOutbox)
+        .set({
+          attempts,
+          lastError: reason,
+          lockedUntil: null,
+          status: giveUp ? 'failed' : 'pending',
+          nextAttemptAt: giveUp ? message.nextAttemptAt : new Date(now.getTime() + retryDelayMs(attempts)),
+        })
+        .where(eq(emailOutbox.id, message.id));
+      const log = { kind: message.kind, subject: message.subject, to: message.toAddress, attempts, err: reason };
+      if (giveUp) logger.error(log, 'email could not be sent; giving up');
+      else logger.warn({ ...log, retryInSeconds: retryDelayMs(attempts) / 1000 }, 'email could not be sent; will retry');
+      if (giveUp) pass.failed += 1;
+      else pass.deferred += 1;
+      const untouched = claimed.slice(index + 1).map((m) => m.id);
+      if (untouched.length) await db.update(emailOutbox).set({ lockedUntil: null }).where(inArray(emailOutbox.id, untouched));
+      break;
+    }
+    // Sent: the bodies go (a reset link is a credential until used); who, what and when stay for support.
+    await db
+      .update(emailOutbox)
+      .set({ status: 'sent', sentAt: now, attempts: message.attempts + 1, lockedUntil: null, lastError: null, textBody: '', htmlBody: '' })
+      .where(eq(emailOutbox.id, message.id));
+    pass.sent += 1;
+  }
+  return pass;
+}
+
+/** Sent and failed records older than 30 days go at start-up; pending ones are never deleted here. */
+export async function deleteOldEmails(db: Db, now: Date): Promise<void> {
+  await db
+    .delete(emailOutbox)
+    .where(and(inArray(emailOutbox.status, ['sent', 'failed']), lt(emailOutbox.createdAt, new Date(now.getTime() - SENT_RETENTION_MS))));
+}
+
+function describeError(error: unknown): string {
+  const text = error instanceof Error ? error.message : String(error);
+  return text.slice(0, 500);
+}

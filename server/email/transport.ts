@@ -1,0 +1,74 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import nodemailer from 'nodemailer';
+import type { Logger } from '../logger';
+
+/** One message as the worker hands it to a transport. */
+export interface OutgoingMessage {
+  /** welcome, receipt, password-reset… (names the outbox file; not part of the message). */
+  kind: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  headers?: Record<string, string>;
+}
+
+export interface SendResult {
+  messageId: string;
+  /** The .eml file, when the message went to the outbox folder. */
+  file?: string;
+}
+
+/** Where messages go: an SMTP server, or .eml files in DATA_DIR/outbox. A failure is thrown, and the worker retries. */
+export interface MailTransport {
+  readonly kind: 'smtp' | 'outbox';
+  send(message: OutgoingMessage): Promise<SendResult>;
+  close(): void;
+}
+
+// A mail server that accepts the connection and then says nothing must not hold the worker for minutes.
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
+
+export function createSmtpTransport(opts: { url: string; from: string; logger: Logger }): MailTransport {
+  const transporter = nodemailer.createTransport({ url: opts.url, ...SMTP_TIMEOUTS }, { from: opts.from });
+  return {
+    kind: 'smtp',
+    async send(message) {
+      const info = await transporter.sendMail(toNodemailer(message));
+      opts.logger.info({ kind: message.kind, subject: message.subject, to: message.to, messageId: info.messageId }, 'email sent');
+      return { messageId: info.messageId };
+    },
+    close: () => transporter.close(),
+  };
+}
+
+/**
+ * With no mail server configured, each message becomes a real RFC 822 file (text and HTML parts) that a
+ * mail client opens, so a fresh clone can still read every email the site sends.
+ */
+export function createOutboxTransport(opts: { dir: string; from: string; logger: Logger }): MailTransport {
+  const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }, { from: opts.from });
+  return {
+    kind: 'outbox',
+    async send(message) {
+      const info = await transporter.sendMail(toNodemailer(message));
+      await mkdir(opts.dir, { recursive: true });
+      const stamp = new Date().toISOString().replace(/[-:.]/g, '');
+      const kind = message.kind.replace(/[^a-z0-9-]/gi, '') || 'email';
+      const name = `${stamp}-${kind}-${randomBytes(4).toString('hex')}.eml`;
+      const file = join(opts.dir, name);
+      // Written aside and renamed, so whoever watches the folder never reads half a message.
+      await writeFile(`${file}.part`, info.message as Buffer);
+      await rename(`${file}.part`, file);
+      opts.logger.info({ kind: message.kind, subject: message.subject, to: message.to, file }, `email written to outbox: ${name}`);
+      return { messageId: info.messageId, file };
+    },
+    close: () => transporter.close(),
+  };
+}
+
+function toNodemailer(message: OutgoingMessage) {
+  return { to: message.to, subject: message.subject, text: message.text, html: message.html, headers: message.headers };
+}
