@@ -2,10 +2,24 @@ import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
-import type { AppLoadContext, EntryContext } from 'react-router';
-import { ServerRouter } from 'react-router';
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from 'react-router';
+import { isRouteErrorResponse, ServerRouter } from 'react-router';
+import { isDatabaseUnavailable } from '../server/db/errors';
 
 export const streamTimeout = 5_000;
+
+/**
+ * Loader and action errors. One that says the database is unreachable is told to the Hono app through the
+ * request context, which then answers 503 instead of the error boundary's 500; others are logged as
+ * React Router does by default.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (isDatabaseUnavailable(error)) {
+    if (context) (context as AppLoadContext).databaseUnavailable = true;
+    return;
+  }
+  if (!request.signal.aborted) console.error(isRouteErrorResponse(error) && (error as { error?: unknown }).error ? (error as { error?: unknown }).error : error);
+};
 
 export default function handleRequest(
   request: Request,

@@ -11,11 +11,13 @@ import { newsletterRoutes } from './api/newsletter-routes';
 import { paymentRoutes } from './api/payment-routes';
 import { searchRoutes } from './api/search-routes';
 import { findSessionUser } from './auth/sessions';
+import { isDatabaseUnavailable } from './db/errors';
 import type { AppEnv } from './http/app-env';
 import { HttpError } from './http/errors';
 import { createPageCache, isCacheablePageRequest } from './http/page-cache';
 import { clearFlash, FLASH_COOKIE, parseFlash } from './http/flash';
 import { sameOrigin } from './http/same-origin';
+import { serviceUnavailable, serviceUnavailablePage } from './http/service-unavailable';
 import { securityHeaders } from './http/security-headers';
 import { clearSessionCookie, sessionCookieName } from './http/session-cookie';
 import { devOutboxRoutes } from './email/dev-outbox-routes';
@@ -30,6 +32,8 @@ export type RequestContext = {
   flash: AppEnv['Variables']['flash'];
   clientIp: string;
   cspNonce: string | undefined;
+  /** Set by React Router's handleError (app/entry.server.tsx) when a loader or action could not reach the database. */
+  databaseUnavailable?: boolean;
 };
 
 export type PageHandler = (request: Request, context: RequestContext) => Promise<Response>;
@@ -75,6 +79,8 @@ export function createApp(services: Services, options: AppOptions = {}) {
   // Who is asking: one indexed lookup by the token's digest.
   app.use(async (c, next) => {
     const token = getCookie(c, sessionCookieName(config));
+    // If the database cannot be reached this throws, and app.onError answers 503: the visitor is neither
+    // treated as signed out nor loses the cookie, which still works once the database is back.
     const user = token ? await findSessionUser(db, token, services.now()) : null;
     c.set('user', user);
     c.set('sessionToken', user ? token : undefined);
@@ -92,6 +98,11 @@ export function createApp(services: Services, options: AppOptions = {}) {
 
   app.onError((error, c) => {
     if (error instanceof HttpError) return c.json({ message: error.message, ...error.extra }, error.status);
+    // A stopped or restarting database is not a bug in the request: 503 with Retry-After, not 500.
+    if (isDatabaseUnavailable(error)) {
+      c.get('log')?.warn({ err: error, path: c.req.path }, 'database unavailable');
+      return serviceUnavailable(c.req.path);
+    }
     c.get('log')?.error({ err: error }, 'unhandled error');
     return c.json({ message: 'Something went wrong on our side. Please try again.' }, 500);
   });
@@ -126,14 +137,20 @@ export function createApp(services: Services, options: AppOptions = {}) {
         if (hit) return cachedResponse(pageCache.render(hit, nonce), hit.headers, 'HIT');
       }
       const flash = c.get('flash');
-      const response = await pages(c.req.raw, {
+      const context: RequestContext = {
         services,
         user: c.get('user'),
         sessionToken: c.get('sessionToken'),
         flash,
         clientIp: c.get('clientIp'),
         cspNonce: nonce,
-      });
+      };
+      const response = await pages(c.req.raw, context);
+      // React Router renders a failed loader into its error boundary as a 500; an unreachable database is a 503.
+      if (context.databaseUnavailable) {
+        await response.body?.cancel();
+        return serviceUnavailablePage();
+      }
       if (cacheable && response.status === 200 && !response.headers.has('set-cookie') && response.headers.get('content-type')?.startsWith('text/html')) {
         const page = pageCache.store(key, await response.text(), nonce, response.headers);
         return cachedResponse(pageCache.render(page, nonce), page.headers, 'MISS');

@@ -26,7 +26,12 @@ describe('GET /api/health', () => {
     });
     const res = await t.variant({ db: broken }).client().get('/api/health');
     expect(res.status).toBe(503);
-    expect(res.body).toEqual({ status: 'error', message: 'Database unavailable' });
+    expect(res.body).toEqual({
+      status: 'error',
+      database: testDbKind(),
+      message: 'The service is temporarily unavailable. Please try again in a moment.',
+    });
+    expect(res.headers.get('retry-after')).toBe('5');
     expectNoStackTrace(res.text);
   });
 });

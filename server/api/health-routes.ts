@@ -1,8 +1,10 @@
 import { Hono } from 'hono';
 import { sql } from 'drizzle-orm';
 import type { AppEnv } from '../http/app-env';
+import { RETRY_AFTER_SECONDS, SERVICE_UNAVAILABLE_MESSAGE } from '../http/service-unavailable';
 import type { Services } from '../services';
 
+/** For load balancers and monitors: 200 while the database answers, 503 (with the same message as every other route) while it does not. */
 export function healthRoutes({ db, database }: Services) {
   return new Hono<AppEnv>().get('/', async (c) => {
     c.header('Cache-Control', 'no-store');
@@ -11,7 +13,8 @@ export function healthRoutes({ db, database }: Services) {
       return c.json({ status: 'ok', database: database.kind });
     } catch (error) {
       c.get('log').error({ err: error }, 'health check: database unreachable');
-      return c.json({ status: 'error', message: 'Database unavailable' }, 503);
+      c.header('Retry-After', String(RETRY_AFTER_SECONDS));
+      return c.json({ status: 'error', database: database.kind, message: SERVICE_UNAVAILABLE_MESSAGE }, 503);
     }
   });
 }

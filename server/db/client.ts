@@ -27,7 +27,8 @@ export async function openDatabase(opts: {
   onConnectionError?: (error: Error) => void;
 }): Promise<Database> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // connectionTimeoutMillis: while the server is unreachable a request fails within seconds (503) instead of hanging.
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10, connectionTimeoutMillis: 5_000 });
     // Without a listener, pg re-throws such an error as an uncaught exception and the process dies.
     // The pool has already discarded that connection; the next query opens a new one.
     pool.on('error', (error) => opts.onConnectionError?.(error));
