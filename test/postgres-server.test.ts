@@ -2,7 +2,7 @@ import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { findPostgresBinaries } from './postgres-global-setup';
+import { findPostgresBinaries } from './postgres-server';
 
 let root = "";
 afterEach(() => {
