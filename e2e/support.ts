@@ -57,3 +57,13 @@ export async function buyPremium(page: Page) {
   await expect(page).toHaveURL(/\/course\/premium$/);
   await expect(page.getByText('Payment Successful!', { exact: true })).toBeVisible();
 }
+
+/** Opens the header's search box: inline on wide screens, inside the menu on phones. */
+export async function headerSearchBox(page: Page) {
+  const inline = page.getByRole('banner').getByRole('searchbox', { name: 'Search the site' }).first();
+  if (await inline.isVisible()) return inline;
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const inMenu = page.getByRole('navigation', { name: 'Mobile' }).getByRole('searchbox', { name: 'Search the site' });
+  await expect(inMenu).toBeVisible();
+  return inMenu;
+}

@@ -219,7 +219,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
                         </a>
                       ) : (
                         <Link to={result.href} className="mt-3 inline-flex text-sm font-semibold text-blue-700 hover:underline">
-                          View<span className="sr-only">: {result.title.map((p) => p.text).join('')}</span>
+                          View<span className="sr-only"> {result.title.map((p) => p.text).join('')}</span>
                         </Link>
                       )}
                     </li>
