@@ -2,12 +2,13 @@
 // Each HTTP figure is printed beside a bare node:http server that answers the same bytes from memory
 // in the same run (the machine's ceiling), as a ratio. Not part of `npm test`: it measures, it asserts nothing.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
-import { buildIfStale, SERVER_ENTRY } from './build-if-stale.mjs';
+import { peakRssMb, signedInCookie, startSite, waitFor } from './bench-support.mjs';
+import { buildIfStale } from './build-if-stale.mjs';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 5);
 const CONNECTIONS = [10, 100];
@@ -18,30 +19,13 @@ const base = `http://127.0.0.1:${PORT}`;
 
 buildIfStale();
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-'));
-const results = { date: new Date().toISOString(), durationSeconds: DURATION, http: [], pages: [], lighthouse: [] };
-
-function sleep(ms) {
-  return new Promise((r) => setTimeout(r, ms));
-}
-
-async function waitFor(url, child) {
-  for (let i = 0; i < 400; i++) {
-    if (child.exitCode !== null) throw new Error(`process exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not yet
-    }
-    await sleep(25);
-  }
-  throw new Error(`${url} did not answer`);
-}
-
-function peakRssMb(pid) {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
-  return Math.round(kb / 1024);
-}
+const results = {
+  date: new Date().toISOString(),
+  database: process.env.DATABASE_URL ? 'postgres' : 'pglite',
+  durationSeconds: DURATION, http: [],
+  pages: [],
+  lighthouse: [],
+};
 
 async function load(url, connections, headers = {}) {
   const result = await autocannon({ url, connections, duration: DURATION, headers, pipelining: 1 });
@@ -55,24 +39,17 @@ async function load(url, connections, headers = {}) {
 
 // 1. The site, on the embedded database.
 const started = performance.now();
-const server = spawn(process.execPath, [SERVER_ENTRY], {
-  env: { ...process.env, NODE_ENV: 'production', PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent', AUTH_RATE_LIMIT_FACTOR: '100' },
-  stdio: 'inherit',
-});
+const server = startSite({ port: PORT, dataDir });
 await waitFor(`${base}/api/health`, server);
 results.startupMs = Math.round(performance.now() - started);
 
 const articles = await (await fetch(`${base}/api/search?q=ai&type=article&limit=1`)).json();
 const articlePath = articles.results[0]?.href ?? '/blog';
-const signup = await fetch(`${base}/api/auth/signup`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ username: 'bench', email: `bench-${Date.now()}@example.com`, password: 'a bench passphrase' }),
-});
-const cookie = signup.headers.get('set-cookie')?.split(';')[0] ?? '';
+const cookie = await signedInCookie(base);
 
 const targets = [
   { name: 'home', path: '/' },
+  { name: 'blog', path: '/blog' },
   { name: 'article', path: articlePath },
   { name: 'business ideas', path: '/business-ideas' },
   { name: 'courses', path: '/courses' },
@@ -85,6 +62,8 @@ const bodies = {};
 for (const t of targets) {
   const response = await fetch(`${base}${t.path}`, { headers: t.headers ?? {} });
   bodies[t.path] = { type: response.headers.get('content-type') ?? 'text/html', body: await response.text() };
+  // What a CDN would see: anonymous public pages must be cacheable, signed-in answers never.
+  t.cacheControl = response.headers.get('cache-control') ?? '(none)';
 }
 const bodiesFile = join(dataDir, 'bodies.json');
 writeFileSync(bodiesFile, JSON.stringify(bodies));
@@ -102,7 +81,7 @@ for (const t of targets) {
   for (const connections of CONNECTIONS) {
     const site = await load(`${base}${t.path}`, connections, t.headers);
     const ceiling = await load(`http://127.0.0.1:${BARE_PORT}${t.path}`, connections);
-    const row = { target: t.name, path: t.path, connections, ...site, ceilingRps: ceiling.rps, ratio: Math.round((site.rps / ceiling.rps) * 1000) / 1000 };
+    const row = { target: t.name, path: t.path, cacheControl: t.cacheControl, connections, ...site, ceilingRps: ceiling.rps, ratio: Math.round((site.rps / ceiling.rps) * 1000) / 1000 };
     results.http.push(row);
     console.log(`${t.name.padEnd(30)} c=${String(connections).padStart(3)}  ${String(site.rps).padStart(6)} req/s  p50 ${site.p50} ms  p99 ${site.p99} ms  ceiling ${ceiling.rps}  ratio ${row.ratio}${site.errors ? `  errors ${site.errors}` : ''}`);
   }

@@ -1,0 +1,49 @@
+// What `npm run bench` and `npm run soak` share: starting the production build on loopback and reading its memory.
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { SERVER_ENTRY } from './build-if-stale.mjs';
+
+export function sleep(ms) {
+  return new Promise((r) => setTimeout(r, ms));
+}
+
+/** Resolves once `url` answers 2xx; fails if `child` exits first or nothing answers within 10 s. */
+export async function waitFor(url, child) {
+  for (let i = 0; i < 400; i++) {
+    if (child.exitCode !== null) throw new Error(`process exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not yet
+    }
+    await sleep(25);
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+/** The production server with its own DATA_DIR (or DATABASE_URL from the environment), quiet, rate limits raised for load. */
+export function startSite({ port, dataDir }) {
+  return spawn(process.execPath, [SERVER_ENTRY], {
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent', AUTH_RATE_LIMIT_FACTOR: '100' },
+    stdio: 'inherit',
+  });
+}
+
+function statusKb(pid, field) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
+}
+
+export const peakRssMb = (pid) => Math.round(statusKb(pid, 'VmHWM') / 1024);
+export const rssMb = (pid) => Math.round(statusKb(pid, 'VmRSS') / 102.4) / 10;
+
+/** Signs up a fresh account and answers its session cookie (`name=value`). */
+export async function signedInCookie(base, username = 'bench') {
+  const signup = await fetch(`${base}/api/auth/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, email: `${username}-${Date.now()}@example.com`, password: 'a bench passphrase' }),
+  });
+  if (signup.status !== 201) throw new Error(`signup answered ${signup.status}`);
+  return signup.headers.get('set-cookie')?.split(';')[0] ?? '';
+}
