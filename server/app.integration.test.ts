@@ -74,8 +74,13 @@ describe('session cookie', () => {
 
   it('sends Strict-Transport-Security only over https', async () => {
     expect((await t.client().get('/api/health')).headers.get('strict-transport-security')).toBeNull();
-    const res = await t.variant({ env: HTTPS_ENV }).client().get('/api/health');
-    expect(res.headers.get('strict-transport-security')).toMatch(/max-age=\d{7,}/);
+    expect((await t.client().get('/courses')).headers.get('strict-transport-security')).toBeNull();
+    const https = t.variant({ env: HTTPS_ENV, pages });
+    // One year and the subdomains, on API and page responses alike, errors included.
+    for (const path of ['/api/health', '/api/nope', '/courses']) {
+      const res = await https.client().get(path);
+      expect(res.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+    }
   });
 });
 
@@ -166,6 +171,27 @@ describe('same-origin check on state-changing requests', () => {
     const logout = await client.post('/api/auth/logout', undefined, { headers: { 'sec-fetch-site': 'cross-site' } });
     expect(logout.status).toBe(403);
     expect((await client.get('/api/auth/me')).status).toBe(200);
+  });
+
+  it('guards the pages\' form actions too: a cross-site POST never reaches React Router', async () => {
+    let rendered = 0;
+    const counting = t.variant({
+      pages: async () => {
+        rendered += 1;
+        return new Response('ok', { status: 200, headers: { 'content-type': 'text/html' } });
+      },
+    });
+    for (const headers of [{ origin: 'https://evil.example' }, { 'sec-fetch-site': 'cross-site' }] as Record<string, string>[]) {
+      for (const path of ['/login', '/signup', '/account', '/logout', '/checkout/premium-course']) {
+        const res = await counting.client().request(path, { method: 'POST', body: 'intent=delete&password=x', headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' } });
+        expect(res.status).toBe(403);
+        expect(res.body).toEqual({ message: 'Cross-site request refused' });
+      }
+    }
+    expect(rendered).toBe(0);
+    const sameSite = await counting.client().request('/login', { method: 'POST', body: 'email=a', headers: { origin: 'http://localhost', 'content-type': 'application/x-www-form-urlencoded' } });
+    expect(sameSite.status).toBe(200);
+    expect(rendered).toBe(1);
   });
 
   it('lets reads through from anywhere', async () => {
@@ -285,6 +311,24 @@ function signupForm() {
   return { email, form: new URLSearchParams({ username: 'form_user', email, password: GOOD_PASSWORD }).toString() };
 }
 
+describe('methods the pages do not handle', () => {
+  it.each(['PUT', 'DELETE', 'PATCH', 'OPTIONS'])('%s on a page answers 405 with Allow, without rendering it', async (method) => {
+    let rendered = 0;
+    const counting = t.variant({
+      pages: async () => {
+        rendered += 1;
+        return new Response('ok', { status: 200, headers: { 'content-type': 'text/html' } });
+      },
+    });
+    const res = await counting.client().request('/blog', { method });
+    expect(res.status).toBe(405);
+    expect(res.headers.get('allow')).toBe('GET, HEAD, POST');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.text).toBe('Method Not Allowed');
+    expect(rendered).toBe(0);
+  });
+});
+
 describe('unknown API paths and errors', () => {
   it.each([
     ['GET', '/api/nope'],
@@ -316,5 +360,18 @@ describe('unknown API paths and errors', () => {
     const withCookie = await broken.client().get('/api/auth/me', { headers: { cookie: `sid=${'a'.repeat(43)}` } });
     expect(withCookie.status).toBe(500);
     expect(withCookie.body).toEqual({ message: 'Something went wrong on our side. Please try again.' });
+  });
+
+  it('answers a page that throws with 500 and a plain message, never the error or its stack', async () => {
+    const throwing = t.variant({
+      pages: async () => {
+        throw new Error('Cannot read properties of undefined (reading "title") at /work/main/app/routes/blog.tsx:12:7');
+      },
+    });
+    const res = await throwing.client().get('/blog');
+    expect(res.status).toBe(500);
+    expect(res.body).toEqual({ message: 'Something went wrong on our side. Please try again.' });
+    expect(res.text).not.toMatch(/Cannot read|blog\.tsx/);
+    expect(res.headers.get('content-security-policy')).toMatch(/default-src 'self'/);
   });
 });

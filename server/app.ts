@@ -48,6 +48,8 @@ export interface AppOptions {
 }
 
 const BODY_LIMIT_BYTES = 64 * 1024;
+/** Pages are read (GET, HEAD) and their forms posted (POST); React Router would log any other method as an error. */
+const PAGE_METHODS = new Set(['GET', 'HEAD', 'POST']);
 const WEBHOOK_BODY_LIMIT_BYTES = 1024 * 1024;
 const WEBHOOK_PATH = '/api/stripe/webhook';
 
@@ -114,7 +116,7 @@ export function createApp(services: Services, options: AppOptions = {}) {
     .route('/health', healthRoutes(services))
     .route('/lessons', lessonRoutes(services))
     .route('/newsletter', newsletterRoutes(services))
-    .route('/search', searchRoutes())
+    .route('/search', searchRoutes(services))
     .route('/', paymentRoutes(services));
   api.notFound((c) => c.json({ message: 'Not found' }, 404));
   app.route('/api', api);
@@ -129,6 +131,10 @@ export function createApp(services: Services, options: AppOptions = {}) {
   const pageCache = createPageCache({ now: () => services.now().getTime() });
   if (pages) {
     app.all('*', async (c) => {
+      if (!PAGE_METHODS.has(c.req.method)) {
+        c.header('Allow', [...PAGE_METHODS].join(', '));
+        return c.text('Method Not Allowed', 405);
+      }
       const nonce = c.get('secureHeadersNonce');
       const cacheable = options.cachePages !== false && isCacheablePageRequest(c.req.raw, c.req.header('cookie'));
       const key = c.req.url;
