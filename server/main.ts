@@ -5,6 +5,7 @@ import { createRequestHandler, type ServerBuild } from 'react-router';
 import { createApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { listen } from './serve';
+import { warmSearchIndex } from './search/site-search.server';
 import { createServices } from './start';
 
 function fail(message: string): never {
@@ -47,3 +48,5 @@ const app = createApp(services, {
 });
 
 await listen(app, services);
+// Built now rather than on the first search, which would otherwise wait for it.
+warmSearchIndex();

@@ -5,6 +5,7 @@ import type { Mailer } from './email/outbox';
 import type { MailWorker } from './email/mail-worker';
 import type { Logger } from './logger';
 import type { PaymentGateway } from './payments/gateway';
+import type { searchSite } from './search/site-search.server';
 
 /** Everything a request handler needs, built once at start-up and passed in (never imported as a singleton). */
 export interface Services {
@@ -20,4 +21,9 @@ export interface Services {
   mailer: Mailer;
   /** Sends the queue in the background; stopped before the database is closed. */
   mailWorker: MailWorker;
+  /**
+   * The site search. A service, not an import in each caller: the API (bundled into main.js) and the
+   * search page (React Router's build) would otherwise each hold their own copy of the index.
+   */
+  searchSite: typeof searchSite;
 }

@@ -14,6 +14,7 @@ import { createLogger, type Logger } from './logger';
 import { LocalGateway } from './payments/local-gateway';
 import type { PaymentGateway } from './payments/gateway';
 import { StripeGateway } from './payments/stripe-gateway';
+import { searchSite } from './search/site-search.server';
 import type { Services } from './services';
 
 /** Opens the database, brings its schema and course rows up to date, and returns the services. */
@@ -74,5 +75,6 @@ export async function createServices(
     now,
     mailer,
     mailWorker,
+    searchSite,
   };
 }

@@ -2,7 +2,6 @@ import { BookOpen, Crown, ExternalLink, FileText, HelpCircle, Layers, Lightbulb,
 import { useEffect, useRef } from 'react';
 import { data, Form, Link, useNavigation, useSubmit } from 'react-router';
 import { SEARCH_SORTS, searchQuerySchema, type SearchResponse, type SearchType, type TextPart } from '../../common/search-schema';
-import { searchSite } from '../../server/search/site-search.server';
 import { Button } from '~/components/ui/button';
 import { Input } from '~/components/ui/input';
 import { cn } from '~/lib/cn';
@@ -47,7 +46,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
       { status: 400 },
     );
   }
-  const response: SearchResponse = searchSite(parsed.data, Boolean(context.user?.hasPremiumAccess));
+  const response: SearchResponse = context.services.searchSite(parsed.data, Boolean(context.user?.hasPremiumAccess));
   return { query: parsed.data.q, type: parsed.data.type ?? null, tier: parsed.data.tier ?? null, sort: parsed.data.sort, response, error: null };
 }
 

@@ -2,9 +2,9 @@ import { Hono } from 'hono';
 import { searchQuerySchema } from '../../common/search-schema';
 import type { AppEnv } from '../http/app-env';
 import { parseParams } from '../http/errors';
-import { searchSite } from '../search/site-search.server';
+import type { Services } from '../services';
 
-export function searchRoutes() {
+export function searchRoutes({ searchSite }: Services) {
   return new Hono<AppEnv>().get('/', (c) => {
     const query = parseParams(searchQuerySchema, c.req.query());
     const user = c.get('user');
