@@ -1,6 +1,7 @@
 // What `npm run bench` and `npm run soak` share: starting the production build on loopback and reading its memory.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { SERVER_ENTRY } from './build-if-stale.mjs';
 
 export function sleep(ms) {
@@ -21,12 +22,27 @@ export async function waitFor(url, child) {
   throw new Error(`${url} did not answer`);
 }
 
-/** The production server with its own DATA_DIR (or DATABASE_URL from the environment), quiet, rate limits raised for load. */
-export function startSite({ port, dataDir }) {
-  return spawn(process.execPath, [SERVER_ENTRY], {
+/** Fails when something already listens on `port`: its answers would be measured in place of ours. */
+export function assertPortFree(port) {
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+      .once('error', () => reject(new Error(`port ${port} is in use: stop what listens there first`)))
+      .listen(port, '127.0.0.1', () => probe.close(resolve));
+  });
+}
+
+/**
+ * The production server with its own DATA_DIR (or DATABASE_URL from the environment), quiet, rate limits
+ * raised for load. It is stopped when this process exits, however it exits.
+ */
+export async function startSite({ port, dataDir }) {
+  await assertPortFree(port);
+  const child = spawn(process.execPath, [SERVER_ENTRY], {
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent', AUTH_RATE_LIMIT_FACTOR: '100' },
     stdio: 'inherit',
   });
+  process.once('exit', () => child.kill('SIGKILL'));
+  return child;
 }
 
 function statusKb(pid, field) {

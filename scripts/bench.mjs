@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
-import { peakRssMb, signedInCookie, startSite, waitFor } from './bench-support.mjs';
+import { assertPortFree, peakRssMb, signedInCookie, startSite, waitFor } from './bench-support.mjs';
 import { buildIfStale } from './build-if-stale.mjs';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 5);
@@ -39,7 +39,7 @@ async function load(url, connections, headers = {}) {
 
 // 1. The site, on the embedded database.
 const started = performance.now();
-const server = startSite({ port: PORT, dataDir });
+const server = await startSite({ port: PORT, dataDir });
 await waitFor(`${base}/api/health`, server);
 results.startupMs = Math.round(performance.now() - started);
 
@@ -67,6 +67,7 @@ for (const t of targets) {
 }
 const bodiesFile = join(dataDir, 'bodies.json');
 writeFileSync(bodiesFile, JSON.stringify(bodies));
+await assertPortFree(BARE_PORT);
 const bare = spawn(
   process.execPath,
   [
@@ -75,6 +76,7 @@ const bare = spawn(
   ],
   { stdio: 'inherit' },
 );
+process.once('exit', () => bare.kill());
 await waitFor(`http://127.0.0.1:${BARE_PORT}/`, bare);
 
 for (const t of targets) {

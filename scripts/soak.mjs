@@ -16,13 +16,14 @@ const base = `http://127.0.0.1:${PORT}`;
 
 buildIfStale();
 const dataDir = mkdtempSync(join(tmpdir(), 'soak-'));
-const server = startSite({ port: PORT, dataDir });
+const server = await startSite({ port: PORT, dataDir });
 const stop = async () => {
   server.kill('SIGTERM');
   await new Promise((r) => (server.exitCode !== null ? r() : server.once('exit', r)));
   rmSync(dataDir, { recursive: true, force: true });
 };
-process.on('SIGINT', () => void stop().then(() => process.exit(130)));
+process.once('SIGINT', () => void stop().then(() => process.exit(130)));
+process.once('SIGTERM', () => void stop().then(() => process.exit(143)));
 
 await waitFor(`${base}/api/health`, server);
 const cookie = await signedInCookie(base, 'soak');
