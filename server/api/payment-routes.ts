@@ -11,12 +11,27 @@ import type { Services } from '../services';
 import { cardFormSchema } from '../../common/card-schema';
 
 const createIntentBody = z.object({
-  courseId: z.string({ message: 'courseId is required' }).min(1, 'courseId is required').max(64, 'courseId is too long'),
+  courseId: z
+    .string({ message: 'courseId is required' })
+    .min(1, 'courseId is required')
+    .max(64, 'courseId is too long')
+    // The shape of every course id; anything else (a NUL byte, which PostgreSQL refuses) never reaches the database.
+    .regex(/^[a-z0-9-]+$/, 'courseId must contain only lower-case letters, digits and -'),
 });
 const paymentSuccessBody = z.object({
   paymentIntentId: z
     .string({ message: 'paymentIntentId is required' })
     .regex(/^pi_[A-Za-z0-9_]{1,200}$/, 'paymentIntentId must be a payment intent id (pi_…)'),
+});
+/**
+ * The part of a verified Stripe event the handler reads. The signature proves who sent it, not its shape:
+ * an event without these fields (another API version, a hand-signed test) is refused, not half-handled.
+ */
+const stripeId = z.string().regex(/^[A-Za-z0-9_]{1,255}$/);
+const stripeEventEnvelope = z.object({
+  id: stripeId,
+  type: z.string().regex(/^[a-z0-9_.]{1,255}$/),
+  data: z.object({ object: z.object({ id: stripeId }) }),
 });
 const localConfirmBody = cardFormSchema.extend({
   clientSecret: z.string({ message: 'clientSecret is required' }).regex(/^pi_local_[a-f0-9]+_secret_[a-f0-9]+$/, 'clientSecret is not valid'),
@@ -62,6 +77,7 @@ export function paymentRoutes(services: Services) {
     } catch {
       return c.json({ message: 'Invalid webhook signature' }, 400);
     }
+    if (!stripeEventEnvelope.safeParse(event).success) return c.json({ message: 'Malformed webhook event' }, 400);
     const outcome = await handleStripeEvent(db, services.mailer, payments, event, services.now());
     c.get('log').info({ eventId: event.id, type: event.type, outcome }, 'stripe webhook');
     return c.json({ received: true, outcome });

@@ -1,4 +1,4 @@
-import type Stripe from 'stripe';
+import Stripe from 'stripe';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import type { Mailer } from '../email/outbox';
@@ -26,22 +26,22 @@ export async function handleStripeEvent(db: Db, mailer: Mailer, gateway: StripeG
       break;
     }
     case 'charge.refunded': {
-      const charge = await gateway.client.charges.retrieve(event.data.object.id);
-      const intentId = idOf(charge.payment_intent);
+      const charge = await unlessMissing(gateway.client.charges.retrieve(event.data.object.id));
+      const intentId = idOf(charge?.payment_intent);
       // A partial refund keeps the course; only a full refund takes it away.
-      if (charge.refunded && intentId && (await revokePurchase(db, intentId, 'refunded', now))) outcome = 'revoked';
+      if (charge?.refunded && intentId && (await revokePurchase(db, intentId, 'refunded', now))) outcome = 'revoked';
       break;
     }
     case 'charge.dispute.created': {
-      const dispute = await gateway.client.disputes.retrieve(event.data.object.id);
-      const intentId = idOf(dispute.payment_intent);
+      const dispute = await unlessMissing(gateway.client.disputes.retrieve(event.data.object.id));
+      const intentId = idOf(dispute?.payment_intent);
       if (intentId && (await revokePurchase(db, intentId, 'disputed', now))) outcome = 'revoked';
       break;
     }
     case 'charge.dispute.closed': {
-      const dispute = await gateway.client.disputes.retrieve(event.data.object.id);
-      const intentId = idOf(dispute.payment_intent);
-      if (dispute.status === 'won' && intentId) {
+      const dispute = await unlessMissing(gateway.client.disputes.retrieve(event.data.object.id));
+      const intentId = idOf(dispute?.payment_intent);
+      if (dispute?.status === 'won' && intentId) {
         const restored = await db
           .update(purchases)
           .set({ status: 'paid', updatedAt: now })
@@ -56,6 +56,20 @@ export async function handleStripeEvent(db: Db, mailer: Mailer, gateway: StripeG
   }
   await db.insert(paymentEvents).values({ id: event.id, type: event.type, receivedAt: now }).onConflictDoNothing();
   return outcome;
+}
+
+/**
+ * The object, or null when Stripe has no such object (404): the event can never be acted on, so it is
+ * recorded as ignored rather than failed (a failure makes Stripe retry it for days). Other errors, e.g.
+ * Stripe being unreachable, still fail the webhook so that Stripe retries it.
+ */
+async function unlessMissing<T>(request: Promise<T>): Promise<T | null> {
+  try {
+    return await request;
+  } catch (error) {
+    if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null;
+    throw error;
+  }
 }
 
 function idOf(value: string | { id: string } | null | undefined): string | null {
