@@ -1,0 +1,531 @@
+/**
+ * Hostile input, generated (fast-check), against every route the app registers: random and malformed
+ * JSON, wrong content types, oversized and deeply nested bodies, strings with SQL, HTML, NUL bytes and
+ * prototype-pollution keys, path parameters with traversal and broken escapes, random query strings,
+ * garbage cookies and cross-site headers. Whatever comes in, a client must see:
+ * - no 5xx (bad input is the client's mistake, and must be answered as such);
+ * - no stack trace, source path or raw error name in the body;
+ * - errors as JSON `{ message }`;
+ * - on a 4xx, no change to the database (every table's rows, hashed; except the rate-limit counters,
+ *   which count refused attempts by design).
+ * The routes come from the app itself, so a new route is fuzzed without being listed here.
+ */
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PREMIUM_COURSE_ID } from '../../common/course-outline';
+import { appEndpoints } from '../../test/app-routes';
+import { FAKE_STRIPE_WEBHOOK_SECRET, startFakeStripe, type FakeStripe } from '../../test/fake-stripe';
+import { createTestApp, GOOD_PASSWORD, uniqueEmail, type TestApp } from '../../test/test-app';
+import { hashPassword } from '../auth/password';
+import { createSession, findSessionUser } from '../auth/sessions';
+import { loadConfig } from '../config';
+import { purchases, users } from '../db/schema';
+import { sessionCookieName } from '../http/session-cookie';
+import { StripeGateway } from '../payments/stripe-gateway';
+
+/** Requests per route; FUZZ_RUNS raises it for a longer hunt. */
+const RUNS = Number(process.env.FUZZ_RUNS ?? 30);
+/** The rate-limit counters change on refused attempts on purpose (a wrong password must count). */
+const UNSNAPSHOTTED_TABLES = new Set(['rate_limits']);
+
+// ---- strings a careless handler chokes on ----
+const NASTY_STRINGS = [
+  '',
+  ' ',
+  "' OR '1'='1",
+  "'; DROP TABLE users; --",
+  '"; select pg_sleep(1); --',
+  '<script>alert(1)</script>',
+  '<img src=x onerror=alert(1)>',
+  '{{7*7}}${7*7}',
+  '\u0000',
+  'a\u0000b',
+  '\u0000@example.com',
+  'nul\u0000@example.com',
+  '\ud800',
+  '\udfff\ud800',
+  '\u202e\u0645\u0631\u062d\u0628\u0627',
+  '👩‍👩‍👧‍👦'.repeat(20),
+  'x'.repeat(10_000),
+  '../../../../etc/passwd',
+  '__proto__',
+  'constructor',
+  'prototype',
+  'toString',
+  'NaN',
+  '-0',
+  '1e309',
+  'pi_',
+  'pi_local_0_secret_0',
+  'null',
+  'true',
+  '[object Object]',
+  '%00',
+  '%',
+  'premium-course',
+  'free-course',
+  GOOD_PASSWORD,
+];
+/** Values a valid request would carry, so that mutations of a valid body get generated too. */
+const PLAUSIBLE_VALUES: unknown[] = [
+  PREMIUM_COURSE_ID,
+  'free-course',
+  'learner_fuzz',
+  'someone@example.com',
+  GOOD_PASSWORD,
+  'continue',
+  'open-quiz',
+  'answer-quiz',
+  'complete',
+  0,
+  1,
+  3,
+  '4242 4242 4242 4242',
+  '4000 0000 0000 0002',
+  '12 / 34',
+  '123',
+  'pi_local_00ff_secret_00ff',
+  'home',
+  randomBytes(32).toString('base64url'),
+];
+const FIELD_NAMES = [
+  'username',
+  'email',
+  'password',
+  'currentPassword',
+  'newPassword',
+  'token',
+  'courseId',
+  'paymentIntentId',
+  'clientSecret',
+  'cardNumber',
+  'expiry',
+  'cvc',
+  'type',
+  'section',
+  'answer',
+  'source',
+  'id',
+  'data',
+  '__proto__',
+  'constructor',
+  'prototype',
+];
+
+const nastyString = fc.oneof(
+  { weight: 3, arbitrary: fc.constantFrom(...NASTY_STRINGS) },
+  { weight: 2, arbitrary: fc.string({ unit: 'binary', maxLength: 60 }) },
+  { weight: 1, arbitrary: fc.string({ unit: 'grapheme', maxLength: 60 }) },
+);
+const hugeNumber = fc.constantFrom(
+  Number.MAX_SAFE_INTEGER + 2,
+  -Number.MAX_VALUE,
+  Number.MAX_VALUE,
+  Number.MIN_VALUE,
+  -0,
+  1e21,
+  0.1,
+  -1,
+  2 ** 31,
+  -(2 ** 63),
+);
+const leaf: fc.Arbitrary<unknown> = fc.oneof(
+  nastyString,
+  hugeNumber,
+  fc.integer(),
+  fc.double({ noNaN: true }),
+  fc.boolean(),
+  fc.constant(null),
+  fc.constantFrom(...PLAUSIBLE_VALUES),
+);
+/** Random JSON-able values, nested a little. */
+const value: fc.Arbitrary<unknown> = fc.letrec<{ v: unknown }>((tie) => ({
+  v: fc.oneof(
+    { depthSize: 'small', withCrossShrink: true },
+    leaf,
+    fc.array(tie('v'), { maxLength: 4 }),
+    fc.dictionary(fc.oneof(fc.constantFrom(...FIELD_NAMES), nastyString), tie('v'), { maxKeys: 4 }),
+  ),
+})).v;
+/** An object with the fields the API knows, holding valid, hostile or wrongly typed values. */
+const knownFieldsObject = fc.dictionary(fc.constantFrom(...FIELD_NAMES), value, { maxKeys: 6 });
+
+/**
+ * Valid bodies, by route: mutated one field at a time they reach the handler's own checks (and the
+ * database) rather than stopping at the first validation. A route not listed gets all of them.
+ */
+const VALID_BODIES: Record<string, Record<string, unknown>[]> = {
+  'POST /api/auth/signup': [{ username: 'learner_fuzz', email: 'someone@example.com', password: GOOD_PASSWORD }],
+  'POST /api/auth/login': [{ email: 'someone@example.com', password: GOOD_PASSWORD }],
+  'POST /api/auth/forgot-password': [{ email: 'someone@example.com' }],
+  'POST /api/auth/reset-password': [{ token: randomBytes(32).toString('base64url'), password: GOOD_PASSWORD }],
+  'PATCH /api/account': [{ username: 'renamed_fuzz' }],
+  'DELETE /api/account': [{ password: 'Wrong-Password-1' }],
+  'POST /api/account/password': [{ currentPassword: 'Wrong-Password-1', newPassword: 'Amber-Lantern-77' }],
+  'POST /api/lessons/:courseId/:moduleId/:lessonId/progress': [
+    { type: 'continue', section: 0 },
+    { type: 'answer-quiz', answer: 1 },
+    { type: 'open-quiz' },
+    { type: 'complete' },
+  ],
+  'POST /api/newsletter': [{ email: 'someone@example.com', source: 'home' }],
+  'POST /api/newsletter/confirm': [{ token: 'x'.repeat(43) }],
+  'POST /api/create-payment-intent': [{ courseId: PREMIUM_COURSE_ID }],
+  'POST /api/payment-success': [{ paymentIntentId: 'pi_local_00ff' }],
+  'POST /api/local-payments/confirm': [{ cardNumber: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123', clientSecret: 'pi_local_00ff_secret_00ff' }],
+  'POST /api/stripe/webhook': [
+    { id: 'evt_fuzz_1', object: 'event', type: 'payment_intent.succeeded', data: { object: { id: 'pi_fuzz_1', object: 'payment_intent' } } },
+    { id: 'evt_fuzz_2', object: 'event', type: 'charge.refunded', data: { object: { id: 'ch_fuzz_1', object: 'charge' } } },
+    { id: 'evt_fuzz_3', object: 'event', type: 'charge.dispute.created', data: { object: { id: 'dp_fuzz_1', object: 'dispute' } } },
+    { id: 'evt_fuzz_4', object: 'event', type: 'charge.dispute.closed', data: { object: { id: 'dp_fuzz_2', object: 'dispute' } } },
+  ],
+};
+const ALL_VALID_BODIES = Object.values(VALID_BODIES).flat();
+
+/** A valid body with one field made hostile (or wrongly typed), or one hostile field added. */
+function nearValid(endpoint: string) {
+  return fc
+    .tuple(fc.constantFrom(...(VALID_BODIES[endpoint] ?? ALL_VALID_BODIES)), fc.nat(), fc.oneof(nastyString, leaf, value), fc.boolean())
+    .map(([template, index, bad, add]) => {
+      const keys = Object.keys(template);
+      const key = add ? FIELD_NAMES[index % FIELD_NAMES.length]! : keys[index % keys.length]!;
+      const copy: Record<string, unknown> = { ...template };
+      // defineProperty: a `__proto__` key becomes an own property, so JSON.stringify writes it out.
+      Object.defineProperty(copy, key, { value: bad, enumerable: true, configurable: true, writable: true });
+      return JSON.stringify(copy);
+    });
+}
+
+/** JSON text with `__proto__` as an own key (JSON.stringify of an object literal cannot make one). */
+const protoPollution = fc.constantFrom(
+  '{"__proto__":{"isAdmin":true,"hasPremiumAccess":true},"courseId":"premium-course"}',
+  '{"constructor":{"prototype":{"hasPremiumAccess":true}},"type":"continue","section":0}',
+  '{"email":"a@example.com","password":"x","__proto__":{"email":"admin@example.com"}}',
+  '{"username":"abc","__proto__":null}',
+);
+const nested = fc.integer({ min: 100, max: 20_000 }).map((depth) => '['.repeat(depth) + ']'.repeat(depth));
+const nestedObject = fc.integer({ min: 100, max: 5_000 }).map((depth) => '{"a":'.repeat(depth) + '1' + '}'.repeat(depth));
+const oversized = fc.integer({ min: 60_000, max: 200_000 }).map((n) => JSON.stringify({ username: 'x'.repeat(n) }));
+const notJson = fc.oneof(
+  fc.constantFrom('{', '}', '{"a":', 'undefined', "{'a':1}", '{"a":1}garbage', '\u0000', '\ufeff{}', 'email=a%40b.c&password=x', '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--x--'),
+  fc.string({ unit: 'binary', maxLength: 200 }),
+);
+
+const body = (endpoint: string) =>
+  fc.oneof(
+  { weight: 8, arbitrary: nearValid(endpoint) },
+  { weight: 3, arbitrary: knownFieldsObject.map((v) => JSON.stringify(v)) },
+  { weight: 2, arbitrary: value.map((v) => JSON.stringify(v) ?? 'null') },
+  { weight: 1, arbitrary: protoPollution },
+  { weight: 1, arbitrary: nested },
+  { weight: 1, arbitrary: nestedObject },
+  { weight: 1, arbitrary: oversized },
+  { weight: 2, arbitrary: notJson },
+  { weight: 1, arbitrary: fc.constant(undefined) },
+);
+
+// ---- the request line ----
+const RAW_SEGMENTS = [
+  '..',
+  '.',
+  '%2e%2e',
+  '..%2f..%2fetc%2fpasswd',
+  '%2e%2e%5c%2e%2e%5cwindows',
+  '%00',
+  'a%00b',
+  '%',
+  '%zz',
+  '%E0%A4%A',
+  '%C0%AF',
+  '%F0%9F%98%80',
+  '%3Bx',
+  '1e309',
+  '-1',
+  '0',
+  '1.5',
+  '0x1f',
+  '01',
+  '9007199254740993',
+  '99999999999999999999999',
+  'NaN',
+  'Infinity',
+  '%201',
+  '1%20',
+  'free-course',
+  'premium-course',
+  'FREE-COURSE',
+  '1',
+  '2',
+  '__proto__',
+  'constructor',
+  'x'.repeat(3000),
+];
+const segment = fc.oneof(
+  { weight: 3, arbitrary: fc.constantFrom(...RAW_SEGMENTS) },
+  { weight: 2, arbitrary: nastyString.map((s) => encodeURIComponent(s.replace(/[\ud800-\udfff]/g, '?'))) },
+  { weight: 1, arbitrary: fc.integer().map(String) },
+);
+const queryValue = fc.oneof(
+  fc.constantFrom('', '%', '%zz', '%00', '1e400', '-1', '0', '101', 'a'.repeat(500), '__proto__', 'lesson', 'premium', 'newest', 'income'),
+  nastyString.map((s) => encodeURIComponent(s.replace(/[\ud800-\udfff]/g, '?'))),
+);
+const queryKey = fc.constantFrom('q', 'type', 'tier', 'sort', 'limit', 'token', 'redirectTo', '__proto__', 'constructor[prototype][x]', 'q[]', 'a', '');
+const query = fc.oneof(
+  fc.constant(''),
+  fc.array(fc.tuple(queryKey, queryValue), { minLength: 1, maxLength: 5 }).map((pairs) => `?${pairs.map(([k, v]) => `${k}=${v}`).join('&')}`),
+  fc.constantFrom('?', '?&&&', '?q', '?q=income&q=again', '?q=%', '?=x', '?q=income#fragment'),
+);
+
+// ---- headers and cookies (only what the Fetch API lets a client send: latin-1, no CR/LF/NUL) ----
+const headerText = fc.string({ unit: fc.integer({ min: 0x20, max: 0xff }).map((c) => String.fromCharCode(c)), maxLength: 80 }).map((s) => s.trim());
+const contentType = fc.oneof(
+  { weight: 6, arbitrary: fc.constant('application/json') },
+  { weight: 1, arbitrary: fc.constant(undefined) },
+  { weight: 2, arbitrary: fc.constantFrom(
+    'application/json',
+    'application/json; charset=utf-8',
+    'application/json; charset=utf-16',
+    'application/vnd.api+json',
+    'application/jsonx',
+    'text/plain',
+    'text/html',
+    'application/x-www-form-urlencoded',
+    'multipart/form-data; boundary=x',
+    'multipart/form-data',
+    'application/xml',
+    '*/*',
+    '',
+  ) },
+  { weight: 1, arbitrary: headerText },
+);
+/** Mostly what a same-site page (or a non-browser client) sends, so the request gets past the CSRF check to the handler. */
+const siteHeaders = fc.oneof(
+  { weight: 4, arbitrary: fc.constantFrom<Record<string, string>>({}, { origin: 'http://localhost' }, { 'sec-fetch-site': 'same-origin', origin: 'http://localhost' }, { 'sec-fetch-site': 'none' }) },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom<Record<string, string>>(
+      { origin: 'https://evil.example' },
+      { origin: 'null' },
+      { origin: 'http://localhost.evil.example' },
+      { 'sec-fetch-site': 'cross-site' },
+      { 'sec-fetch-site': 'same-site' },
+      { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' },
+      { referer: 'https://evil.example/attack' },
+    ),
+  },
+);
+const extraHeaders = fc.dictionary(
+  fc.constantFrom('x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'host', 'accept', 'accept-language', 'stripe-signature', 'x-request-id', 'authorization', 'if-none-match', 'range'),
+  headerText,
+  { maxKeys: 3 },
+);
+
+const VISITORS = ['anonymous', 'signedIn', 'premium', 'garbageSession', 'unknownSession'] as const;
+type Visitor = (typeof VISITORS)[number];
+const cookieGarbage = fc.oneof(
+  fc.constant(''),
+  fc.constantFrom('flash=%', 'flash=not-base64!!', `flash=${Buffer.from('{"title":{"x":1}}').toString('base64url')}`, `flash=${Buffer.from('x'.repeat(2000)).toString('base64url')}`, 'a=%zz', '=', ';;;', 'sid', '__proto__=1'),
+  fc.array(fc.tuple(fc.constantFrom('flash', 'sid', '__Host-sid', 'x', '__proto__'), headerText.map((s) => s.replace(/;/g, ''))), { maxLength: 3 }).map((pairs) =>
+    pairs.map(([k, v]) => `${k}=${v}`).join('; '),
+  ),
+);
+
+interface FuzzRequest {
+  gateway: 'local' | 'stripe';
+  method: string;
+  path: string;
+  body: string | undefined;
+  contentType: string | undefined;
+  site: Record<string, string>;
+  headers: Record<string, string>;
+  visitor: Visitor;
+  cookieGarbage: string;
+  /** For the Stripe webhook: sign the (hostile) payload with the webhook secret, as if Stripe had sent it. */
+  signWebhook: boolean;
+}
+
+function requestFor(endpoint: string): fc.Arbitrary<FuzzRequest> {
+  const [routeMethod = 'GET', pattern = '/'] = endpoint.split(' ');
+  const names = pattern.split('/').filter((part) => part.startsWith(':') || part === '*');
+  const method = routeMethod === 'ALL' ? fc.constantFrom('GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS') : fc.constant(routeMethod);
+  const params = fc.array(fc.oneof({ weight: 2, arbitrary: fc.constantFrom('free-course', 'premium-course', '1', '2', '3') }, { weight: 3, arbitrary: segment }), {
+    minLength: names.length,
+    maxLength: names.length,
+  });
+  return fc
+    .record({
+      gateway: fc.constantFrom('local' as const, 'stripe' as const),
+      method,
+      params,
+      query,
+      body: body(endpoint),
+      contentType,
+      site: siteHeaders,
+      signWebhook: fc.boolean(),
+      headers: extraHeaders,
+      visitor: fc.constantFrom(...VISITORS),
+      cookieGarbage,
+    })
+    .map(({ params: values, query: q, ...rest }) => {
+      let i = 0;
+      const path = pattern
+        .split('/')
+        .map((part) => (part.startsWith(':') || part === '*' ? values[i++]! : part))
+        .join('/');
+      return { ...rest, path: path + q, body: rest.method === 'GET' ? undefined : rest.body };
+    });
+}
+
+// ---- the database, seen whole ----
+/** The tables to compare (read once: requests do not create tables). */
+let snapshotTables: string[];
+
+async function listTables(app: TestApp): Promise<string[]> {
+  const result = (await app.db.execute(
+    sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
+  )) as unknown as { rows: { table_name: string }[] };
+  return result.rows.map((r) => r.table_name).filter((name) => !UNSNAPSHOTTED_TABLES.has(name));
+}
+
+/** Every table's row count and a digest of all its rows, in one query. */
+async function snapshot(app: TestApp): Promise<Record<string, string>> {
+  const tables = snapshotTables;
+  const parts = tables.map(
+    (name) =>
+      `select '${name}' as name, count(*)::text || ':' || md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as digest from "${name.replace(/"/g, '""')}" t`,
+  );
+  const result = (await app.db.execute(sql.raw(parts.join(' union all ')))) as unknown as { rows: { name: string; digest: string }[] };
+  return Object.fromEntries(result.rows.map((r) => [r.name, r.digest]));
+}
+
+let fake: FakeStripe;
+let t: TestApp;
+let stripeApp: TestApp;
+let passwordHash: string;
+let endpoints: string[];
+
+/** The live session of each kind of visitor, per app; replaced when a request has ended it (logout, deletion, ...). */
+const sessions = new Map<string, string>();
+
+/** An account (inserted: signing up would cost an argon2 hash) with a session. */
+async function newSession(app: TestApp, premium: boolean): Promise<string> {
+  const [user] = await app.db.insert(users).values({ username: 'fuzz', email: uniqueEmail('fuzz'), passwordHash }).returning();
+  if (premium) {
+    await app.db.insert(purchases).values({
+      userId: user!.id,
+      courseId: PREMIUM_COURSE_ID,
+      paymentIntentId: `pi_fuzz_${randomBytes(8).toString('hex')}`,
+      amount: 999,
+      currency: 'GBP',
+      status: 'paid',
+    });
+  }
+  return (await createSession(app.db, user!.id, app.services.now())).token;
+}
+
+async function sessionCookie(app: TestApp, visitor: Visitor): Promise<string | null> {
+  const name = sessionCookieName(app.services.config);
+  if (visitor === 'anonymous') return null;
+  if (visitor === 'garbageSession') return `${name}=${randomBytes(12).toString('hex')}`;
+  // Well-formed (43 base64url characters) but naming no session.
+  if (visitor === 'unknownSession') return `${name}=${randomBytes(32).toString('base64url')}`;
+  const key = `${app === t ? 'local' : 'stripe'} ${visitor}`;
+  let token = sessions.get(key);
+  const user = token ? await findSessionUser(app.db, token, app.services.now()) : null;
+  if (!token || !user || user.hasPremiumAccess !== (visitor === 'premium')) {
+    token = await newSession(app, visitor === 'premium');
+    sessions.set(key, token);
+  }
+  return `${name}=${token}`;
+}
+
+/** A source location, a stack frame or an error's class name: what an unhandled error would leak. */
+const LEAKS = [/\bat (?:async )?\S+ \(/, /\bat \S+:\d+:\d+/, /\/(?:work|home|usr|app|src)\/\S+\.(?:ts|js|mjs)/, /\b[A-Z]\w*Error: /, /\bError: /];
+
+async function check(req: FuzzRequest): Promise<void> {
+  const app = req.gateway === 'stripe' ? stripeApp : t;
+  const session = await sessionCookie(app, req.visitor);
+  const cookie = [session, req.cookieGarbage].filter(Boolean).join('; ');
+  const headers: Record<string, string> = { ...req.headers, ...req.site };
+  if (req.contentType !== undefined) headers['content-type'] = req.contentType;
+  if (cookie) headers.cookie = cookie;
+  if (req.signWebhook && req.gateway === 'stripe' && req.path === '/api/stripe/webhook' && req.body !== undefined) {
+    headers['stripe-signature'] = await Stripe.webhooks.generateTestHeaderStringAsync({ payload: req.body, secret: FAKE_STRIPE_WEBHOOK_SECRET });
+  }
+
+  const before = await snapshot(app);
+  // The client throws if the body carries a stack trace or a source path (test/test-app.ts).
+  const res = await app.client().request(req.path, { method: req.method, headers, body: req.body });
+  const label = `${req.method} ${req.path.slice(0, 200)} → ${res.status} ${res.text.slice(0, 300)}`;
+
+  expect(res.status, label).toBeLessThan(500);
+  if (res.status >= 400) {
+    for (const leak of LEAKS) expect(res.text, label).not.toMatch(leak);
+  }
+  // Errors of the API are JSON. (A generated path can leave /api, e.g. `/api/..` is `/`: the pages' 404, not ours.)
+  if (res.status >= 400 && new URL(req.path, 'http://localhost').pathname.startsWith('/api/')) {
+    expect(res.headers.get('content-type') ?? '', label).toMatch(/^application\/json/);
+    expect(res.body, label).toEqual(expect.objectContaining({ message: expect.any(String) }));
+    expect(res.body.message.length, label).toBeGreaterThan(0);
+  }
+  if (res.status >= 400 && res.status < 500) {
+    expect(await snapshot(app), `${label}: a refused request changed the database`).toEqual(before);
+  }
+}
+
+beforeAll(async () => {
+  fake = await startFakeStripe();
+  t = await createTestApp();
+  stripeApp = t.variant({ env: fake.env, payments: new StripeGateway(loadConfig(fake.env).stripe!) });
+  passwordHash = await hashPassword(GOOD_PASSWORD);
+  endpoints = appEndpoints(t.app);
+  snapshotTables = await listTables(t);
+});
+afterAll(async () => {
+  await t?.close();
+  await fake?.close();
+});
+
+describe('hostile input to every route', () => {
+  it('finds the routes to fuzz in the app', () => {
+    expect(endpoints.length).toBeGreaterThan(20);
+    expect(endpoints).toEqual(expect.arrayContaining(['POST /api/auth/login', 'GET /api/lessons/:courseId/:moduleId/:lessonId', 'POST /api/stripe/webhook']));
+    expect(appEndpoints(stripeApp.app)).toEqual(endpoints);
+  });
+
+  it('sees a change anywhere in the data: the comparison of 4xx requests is not vacuous', async () => {
+    expect(snapshotTables).toEqual(expect.arrayContaining(['users', 'sessions', 'purchases', 'lesson_progress', 'newsletter_subscribers', 'email_outbox']));
+    const before = await snapshot(t);
+    const token = await newSession(t, false);
+    const after = await snapshot(t);
+    expect(after.users).not.toBe(before.users);
+    expect(after.sessions).not.toBe(before.sessions);
+    expect(after.courses).toBe(before.courses);
+    // Logging out ends that session: a changed row, not just a count.
+    const res = await t.client().post('/api/auth/logout', undefined, { headers: { cookie: `${sessionCookieName(t.services.config)}=${token}` } });
+    expect(res.status).toBe(200);
+    expect((await snapshot(t)).sessions).not.toBe(after.sessions);
+  });
+
+  it('never a 5xx, a stack trace, a non-JSON error or a change of state on a 4xx', async () => {
+    // Every route is tried even after one fails, so a run names all the routes at fault.
+    const failures: string[] = [];
+    for (const endpoint of endpoints) {
+      try {
+        await fc.assert(fc.asyncProperty(requestFor(endpoint), (req) => check(req)), { numRuns: RUNS });
+      } catch (error) {
+        const cause = error instanceof Error && error.cause instanceof Error ? `\n${error.cause.message}` : '';
+        // Counterexamples can hold 100 KB bodies: keep each line of the report readable.
+        const report = `${error instanceof Error ? error.message : String(error)}${cause}`
+          .split('\n')
+          .map((line) => (line.length > 600 ? `${line.slice(0, 600)}…` : line))
+          .join('\n');
+        failures.push(`${endpoint}: ${report}`);
+      }
+    }
+    expect(failures, failures.join('\n\n')).toEqual([]);
+  }, 300_000);
+});

@@ -1,0 +1,297 @@
+/**
+ * Who may call what: every route the Hono app registers (the API, and the site files served beside the
+ * pages) has one entry below, with the status a signed-out visitor, a signed-in user without the
+ * purchase and a premium user get for a concrete request. The list is read from the app itself
+ * (`app.routes`), so a new route without an entry fails, and so does an entry whose route is gone.
+ * The pages (app/routes.ts) have the same matrix in e2e/authorization-matrix.spec.ts: they are
+ * rendered by React Router's production build, which only the built server runs.
+ *
+ * Each request gets a session of its own (minted for the visitor's account), so a request that ends
+ * a session (logout) cannot change what the next one sees; a request that changes or ends the account
+ * itself (password change, deletion) runs on a fresh account.
+ */
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PREMIUM_COURSE_ID } from '../../common/course-outline';
+import { ALL_LESSONS } from '../../content/lessons/index';
+import { leakedPhrases } from '../../test/lesson-text';
+import { appEndpoints } from '../../test/app-routes';
+import { startFakeStripe, type FakeStripe } from '../../test/fake-stripe';
+import { createTestApp, GOOD_PASSWORD, uniqueEmail, type TestApp, type TestClient, type TestResponse } from '../../test/test-app';
+import { hashPassword } from '../auth/password';
+import { createSession } from '../auth/sessions';
+import { loadConfig } from '../config';
+import { purchases, users } from '../db/schema';
+import { sessionCookieName } from '../http/session-cookie';
+import { StripeGateway } from '../payments/stripe-gateway';
+
+const VISITORS = ['anonymous', 'signedIn', 'premium'] as const;
+type Visitor = (typeof VISITORS)[number];
+type Expected = Record<Visitor, number>;
+
+/** Values only known once the app runs (another user's payment intent). */
+interface Fixtures {
+  /** A payment intent another account opened at checkout (local test gateway), unpaid. */
+  othersIntent: { id: string; clientSecret: string };
+  /** An account to sign in to (one per gateway run: sign-in attempts are limited per account). */
+  loginEmail: string;
+}
+
+interface Case {
+  /** What is asked, in words (shown when the expectation fails). */
+  what: string;
+  /** A concrete path for the route's pattern, with query if any. */
+  path: string;
+  /** JSON body; a function gives a fresh one per request (e.g. a unique address). */
+  json?: unknown | ((f: Fixtures) => unknown);
+  headers?: Record<string, string>;
+  /** The request changes or ends the visitor's account: run it on a fresh one. */
+  freshAccount?: boolean;
+  expect: Expected;
+  /** Answers that differ when Stripe is the payment gateway (production) rather than the local test gateway. */
+  stripe?: Expected;
+}
+
+const all = (status: number): Expected => ({ anonymous: status, signedIn: status, premium: status });
+const signInRequired = (status: number): Expected => ({ anonymous: 401, signedIn: status, premium: status });
+const NEW_PASSWORD = 'Amber-Lantern-77';
+const CARD = { cardNumber: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123' };
+const wellFormedToken = () => randomBytes(32).toString('base64url');
+
+/** Keyed by `METHOD /path/:pattern` exactly as Hono lists the route. */
+const MATRIX: Record<string, Case[]> = {
+  'GET /api/auth/me': [{ what: 'who am I', path: '/api/auth/me', expect: signInRequired(200) }],
+  'POST /api/auth/signup': [
+    {
+      what: 'create an account (signed in: replaces the session)',
+      path: '/api/auth/signup',
+      json: () => ({ username: 'matrix', email: uniqueEmail('signup'), password: GOOD_PASSWORD }),
+      expect: all(201),
+    },
+  ],
+  'POST /api/auth/login': [
+    { what: 'sign in with the right password', path: '/api/auth/login', json: (f: Fixtures) => ({ email: f.loginEmail, password: GOOD_PASSWORD }), expect: all(200) },
+    { what: 'sign in with a wrong password', path: '/api/auth/login', json: (f: Fixtures) => ({ email: f.loginEmail, password: 'Wrong-Password-1' }), expect: all(401) },
+  ],
+  'POST /api/auth/forgot-password': [
+    { what: 'ask for a reset link (same answer for any address)', path: '/api/auth/forgot-password', json: () => ({ email: uniqueEmail('forgot') }), expect: all(200) },
+  ],
+  'POST /api/auth/reset-password': [
+    // The emailed token is the credential, not the session.
+    { what: 'reset with a token nobody was sent', path: '/api/auth/reset-password', json: () => ({ token: wellFormedToken(), password: NEW_PASSWORD }), expect: all(400) },
+  ],
+  'POST /api/auth/logout': [{ what: 'sign out (harmless when signed out)', path: '/api/auth/logout', expect: all(200) }],
+
+  'GET /api/account': [{ what: 'account details', path: '/api/account', expect: signInRequired(200) }],
+  'PATCH /api/account': [{ what: 'change the username', path: '/api/account', json: { username: 'renamed_in_matrix' }, freshAccount: true, expect: signInRequired(200) }],
+  'DELETE /api/account': [
+    { what: 'delete the account with its password', path: '/api/account', json: { password: GOOD_PASSWORD }, freshAccount: true, expect: signInRequired(200) },
+    { what: 'delete the account with a wrong password', path: '/api/account', json: { password: 'Wrong-Password-1' }, freshAccount: true, expect: signInRequired(400) },
+  ],
+  'POST /api/account/password': [
+    {
+      what: 'change the password',
+      path: '/api/account/password',
+      json: { currentPassword: GOOD_PASSWORD, newPassword: NEW_PASSWORD },
+      freshAccount: true,
+      expect: signInRequired(200),
+    },
+  ],
+  'GET /api/account/sessions': [{ what: 'list own sessions', path: '/api/account/sessions', expect: signInRequired(200) }],
+  'DELETE /api/account/sessions': [{ what: 'sign out other devices', path: '/api/account/sessions', freshAccount: true, expect: signInRequired(200) }],
+  'GET /api/account/purchases': [{ what: 'list own purchases', path: '/api/account/purchases', expect: signInRequired(200) }],
+
+  'GET /api/courses': [{ what: 'the course list', path: '/api/courses', expect: all(200) }],
+  'GET /api/courses/:courseId': [
+    { what: 'the premium course outline (public: it sells the course)', path: `/api/courses/${PREMIUM_COURSE_ID}`, expect: all(200) },
+    { what: 'an unknown course', path: '/api/courses/no-such-course', expect: all(404) },
+  ],
+  'GET /api/health': [{ what: 'health check', path: '/api/health', expect: all(200) }],
+
+  'GET /api/lessons/:courseId/:moduleId/:lessonId': [
+    { what: 'a free-course lesson', path: '/api/lessons/free-course/1/1', expect: signInRequired(200) },
+    { what: 'a premium lesson', path: '/api/lessons/premium-course/2/1', expect: { anonymous: 401, signedIn: 403, premium: 200 } },
+    { what: 'a lesson that does not exist', path: '/api/lessons/premium-course/2/99', expect: signInRequired(404) },
+  ],
+  'POST /api/lessons/:courseId/:moduleId/:lessonId/progress': [
+    { what: 'progress in a free-course lesson', path: '/api/lessons/free-course/1/1/progress', json: { type: 'continue', section: 0 }, expect: signInRequired(200) },
+    {
+      what: 'progress in a premium lesson',
+      path: '/api/lessons/premium-course/2/1/progress',
+      json: { type: 'continue', section: 0 },
+      expect: { anonymous: 401, signedIn: 403, premium: 200 },
+    },
+  ],
+
+  'POST /api/newsletter': [{ what: 'subscribe', path: '/api/newsletter', json: () => ({ email: uniqueEmail('news'), source: 'matrix' }), expect: all(200) }],
+  // The emailed token is the credential.
+  'POST /api/newsletter/confirm': [{ what: 'confirm with a token nobody was sent', path: '/api/newsletter/confirm', json: () => ({ token: wellFormedToken() }), expect: all(400) }],
+  'GET /api/search': [{ what: 'site search', path: '/api/search?q=income', expect: all(200) }],
+
+  'POST /api/create-payment-intent': [
+    { what: 'open checkout for the premium course', path: '/api/create-payment-intent', json: { courseId: PREMIUM_COURSE_ID }, expect: { anonymous: 401, signedIn: 200, premium: 409 } },
+    { what: 'open checkout for the free course', path: '/api/create-payment-intent', json: { courseId: 'free-course' }, expect: signInRequired(400) },
+  ],
+  'POST /api/payment-success': [
+    {
+      what: "confirm another account's payment",
+      path: '/api/payment-success',
+      json: (f: Fixtures) => ({ paymentIntentId: f.othersIntent.id }),
+      expect: signInRequired(403),
+      // Stripe does not know the local gateway's intent.
+      stripe: signInRequired(404),
+    },
+  ],
+  'POST /api/stripe/webhook': [
+    { what: 'a webhook without a signature', path: '/api/stripe/webhook', json: { id: 'evt_1', type: 'payment_intent.succeeded' }, expect: all(404), stripe: all(400) },
+    {
+      what: 'a webhook with a forged signature',
+      path: '/api/stripe/webhook',
+      json: { id: 'evt_1', type: 'payment_intent.succeeded' },
+      headers: { 'stripe-signature': 't=1,v1=0000' },
+      expect: all(404),
+      stripe: all(400),
+    },
+  ],
+  'POST /api/local-payments/confirm': [
+    {
+      what: "pay another account's checkout with the test card",
+      path: '/api/local-payments/confirm',
+      json: (f: Fixtures) => ({ ...CARD, clientSecret: f.othersIntent.clientSecret }),
+      expect: signInRequired(404),
+      stripe: all(404),
+    },
+  ],
+  'ALL /api/*': [{ what: 'an API path that does not exist', path: '/api/no-such-thing', expect: all(404) }],
+
+  'GET /robots.txt': [{ what: 'robots.txt', path: '/robots.txt', expect: all(200) }],
+  'GET /sitemap.xml': [{ what: 'sitemap', path: '/sitemap.xml', expect: all(200) }],
+  'GET /blog/rss.xml': [{ what: 'RSS feed', path: '/blog/rss.xml', expect: all(200) }],
+};
+
+let fake: FakeStripe;
+let t: TestApp;
+let stripeApp: TestApp;
+const fixtures = new Map<TestApp, Fixtures>();
+/** GOOD_PASSWORD's hash, computed once: fresh accounts are inserted directly rather than signed up (argon2 is slow by design). */
+let passwordHash: string;
+let learnerId: string;
+let premiumId: string;
+
+async function grantPremium(userId: string) {
+  await t.db.insert(purchases).values({
+    userId,
+    courseId: PREMIUM_COURSE_ID,
+    paymentIntentId: `pi_matrix_${randomBytes(8).toString('hex')}`,
+    amount: 999,
+    currency: 'GBP',
+    status: 'paid',
+  });
+}
+
+/** A client with a new session of this account (or none). */
+async function clientFor(app: TestApp, userId: string | null): Promise<TestClient> {
+  const client = app.client();
+  if (userId) {
+    const { token } = await createSession(app.db, userId, app.services.now());
+    client.cookies.set(sessionCookieName(app.services.config), token);
+  }
+  return client;
+}
+
+async function accountFor(visitor: Visitor, fresh: boolean): Promise<string | null> {
+  if (visitor === 'anonymous') return null;
+  if (!fresh) return visitor === 'premium' ? premiumId : learnerId;
+  const [user] = await t.db.insert(users).values({ username: `fresh_${visitor}`, email: uniqueEmail('fresh'), passwordHash }).returning();
+  if (visitor === 'premium') await grantPremium(user!.id);
+  return user!.id;
+}
+
+async function send(app: TestApp, route: string, c: Case, visitor: Visitor): Promise<TestResponse> {
+  const method = route.slice(0, route.indexOf(' '));
+  const client = await clientFor(app, await accountFor(visitor, c.freshAccount === true));
+  const json = typeof c.json === 'function' ? (c.json as (f: Fixtures) => unknown)(fixtures.get(app)!) : c.json;
+  return client.request(c.path, { method: method === 'ALL' ? 'GET' : method, headers: c.headers, ...(json === undefined ? {} : { json }) });
+}
+
+beforeAll(async () => {
+  fake = await startFakeStripe();
+  t = await createTestApp();
+  stripeApp = t.variant({ env: fake.env, payments: new StripeGateway(loadConfig(fake.env).stripe!) });
+
+  passwordHash = await hashPassword(GOOD_PASSWORD);
+  learnerId = (await t.client().signUp({ username: 'learner' })).user.id;
+
+  // The premium visitor buys the course the way the checkout page does, with the local test gateway.
+  const buyer = t.client();
+  premiumId = (await buyer.signUp({ username: 'premium' })).user.id;
+  const intent = await buyer.post('/api/create-payment-intent', { courseId: PREMIUM_COURSE_ID });
+  expect(intent.status).toBe(200);
+  const paid = await buyer.post('/api/local-payments/confirm', { ...CARD, clientSecret: intent.body.clientSecret });
+  expect(paid.status, paid.text).toBe(200);
+  expect((await buyer.post('/api/payment-success', { paymentIntentId: paid.body.paymentIntentId })).status).toBe(200);
+  expect((await buyer.get('/api/auth/me')).body.user.hasPremiumAccess).toBe(true);
+
+  const other = t.client();
+  await other.signUp({ username: 'other' });
+  const opened = await other.post('/api/create-payment-intent', { courseId: PREMIUM_COURSE_ID });
+  expect(opened.status).toBe(200);
+  const clientSecret: string = opened.body.clientSecret;
+  const othersIntent = { id: clientSecret.slice(0, clientSecret.indexOf('_secret_')), clientSecret };
+  for (const app of [t, stripeApp]) {
+    const [login] = await t.db.insert(users).values({ username: 'login', email: uniqueEmail('login'), passwordHash }).returning();
+    fixtures.set(app, { othersIntent, loginEmail: login!.email });
+  }
+});
+afterAll(async () => {
+  await t?.close();
+  await fake?.close();
+});
+
+describe('authorization matrix', () => {
+  it('has exactly one entry per registered route: none missing, none stale', () => {
+    const registered = appEndpoints(t.app);
+    expect(registered.length).toBeGreaterThan(20);
+    const missing = registered.filter((route) => !(route in MATRIX));
+    const stale = Object.keys(MATRIX).filter((route) => !registered.includes(route));
+    expect(missing, 'routes without an entry in MATRIX: add the expected status for each visitor').toEqual([]);
+    expect(stale, 'MATRIX entries for routes the app no longer has').toEqual([]);
+    // Both gateways mount the same routes.
+    expect(appEndpoints(stripeApp.app)).toEqual(registered);
+  });
+
+  for (const [gateway, app] of [
+    ['local test gateway', () => t],
+    ['Stripe', () => stripeApp],
+  ] as const) {
+    describe(`with the ${gateway}`, () => {
+      for (const [route, cases] of Object.entries(MATRIX)) {
+        it(route, async () => {
+          for (const c of cases) {
+            const expected = gateway === 'Stripe' && c.stripe ? c.stripe : c.expect;
+            for (const visitor of VISITORS) {
+              const res = await send(app(), route, c, visitor);
+              const label = `${route}: ${c.what} (${c.path}) as ${visitor}`;
+              expect(res.status, `${label}: ${res.text.slice(0, 200)}`).toBe(expected[visitor]);
+              if (res.status >= 400) {
+                expect(res.headers.get('content-type'), label).toMatch(/^application\/json/);
+                expect(res.body, label).toEqual(expect.objectContaining({ message: expect.any(String) }));
+              }
+            }
+          }
+        });
+      }
+    });
+  }
+
+  it('a signed-in user without the purchase gets the offer, not the premium lesson text the buyer reads', async () => {
+    const lesson = ALL_LESSONS.find((l) => l.courseId === PREMIUM_COURSE_ID && l.module === 2 && l.order === 1)!;
+    const path = `/api/lessons/${lesson.courseId}/${lesson.module}/${lesson.order}`;
+    const bought = await (await clientFor(t, premiumId)).get(path);
+    expect(bought.status).toBe(200);
+    expect(leakedPhrases(bought.text, [lesson]).length, 'the buyer reads the text (so the check below can see it)').toBeGreaterThan(0);
+    const refused = await (await clientFor(t, learnerId)).get(path);
+    expect(refused.status).toBe(403);
+    expect(leakedPhrases(refused.text, [lesson])).toEqual([]);
+  });
+});
