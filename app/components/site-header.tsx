@@ -19,7 +19,7 @@ export function PremiumBadge({ className, compact = false }: { className?: strin
   return (
     <span
       className={cn(
-        'inline-flex items-center gap-1 rounded-full bg-gradient-to-r from-amber-500 to-orange-600 px-2.5 py-0.5 text-xs font-bold text-white',
+        'inline-flex items-center gap-1 rounded-full bg-gradient-to-r from-amber-700 to-orange-700 px-2.5 py-0.5 text-xs font-bold text-white',
         compact && 'px-1.5 py-1 sm:px-2.5 sm:py-0.5',
         className,
       )}

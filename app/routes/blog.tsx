@@ -393,7 +393,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
           </section>
 
           <aside className="flex flex-col gap-6" aria-label="Blog sidebar">
-            <Card className="bg-gradient-to-br from-blue-600 to-indigo-700 p-5 text-white">
+            <Card className="bg-gradient-to-br from-blue-700 to-indigo-700 p-5 text-white">
               <NewsletterBox
                 source="blog-sidebar"
                 title="Weekly AI Insights"

@@ -157,7 +157,7 @@ export default function PremiumCourse({ loaderData }: Route.ComponentProps) {
 
       {owned ? null : (
         <section className="mx-auto max-w-4xl px-4 pb-16">
-          <div className="flex flex-col items-center gap-4 rounded-2xl bg-gradient-to-r from-amber-500 to-orange-600 p-8 text-center text-white">
+          <div className="flex flex-col items-center gap-4 rounded-2xl bg-gradient-to-r from-amber-700 to-orange-700 p-8 text-center text-white">
             <h2 className="text-2xl font-bold">Start building your AI business today</h2>
             <p className="flex items-center gap-2 text-amber-50">
               <ShieldCheck className="size-5" aria-hidden /> {price} once, 30-day money-back guarantee

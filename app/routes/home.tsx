@@ -347,7 +347,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </section>
 
       <section className="mx-auto max-w-6xl px-4 pb-16" aria-labelledby="cta-heading">
-        <div className="flex flex-col items-center gap-4 rounded-3xl bg-gradient-to-r from-amber-500 to-orange-600 p-10 text-center text-white">
+        <div className="flex flex-col items-center gap-4 rounded-3xl bg-gradient-to-r from-amber-700 to-orange-700 p-10 text-center text-white">
           <h2 id="cta-heading" className="text-3xl font-extrabold">
             {user?.hasPremiumAccess ? 'You have the full course' : 'Get the complete AI business system'}
           </h2>

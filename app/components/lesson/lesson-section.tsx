@@ -96,10 +96,16 @@ export function LessonSection({ section, index }: { section: Section; index: num
 
       {section.realWorldData ? (
         <div className="mt-6">
-          <h3 className="flex items-center gap-2 text-sm font-bold uppercase tracking-wide text-slate-700">
+          <h3 id={`${headingId}-time-saved`} className="flex items-center gap-2 text-sm font-bold uppercase tracking-wide text-slate-700">
             <Clock className="size-4" aria-hidden /> Time saved with AI
           </h3>
-          <div className="mt-3 overflow-x-auto rounded-xl border border-slate-200">
+          {/* On a phone the table scrolls sideways: a focusable, named region lets keyboard users scroll it too. */}
+          <div
+            role="region"
+            aria-labelledby={`${headingId}-time-saved`}
+            tabIndex={0}
+            className="mt-3 overflow-x-auto rounded-xl border border-slate-200 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600"
+          >
             <table className="w-full min-w-[32rem] text-left text-sm">
               <thead className="bg-slate-50 text-slate-700">
                 <tr>

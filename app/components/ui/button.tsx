@@ -9,7 +9,7 @@ export const buttonVariants = cva(
     variants: {
       variant: {
         default: 'bg-blue-600 text-white hover:bg-blue-700',
-        premium: 'bg-gradient-to-r from-amber-500 to-orange-600 text-white hover:from-amber-600 hover:to-orange-700',
+        premium: 'bg-gradient-to-r from-amber-700 to-orange-700 text-white hover:from-amber-800 hover:to-orange-800',
         outline: 'border border-slate-300 bg-white text-slate-900 hover:bg-slate-100',
         ghost: 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
         destructive: 'bg-red-600 text-white hover:bg-red-700',
