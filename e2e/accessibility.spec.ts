@@ -1,0 +1,336 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test as base, type Browser, type Locator, type Page, type WorkerInfo } from '@playwright/test';
+import type { RouteConfigEntry } from '@react-router/dev/routes';
+import { matchRoutes, type RouteObject } from 'react-router';
+import routeConfig from '../app/routes';
+import { loadArticles } from '../content/blog/load-articles';
+import { ALL_IDEAS } from '../content/ideas/load-ideas';
+import { findLesson } from '../content/lessons/index';
+import type { Lesson } from '../content/lessons/lesson-schema';
+import { waitForHydration } from './hydration';
+import { buyPremium, signOut, signUpByApi } from './support';
+
+/**
+ * Issue 8: axe-core on every page, signed out, signed in and as a premium buyer, at both widths of the
+ * config's projects: no violation of WCAG 2.1 A or AA. The page list is checked against app/routes.ts,
+ * so a new route without an entry here fails.
+ */
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+type Visitor = 'signed out' | 'signed in' | 'premium';
+const VISITORS: readonly Visitor[] = ['signed out', 'signed in', 'premium'];
+
+function lessonAt(courseId: string, module: number, order: number): Lesson {
+  const lesson = findLesson(courseId, module, order);
+  if (!lesson) throw new Error(`no lesson ${courseId}/${module}/${order} in content/lessons`);
+  return lesson;
+}
+const pathOf = (l: Lesson) => `/course/${l.courseId}/module/${l.module}/lesson/${l.order}`;
+
+const FREE_LESSON = lessonAt('free-course', 1, 1);
+const QUIZ_LESSON = lessonAt('free-course', 1, 2);
+const PREMIUM_LESSON = lessonAt('premium-course', 2, 1);
+const ARTICLE = loadArticles({ dir: 'content/blog', publicDir: 'public' })[0]!;
+const FREE_IDEA = ALL_IDEAS.find((idea) => !idea.isPremium)!;
+const PREMIUM_IDEA = ALL_IDEAS.find((idea) => idea.isPremium)!;
+
+interface Visit {
+  /** The route module (as in app/routes.ts) this URL must reach. */
+  file: string;
+  path: string;
+  /** Who sees it; every visitor unless set. */
+  visitors?: readonly Visitor[];
+  /** What shows once the state we mean to scan is there (the page's h1 unless set), so a redirect or a loading state is not scanned by mistake. */
+  ready?: (page: Page, visitor: Visitor) => Locator;
+}
+
+const h1 = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
+const lessonState = (lesson: Lesson, signedIn: string) => (page: Page, visitor: Visitor) =>
+  h1(page, visitor === 'signed out' ? 'Login Required' : visitor === 'premium' ? lesson.title : signedIn);
+const ideaDialog = (title: string) => (page: Page) => page.getByRole('dialog', { name: title });
+
+const VISITS: readonly Visit[] = [
+  { file: 'routes/home.tsx', path: '/' },
+  { file: 'routes/login.tsx', path: '/login', visitors: ['signed out'] },
+  { file: 'routes/signup.tsx', path: '/signup', visitors: ['signed out'] },
+  // GET /logout only redirects home (signing out is a POST); its destination is what a visitor sees.
+  { file: 'routes/logout.tsx', path: '/logout', visitors: ['signed out'] },
+  // Signed out, /account and /dashboard send to the sign-in page; it is scanned there too.
+  { file: 'routes/account.tsx', path: '/account', visitors: ['signed in', 'premium'] },
+  { file: 'routes/forgot-password.tsx', path: '/forgot-password', visitors: ['signed out'] },
+  // Its invalid-link state: a real token only exists in an email.
+  { file: 'routes/reset-password.tsx', path: '/reset-password?token=not-a-real-token', visitors: ['signed out'] },
+  { file: 'routes/courses.tsx', path: '/courses' },
+  { file: 'routes/course-free.tsx', path: '/course/free' },
+  { file: 'routes/course-premium.tsx', path: '/course/premium' },
+  { file: 'routes/checkout.tsx', path: '/checkout/premium-course', visitors: ['signed in', 'premium'] },
+  { file: 'routes/dashboard.tsx', path: '/dashboard', visitors: ['signed in', 'premium'] },
+  { file: 'routes/search.tsx', path: '/search?q=chatgpt' },
+  { file: 'routes/lesson.tsx', path: pathOf(FREE_LESSON), ready: lessonState(FREE_LESSON, FREE_LESSON.title) },
+  { file: 'routes/lesson.tsx', path: pathOf(PREMIUM_LESSON), ready: lessonState(PREMIUM_LESSON, 'Course Purchase Required') },
+  { file: 'routes/newsletter.tsx', path: '/newsletter', visitors: ['signed out'] },
+  { file: 'routes/newsletter-unsubscribe.tsx', path: '/newsletter/unsubscribe?token=not-a-real-token', visitors: ['signed out'] },
+  { file: 'routes/newsletter-confirm.tsx', path: '/newsletter/confirm?token=not-a-real-token', visitors: ['signed out'] },
+  { file: 'routes/blog.tsx', path: '/blog' },
+  { file: 'routes/blog-article.tsx', path: `/blog/${ARTICLE.slug}`, ready: (page) => h1(page, ARTICLE.title) },
+  { file: 'routes/business-ideas.tsx', path: '/business-ideas' },
+  // The guide dialog, opened by the address the page keeps it in.
+  { file: 'routes/business-ideas.tsx', path: `/business-ideas?idea=${FREE_IDEA.id}`, ready: ideaDialog(FREE_IDEA.title) },
+  {
+    file: 'routes/business-ideas.tsx',
+    path: `/business-ideas?tab=premium&idea=${PREMIUM_IDEA.id}`,
+    visitors: ['premium'],
+    ready: ideaDialog(PREMIUM_IDEA.title),
+  },
+  { file: 'routes/not-found.tsx', path: '/no-such-page' },
+];
+
+function routeObjects(entries: readonly RouteConfigEntry[]): RouteObject[] {
+  return entries.map((entry) => {
+    const children = entry.children ? routeObjects(entry.children) : undefined;
+    return entry.index ? { id: entry.file, index: true } : { id: entry.file, path: entry.path, children };
+  });
+}
+
+function routeFiles(entries: readonly RouteConfigEntry[]): string[] {
+  return entries.flatMap((entry) => [entry.file, ...routeFiles(entry.children ?? [])]);
+}
+
+type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
+
+/** One entry per violation: the rule, how bad, what to do, and the elements to fix. */
+function describeViolations(violations: AxeResults['violations']): string[] {
+  return violations.map((violation) => {
+    const targets = violation.nodes.map((node) => {
+      const why = node.failureSummary?.split('\n').slice(1).join(' ').replace(/\s+/g, ' ').trim();
+      return `    ${node.target.join(' >>> ')}${why ? `\n      ${why}` : ''}`;
+    });
+    return `${violation.id} [${violation.impact ?? 'unknown impact'}] ${violation.help} (${violation.helpUrl})\n${targets.join('\n')}`;
+  });
+}
+
+/**
+ * axe leaves text on a gradient "to review" (it cannot pick one background colour), so a gradient
+ * button with pale stops would pass unnoticed. Here the text is measured against every colour stop
+ * of the gradient behind it: the worst stop must still reach the ratio axe asks for.
+ */
+async function gradientContrastFailures(page: Page, incomplete: AxeResults['incomplete']): Promise<string[]> {
+  const nodes = incomplete
+    .filter((result) => result.id === 'color-contrast')
+    .flatMap((result) => result.nodes)
+    .filter((node) => node.any.some((check) => (check.data as { messageKey?: string } | null)?.messageKey === 'bgGradient'));
+  if (nodes.length === 0) return [];
+  // One round trip for all of them: a page of premium cards has dozens.
+  const measured = await page.evaluate((selectors) => {
+    const canvas = document.createElement('canvas');
+    canvas.width = canvas.height = 1;
+    const context = canvas.getContext('2d', { willReadFrequently: true })!;
+    /** Any CSS colour (oklch included) as sRGB and alpha, drawn on a clear canvas or over white. */
+    const toRgba = (color: string, overWhite: boolean) => {
+      context.clearRect(0, 0, 1, 1);
+      if (overWhite) {
+        context.fillStyle = '#fff';
+        context.fillRect(0, 0, 1, 1);
+      }
+      context.fillStyle = color;
+      context.fillRect(0, 0, 1, 1);
+      const [r, g, b, a] = context.getImageData(0, 0, 1, 1).data;
+      return [r!, g!, b!, a! / 255];
+    };
+    return selectors.map((selector) => {
+      const element = document.querySelector(selector);
+      for (let around = element; around; around = around.parentElement) {
+        const image = getComputedStyle(around).backgroundImage;
+        if (image.includes('gradient(')) {
+          const colors = image.match(/(?:rgba?|hsla?|oklch|oklab|lab|lch|color)\([^()]*\)|#[\da-f]{3,8}\b/gi) ?? [];
+          return { fg: toRgba(getComputedStyle(element!).color, false), stops: colors.map((color) => ({ color, rgb: toRgba(color, true) })) };
+        }
+      }
+      return null;
+    });
+  }, nodes.map((node) => node.target.at(-1) as string));
+
+  const failures: string[] = [];
+  nodes.forEach((node, index) => {
+    const found = measured[index];
+    if (!found) return;
+    const required = Number.parseFloat((node.any[0]!.data as { expectedContrastRatio: string }).expectedContrastRatio);
+    const [fr, fg, fb, alpha] = found.fg as [number, number, number, number];
+    const ratios = found.stops.map(({ color, rgb }) => {
+      // Translucent text shows the stop through it.
+      const text = [fr, fg, fb].map((channel, i) => channel * alpha + rgb[i]! * (1 - alpha));
+      return { color, ratio: contrast(text, rgb) };
+    });
+    const worst = ratios.sort((a, b) => a.ratio - b.ratio)[0];
+    if (worst && worst.ratio < required) {
+      failures.push(
+        `color-contrast on a gradient [serious] text reaches ${worst.ratio.toFixed(2)}:1 against the stop ${worst.color}, needs ${required}:1\n    ${node.target.join(' >>> ')}`,
+      );
+    }
+  });
+  return failures;
+}
+
+function contrast(a: number[], b: number[]): number {
+  const luminance = (rgb: number[]) => {
+    const [r, g, bl] = rgb.map((channel) => {
+      const c = channel / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * bl!;
+  };
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (light! + 0.05) / (dark! + 0.05);
+}
+
+/** Scans the page as it is now; `soft` records the failure and lets the test go on to the next page. */
+async function expectNoViolations(page: Page, state: string, { soft = false } = {}) {
+  // Let entrance transitions settle, so colours are measured as a visitor sees them.
+  await page.waitForTimeout(150);
+  // Passing and inapplicable results are not needed: asking for them only slows axe down.
+  const results = await new AxeBuilder({ page }).options({ resultTypes: ['violations', 'incomplete'] }).withTags(WCAG_TAGS).analyze();
+  const problems = [...describeViolations(results.violations), ...(await gradientContrastFailures(page, results.incomplete))];
+  (soft ? expect.soft : expect)(problems, `axe: WCAG 2.1 A/AA violations on ${state} (${page.url()})`).toEqual([]);
+}
+
+/** A browser context with the project's viewport and base URL, for setting up a visitor once per worker. */
+async function projectContext(browser: Browser, workerInfo: Pick<WorkerInfo, 'project'>) {
+  const { baseURL, viewport } = workerInfo.project.use;
+  return browser.newContext({ baseURL, viewport });
+}
+
+// The signed-in and premium visitors are made once per worker and reused through their cookies.
+const test = base.extend<object, { signedInState: StorageState; premiumState: StorageState }>({
+  signedInState: [
+    async ({ browser }, use, workerInfo) => {
+      const context = await projectContext(browser, workerInfo);
+      const page = await context.newPage();
+      await signUpByApi(page);
+      await use(await context.storageState());
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+  premiumState: [
+    async ({ browser }, use, workerInfo) => {
+      const context = await projectContext(browser, workerInfo);
+      const page = await context.newPage();
+      await signUpByApi(page);
+      await buyPremium(page);
+      await use(await context.storageState());
+      await context.close();
+    },
+    { scope: 'worker', timeout: 90_000 },
+  ],
+});
+type StorageState = Awaited<ReturnType<import('@playwright/test').BrowserContext['storageState']>>;
+
+test('every route in app/routes.ts has a page in this suite, and each listed URL reaches its route', () => {
+  const objects = routeObjects(routeConfig);
+  for (const visit of VISITS) {
+    const matches = matchRoutes(objects, new URL(visit.path, 'http://localhost').pathname);
+    expect(matches?.at(-1)?.route.id, `${visit.path} is served by ${visit.file}`).toBe(visit.file);
+  }
+  const covered = new Set(VISITS.map((visit) => visit.file));
+  const missing = routeFiles(routeConfig).filter((file) => !covered.has(file));
+  expect(missing, 'routes without an accessibility scan: add them to VISITS in e2e/accessibility.spec.ts').toEqual([]);
+});
+
+// One test per visitor walks every page in one browser context (its cache kept), each page a step;
+// a page with violations is recorded and the walk goes on, so one run lists everything to fix.
+for (const visitor of VISITORS) {
+  test.describe(visitor, () => {
+    if (visitor === 'signed in') test.use({ storageState: async ({ signedInState }, use) => use(signedInState) });
+    if (visitor === 'premium') test.use({ storageState: async ({ premiumState }, use) => use(premiumState) });
+
+    const visits = VISITS.filter((v) => !v.visitors || v.visitors.includes(visitor));
+    test(`every page, ${visitor}: no WCAG 2.1 A/AA violations`, async ({ page }) => {
+      test.setTimeout(visits.length * 20_000);
+      for (const visit of visits) {
+        await test.step(visit.path, async () => {
+          await page.goto(visit.path);
+          const ready = visit.ready?.(page, visitor) ?? page.getByRole('heading', { level: 1 }).first();
+          await expect.soft(ready, `${visit.path} shows the state to scan`).toBeVisible();
+          await waitForHydration(page);
+          await expectNoViolations(page, `${visit.path} (${visitor})`, { soft: true });
+        });
+      }
+    });
+  });
+}
+
+test.describe('interactive states', () => {
+  test('the phone menu, open, signed out', async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name !== 'phone-375', 'the menu button shows below 768 px only');
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
+    await expectNoViolations(page, 'the open phone menu (signed out)');
+  });
+
+  test('a toast after signing out', async ({ page }) => {
+    const user = await signUpByApi(page);
+    await page.goto('/');
+    await waitForHydration(page);
+    await signOut(page, user.username);
+    await expect(page.getByText('Signed out', { exact: true })).toBeVisible();
+    await expectNoViolations(page, 'the "Signed out" toast');
+  });
+
+  test('the login form showing its errors', async ({ page }) => {
+    await page.goto('/login');
+    await waitForHydration(page);
+    await page.getByLabel('Email').fill('nobody@example.com');
+    await page.getByLabel('Password', { exact: true }).fill('wrong password here');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByRole('alert').or(page.getByRole('status')).filter({ hasText: /invalid|incorrect/i }).first()).toBeVisible();
+    await expectNoViolations(page, 'the login form with an error');
+  });
+
+  test.describe('signed in', () => {
+    test.use({ storageState: async ({ signedInState }, use) => use(signedInState) });
+
+    test('the user menu, open', async ({ page }) => {
+      await page.goto('/');
+      await waitForHydration(page);
+      await page.getByRole('button', { name: /^Account menu for / }).click();
+      await expect(page.getByRole('menu')).toBeVisible();
+      await expectNoViolations(page, 'the open user menu');
+    });
+
+    test('the phone menu, open, signed in', async ({ page }, testInfo) => {
+      test.skip(testInfo.project.name !== 'phone-375', 'the menu button shows below 768 px only');
+      await page.goto('/dashboard');
+      await waitForHydration(page);
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
+      await expectNoViolations(page, 'the open phone menu (signed in)');
+    });
+
+    test('a lesson with its quiz answered, then completed', async ({ page }) => {
+      test.setTimeout(90_000);
+      await page.goto(pathOf(QUIZ_LESSON));
+      await expect(page.getByRole('heading', { level: 1, name: QUIZ_LESSON.title })).toBeVisible();
+      await waitForHydration(page);
+      for (let k = 0; k < QUIZ_LESSON.sections.length - 1; k++) {
+        await page.getByRole('button', { name: 'Continue Reading' }).click();
+        await expect(page.getByRole('heading', { level: 2, name: QUIZ_LESSON.sections[k + 1]!.title, exact: true })).toBeVisible();
+      }
+      await page.getByRole('button', { name: 'Take Knowledge Check' }).click();
+      await expect(page.getByRole('heading', { name: 'Knowledge Check' })).toBeVisible();
+      await expectNoViolations(page, 'a lesson at its quiz');
+
+      const options = page.getByRole('group', { name: QUIZ_LESSON.quiz.question }).getByRole('button');
+      await options.nth((QUIZ_LESSON.quiz.correct + 1) % 4).click();
+      await expect(page.getByText('Good try!', { exact: true })).toBeVisible();
+      await expectNoViolations(page, 'a lesson with its quiz answered');
+
+      await page.getByRole('button', { name: "I've completed the assessment" }).click();
+      await page.getByRole('button', { name: 'Complete Lesson' }).click();
+      await expect(page.getByRole('heading', { name: 'Lesson complete' })).toBeVisible();
+      await expectNoViolations(page, 'a completed lesson');
+    });
+  });
+});
