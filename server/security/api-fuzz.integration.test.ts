@@ -442,6 +442,16 @@ async function sessionCookie(app: TestApp, visitor: Visitor): Promise<string | n
   return `${name}=${token}`;
 }
 
+async function clientWithSession(app: TestApp, visitor: Visitor) {
+  const client = app.client();
+  const cookie = await sessionCookie(app, visitor);
+  if (cookie) {
+    const [name = '', value = ''] = cookie.split('=');
+    client.cookies.set(name, value);
+  }
+  return client;
+}
+
 /** A source location, a stack frame or an error's class name: what an unhandled error would leak. */
 const LEAKS = [/\bat (?:async )?\S+ \(/, /\bat \S+:\d+:\d+/, /\/(?:work|home|usr|app|src)\/\S+\.(?:ts|js|mjs)/, /\b[A-Z]\w*Error: /, /\bError: /];
 
@@ -528,4 +538,43 @@ describe('hostile input to every route', () => {
     }
     expect(failures, failures.join('\n\n')).toEqual([]);
   }, 300_000);
+});
+
+/** Each found by the properties above once; kept as plain examples so that they are checked on every run. */
+describe('inputs the fuzzing found', () => {
+  async function deliver(payload: string) {
+    const signature = await Stripe.webhooks.generateTestHeaderStringAsync({ payload, secret: FAKE_STRIPE_WEBHOOK_SECRET });
+    return stripeApp.client().request('/api/stripe/webhook', { method: 'POST', body: payload, headers: { 'content-type': 'application/json', 'stripe-signature': signature } });
+  }
+
+  it('a course id with a NUL byte at checkout is a 400 naming the field (PostgreSQL refuses NUL in text)', async () => {
+    const client = await clientWithSession(t, 'signedIn');
+    const res = await client.post('/api/create-payment-intent', { courseId: 'premium\u0000course' });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ message: expect.stringMatching(/courseId/), field: 'courseId' });
+  });
+
+  it('a signed webhook event without an id, type or object id is a 400 and records nothing', async () => {
+    for (const payload of ['{"username":"x"}', '{"id":"evt_1","type":"charge.refunded","data":{}}', '[]', '{"id":"evt_\\u0000","type":"x","data":{"object":{"id":"ch_1"}}}']) {
+      const before = await snapshot(t);
+      const res = await deliver(payload);
+      expect(res.status, payload).toBe(400);
+      expect(res.body, payload).toEqual({ message: 'Malformed webhook event' });
+      expect(await snapshot(t), payload).toEqual(before);
+    }
+  });
+
+  it('a signed event about a charge or dispute Stripe does not have is acknowledged as ignored, once', async () => {
+    for (const [type, object] of [
+      ['charge.refunded', { id: 'ch_missing_1', object: 'charge' }],
+      ['charge.dispute.created', { id: 'dp_missing_1', object: 'dispute' }],
+      ['charge.dispute.closed', { id: 'dp_missing_2', object: 'dispute' }],
+    ] as const) {
+      const { payload } = await fake.signedEvent(fake.event(type, object));
+      const res = await deliver(payload);
+      expect(res.status, type).toBe(200);
+      expect(res.body, type).toEqual({ received: true, outcome: 'ignored' });
+      expect((await deliver(payload)).body, type).toEqual({ received: true, outcome: 'duplicate' });
+    }
+  });
 });

@@ -1,0 +1,198 @@
+import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import routes from '../app/routes';
+import { ALL_LESSONS } from '../content/lessons/index';
+import { leakedPhrases } from '../test/lesson-text';
+
+// Who may open which page: every route of app/routes.ts has an entry below, with the answer a
+// signed-out visitor, a signed-in user without the purchase and a premium user get (status, and the
+// redirect target for a redirect). A page added to app/routes.ts without an entry fails the first test.
+// The API half is server/security/authorization-matrix.integration.test.ts; pages are rendered by the
+// production build, which only the built server runs. Requests, not a browser: once, in the desktop project.
+
+const VISITORS = ['anonymous', 'signedIn', 'premium'] as const;
+type Visitor = (typeof VISITORS)[number];
+/** A status, or a redirect: [302, where to]. */
+type Answer = number | readonly [302, string];
+type Expected = Record<Visitor, Answer>;
+
+interface Case {
+  what: string;
+  /** A concrete URL for the route's pattern. */
+  path: string;
+  expect: Expected;
+  /** Text the page must show a visitor (where the status alone does not tell what they were shown). */
+  shows?: Partial<Record<Visitor, string>>;
+}
+
+const all = (answer: Answer): Expected => ({ anonymous: answer, signedIn: answer, premium: answer });
+const toLogin = (path: string) => [302, `/login?redirectTo=${encodeURIComponent(path)}`] as const;
+const signInRequired = (path: string): Expected => ({ anonymous: toLogin(path), signedIn: 200, premium: 200 });
+const signedInGoesTo = (target: string): Expected => ({ anonymous: 200, signedIn: [302, target], premium: [302, target] });
+
+const FREE_LESSON = '/course/free-course/module/1/lesson/1';
+const PREMIUM_LESSON = '/course/premium-course/module/2/lesson/1';
+
+/** Keyed by the route's path in app/routes.ts ('' for the index route). */
+const PAGES: Record<string, Case[]> = {
+  '': [{ what: 'home', path: '/', expect: all(200) }],
+  login: [
+    { what: 'sign in (signed in: straight home)', path: '/login', expect: signedInGoesTo('/') },
+    { what: 'sign in on the way to the dashboard', path: '/login?redirectTo=%2Fdashboard', expect: signedInGoesTo('/dashboard') },
+    { what: 'sign in with a redirect to another site', path: '/login?redirectTo=https%3A%2F%2Fevil.example', expect: signedInGoesTo('/') },
+  ],
+  signup: [{ what: 'sign up (signed in: straight home)', path: '/signup', expect: signedInGoesTo('/') }],
+  logout: [{ what: 'sign out is a form post; a GET goes home', path: '/logout', expect: all([302, '/']) }],
+  // Spec 000: without a user the page itself asks to log in (no redirect).
+  account: [
+    {
+      what: 'account settings',
+      path: '/account',
+      expect: all(200),
+      shows: { anonymous: 'Please log in to view your account information.', signedIn: 'Your profile, course access and settings.', premium: 'You have lifetime access to the premium course' },
+    },
+  ],
+  'forgot-password': [{ what: 'forgot password', path: '/forgot-password', expect: all(200) }],
+  'reset-password': [{ what: 'reset password without a link', path: '/reset-password', expect: all(200) }],
+  courses: [{ what: 'course list', path: '/courses', expect: all(200) }],
+  'course/free': [{ what: 'free course outline', path: '/course/free', expect: all(200) }],
+  'course/premium': [{ what: 'premium course outline (its sales page)', path: '/course/premium', expect: all(200) }],
+  'checkout/:courseId': [
+    {
+      what: 'checkout for the premium course (owner: back to the course)',
+      path: '/checkout/premium-course',
+      expect: { anonymous: toLogin('/checkout/premium-course'), signedIn: 200, premium: [302, '/course/premium'] },
+    },
+    { what: 'checkout for the free course (nothing to pay)', path: '/checkout/free-course', expect: all(200) },
+    { what: 'checkout for an unknown course', path: '/checkout/no-such-course', expect: all(404) },
+  ],
+  dashboard: [{ what: 'learner dashboard', path: '/dashboard', expect: signInRequired('/dashboard') }],
+  search: [
+    { what: 'search page', path: '/search', expect: all(200) },
+    { what: 'search results', path: '/search?q=income', expect: all(200) },
+  ],
+  'course/:courseId/module/:moduleId/lesson/:lessonId': [
+    { what: 'a free-course lesson', path: FREE_LESSON, expect: { anonymous: 401, signedIn: 200, premium: 200 } },
+    { what: 'a premium lesson', path: PREMIUM_LESSON, expect: { anonymous: 401, signedIn: 403, premium: 200 } },
+    { what: 'a lesson that does not exist', path: '/course/premium-course/module/2/lesson/99', expect: { anonymous: 401, signedIn: 404, premium: 404 } },
+  ],
+  newsletter: [{ what: 'newsletter', path: '/newsletter', expect: all(200) }],
+  'newsletter/unsubscribe': [{ what: 'unsubscribe without a link', path: '/newsletter/unsubscribe', expect: all(200) }],
+  'newsletter/confirm': [{ what: 'confirm without a link', path: '/newsletter/confirm', expect: all(200) }],
+  blog: [{ what: 'blog', path: '/blog', expect: all(200) }],
+  'blog/:slug': [
+    { what: 'an article', path: '/blog/ai-business-ideas-for-beginners', expect: all(200) },
+    { what: 'an unknown article', path: '/blog/no-such-article', expect: all(404) },
+  ],
+  'business-ideas': [{ what: 'business ideas', path: '/business-ideas', expect: all(200) }],
+  '*': [{ what: 'a page that does not exist', path: '/no-such-page', expect: all(404) }],
+};
+
+interface RouteEntry {
+  path?: string;
+  index?: boolean;
+  children?: RouteEntry[];
+}
+
+/** The paths app/routes.ts declares, nested routes joined to their parents'. */
+function declaredPaths(entries: readonly RouteEntry[], parent = ''): string[] {
+  return entries.flatMap((entry) => {
+    const path = entry.index ? parent : [parent, entry.path ?? ''].filter(Boolean).join('/');
+    return [...(entry.index || entry.path !== undefined ? [path] : []), ...declaredPaths(entry.children ?? [], path)];
+  });
+}
+
+const PREMIUM_LESSON_CONTENT = ALL_LESSONS.filter((l) => l.courseId === 'premium-course' && l.module === 2 && l.order === 1);
+
+let visitors: Record<Visitor, APIRequestContext>;
+
+test.beforeEach(({}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop-1280', 'requests, not a layout: checked once, in the desktop project');
+});
+
+test.beforeAll(async ({ playwright, baseURL }, testInfo) => {
+  if (testInfo.project.name !== 'desktop-1280') return;
+  const newVisitor = () => playwright.request.newContext({ baseURL, maxRedirects: 0 });
+  const signedIn = async () => {
+    const context = await newVisitor();
+    const id = randomUUID().slice(0, 8);
+    const res = await context.post('/api/auth/signup', { data: { username: `matrix_${id}`, email: `matrix.${id}@example.com`, password: `correct horse ${id}` } });
+    expect(res.status(), await res.text()).toBe(201);
+    return context;
+  };
+  const premium = await signedIn();
+  // Bought the way the checkout page does it, with the local test gateway.
+  const intent = await premium.post('/api/create-payment-intent', { data: { courseId: 'premium-course' } });
+  expect(intent.status(), await intent.text()).toBe(200);
+  const { clientSecret } = await intent.json();
+  const paid = await premium.post('/api/local-payments/confirm', { data: { cardNumber: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123', clientSecret } });
+  expect(paid.status(), await paid.text()).toBe(200);
+  const success = await premium.post('/api/payment-success', { data: { paymentIntentId: (await paid.json()).paymentIntentId } });
+  expect(success.status(), await success.text()).toBe(200);
+  visitors = { anonymous: await newVisitor(), signedIn: await signedIn(), premium };
+});
+
+test.afterAll(async () => {
+  for (const context of Object.values(visitors ?? {})) await context.dispose();
+});
+
+test('every page route has an entry in the matrix, and every entry a route', () => {
+  const declared = declaredPaths(routes as RouteEntry[]);
+  expect(declared.length).toBeGreaterThan(15);
+  expect(
+    declared.filter((path) => !(path in PAGES)),
+    'routes in app/routes.ts without an entry in PAGES',
+  ).toEqual([]);
+  expect(
+    Object.keys(PAGES).filter((path) => !declared.includes(path)),
+    'PAGES entries for routes app/routes.ts no longer has',
+  ).toEqual([]);
+});
+
+function describeAnswer(response: APIResponse): Answer {
+  const status = response.status();
+  if (status >= 300 && status < 400) return [302, response.headers()['location'] ?? ''];
+  return status;
+}
+
+for (const [route, cases] of Object.entries(PAGES)) {
+  test(`page /${route}`, async () => {
+    for (const c of cases) {
+      for (const visitor of VISITORS) {
+        const response = await visitors[visitor].get(c.path);
+        const label = `${c.what} (${c.path}) as ${visitor}`;
+        const expected = c.expect[visitor];
+        const answer = describeAnswer(response);
+        // Any redirect status counts as the redirect (React Router answers 302).
+        expect(typeof answer === 'number' ? answer : [302, answer[1]], label).toEqual(expected);
+        if (typeof expected === 'number') expect(response.headers()['content-type'] ?? '', label).toMatch(/^text\/html/);
+        const shown = c.shows?.[visitor];
+        if (shown) expect(await response.text(), label).toContain(shown);
+      }
+    }
+  });
+}
+
+test('a premium lesson page carries its text to the buyer only', async () => {
+  expect(PREMIUM_LESSON_CONTENT).toHaveLength(1);
+  const bought = await visitors.premium.get(PREMIUM_LESSON);
+  expect(bought.status()).toBe(200);
+  expect(leakedPhrases(await bought.text(), PREMIUM_LESSON_CONTENT).length, 'the buyer reads the text').toBeGreaterThan(0);
+  for (const visitor of ['anonymous', 'signedIn'] as const) {
+    for (const path of [PREMIUM_LESSON, `${PREMIUM_LESSON}.data`]) {
+      const response = await visitors[visitor].get(path);
+      expect(response.status(), `${path} as ${visitor}`).toBe(visitor === 'anonymous' ? 401 : 403);
+      expect(leakedPhrases(await response.text(), PREMIUM_LESSON_CONTENT), `${path} as ${visitor}`).toEqual([]);
+    }
+  }
+});
+
+test('a protected page answers its data request (client-side navigation) with the same redirect, not the data', async () => {
+  for (const path of ['/dashboard', '/checkout/premium-course']) {
+    const response = await visitors.anonymous.get(`${path}.data`);
+    const body = await response.text();
+    // React Router's single fetch carries a redirect in the payload, with status 202.
+    expect([202, 204, 302], `${path}.data: ${response.status()}`).toContain(response.status());
+    expect(body, `${path}.data`).toContain(`/login?redirectTo=${encodeURIComponent(path)}`);
+  }
+});
