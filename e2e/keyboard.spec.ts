@@ -1,0 +1,222 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { ALL_IDEAS } from '../content/ideas/load-ideas';
+import { findLesson } from '../content/lessons/index';
+import { waitForHydration } from './hydration';
+import { newUser, signUpByApi } from './support';
+
+/**
+ * Issue 8: the main journeys with the keyboard alone. After `page.goto` every step is a key press
+ * (Tab, Shift+Tab, Enter, Space, Escape, arrows) or typing into the focused field.
+ */
+
+// Each journey makes several server round trips; leave room for a loaded machine.
+test.describe.configure({ timeout: 90_000 });
+
+const isFocused = (target: Locator) => target.evaluate((element) => element === document.activeElement);
+
+/**
+ * Presses Tab (or Shift+Tab) until `target` has focus, as a keyboard user would, and fails naming
+ * the target if it is not reached within `limit` presses (it is then not in the tab order).
+ */
+async function tabTo(page: Page, target: Locator, { limit = 60, backwards = false } = {}) {
+  await expect(target).toBeVisible();
+  for (let presses = 0; presses < limit; presses++) {
+    if (await isFocused(target)) return;
+    await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
+  }
+  await expect(target, `reached with ${limit} presses of ${backwards ? 'Shift+Tab' : 'Tab'}`).toBeFocused({ timeout: 1 });
+}
+
+/** Presses `key` until `target` has focus (arrow keys inside a menu or a tab list). */
+async function pressUntilFocused(page: Page, key: string, target: Locator, limit = 10) {
+  for (let presses = 0; presses < limit; presses++) {
+    if (await isFocused(target)) return;
+    await page.keyboard.press(key);
+  }
+  await expect(target, `reached with ${limit} presses of ${key}`).toBeFocused({ timeout: 1 });
+}
+
+test("the first Tab shows 'Skip to content', which moves the keyboard past the header", async ({ page }) => {
+  await page.goto('/blog');
+  await waitForHydration(page);
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to content' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  // The next stop is inside the page's content, not the header's links.
+  expect(await page.evaluate(() => document.querySelector('main')!.contains(document.activeElement))).toBe(true);
+});
+
+test('sign up through the form', async ({ page }) => {
+  const user = newUser();
+  await page.goto('/signup');
+  await waitForHydration(page);
+
+  const username = page.getByLabel('Username');
+  await tabTo(page, username);
+  await page.keyboard.type(user.username);
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Email')).toBeFocused();
+  await page.keyboard.type(user.email);
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Password', { exact: true })).toBeFocused();
+  await page.keyboard.type(user.password);
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Confirm Password')).toBeFocused();
+  await page.keyboard.type(user.password);
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Create Account' })).toBeFocused();
+  await page.keyboard.press('Enter');
+
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('button', { name: `Account menu for ${user.username}` })).toBeVisible();
+});
+
+test('a sign-up mistake is announced next to the field and can be corrected from the keyboard', async ({ page }) => {
+  const user = newUser();
+  await page.goto('/signup');
+  await waitForHydration(page);
+  await tabTo(page, page.getByLabel('Username'));
+  await page.keyboard.type(user.username);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('not-an-email');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(user.password);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(user.password);
+  // Enter in a field submits the form.
+  await page.keyboard.press('Enter');
+  const email = page.getByLabel('Email');
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+  await expect(page).toHaveURL(/\/signup$/);
+
+  await tabTo(page, email, { backwards: true });
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type(user.email);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('button', { name: `Account menu for ${user.username}` })).toBeVisible();
+});
+
+test('open the user menu, go to the account page, then sign out from the menu', async ({ page }) => {
+  const user = await signUpByApi(page);
+  await page.goto('/');
+  await waitForHydration(page);
+
+  const trigger = page.getByRole('button', { name: `Account menu for ${user.username}` });
+  await tabTo(page, trigger);
+  await page.keyboard.press('Enter');
+  const menu = page.getByRole('menu');
+  await expect(menu).toBeVisible();
+  await expect(menu.getByRole('menuitem').first()).toBeFocused();
+
+  // Escape closes it and gives focus back to the button.
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(trigger).toBeFocused();
+
+  // Space opens it too; the arrow keys move to 'My Account'.
+  await page.keyboard.press('Space');
+  await expect(menu).toBeVisible();
+  const account = menu.getByRole('menuitem', { name: 'My Account' });
+  await pressUntilFocused(page, 'ArrowDown', account);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  await tabTo(page, trigger, { backwards: true, limit: 80 });
+  await page.keyboard.press('Enter');
+  const signOut = page.getByRole('menu').getByRole('menuitem', { name: 'Sign Out' });
+  await pressUntilFocused(page, 'ArrowDown', signOut);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText('Signed out', { exact: true })).toBeVisible();
+  await expect(trigger).toHaveCount(0);
+});
+
+test('buy the premium course with the local test gateway', async ({ page }) => {
+  await signUpByApi(page);
+  await page.goto('/checkout/premium-course');
+  await waitForHydration(page);
+
+  const cardNumber = page.getByLabel('Card number');
+  await tabTo(page, cardNumber);
+  await page.keyboard.type('4242 4242 4242 4242');
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Expiration date')).toBeFocused();
+  await page.keyboard.type('12 / 34');
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Security code')).toBeFocused();
+  await page.keyboard.type('123');
+  await tabTo(page, page.getByRole('button', { name: 'Pay £9.99' }), { limit: 10 });
+  await page.keyboard.press('Enter');
+
+  await expect(page).toHaveURL(/\/course\/premium$/);
+  await expect(page.getByText('Payment Successful!', { exact: true })).toBeVisible();
+});
+
+test('complete a lesson: read every section, answer the knowledge check, finish the action item and the lesson', async ({ page }) => {
+  // A lesson no other keyboard test opens, so each run starts it from the beginning.
+  const lesson = findLesson('free-course', 4, 1);
+  if (!lesson) throw new Error('no lesson free-course/4/1 in content/lessons');
+  await signUpByApi(page);
+  await page.goto(`/course/${lesson.courseId}/module/${lesson.module}/lesson/${lesson.order}`);
+  await expect(page.getByRole('heading', { level: 1, name: lesson.title })).toBeVisible();
+  await waitForHydration(page);
+
+  // Each 'Continue Reading' moves focus to the heading of the section it revealed.
+  for (let k = 1; k < lesson.sections.length; k++) {
+    await tabTo(page, page.getByRole('button', { name: 'Continue Reading' }), { limit: 80 });
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 2, name: lesson.sections[k]!.title, exact: true })).toBeFocused();
+  }
+  await tabTo(page, page.getByRole('button', { name: 'Take Knowledge Check' }), { limit: 80 });
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Knowledge Check' })).toBeFocused();
+
+  const correct = page.getByRole('group', { name: lesson.quiz.question }).getByRole('button', { name: lesson.quiz.options[lesson.quiz.correct], exact: false });
+  await tabTo(page, correct, { limit: 10 });
+  await page.keyboard.press('Space');
+  const feedback = page.getByRole('status').filter({ hasText: 'Excellent!' });
+  await expect(feedback).toBeVisible();
+  await expect(feedback).toBeFocused();
+
+  await tabTo(page, page.getByRole('button', { name: "I've completed the assessment" }), { limit: 80 });
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Action item completed')).toBeVisible();
+  const complete = page.getByRole('button', { name: 'Complete Lesson' });
+  await expect(complete).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Lesson complete' })).toBeFocused();
+  await expect(page.getByText('100% complete', { exact: true })).toBeVisible();
+});
+
+test("open an idea's guide and close it with Escape: focus goes back to the button that opened it", async ({ page }) => {
+  const idea = ALL_IDEAS.find((i) => !i.isPremium)!;
+  await page.goto('/business-ideas');
+  await waitForHydration(page);
+
+  const tab = page.getByRole('tab', { name: /^Free Ideas/ });
+  await tabTo(page, tab, { limit: 80 });
+  const trigger = page.locator(`#guide-trigger-${idea.id}`);
+  await tabTo(page, trigger, { limit: 40 });
+  await expect(trigger).toHaveAccessibleName(/View Complete Guide/);
+  await page.keyboard.press('Enter');
+
+  const dialog = page.getByRole('dialog', { name: idea.title });
+  await expect(dialog).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`[?&]idea=${idea.id}`));
+  // Focus is inside the dialog and stays there.
+  await expect(dialog.locator(':focus')).toHaveCount(1);
+  for (let i = 0; i < 6; i++) {
+    await page.keyboard.press('Tab');
+    await expect(dialog.locator(':focus')).toHaveCount(1);
+  }
+
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(trigger).toBeFocused();
+  await expect(page).not.toHaveURL(/[?&]idea=/);
+});
