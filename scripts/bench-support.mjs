@@ -8,9 +8,10 @@ export function sleep(ms) {
   return new Promise((r) => setTimeout(r, ms));
 }
 
-/** Resolves once `url` answers 2xx; fails if `child` exits first or nothing answers within 10 s. */
+/** Resolves once `url` answers 2xx; fails if `child` exits first or nothing answers within a minute (a fresh embedded database on a busy machine). */
 export async function waitFor(url, child) {
-  for (let i = 0; i < 400; i++) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`process exited with ${child.exitCode}`);
     try {
       if ((await fetch(url)).ok) return;
