@@ -28,6 +28,8 @@ import { StripeGateway } from '../payments/stripe-gateway';
 
 /** Requests per route; FUZZ_RUNS raises it for a longer hunt. */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 30);
+/** A failure prints fast-check's seed: FUZZ_SEED=<seed> replays the same requests. */
+const SEED = process.env.FUZZ_SEED ? { seed: Number(process.env.FUZZ_SEED) } : {};
 /** The rate-limit counters change on refused attempts on purpose (a wrong password must count). */
 const UNSNAPSHOTTED_TABLES = new Set(['rate_limits']);
 
@@ -525,7 +527,7 @@ describe('hostile input to every route', () => {
     const failures: string[] = [];
     for (const endpoint of endpoints) {
       try {
-        await fc.assert(fc.asyncProperty(requestFor(endpoint), (req) => check(req)), { numRuns: RUNS });
+        await fc.assert(fc.asyncProperty(requestFor(endpoint), (req) => check(req)), { numRuns: RUNS, ...SEED });
       } catch (error) {
         const cause = error instanceof Error && error.cause instanceof Error ? `\n${error.cause.message}` : '';
         // Counterexamples can hold 100 KB bodies: keep each line of the report readable.
