@@ -10,6 +10,7 @@ import type { PageHandler } from './app';
 import { SESSION_TTL_MS, sessionIdFromToken } from './auth/sessions';
 import type { Db } from './db/client';
 import { sessions, users } from './db/schema';
+import { serializeFlash } from './http/flash';
 
 const HTTPS_ENV = { PUBLIC_URL: 'https://example.com', PAYMENTS_MODE: 'local' };
 const DAY_S = 24 * 60 * 60;
@@ -70,6 +71,25 @@ describe('session cookie', () => {
     const cleared = logout.setCookies.find((c) => c.name === '__Host-sid');
     expect(cleared?.attributes.get('max-age')).toBe('0');
     expect(cleared?.attributes.get('secure')).toBe(true);
+  });
+
+  it('the notice cookie (flash) is HttpOnly and SameSite=Lax when set and when cleared, and Secure over https', async () => {
+    for (const [app, secure] of [
+      [t.variant({ pages }), false],
+      [t.variant({ env: HTTPS_ENV, pages }), true],
+    ] as const) {
+      const set = parseSetCookie(serializeFlash(app.services.config, { title: 'Welcome back!', variant: 'success' }));
+      // The page that shows the notice clears it.
+      const res = await app.client().get('/courses', { headers: { cookie: `flash=${set.value}` } });
+      const cleared = res.setCookies.find((c) => c.name === 'flash');
+      expect(cleared?.attributes.get('max-age')).toBe('0');
+      for (const cookie of [set, cleared!]) {
+        expect(cookie.attributes.get('httponly')).toBe(true);
+        expect(cookie.attributes.get('samesite')).toBe('Lax');
+        expect(cookie.attributes.get('path')).toBe('/');
+        expect(cookie.attributes.has('secure')).toBe(secure);
+      }
+    }
   });
 
   it('sends Strict-Transport-Security only over https', async () => {

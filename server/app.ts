@@ -166,7 +166,7 @@ export function createApp(services: Services, options: AppOptions = {}) {
       if (!flash || c.req.path === '/__manifest') return response;
       // The page has rendered the notice; React Router's responses may be immutable, so copy headers.
       const headers = new Headers(response.headers);
-      headers.append('Set-Cookie', clearFlash());
+      headers.append('Set-Cookie', clearFlash(config));
       return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
     });
   }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { serialize } from 'hono/utils/cookie';
+import type { Config } from '../config';
 
 /** A one-shot notice carried across a redirect (e.g. "Welcome back!" after signing in). */
 export const flashSchema = z.object({
@@ -11,10 +12,12 @@ export type Flash = z.infer<typeof flashSchema>;
 
 export const FLASH_COOKIE = 'flash';
 
-export function serializeFlash(flash: Flash): string {
+/** Secure over https like the session cookie, so no plain-http response can plant or read a notice. */
+export function serializeFlash(config: Pick<Config, 'secureCookies'>, flash: Flash): string {
   return serialize(FLASH_COOKIE, Buffer.from(JSON.stringify(flash)).toString('base64url'), {
     httpOnly: true,
     sameSite: 'Lax',
+    secure: config.secureCookies,
     path: '/',
     maxAge: 60,
   });
@@ -30,6 +33,6 @@ export function parseFlash(raw: string | undefined): Flash | null {
   }
 }
 
-export function clearFlash(): string {
-  return serialize(FLASH_COOKIE, '', { httpOnly: true, sameSite: 'Lax', path: '/', maxAge: 0 });
+export function clearFlash(config: Pick<Config, 'secureCookies'>): string {
+  return serialize(FLASH_COOKIE, '', { httpOnly: true, sameSite: 'Lax', secure: config.secureCookies, path: '/', maxAge: 0 });
 }
