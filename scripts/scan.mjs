@@ -1,7 +1,7 @@
 // `npm run scan`: Debian's sqlmap against the login, sign-up, search and lesson endpoints, and wapiti
 // against the whole site, both on loopback against the production build with a fresh embedded database.
 // Prints a summary, writes bench/scan-results.json, and exits 1 when sqlmap finds an injection, wapiti
-// reports a vulnerability of high or critical severity, or the server logged an unhandled error, so it
+// reports a vulnerability of high or critical severity, or the server logged an error, so it
 // can gate a release. Not part of `npm test`: it takes several minutes. See docs/security.md.
 import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -13,8 +13,8 @@ const PORT = Number(process.env.SCAN_PORT ?? 3400);
 const base = `http://127.0.0.1:${PORT}`;
 // Wall-clock bounds, so the whole run stays near ten minutes on a 2-core machine.
 const SQLMAP_TIMEOUT_S = Number(process.env.SCAN_SQLMAP_TIMEOUT ?? 180);
-const WAPITI_CRAWL_S = Number(process.env.SCAN_WAPITI_CRAWL ?? 60);
-const WAPITI_ATTACK_S = Number(process.env.SCAN_WAPITI_ATTACK ?? 40);
+const WAPITI_CRAWL_S = Number(process.env.SCAN_WAPITI_CRAWL ?? 90);
+const WAPITI_ATTACK_S = Number(process.env.SCAN_WAPITI_ATTACK ?? 60);
 // The sign-in, sign-up and forgot-password limits multiplied by the maximum the config accepts: otherwise
 // the scanners would mostly see 429 and prove nothing about what lies behind the limiter.
 const AUTH_RATE_LIMIT_FACTOR = '10000';
@@ -178,8 +178,12 @@ async function wapiti(account) {
   const [name, value] = account.cookie.split('=');
   writeFileSync(cookieFile, JSON.stringify({ '127.0.0.1': { '/': { [name]: { value, expires: null, secure: false, port: null, version: 0 } } } }));
   const report = join(dir, 'report.json');
+  // Start from the pages with forms as well as from /: a crawl from / alone spends its time on the blog and
+  // the search links before it reaches the account settings, the lesson reader or the checkout.
+  const startPages = ['/account', '/dashboard', '/course/free-course/module/1/lesson/1', '/course/premium', '/checkout/premium-course', '/login', '/signup', '/forgot-password', '/reset-password?token=x', '/newsletter', '/search?q=ai'];
   const args = [
     '-u', `${base}/`,
+    ...startPages.flatMap((path) => ['-s', `${base}${path}`]),
     '--scope', 'folder',
     '-m', WAPITI_MODULES.join(','),
     '-c', cookieFile,
@@ -290,7 +294,8 @@ const wapitiResult = await wapitiRun;
 
 // What the server itself said: an unhandled error under attack is a bug even when no scanner flags it.
 const serverLines = readFileSync(serverLog, 'utf8').split('\n').filter(Boolean);
-const unhandled = serverLines.filter((line) => /unhandled error/.test(line));
+// pino's error and fatal lines, and what React Router's handleError prints (an Error and its stack).
+const unhandled = serverLines.filter((line) => /"level":(?:50|60)\b/.test(line) || /^\w*Error\b/.test(line));
 const stillUp = (await fetch(`${base}/api/health`).catch(() => null))?.ok ?? false;
 // Whether the scanners' session survived: if not, part of wapiti's attacks ran signed out.
 const stillSignedIn = (await fetch(`${base}/api/auth/me`, { headers: { cookie: account.cookie } }).catch(() => null))?.status === 200;
@@ -302,7 +307,7 @@ const results = {
   target: { url: base, build: 'production', database: 'embedded (PGlite), fresh', authRateLimitFactor: Number(AUTH_RATE_LIMIT_FACTOR), signedIn: true, stillSignedInAfterScan: stillSignedIn },
   sqlmap: sqlmapResults,
   wapiti: { modules: WAPITI_MODULES, ...wapitiResult },
-  server: { unhandledErrors: unhandled.length, unhandledSamples: unhandled.slice(0, 5), warnOrWorseLines: serverLines.length, healthyAfterScan: stillUp },
+  server: { errorsLogged: unhandled.length, errorSamples: unhandled.slice(0, 5), warnOrWorseLines: serverLines.length, healthyAfterScan: stillUp },
 };
 
 console.log('\nsqlmap');
@@ -327,7 +332,7 @@ if (wapitiResult.status === 'done') {
 } else {
   console.log(wapitiResult.tail);
 }
-console.log(`\nserver: ${unhandled.length} unhandled errors, ${stillUp ? 'healthy' : 'NOT healthy'} after the scan; the scan account was ${stillSignedIn ? 'still signed in' : 'signed out during the scan'}`);
+console.log(`\nserver: ${unhandled.length} errors logged, ${stillUp ? 'healthy' : 'NOT healthy'} after the scan; the scan account was ${stillSignedIn ? 'still signed in' : 'signed out during the scan'}`);
 for (const line of unhandled.slice(0, 5)) console.log(`  ${line.slice(0, 300)}`);
 
 const failures = [
@@ -337,7 +342,7 @@ const failures = [
   ...(wapitiResult.status === 'done'
     ? wapitiResult.vulnerabilities.filter((v) => v.maxLevel >= HIGH).map((v) => `wapiti: ${v.category}`)
     : [`wapiti did not finish (${wapitiResult.status})`]),
-  ...(unhandled.length ? [`the server logged ${unhandled.length} unhandled errors`] : []),
+  ...(unhandled.length ? [`the server logged ${unhandled.length} errors`] : []),
   ...(stillUp ? [] : ['the server is not healthy after the scan']),
 ];
 results.failures = failures;
@@ -352,4 +357,4 @@ if (failures.length) {
   console.log(`\nFAILED:\n${failures.map((f) => `  - ${f}`).join('\n')}`);
   process.exit(1);
 }
-console.log('No injection, no high-severity finding, no unhandled error.');
+console.log('No injection, no high-severity finding, no error in the server log.');
