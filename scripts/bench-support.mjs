@@ -36,10 +36,10 @@ export function assertPortFree(port) {
  * The production server with its own DATA_DIR (or DATABASE_URL from the environment), quiet, rate limits
  * raised for load. It is stopped when this process exits, however it exits.
  */
-export async function startSite({ port, dataDir }) {
+export async function startSite({ port, dataDir, env = {} }) {
   await assertPortFree(port);
   const child = spawn(process.execPath, [SERVER_ENTRY], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent', AUTH_RATE_LIMIT_FACTOR: '100' },
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent', AUTH_RATE_LIMIT_FACTOR: '100', ...env },
     stdio: 'inherit',
   });
   process.once('exit', () => child.kill('SIGKILL'));
