@@ -31,30 +31,46 @@ const KNOWN_FINDINGS = [
 const RESULTS_FILE = 'bench/scan-results.json';
 
 const children = new Set();
+let stopping = false;
 let tmp;
 let server;
 let serverLog;
 
-function cleanUp() {
-  for (const child of children) {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-  }
+/** Stops the scanners and the server (waiting for the server to close its database), then removes the temporary folder. */
+async function cleanUp() {
+  stopping = true;
+  const running = [...children].filter((child) => child.exitCode === null && child.signalCode === null);
+  await Promise.all(
+    running.map(
+      (child) =>
+        new Promise((resolveExit) => {
+          const force = setTimeout(() => child.kill('SIGKILL'), 15_000);
+          child.once('exit', () => {
+            clearTimeout(force);
+            resolveExit();
+          });
+          child.kill('SIGTERM');
+        }),
+    ),
+  );
   if (tmp && process.env.SCAN_KEEP === '1') console.log(`Kept ${tmp} (SCAN_KEEP=1): the scanners' logs and the database`);
   else if (tmp) rmSync(tmp, { recursive: true, force: true });
   tmp = undefined;
+  // Anything the main flow started while this was waiting.
+  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
 }
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.once(signal, () => {
+  process.once(signal, async () => {
     console.error(`\n${signal}: stopping the scanners and the server`);
-    cleanUp();
+    await cleanUp();
     process.exit(130);
   });
 }
 
-function fail(message) {
+async function fail(message) {
   console.error(message);
-  cleanUp();
+  await cleanUp();
   process.exit(1);
 }
 
@@ -67,12 +83,18 @@ function ensureScanners() {
   const missing = ['sqlmap', 'wapiti'].filter((tool) => !has(tool));
   if (missing.length === 0) return;
   const hint = `npm run scan needs Debian's ${missing.join(' and ')}: sudo apt-get install -y --no-install-recommends ${missing.join(' ')}`;
-  if (process.getuid?.() !== 0 || !has('apt-get')) fail(hint);
+  if (process.getuid?.() !== 0 || !has('apt-get')) {
+    console.error(hint);
+    process.exit(1);
+  }
   console.log(`Installing ${missing.join(' and ')}…`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
   const install = spawnSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...missing], { stdio: 'inherit', env });
-  if (install.status !== 0 || missing.some((tool) => !has(tool))) fail(hint);
+  if (install.status !== 0 || missing.some((tool) => !has(tool))) {
+    console.error(hint);
+    process.exit(1);
+  }
 }
 
 function versions() {
@@ -87,6 +109,7 @@ function sleep(ms) {
 
 /** Runs a command with its output in a log file; stops it after `timeoutS` seconds. */
 function run(command, args, { log, timeoutS }) {
+  if (stopping) return Promise.resolve({ code: null, timedOut: false, output: '' });
   return new Promise((resolvePromise) => {
     const out = createWriteStream(log);
     const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
@@ -115,7 +138,7 @@ async function waitForServer() {
   // A fresh embedded database runs every migration first: allow a minute on a busy machine.
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
-    if (server.exitCode !== null) fail(`the server exited with ${server.exitCode}:\n${serverLogTail()}`);
+    if (server.exitCode !== null) await fail(`the server exited with ${server.exitCode}:\n${serverLogTail()}`);
     try {
       if ((await fetch(`${base}/api/health`)).ok) return;
     } catch {
@@ -123,14 +146,14 @@ async function waitForServer() {
     }
     await sleep(100);
   }
-  fail(`${base}/api/health did not answer within a minute:\n${serverLogTail()}`);
+  await fail(`${base}/api/health did not answer within a minute:\n${serverLogTail()}`);
 }
 
 async function signUp() {
   const account = { username: 'scanner', email: `scanner-${Date.now()}@example.com`, password: 'a scanner passphrase' };
   const res = await fetch(`${base}/api/auth/signup`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(account) });
   const cookie = res.headers.getSetCookie().find((c) => c.startsWith('sid='))?.split(';')[0];
-  if (res.status !== 201 || !cookie) fail(`signing up the scan account failed: ${res.status} ${await res.text()}`);
+  if (res.status !== 201 || !cookie) await fail(`signing up the scan account failed: ${res.status} ${await res.text()}`);
   return { ...account, cookie };
 }
 
@@ -284,6 +307,7 @@ const wapitiRun = (async () => {
 })();
 const sqlmapResults = [];
 for (const [name, args, withCookie] of targets) {
+  if (stopping) break;
   console.log(`sqlmap: ${name}…`);
   const result = await sqlmap(name.replace(/[^a-z]+/gi, '-').replace(/^-|-$/g, ''), args, withCookie ? account : undefined);
   result.target = name;
@@ -291,6 +315,8 @@ for (const [name, args, withCookie] of targets) {
   console.log(`sqlmap: ${name}: ${result.status} in ${result.seconds} s`);
 }
 const wapitiResult = await wapitiRun;
+// Interrupted: the signal handler is stopping everything and exits; nothing of this run is reported.
+if (stopping) await new Promise(() => {});
 
 // What the server itself said: an unhandled error under attack is a bug even when no scanner flags it.
 const serverLines = readFileSync(serverLog, 'utf8').split('\n').filter(Boolean);
@@ -347,9 +373,7 @@ const failures = [
 ];
 results.failures = failures;
 
-server.kill('SIGTERM');
-await new Promise((r) => (server.exitCode !== null ? r() : server.once('exit', r)));
-cleanUp();
+await cleanUp();
 mkdirSync('bench', { recursive: true });
 writeFileSync(RESULTS_FILE, `${JSON.stringify(results, null, 2)}\n`);
 console.log(`\nWrote ${RESULTS_FILE} (${results.minutes} min)`);
