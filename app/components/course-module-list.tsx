@@ -22,7 +22,7 @@ export function CourseModuleList({ modules, label }: { modules: ModuleRow[]; lab
             <span
               className={cn(
                 'flex size-9 shrink-0 items-center justify-center rounded-full text-sm font-bold',
-                module.locked ? 'bg-slate-100 text-slate-500' : 'bg-blue-100 text-blue-800',
+                module.locked ? 'bg-slate-100 text-slate-600' : 'bg-blue-100 text-blue-800',
               )}
               aria-hidden
             >

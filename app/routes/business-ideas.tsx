@@ -76,6 +76,9 @@ function useHydrated() {
 const FILTER_FORM = 'idea-filter-form';
 const TAB_FORM = 'idea-tab-form';
 const GUIDE_FORM = 'idea-guide-form';
+// The panel is a Tab stop (Radix gives it tabindex 0), so it needs a visible focus ring like every other stop.
+const TAB_PANEL_CLASS =
+  'mt-8 rounded-2xl focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 focus-visible:ring-offset-4 focus-visible:ring-offset-slate-50';
 
 function isUnlocked(idea: IdeaView): idea is UnlockedIdeaView {
   return !idea.locked;
@@ -323,10 +326,10 @@ export default function BusinessIdeas({ loaderData }: Route.ComponentProps) {
               </Tabs.Trigger>
             ))}
           </Tabs.List>
-          <Tabs.Content value="free" className="mt-8 focus-visible:outline-none">
+          <Tabs.Content value="free" className={TAB_PANEL_CLASS}>
             {renderCards(freeIdeas, 'free')}
           </Tabs.Content>
-          <Tabs.Content value="premium" className="mt-8 focus-visible:outline-none">
+          <Tabs.Content value="premium" className={TAB_PANEL_CLASS}>
             {renderCards(premiumIdeas, 'premium')}
           </Tabs.Content>
         </Tabs.Root>
