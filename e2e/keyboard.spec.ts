@@ -15,16 +15,36 @@ test.describe.configure({ timeout: 90_000 });
 const isFocused = (target: Locator) => target.evaluate((element) => element === document.activeElement);
 
 /**
+ * The element that has focus, and whether it shows it (WCAG 2.4.7): an outline, or a ring drawn with
+ * box-shadow as this site's buttons and fields do. Null when nothing in the page has focus.
+ */
+function focusedElement(page: Page) {
+  return page.evaluate(() => {
+    const element = document.activeElement;
+    if (!element || element === document.body) return null;
+    const style = getComputedStyle(element);
+    const outlined = style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) > 0;
+    const name = element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 40) ?? '';
+    return { description: `<${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}> "${name}"`, shown: outlined || style.boxShadow !== 'none' };
+  });
+}
+
+/**
  * Presses Tab (or Shift+Tab) until `target` has focus, as a keyboard user would, and fails naming
  * the target if it is not reached within `limit` presses (it is then not in the tab order).
+ * Every stop on the way must show that it has focus.
  */
 async function tabTo(page: Page, target: Locator, { limit = 60, backwards = false } = {}) {
   await expect(target).toBeVisible();
+  const unseen = new Set<string>();
   for (let presses = 0; presses < limit; presses++) {
-    if (await isFocused(target)) return;
+    if (await isFocused(target)) break;
     await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
+    const focused = await focusedElement(page);
+    if (focused && !focused.shown) unseen.add(focused.description);
   }
   await expect(target, `reached with ${limit} presses of ${backwards ? 'Shift+Tab' : 'Tab'}`).toBeFocused({ timeout: 1 });
+  expect.soft([...unseen], 'Tab stops without a visible focus indicator').toEqual([]);
 }
 
 /** Presses `key` until `target` has focus (arrow keys inside a menu or a tab list). */
