@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { loadArticles } from '../content/blog/load-articles';
 import { ALL_IDEAS } from '../content/ideas/load-ideas';
 import { findLesson } from '../content/lessons/index';
 import { waitForHydration } from './hydration';
@@ -11,6 +12,8 @@ import { newUser, signUpByApi } from './support';
 
 // Each journey makes several server round trips; leave room for a loaded machine.
 test.describe.configure({ timeout: 90_000 });
+
+const ARTICLE_SLUG = loadArticles({ dir: 'content/blog', publicDir: 'public' })[0]!.slug;
 
 const isFocused = (target: Locator) => target.evaluate((element) => element === document.activeElement);
 
@@ -25,7 +28,12 @@ function focusedElement(page: Page) {
     const style = getComputedStyle(element);
     const outlined = style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) > 0;
     const name = element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 40) ?? '';
-    return { description: `<${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}> "${name}"`, shown: outlined || style.boxShadow !== 'none' };
+    const footerLinks = document.querySelectorAll('footer a');
+    return {
+      description: `<${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}> "${name}"`,
+      shown: outlined || style.boxShadow !== 'none',
+      endOfPage: element === footerLinks[footerLinks.length - 1],
+    };
   });
 }
 
@@ -239,4 +247,50 @@ test("open an idea's guide and close it with Escape: focus goes back to the butt
   await expect(dialog).toBeHidden();
   await expect(trigger).toBeFocused();
   await expect(page).not.toHaveURL(/[?&]idea=/);
+});
+
+/**
+ * Tabs through the whole page, top to bottom: every stop shows its focus, and Tab reaches the end of the
+ * page (the last link of the footer) without getting stuck on the way.
+ */
+async function tabThroughPage(page: Page, limit = 200) {
+  const stops: { description: string; shown: boolean }[] = [];
+  // The site footer's last link: the end of every page.
+  const footerEnd = page.getByRole('contentinfo').getByRole('link').last();
+  for (let presses = 0; presses < limit; presses++) {
+    await page.keyboard.press('Tab');
+    const focused = await focusedElement(page);
+    if (focused) stops.push(focused);
+    if (focused?.endOfPage) break;
+  }
+  await expect(footerEnd, `the end of the page is reached within ${limit} presses of Tab`).toBeFocused({ timeout: 1 });
+  expect(stops.filter((stop) => !stop.shown).map((stop) => stop.description), 'Tab stops without a visible focus indicator').toEqual([]);
+  return stops;
+}
+
+// The pages with the most kinds of control: menus, filters, tabs, forms, a table of contents, search results.
+const WHOLE_PAGES = ['/', '/course/premium', `/blog/${ARTICLE_SLUG}`, '/business-ideas', '/search?q=chatgpt'];
+
+test('Tab goes through every control of the main pages, each showing its focus, to the end of the page', async ({ page }) => {
+  test.setTimeout(WHOLE_PAGES.length * 30_000);
+  for (const path of WHOLE_PAGES) {
+    await test.step(path, async () => {
+      await page.goto(path);
+      await waitForHydration(page);
+      const stops = await tabThroughPage(page);
+      expect(stops.length, `${path} has controls to reach`).toBeGreaterThan(5);
+    });
+  }
+});
+
+test('Tab goes through the signed-in pages, each stop showing its focus', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signUpByApi(page);
+  for (const path of ['/dashboard', '/account', '/course/free-course/module/1/lesson/1']) {
+    await test.step(path, async () => {
+      await page.goto(path);
+      await waitForHydration(page);
+      await tabThroughPage(page);
+    });
+  }
 });
