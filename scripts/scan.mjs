@@ -248,7 +248,18 @@ async function wapiti(account) {
           known: KNOWN_FINDINGS.find((k) => k.category.test(category) && k.info.test(i.info))?.why ?? null,
         })),
       }));
-  return { status: 'done', seconds, crawledResources: Number.isNaN(crawled) ? null : crawled, vulnerabilities: summarise('vulnerabilities'), anomalies: summarise('anomalies') };
+  // Bounded runs: say which parts stopped at their time limit, so nobody reads a partial attack as a full one.
+  const crawlStoppedAtLimit = /Max scan time was reached/.test(output);
+  const modulesStoppedAtLimit = [...output.matchAll(/Max attack time was reached for module (\w+)/g)].map((m) => m[1]);
+  return {
+    status: 'done',
+    seconds,
+    crawledResources: Number.isNaN(crawled) ? null : crawled,
+    crawlStoppedAtLimit,
+    modulesStoppedAtLimit,
+    vulnerabilities: summarise('vulnerabilities'),
+    anomalies: summarise('anomalies'),
+  };
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -344,6 +355,8 @@ for (const r of sqlmapResults) {
 }
 console.log(`\nwapiti (${WAPITI_MODULES.join(', ')}): ${wapitiResult.status}${wapitiResult.crawledResources ? `, ${wapitiResult.crawledResources} resources` : ''}`);
 if (wapitiResult.status === 'done') {
+  if (wapitiResult.crawlStoppedAtLimit) console.log(`  the crawl stopped at its ${WAPITI_CRAWL_S} s limit`);
+  if (wapitiResult.modulesStoppedAtLimit.length) console.log(`  stopped at their ${WAPITI_ATTACK_S} s limit (part of the URLs attacked): ${wapitiResult.modulesStoppedAtLimit.join(', ')}`);
   const levelName = ['info', 'low', 'medium', 'high', 'critical'];
   for (const [label, list] of [['vulnerabilities', wapitiResult.vulnerabilities], ['anomalies', wapitiResult.anomalies]]) {
     console.log(`  ${label}: ${list.length ? '' : 'none'}`);
@@ -353,6 +366,7 @@ if (wapitiResult.status === 'done') {
         console.log(`      ${i.method} ${i.path}${i.parameter ? ` [${i.parameter}]` : ''}: ${String(i.info).split('\n')[0].slice(0, 140)}`);
         if (i.known) console.log(`        known, see docs/security.md: ${i.known}`);
       }
+      if (v.items.length > 5) console.log(`      … and ${v.items.length - 5} more in ${RESULTS_FILE}`);
     }
   }
 } else {
