@@ -3,6 +3,7 @@
  * same-origin checks, headers, body handling and error bodies. Each rule has a test that fails
  * when the rule is removed.
  */
+import { gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, GOOD_PASSWORD, parseSetCookie, uniqueEmail, type TestApp } from '../test/test-app';
@@ -280,6 +281,23 @@ describe('security headers', () => {
     expect(csp).toMatch(/script-src [^;]*https:\/\/js\.stripe\.com/);
     expect(csp).toMatch(/frame-src [^;]*https:\/\/js\.stripe\.com/);
     expect(csp).toMatch(/connect-src [^;]*https:\/\/api\.stripe\.com/);
+  });
+});
+
+describe('compression', () => {
+  it('gzips pages and JSON for clients that accept it, and only for them', async () => {
+    for (const path of ['/api/courses', '/some-page-with-a-long-enough-body']) {
+      const plain = await t.app.request(`http://localhost${path}`);
+      const plainText = await plain.text();
+      const zipped = await t.app.request(`http://localhost${path}`, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+      expect(plain.headers.get('content-encoding')).toBeNull();
+      expect(zipped.headers.get('content-encoding')).toBe('gzip');
+      expect(zipped.headers.get('vary')).toMatch(/accept-encoding/i);
+      expect(zipped.headers.get('content-security-policy')).toMatch(/script-src 'self' 'nonce-/);
+      const unzipped = gunzipSync(Buffer.from(await zipped.arrayBuffer())).toString('utf8');
+      // Same content (pages differ only by their per-response nonce).
+      expect(unzipped.replace(/nonce="[^"]+"/g, '')).toBe(plainText.replace(/nonce="[^"]+"/g, ''));
+    }
   });
 });
 

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
 import { getCookie } from 'hono/cookie';
 import { requestId } from 'hono/request-id';
 import { accountRoutes } from './api/account-routes';
@@ -69,6 +70,9 @@ export function createApp(services: Services, options: AppOptions = {}) {
       'request',
     );
   });
+  // gzip for browsers that ask (HTML, JSON, CSS, JS, SVG; not images or fonts, already compressed): the
+  // pages' HTML and the scripts shrink four- to six-fold, which is most of the first load on a slow network.
+  app.use(compress());
   app.use(securityHeaders({ stripe: Boolean(config.stripe), dev: config.env === 'development', https: config.secureCookies }));
   const tooLarge = (maxSize: number) =>
     bodyLimit({ maxSize, onError: (c) => c.json({ message: `Request body is larger than ${maxSize / 1024} KB` }, 413) });
