@@ -18,9 +18,11 @@ import { NotFound } from './components/not-found';
 import { Toaster, useToast } from './components/toaster';
 import type { ClientUser } from './context';
 import stylesheet from './app.css?url';
+import interLatin from '../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import { rememberTimeZone } from './lib/time-zone';
 
 export const links: Route.LinksFunction = () => [
+  { rel: 'preload', href: interLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
   { rel: 'stylesheet', href: stylesheet },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
