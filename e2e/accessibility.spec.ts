@@ -267,14 +267,19 @@ for (const visitor of VISITORS) {
   });
 }
 
+/** Opens the phone menu on `path` and scans the page with it open (phones only: the button shows below 768 px). */
+async function scanOpenPhoneMenu(page: Page, projectName: string, path: string, label: string) {
+  test.skip(projectName !== 'phone-375', 'the menu button shows below 768 px only');
+  await page.goto(path);
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
+  await expectNoViolations(page, label);
+}
+
 test.describe('interactive states', () => {
   test('the phone menu, open, signed out', async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name !== 'phone-375', 'the menu button shows below 768 px only');
-    await page.goto('/');
-    await waitForHydration(page);
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
-    await expectNoViolations(page, 'the open phone menu (signed out)');
+    await scanOpenPhoneMenu(page, testInfo.project.name, '/', 'the open phone menu (signed out)');
   });
 
   test('a toast after signing out', async ({ page }) => {
@@ -322,12 +327,7 @@ test.describe('interactive states', () => {
     });
 
     test('the phone menu, open, signed in', async ({ page }, testInfo) => {
-      test.skip(testInfo.project.name !== 'phone-375', 'the menu button shows below 768 px only');
-      await page.goto('/dashboard');
-      await waitForHydration(page);
-      await page.getByRole('button', { name: 'Open menu' }).click();
-      await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
-      await expectNoViolations(page, 'the open phone menu (signed in)');
+      await scanOpenPhoneMenu(page, testInfo.project.name, '/dashboard', 'the open phone menu (signed in)');
     });
 
     test('a lesson with its quiz answered, then completed', async ({ page }) => {
