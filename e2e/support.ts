@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 
 export interface TestUser {
@@ -66,4 +66,34 @@ export async function headerSearchBox(page: Page) {
   const inMenu = page.getByRole('navigation', { name: 'Mobile' }).getByRole('searchbox', { name: 'Search the site' });
   await expect(inMenu).toBeVisible();
   return inMenu;
+}
+
+/** Buys the premium course through the API with the local test gateway's approved card, as the checkout page does. */
+export async function buyPremiumByApi(request: APIRequestContext) {
+  const intent = await request.post('/api/create-payment-intent', { data: { courseId: 'premium-course' } });
+  expect(intent.status(), await intent.text()).toBe(200);
+  const { clientSecret } = await intent.json();
+  const paid = await request.post('/api/local-payments/confirm', { data: { cardNumber: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123', clientSecret } });
+  expect(paid.status(), await paid.text()).toBe(200);
+  const success = await request.post('/api/payment-success', { data: { paymentIntentId: (await paid.json()).paymentIntentId } });
+  expect(success.status(), await success.text()).toBe(200);
+}
+
+/** Reads a lesson to its end and completes it through the progress API, the steps the reader's buttons take. */
+export async function completeLessonByApi(request: APIRequestContext, courseId: string, module: number, lesson: number) {
+  const path = `/api/lessons/${courseId}/${module}/${lesson}`;
+  const read = await request.get(path);
+  expect(read.status(), await read.text()).toBe(200);
+  const sections: number = (await read.json()).lesson.sections.length;
+  const events = [
+    ...Array.from({ length: sections - 1 }, (_, section) => ({ type: 'continue', section })),
+    { type: 'open-quiz' },
+    { type: 'answer-quiz', answer: 0 },
+    { type: 'complete-action' },
+    { type: 'complete' },
+  ];
+  for (const event of events) {
+    const response = await request.post(`${path}/progress`, { data: event });
+    expect(response.status(), `${JSON.stringify(event)}: ${await response.text()}`).toBe(200);
+  }
 }

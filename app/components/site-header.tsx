@@ -54,23 +54,27 @@ function HeaderSearch({ className, id }: { className?: string; id: string }) {
 export function SiteHeader() {
   const user = useUser();
   const location = useLocation();
-  const [menuOpen, setMenuOpen] = useState(false);
+  // One menu at a time: opening the account menu closes the phone menu and the other way round (issue 18).
+  const [openMenu, setOpenMenu] = useState<'phone' | 'account' | null>(null);
+  const menuOpen = openMenu === 'phone';
   const mobileNavId = useId();
 
-  // A navigation closes the phone menu.
-  useEffect(() => setMenuOpen(false), [location.pathname]);
+  // A navigation closes both menus.
+  useEffect(() => setOpenMenu(null), [location.pathname]);
 
   const here = `${location.pathname}${location.search}`;
   const redirectQuery = location.pathname === '/' || location.pathname === '/login' || location.pathname === '/signup' ? '' : `?redirectTo=${encodeURIComponent(here)}`;
 
   return (
     <header className="sticky top-0 z-50 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4">
-        <Link to="/" className="flex items-center gap-2 font-bold text-slate-900" aria-label={`${SITE_NAME} home`}>
-          <span className="flex size-8 items-center justify-center rounded-lg bg-gradient-to-br from-blue-600 to-indigo-600 text-white">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 sm:gap-4">
+        {/* The name may wrap on a phone: a premium member's header holds the badge, the account menu and the
+            menu button too, and everything must fit in 320 px (issue 18). */}
+        <Link to="/" className="flex min-w-0 items-center gap-2 font-bold text-slate-900" aria-label={`${SITE_NAME} home`}>
+          <span className="flex size-8 shrink-0 items-center justify-center rounded-lg bg-gradient-to-br from-blue-600 to-indigo-600 text-white">
             <Sparkles className="size-5" aria-hidden />
           </span>
-          <span className="whitespace-nowrap text-base sm:text-lg">{SITE_NAME}</span>
+          <span className="text-sm leading-tight min-[400px]:whitespace-nowrap min-[400px]:text-base sm:text-lg">{SITE_NAME}</span>
         </Link>
 
         <nav aria-label="Main" className="ml-6 hidden md:block">
@@ -95,14 +99,14 @@ export function SiteHeader() {
           </ul>
         </nav>
 
-        <div className="ml-auto flex items-center gap-2">
+        <div className="ml-auto flex shrink-0 items-center gap-1.5 sm:gap-2">
           <HeaderSearch className="hidden lg:flex" id="header-search" />
           <Link to="/search" aria-label="Search" className="hidden rounded-md p-2 text-slate-700 hover:bg-slate-100 md:flex lg:hidden">
             <Search className="size-5" aria-hidden />
           </Link>
           {user?.hasPremiumAccess ? <PremiumBadge compact /> : null}
           {user ? (
-            <UserMenu user={user} />
+            <UserMenu user={user} open={openMenu === 'account'} onOpenChange={(open) => setOpenMenu(open ? 'account' : null)} />
           ) : (
             <div className="hidden items-center gap-2 sm:flex">
               <Button asChild variant="ghost">
@@ -120,7 +124,7 @@ export function SiteHeader() {
             aria-expanded={menuOpen}
             aria-controls={mobileNavId}
             aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-            onClick={() => setMenuOpen((open) => !open)}
+            onClick={() => setOpenMenu(menuOpen ? null : 'phone')}
           >
             {menuOpen ? <X aria-hidden /> : <Menu aria-hidden />}
           </Button>

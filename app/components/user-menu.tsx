@@ -6,12 +6,19 @@ import type { ClientUser } from '~/context';
 const itemClass =
   'flex cursor-pointer select-none items-center gap-2 rounded-md px-3 py-2 text-sm text-slate-800 outline-none data-[highlighted]:bg-slate-100 data-[highlighted]:text-slate-900';
 
-export function UserMenu({ user }: { user: ClientUser }) {
+interface UserMenuProps {
+  user: ClientUser;
+  /** Controlled by the header, which keeps this menu and the phone menu from being open together. */
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+export function UserMenu({ user, open, onOpenChange }: UserMenuProps) {
   const submit = useSubmit();
   return (
-    <DropdownMenu.Root modal={false}>
+    <DropdownMenu.Root modal={false} open={open} onOpenChange={onOpenChange}>
         <DropdownMenu.Trigger
-          className="flex items-center gap-2 rounded-full border border-slate-200 py-1 pl-1 pr-2 text-sm font-medium text-slate-800 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600"
+          className="flex items-center gap-1 rounded-full sm:gap-2 border border-slate-200 py-1 pl-1 pr-1.5 text-sm sm:pr-2 font-medium text-slate-800 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600"
           aria-label={`Account menu for ${user.username}`}
         >
           <span className="flex size-8 items-center justify-center rounded-full bg-blue-600 font-semibold uppercase text-white" aria-hidden>

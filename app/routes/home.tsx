@@ -197,7 +197,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section className="mx-auto max-w-6xl px-4 py-16" aria-labelledby="offers-heading">
         <SectionHeading id="offers-heading" eyebrow="Two ways to learn" title="Start free. Go further when you're ready." />
         <div className="mt-10 grid gap-6 md:grid-cols-2">
-          <div className="flex flex-col rounded-2xl border border-slate-200 bg-white p-8 shadow-sm">
+          <div className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
             <p className="text-sm font-semibold uppercase tracking-wide text-green-700">Free</p>
             <h3 className="mt-2 text-2xl font-bold">AI Business Starter Course</h3>
             <p className="mt-3 text-slate-600">The foundations, free with an account.</p>
@@ -212,7 +212,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               <Link to="/course/free">Start Free</Link>
             </Button>
           </div>
-          <div className="flex flex-col rounded-2xl border-2 border-amber-300 bg-gradient-to-br from-amber-50 to-orange-50 p-8 shadow-sm">
+          <div className="flex flex-col rounded-2xl border-2 border-amber-300 bg-gradient-to-br from-amber-50 to-orange-50 p-6 shadow-sm sm:p-8">
             <p className="text-sm font-semibold uppercase tracking-wide text-amber-800">Premium · {premiumPrice} one-time</p>
             <h3 className="mt-2 text-2xl font-bold">AI Business Mastery</h3>
             <p className="mt-3 text-slate-700">The complete system, with lifetime access.</p>

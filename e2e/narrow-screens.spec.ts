@@ -1,0 +1,119 @@
+import { expect, test, type Page } from '@playwright/test';
+import routes from '../app/routes';
+import { loadArticles } from '../content/blog/load-articles';
+import { waitForHydration } from './hydration';
+import { buyPremiumByApi, completeLessonByApi, signUpByApi } from './support';
+
+// Issue 18 item 12: at 320 px (and 360, 375) no page may scroll sideways and the header's menu
+// button must sit wholly on screen, for a signed-out visitor, a learner and a premium member (whose
+// header also holds the Premium badge). Layout at widths the phone project does not have: one
+// browser, resized; run once, in the phone project.
+
+const WIDTHS = [320, 360, 375] as const;
+const ARTICLE_SLUG = loadArticles({ dir: 'content/blog', publicDir: 'public' })[0]!.slug;
+
+/** A concrete page for each route of app/routes.ts ('' is the index route). */
+const PAGES: Record<string, string[]> = {
+  '': ['/'],
+  login: ['/login'],
+  signup: ['/signup'],
+  logout: ['/logout'],
+  account: ['/account'],
+  'forgot-password': ['/forgot-password'],
+  'reset-password': ['/reset-password'],
+  courses: ['/courses'],
+  'course/free': ['/course/free'],
+  'course/premium': ['/course/premium'],
+  'checkout/:courseId': ['/checkout/premium-course', '/checkout/free-course'],
+  dashboard: ['/dashboard'],
+  search: ['/search', '/search?q=income'],
+  'course/:courseId/module/:moduleId/lesson/:lessonId': ['/course/free-course/module/1/lesson/1', '/course/premium-course/module/2/lesson/1'],
+  newsletter: ['/newsletter'],
+  'newsletter/unsubscribe': ['/newsletter/unsubscribe'],
+  'newsletter/confirm': ['/newsletter/confirm'],
+  blog: ['/blog'],
+  'blog/:slug': [`/blog/${ARTICLE_SLUG}`],
+  'business-ideas': ['/business-ideas'],
+  '*': ['/no-such-page'],
+};
+
+interface RouteEntry {
+  path?: string;
+  index?: boolean;
+  children?: RouteEntry[];
+}
+
+function declaredPaths(entries: readonly RouteEntry[], parent = ''): string[] {
+  return entries.flatMap((entry) => {
+    const path = entry.index ? parent : [parent, entry.path ?? ''].filter(Boolean).join('/');
+    return [...(entry.index || entry.path !== undefined ? [path] : []), ...declaredPaths(entry.children ?? [], path)];
+  });
+}
+
+test.beforeEach(({}, testInfo) => {
+  test.skip(testInfo.project.name !== 'phone-375', 'phone widths: checked once, in the phone project');
+});
+
+test('every route of app/routes.ts has a page to measure', () => {
+  const declared = declaredPaths(routes as RouteEntry[]);
+  expect(declared.filter((path) => !(path in PAGES))).toEqual([]);
+  expect(Object.keys(PAGES).filter((path) => !declared.includes(path))).toEqual([]);
+});
+
+/** Every page at every width: what overflows, as readable lines (empty when all fit). */
+async function overflowingPages(page: Page): Promise<string[]> {
+  const problems: string[] = [];
+  for (const path of Object.values(PAGES).flat()) {
+    await page.setViewportSize({ width: WIDTHS[0], height: 800 });
+    await page.goto(path);
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 800 });
+      const measured = await page.evaluate(() => {
+        const button = document.querySelector('header button[aria-label="Open menu"]')!.getBoundingClientRect();
+        return { scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth, button: { left: button.left, right: button.right } };
+      });
+      if (measured.scrollWidth > measured.innerWidth) problems.push(`${path} at ${width} px: the page is ${measured.scrollWidth} px wide`);
+      if (measured.button.left < 0 || measured.button.right > measured.innerWidth) {
+        problems.push(`${path} at ${width} px: the menu button spans ${measured.button.left}–${measured.button.right} px`);
+      }
+    }
+  }
+  return problems;
+}
+
+test('no page scrolls sideways on a narrow phone, signed out', async ({ page }) => {
+  expect(await overflowingPages(page)).toEqual([]);
+});
+
+test('no page scrolls sideways on a narrow phone, signed in after a lesson', async ({ page }) => {
+  await signUpByApi(page);
+  await completeLessonByApi(page.request, 'free-course', 1, 1);
+  expect(await overflowingPages(page)).toEqual([]);
+});
+
+test('no page scrolls sideways on a narrow phone, as a premium member', async ({ page }) => {
+  await signUpByApi(page);
+  await buyPremiumByApi(page.request);
+  await completeLessonByApi(page.request, 'free-course', 1, 1);
+  expect(await overflowingPages(page)).toEqual([]);
+});
+
+test('opening the account menu closes the phone menu, and the other way round', async ({ page }) => {
+  const user = await signUpByApi(page);
+  await page.goto('/courses');
+  await waitForHydration(page);
+  const phoneNav = page.getByRole('navigation', { name: 'Mobile' });
+  const accountButton = page.getByRole('button', { name: `Account menu for ${user.username}` });
+
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(phoneNav).toBeVisible();
+  await accountButton.click();
+  await expect(page.getByRole('menu')).toBeVisible();
+  await expect(phoneNav).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(phoneNav).toBeVisible();
+  await expect(page.getByRole('menu')).toBeHidden();
+  await expect(accountButton).toHaveAttribute('aria-expanded', 'false');
+});
