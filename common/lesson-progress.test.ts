@@ -234,6 +234,8 @@ describe('what a completed lesson adds', () => {
     expect(visibleParts(walk(upToAction(4), 4), 4, false).upsellBanner).toBe(false);
     expect(visibleParts(walk(upToComplete(4), 4), 4, false).upsellBanner).toBe(true);
     expect(visibleParts(walk(upToComplete(4), 4), 4, true).upsellBanner).toBe(false);
+    // Not to a reader who already owns the premium course.
+    expect(visibleParts(walk(upToComplete(4), 4), 4, false, true).upsellBanner).toBe(false);
   });
 
   it('the premium lock panel for a premium lesson until it is complete, never for a starter lesson', () => {

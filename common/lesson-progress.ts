@@ -57,7 +57,8 @@ export function progressPercent(state: ProgressState, sectionCount: number): num
 }
 
 /** What the reader shows for a state: the thresholds of spec 000 §4 in one place. */
-export function visibleParts(state: ProgressState, sectionCount: number, isPremium: boolean) {
+/** `ownsPremium`: the reader already bought the premium course, so nothing invites them to buy it (issue 18). */
+export function visibleParts(state: ProgressState, sectionCount: number, isPremium: boolean, ownsPremium = false) {
   const percent = progressPercent(state, sectionCount);
   return {
     percent,
@@ -67,7 +68,7 @@ export function visibleParts(state: ProgressState, sectionCount: number, isPremi
     moneyMakingTip: percent >= THRESHOLDS.tip || state.completed,
     successStory: percent >= THRESHOLDS.story || state.completed,
     completeButton: state.actionDone && state.quizAnswer !== null && !state.completed,
-    upsellBanner: !isPremium && state.completed,
+    upsellBanner: !isPremium && !ownsPremium && state.completed,
     premiumLockPanel: isPremium && !state.completed,
     prevNext: state.completed,
   };

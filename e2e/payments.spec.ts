@@ -70,6 +70,8 @@ test('course buttons follow the visitor: anonymous, signed in, and premium', asy
     '/course/free-course/module/1/lesson/1',
   );
   await expect(page.getByRole('link', { name: 'Enroll Now' }).first()).toHaveAttribute('href', /^\/signup\?redirectTo=%2Fcheckout%2Fpremium-course/);
+  await expect(page.getByRole('link', { name: /^Unlock: module \d/ })).toHaveCount(6);
+  await expect(page.getByRole('link', { name: /^Start: module/ })).toHaveCount(0);
 
   // Signed out, the checkout sends to sign-in first and comes back.
   const user = newUser();
@@ -89,10 +91,9 @@ test('course buttons follow the visitor: anonymous, signed in, and premium', asy
   await expect(page.getByRole('link', { name: 'Start Lessons' })).toHaveAttribute('href', '/course/free-course/module/1/lesson/1');
   await page.goto('/course/premium');
   await expect(page.getByRole('link', { name: 'Enroll Now' }).first()).toHaveAttribute('href', '/checkout/premium-course');
-  await expect(page.getByRole('link', { name: 'Start: module 2, Advanced AI Workflows' })).toHaveAttribute(
-    'href',
-    '/course/premium-course/module/2/lesson/1',
-  );
+  // A module the learner cannot open offers the purchase, not a 'Start' that ends at a lock (issue 18).
+  await expect(page.getByRole('link', { name: 'Unlock: module 2, Advanced AI Workflows' })).toHaveAttribute('href', '/checkout/premium-course');
+  await expect(page.getByRole('link', { name: /^Start: module/ })).toHaveCount(0);
 });
 
 test('checkout explains free and unknown courses', async ({ page }) => {

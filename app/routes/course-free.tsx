@@ -4,6 +4,7 @@ import { FREE_COURSE_ID, FREE_COURSE_OUTLINE } from '../../common/course-outline
 import { lessonPath, loginPath, signupPath } from '../../common/routes';
 import { SITE_NAME } from '../../common/site';
 import { getCourse } from '../../server/courses/list-courses';
+import { loadCourseProgress } from '../../server/dashboard/load-course-progress.server';
 import { CourseModuleList } from '~/components/course-module-list';
 import { CourseNotFound } from '~/components/course-not-found';
 import { Button } from '~/components/ui/button';
@@ -20,23 +21,37 @@ export const meta: Route.MetaFunction = ({ data, matches }) =>
     jsonLd: data?.course ? courseJsonLd(data.course, originFrom(matches), '/course/free') : undefined,
   });
 
+/** Progress only for a signed-in request: such a request is never served from, or stored in, the anonymous page cache. */
 export async function loader({ context }: Route.LoaderArgs) {
-  const course = await getCourse(context.services.db, FREE_COURSE_ID);
-  if (!course) return data({ course: null }, { status: 404 });
-  return { course };
+  const { db } = context.services;
+  const [course, progress] = await Promise.all([
+    getCourse(db, FREE_COURSE_ID),
+    context.user ? loadCourseProgress(db, context.user.id, FREE_COURSE_ID) : null,
+  ]);
+  if (!course) return data({ course: null, progress: null }, { status: 404 });
+  return { course, progress };
 }
+
+/** The main button's words for where the learner stands: the spec's 'Start Lessons' until one is opened. */
+const HERO_LABEL = { Start: 'Start Lessons', Continue: 'Continue Lessons', Review: 'Review Lessons' } as const;
+const MODULE_LABEL = { Start: 'Start Module', Continue: 'Continue Module', Review: 'Review Module' } as const;
 
 export default function FreeCourse({ loaderData }: Route.ComponentProps) {
   const user = useUser();
-  const { course } = loaderData;
+  const { course, progress } = loaderData;
   if (!course) return <CourseNotFound />;
 
-  const firstLesson = lessonPath(course.id, 1, 1);
-  const modules = FREE_COURSE_OUTLINE.map((module, index) => ({
-    ...module,
-    number: index + 1,
-    action: { label: 'Start Module', to: lessonPath(course.id, index + 1, 1) },
-  }));
+  const next = progress?.course.action ?? { label: 'Start' as const, href: lessonPath(course.id, 1, 1) };
+  const modules = FREE_COURSE_OUTLINE.map((module, index) => {
+    const step = progress?.modules[index];
+    const action = step?.action ?? { label: 'Start' as const, href: lessonPath(course.id, index + 1, 1) };
+    return {
+      ...module,
+      number: index + 1,
+      action: { label: MODULE_LABEL[action.label], to: action.href },
+      progress: step && step.action?.label !== 'Start' ? { done: step.done, total: step.total } : undefined,
+    };
+  });
 
   return (
     <>
@@ -51,8 +66,8 @@ export default function FreeCourse({ loaderData }: Route.ComponentProps) {
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
             {user ? (
               <Button asChild size="lg">
-                <Link to={firstLesson}>
-                  <PlayCircle aria-hidden /> Start Lessons
+                <Link to={next.href}>
+                  <PlayCircle aria-hidden /> {HERO_LABEL[next.label]}
                 </Link>
               </Button>
             ) : (
@@ -66,6 +81,11 @@ export default function FreeCourse({ loaderData }: Route.ComponentProps) {
               </>
             )}
           </div>
+          {progress && progress.course.done > 0 ? (
+            <p className="mt-4 text-sm font-medium text-slate-700">
+              {progress.course.done} of {progress.course.total} lessons completed
+            </p>
+          ) : null}
         </div>
       </section>
 

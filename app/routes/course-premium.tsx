@@ -5,6 +5,7 @@ import { formatPrice } from '../../common/format';
 import { checkoutPath, lessonPath, loginPath, signupPath } from '../../common/routes';
 import { TESTIMONIALS } from '../../common/testimonials';
 import { getCourse } from '../../server/courses/list-courses';
+import { loadCourseProgress } from '../../server/dashboard/load-course-progress.server';
 import { serializeFlash } from '../../server/http/flash';
 import { confirmPurchase } from '../../server/payments/confirm-purchase';
 import { CourseModuleList } from '~/components/course-module-list';
@@ -57,27 +58,43 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       },
     });
   }
-  const course = await getCourse(context.services.db, PREMIUM_COURSE_ID);
-  if (!course) return data({ course: null }, { status: 404 });
-  return { course };
+  // Progress only for a signed-in request: such a request is never served from, or stored in, the anonymous page cache.
+  const { db } = context.services;
+  const [course, progress] = await Promise.all([
+    getCourse(db, PREMIUM_COURSE_ID),
+    context.user ? loadCourseProgress(db, context.user.id, PREMIUM_COURSE_ID) : null,
+  ]);
+  if (!course) return data({ course: null, progress: null }, { status: 404 });
+  return { course, progress };
 }
+
+/** The owner's main button: the spec's 'Continue to Module 2' until a premium lesson is opened. */
+const HERO_LABEL = { Start: 'Continue to Module 2', Continue: 'Continue Where You Left Off', Review: 'Review the Course' } as const;
 
 export default function PremiumCourse({ loaderData }: Route.ComponentProps) {
   const user = useUser();
-  const { course } = loaderData;
+  const { course, progress } = loaderData;
   if (!course) return <CourseNotFound />;
 
   const owned = Boolean(user?.hasPremiumAccess);
   const price = formatPrice(course.price, course.currency);
   const enrollTo = user ? checkoutPath(course.id) : signupPath(checkoutPath(course.id));
+  const next = progress?.course.action ?? { label: 'Start' as const, href: lessonPath(course.id, 2, 1) };
 
   const modules = PREMIUM_COURSE_OUTLINE.map((module, index) => {
     const number = index + 1;
+    const step = progress?.modules[index];
+    const touched = step?.action && step.action.label !== 'Start' ? step : undefined;
+    const progressNote = touched ? { done: touched.done, total: touched.total } : undefined;
     if (number === 1) {
-      return { ...module, number, badge: 'Included', action: { label: 'View', to: lessonPath(FREE_COURSE_ID, 1, 1) } };
+      // The starter course, free for every signed-in learner.
+      const action = touched?.action ?? { label: 'View', href: lessonPath(FREE_COURSE_ID, 1, 1) };
+      return { ...module, number, badge: 'Included', progress: progressNote, action: { label: action.label, to: action.href } };
     }
-    const to = lessonPath(course.id, number, 1);
-    return { ...module, number, locked: !owned, action: { label: 'Start', to: owned || user ? to : loginPath(to) } };
+    // Without the purchase a module cannot be opened: offer the purchase, not a 'Start' that ends at a lock (issue 18).
+    if (!owned) return { ...module, number, locked: true, action: { label: 'Unlock', to: enrollTo } };
+    const action = step?.action ?? { label: 'Start', href: lessonPath(course.id, number, 1) };
+    return { ...module, number, progress: progressNote, action: { label: action.label, to: action.href } };
   });
 
   return (
@@ -95,8 +112,13 @@ export default function PremiumCourse({ loaderData }: Route.ComponentProps) {
                 <CheckCircle2 className="size-5" aria-hidden /> You have full access
               </p>
               <Button asChild variant="premium" size="lg" className="mt-4">
-                <Link to={lessonPath(course.id, 2, 1)}>Continue to Module 2</Link>
+                <Link to={next.href}>{HERO_LABEL[next.label]}</Link>
               </Button>
+              {progress && progress.course.done > 0 ? (
+                <p className="mt-3 text-sm text-green-100">
+                  {progress.course.done} of {progress.course.total} premium lessons completed
+                </p>
+              ) : null}
             </div>
           ) : (
             <div className="mt-8 flex flex-col items-center gap-4">

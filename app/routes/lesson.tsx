@@ -29,6 +29,7 @@ import { LessonNotFound, LoginRequired, PurchaseRequired } from '~/components/le
 import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { cn } from '~/lib/cn';
+import { useUser } from '~/root';
 import type { Route } from './+types/lesson';
 import { originFrom, seo } from '~/lib/seo';
 
@@ -140,7 +141,8 @@ function LessonReader({ lesson, progress }: LessonResponse) {
   }, [fetcher.state, lesson, progress]);
 
   const sectionCount = lesson.sections.length;
-  const show = visibleParts(progress, sectionCount, lesson.isPremium);
+  const ownsPremium = Boolean(useUser()?.hasPremiumAccess);
+  const show = visibleParts(progress, sectionCount, lesson.isPremium, ownsPremium);
   const courseHref = lesson.courseId === PREMIUM_COURSE_ID ? '/course/premium' : '/course/free';
   const revealed = lesson.sections.slice(0, progress.sectionsRevealed);
   const lastRevealed = revealed.length - 1;

@@ -91,6 +91,30 @@ function hours(minutes: number): number {
   return Math.round((minutes / 60) * 10) / 10;
 }
 
+export interface Step {
+  done: number;
+  total: number;
+  /** Start (nothing opened yet), Continue (at the first unfinished lesson) or Review (all done); null without lessons. */
+  action: { label: 'Start' | 'Continue' | 'Review'; href: string } | null;
+}
+
+/**
+ * Where a learner stands in a run of lessons (a course, a module) and the lesson that takes them on.
+ * The dashboard and the course pages both use it, so they always agree.
+ */
+export function nextStep(lessons: readonly LessonMeta[], progressById: ReadonlyMap<string, ProgressRow>): Step {
+  const done = lessons.filter((l) => progressById.get(l.id)?.completedAt).length;
+  const first = lessons[0];
+  if (!first) return { done, total: 0, action: null };
+  const next = lessons.find((l) => !progressById.get(l.id)?.completedAt);
+  const action = !next
+    ? { label: 'Review' as const, href: first.href }
+    : lessons.some((l) => progressById.has(l.id))
+      ? { label: 'Continue' as const, href: next.href }
+      : { label: 'Start' as const, href: first.href };
+  return { done, total: lessons.length, action };
+}
+
 export function buildDashboard(input: DashboardInput) {
   const { timeZone, now } = input;
   const lessonById = new Map(input.lessons.map((l) => [l.id, l]));
@@ -105,29 +129,19 @@ export function buildDashboard(input: DashboardInput) {
 
   const courses = input.courses.map((course) => {
     const lessons = input.lessons.filter((l) => l.courseId === course.id);
-    const done = lessons.filter((l) => progressById.get(l.id)?.completedAt);
     const touched = lessons.map((l) => progressById.get(l.id)).filter((p): p is ProgressRow => Boolean(p));
     const lastAccessed = touched.reduce<Date | null>((max, p) => (!max || p.updatedAt > max ? p.updatedAt : max), null);
-    const nextLesson = lessons.find((l) => !progressById.get(l.id)?.completedAt);
-    const first = lessons[0];
-    const action =
-      !course.owned || !first
-        ? null
-        : done.length === lessons.length
-          ? { label: 'Review' as const, href: first.href }
-          : touched.length === 0
-            ? { label: 'Start' as const, href: first.href }
-            : { label: 'Continue' as const, href: (nextLesson ?? first).href };
+    const step = nextStep(lessons, progressById);
     return {
       id: course.id,
       title: course.title,
       href: course.href,
       locked: !course.owned,
-      done: done.length,
-      total: lessons.length,
-      percent: lessons.length ? Math.round((done.length / lessons.length) * 100) : 0,
+      done: step.done,
+      total: step.total,
+      percent: step.total ? Math.round((step.done / step.total) * 100) : 0,
       lastAccessed: lastAccessed?.toISOString() ?? null,
-      action,
+      action: course.owned ? step.action : null,
     };
   });
 

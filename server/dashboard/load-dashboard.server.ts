@@ -7,9 +7,9 @@ import type { SessionUser } from '../auth/sessions';
 import { listCourses } from '../courses/list-courses';
 import type { Db } from '../db/client';
 import { lessonActivity, lessonProgress, purchases } from '../db/schema';
-import { buildDashboard, type LessonMeta } from './dashboard-stats';
+import { buildDashboard, type LessonMeta, type ProgressRow } from './dashboard-stats';
 
-const LESSONS: LessonMeta[] = ALL_LESSONS.map((l) => ({
+export const LESSONS: LessonMeta[] = ALL_LESSONS.map((l) => ({
   id: l.id,
   courseId: l.courseId,
   module: l.module,
@@ -30,13 +30,18 @@ export function safeTimeZone(candidate: string | null | undefined): string {
   }
 }
 
+/** Every lesson a learner has opened, with when it was completed. */
+export function readProgress(db: Db, userId: string): Promise<ProgressRow[]> {
+  return db
+    .select({ lessonKey: lessonProgress.lessonKey, completedAt: lessonProgress.completedAt, updatedAt: lessonProgress.updatedAt })
+    .from(lessonProgress)
+    .where(eq(lessonProgress.userId, userId));
+}
+
 export async function loadDashboard(db: Db, user: SessionUser, opts: { now: Date; timeZone: string }) {
   const [courses, progress, activity, [premium]] = await Promise.all([
     listCourses(db),
-    db
-      .select({ lessonKey: lessonProgress.lessonKey, completedAt: lessonProgress.completedAt, updatedAt: lessonProgress.updatedAt })
-      .from(lessonProgress)
-      .where(eq(lessonProgress.userId, user.id)),
+    readProgress(db, user.id),
     db
       .select({ lessonKey: lessonActivity.lessonKey, type: lessonActivity.type, correct: lessonActivity.correct, occurredAt: lessonActivity.occurredAt })
       .from(lessonActivity)
