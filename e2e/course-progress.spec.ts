@@ -22,6 +22,8 @@ test('the starter course page follows a learner lesson by lesson', async ({ page
   await expect(moduleRow(page, 'Starter course modules', 0)).toContainText('1 of 2 lessons done');
   await expect(page.getByRole('link', { name: /^Continue Module: module 1,/ })).toHaveAttribute('href', lessonHref('free-course', 1, 2));
   await expect(page.getByRole('link', { name: /^Start Module: module 2,/ })).toHaveAttribute('href', lessonHref('free-course', 2, 1));
+  await page.goto('/courses');
+  await expect(page.getByRole('progressbar', { name: '1 of 6 lessons completed' })).toHaveAttribute('aria-valuenow', '1');
 
   await completeLessonByApi(page.request, 'free-course', 1, 2);
   await page.goto('/course/free');
@@ -76,6 +78,8 @@ test('signed-out visitors see the course pages without anyone’s progress', asy
       await expect(learnerPage.getByRole('link', { name: 'Continue Lessons' })).toBeVisible();
       await learnerPage.goto('/course/premium');
       await expect(learnerPage.getByRole('link', { name: /^Continue: module 1,/ })).toBeVisible();
+      await learnerPage.goto('/courses');
+      await expect(learnerPage.getByText('1 of 6 lessons completed')).toBeVisible();
     }
     await page.goto('/course/free');
     await expect(page.getByRole('link', { name: 'Sign Up Free to Start' })).toBeVisible();
@@ -83,6 +87,9 @@ test('signed-out visitors see the course pages without anyone’s progress', asy
     await expect(page.getByText(/lessons? (done|completed)/)).toHaveCount(0);
     await page.goto('/course/premium');
     await expect(page.getByRole('link', { name: 'View: module 1, Free Course Foundation' })).toBeVisible();
+    await expect(page.getByText(/lessons? (done|completed)/)).toHaveCount(0);
+    await page.goto('/courses');
+    await expect(page.getByRole('link', { name: 'View the Free Course' })).toBeVisible();
     await expect(page.getByText(/lessons? (done|completed)/)).toHaveCount(0);
   }
   await learner.close();

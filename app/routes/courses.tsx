@@ -1,9 +1,11 @@
-import { BookOpen, Clock, Crown, GraduationCap, Lock } from 'lucide-react';
+import { BookOpen, CheckCircle2, Clock, Crown, GraduationCap, Lock } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatPrice } from '../../common/format';
 import { checkoutPath } from '../../common/routes';
 import { SITE_NAME } from '../../common/site';
 import { listCourses, type Course } from '../../server/courses/list-courses';
+import type { Step } from '../../server/dashboard/dashboard-stats';
+import { loadCourseProgress } from '../../server/dashboard/load-course-progress.server';
 import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import type { ClientUser } from '~/context';
@@ -20,12 +22,38 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export async function loader({ context }: Route.LoaderArgs) {
+  const { db } = context.services;
   try {
-    return { courses: await listCourses(context.services.db), failed: false };
+    // Progress only for a signed-in request: such a request is never served from, or stored in, the anonymous page cache.
+    const [courses, progress] = await Promise.all([listCourses(db), context.user ? loadCourseProgress(db, context.user.id) : null]);
+    const done = progress ? Object.fromEntries(Object.entries(progress).map(([id, p]) => [id, p.course])) : {};
+    return { courses, progress: done as Record<string, Step | undefined>, failed: false };
   } catch (error) {
     context.services.logger.error({ err: error }, 'course list could not be read');
-    return { courses: [] as Course[], failed: true };
+    return { courses: [] as Course[], progress: {} as Record<string, Step | undefined>, failed: true };
   }
+}
+
+/** How far the learner is, in words and a bar, once they have finished a lesson of a course they can open. */
+function CourseProgressNote({ step }: { step: Step }) {
+  const label = step.done === step.total ? 'Course completed' : `${step.done} of ${step.total} lessons completed`;
+  return (
+    <div className="mt-6">
+      <p className="flex items-center gap-1.5 text-sm font-semibold text-slate-800">
+        {step.done === step.total ? <CheckCircle2 className="size-4 text-green-700" aria-hidden /> : null} {label}
+      </p>
+      <div
+        role="progressbar"
+        aria-label={label}
+        aria-valuemin={0}
+        aria-valuemax={step.total}
+        aria-valuenow={step.done}
+        className="mt-2 h-2 w-full overflow-hidden rounded-full bg-slate-200"
+      >
+        <div className="h-full rounded-full bg-blue-600" style={{ width: `${Math.round((step.done / step.total) * 100)}%` }} />
+      </div>
+    </div>
+  );
 }
 
 function PremiumButton({ course, user }: { course: Course; user: ClientUser | null }) {
@@ -52,7 +80,7 @@ function PremiumButton({ course, user }: { course: Course; user: ClientUser | nu
   );
 }
 
-function CourseCard({ course, user }: { course: Course; user: ClientUser | null }) {
+function CourseCard({ course, user, step }: { course: Course; user: ClientUser | null; step?: Step }) {
   const locked = course.isPremium && !user?.hasPremiumAccess;
   return (
     <article
@@ -102,6 +130,7 @@ function CourseCard({ course, user }: { course: Course; user: ClientUser | null 
           </li>
         ))}
       </ol>
+      {!locked && step && step.done > 0 ? <CourseProgressNote step={step} /> : null}
       <div className="mt-8">
         {course.isPremium ? (
           <PremiumButton course={course} user={user} />
@@ -132,7 +161,7 @@ export default function Courses({ loaderData }: Route.ComponentProps) {
       ) : (
         <div className="mt-10 grid gap-6 md:grid-cols-2">
           {loaderData.courses.map((course) => (
-            <CourseCard key={course.id} course={course} user={user} />
+            <CourseCard key={course.id} course={course} user={user} step={loaderData.progress[course.id]} />
           ))}
         </div>
       )}

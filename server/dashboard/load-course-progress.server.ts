@@ -1,14 +1,14 @@
 // `.server`: reads the lesson catalogue (which holds premium text) for lesson links; never bundled for the browser.
-import type { FREE_COURSE_ID, PREMIUM_COURSE_ID } from '../../common/course-outline';
+import { FREE_COURSE_ID, PREMIUM_COURSE_ID } from '../../common/course-outline';
 import type { Db } from '../db/client';
 import { courseProgress, type CourseProgress } from './course-progress';
 import { LESSONS, readProgress } from './load-dashboard.server';
 
-/** The signed-in learner's standing on a course page, from the progress the dashboard reads too. */
-export async function loadCourseProgress(
-  db: Db,
-  userId: string,
-  courseId: typeof FREE_COURSE_ID | typeof PREMIUM_COURSE_ID,
-): Promise<CourseProgress> {
-  return courseProgress(courseId, LESSONS, await readProgress(db, userId));
+/** The signed-in learner's standing on both course pages, from the progress the dashboard reads too. */
+export async function loadCourseProgress(db: Db, userId: string): Promise<Record<typeof FREE_COURSE_ID | typeof PREMIUM_COURSE_ID, CourseProgress>> {
+  const progress = await readProgress(db, userId);
+  return {
+    [FREE_COURSE_ID]: courseProgress(FREE_COURSE_ID, LESSONS, progress),
+    [PREMIUM_COURSE_ID]: courseProgress(PREMIUM_COURSE_ID, LESSONS, progress),
+  };
 }
