@@ -8,7 +8,7 @@ import { ALL_IDEAS } from '../content/ideas/load-ideas';
 import { findLesson } from '../content/lessons/index';
 import type { Lesson } from '../content/lessons/lesson-schema';
 import { waitForHydration } from './hydration';
-import { buyPremium, signOut, signUpByApi } from './support';
+import { buyPremium, completeLessonByApi, signOut, signUpByApi } from './support';
 
 /**
  * Issue 8: axe-core on every page, signed out, signed in and as a premium buyer, at both widths of the
@@ -313,6 +313,18 @@ test.describe('interactive states', () => {
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect(page.getByRole('alert').or(page.getByRole('status')).filter({ hasText: /invalid|incorrect/i }).first()).toBeVisible();
     await expectNoViolations(page, 'the login form with an error');
+  });
+
+  test('the course pages showing a learner’s progress', async ({ page }) => {
+    await signUpByApi(page);
+    await completeLessonByApi(page.request, 'free-course', 1, 1);
+    await completeLessonByApi(page.request, 'free-course', 1, 2);
+    for (const path of ['/course/free', '/course/premium', '/courses']) {
+      await page.goto(path);
+      await expect(page.getByText(/of 6 lessons (done|completed)/).first()).toBeVisible();
+      await waitForHydration(page);
+      await expectNoViolations(page, `${path} with progress`);
+    }
   });
 
   test.describe('signed in', () => {
