@@ -86,13 +86,6 @@ export function listingSummary(count: number, query: Pick<BlogListingQuery, 'q' 
   return text;
 }
 
-/** '2025-01-18' → 'Jan 18, 2025'. UTC, so the server and the browser agree. */
-export function formatPublishDate(isoDate: string): string {
-  const date = new Date(`${isoDate}T00:00:00Z`);
-  if (Number.isNaN(date.getTime())) return isoDate;
-  return new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(date);
-}
-
 /** 15420 → '15,420 views'. */
 export function formatViews(views: number): string {
   return `${new Intl.NumberFormat('en-US').format(views)} ${views === 1 ? 'view' : 'views'}`;

@@ -1,12 +1,26 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { loadArticles } from '../content/blog/load-articles';
 
 const articles = loadArticles({ dir: 'content/blog', publicDir: 'public' });
 const featured = articles.filter((a) => a.featured);
-const byViews = [...articles].sort((a, b) => b.views - a.views);
 const sample = articles.find((a) => a.slug === 'ai-business-ideas-for-beginners') ?? articles[0]!;
 const categories = [...new Set(articles.map((a) => a.category))];
-const consultingCount = articles.filter((a) => a.category === 'Consulting').length;
+const CATEGORY = 'Client Services';
+const categoryCount = articles.filter((a) => a.category === CATEGORY).length;
+const bySlug = (slug: string) => articles.find((a) => a.slug === slug)!;
+/** One date format across the site (common/format.ts): '18 Jan 2025'. */
+const DATE_FORMAT = /^\d{1,2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4}$/;
+
+/** A page's URL with a parameter of its own, so it is rendered now rather than served from the page cache. */
+const fresh = (path: string) => `${path}${path.includes('?') ? '&' : '?'}fresh=${randomUUID()}`;
+
+/** Counts one view of an article as a reader with this browser (user agent) would. */
+async function recordView(request: APIRequestContext, slug: string, userAgent: string): Promise<number> {
+  const response = await request.post('/api/blog/views', { data: { slug }, headers: { 'user-agent': userAgent } });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { views: number }).views;
+}
 
 /** The listing page, once React drives the filter form. */
 async function openListing(page: Page, search = '') {
@@ -68,7 +82,6 @@ test.describe('blog listing', () => {
 
     await expect(page.getByRole('heading', { name: 'Weekly AI Insights' })).toBeVisible();
     await expect(page.getByText('Join 10,000+ entrepreneurs. Unsubscribe anytime.')).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Trending Now' }).getByRole('listitem')).toHaveCount(3);
 
     await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute('href', '/blog/rss.xml');
   });
@@ -103,17 +116,16 @@ test.describe('blog listing', () => {
 
   test('the category select filters, the sort orders by views, Clear All Filters resets', async ({ page }) => {
     await openListing(page);
-    await page.getByLabel('Category').selectOption('Consulting');
-    await expect(page).toHaveURL(/\/blog\?category=Consulting$/);
-    await expect(results(page)).toHaveCount(consultingCount);
-    await expect(summary(page)).toHaveText(`Showing ${consultingCount} article${consultingCount === 1 ? '' : 's'} in Consulting`);
-    for (const card of await results(page).all()) await expect(card.getByText('Consulting', { exact: true }).first()).toBeVisible();
+    await page.getByLabel('Category').selectOption(CATEGORY);
+    await expect(page).toHaveURL(/\/blog\?category=Client\+Services$/);
+    await expect(results(page)).toHaveCount(categoryCount);
+    await expect(summary(page)).toHaveText(`Showing ${categoryCount} articles in ${CATEGORY}`);
+    for (const card of await results(page).all()) await expect(card.getByText(CATEGORY, { exact: true }).first()).toBeVisible();
 
     await page.getByLabel('Category').selectOption('all');
     await expect(page).toHaveURL(/\/blog$/);
     await page.getByLabel('Sort By').selectOption({ label: 'Most Popular' });
     await expect(page).toHaveURL(/\/blog\?sort=popular$/);
-    await expect(results(page).first().getByRole('heading')).toHaveText(byViews[0]!.title);
     const views = await results(page)
       .getByText(/\d[\d,]* views?$/)
       .allTextContents();
@@ -148,11 +160,11 @@ test.describe('blog listing', () => {
   test('a category in the sidebar selects that filter', async ({ page }) => {
     await openListing(page);
     const sidebar = page.getByRole('complementary', { name: 'Blog sidebar' });
-    const link = sidebar.getByRole('link', { name: new RegExp(`^Consulting ${consultingCount}`) });
+    const link = sidebar.getByRole('link', { name: new RegExp(`^${CATEGORY} ${categoryCount}`) });
     await link.click();
-    await expect(page).toHaveURL(/\/blog\?category=Consulting#all-articles$/);
-    await expect(page.getByLabel('Category')).toHaveValue('Consulting');
-    await expect(results(page)).toHaveCount(consultingCount);
+    await expect(page).toHaveURL(/\/blog\?category=Client\+Services#all-articles$/);
+    await expect(page.getByLabel('Category')).toHaveValue(CATEGORY);
+    await expect(results(page)).toHaveCount(categoryCount);
     await expect(link).toHaveAttribute('aria-current', 'true');
   });
 
@@ -166,7 +178,39 @@ test.describe('blog listing', () => {
     await expect(page).toHaveURL(/q=zapier/);
     await expect(page).toHaveURL(/sort=popular/);
     await expect(summary(page)).toHaveText(/matching “zapier”/);
+    // The reloaded page opens at the results, not at the top of the hero.
+    await expect(page).toHaveURL(/#all-articles$/);
+    await expect(summary(page)).toBeInViewport();
     await context.close();
+  });
+
+  // Issue 18 §18: on a phone the results start below the hero, so the button seemed to do nothing.
+  test('Filter Results brings the results into view and reads out their number', async ({ page }) => {
+    await openListing(page);
+    await page.getByRole('searchbox', { name: 'Search articles' }).fill('automation');
+    await page.getByRole('button', { name: 'Filter Results' }).click();
+    await expect(page).toHaveURL(/\/blog\?q=automation/);
+    await expect(summary(page)).toHaveText(/^Showing \d+ articles? matching “automation”$/);
+    await expect(summary(page)).toBeFocused();
+    await expect(summary(page)).toBeInViewport();
+    await expect(results(page).first()).toBeInViewport();
+
+    // Enter in the box does the same.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const box = page.getByRole('searchbox', { name: 'Search articles' });
+    await box.fill('clients');
+    await box.press('Enter');
+    await expect(summary(page)).toHaveText(/matching “clients”$/);
+    await expect(summary(page)).toBeFocused();
+    await expect(summary(page)).toBeInViewport();
+  });
+
+  test('cards cut their excerpts after a whole word and show every date one way', async ({ page }) => {
+    await openListing(page);
+    for (const card of [...(await page.getByRole('region', { name: 'Featured Articles' }).locator('h3 + p').all()), ...(await results(page).locator('h3 + p').all())]) {
+      await expectCleanExcerpt(card);
+    }
+    for (const date of await page.locator('main time').allTextContents()) expect(date).toMatch(DATE_FORMAT);
   });
 
   test('every listed article opens', async ({ page, request }) => {
@@ -181,6 +225,80 @@ test.describe('blog listing', () => {
       const h1 = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(await response.text())?.[1] ?? '';
       expect(decodeHtml(h1.replace(/<[^>]+>/g, '')), href).toBe(article!.title);
     }
+  });
+});
+
+/** An excerpt shown whole, or cut after a whole word of it with '…'; never clipped by its box. */
+async function expectCleanExcerpt(paragraph: Locator) {
+  const text = (await paragraph.textContent()) ?? '';
+  const article = articles.find((a) => a.excerpt === text || (text.endsWith('…') && a.excerpt.startsWith(text.slice(0, -1))));
+  expect(article, `an excerpt of some article: ${text}`).toBeDefined();
+  if (text.endsWith('…')) {
+    const kept = text.slice(0, -1);
+    // What follows the kept text in the full excerpt starts a new word.
+    expect(article!.excerpt.slice(kept.length), text).toMatch(/^[\s,;:.–—-]/);
+  }
+  const clipped = await paragraph.evaluate((el) => el.scrollHeight > el.clientHeight + 1);
+  expect(clipped, `clipped: ${text}`).toBe(false);
+}
+
+test.describe('view counts and trending (DESIGN §7.6: no made-up numbers)', () => {
+  test('an article counts a new reader once a day and shows the count', async ({ browser, baseURL }, testInfo) => {
+    // An article no other test opens, one per project (the projects run side by side on one server).
+    const slug = testInfo.project.name === 'phone-375' ? 'micro-saas-ai-api-guide' : 'faceless-youtube-channel-ai';
+    const readAs = async (userAgent: string) => {
+      const context = await browser.newContext({ baseURL, userAgent });
+      const page = await context.newPage();
+      const counted = page.waitForResponse((r) => r.url().endsWith('/api/blog/views') && r.request().method() === 'POST');
+      await page.goto(`/blog/${slug}`);
+      const views = ((await (await counted).json()) as { views: number }).views;
+      const shown = page.getByRole('main').locator('dd').filter({ hasText: /views?$/ });
+      await expect(shown).toHaveText(`${views.toLocaleString('en-US')} ${views === 1 ? 'view' : 'views'}`);
+      await context.close();
+      return views;
+    };
+    const reader = `e2e-reader-${randomUUID()}`;
+    const first = await readAs(reader);
+    expect(await readAs(`e2e-other-reader-${randomUUID()}`)).toBe(first + 1);
+    // The same reader again the same day: no new view.
+    expect(await readAs(reader)).toBe(first + 1);
+  });
+
+  test('trending lists the articles most read this week, on the blog and on the home page', async ({ page }, testInfo) => {
+    const [popular, lessPopular] =
+      testInfo.project.name === 'phone-375'
+        ? ['ai-business-startup-costs', 'ai-consulting-small-businesses']
+        : ['ai-freelance-writing-clients', 'ai-ecommerce-product-listings'];
+    for (let i = 0; i < 7; i++) await recordView(page.request, popular, `e2e-trend-${randomUUID()}`);
+    for (let i = 0; i < 4; i++) await recordView(page.request, lessPopular, `e2e-trend-${randomUUID()}`);
+
+    await page.goto(fresh('/blog'));
+    const trendingNow = page.getByRole('region', { name: 'Trending Now' });
+    await expect(trendingNow.getByRole('link', { name: bySlug(popular).title })).toBeVisible();
+    await expect(trendingNow.getByText(/^\d+ views this week · \d+ min read$/).first()).toBeVisible();
+    const popularCard = results(page).filter({ has: page.getByRole('heading', { name: bySlug(popular).title }) });
+    await expect(popularCard.getByText('Trending', { exact: true })).toBeVisible();
+
+    await page.goto(fresh('/blog?sort=trending'));
+    const titles = await results(page).getByRole('heading').allTextContents();
+    expect(titles.indexOf(bySlug(popular).title)).toBeLessThan(titles.indexOf(bySlug(lessPopular).title));
+    expect(titles.indexOf(bySlug(popular).title)).toBeLessThan(2);
+
+    await page.goto(fresh('/'));
+    const thisWeek = page.getByRole('complementary', { name: 'Trending This Week' }).getByRole('listitem');
+    const homeTitles = await thisWeek.getByRole('link').allTextContents();
+    expect(homeTitles).toContain(bySlug(popular).title);
+    expect(homeTitles).toContain(bySlug(lessPopular).title);
+    expect(homeTitles.indexOf(bySlug(popular).title)).toBeLessThan(homeTitles.indexOf(bySlug(lessPopular).title));
+    // The ranks line up: one column, the same width for every digit.
+    const rankBoxes = await thisWeek.evaluateAll((items) =>
+      items.map((item) => {
+        const rank = item.firstElementChild as HTMLElement;
+        return { right: rank.getBoundingClientRect().right, numeric: getComputedStyle(rank).fontVariantNumeric };
+      }),
+    );
+    expect(new Set(rankBoxes.map((box) => Math.round(box.right))).size).toBe(1);
+    for (const box of rankBoxes) expect(box.numeric).toContain('tabular-nums');
   });
 });
 

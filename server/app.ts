@@ -5,6 +5,7 @@ import { getCookie } from 'hono/cookie';
 import { requestId } from 'hono/request-id';
 import { accountRoutes } from './api/account-routes';
 import { authRoutes } from './api/auth-routes';
+import { blogRoutes } from './api/blog-routes';
 import { courseRoutes } from './api/course-routes';
 import { healthRoutes } from './api/health-routes';
 import { lessonRoutes } from './api/lesson-routes';
@@ -115,6 +116,7 @@ export function createApp(services: Services, options: AppOptions = {}) {
 
   const api = new Hono<AppEnv>()
     .route('/auth', authRoutes(services))
+    .route('/blog', blogRoutes(services))
     .route('/account', accountRoutes(services))
     .route('/courses', courseRoutes(services))
     .route('/health', healthRoutes(services))

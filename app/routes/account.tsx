@@ -1,6 +1,6 @@
 import { CalendarDays, Crown, Mail, ShieldCheck, User } from 'lucide-react';
 import { data, Form, Link, redirect } from 'react-router';
-import { formatMemberSince } from '../../common/format';
+import { formatShortDate } from '../../common/format';
 import { SITE_NAME } from '../../common/site';
 import { fieldErrors, type FieldErrors } from '../../common/validation';
 import { changePasswordFormSchema } from '../../common/auth-schemas';
@@ -120,7 +120,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
   const rows = [
     { icon: User, label: 'Username', value: account.username },
     { icon: Mail, label: 'Email', value: account.email },
-    { icon: CalendarDays, label: 'Member Since', value: formatMemberSince(account.createdAt) },
+    { icon: CalendarDays, label: 'Member Since', value: formatShortDate(account.createdAt) },
     { icon: ShieldCheck, label: 'Subscription', value: account.subscriptionLevel || 'Free' },
   ];
 

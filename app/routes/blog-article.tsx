@@ -3,15 +3,16 @@ import { data, Link } from 'react-router';
 import {
   articlePath,
   BLOG_PATH,
-  formatPublishDate,
-  formatViews,
   listingSearch,
   RSS_PATH,
 } from '../../common/blog-listing';
-import { SITE_NAME } from '../../common/site';
+import { formatShortDate } from '../../common/format';
+import { NEWSLETTER_FREQUENCY, SITE_NAME } from '../../common/site';
 import { SLUG_PATTERN } from '../../content/blog/blog-schema';
-import { findArticle, getArticleSummaries, relatedArticles, type ArticleSummary } from '../../server/blog/articles';
+import { articleViews } from '../../server/blog/article-views';
+import { findArticle, getArticleCards, relatedArticles, type ArticleCard } from '../../server/blog/articles';
 import { ArticleReactions } from '~/components/blog/article-reactions';
+import { ArticleViewCount } from '~/components/blog/article-view-count';
 import { ReadingProgressBar } from '~/components/blog/reading-progress';
 import { TableOfContents } from '~/components/blog/table-of-contents';
 import { NewsletterBox } from '~/components/newsletter-box';
@@ -25,14 +26,15 @@ import type { Route } from './+types/blog-article';
 const BODY_ID = 'article-body';
 const MAX_SLUG_LENGTH = 80;
 
-export function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const slug = params.slug ?? '';
   if (slug.length > MAX_SLUG_LENGTH || !SLUG_PATTERN.test(slug)) {
     return data({ state: 'invalid' as const }, { status: 404 });
   }
   const article = findArticle(slug);
   if (!article) return data({ state: 'not-found' as const, slug }, { status: 404 });
-  return { state: 'found' as const, article, related: relatedArticles(getArticleSummaries(), article, 3) };
+  const views = await articleViews(context.services.db, slug);
+  return { state: 'found' as const, article, views, related: relatedArticles(getArticleCards(), article, 3) };
 }
 
 export const meta: Route.MetaFunction = ({ data: loaderData, matches, params }) => {
@@ -130,7 +132,7 @@ function ArticleProblem({ title, message, searchFor }: { title: string; message:
   );
 }
 
-function RelatedArticles({ articles }: { articles: ArticleSummary[] }) {
+function RelatedArticles({ articles }: { articles: ArticleCard[] }) {
   if (articles.length === 0) return null;
   return (
     <Card className="p-5">
@@ -147,7 +149,7 @@ function RelatedArticles({ articles }: { articles: ArticleSummary[] }) {
               </Link>
             </h3>
             <p className="mt-1 text-xs text-slate-600">
-              {article.readTime} · {formatPublishDate(article.publishDate)}
+              {article.readTime} · {formatShortDate(article.publishDate)}
             </p>
           </li>
         ))}
@@ -170,7 +172,7 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
     );
   }
 
-  const { article, related } = loaderData;
+  const { article, views, related } = loaderData;
   const categoryPath = `${BLOG_PATH}${listingSearch({ category: article.category })}`;
 
   return (
@@ -214,7 +216,7 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
                 <dt className="sr-only">Published</dt>
                 <Calendar className="size-4" aria-hidden />
                 <dd>
-                  <time dateTime={article.publishDate}>{formatPublishDate(article.publishDate)}</time>
+                  <time dateTime={article.publishDate}>{formatShortDate(article.publishDate)}</time>
                 </dd>
               </div>
               <div className="flex items-center gap-1.5">
@@ -225,7 +227,9 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
               <div className="flex items-center gap-1.5">
                 <dt className="sr-only">Views</dt>
                 <Eye className="size-4" aria-hidden />
-                <dd>{formatViews(article.views)}</dd>
+                <dd>
+                  <ArticleViewCount key={article.slug} slug={article.slug} initialViews={views} />
+                </dd>
               </div>
             </dl>
             <div className="mt-6 flex flex-wrap items-center gap-2 border-y border-slate-200 py-4">
@@ -300,7 +304,7 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
               <NewsletterBox
                 source="blog-article"
                 title="Weekly AI Business Tips"
-                description="One practical email a week: tools, prompts and ideas that work. Unsubscribe anytime."
+                description={`${NEWSLETTER_FREQUENCY}: tools, prompts and ideas that work. Unsubscribe anytime.`}
                 buttonLabel="Subscribe"
               />
             </Card>

@@ -6,7 +6,6 @@ import {
   articlePath,
   BLOG_PATH,
   BLOG_SORTS,
-  formatPublishDate,
   formatViews,
   hasActiveFilters,
   listingSearch,
@@ -18,8 +17,10 @@ import {
   type BlogSort,
   type ReadingTime,
 } from '../../common/blog-listing';
+import { formatShortDate, shortenAtWord } from '../../common/format';
 import { SITE_NAME } from '../../common/site';
-import { buildBlogListing, getArticleSummaries, type ArticleSummary } from '../../server/blog/articles';
+import { articleSummaries } from '../../server/blog/article-views';
+import { buildBlogListing, type ArticleSummary } from '../../server/blog/articles';
 import { NewsletterBox } from '~/components/newsletter-box';
 import { ShareWidget } from '~/components/share-widget';
 import { Button } from '~/components/ui/button';
@@ -34,6 +35,10 @@ const DESCRIPTION =
   'Practical guides, tool comparisons and case studies for building a business with AI: ideas, pricing, automation and finding clients, written for non-technical founders.';
 const FORM_ID = 'blog-filters';
 const RESULTS_ID = 'all-articles';
+const SUMMARY_ID = 'all-articles-summary';
+/** Excerpt lengths of the cards: cut at a word (CSS line clamping cuts mid-word and can show part of a next line). */
+const FEATURED_EXCERPT_LENGTH = 170;
+const RESULT_EXCERPT_LENGTH = 140;
 /** Typing updates the URL this long after the last key. */
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -63,8 +68,9 @@ export const meta: Route.MetaFunction = ({ matches, data }) => {
   });
 };
 
-export function loader({ request }: Route.LoaderArgs) {
-  return buildBlogListing(getArticleSummaries(), new URL(request.url).searchParams);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db, now } = context.services;
+  return buildBlogListing(await articleSummaries(db, now()), new URL(request.url).searchParams);
 }
 
 /** The search text as the URL will hold it (trimmed, spaces collapsed). */
@@ -101,10 +107,10 @@ function FeaturedCard({ article }: { article: ArticleSummary }) {
           {article.title}
         </Link>
       </h3>
-      <p className="mt-2 line-clamp-3 flex-1 text-sm text-slate-700">{article.excerpt}</p>
-      <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2 text-xs text-slate-600">
+      <p className="mt-2 text-sm leading-6 text-slate-700">{shortenAtWord(article.excerpt, FEATURED_EXCERPT_LENGTH)}</p>
+      <div className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-2 pt-4 text-xs text-slate-600">
         <MetaItem icon={Calendar}>
-          <time dateTime={article.publishDate}>{formatPublishDate(article.publishDate)}</time>
+          <time dateTime={article.publishDate}>{formatShortDate(article.publishDate)}</time>
         </MetaItem>
         <MetaItem icon={Clock}>{article.readTime}</MetaItem>
         <Link
@@ -136,7 +142,7 @@ function ResultCard({ article }: { article: ArticleSummary }) {
           {article.title}
         </Link>
       </h3>
-      <p className="mt-2 line-clamp-2 text-sm text-slate-700">{article.excerpt}</p>
+      <p className="mt-2 text-sm leading-6 text-slate-700">{shortenAtWord(article.excerpt, RESULT_EXCERPT_LENGTH)}</p>
       <ul className="mt-3 flex flex-wrap gap-1.5" aria-label="Tags">
         {article.tags.slice(0, 3).map((tag) => (
           <li key={tag} className="rounded-md bg-slate-100 px-2 py-0.5 text-xs text-slate-700">
@@ -147,7 +153,7 @@ function ResultCard({ article }: { article: ArticleSummary }) {
       <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2 text-xs text-slate-600">
         <span>By {article.author}</span>
         <MetaItem icon={Calendar}>
-          <time dateTime={article.publishDate}>{formatPublishDate(article.publishDate)}</time>
+          <time dateTime={article.publishDate}>{formatShortDate(article.publishDate)}</time>
         </MetaItem>
         <Link
           to={articlePath(article.slug)}
@@ -250,9 +256,24 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
     }, SEARCH_DEBOUNCE_MS);
   };
 
+  // 'Filter Results' (or Enter in the box) asks to see the results: once they are rendered, they are
+  // scrolled into view and the summary line ('Showing 3 articles…') takes the focus, so it is read out.
+  // On a phone the results start well below the hero; without this the button seemed to do nothing.
+  const revealResults = useRef(false);
+  useEffect(() => {
+    if (!revealResults.current) return;
+    revealResults.current = false;
+    const summaryLine = document.getElementById(SUMMARY_ID);
+    if (!summaryLine) return;
+    const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+    summaryLine.scrollIntoView({ block: 'start', behavior: reduceMotion ? 'auto' : 'smooth' });
+    summaryLine.focus({ preventScroll: true });
+  }, [loaderData]);
+
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
+    revealResults.current = true;
     go(parseListingQuery(new URLSearchParams([...form].map(([key, value]) => [key, String(value)]))));
   };
 
@@ -275,7 +296,8 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
           <form
             id={FORM_ID}
             method="get"
-            action={BLOG_PATH}
+            // Without JavaScript the browser keeps this fragment, so the reloaded page opens at the results.
+            action={`${BLOG_PATH}#${RESULTS_ID}`}
             role="search"
             aria-label="Blog articles"
             onSubmit={onSubmit}
@@ -358,7 +380,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
             </div>
 
             <div className="mt-4 flex flex-wrap items-center justify-between gap-2">
-              <p role="status" className="text-sm text-slate-700">
+              <p id={SUMMARY_ID} role="status" tabIndex={-1} className="scroll-mt-20 rounded-sm text-sm text-slate-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600">
                 {listingSummary(results.length, query)}
               </p>
               {filtering && results.length > 0 ? (
@@ -421,7 +443,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
                           {article.title}
                         </Link>
                         <p className="mt-0.5 text-xs text-slate-600">
-                          {formatViews(article.views)} · {article.readTime}
+                          {formatViews(article.weekViews)} this week · {article.readTime}
                         </p>
                       </div>
                     </li>

@@ -2,6 +2,7 @@ import { Award, BookOpen, CalendarCheck, CheckCircle2, Clock, Crown, Flame, Grad
 import { useEffect, useRef } from 'react';
 import { Link, redirect, useRevalidator } from 'react-router';
 import { parse } from 'hono/utils/cookie';
+import { formatShortDate } from '../../common/format';
 import { loginPath } from '../../common/routes';
 import { loadDashboard, safeTimeZone } from '../../server/dashboard/load-dashboard.server';
 import { Button } from '~/components/ui/button';
@@ -18,10 +19,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const timeZone = safeTimeZone(parse(request.headers.get('cookie') ?? '', TZ_COOKIE)[TZ_COOKIE]);
   const dashboard = await loadDashboard(context.services.db, context.user, { now: context.services.now(), timeZone });
   return { username: context.user.username, timeZone, ...dashboard };
-}
-
-function formatDate(iso: string, timeZone: string) {
-  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone }).format(new Date(iso));
 }
 
 function Bar({ value, max, label }: { value: number; max: number; label: string }) {
@@ -101,7 +98,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                       <p className="mt-1 text-sm text-slate-600">
                         {course.locked
                           ? `${course.total} premium lessons`
-                          : `${course.done} of ${course.total} lessons · ${course.lastAccessed ? `last accessed ${formatDate(course.lastAccessed, timeZone)}` : 'not started yet'}`}
+                          : `${course.done} of ${course.total} lessons · ${course.lastAccessed ? `last accessed ${formatShortDate(course.lastAccessed, timeZone)}` : 'not started yet'}`}
                       </p>
                     </div>
                     {course.locked ? (
@@ -140,7 +137,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                       <p className="text-sm text-slate-600">{item.detail}</p>
                     </div>
                     <time dateTime={item.at} className="shrink-0 text-sm text-slate-600">
-                      {formatDate(item.at, timeZone)}
+                      {formatShortDate(item.at, timeZone)}
                     </time>
                   </li>
                 ))}
@@ -203,7 +200,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                     <p className="text-sm text-slate-700">{a.description}</p>
                     <p className="mt-1 flex items-center gap-1 text-xs font-medium text-slate-600">
                       <CalendarCheck className="size-3.5" aria-hidden />
-                      {a.earnedAt ? `Earned ${formatDate(a.earnedAt, timeZone)}` : 'Not earned yet'}
+                      {a.earnedAt ? `Earned ${formatShortDate(a.earnedAt, timeZone)}` : 'Not earned yet'}
                     </p>
                   </div>
                 </li>

@@ -16,16 +16,20 @@ import {
 } from 'lucide-react';
 import { Link } from 'react-router';
 import { FREE_COURSE_OUTLINE, PREMIUM_COURSE_ID, PREMIUM_COURSE_OUTLINE } from '../../common/course-outline';
-import { formatPrice } from '../../common/format';
+import { formatPrice, formatShortDate, shortenAtWord } from '../../common/format';
 import { checkoutPath } from '../../common/routes';
-import { SITE_NAME } from '../../common/site';
+import { formatViews } from '../../common/blog-listing';
+import { NEWSLETTER_FREQUENCY, SITE_NAME } from '../../common/site';
 import { TESTIMONIALS } from '../../common/testimonials';
-import { getArticleSummaries, trendingArticles } from '../../server/blog/articles';
+import { articleSummaries } from '../../server/blog/article-views';
+import { trendingArticles } from '../../server/blog/articles';
 import { listCourses } from '../../server/courses/list-courses';
 import { getHelpQuestions } from '../../server/help/help-questions';
+import { FaqList } from '~/components/faq-list';
 import { HelpQuestions } from '~/components/help-questions';
 import { NewsletterBox } from '~/components/newsletter-box';
 import { Button } from '~/components/ui/button';
+import { cn } from '~/lib/cn';
 import { useUser } from '~/root';
 import { originFrom, seo } from '~/lib/seo';
 import type { Route } from './+types/home';
@@ -52,14 +56,17 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   });
 };
 
+/** Teaser length: about three lines of a card on a phone, cut at a word rather than clamped mid-word. */
+const HOME_EXCERPT_LENGTH = 120;
+
 export async function loader({ context }: Route.LoaderArgs) {
   const courses = await listCourses(context.services.db);
   const premium = courses.find((c) => c.id === PREMIUM_COURSE_ID);
-  const articles = getArticleSummaries();
+  const articles = await articleSummaries(context.services.db, context.services.now());
   const card = (a: (typeof articles)[number]) => ({
     slug: a.slug,
     title: a.title,
-    excerpt: a.excerpt,
+    excerpt: shortenAtWord(a.excerpt, HOME_EXCERPT_LENGTH),
     category: a.category,
     readTime: a.readTime,
     publishDate: a.publishDate,
@@ -68,7 +75,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return {
     premiumPrice: premium ? formatPrice(premium.price, premium.currency) : '£9.99',
     helpQuestions: getHelpQuestions(),
-    trending: trendingArticles(articles, 5).map(card),
+    trending: trendingArticles(articles, 5).map((a) => ({ ...card(a), weekViews: a.weekViews })),
     recent: articles.slice(0, 4).map(card),
   };
 }
@@ -120,10 +127,6 @@ const FAQ_EARNING = [
   },
 ];
 
-function formatArticleDate(iso: string) {
-  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
-}
-
 function SectionHeading({ eyebrow, title, text, id }: { eyebrow: string; title: string; text?: string; id: string }) {
   return (
     <div className="mx-auto max-w-2xl text-center">
@@ -132,25 +135,6 @@ function SectionHeading({ eyebrow, title, text, id }: { eyebrow: string; title: 
         {title}
       </h2>
       {text ? <p className="mt-3 text-lg text-slate-600">{text}</p> : null}
-    </div>
-  );
-}
-
-function Faq({ title, items }: { title: string; items: ReadonlyArray<{ q: string; a: string }> }) {
-  return (
-    <div>
-      <h3 className="text-lg font-bold text-slate-900">{title}</h3>
-      <div className="mt-4 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
-        {items.map((item) => (
-          <details key={item.q} className="group p-4">
-            <summary className="flex cursor-pointer list-none items-center justify-between gap-4 font-semibold text-slate-900 [&::-webkit-details-marker]:hidden">
-              {item.q}
-              <ArrowRight className="size-4 shrink-0 transition-transform group-open:rotate-90" aria-hidden />
-            </summary>
-            <p className="mt-3 text-slate-700">{item.a}</p>
-          </details>
-        ))}
-      </div>
     </div>
   );
 }
@@ -328,8 +312,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <div className="mx-auto max-w-6xl px-4">
           <SectionHeading id="faq-heading" eyebrow="FAQ" title="Frequently asked questions" />
           <div className="mt-10 grid gap-8 md:grid-cols-2">
-            <Faq title="About the courses" items={FAQ_COURSES} />
-            <Faq title="About earning with AI" items={FAQ_EARNING} />
+            <FaqList title="About the courses" items={FAQ_COURSES} />
+            <FaqList title="About earning with AI" items={FAQ_EARNING} />
           </div>
         </div>
       </section>
@@ -384,7 +368,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </Link>
           </Button>
         </div>
-        <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_18rem]">
+        <div className={cn('mt-8 grid gap-8', trending.length > 0 && 'lg:grid-cols-[1fr_18rem]')}>
           <ul className="grid gap-4 sm:grid-cols-2">
             {recent.map((a) => (
               <li key={a.slug} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
@@ -394,8 +378,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                     {a.title}
                   </Link>
                 </h3>
-                <p className="mt-2 line-clamp-3 flex-1 text-sm text-slate-700">{a.excerpt}</p>
-                <ul className="mt-3 flex flex-wrap gap-2" aria-label="Tags">
+                <p className="mt-2 text-sm leading-6 text-slate-700">{a.excerpt}</p>
+                <ul className="mt-auto flex flex-wrap gap-2 pt-3" aria-label="Tags">
                   {a.tags.map((tag) => (
                     <li key={tag} className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700">
                       {tag}
@@ -403,31 +387,36 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                   ))}
                 </ul>
                 <p className="mt-3 text-xs text-slate-600">
-                  {a.readTime} · <time dateTime={a.publishDate}>{formatArticleDate(a.publishDate)}</time>
+                  {a.readTime} · <time dateTime={a.publishDate}>{formatShortDate(a.publishDate)}</time>
                 </p>
               </li>
             ))}
           </ul>
-          <aside aria-labelledby="trending-heading" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-            <h3 id="trending-heading" className="flex items-center gap-2 font-bold text-slate-900">
-              <TrendingUp className="size-5 text-blue-700" aria-hidden /> Trending This Week
-            </h3>
-            <ol className="mt-4 space-y-4">
-              {trending.map((a, i) => (
-                <li key={a.slug} className="flex gap-3">
-                  <span className="text-lg font-extrabold text-slate-400" aria-hidden>
-                    {i + 1}
-                  </span>
-                  <div>
-                    <Link to={`/blog/${a.slug}`} className="text-sm font-semibold text-slate-900 hover:underline">
-                      {a.title}
-                    </Link>
-                    <p className="text-xs text-slate-600">{a.readTime}</p>
-                  </div>
-                </li>
-              ))}
-            </ol>
-          </aside>
+          {/* Counted from real views (server/blog/article-views.ts): shown once someone has read an article this week. */}
+          {trending.length > 0 ? (
+            <aside aria-labelledby="trending-heading" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+              <h3 id="trending-heading" className="flex items-center gap-2 font-bold text-slate-900">
+                <TrendingUp className="size-5 text-blue-700" aria-hidden /> Trending This Week
+              </h3>
+              <ol className="mt-4 space-y-4">
+                {trending.map((a, i) => (
+                  <li key={a.slug} className="flex items-baseline gap-3">
+                    <span className="w-5 shrink-0 text-right text-lg font-extrabold tabular-nums text-slate-400" aria-hidden>
+                      {i + 1}
+                    </span>
+                    <div className="min-w-0">
+                      <Link to={`/blog/${a.slug}`} className="text-sm font-semibold text-slate-900 hover:underline">
+                        {a.title}
+                      </Link>
+                      <p className="text-xs tabular-nums text-slate-600">
+                        {formatViews(a.weekViews)} this week · {a.readTime}
+                      </p>
+                    </div>
+                  </li>
+                ))}
+              </ol>
+            </aside>
+          ) : null}
         </div>
       </section>
 
@@ -437,7 +426,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             source="home"
             tone="dark"
             title="Get weekly AI business tips"
-            description="Join 10,000+ subscribers. 2–3 practical emails a week, no spam, unsubscribe anytime."
+            description={`Join 10,000+ subscribers. ${NEWSLETTER_FREQUENCY}, no spam, unsubscribe anytime.`}
           />
         </div>
       </section>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listingSearch, listingSummary, parseListingQuery, formatPublishDate, formatViews } from '../../common/blog-listing';
+import { listingSearch, listingSummary, parseListingQuery, formatViews } from '../../common/blog-listing';
 import {
   buildBlogListing,
   categoryCounts,
@@ -8,13 +8,14 @@ import {
   filterByReadingTime,
   findArticle,
   getArticles,
-  getArticleSummaries,
+  getArticleCards,
   listArticles,
   relatedArticles,
   resolveCategory,
   searchArticles,
   sortArticles,
   trendingArticles,
+  withViewStats,
   type ArticleSummary,
 } from './articles';
 import { createSlugger, renderMarkdown, slugify } from './render-markdown';
@@ -30,15 +31,17 @@ function article(overrides: Partial<ArticleSummary> & Pick<ArticleSummary, 'slug
     tags: ['One', 'Two', 'Three'],
     author: 'Ann Author',
     views: 100,
+    weekViews: 0,
+    trending: false,
     ...overrides,
   };
 }
 
 const sample: ArticleSummary[] = [
-  article({ slug: 'a', title: 'Start an AI Agency', category: 'Agency', publishDate: '2025-01-15', views: 500, tags: ['Agency', 'Automation', 'Clients'], trending: true }),
+  article({ slug: 'a', title: 'Start an AI Agency', category: 'Agency', publishDate: '2025-01-15', views: 500, weekViews: 40, tags: ['Agency', 'Automation', 'Clients'] }),
   article({ slug: 'b', excerpt: 'How to write PROMPTS that work', category: 'Content', publishDate: '2025-01-17', views: 900, featured: true }),
   article({ slug: 'c', category: 'Agency', publishDate: '2025-01-08', views: 50, tags: ['Zapier', 'No-Code', 'Automation'], readTime: '3 min read' }),
-  article({ slug: 'd', category: 'Tools', publishDate: '2025-01-12', views: 700, tags: ['Automation', 'Clients', 'Tools'], trending: true, readTime: '16 min read' }),
+  article({ slug: 'd', category: 'Tools', publishDate: '2025-01-12', views: 700, weekViews: 60, tags: ['Automation', 'Clients', 'Tools'], readTime: '16 min read' }),
   article({ slug: 'e', category: 'Tools', publishDate: '2025-01-12', views: 700, tags: ['Video', 'YouTube', 'Editing'], featured: true }),
 ];
 const slugs = (list: readonly ArticleSummary[]) => list.map((a) => a.slug);
@@ -118,7 +121,8 @@ describe('listing functions', () => {
     expect(slugs(sortArticles(sample, 'newest'))).toEqual(['b', 'a', 'd', 'e', 'c']);
     expect(slugs(sortArticles(sample, 'oldest'))).toEqual(['c', 'd', 'e', 'a', 'b']);
     expect(slugs(sortArticles(sample, 'popular'))).toEqual(['b', 'd', 'e', 'a', 'c']);
-    expect(slugs(sortArticles(sample, 'trending'))).toEqual(['a', 'd', 'b', 'e', 'c']);
+    // Trending: views of the last seven days; articles without any keep the newest-first order.
+    expect(slugs(sortArticles(sample, 'trending'))).toEqual(['d', 'a', 'b', 'e', 'c']);
     // The input is not changed.
     expect(slugs(sample)).toEqual(['a', 'b', 'c', 'd', 'e']);
   });
@@ -151,10 +155,29 @@ describe('listing functions', () => {
     expect(relatedArticles(many, a)).toHaveLength(3);
   });
 
-  it('lists trending and featured articles, newest first', () => {
-    expect(slugs(trendingArticles(sample))).toEqual(['a', 'd']);
-    expect(slugs(trendingArticles(sample, 1))).toEqual(['a']);
+  it("lists trending articles by this week's views (only those read this week), featured ones newest first", () => {
+    expect(slugs(trendingArticles(sample))).toEqual(['d', 'a']);
+    expect(slugs(trendingArticles(sample, 1))).toEqual(['d']);
+    expect(trendingArticles(sample.map((a) => ({ ...a, weekViews: 0 })))).toEqual([]);
     expect(slugs(featuredArticles(sample))).toEqual(['b', 'e']);
+  });
+
+  it('gives every card its counted views; unread articles have 0 and none trends without views', () => {
+    const cards = sample.map(({ views: _views, weekViews: _week, trending: _trending, ...card }) => card);
+    const unread = withViewStats(cards, new Map());
+    expect(unread.map((a) => [a.views, a.weekViews, a.trending])).toEqual(cards.map(() => [0, 0, false]));
+    const counted = withViewStats(
+      cards,
+      new Map([
+        ['c', { views: 9, weekViews: 2 }],
+        ['e', { views: 3, weekViews: 3 }],
+        ['b', { views: 1, weekViews: 1 }],
+        ['a', { views: 7, weekViews: 1 }],
+      ]),
+    );
+    expect(counted.find((a) => a.slug === 'c')).toMatchObject({ views: 9, weekViews: 2, trending: true });
+    expect(slugs(counted.filter((a) => a.trending))).toEqual(['b', 'c', 'e']);
+    expect(counted.find((a) => a.slug === 'd')).toMatchObject({ views: 0, weekViews: 0, trending: false });
   });
 
   it('builds the listing from URL parameters', () => {
@@ -184,9 +207,10 @@ describe('listing query and formatting', () => {
     expect(listingSummary(0, { q: 'ai', category: 'all' })).toBe('Showing 0 articles matching “ai”');
   });
 
-  it('formats dates and views', () => {
-    expect(formatPublishDate('2025-01-18')).toBe('Jan 18, 2025');
+  it('formats views', () => {
     expect(formatViews(15420)).toBe('15,420 views');
+    expect(formatViews(1)).toBe('1 view');
+    expect(formatViews(0)).toBe('0 views');
   });
 });
 
@@ -205,8 +229,10 @@ describe('the blog collection', () => {
     expect(findArticle('no-such-article')).toBeUndefined();
   });
 
-  it('gives summaries without bodies', () => {
-    for (const summary of getArticleSummaries()) {
+  it('gives cards without bodies and without made-up numbers', () => {
+    for (const summary of getArticleCards()) {
+      expect(summary).not.toHaveProperty('views');
+      expect(summary).not.toHaveProperty('trending');
       expect(summary).not.toHaveProperty('content');
       expect(summary).not.toHaveProperty('html');
     }

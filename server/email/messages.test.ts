@@ -33,12 +33,12 @@ describe('messages', () => {
     for (const [, href] of message.html.matchAll(/href="([^"]+)"/g)) expect(href!.startsWith(SITE)).toBe(true);
   });
 
-  it('puts the receipt lines in both parts: course, £9.99, date and payment reference', () => {
+  it("puts the receipt lines in both parts: course, £9.99, date (the site's single date format) and payment reference", () => {
     const receipt = all[1]!;
     for (const part of [receipt.text, receipt.html]) {
       expect(part).toContain('Premium AI Business Course');
       expect(part).toContain('£9.99');
-      expect(part).toContain('November 22, 2026');
+      expect(part).toContain('22 Nov 2026');
       expect(part).toContain('pi_123');
     }
   });

@@ -1,5 +1,5 @@
 import { FREE_COURSE_ID } from '../../common/course-outline';
-import { formatDateTime, formatMemberSince, formatPrice } from '../../common/format';
+import { formatDateTime, formatPrice, formatShortDate } from '../../common/format';
 import { SITE_NAME } from '../../common/site';
 import { renderEmail, type RenderedEmail } from './email-layout';
 
@@ -41,7 +41,7 @@ export function receiptEmail(
       details: [
         ['Course', purchase.courseTitle],
         ['Amount', formatPrice(purchase.amount, purchase.currency)],
-        ['Date', formatMemberSince(purchase.paidAt.toISOString())],
+        ['Date', formatShortDate(purchase.paidAt)],
         ['Payment reference', purchase.reference],
       ],
       action: { label: 'Open the course', url: link(siteUrl, coursePath) },

@@ -91,6 +91,7 @@ const PLAUSIBLE_VALUES: unknown[] = [
   '123',
   'pi_local_00ff_secret_00ff',
   'home',
+  'ai-business-ideas-for-beginners',
   randomBytes(32).toString('base64url'),
 ];
 const FIELD_NAMES = [
@@ -110,6 +111,7 @@ const FIELD_NAMES = [
   'section',
   'answer',
   'source',
+  'slug',
   'id',
   'data',
   '__proto__',
@@ -174,6 +176,7 @@ const VALID_BODIES: Record<string, Record<string, unknown>[]> = {
     { type: 'complete' },
   ],
   'POST /api/newsletter': [{ email: 'someone@example.com', source: 'home' }],
+  'POST /api/blog/views': [{ slug: 'ai-business-ideas-for-beginners' }],
   'POST /api/newsletter/confirm': [{ token: 'x'.repeat(43) }],
   'POST /api/create-payment-intent': [{ courseId: PREMIUM_COURSE_ID }],
   'POST /api/payment-success': [{ paymentIntentId: 'pi_local_00ff' }],

@@ -123,6 +123,11 @@ const MATRIX: Record<string, Case[]> = {
     },
   ],
 
+  // Public: anyone reading an article is counted (anonymously, server/blog/article-views.ts).
+  'POST /api/blog/views': [
+    { what: 'count a view of an article', path: '/api/blog/views', json: { slug: 'ai-business-ideas-for-beginners' }, expect: all(200) },
+    { what: 'count a view of an article that does not exist', path: '/api/blog/views', json: { slug: 'no-such-article' }, expect: all(404) },
+  ],
   'POST /api/newsletter': [{ what: 'subscribe', path: '/api/newsletter', json: () => ({ email: uniqueEmail('news'), source: 'matrix' }), expect: all(200) }],
   // The emailed token is the credential.
   'POST /api/newsletter/confirm': [{ what: 'confirm with a token nobody was sent', path: '/api/newsletter/confirm', json: () => ({ token: wellFormedToken() }), expect: all(400) }],

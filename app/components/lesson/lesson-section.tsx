@@ -99,14 +99,33 @@ export function LessonSection({ section, index }: { section: Section; index: num
           <h3 id={`${headingId}-time-saved`} className="flex items-center gap-2 text-sm font-bold uppercase tracking-wide text-slate-700">
             <Clock className="size-4" aria-hidden /> Time saved with AI
           </h3>
-          {/* On a phone the table scrolls sideways: a focusable, named region lets keyboard users scroll it too. */}
+          {/* On a phone five columns do not fit: each row becomes a card with its column names, so nothing is
+              hidden off to the side. From the sm breakpoint the table fits; its region stays focusable so a
+              keyboard user can scroll it should a long word still make it wider. */}
+          <ul aria-labelledby={`${headingId}-time-saved`} className="mt-3 space-y-3 sm:hidden">
+            {section.realWorldData.map((row) => (
+              <li key={row.task} className="rounded-xl border border-slate-200 p-4 text-sm">
+                <p className="font-semibold text-slate-900">{row.task}</p>
+                <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
+                  <dt className="text-slate-600">Without AI</dt>
+                  <dd className="text-slate-800">{row.timeWithoutAI}</dd>
+                  <dt className="text-slate-600">With AI</dt>
+                  <dd className="text-slate-800">{row.timeWithAI}</dd>
+                  <dt className="text-slate-600">Improvement</dt>
+                  <dd className="font-semibold text-green-800">{row.improvement}</dd>
+                  <dt className="text-slate-600">Value</dt>
+                  <dd className="text-slate-800">{row.hourlyValue}</dd>
+                </dl>
+              </li>
+            ))}
+          </ul>
           <div
             role="region"
             aria-labelledby={`${headingId}-time-saved`}
             tabIndex={0}
-            className="mt-3 overflow-x-auto rounded-xl border border-slate-200 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600"
+            className="mt-3 hidden overflow-x-auto rounded-xl border border-slate-200 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 sm:block"
           >
-            <table className="w-full min-w-[32rem] text-left text-sm">
+            <table className="w-full text-left text-sm">
               <thead className="bg-slate-50 text-slate-700">
                 <tr>
                   <th scope="col" className="px-3 py-2 font-semibold">Task</th>

@@ -1,0 +1,58 @@
+import { expect, test, type Locator } from '@playwright/test';
+import { NEWSLETTER_FREQUENCY } from '../common/site';
+import { loadArticles } from '../content/blog/load-articles';
+
+const articles = loadArticles({ dir: 'content/blog', publicDir: 'public' });
+/** One date format across the site (common/format.ts): '18 Jan 2025'. */
+const DATE_FORMAT = /^\d{1,2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4}$/;
+
+function recentArticles(page: import('@playwright/test').Page): Locator {
+  return page.getByRole('region', { name: 'Recent Articles' }).locator('ul').first().locator(':scope > li');
+}
+
+test('the recent articles show their excerpts cut after a whole word, never a clipped line', async ({ page }) => {
+  await page.goto('/');
+  await expect(recentArticles(page)).toHaveCount(4);
+  for (const card of await recentArticles(page).all()) {
+    const paragraph = card.locator('h3 + p');
+    const text = (await paragraph.textContent()) ?? '';
+    const article = articles.find((a) => a.excerpt === text || (text.endsWith('…') && a.excerpt.startsWith(text.slice(0, -1))));
+    expect(article, text).toBeDefined();
+    if (text.endsWith('…')) expect(article!.excerpt.slice(text.length - 1), text).toMatch(/^[\s,;:.–—-]/);
+    expect(await paragraph.evaluate((el) => el.scrollHeight > el.clientHeight + 1), text).toBe(false);
+    await expect(card.locator('time')).toHaveText(DATE_FORMAT);
+  }
+});
+
+test('the FAQ questions are toggles that say whether their answer is open', async ({ page }) => {
+  await page.goto('/');
+  const faq = page.getByRole('region', { name: 'Frequently asked questions' });
+  const question = faq.getByRole('button', { name: 'Is the starter course really free?' });
+  await expect(question).toHaveAttribute('aria-expanded', 'false');
+  const answer = faq.getByText(/^Yes\. Create an account and all five starter modules/);
+  await expect(answer).toBeHidden();
+  await expect(faq.getByRole('link')).toHaveCount(0);
+
+  await question.click();
+  await expect(question).toHaveAttribute('aria-expanded', 'true');
+  await expect(answer).toBeVisible();
+  await question.press('Enter');
+  await expect(question).toHaveAttribute('aria-expanded', 'false');
+  await expect(answer).toBeHidden();
+});
+
+test('without JavaScript every FAQ answer is shown', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page.getByText(/^Yes\. Create an account and all five starter modules/)).toBeVisible();
+  await context.close();
+});
+
+test('every newsletter box promises the same frequency', async ({ page }) => {
+  for (const path of ['/', `/blog/${articles[0]!.slug}`]) {
+    await page.goto(path);
+    await expect(page.getByText(NEWSLETTER_FREQUENCY, { exact: false }).first()).toBeVisible();
+    await expect(page.getByText(/\b\d+\s*[–-]\s*\d+ (practical )?emails? a week/)).toHaveCount(0);
+  }
+});
