@@ -404,6 +404,27 @@ describe('rate limits', () => {
     expect((await limited.client().post('/api/auth/signup', { username: 'burst', email, password: GOOD_PASSWORD })).status).toBe(201);
   });
 
+  it('behind a trusted proxy, limits each client on its own; X-Forwarded-For from anyone else changes nothing', async () => {
+    const proxied = t.variant({ authLimits: limits, env: { TRUSTED_PROXIES: '10.9.0.0/16, fd00::/8' } });
+    const proxy = proxied.client({ ip: '10.9.0.2' });
+    const signUpVia = (client: TestClient, forwardedFor: string) =>
+      client.post('/api/auth/signup', { username: 'behind', email: uniqueEmail('behind'), password: GOOD_PASSWORD }, { headers: { 'x-forwarded-for': forwardedFor } });
+    for (let i = 0; i < limits.signupPerIp.limit; i++) expect((await signUpVia(proxy, `spoofed-${i}, 203.0.113.5`)).status).toBe(201);
+    expectTooMany(await signUpVia(proxy, '203.0.113.5'));
+    // Another visitor behind the same proxy is not limited by the first one's sign-ups.
+    expect((await signUpVia(proxy, '203.0.113.6')).status).toBe(201);
+    expect((await signUpVia(proxied.client({ ip: 'fd00::1' }), '203.0.113.7')).status).toBe(201);
+
+    // A client that is not a trusted proxy cannot pick its address with the header.
+    const direct = proxied.client();
+    for (let i = 0; i < limits.signupPerIp.limit; i++) expect((await signUpVia(direct, `203.0.113.${50 + i}`)).status).toBe(201);
+    expectTooMany(await signUpVia(direct, '203.0.113.99'));
+    // Without TRUSTED_PROXIES the header is ignored, as it always was.
+    const unproxied = t.variant({ authLimits: { ...limits, signupPerIp: { ...limits.signupPerIp, name: 'test-signup-ip-2' } } }).client({ ip: '10.9.0.3' });
+    for (let i = 0; i < limits.signupPerIp.limit; i++) expect((await signUpVia(unproxied, `203.0.113.${60 + i}`)).status).toBe(201);
+    expectTooMany(await signUpVia(unproxied, '203.0.113.70'));
+  });
+
   it('applies the default limits when none are overridden', async () => {
     expect(t.services.authLimits).toEqual(DEFAULT_AUTH_LIMITS);
     const { email } = await t.client().signUp();
