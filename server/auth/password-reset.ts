@@ -29,7 +29,8 @@ export interface ResetDeps {
 }
 
 /**
- * Forgot password. Limited per client address and per email (each request may send one), then the same
+ * Forgot password. Limited per client address, per email from one address, and per email (each request
+ * may send one), then the same
  * answer whether or not an account exists; only an existing account gets a link, valid for an hour.
  * Earlier links stay valid until they expire or one of them is used.
  */
@@ -40,8 +41,15 @@ export async function requestPasswordReset(deps: ResetDeps, body: unknown, ip: s
   const parsed = forgotPasswordSchema.safeParse(body);
   if (!parsed.success) return { ok: false, status: 400, ...describeZodError(parsed.error) };
   const { email } = parsed.data;
-  const byEmail = await hitRateLimit(db, deps.limits.perEmail, email, now);
-  if (!byEmail.allowed) return { ...tooManyAttempts(byEmail.retryAfterSeconds), status: 429 };
+  // One address asking again and again for one email is stopped early; the owner asking from elsewhere
+  // is not, until the email's own cap (which keeps its inbox from being flooded from many addresses).
+  for (const [rule, subject] of [
+    [deps.limits.perEmailAndIp, `${email} ${ip}`],
+    [deps.limits.perEmail, email],
+  ] as const) {
+    const limited = await hitRateLimit(db, rule, subject, now);
+    if (!limited.allowed) return { ...tooManyAttempts(limited.retryAfterSeconds), status: 429 };
+  }
 
   const [user] = await db.select({ id: users.id, email: users.email }).from(users).where(eq(sql`lower(${users.email})`, email)).limit(1);
   if (user) {
