@@ -38,7 +38,7 @@ export async function changeUsername(db: Db, userId: string, body: unknown): Pro
 async function checkPassword(deps: Omit<SettingsDeps, 'mailer'>, user: SessionUser, password: string, field: string): Promise<SettingsFailure | null> {
   const attempt = await tryPassword(deps.db, deps.limits, { email: user.email, ip: deps.ip }, deps.now, async () => {
     const [row] = await deps.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, user.id)).limit(1);
-    return Boolean(row) && (await verifyPassword(row!.passwordHash, password));
+    return row ? verifyPassword(row.passwordHash, password) : false;
   });
   if (attempt.outcome === 'throttled') return { ...tooManyAttempts(attempt.retryAfterSeconds), status: 429 };
   if (attempt.outcome === 'wrong') {
