@@ -114,3 +114,17 @@ describe('loginSchema', () => {
     expect(issue.message).toBe(message);
   });
 });
+
+describe('control characters in every field', () => {
+  it.each([
+    [loginSchema, { email: 'a\u0000@x.com', password: 'secret-pw' }, 'email'],
+    [loginSchema, { email: 'a@x.com', password: 'secret\u0000' }, 'password'],
+    [signupSchema, { ...valid, username: 'ada\u0000' }, 'username'],
+    [signupSchema, { ...valid, email: 'ada\ud800@example.com' }, 'email'],
+    [signupFormSchema, { ...valid, confirmPassword: '\u0000' }, 'confirmPassword'],
+  ] as const)('refuses them with a message naming the field (%#)', (schema, input, field) => {
+    const issue = firstMessage(schema.safeParse(input));
+    expect(issue.path).toEqual([field]);
+    expect(issue.message).toMatch(/must not contain control characters$/);
+  });
+});

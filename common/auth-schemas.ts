@@ -1,27 +1,25 @@
 import { z } from 'zod';
+import { textField } from './validation';
 
 /** Shared by the signup form, its server action and POST /api/auth/signup. */
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 256;
 
-export const usernameField = z
-  .string({ message: 'Username is required' })
+export const usernameField = textField('Username')
   .trim()
   .min(1, 'Username is required')
   .min(3, 'Username must be at least 3 characters long')
   .max(32, 'Username must be at most 32 characters long')
   .regex(/^[A-Za-z0-9_.-]+$/, 'Username may contain only letters, digits, _, - and .');
 
-export const emailField = z
-  .string({ message: 'Email is required' })
+export const emailField = textField('Email')
   .trim()
   .min(1, 'Email is required')
   .max(254, 'Email must be at most 254 characters long')
   .pipe(z.email({ message: 'Email must be a valid email address' }))
   .transform((v) => v.toLowerCase());
 
-export const newPasswordField = z
-  .string({ message: 'Password is required' })
+export const newPasswordField = textField('Password')
   .min(1, 'Password is required')
   .min(PASSWORD_MIN, 'Password must be at least 6 characters long')
   .max(PASSWORD_MAX, 'Password must be at most 256 characters long');
@@ -35,31 +33,28 @@ export type SignupInput = z.infer<typeof signupSchema>;
 
 /** The form adds the confirmation, which the JSON API does not need. */
 export const signupFormSchema = signupSchema
-  .extend({ confirmPassword: z.string({ message: 'Confirm password is required' }).min(1, 'Confirm password is required') })
+  .extend({ confirmPassword: textField('Confirm password').min(1, 'Confirm password is required') })
   .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: 'Passwords do not match' });
 
 export const loginSchema = z.object({
-  email: z
-    .string({ message: 'Email is required' })
+  email: textField('Email')
     .trim()
     .min(1, 'Email is required')
     .max(254, 'Email must be at most 254 characters long')
     .transform((v) => v.toLowerCase()),
-  password: z
-    .string({ message: 'Password is required' })
+  password: textField('Password')
     .min(1, 'Password is required')
     .max(PASSWORD_MAX, 'Password must be at most 256 characters long'),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
-const confirmPasswordField = z.string({ message: 'Confirm password is required' }).min(1, 'Confirm password is required');
+const confirmPasswordField = textField('Confirm password').min(1, 'Confirm password is required');
 
 /** Forgot password: only the address; the answer is the same whether or not it has an account. */
 export const forgotPasswordSchema = z.object({ email: emailField });
 
 /** 256 random bits in base64url, as in the emailed link. */
-export const resetTokenField = z
-  .string({ message: 'token is required' })
+export const resetTokenField = textField('token')
   .regex(/^[A-Za-z0-9_-]{43}$/, 'token is not a valid password reset token');
 
 /** POST /api/auth/reset-password; the page adds the confirmation. Same password rules and messages as signup. */
@@ -70,8 +65,7 @@ export const resetPasswordFormSchema = z
 
 export const changeUsernameSchema = z.object({ username: usernameField });
 
-const currentPasswordField = z
-  .string({ message: 'Current password is required' })
+const currentPasswordField = textField('Current password')
   .min(1, 'Current password is required')
   .max(PASSWORD_MAX, 'Current password must be at most 256 characters long');
 
@@ -83,5 +77,5 @@ export const changePasswordFormSchema = changePasswordSchema
 
 /** DELETE /api/account and the page's form: the password proves it is the owner at the keyboard. */
 export const deleteAccountSchema = z.object({
-  password: z.string({ message: 'Password is required' }).min(1, 'Password is required').max(PASSWORD_MAX, 'Password must be at most 256 characters long'),
+  password: textField('Password').min(1, 'Password is required').max(PASSWORD_MAX, 'Password must be at most 256 characters long'),
 });

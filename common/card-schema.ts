@@ -1,13 +1,12 @@
 import { z } from 'zod';
+import { textField } from './validation';
 
 /** The local test gateway's card form, checked in the browser and again on the server. */
 export const cardFormSchema = z.object({
-  cardNumber: z
-    .string({ message: 'Card number is required' })
+  cardNumber: textField('Card number')
     .transform((v) => v.replace(/[\s-]/g, ''))
     .pipe(z.string().min(1, 'Card number is required').regex(/^\d{12,19}$/, 'Your card number is incomplete.')),
-  expiry: z
-    .string({ message: 'Expiration date is required' })
+  expiry: textField('Expiration date')
     .trim()
     .min(1, 'Expiration date is required')
     .regex(/^(0[1-9]|1[0-2])\s*\/\s*(\d{2})$/, "Your card's expiration date is incomplete. Use MM / YY.")
@@ -15,8 +14,7 @@ export const cardFormSchema = z.object({
       const [month, year] = v.split('/').map((part) => Number(part.trim()));
       return { month: month!, year: 2000 + year! };
     }),
-  cvc: z
-    .string({ message: 'Security code is required' })
+  cvc: textField('Security code')
     .trim()
     .regex(/^\d{3,4}$/, "Your card's security code is incomplete."),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textField } from './validation';
 
 export const SEARCH_TYPES = ['lesson', 'module', 'resource', 'article', 'idea', 'help'] as const;
 export type SearchType = (typeof SEARCH_TYPES)[number];
@@ -7,7 +8,7 @@ export type SearchSort = (typeof SEARCH_SORTS)[number];
 
 /** GET /api/search and the /search page's query string. */
 export const searchQuerySchema = z.object({
-  q: z.string({ message: 'q is required' }).trim().min(1, 'q must be 1 to 200 characters').max(200, 'q must be 1 to 200 characters'),
+  q: textField('q').trim().min(1, 'q must be 1 to 200 characters').max(200, 'q must be 1 to 200 characters'),
   type: z.enum(SEARCH_TYPES, { message: `type must be one of ${SEARCH_TYPES.join(', ')}` }).optional(),
   tier: z.enum(['free', 'premium'], { message: 'tier must be free or premium' }).optional(),
   sort: z.enum(SEARCH_SORTS, { message: `sort must be one of ${SEARCH_SORTS.join(', ')}` }).default('relevance'),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { describeZodError, fieldErrors } from './validation';
+import { describeZodError, fieldErrors, hasControlCharacters, textField } from './validation';
 
 const schema = z.object({
   email: z.string({ message: 'Email is required' }).min(1, 'Email is required'),
@@ -62,5 +62,35 @@ describe('fieldErrors', () => {
 
   it('files whole-object problems under "form"', () => {
     expect(fieldErrors(errorOf(null))).toEqual({ form: expect.any(String) });
+  });
+});
+
+describe('textField', () => {
+  const name = textField('Name').trim().min(1, 'Name is required');
+  const notes = textField('Notes', { multiline: true });
+
+  it.each(['a\u0000b', '\u0000', 'tab\there', 'line\nbreak', 'bell\u0007', 'del\u007f', 'esc\u001b[0m', 'lone \ud800', 'reversed \udfff\ud800'])(
+    'refuses %j with a message naming the field',
+    (value) => {
+      const result = z.object({ name }).safeParse({ name: value });
+      expect(result.success).toBe(false);
+      expect(describeZodError(result.error!)).toEqual({ message: 'Name must not contain control characters', field: 'name' });
+    },
+  );
+
+  it('accepts any other text, emoji and right-to-left included', () => {
+    for (const value of ['Ada Lovelace', 'émile', '👩‍👩‍👧‍👦', '\u202eمرحبا', "O'Brien; DROP TABLE"]) expect(name.parse(value)).toBe(value.trim());
+  });
+
+  it('allows tab and line breaks only in a multi-line field', () => {
+    expect(notes.parse('one\ttwo\r\nthree')).toBe('one\ttwo\r\nthree');
+    expect(notes.safeParse('one\u0000two').success).toBe(false);
+    expect(hasControlCharacters('one\ntwo')).toBe(true);
+    expect(hasControlCharacters('one\ntwo', { multiline: true })).toBe(false);
+  });
+
+  it('says the field is required when it is missing or not a string, unless told otherwise', () => {
+    expect(name.safeParse(undefined).error?.issues[0]?.message).toBe('Name is required');
+    expect(textField('source', { required: 'source must be text' }).safeParse(3).error?.issues[0]?.message).toBe('source must be text');
   });
 });

@@ -1,4 +1,30 @@
-import type { z } from 'zod';
+import { z } from 'zod';
+
+/**
+ * What no text field accepts: C0 control characters, DEL, and UTF-16 surrogates without their pair.
+ * PostgreSQL refuses NUL and unpaired surrogates in text, so letting them through turns a typo or a
+ * probe into a 500; and none of them belongs in a name, an address, a password or a query.
+ * A multi-line field also allows tab and line breaks.
+ */
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTERS = /[\u0000-\u001F\u007F]|\p{Cs}/u;
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTERS_MULTILINE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]|\p{Cs}/u;
+
+export function hasControlCharacters(value: string, options: { multiline?: boolean } = {}): boolean {
+  return (options.multiline ? CONTROL_CHARACTERS_MULTILINE : CONTROL_CHARACTERS).test(value);
+}
+
+/**
+ * The start of every text field's schema: a string ("<label> is required" when missing or not a string)
+ * without control characters ("<label> must not contain control characters"). Chain trimming, lengths
+ * and patterns after it.
+ */
+export function textField(label: string, options: { required?: string; multiline?: boolean } = {}) {
+  return z
+    .string({ message: options.required ?? `${label} is required` })
+    .refine((value) => !hasControlCharacters(value, options), `${label} must not contain control characters`);
+}
 
 export interface FieldErrors {
   [field: string]: string | undefined;

@@ -124,3 +124,17 @@ test('F8 moves focus to the notification region', async ({ page }) => {
   const region = await page.evaluate(() => document.activeElement?.closest('[role="region"]')?.getAttribute('aria-label') ?? '');
   expect(region).toMatch(/Notifications \(F8\)/);
 });
+
+test('a NUL byte posted to the sign-in and sign-up forms is a 400 page naming the field, not a 500', async ({ request }) => {
+  // Browsers cannot type one, but any client can post one; PostgreSQL refuses NUL in text.
+  const login = await request.post('/login', { form: { email: 'a\u0000@x.com', password: 'whatever-1', redirectTo: '' } });
+  expect(login.status()).toBe(400);
+  expect(await login.text()).toContain('Email must not contain control characters');
+
+  const user = newUser();
+  const signup = await request.post('/signup', {
+    form: { username: user.username, email: `nul\u0000${user.email}`, password: user.password, confirmPassword: user.password, redirectTo: '' },
+  });
+  expect(signup.status()).toBe(400);
+  expect(await signup.text()).toContain('Email must not contain control characters');
+});

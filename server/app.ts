@@ -15,6 +15,7 @@ import { searchRoutes } from './api/search-routes';
 import { findSessionUser } from './auth/sessions';
 import { isDatabaseUnavailable } from './db/errors';
 import type { AppEnv } from './http/app-env';
+import { clientAddress } from './http/client-address';
 import { HttpError } from './http/errors';
 import { createPageCache, isCacheablePageRequest } from './http/page-cache';
 import { clearFlash, FLASH_COOKIE, parseFlash } from './http/flash';
@@ -64,7 +65,7 @@ export function createApp(services: Services, options: AppOptions = {}) {
     const started = performance.now();
     const log = logger.child({ reqId: c.get('requestId') });
     c.set('log', log);
-    c.set('clientIp', clientAddress(c.env));
+    c.set('clientIp', clientAddress(c.env, c.req.header('x-forwarded-for'), config.trustedProxies));
     await next();
     log.info(
       { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
@@ -186,9 +187,4 @@ function cachedResponse(html: string, headers: [string, string][], status: 'HIT'
   response.headers.set('Vary', 'Cookie');
   response.headers.set('X-Page-Cache', status);
   return response;
-}
-
-function clientAddress(env: unknown): string {
-  const incoming = (env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
-  return incoming?.socket?.remoteAddress ?? 'unknown';
 }

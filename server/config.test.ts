@@ -138,4 +138,20 @@ describe('loadConfig', () => {
       expect(message).not.toContain('hunter2');
     });
   });
+
+  it('reads TRUSTED_PROXIES as addresses and CIDR ranges, none by default', () => {
+    expect(loadConfig({}).trustedProxies).toBeUndefined();
+    const trusted = loadConfig({ TRUSTED_PROXIES: ' 10.0.0.1, 192.168.0.0/16, fd00::/8 ' }).trustedProxies!;
+    expect(trusted.check('10.0.0.1', 'ipv4')).toBe(true);
+    expect(trusted.check('192.168.44.3', 'ipv4')).toBe(true);
+    expect(trusted.check('fd00::9', 'ipv6')).toBe(true);
+    expect(trusted.check('10.0.0.2', 'ipv4')).toBe(false);
+  });
+
+  it('stops on a TRUSTED_PROXIES entry that is not an address or a range, naming the variable and the entry', () => {
+    const error = configError({ TRUSTED_PROXIES: '10.0.0.1, 10.0.0.0/33' });
+    expect(error.message.split('\n')).toHaveLength(1);
+    expect(error.message).toMatch(/^Invalid configuration: TRUSTED_PROXIES must be IP addresses or CIDR ranges/);
+    expect(error.message).toContain('"10.0.0.0/33"');
+  });
 });

@@ -1,5 +1,7 @@
+import type { BlockList } from 'node:net';
 import { z } from 'zod';
 import { SITE_NAME } from '../common/site';
+import { invalidTrustedProxy, parseTrustedProxies } from './http/client-address';
 
 const port = z.coerce
   .number({ message: 'must be a number' })
@@ -54,6 +56,21 @@ const envSchema = z
     MAIL_FROM: optionalText.pipe(
       z.string().regex(MAIL_FROM_PATTERN, 'must be an address such as "AI Income Academy <hello@example.com>" or hello@example.com').optional(),
     ),
+    // Reverse proxies whose X-Forwarded-For is believed (server/http/client-address.ts); none by default.
+    TRUSTED_PROXIES: optionalText.pipe(
+      z
+        .string()
+        .superRefine((value, ctx) => {
+          const bad = invalidTrustedProxy(value);
+          if (bad !== undefined) {
+            ctx.addIssue({
+              code: 'custom',
+              message: `must be IP addresses or CIDR ranges separated by commas, such as 10.0.0.1,192.168.0.0/16,fd00::/8 (${JSON.stringify(bad)} is neither)`,
+            });
+          }
+        })
+        .optional(),
+    ),
     // End-to-end suites sign up many accounts from one address; this loosens the auth limits by a factor.
     AUTH_RATE_LIMIT_FACTOR: z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').max(10_000, 'must be at most 10000').default(1),
   })
@@ -103,6 +120,8 @@ export interface Config {
   secureCookies: boolean;
   logLevel: Env['LOG_LEVEL'];
   authRateLimitFactor: number;
+  /** TRUSTED_PROXIES: when the socket's address is in it, the client address comes from X-Forwarded-For. */
+  trustedProxies: BlockList | undefined;
   paymentsMode: 'stripe' | 'local';
   /** Origin for links in emails: PUBLIC_URL, else this server on localhost (a request's Host header is never trusted for them). */
   siteUrl: string;
@@ -140,6 +159,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     secureCookies: env.PUBLIC_URL?.startsWith('https:') ?? false,
     logLevel: env.LOG_LEVEL,
     authRateLimitFactor: env.AUTH_RATE_LIMIT_FACTOR,
+    trustedProxies: env.TRUSTED_PROXIES ? parseTrustedProxies(env.TRUSTED_PROXIES) : undefined,
     paymentsMode: env.STRIPE_SECRET_KEY ? 'stripe' : 'local',
     siteUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
     mail: {

@@ -1,7 +1,7 @@
 import type { Config } from './config';
 import { deleteExpiredRateLimits } from './auth/rate-limit';
 import { DEFAULT_AUTH_LIMITS, DEFAULT_PASSWORD_RESET_LIMITS, scaleAuthLimits, scalePasswordResetLimits } from './auth/limits';
-import { deleteExpiredResetTokens } from './auth/password-reset';
+import { deleteExpiredResetTokens, PASSWORD_RESET_REQUEST, preparePasswordResetEmail } from './auth/password-reset';
 import { deleteExpiredSessions } from './auth/sessions';
 import { seedCourses } from './courses/seed-courses';
 import { join } from 'node:path';
@@ -61,7 +61,13 @@ export async function createServices(
       logger.warn(`email: PUBLIC_URL is not set, so links in emails point to ${config.siteUrl}`);
     }
   }
-  const mailWorker = createMailWorker({ db: database.db, transport: mailTransport, now, logger });
+  const mailWorker = createMailWorker({
+    db: database.db,
+    transport: mailTransport,
+    now,
+    logger,
+    prepare: { [PASSWORD_RESET_REQUEST]: (db, address, at) => preparePasswordResetEmail(db, config.siteUrl, address, at) },
+  });
   const mailer = createMailer(config.siteUrl, () => mailWorker.wake());
   if (overrides.startMailWorker !== false) mailWorker.start();
   return {

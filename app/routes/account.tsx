@@ -53,7 +53,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!user || !sessionToken) throw redirect('/login?redirectTo=%2Faccount');
   const form = await request.formData();
   const intent = text(form, 'intent');
-  const deps = { db: services.db, mailer: services.mailer, limits: services.authLimits, now: services.now() };
+  const deps = { db: services.db, mailer: services.mailer, limits: services.authLimits, ip: context.clientIp, now: services.now() };
   const answer = (result: SettingsActionData, status = 200) => data(result, { status });
   const failed = (intentName: SettingsActionData['intent'], result: { status: number; message: string; field?: string }, values?: SettingsActionData['values']) => {
     const errors: FieldErrors = result.field ? { [result.field]: result.message } : {};

@@ -4,7 +4,7 @@ import { describeZodError } from '../../common/validation';
 import { tooManyAttempts } from '../auth/auth-result';
 import type { AuthLimits } from '../auth/limits';
 import { COMMON_PASSWORD_MESSAGE, hashPassword, isCommonPassword, verifyPassword } from '../auth/password';
-import { hitRateLimit } from '../auth/rate-limit';
+import { tryPassword } from '../auth/password-attempt';
 import { sessionIdFromToken, type SessionUser } from '../auth/sessions';
 import type { Db } from '../db/client';
 import { courses, newsletterSubscribers, passwordResetTokens, purchases, sessions, users } from '../db/schema';
@@ -16,8 +16,10 @@ export type SettingsFailure = { ok: false; status: 400 | 429; message: string; f
 export interface SettingsDeps {
   db: Db;
   mailer: Mailer;
-  /** loginPerAccount is applied to password checks here too: guessing the current password is a login attempt. */
+  /** The sign-in limits apply to password checks here too: guessing the current password is a sign-in attempt. */
   limits: AuthLimits;
+  /** The client's address, for those limits. */
+  ip: string;
   now: Date;
 }
 
@@ -32,12 +34,14 @@ export async function changeUsername(db: Db, userId: string, body: unknown): Pro
   return { ok: true, username: parsed.data.username };
 }
 
-/** Checks the account's password, counting the try against the same per-account limit as login. */
+/** Checks the account's password as a sign-in attempt from this address, under the same limits. */
 async function checkPassword(deps: Omit<SettingsDeps, 'mailer'>, user: SessionUser, password: string, field: string): Promise<SettingsFailure | null> {
-  const limited = await hitRateLimit(deps.db, deps.limits.loginPerAccount, user.email, deps.now);
-  if (!limited.allowed) return { ...tooManyAttempts(limited.retryAfterSeconds), status: 429 };
-  const [row] = await deps.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, user.id)).limit(1);
-  if (!row || !(await verifyPassword(row.passwordHash, password))) {
+  const attempt = await tryPassword(deps.db, deps.limits, { email: user.email, ip: deps.ip }, deps.now, async () => {
+    const [row] = await deps.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, user.id)).limit(1);
+    return row ? verifyPassword(row.passwordHash, password) : false;
+  });
+  if (attempt.outcome === 'throttled') return { ...tooManyAttempts(attempt.retryAfterSeconds), status: 429 };
+  if (attempt.outcome === 'wrong') {
     return { ok: false, status: 400, field, message: field === 'currentPassword' ? 'Current password is incorrect' : 'Password is incorrect' };
   }
   return null;

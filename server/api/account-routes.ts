@@ -23,7 +23,7 @@ function requireUser(c: Context<AppEnv>) {
 
 export function accountRoutes(services: Services) {
   const { db, config } = services;
-  const deps = () => ({ db, mailer: services.mailer, limits: services.authLimits, now: services.now() });
+  const deps = (c: Context<AppEnv>) => ({ db, mailer: services.mailer, limits: services.authLimits, ip: c.get('clientIp'), now: services.now() });
   const failure = (c: Context<AppEnv>, result: SettingsFailure) => {
     if (result.retryAfterSeconds) c.header('Retry-After', String(result.retryAfterSeconds));
     return c.json({ message: result.message, ...(result.field ? { field: result.field } : {}) }, result.status);
@@ -48,14 +48,14 @@ export function accountRoutes(services: Services) {
     })
     .delete('/', async (c) => {
       const { user } = requireUser(c);
-      const result = await deleteAccount(deps(), user, await readJson(c));
+      const result = await deleteAccount(deps(c), user, await readJson(c));
       if (!result.ok) return failure(c, result);
       c.header('Set-Cookie', clearSessionCookie(config), { append: true });
       return c.json({ message: 'Your account has been deleted.' });
     })
     .post('/password', async (c) => {
       const { user, token } = requireUser(c);
-      const result = await changePassword(deps(), user, token, await readJson(c));
+      const result = await changePassword(deps(c), user, token, await readJson(c));
       if (!result.ok) return failure(c, result);
       return c.json({ message: 'Your password has been changed.', signedOutSessions: result.signedOutSessions });
     })

@@ -113,17 +113,28 @@ describe('POST /api/account/password', () => {
     expect((await t.client().post('/api/auth/login', { email, password: GOOD_PASSWORD })).status).toBe(200);
   });
 
-  it('counts wrong current passwords against the account, like login attempts', async () => {
+  it('counts wrong current passwords like sign-in attempts: the guessing address is refused, the owner elsewhere is not', async () => {
     const limited = t.variant({
-      authLimits: { ...t.services.authLimits, loginPerAccount: { name: 'test-settings-account', limit: 2, windowMs: 60_000 } },
+      authLimits: {
+        ...t.services.authLimits,
+        loginPerAccountAndIp: { name: 'test-settings-account-ip', limit: 2, windowMs: 60_000, free: 2, firstDelayMs: 1000, maxDelayMs: 1000 },
+        loginPerAccount: { name: 'test-settings-account', limit: 2, windowMs: 60_000 },
+      },
     });
-    const client = limited.client();
-    await client.signUp();
-    for (let i = 0; i < 2; i++) expect((await client.post('/api/account/password', { currentPassword: 'guess-guess', newPassword: NEW_PASSWORD })).status).toBe(400);
-    const blocked = await client.post('/api/account/password', { currentPassword: GOOD_PASSWORD, newPassword: NEW_PASSWORD });
+    const thief = limited.client();
+    const { email } = await thief.signUp();
+    const owner = limited.client();
+    expect((await owner.post('/api/auth/login', { email, password: GOOD_PASSWORD })).status).toBe(200);
+    for (let i = 0; i < 2; i++) expect((await thief.post('/api/account/password', { currentPassword: 'guess-guess', newPassword: NEW_PASSWORD })).status).toBe(400);
+    const blocked = await thief.post('/api/account/password', { currentPassword: GOOD_PASSWORD, newPassword: NEW_PASSWORD });
     expect(blocked.status).toBe(429);
     expect(blocked.headers.get('retry-after')).toBeTruthy();
+    // The wrong guesses count against the account like failed sign-ins from that address...
+    expect((await thief.post('/api/auth/login', { email, password: GOOD_PASSWORD })).status).toBe(429);
+    // ...but the owner, from another address, still proves the password.
+    expect((await owner.post('/api/account/password', { currentPassword: GOOD_PASSWORD, newPassword: NEW_PASSWORD })).status).toBe(200);
   });
+
 });
 
 describe('sessions', () => {

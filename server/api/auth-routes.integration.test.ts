@@ -337,59 +337,111 @@ describe('POST /api/auth/logout', () => {
 describe('rate limits', () => {
   const WINDOW_MS = 10 * 60_000;
   const limits: AuthLimits = {
-    loginPerIp: { name: 'test-login-ip', limit: 3, windowMs: WINDOW_MS },
-    loginPerAccount: { name: 'test-login-account', limit: 2, windowMs: WINDOW_MS },
+    loginPerIp: { name: 'test-login-ip', limit: 6, windowMs: WINDOW_MS, free: 3, firstDelayMs: 2000, maxDelayMs: 3000 },
+    loginPerAccountAndIp: { name: 'test-login-account-ip', limit: 4, windowMs: WINDOW_MS, free: 2, firstDelayMs: 2000, maxDelayMs: 3000 },
+    loginPerAccount: { name: 'test-login-account', limit: 3, windowMs: WINDOW_MS },
     signupPerIp: { name: 'test-signup-ip', limit: 2, windowMs: WINDOW_MS },
   };
 
-  function expectTooMany(res: { status: number; headers: Headers; body: { message: string } }) {
+  function expectTooMany(res: { status: number; headers: Headers; body: { message: string } }, retryAfter?: number) {
     expect(res.status).toBe(429);
-    const retryAfter = Number(res.headers.get('retry-after'));
-    expect(Number.isInteger(retryAfter)).toBe(true);
-    expect(retryAfter).toBeGreaterThanOrEqual(1);
-    expect(retryAfter).toBeLessThanOrEqual(WINDOW_MS / 1000);
+    const seconds = Number(res.headers.get('retry-after'));
+    expect(Number.isInteger(seconds)).toBe(true);
+    expect(seconds).toBeGreaterThanOrEqual(1);
+    expect(seconds).toBeLessThanOrEqual(WINDOW_MS / 1000);
+    if (retryAfter !== undefined) expect(seconds).toBe(retryAfter);
     expect(res.body.message).toMatch(/too many attempts/i);
   }
 
-  it('limits login attempts per IP, whatever the accounts tried', async () => {
+  const wrong = (client: TestClient, email: string) => client.post('/api/auth/login', { email, password: 'Guess-1234' });
+  const right = (client: TestClient, email: string) => client.post('/api/auth/login', { email, password: GOOD_PASSWORD });
+
+  it('slows down an address that keeps failing, whatever the accounts, then refuses it until the window ends', async () => {
     const limited = t.variant({ authLimits: limits });
     const { email } = await limited.client().signUp();
     const attacker = limited.client();
-    for (let i = 0; i < limits.loginPerIp.limit; i++) {
-      const res = await attacker.post('/api/auth/login', { email: uniqueEmail('spray'), password: 'Guess-1234' });
-      expect(res.status).toBe(401);
-    }
-    expectTooMany(await attacker.post('/api/auth/login', { email: uniqueEmail('spray'), password: 'Guess-1234' }));
-    // Even the right password: the address is blocked before credentials are checked.
-    expectTooMany(await attacker.post('/api/auth/login', { email, password: GOOD_PASSWORD }));
+    // The free failures, one after another.
+    for (let i = 0; i < limits.loginPerIp.free; i++) expect((await wrong(attacker, uniqueEmail('spray'))).status).toBe(401);
+    // Each further failure makes the address wait, longer each time; trying earlier is refused and costs nothing.
+    expect((await wrong(attacker, uniqueEmail('spray'))).status).toBe(401);
+    expectTooMany(await wrong(attacker, uniqueEmail('spray')), 2);
+    expectTooMany(await right(attacker, email), 2);
+    limited.clock.advance(2000);
+    expect((await wrong(attacker, uniqueEmail('spray'))).status).toBe(401);
+    expectTooMany(await wrong(attacker, uniqueEmail('spray')), 3);
+    limited.clock.advance(3000);
+    expect((await wrong(attacker, uniqueEmail('spray'))).status).toBe(401);
+    // The limit: refused for the rest of the window, the right password too.
+    const blocked = await right(attacker, email);
+    expectTooMany(blocked);
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(WINDOW_MS / 1000 - 60);
     expect(attacker.cookies.has('sid')).toBe(false);
     // Another address is not affected.
-    expect((await limited.client().post('/api/auth/login', { email, password: GOOD_PASSWORD })).status).toBe(200);
+    expect((await right(limited.client(), email)).status).toBe(200);
+    limited.clock.advance(WINDOW_MS);
+    expect((await right(attacker, email)).status).toBe(200);
   });
 
-  it('limits login attempts per account across addresses, by normalised email', async () => {
+  it('slows down, then refuses, an address guessing one account; the owner elsewhere signs in', async () => {
+    // Only the rule for one account from one address can trip here.
+    const limited = t.variant({
+      authLimits: { ...limits, loginPerIp: { ...limits.loginPerIp, limit: 100, free: 100 }, loginPerAccount: { ...limits.loginPerAccount, limit: 100 } },
+    });
+    const { email } = await limited.client().signUp();
+    const attacker = limited.client();
+    for (let i = 0; i < limits.loginPerAccountAndIp.free + 1; i++) expect((await wrong(attacker, email)).status).toBe(401);
+    expectTooMany(await wrong(attacker, email), 2);
+    limited.clock.advance(2000);
+    expect((await wrong(attacker, email)).status).toBe(401);
+    expectTooMany(await right(attacker, email));
+    // The same address may still sign in to other accounts, and the owner signs in from elsewhere.
+    const other = await limited.client().signUp();
+    expect((await right(attacker, other.email)).status).toBe(200);
+    expect((await right(limited.client(), email)).status).toBe(200);
+  });
+
+  it('a correct password from an address with no recent failures signs in, however many failures the account had elsewhere', async () => {
     const limited = t.variant({ authLimits: limits });
     const { email } = await limited.client().signUp();
-    const { email: otherEmail } = await limited.client().signUp();
-    const spellings = [email, ` ${email.toUpperCase()} `];
-    for (const spelling of spellings) {
-      const res = await limited.client().post('/api/auth/login', { email: spelling, password: 'Guess-1234' });
+    // Guessing from many addresses, by normalised email, beyond the account's limit.
+    const guessers = Array.from({ length: limits.loginPerAccount.limit + 2 }, () => limited.client());
+    for (const [i, guesser] of guessers.entries()) {
+      const res = await guesser.post('/api/auth/login', { email: i % 2 ? ` ${email.toUpperCase()} ` : email, password: 'Guess-1234' });
       expect(res.status).toBe(401);
     }
-    expectTooMany(await limited.client().post('/api/auth/login', { email, password: GOOD_PASSWORD }));
-    expect((await limited.client().post('/api/auth/login', { email: otherEmail, password: GOOD_PASSWORD })).status).toBe(200);
+    // The owner, from a clean address.
+    const owner = limited.client();
+    expect((await right(owner, email)).status).toBe(200);
+    expect(owner.cookies.has('sid')).toBe(true);
+    // An address that already failed on this account gets no second try while it is under attack...
+    expectTooMany(await right(guessers[0]!, email));
+    // ...and a new address gets one.
+    const newcomer = limited.client();
+    expect((await wrong(newcomer, email)).status).toBe(401);
+    expectTooMany(await wrong(newcomer, email));
+    // Other accounts are untouched.
+    const other = await limited.client().signUp();
+    expect((await right(guessers[0]!, other.email)).status).toBe(200);
   });
 
-  it('opens again when the window has passed', async () => {
+  it('counts only failures: signing in again and again uses up nothing', async () => {
     const limited = t.variant({ authLimits: limits });
     const { email } = await limited.client().signUp();
-    for (let i = 0; i < limits.loginPerAccount.limit; i++) {
-      await limited.client().post('/api/auth/login', { email, password: 'Guess-1234' });
+    const client = limited.client();
+    for (let i = 0; i < limits.loginPerIp.limit + 2; i++) expect((await right(client, email)).status).toBe(200);
+    // A typo, then the right password, again and again: the typos are the only ones counted.
+    for (let i = 0; i < limits.loginPerAccountAndIp.free; i++) {
+      expect((await wrong(client, email)).status).toBe(401);
+      expect((await right(client, email)).status).toBe(200);
     }
-    const blocked = await limited.client().post('/api/auth/login', { email, password: GOOD_PASSWORD });
-    expectTooMany(blocked);
-    limited.clock.advance(Number(blocked.headers.get('retry-after')) * 1000 + 1000);
-    expect((await limited.client().post('/api/auth/login', { email, password: GOOD_PASSWORD })).status).toBe(200);
+  });
+
+  it('lets no burst of simultaneous attempts past the limit', async () => {
+    const limited = t.variant({ authLimits: limits });
+    const attacker = limited.client();
+    const results = await Promise.all(Array.from({ length: limits.loginPerIp.limit + 4 }, () => wrong(attacker, uniqueEmail('burst'))));
+    expect(results.filter((res) => res.status === 401).length).toBeLessThanOrEqual(limits.loginPerIp.limit);
+    expect(results.filter((res) => res.status === 429).length).toBeGreaterThanOrEqual(4);
   });
 
   it('limits sign-ups per IP and creates nothing once limited', async () => {
@@ -404,15 +456,37 @@ describe('rate limits', () => {
     expect((await limited.client().post('/api/auth/signup', { username: 'burst', email, password: GOOD_PASSWORD })).status).toBe(201);
   });
 
+  it('behind a trusted proxy, limits each client on its own; X-Forwarded-For from anyone else changes nothing', async () => {
+    const proxied = t.variant({ authLimits: limits, env: { TRUSTED_PROXIES: '10.9.0.0/16, fd00::/8' } });
+    const proxy = proxied.client({ ip: '10.9.0.2' });
+    const signUpVia = (client: TestClient, forwardedFor: string) =>
+      client.post('/api/auth/signup', { username: 'behind', email: uniqueEmail('behind'), password: GOOD_PASSWORD }, { headers: { 'x-forwarded-for': forwardedFor } });
+    for (let i = 0; i < limits.signupPerIp.limit; i++) expect((await signUpVia(proxy, `spoofed-${i}, 203.0.113.5`)).status).toBe(201);
+    expectTooMany(await signUpVia(proxy, '203.0.113.5'));
+    // Another visitor behind the same proxy is not limited by the first one's sign-ups.
+    expect((await signUpVia(proxy, '203.0.113.6')).status).toBe(201);
+    expect((await signUpVia(proxied.client({ ip: 'fd00::1' }), '203.0.113.7')).status).toBe(201);
+
+    // A client that is not a trusted proxy cannot pick its address with the header.
+    const direct = proxied.client();
+    for (let i = 0; i < limits.signupPerIp.limit; i++) expect((await signUpVia(direct, `203.0.113.${50 + i}`)).status).toBe(201);
+    expectTooMany(await signUpVia(direct, '203.0.113.99'));
+    // Without TRUSTED_PROXIES the header is ignored, as it always was.
+    const unproxied = t.variant({ authLimits: { ...limits, signupPerIp: { ...limits.signupPerIp, name: 'test-signup-ip-2' } } }).client({ ip: '10.9.0.3' });
+    for (let i = 0; i < limits.signupPerIp.limit; i++) expect((await signUpVia(unproxied, `203.0.113.${60 + i}`)).status).toBe(201);
+    expectTooMany(await signUpVia(unproxied, '203.0.113.70'));
+  });
+
   it('applies the default limits when none are overridden', async () => {
     expect(t.services.authLimits).toEqual(DEFAULT_AUTH_LIMITS);
     const { email } = await t.client().signUp();
-    // Each attempt from a new address, so only the per-account limit can trip.
-    for (let i = 0; i < DEFAULT_AUTH_LIMITS.loginPerAccount.limit; i++) {
-      expect((await t.client().post('/api/auth/login', { email, password: 'Guess-1234' })).status).toBe(401);
-    }
-    const res = await t.client().post('/api/auth/login', { email, password: GOOD_PASSWORD });
+    // Each attempt from a new address, so only the per-account rule can trip.
+    const guessers = Array.from({ length: DEFAULT_AUTH_LIMITS.loginPerAccount.limit }, () => t.client());
+    for (const guesser of guessers) expect((await wrong(guesser, email)).status).toBe(401);
+    expect((await right(t.client(), email)).status).toBe(200);
+    const res = await right(guessers[0]!, email);
     expect(res.status).toBe(429);
     expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(DEFAULT_AUTH_LIMITS.loginPerAccount.windowMs / 1000 - 60);
   });
+
 });

@@ -13,12 +13,13 @@ export type AuthSuccess = { ok: true; user: SessionUser; token: string; expiresA
 export type AuthResult = AuthSuccess | AuthFailure;
 
 export function tooManyAttempts(retryAfterSeconds: number): AuthFailure {
-  const minutes = Math.ceil(retryAfterSeconds / 60);
+  // A delay after a few failures is seconds; a blocked address or account waits minutes.
+  const [amount, unit] = retryAfterSeconds < 60 ? [retryAfterSeconds, 'second'] : [Math.ceil(retryAfterSeconds / 60), 'minute'];
   return {
     ok: false,
     status: 429,
     retryAfterSeconds,
-    message: `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    message: `Too many attempts. Please try again in ${amount} ${unit}${amount === 1 ? '' : 's'}.`,
   };
 }
 

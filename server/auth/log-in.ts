@@ -4,8 +4,8 @@ import { describeZodError } from '../../common/validation';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { tooManyAttempts, type AuthResult } from './auth-result';
+import { tryPassword } from './password-attempt';
 import { dummyPasswordHash, verifyPassword } from './password';
-import { hitRateLimit } from './rate-limit';
 import { createSession, deleteSession, premiumAccessSql } from './sessions';
 import type { AuthRequestContext } from './sign-up';
 
@@ -14,16 +14,27 @@ export const LOGIN_FAILED = 'Invalid email or password';
 
 export async function logIn(db: Db, body: unknown, ctx: AuthRequestContext): Promise<AuthResult> {
   const now = ctx.now ?? new Date();
-  const byIp = await hitRateLimit(db, ctx.limits.loginPerIp, ctx.ip, now);
-  if (!byIp.allowed) return tooManyAttempts(byIp.retryAfterSeconds);
-
   const parsed = loginSchema.safeParse(body);
   if (!parsed.success) return { ok: false, status: 400, ...describeZodError(parsed.error) };
   const { email, password } = parsed.data;
 
-  const byAccount = await hitRateLimit(db, ctx.limits.loginPerAccount, email, now);
-  if (!byAccount.allowed) return tooManyAttempts(byAccount.retryAfterSeconds);
+  let user: Awaited<ReturnType<typeof findLoginUser>>;
+  const attempt = await tryPassword(db, ctx.limits, { email, ip: ctx.ip }, now, async () => {
+    user = await findLoginUser(db, email);
+    // An unknown email is checked against a dummy hash, so it takes as long as a wrong password.
+    const valid = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password);
+    return Boolean(user) && valid;
+  });
+  if (attempt.outcome === 'throttled') return tooManyAttempts(attempt.retryAfterSeconds);
+  if (attempt.outcome === 'wrong' || !user) return { ok: false, status: 401, message: LOGIN_FAILED };
 
+  if (ctx.previousToken) await deleteSession(db, ctx.previousToken);
+  const session = await createSession(db, user.id, now);
+  const { passwordHash: _hash, ...rest } = user;
+  return { ok: true, user: { ...rest, hasPremiumAccess: Boolean(rest.hasPremiumAccess) }, ...session };
+}
+
+async function findLoginUser(db: Db, email: string) {
   const [user] = await db
     .select({
       id: users.id,
@@ -36,12 +47,5 @@ export async function logIn(db: Db, body: unknown, ctx: AuthRequestContext): Pro
     .from(users)
     .where(eq(sql`lower(${users.email})`, email))
     .limit(1);
-
-  const valid = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password);
-  if (!user || !valid) return { ok: false, status: 401, message: LOGIN_FAILED };
-
-  if (ctx.previousToken) await deleteSession(db, ctx.previousToken);
-  const session = await createSession(db, user.id, now);
-  const { passwordHash: _hash, ...rest } = user;
-  return { ok: true, user: { ...rest, hasPremiumAccess: Boolean(rest.hasPremiumAccess) }, ...session };
+  return user;
 }

@@ -1,12 +1,13 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESET_REQUESTED } from '../../common/password-reset';
 import { SITE_NAME } from '../../common/site';
 import { linkIn } from '../../test/outbox';
 import { createTestApp, GOOD_PASSWORD, uniqueEmail, type TestApp } from '../../test/test-app';
-import { passwordResetTokens, sessions } from '../db/schema';
+import { emailOutbox, passwordResetTokens, sessions } from '../db/schema';
 import { hashToken } from './hash-token';
 import { DEFAULT_PASSWORD_RESET_LIMITS } from './limits';
+import { PASSWORD_RESET_REQUEST } from './password-reset';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -78,20 +79,55 @@ describe('POST /api/auth/forgot-password', () => {
     }
   });
 
-  it('limits requests per email, from any address, and says so only with 429', async () => {
-    const limited = t.variant({});
-    const { email } = await limited.client().signUp();
-    for (let i = 0; i < DEFAULT_PASSWORD_RESET_LIMITS.perEmail.limit; i++) {
-      expect((await limited.client().post('/api/auth/forgot-password', { email })).status).toBe(200);
+  it('does the same work whether or not the account exists: one request queued, the account looked up after the answer', async () => {
+    const { email, user } = await t.client().signUp();
+    const unknown = uniqueEmail('nobody');
+    const queuedFor = (address: string) =>
+      t.db
+        .select({ kind: emailOutbox.kind, userId: emailOutbox.userId, subject: emailOutbox.subject, text: emailOutbox.textBody })
+        .from(emailOutbox)
+        .where(and(eq(emailOutbox.toAddress, address), ne(emailOutbox.kind, 'welcome')));
+    for (const address of [email, unknown]) expect((await t.client().post('/api/auth/forgot-password', { email: address })).status).toBe(200);
+
+    // Before the worker runs: the same single row for both, and nothing about the account yet.
+    const request = { kind: PASSWORD_RESET_REQUEST, userId: null, subject: '', text: '' };
+    expect(await queuedFor(email)).toEqual([request]);
+    expect(await queuedFor(unknown)).toEqual([request]);
+    expect(await t.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id))).toHaveLength(0);
+
+    // The worker turns the one into a link and drops the other.
+    expect((await t.mail.to(email)).filter((m) => m.subject.includes('Reset'))).toHaveLength(1);
+    expect(await t.mail.to(unknown)).toHaveLength(0);
+    expect(await queuedFor(unknown)).toEqual([]);
+    expect(await t.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id))).toHaveLength(1);
+  });
+
+  it('limits one address asking again and again for one email; the owner asking from elsewhere still gets a link', async () => {
+    const { email } = await t.client().signUp();
+    const pest = t.client();
+    for (let i = 0; i < DEFAULT_PASSWORD_RESET_LIMITS.perEmailAndIp.limit; i++) {
+      expect((await pest.post('/api/auth/forgot-password', { email })).status).toBe(200);
     }
-    const blocked = await limited.client().post('/api/auth/forgot-password', { email: email.toUpperCase() });
+    const blocked = await pest.post('/api/auth/forgot-password', { email: email.toUpperCase() });
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await t.client().post('/api/auth/forgot-password', { email })).status).toBe(200);
+    expect((await t.mail.to(email)).filter((m) => m.subject.includes('Reset'))).toHaveLength(DEFAULT_PASSWORD_RESET_LIMITS.perEmailAndIp.limit + 1);
+  });
+
+  it('caps the emails one inbox gets, however many addresses ask, and says so only with 429', async () => {
+    const { email } = await t.client().signUp();
+    for (let i = 0; i < DEFAULT_PASSWORD_RESET_LIMITS.perEmail.limit; i++) {
+      expect((await t.client().post('/api/auth/forgot-password', { email })).status).toBe(200);
+    }
+    const blocked = await t.client().post('/api/auth/forgot-password', { email: email.toUpperCase() });
     expect(blocked.status).toBe(429);
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
     // An unknown address is limited the same way: the 429 tells nothing about accounts.
     const unknown = uniqueEmail('ghost');
-    for (let i = 0; i < DEFAULT_PASSWORD_RESET_LIMITS.perEmail.limit; i++) await limited.client().post('/api/auth/forgot-password', { email: unknown });
-    expect((await limited.client().post('/api/auth/forgot-password', { email: unknown })).status).toBe(429);
-    expect((await limited.mail.to(email)).filter((m) => m.subject.includes('Reset'))).toHaveLength(DEFAULT_PASSWORD_RESET_LIMITS.perEmail.limit);
+    for (let i = 0; i < DEFAULT_PASSWORD_RESET_LIMITS.perEmail.limit; i++) await t.client().post('/api/auth/forgot-password', { email: unknown });
+    expect((await t.client().post('/api/auth/forgot-password', { email: unknown })).status).toBe(429);
+    expect((await t.mail.to(email)).filter((m) => m.subject.includes('Reset'))).toHaveLength(DEFAULT_PASSWORD_RESET_LIMITS.perEmail.limit);
   });
 
   it('limits requests per client address', async () => {

@@ -5,7 +5,7 @@ import { describeZodError } from '../../common/validation';
 import type { Db } from '../db/client';
 import { passwordResetTokens, sessions, users } from '../db/schema';
 import { passwordChangedEmail, passwordResetEmail } from '../email/messages';
-import type { Mailer } from '../email/outbox';
+import type { Mailer, QueuedEmail } from '../email/outbox';
 import { tooManyAttempts, type AuthFailure, type AuthSuccess } from './auth-result';
 import { hashToken } from './hash-token';
 import type { PasswordResetLimits } from './limits';
@@ -28,10 +28,15 @@ export interface ResetDeps {
   now: Date;
 }
 
+/** A queued forgot-password request, turned into the email (or dropped) by the mail worker. */
+export const PASSWORD_RESET_REQUEST = 'password-reset-request';
+
 /**
- * Forgot password. Limited per client address and per email (each request may send one), then the same
- * answer whether or not an account exists; only an existing account gets a link, valid for an hour.
- * Earlier links stay valid until they expire or one of them is used.
+ * Forgot password. Limited per client address, per email from one address, and per email; then the same
+ * answer, after the same work, whether or not an account exists: one request queued in the mail outbox.
+ * Whether the address has an account is looked up by the mail worker after the answer has gone
+ * (`preparePasswordResetEmail`), so neither the answer nor its timing tells. The queue is a table, so a
+ * request is not lost if the process stops before the worker gets to it.
  */
 export async function requestPasswordReset(deps: ResetDeps, body: unknown, ip: string): Promise<ForgotPasswordResult> {
   const { db, now } = deps;
@@ -40,24 +45,36 @@ export async function requestPasswordReset(deps: ResetDeps, body: unknown, ip: s
   const parsed = forgotPasswordSchema.safeParse(body);
   if (!parsed.success) return { ok: false, status: 400, ...describeZodError(parsed.error) };
   const { email } = parsed.data;
-  const byEmail = await hitRateLimit(db, deps.limits.perEmail, email, now);
-  if (!byEmail.allowed) return { ...tooManyAttempts(byEmail.retryAfterSeconds), status: 429 };
-
-  const [user] = await db.select({ id: users.id, email: users.email }).from(users).where(eq(sql`lower(${users.email})`, email)).limit(1);
-  if (user) {
-    const token = newSessionToken();
-    await db.transaction(async (tx) => {
-      await tx.insert(passwordResetTokens).values({
-        id: hashToken(token),
-        userId: user.id,
-        createdAt: now,
-        expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
-      });
-      const resetUrl = `${deps.mailer.siteUrl}/reset-password?token=${token}`;
-      await deps.mailer.queue(tx, { kind: 'password-reset', to: user.email, userId: user.id, ...passwordResetEmail(deps.mailer.siteUrl, resetUrl) }, now);
-    });
+  // One address asking again and again for one email is stopped early; the owner asking from elsewhere
+  // is not, until the email's own cap (which keeps its inbox from being flooded from many addresses).
+  for (const [rule, subject] of [
+    [deps.limits.perEmailAndIp, `${email} ${ip}`],
+    [deps.limits.perEmail, email],
+  ] as const) {
+    const limited = await hitRateLimit(db, rule, subject, now);
+    if (!limited.allowed) return { ...tooManyAttempts(limited.retryAfterSeconds), status: 429 };
   }
+  await deps.mailer.queue(db, { kind: PASSWORD_RESET_REQUEST, to: email, subject: '', text: '', html: '' }, now);
   return { ok: true, message: RESET_REQUESTED };
+}
+
+/**
+ * The mail worker's half of forgot-password, in its transaction: only an existing account gets a link,
+ * valid for an hour from now; an address without one gets nothing. Earlier links stay valid until they
+ * expire or one of them is used.
+ */
+export async function preparePasswordResetEmail(db: Db, siteUrl: string, address: string, now: Date): Promise<QueuedEmail | null> {
+  const [user] = await db.select({ id: users.id, email: users.email }).from(users).where(eq(sql`lower(${users.email})`, address)).limit(1);
+  if (!user) return null;
+  const token = newSessionToken();
+  await db.insert(passwordResetTokens).values({
+    id: hashToken(token),
+    userId: user.id,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
+  });
+  const resetUrl = `${siteUrl}/reset-password?token=${token}`;
+  return { kind: 'password-reset', to: user.email, userId: user.id, ...passwordResetEmail(siteUrl, resetUrl) };
 }
 
 /** What the reset page shows before the form is filled: the form, or why the link no longer works. */

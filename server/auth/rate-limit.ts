@@ -1,4 +1,4 @@
-import { lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rateLimits } from '../db/schema';
 
@@ -16,6 +16,13 @@ export type RateLimitResult = { allowed: true } | { allowed: false; retryAfterSe
  * One atomic upsert per hit: no read-modify-write race between concurrent requests.
  */
 export async function hitRateLimit(db: Db, rule: RateLimitRule, subject: string, now = new Date()): Promise<RateLimitResult> {
+  const { count, resetAt } = await countHit(db, rule, subject, now);
+  if (count <= rule.limit) return { allowed: true };
+  return { allowed: false, retryAfterSeconds: secondsUntil(resetAt, now) };
+}
+
+/** Adds one to the subject's counter (a new window when the last one has passed); the count includes this hit. */
+export async function countHit(db: Db, rule: RateLimitRule, subject: string, now: Date): Promise<{ count: number; resetAt: Date }> {
   const key = `${rule.name}:${subject}`;
   const resetAt = new Date(now.getTime() + rule.windowMs);
   const expired = sql`${rateLimits.resetAt} <= ${now.toISOString()}::timestamptz`;
@@ -30,8 +37,30 @@ export async function hitRateLimit(db: Db, rule: RateLimitRule, subject: string,
       },
     })
     .returning({ count: rateLimits.count, resetAt: rateLimits.resetAt });
-  if (!row || row.count <= rule.limit) return { allowed: true };
-  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((row.resetAt.getTime() - now.getTime()) / 1000)) };
+  if (!row) throw new Error('upsert into rate_limits returned no row');
+  return row;
+}
+
+/** Takes back one hit (an attempt that turned out not to count). */
+export async function uncountHit(db: Db, rule: RateLimitRule, subject: string): Promise<void> {
+  await db
+    .update(rateLimits)
+    .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+    .where(eq(rateLimits.key, `${rule.name}:${subject}`));
+}
+
+/** The subject's count in its current window, without adding to it (0 when it has none). */
+export async function currentCount(db: Db, rule: RateLimitRule, subject: string, now: Date): Promise<{ count: number; resetAt: Date }> {
+  const [row] = await db
+    .select({ count: rateLimits.count, resetAt: rateLimits.resetAt })
+    .from(rateLimits)
+    .where(and(eq(rateLimits.key, `${rule.name}:${subject}`), gt(rateLimits.resetAt, now)))
+    .limit(1);
+  return row ?? { count: 0, resetAt: now };
+}
+
+export function secondsUntil(when: Date, now: Date): number {
+  return Math.max(1, Math.ceil((when.getTime() - now.getTime()) / 1000));
 }
 
 export async function deleteExpiredRateLimits(db: Db, now = new Date()): Promise<void> {

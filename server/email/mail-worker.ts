@@ -1,6 +1,6 @@
 import type { Db } from '../db/client';
 import type { Logger } from '../logger';
-import { processOutbox, type OutboxPass } from './outbox';
+import { processOutbox, type EmailPreparers, type OutboxPass } from './outbox';
 import type { MailTransport } from './transport';
 
 export interface MailWorker {
@@ -22,6 +22,8 @@ export function createMailWorker(deps: {
   transport: MailTransport;
   now: () => Date;
   logger: Logger;
+  /** Requests the worker turns into messages (see EmailPreparers). */
+  prepare?: EmailPreparers;
   /** How often the queue is looked at without a wake-up (a message queued in a transaction, a retry falling due). */
   pollMs?: number;
 }): MailWorker {
@@ -33,14 +35,15 @@ export function createMailWorker(deps: {
   let again = false;
 
   const drain = async (now?: Date): Promise<OutboxPass> => {
-    const total: OutboxPass = { claimed: 0, sent: 0, deferred: 0, failed: 0 };
+    const total: OutboxPass = { claimed: 0, sent: 0, deferred: 0, failed: 0, dropped: 0 };
     for (;;) {
-      const pass = await processOutbox(db, transport, { now: now ?? deps.now(), logger });
+      const pass = await processOutbox(db, transport, { now: now ?? deps.now(), logger, prepare: deps.prepare });
       total.claimed += pass.claimed;
       total.sent += pass.sent;
       total.deferred += pass.deferred;
       total.failed += pass.failed;
-      if (pass.claimed === 0 || pass.sent < pass.claimed) return total;
+      total.dropped += pass.dropped;
+      if (pass.claimed === 0 || pass.deferred + pass.failed > 0) return total;
     }
   };
 

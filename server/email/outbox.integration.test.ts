@@ -109,6 +109,36 @@ describe('/dev/outbox', () => {
 });
 
 describe('processOutbox', () => {
+  it('has a queued request written once by its preparer: a failed send retries the same message, a dropped request leaves nothing', async () => {
+    const [known, unknown] = [uniqueEmail('request'), uniqueEmail('request')];
+    const transport = recordingTransport();
+    transport.failing = true;
+    let prepared = 0;
+    const prepare = {
+      'password-reset-request': async (_db: unknown, address: string) => {
+        if (address !== known) return null;
+        prepared += 1;
+        return { kind: 'password-reset' as const, to: address, subject: `Link ${prepared}`, text: 'text', html: '<p>html</p>' };
+      },
+    };
+    const now = new Date(Date.UTC(2032, 0, 1));
+    // The unknown one first: a failed send ends the pass.
+    for (const [to, at] of [[unknown, new Date(now.getTime() - 1000)], [known, now]] as const) {
+      await queueEmail(t.db, { kind: 'password-reset-request', to, subject: '', text: '', html: '' }, at);
+    }
+
+    const failed = await processOutbox(t.db, transport, { now, logger: silentLogger, prepare });
+    expect(failed).toMatchObject({ sent: 0, deferred: 1, dropped: 1 });
+    expect(await rowsTo(unknown)).toEqual([]);
+    expect(await rowsTo(known)).toEqual([expect.objectContaining({ kind: 'password-reset', subject: 'Link 1', status: 'pending', attempts: 1 })]);
+
+    transport.failing = false;
+    const [row] = await rowsTo(known);
+    await processOutbox(t.db, transport, { now: row!.nextAttemptAt, logger: silentLogger, prepare });
+    expect(prepared).toBe(1);
+    expect(transport.sent.map((m) => [m.to, m.subject])).toEqual([[known, 'Link 1']]);
+  });
+
   it('retries a failed message with growing delays, and gives up after MAX_ATTEMPTS', async () => {
     const to = uniqueEmail('retry');
     const transport = recordingTransport();

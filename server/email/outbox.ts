@@ -4,7 +4,15 @@ import { emailOutbox } from '../db/schema';
 import type { Logger } from '../logger';
 import type { MailTransport } from './transport';
 
-export type EmailKind = 'welcome' | 'receipt' | 'password-reset' | 'password-changed' | 'newsletter-confirm';
+export type EmailKind = 'welcome' | 'receipt' | 'password-reset' | 'password-changed' | 'newsletter-confirm' | 'password-reset-request';
+
+/**
+ * Kinds queued as a request and written by the worker instead of by the request that queued them
+ * (forgot-password, so that its answer never depends on whether the account exists: server/auth/password-reset.ts).
+ * In the worker's transaction, given the queued address, a preparer returns the message to send, or null
+ * to drop the request.
+ */
+export type EmailPreparers = Partial<Record<EmailKind, (db: Db, address: string, now: Date) => Promise<QueuedEmail | null>>>;
 
 export interface QueuedEmail {
   kind: EmailKind;
@@ -78,6 +86,8 @@ export interface OutboxPass {
   deferred: number;
   /** Failed for the last time. */
   failed: number;
+  /** Requests their preparer dropped (nothing to send). */
+  dropped: number;
 }
 
 /**
@@ -90,7 +100,7 @@ export interface OutboxPass {
 export async function processOutbox(
   db: Db,
   transport: MailTransport,
-  opts: { now: Date; logger: Logger; batchSize?: number },
+  opts: { now: Date; logger: Logger; batchSize?: number; prepare?: EmailPreparers },
 ): Promise<OutboxPass> {
   const { now, logger } = opts;
   const due = db
@@ -113,8 +123,18 @@ export async function processOutbox(
     .returning();
   claimed.sort((a, b) => a.nextAttemptAt.getTime() - b.nextAttemptAt.getTime() || a.createdAt.getTime() - b.createdAt.getTime());
 
-  const pass: OutboxPass = { claimed: claimed.length, sent: 0, deferred: 0, failed: 0 };
-  for (const [index, message] of claimed.entries()) {
+  const pass: OutboxPass = { claimed: claimed.length, sent: 0, deferred: 0, failed: 0, dropped: 0 };
+  for (const [index, claimedMessage] of claimed.entries()) {
+    let message = claimedMessage;
+    const prepare = opts.prepare?.[message.kind as EmailKind];
+    if (prepare) {
+      const prepared = await prepareMessage(db, message, prepare, now);
+      if (!prepared) {
+        pass.dropped += 1;
+        continue;
+      }
+      message = prepared;
+    }
     try {
       await transport.send({
         kind: message.kind,
@@ -162,6 +182,36 @@ export async function deleteOldEmails(db: Db, now: Date): Promise<void> {
   await db
     .delete(emailOutbox)
     .where(and(inArray(emailOutbox.status, ['sent', 'failed']), lt(emailOutbox.createdAt, new Date(now.getTime() - SENT_RETENTION_MS))));
+}
+
+/** Writes a queued request into its message (or deletes it), in one transaction with the preparer's own writes. */
+async function prepareMessage(
+  db: Db,
+  message: typeof emailOutbox.$inferSelect,
+  prepare: NonNullable<EmailPreparers[EmailKind]>,
+  now: Date,
+): Promise<typeof emailOutbox.$inferSelect | null> {
+  return db.transaction(async (tx) => {
+    const email = await prepare(tx, message.toAddress, now);
+    if (!email) {
+      await tx.delete(emailOutbox).where(eq(emailOutbox.id, message.id));
+      return null;
+    }
+    const [row] = await tx
+      .update(emailOutbox)
+      .set({
+        kind: email.kind,
+        toAddress: email.to,
+        userId: email.userId ?? null,
+        subject: email.subject,
+        textBody: email.text,
+        htmlBody: email.html,
+        headers: email.headers ?? {},
+      })
+      .where(eq(emailOutbox.id, message.id))
+      .returning();
+    return row ?? null;
+  });
 }
 
 function describeError(error: unknown): string {

@@ -18,7 +18,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PREMIUM_COURSE_ID } from '../../common/course-outline';
 import { appEndpoints } from '../../test/app-routes';
 import { FAKE_STRIPE_WEBHOOK_SECRET, startFakeStripe, type FakeStripe } from '../../test/fake-stripe';
-import { createTestApp, GOOD_PASSWORD, uniqueEmail, type TestApp } from '../../test/test-app';
+import { createTestApp, GOOD_PASSWORD, uniqueEmail, type TestApp, type TestClient } from '../../test/test-app';
 import { hashPassword } from '../auth/password';
 import { createSession, findSessionUser } from '../auth/sessions';
 import { loadConfig } from '../config';
@@ -565,6 +565,35 @@ describe('inputs the fuzzing found', () => {
     const res = await client.post('/api/create-payment-intent', { courseId: 'premium\u0000course' });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ message: expect.stringMatching(/courseId/), field: 'courseId' });
+  });
+
+  it('a NUL byte at login is a 400 naming the field, not a 500 (PostgreSQL refuses NUL in text)', async () => {
+    const res = await t.client().post('/api/auth/login', { email: 'a\u0000@x.com', password: GOOD_PASSWORD });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ message: 'Email must not contain control characters', field: 'email' });
+  });
+
+  it('a control character or an unpaired surrogate in any text field is a 400 naming the field', async () => {
+    const signedIn = await clientWithSession(t, 'signedIn');
+    const cases: [TestClient, string, Record<string, unknown>, string][] = [
+      [t.client(), '/api/auth/login', { email: 'someone@example.com', password: 'a\u0000b' }, 'password'],
+      [t.client(), '/api/auth/login', { email: 'a\ud800@x.com', password: GOOD_PASSWORD }, 'email'],
+      [t.client(), '/api/auth/signup', { username: 'learner', email: 'x\u0007@example.com', password: GOOD_PASSWORD }, 'email'],
+      [t.client(), '/api/auth/signup', { username: 'learner', email: uniqueEmail(), password: 'Violet\u007fHarbour' }, 'password'],
+      [t.client(), '/api/auth/forgot-password', { email: 'a\u0000@x.com' }, 'email'],
+      [t.client(), '/api/auth/reset-password', { token: 'A'.repeat(42) + '\u0000', password: GOOD_PASSWORD }, 'token'],
+      [t.client(), '/api/newsletter', { email: 'someone@example.com', source: 'home\u0000' }, 'source'],
+      [t.client(), '/api/newsletter/confirm', { token: '\udfff' }, 'token'],
+      [signedIn, '/api/account/password', { currentPassword: 'x\u0000', newPassword: 'Amber-Lantern-77' }, 'currentPassword'],
+    ];
+    for (const [client, path, json, field] of cases) {
+      const res = await client.post(path, json);
+      expect(res.status, `${path} ${JSON.stringify(json)}`).toBe(400);
+      expect(res.body, path).toEqual({ message: expect.stringMatching(/must not contain control characters/), field });
+    }
+    const search = await t.client().get('/api/search?q=income%00');
+    expect(search.status).toBe(400);
+    expect(search.body).toEqual({ message: 'q must not contain control characters', field: 'q' });
   });
 
   it('a signed webhook event without an id, type or object id is a 400 and records nothing', async () => {
