@@ -4,7 +4,7 @@ import { emailOutbox } from '../db/schema';
 import type { Logger } from '../logger';
 import type { MailTransport } from './transport';
 
-export type EmailKind = 'welcome' | 'receipt' | 'password-reset' | 'password-changed' | 'newsletter-confirm';
+export type EmailKind = 'welcome' | 'receipt' | 'password-reset' | 'password-changed' | 'newsletter-confirm' | 'newsletter-already-subscribed';
 
 export interface QueuedEmail {
   kind: EmailKind;
