@@ -71,3 +71,28 @@ test('the sort is kept in the URL and orders the shortest first', async ({ page 
     })
     .toBe(true);
 });
+
+test('business ideas are found, and a result opens the idea on /business-ideas', async ({ page }) => {
+  await page.goto('/search?q=chatbot');
+  const filters = page.getByRole('navigation', { name: 'Filter results' });
+  const ideas = filters.getByRole('link', { name: /^Ideas \d+$/ });
+  await expect(ideas).not.toHaveText(/^Ideas 0$/);
+  await ideas.click();
+  await expect(page).toHaveURL(/\/search\?q=chatbot&type=idea$/);
+  const card = resultCards(page).filter({ hasText: 'Website Chatbot' }).first();
+  await expect(card).toContainText(/^\s*Idea ·/);
+  const title = (await card.getByRole('heading').textContent())!.trim();
+  await card.getByRole('link', { name: `View ${title}` }).click();
+  await expect(page).toHaveURL(/\/business-ideas\?idea=website-chatbot-setup#guide$/);
+  await expect(page.getByRole('dialog', { name: title })).toBeVisible();
+});
+
+test('a premium idea is found by its title; a visitor is led to its locked card', async ({ page }) => {
+  await page.goto('/search?q=receptionist&type=idea');
+  const card = resultCards(page).first();
+  await expect(card).toContainText('Premium');
+  await expect(card).not.toContainText(/opens in a new tab/);
+  await card.getByRole('link', { name: /^View / }).click();
+  await expect(page).toHaveURL(/\/business-ideas\?tab=premium#idea-ai-voice-receptionist-title$/);
+  await expect(page.locator('#idea-ai-voice-receptionist-title')).toBeInViewport();
+});

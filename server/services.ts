@@ -5,6 +5,7 @@ import type { Mailer } from './email/outbox';
 import type { MailWorker } from './email/mail-worker';
 import type { Logger } from './logger';
 import type { PaymentGateway } from './payments/gateway';
+import type { SearchRateLimiter } from './search/search-rate-limit';
 import type { searchSite } from './search/site-search.server';
 
 /** Everything a request handler needs, built once at start-up and passed in (never imported as a singleton). */
@@ -26,4 +27,6 @@ export interface Services {
    * search page (React Router's build) would otherwise each hold their own copy of the index.
    */
   searchSite: typeof searchSite;
+  /** One budget per client address, shared by GET /api/search and the /search page. */
+  searchLimiter: SearchRateLimiter;
 }

@@ -14,6 +14,7 @@ import { createLogger, type Logger } from './logger';
 import { LocalGateway } from './payments/local-gateway';
 import type { PaymentGateway } from './payments/gateway';
 import { StripeGateway } from './payments/stripe-gateway';
+import { createSearchRateLimiter, DEFAULT_SEARCH_LIMIT, scaleSearchLimit } from './search/search-rate-limit';
 import { searchSite } from './search/site-search.server';
 import type { Services } from './services';
 
@@ -82,5 +83,6 @@ export async function createServices(
     mailer,
     mailWorker,
     searchSite,
+    searchLimiter: createSearchRateLimiter(scaleSearchLimit(DEFAULT_SEARCH_LIMIT, config.authRateLimitFactor)),
   };
 }

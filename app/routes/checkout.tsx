@@ -1,4 +1,4 @@
-import { CheckCircle2, Loader2, Lock, RefreshCw, ShieldCheck } from 'lucide-react';
+import { CheckCircle2, Clock, Loader2, Lock, RefreshCw, ShieldCheck } from 'lucide-react';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { data, Link, redirect } from 'react-router';
 import { formatPrice } from '../../common/format';
@@ -6,7 +6,7 @@ import { loginPath } from '../../common/routes';
 import { SITE_NAME } from '../../common/site';
 import { getCourse } from '../../server/courses/list-courses';
 import { serializeFlash } from '../../server/http/flash';
-import { FREE_COURSE_MESSAGE } from '../../server/payments/open-checkout';
+import { FREE_COURSE_MESSAGE, PAYMENT_PROCESSING_CODE, PAYMENT_PROCESSING_MESSAGE } from '../../server/payments/open-checkout';
 import { ownsCourse } from '../../server/payments/purchases';
 import { LocalCardForm } from '~/components/checkout/local-card-form';
 import { useToast } from '~/components/toaster';
@@ -42,7 +42,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   };
 }
 
-type IntentState = { status: 'loading' } | { status: 'ready'; clientSecret: string } | { status: 'error' };
+type IntentState =
+  | { status: 'loading' }
+  | { status: 'ready'; clientSecret: string }
+  | { status: 'processing'; message: string }
+  | { status: 'error' };
 
 function usePaymentIntent(courseId: string | undefined) {
   const toast = useToast();
@@ -58,6 +62,12 @@ function usePaymentIntent(courseId: string | undefined) {
         body: JSON.stringify({ courseId }),
       });
       if (response.status === 409) {
+        const body = (await response.json().catch(() => ({}))) as { message?: string; code?: string };
+        // An earlier payment is still settling: say so rather than offer a second payment.
+        if (body.code === PAYMENT_PROCESSING_CODE) {
+          setState({ status: 'processing', message: body.message ?? PAYMENT_PROCESSING_MESSAGE });
+          return;
+        }
         window.location.assign('/course/premium');
         return;
       }
@@ -148,6 +158,24 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
             {state.status === 'loading' ? (
               <div role="status" className="flex items-center justify-center gap-3 py-16 text-slate-600">
                 <Loader2 className="size-6 animate-spin" aria-hidden /> Preparing your payment…
+              </div>
+            ) : state.status === 'processing' ? (
+              <div className="flex flex-col items-start gap-4">
+                <div role="status" className="flex gap-3 rounded-lg border border-blue-200 bg-blue-50 p-4 text-sm text-blue-950">
+                  <Clock className="mt-0.5 size-5 shrink-0 text-blue-700" aria-hidden />
+                  <div>
+                    <p className="font-semibold">Payment in progress</p>
+                    <p className="mt-1">{state.message}</p>
+                  </div>
+                </div>
+                <div className="flex flex-wrap gap-3">
+                  <Button type="button" variant="outline" onClick={() => void retry()}>
+                    <RefreshCw aria-hidden /> Check again
+                  </Button>
+                  <Button asChild variant="ghost">
+                    <Link to="/course/premium">Back to the course page</Link>
+                  </Button>
+                </div>
               </div>
             ) : state.status === 'error' ? (
               <div className="flex flex-col items-start gap-4">

@@ -2,6 +2,7 @@ import { BookOpen, Crown, ExternalLink, FileText, HelpCircle, Layers, Lightbulb,
 import { useEffect, useRef } from 'react';
 import { data, Form, Link, useNavigation, useSubmit } from 'react-router';
 import { SEARCH_SORTS, searchQuerySchema, type SearchResponse, type SearchType, type TextPart } from '../../common/search-schema';
+import { tooManySearchesMessage } from '../../server/search/search-rate-limit';
 import { Button } from '~/components/ui/button';
 import { Input } from '~/components/ui/input';
 import { cn } from '~/lib/cn';
@@ -46,8 +47,21 @@ export function loader({ request, context }: Route.LoaderArgs) {
       { status: 400 },
     );
   }
-  const response: SearchResponse = context.services.searchSite(parsed.data, Boolean(context.user?.hasPremiumAccess));
+  const { searchSite, searchLimiter, now } = context.services;
+  const limited = searchLimiter.hit(context.clientIp, now());
+  if (!limited.allowed) {
+    return data(
+      { query: parsed.data.q, type: null, tier: null, sort: parsed.data.sort, response: null, error: tooManySearchesMessage(limited.retryAfterSeconds) },
+      { status: 429, headers: { 'Retry-After': String(limited.retryAfterSeconds) } },
+    );
+  }
+  const response: SearchResponse = searchSite(parsed.data, Boolean(context.user?.hasPremiumAccess));
   return { query: parsed.data.q, type: parsed.data.type ?? null, tier: parsed.data.tier ?? null, sort: parsed.data.sort, response, error: null };
+}
+
+/** Passes the loader's Retry-After (a 429) on to the response. */
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
 }
 
 function Marked({ parts }: { parts: TextPart[] }) {

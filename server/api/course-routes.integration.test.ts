@@ -1,6 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, TestClient, type TestApp } from '../../test/test-app';
+import { createApp } from '../app';
+import type { Db } from '../db/client';
 import { FREE_COURSE_OUTLINE, PREMIUM_COURSE_OUTLINE } from '../../common/course-outline';
 import { seedCourses } from '../courses/seed-courses';
 import { courses } from '../db/schema';
@@ -46,6 +48,38 @@ describe('GET /api/courses', () => {
     const client = t.client();
     await client.signUp();
     expect((await client.get('/api/courses')).body).toEqual([FREE, PREMIUM]);
+  });
+});
+
+describe('the course answers are kept in memory', () => {
+  it('reads the courses from the database once, however many requests ask for them', async () => {
+    let reads = 0;
+    // The same database, counting the reads of the courses table.
+    const db = new Proxy(t.db, {
+      get(target, property, receiver) {
+        const value = Reflect.get(target, property, receiver);
+        if (property !== 'select' || typeof value !== 'function') return value;
+        return (...args: unknown[]) => {
+          const query = value.apply(target, args);
+          const from = query.from.bind(query);
+          query.from = (table: unknown, ...rest: unknown[]) => {
+            if (table === courses) reads += 1;
+            return from(table, ...rest);
+          };
+          return query;
+        };
+      },
+    }) as Db;
+    const client = new TestClient(createApp({ ...t.services, db }), '198.51.100.7', 'http://localhost');
+    for (let i = 0; i < 3; i++) {
+      const list = await client.get('/api/courses');
+      expect(list.status).toBe(200);
+      expect(list.body).toEqual([FREE, PREMIUM]);
+      expect(list.headers.get('content-type')).toMatch(/^application\/json/);
+      expect((await client.get('/api/courses/premium-course')).body).toEqual(PREMIUM);
+      expect((await client.get('/api/courses/no-such-course')).status).toBe(404);
+    }
+    expect(reads).toBe(1);
   });
 });
 

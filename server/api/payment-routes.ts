@@ -51,7 +51,7 @@ export function paymentRoutes(services: Services) {
     const user = requireUser(c);
     const { courseId } = await parseJsonBody(c, createIntentBody);
     const result = await openCheckout(db, services.mailer, payments, user.id, courseId);
-    if (!result.ok) return c.json({ message: result.message }, result.status);
+    if (!result.ok) return c.json({ message: result.message, ...(result.code ? { code: result.code } : {}) }, result.status);
     c.header('Cache-Control', 'no-store');
     return c.json({ clientSecret: result.clientSecret });
   });

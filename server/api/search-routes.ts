@@ -2,11 +2,17 @@ import { Hono } from 'hono';
 import { searchQuerySchema } from '../../common/search-schema';
 import type { AppEnv } from '../http/app-env';
 import { parseParams } from '../http/errors';
+import { tooManySearchesMessage } from '../search/search-rate-limit';
 import type { Services } from '../services';
 
-export function searchRoutes({ searchSite }: Services) {
+export function searchRoutes({ searchSite, searchLimiter, now }: Services) {
   return new Hono<AppEnv>().get('/', (c) => {
     const query = parseParams(searchQuerySchema, c.req.query());
+    const limited = searchLimiter.hit(c.get('clientIp'), now());
+    if (!limited.allowed) {
+      c.header('Retry-After', String(limited.retryAfterSeconds));
+      return c.json({ message: tooManySearchesMessage(limited.retryAfterSeconds) }, 429);
+    }
     const user = c.get('user');
     // Answers differ by access (premium text is searchable only with it), so no shared caching.
     c.header('Cache-Control', user ? 'private, no-store' : 'public, max-age=60');

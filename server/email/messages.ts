@@ -107,6 +107,26 @@ export function newsletterConfirmEmail(siteUrl: string, links: { confirmUrl: str
   );
 }
 
+/** The answer to subscribing an address that is already subscribed (see server/newsletter/subscribe.ts). */
+export function newsletterAlreadySubscribedEmail(siteUrl: string): RenderedEmail {
+  return renderEmail(
+    {
+      subject: `You're already subscribed to ${SITE_NAME} tips`,
+      heading: "You're already subscribed",
+      paragraphs: [
+        `Someone, hopefully you, entered this address in a newsletter box at ${SITE_NAME}. It is already subscribed to the weekly AI business tips, so there is nothing to do.`,
+      ],
+      action: { label: 'Read the latest articles', url: link(siteUrl, '/blog') },
+      after: ['If you did not ask for this, ignore this email: nothing has changed.'],
+      footer: [
+        `You received this email because this address was entered in a newsletter box at ${SITE_NAME}.`,
+        'To stop the tips, use the Unsubscribe link at the end of any of them or of your confirmation email.',
+      ],
+    },
+    siteUrl,
+  );
+}
+
 /** RFC 2369: mail clients show their own "Unsubscribe" next to the sender. */
 export function unsubscribeHeaders(unsubscribeUrl: string): Record<string, string> {
   return { 'List-Unsubscribe': `<${unsubscribeUrl}>` };

@@ -4,7 +4,14 @@ import { emailOutbox } from '../db/schema';
 import type { Logger } from '../logger';
 import type { MailTransport } from './transport';
 
-export type EmailKind = 'welcome' | 'receipt' | 'password-reset' | 'password-changed' | 'newsletter-confirm' | 'password-reset-request';
+export type EmailKind =
+  | 'welcome'
+  | 'receipt'
+  | 'password-reset'
+  | 'password-changed'
+  | 'newsletter-confirm'
+  | 'newsletter-already-subscribed'
+  | 'password-reset-request';
 
 /**
  * Kinds queued as a request and written by the worker instead of by the request that queued them

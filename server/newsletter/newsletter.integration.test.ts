@@ -82,16 +82,28 @@ describe('newsletter double opt-in', () => {
     expect((await timed.client().post('/api/newsletter/confirm', { token: second.confirm })).status).toBe(200);
   });
 
-  it('sends a confirmed subscriber nothing when the address is entered again', async () => {
+  it('answers a confirmed subscriber the same way on the page, and tells them by email that they are already subscribed', async () => {
     const email = uniqueEmail('already');
     const { confirm } = await subscribeAndReadLinks(email);
     await t.client().post('/api/newsletter/confirm', { token: confirm });
+    // Within ten minutes of the confirmation email, nothing more is sent.
+    expect((await t.client().post('/api/newsletter', { email })).body).toEqual({ message: NEWSLETTER_CHECK_INBOX });
+    expect(await t.mail.to(email)).toHaveLength(1);
     t.clock.advance(CONFIRM_RESEND_AFTER_MS + 1000);
     try {
       const again = await t.client().post('/api/newsletter', { email });
+      expect(again.status).toBe(200);
       expect(again.body).toEqual({ message: NEWSLETTER_CHECK_INBOX });
-      expect(await t.mail.to(email)).toHaveLength(1);
+      const mails = await t.mail.to(email);
+      expect(mails).toHaveLength(2);
+      const notice = mails.at(-1)!;
+      expect(notice.subject).toMatch(/already subscribed/);
+      expect(notice.text).toMatch(/nothing to do/);
+      expect(notice.html).not.toContain('/newsletter/confirm?token=');
       expect(await rowsFor(email)).toMatchObject([{ status: 'subscribed' }]);
+      // And not again for another ten minutes, however often the address is entered.
+      for (let i = 0; i < 3; i++) expect((await t.client().post('/api/newsletter', { email })).body).toEqual({ message: NEWSLETTER_CHECK_INBOX });
+      expect(await t.mail.to(email)).toHaveLength(2);
     } finally {
       t.clock.reset();
     }

@@ -6,11 +6,11 @@ import { hashToken } from '../auth/hash-token';
 import { hitRateLimit, type RateLimitRule } from '../auth/rate-limit';
 import type { Db } from '../db/client';
 import { newsletterSubscribers } from '../db/schema';
-import { newsletterConfirmEmail, unsubscribeHeaders } from '../email/messages';
+import { newsletterAlreadySubscribedEmail, newsletterConfirmEmail, unsubscribeHeaders } from '../email/messages';
 import type { Mailer } from '../email/outbox';
 
 export const NEWSLETTER_LIMIT: RateLimitRule = { name: 'newsletter-ip', limit: 20, windowMs: 60 * 60 * 1000 };
-/** A pending address asked again gets another confirmation, but not more often than this. */
+/** An address asked again gets another email (a confirmation, or "already subscribed"), but not more often than this. */
 export const CONFIRM_RESEND_AFTER_MS = 10 * 60 * 1000;
 
 const TOKEN = /^[A-Za-z0-9_-]{32}$/;
@@ -23,9 +23,14 @@ export type SubscribeResult =
 /**
  * Double opt-in. A new address is stored as pending and sent a confirmation link (with an unsubscribe
  * link); only confirmed addresses are subscribed. Every well-formed request gets the same friendly
- * answer, which tells nobody who is subscribed: an address is stored once, a confirmed one is left as it
- * is and sent nothing, a pending one is sent a fresh confirmation (at most every 10 minutes), and an
- * unsubscribed one becomes pending again with a fresh confirmation.
+ * answer, which tells nobody who is subscribed; the email tells the owner of the address: an address is
+ * stored once, a pending one is sent a fresh confirmation, an unsubscribed one becomes pending again with
+ * a fresh confirmation, and a confirmed one is left as it is and sent a short "you're already subscribed".
+ *
+ * Why not answer "already subscribed" on the page: anyone could then test which addresses read the
+ * newsletter. The email reaches only the address's owner, and without it the page's "check your inbox"
+ * would promise a message that never comes. Either email goes to one address at most every 10 minutes
+ * (`confirm_sent_at` records the last one), so the box cannot be used to flood an inbox.
  */
 export async function subscribe(
   db: Db,
@@ -56,10 +61,16 @@ export async function subscribe(
         .from(newsletterSubscribers)
         .where(eq(newsletterSubscribers.email, email))
         .for('update');
-      if (!existing || existing.status === 'subscribed') return;
-      // Only a pending address is throttled: leaving 'unsubscribed' took its owner's link, so it cannot be used to flood.
+      if (!existing) return;
+      // Leaving 'unsubscribed' took its owner's link, so it is not throttled: it cannot be used to flood.
       const recent = existing.confirmSentAt && now.getTime() - existing.confirmSentAt.getTime() < CONFIRM_RESEND_AFTER_MS;
-      if (existing.status === 'pending' && recent) return;
+      if (existing.status !== 'unsubscribed' && recent) return;
+      if (existing.status === 'subscribed') {
+        await tx.update(newsletterSubscribers).set({ confirmSentAt: now }).where(eq(newsletterSubscribers.id, existing.id));
+        const message = newsletterAlreadySubscribedEmail(ctx.mailer.siteUrl);
+        await ctx.mailer.queue(tx, { kind: 'newsletter-already-subscribed', to: email, ...message }, now);
+        return;
+      }
       await tx
         .update(newsletterSubscribers)
         .set({ status: 'pending', ...tokens, confirmedAt: null, updatedAt: now })

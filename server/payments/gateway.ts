@@ -42,3 +42,9 @@ export const OPEN_STATUSES: ReadonlySet<IntentStatus> = new Set([
   'requires_confirmation',
   'requires_action',
 ]);
+
+/**
+ * Statuses in which the customer has paid and the provider is still settling (a bank debit, a card
+ * authorised but not yet captured): the payment may still succeed, so no second one is started.
+ */
+export const IN_FLIGHT_STATUSES: ReadonlySet<IntentStatus> = new Set(['processing', 'requires_capture']);

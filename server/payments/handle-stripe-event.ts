@@ -2,9 +2,9 @@ import Stripe from 'stripe';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import type { Mailer } from '../email/outbox';
-import { paymentEvents, purchases } from '../db/schema';
+import { paymentEvents } from '../db/schema';
 import { fulfilPayment } from './fulfil-payment';
-import { revokePurchase } from './purchases';
+import { restoreDisputedPurchase, revokePurchase } from './purchases';
 import type { StripeGateway } from './stripe-gateway';
 
 export type EventOutcome = 'fulfilled' | 'revoked' | 'restored' | 'ignored' | 'duplicate';
@@ -41,14 +41,12 @@ export async function handleStripeEvent(db: Db, mailer: Mailer, gateway: StripeG
     case 'charge.dispute.closed': {
       const dispute = await unlessMissing(gateway.client.disputes.retrieve(event.data.object.id));
       const intentId = idOf(dispute?.payment_intent);
-      if (dispute?.status === 'won' && intentId) {
-        const restored = await db
-          .update(purchases)
-          .set({ status: 'paid', updatedAt: now })
-          .where(eq(purchases.paymentIntentId, intentId))
-          .returning({ id: purchases.id });
-        if (restored.length) outcome = 'restored';
-      }
+      if (dispute?.status !== 'won' || !intentId) break;
+      // Winning a dispute keeps the money only if it was not refunded meanwhile: ask Stripe about the
+      // charge rather than trust the order in which the refund and dispute events arrived.
+      const chargeId = idOf(dispute.charge);
+      const charge = chargeId ? await unlessMissing(gateway.client.charges.retrieve(chargeId)) : null;
+      if (charge && !charge.refunded && (await restoreDisputedPurchase(db, intentId, now))) outcome = 'restored';
       break;
     }
     default:

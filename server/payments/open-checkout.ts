@@ -4,14 +4,17 @@ import type { Mailer } from '../email/outbox';
 import { checkoutIntents } from '../db/schema';
 import { getCourse } from '../courses/list-courses';
 import { fulfilPayment } from './fulfil-payment';
-import { OPEN_STATUSES, type PaymentGateway } from './gateway';
+import { IN_FLIGHT_STATUSES, OPEN_STATUSES, type PaymentGateway } from './gateway';
 import { ownsCourse } from './purchases';
 
 export const FREE_COURSE_MESSAGE = 'This course is free. No payment required.';
+export const PAYMENT_PROCESSING_CODE = 'payment_processing';
+export const PAYMENT_PROCESSING_MESSAGE =
+  'Your payment is being processed. The course opens as soon as it completes and we email your receipt; there is no need to pay again.';
 
 export type OpenCheckoutResult =
   | { ok: true; clientSecret: string; paymentIntentId: string }
-  | { ok: false; status: 400 | 404 | 409; message: string };
+  | { ok: false; status: 400 | 404 | 409; message: string; code?: typeof PAYMENT_PROCESSING_CODE };
 
 /**
  * Starts (or resumes) paying for a course. Amount and currency come from the database; the intent's
@@ -41,6 +44,12 @@ export async function openCheckout(db: Db, mailer: Mailer, gateway: PaymentGatew
       existing.currency.toLowerCase() === course.currency.toLowerCase()
     ) {
       return { ok: true, clientSecret: existing.clientSecret, paymentIntentId: existing.id };
+    }
+    // Paid and still settling: a second intent could succeed too and charge the buyer twice. A 409 rather
+    // than the intent itself, because there is nothing left to do with it: the payment form cannot confirm
+    // it again, and the buyer (or an API client) is told plainly to wait, the same with either gateway.
+    if (existing && IN_FLIGHT_STATUSES.has(existing.status)) {
+      return { ok: false, status: 409, code: PAYMENT_PROCESSING_CODE, message: PAYMENT_PROCESSING_MESSAGE };
     }
     // Paid, but the buyer never came back to the return page (and no webhook has arrived yet):
     // record the purchase now rather than ask for a second payment.

@@ -6,14 +6,14 @@
  * gateway (what the app uses without Stripe keys) runs on a variant of the app over the same database,
  * configured without Stripe keys.
  */
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FREE_COURSE_ID, PREMIUM_COURSE_ID } from '../../common/course-outline';
 import { startFakeStripe, type FakeEvent, type FakeStripe } from '../../test/fake-stripe';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app';
 import { ConfigError, loadConfig } from '../config';
-import { checkoutIntents, courses, paymentEvents, purchases } from '../db/schema';
+import { checkoutIntents, courses, localPaymentIntents, paymentEvents, purchases } from '../db/schema';
 import { LocalGateway } from './local-gateway';
 import { StripeGateway } from './stripe-gateway';
 
@@ -246,6 +246,31 @@ describe('with the Stripe gateway (real SDK, fake Stripe API)', () => {
       expect(res.status).toBe(409);
       expect(res.body).toEqual({ message: expect.stringMatching(/already own/) });
       expect(fake.requests('POST', '/v1/payment_intents').length).toBe(creates);
+    });
+
+    it('answers 409 "being processed" while the last payment is processing or awaiting capture, and starts no second one', async () => {
+      const b = await buyer('slow_bank');
+      const intentId = await openIntent(b.client);
+      const creates = () => fake.requests('POST', '/v1/payment_intents').length;
+      const before = creates();
+      for (const status of ['processing', 'requires_capture'] as const) {
+        fake.setStatus(intentId, status);
+        const res = await b.client.post('/api/create-payment-intent', { courseId: PREMIUM_COURSE_ID });
+        expect(res.status, status).toBe(409);
+        expect(res.body).toEqual({ code: 'payment_processing', message: expect.stringMatching(/being processed/) });
+      }
+      expect(creates()).toBe(before);
+      expect(await t.db.select().from(checkoutIntents).where(eq(checkoutIntents.userId, b.user.id))).toHaveLength(1);
+
+      // The bank declines after all: the same intent is offered again for another card.
+      fake.setStatus(intentId, 'requires_payment_method');
+      expect(intentIdOf((await b.client.post('/api/create-payment-intent', { courseId: PREMIUM_COURSE_ID })).body.clientSecret)).toBe(intentId);
+      // Or it goes through: the course is owned, once.
+      fake.setStatus(intentId, 'processing');
+      fake.succeed(intentId);
+      expect((await b.client.post('/api/create-payment-intent', { courseId: PREMIUM_COURSE_ID })).status).toBe(409);
+      expect(await purchasesOf(t, b.user.id)).toEqual([expect.objectContaining({ paymentIntentId: intentId, status: 'paid' })]);
+      expect(creates()).toBe(before);
     });
 
     it('does not ask for a second payment when the last intent succeeded but was never confirmed back', async () => {
@@ -502,6 +527,55 @@ describe('with the Stripe gateway (real SDK, fake Stripe API)', () => {
       expect(await eventRows([created.id])).toHaveLength(1);
     });
 
+    it('a full refund followed by a won dispute leaves access revoked', async () => {
+      const b = await buyer('refund_then_dispute');
+      const intentId = await openIntent(b.client);
+      fake.succeed(intentId);
+      expect((await b.client.post('/api/payment-success', { paymentIntentId: intentId })).status).toBe(200);
+
+      const refunded = fake.refund(intentId, { full: true });
+      expect((await deliverEvent(fake.event('charge.refunded', refunded))).body.outcome).toBe('revoked');
+      const dispute = fake.dispute(intentId);
+      expect((await deliverEvent(fake.event('charge.dispute.created', dispute))).body.outcome).toBe('ignored');
+      expect(await purchasesOf(t, b.user.id)).toEqual([expect.objectContaining({ status: 'refunded' })]);
+      const won = fake.closeDispute(dispute.id, 'won');
+      expect((await deliverEvent(fake.event('charge.dispute.closed', won))).body.outcome).toBe('ignored');
+
+      expect(await hasPremium(b.client)).toBe(false);
+      expect(await purchasesOf(t, b.user.id)).toEqual([expect.objectContaining({ status: 'refunded' })]);
+    });
+
+    it('a won dispute does not restore a charge that Stripe reports refunded, whatever order the events arrive in', async () => {
+      const b = await buyer('dispute_then_refund');
+      const intentId = await openIntent(b.client);
+      fake.succeed(intentId);
+      expect((await b.client.post('/api/payment-success', { paymentIntentId: intentId })).status).toBe(200);
+      const dispute = fake.dispute(intentId);
+      expect((await deliverEvent(fake.event('charge.dispute.created', dispute))).body.outcome).toBe('revoked');
+      // Refunded at Stripe; its charge.refunded event has not arrived yet when the dispute closes.
+      const refunded = fake.refund(intentId, { full: true });
+      const won = fake.closeDispute(dispute.id, 'won');
+      expect((await deliverEvent(fake.event('charge.dispute.closed', won))).body.outcome).toBe('ignored');
+      expect(await hasPremium(b.client)).toBe(false);
+
+      expect((await deliverEvent(fake.event('charge.refunded', refunded))).body.outcome).toBe('revoked');
+      expect(await purchasesOf(t, b.user.id)).toEqual([expect.objectContaining({ status: 'refunded' })]);
+      expect(await hasPremium(b.client)).toBe(false);
+    });
+
+    it('a won dispute after a partial refund restores access', async () => {
+      const b = await buyer('partial_then_won');
+      const intentId = await openIntent(b.client);
+      fake.succeed(intentId);
+      expect((await b.client.post('/api/payment-success', { paymentIntentId: intentId })).status).toBe(200);
+      expect((await deliverEvent(fake.event('charge.refunded', fake.refund(intentId, { full: false })))).body.outcome).toBe('ignored');
+      const dispute = fake.dispute(intentId);
+      expect((await deliverEvent(fake.event('charge.dispute.created', dispute))).body.outcome).toBe('revoked');
+      const won = fake.closeDispute(dispute.id, 'won');
+      expect((await deliverEvent(fake.event('charge.dispute.closed', won))).body.outcome).toBe('restored');
+      expect(await hasPremium(b.client)).toBe(true);
+    });
+
     it('a lost dispute leaves access revoked', async () => {
       const b = await buyer('lost_dispute');
       const intentId = await openIntent(b.client);
@@ -660,6 +734,23 @@ describe('with the local test gateway (no Stripe keys)', () => {
     const success = await l2.client.post('/api/payment-success', { paymentIntentId: intentIdOf(secret) });
     expect(success.status).toBe(400);
     await expectNothingGranted(local, l2.client, l2.user.id);
+  });
+
+  it('answers 409 "being processed" while the last payment is processing, as with Stripe', async () => {
+    const c = local.client();
+    const { user } = await c.signUp({ username: 'local_slow_bank' });
+    const secret = await openLocal(c);
+    const intents = () => local.db.select().from(localPaymentIntents).where(sql`${localPaymentIntents.metadata}->>'userId' = ${user.id}`);
+    await local.db.update(localPaymentIntents).set({ status: 'processing' }).where(eq(localPaymentIntents.id, intentIdOf(secret)));
+    for (let i = 0; i < 2; i++) {
+      const res = await c.post('/api/create-payment-intent', { courseId: PREMIUM_COURSE_ID });
+      expect(res.status).toBe(409);
+      expect(res.body).toEqual({ code: 'payment_processing', message: expect.stringMatching(/being processed/) });
+    }
+    expect(await intents()).toHaveLength(1);
+    // Nor can the card form pay it a second time.
+    expect((await pay(c, secret)).status).toBe(409);
+    await expectNothingGranted(local, c, user.id);
   });
 
   it('4242 4242 4242 4242 succeeds, and payment-success then grants access', async () => {

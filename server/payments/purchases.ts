@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { purchases } from '../db/schema';
 
@@ -11,12 +11,27 @@ export async function ownsCourse(db: Db, userId: string, courseId: string): Prom
   return Boolean(row);
 }
 
-/** A full refund or a dispute takes the access away; the purchase row stays as the accounting record. */
+/**
+ * A full refund or a dispute takes the access away; the purchase row stays as the accounting record.
+ * A refund is final, whatever came before it; a dispute suspends only a paid purchase, so a refunded one
+ * stays refunded (and a later won dispute cannot bring it back, see restoreDisputedPurchase).
+ */
 export async function revokePurchase(db: Db, paymentIntentId: string, status: 'refunded' | 'disputed', now = new Date()) {
+  const from = status === 'refunded' ? (['paid', 'disputed'] as const) : (['paid'] as const);
   const rows = await db
     .update(purchases)
     .set({ status, updatedAt: now })
-    .where(eq(purchases.paymentIntentId, paymentIntentId))
+    .where(and(eq(purchases.paymentIntentId, paymentIntentId), inArray(purchases.status, [...from])))
+    .returning({ id: purchases.id });
+  return rows.length > 0;
+}
+
+/** A won dispute gives back what the dispute suspended: only a purchase that is disputed becomes paid again. */
+export async function restoreDisputedPurchase(db: Db, paymentIntentId: string, now = new Date()) {
+  const rows = await db
+    .update(purchases)
+    .set({ status: 'paid', updatedAt: now })
+    .where(and(eq(purchases.paymentIntentId, paymentIntentId), eq(purchases.status, 'disputed')))
     .returning({ id: purchases.id });
   return rows.length > 0;
 }

@@ -1,7 +1,10 @@
-// `.server`: reads premium lesson text to index it for readers who have access.
+// `.server`: reads premium lesson and idea text to index it for readers who have access.
+import { ideasHref } from '../../common/business-ideas';
 import { FREE_COURSE_ID, FREE_COURSE_OUTLINE, PREMIUM_COURSE_OUTLINE } from '../../common/course-outline';
 import { lessonPath } from '../../common/routes';
 import type { SearchType } from '../../common/search-schema';
+import type { Idea } from '../../content/ideas/idea-schema';
+import { loadIdeas } from '../../content/ideas/load-ideas';
 import { ALL_LESSONS } from '../../content/lessons/index';
 import type { Lesson } from '../../content/lessons/lesson-schema';
 import { getArticles } from '../blog/articles';
@@ -97,8 +100,10 @@ export function buildSearchDocuments({ withPremium }: { withPremium: boolean }):
     });
   }
 
+  for (const idea of loadIdeas()) docs.push(ideaDocument(idea, withPremium));
+
   for (const article of getArticles()) {
-    const body = article.html.replace(/<[^>]+>/g, ' ').replace(/&[a-z#0-9]+;/gi, ' ');
+    const body = visibleText(article.html);
     docs.push({
       id: `article:${article.slug}`,
       type: 'article',
@@ -130,6 +135,53 @@ export function buildSearchDocuments({ withPremium }: { withPremium: boolean }):
   }
 
   return docs;
+}
+
+/**
+ * A business idea. A premium idea without access is what its locked card on /business-ideas shows to
+ * everyone (title, category, difficulty, revenue, time to start); its description and tools are indexed
+ * only for readers with access, as they are sent only to them (server/ideas/idea-views.ts). The AI prompt
+ * is not indexed: it is instructions to an assistant, and its generic words ("plan", "clients", "pricing")
+ * would match nearly every idea. A result opens the idea's guide (`?idea=`), or the locked card.
+ */
+function ideaDocument(idea: Idea, withPremium: boolean): SearchDocument {
+  const open = !idea.isPremium || withPremium;
+  const tab = idea.isPremium ? 'premium' : 'free';
+  const facts = `${idea.difficulty} · ${idea.potentialRevenue} · ${idea.timeToStart} to start.`;
+  return {
+    id: `idea:${idea.id}`,
+    type: 'idea',
+    tier: idea.isPremium ? 'premium' : 'free',
+    title: idea.title,
+    text: open ? `${idea.category} ${idea.difficulty} ${idea.description} ${idea.requiredTools.join(' ')}` : `${idea.category} ${idea.difficulty}`,
+    summary: open ? `${idea.description} Tools: ${idea.requiredTools.join(', ')}.` : `${facts} The full description, AI prompt and tool list come with premium access.`,
+    href: open ? ideasHref({ tab, idea: idea.id }, 'guide') : ideasHref({ tab }, `idea-${idea.id}-title`),
+    context: idea.category,
+    minutes: null,
+    date: null,
+  };
+}
+
+/**
+ * The text a reader sees in rendered article HTML: without screen-reader-only hints such as a link's
+ * "(opens in a new tab)", entities decoded, and a heading set off from the paragraph after it.
+ */
+export function visibleText(html: string): string {
+  return html
+    .replace(/<span class="sr-only">[^<]*<\/span>/g, '')
+    .replace(/<\/h[1-6]>/g, ' — ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&(#\d+|#x[0-9a-f]+|amp|lt|gt|quot|apos|nbsp);/gi, (_, entity: string) => decodeEntity(entity))
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+const NAMED_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+
+function decodeEntity(entity: string): string {
+  if (entity[0] !== '#') return NAMED_ENTITIES[entity.toLowerCase()] ?? '';
+  const code = entity[1] === 'x' || entity[1] === 'X' ? Number.parseInt(entity.slice(2), 16) : Number(entity.slice(1));
+  return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : '';
 }
 
 /** "90 mins" → 90, "2 hours" → 120. */
