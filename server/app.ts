@@ -20,7 +20,7 @@ import { cachedPageResponse, createPageCache, inlineScriptHashes, isPublicPageRe
 import { clearFlash, flashCookieName, parseFlash } from './http/flash';
 import { sameOrigin } from './http/same-origin';
 import { serviceUnavailable, serviceUnavailablePage } from './http/service-unavailable';
-import { hashPolicy, securityHeaders } from './http/security-headers';
+import { contentSecurityPolicy, securityHeaders, staticSecurityHeaders } from './http/security-headers';
 import { clearSessionCookie, sessionCookieName } from './http/session-cookie';
 import { devOutboxRoutes } from './email/dev-outbox-routes';
 import type { Logger } from './logger';
@@ -78,16 +78,13 @@ export function createApp(services: Services, options: AppOptions = {}) {
       'request',
     );
   });
-  // gzip for browsers that ask (HTML, JSON, CSS, JS, SVG; not images or fonts, already compressed): the
-  // pages' HTML and the scripts shrink four- to six-fold, which is most of the first load on a slow network.
-  app.use(compress());
-  const headerOptions = { stripe: Boolean(config.stripe), dev: config.env === 'development', https: config.secureCookies };
-  app.use(securityHeaders(headerOptions));
 
-  // A cached public page is answered here, before the body limit, the same-origin check and the session
-  // lookup, none of which a GET without a session or a notice needs (docs/decisions/007-cached-pages-and-the-edge.md).
-  const scriptPolicy = (hashes: string[]) => hashPolicy(headerOptions, hashes);
-  const pageCache = createPageCache({ now: () => services.now().getTime(), policy: scriptPolicy });
+  // A cached public page is answered here, before compression, security headers, the body limit, the
+  // same-origin check and the session lookup: it was stored compressed and with its headers, and a GET
+  // without a session or a notice needs none of the rest (docs/decisions/007-cached-pages-and-the-edge.md).
+  const headerOptions = { stripe: Boolean(config.stripe), dev: config.env === 'development', https: config.secureCookies };
+  const scriptPolicy = (hashes: string[]) => contentSecurityPolicy(headerOptions, hashes);
+  const pageCache = createPageCache({ now: () => services.now().getTime(), policy: scriptPolicy, headers: staticSecurityHeaders(headerOptions) });
   const cachePages = Boolean(options.pages) && options.cachePages !== false;
   if (cachePages) {
     app.use(async (c, next) => {
@@ -96,6 +93,11 @@ export function createApp(services: Services, options: AppOptions = {}) {
       return hit ? cachedPageResponse(hit, c.req.raw, 'HIT') : next();
     });
   }
+
+  // gzip for browsers that ask (HTML, JSON, CSS, JS, SVG; not images or fonts, already compressed): the
+  // pages' HTML and the scripts shrink four- to six-fold, which is most of the first load on a slow network.
+  app.use(compress());
+  app.use(securityHeaders(headerOptions));
 
   const tooLarge = (maxSize: number) =>
     bodyLimit({ maxSize, onError: (c) => c.json({ message: `Request body is larger than ${maxSize / 1024} KB` }, 413) });

@@ -58,7 +58,13 @@ describe('page cache', () => {
       'x',
       new Headers({ 'set-cookie': 'a=b', 'cache-control': 'private', vary: 'Cookie', 'content-security-policy': 'x', 'content-type': 'text/html' }),
     );
-    expect(stored.headers).toEqual([['content-type', 'text/html']]);
+    expect(stored.answers.identity.headers).toEqual({
+      'content-type': 'text/html',
+      'cache-control': 'public, max-age=60, s-maxage=300, stale-while-revalidate=60',
+      vary: 'Accept-Encoding, Cookie',
+      'content-length': '1',
+      etag: stored.answers.identity.etag,
+    });
     cache.store('b', 'y', new Headers());
     cache.get('a');
     cache.store('c', 'z', new Headers());
@@ -69,9 +75,12 @@ describe('page cache', () => {
   });
 
   it('stores the page with the policy that allows its inline scripts by their hashes', () => {
-    const cache = createPageCache({ policy: (hashes) => `script-src 'self' ${hashes.join(' ')}` });
+    const cache = createPageCache({ policy: (hashes) => `script-src 'self' ${hashes.join(' ')}`, headers: { 'x-frame-options': 'DENY' } });
     const page = cache.store('k', '<script>a()</script>', new Headers({ 'content-security-policy': "script-src 'nonce-x'" }));
-    expect(page.headers).toEqual([['content-security-policy', `script-src 'self' ${sha256('a()')}`]]);
+    for (const { headers } of Object.values(page.answers)) {
+      expect(headers['content-security-policy']).toBe(`script-src 'self' ${sha256('a()')}`);
+      expect(headers['x-frame-options']).toBe('DENY');
+    }
   });
 
   it('hashes every inline script, exactly as written, and no external one', () => {

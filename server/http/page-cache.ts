@@ -9,17 +9,19 @@ import { parseAccept } from 'hono/utils/accept';
  * their SHA-256 hashes, and it is compressed once, with brotli and with gzip
  * (docs/decisions/007-cached-pages-and-the-edge.md).
  */
+type Encoding = 'br' | 'gzip' | 'identity';
+
 export interface CachedPage {
-  /** A strong validator of the page's HTML; each encoding's ETag is derived from it. */
-  tag: string;
-  headers: [string, string][];
   br: Buffer;
   gzip: Buffer;
+  /** Every header of each encoding's answer, made once when stored. */
+  answers: Record<Encoding, { etag: string; headers: Record<string, string> }>;
   storedAt: number;
 }
 
 export interface PageCache {
   get(key: string): CachedPage | undefined;
+  /** The page's HTML and the headers its render gave it. */
   store(key: string, html: string, headers: Headers): CachedPage;
   size(): number;
 }
@@ -41,9 +43,17 @@ export interface PageCacheOptions {
   now?: () => number;
   /** The Content-Security-Policy that allows these `'sha256-…'` inline scripts (none: no header). */
   policy?: (scriptHashes: string[]) => string | undefined;
+  /** Headers every response carries (the security headers): a cached page is answered before the middleware that sets them. */
+  headers?: Record<string, string>;
 }
 
-export function createPageCache({ maxEntries = 500, ttlMs = 5 * 60_000, now = () => Date.now(), policy = () => undefined }: PageCacheOptions = {}): PageCache {
+export function createPageCache({
+  maxEntries = 500,
+  ttlMs = 5 * 60_000,
+  now = () => Date.now(),
+  policy = () => undefined,
+  headers: everyResponse = {},
+}: PageCacheOptions = {}): PageCache {
   // A Map iterates in insertion order: re-inserting on read makes it a small LRU.
   const entries = new Map<string, CachedPage>();
   return {
@@ -60,15 +70,26 @@ export function createPageCache({ maxEntries = 500, ttlMs = 5 * 60_000, now = ()
     },
     store(key, html, headers) {
       const bytes = Buffer.from(html, 'utf8');
-      const kept: [string, string][] = [...headers].filter(([name]) => !PER_RESPONSE.has(name.toLowerCase()));
+      const common: Record<string, string> = { ...everyResponse };
+      for (const [name, value] of headers) if (!PER_RESPONSE.has(name)) common[name] = value;
       // The page and the policy that lets it run are stored together, so they cannot drift apart.
       const csp = policy(inlineScriptHashes(html));
-      if (csp) kept.push(['content-security-policy', csp]);
+      if (csp) common['content-security-policy'] = csp;
+      common['cache-control'] = PUBLIC_CACHE_CONTROL;
+      common.vary = VARY;
+      const tag = createHash('sha256').update(bytes).digest('base64url').slice(0, 27);
+      const br = brotliCompressSync(bytes, BROTLI);
+      const gzip = gzipSync(bytes, { level: 9 });
+      const answer = (encoding: Encoding, length: number) => {
+        const etag = `"${tag}${encoding === 'identity' ? '' : `-${encoding}`}"`;
+        const headers: Record<string, string> = { ...common, 'content-length': String(length), etag };
+        if (encoding !== 'identity') headers['content-encoding'] = encoding;
+        return { etag, headers };
+      };
       const page: CachedPage = {
-        tag: createHash('sha256').update(bytes).digest('base64url').slice(0, 27),
-        headers: kept,
-        br: brotliCompressSync(bytes, BROTLI),
-        gzip: gzipSync(bytes, { level: 9 }),
+        br,
+        gzip,
+        answers: { br: answer('br', br.length), gzip: answer('gzip', gzip.length), identity: answer('identity', bytes.length) },
         storedAt: now(),
       };
       entries.set(key, page);
@@ -90,8 +111,6 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes];
 }
 
-type Encoding = 'br' | 'gzip' | 'identity';
-
 /** Brotli when the client takes it (every current browser sends `gzip, deflate, br, zstd`), then gzip. */
 export function chooseEncoding(acceptEncoding: string | undefined): Encoding {
   if (!acceptEncoding) return 'identity';
@@ -104,21 +123,19 @@ export function chooseEncoding(acceptEncoding: string | undefined): Encoding {
   return 'identity';
 }
 
-/** The stored bytes for this request, or 304 when the client already holds them (If-None-Match). */
+/**
+ * The stored bytes for this request, or 304 when the client already holds them (If-None-Match).
+ * Plain header objects and a byte body: @hono/node-server writes such a response without converting it.
+ */
 export function cachedPageResponse(page: CachedPage, request: Request, status: 'HIT' | 'MISS'): Response {
   const encoding = chooseEncoding(request.headers.get('accept-encoding') ?? undefined);
-  const etag = `"${page.tag}${encoding === 'identity' ? '' : `-${encoding}`}"`;
-  const validators = { ETag: etag, 'Cache-Control': PUBLIC_CACHE_CONTROL, Vary: VARY, 'X-Page-Cache': status };
+  const { etag, headers } = page.answers[encoding];
   if (matchesIfNoneMatch(request.headers.get('if-none-match'), etag)) {
-    return new Response(null, { status: 304, headers: validators });
+    return new Response(null, { status: 304, headers: { etag, 'cache-control': PUBLIC_CACHE_CONTROL, vary: VARY, 'x-page-cache': status } });
   }
-  // Clients that take neither encoding are rare (scripts, some crawlers): they pay a gunzip.
+  // Clients that take neither encoding are rare (scripts, some crawlers): they pay a gunzip rather than a third copy.
   const body = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : gunzipSync(page.gzip);
-  const headers = new Headers(page.headers);
-  for (const [name, value] of Object.entries(validators)) headers.set(name, value);
-  headers.set('Content-Length', String(body.length));
-  if (encoding !== 'identity') headers.set('Content-Encoding', encoding);
-  return new Response(request.method === 'HEAD' ? null : (body as Uint8Array<ArrayBuffer>), { status: 200, headers });
+  return new Response(body as Uint8Array<ArrayBuffer>, { status: 200, headers: { ...headers, 'x-page-cache': status } });
 }
 
 /** RFC 9110 §13.1.2: weak comparison; `*` matches any current representation. */
