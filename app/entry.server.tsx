@@ -10,16 +10,25 @@ export const streamTimeout = 5_000;
 
 /**
  * Loader and action errors. One that says the database is unreachable is told to the Hono app through the
- * request context, which then answers 503 instead of the error boundary's 500; others are logged as
- * React Router does by default.
+ * request context, which then answers 503 instead of the error boundary's 500. A path no route matches
+ * (`/x%0a`) is a 404, which the request's log line already records. Others go to the request's
+ * structured log: nothing is printed outside it (issue 18 §8), so `npm run scan` sees every error line.
  */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (isDatabaseUnavailable(error)) {
     if (context) (context as AppLoadContext).databaseUnavailable = true;
     return;
   }
-  if (!request.signal.aborted) console.error(isRouteErrorResponse(error) && (error as { error?: unknown }).error ? (error as { error?: unknown }).error : error);
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  const err = isRouteErrorResponse(error) && (error as { error?: unknown }).error ? (error as { error?: unknown }).error : error;
+  logError(context as AppLoadContext | undefined, err, 'page error');
 };
+
+function logError(context: AppLoadContext | undefined, err: unknown, message: string) {
+  if (context?.log) context.log.error({ err }, message);
+  else console.error(err);
+}
 
 export default function handleRequest(
   request: Request,
@@ -52,7 +61,7 @@ export default function handleRequest(
         onError(error: unknown) {
           responseStatusCode = 500;
           // Errors after the shell are reported by React Router's boundary; log the ones before it.
-          if (shellRendered) console.error(error);
+          if (shellRendered) logError(loadContext, error, 'page render error');
         },
       },
     );

@@ -8,7 +8,8 @@ import { join } from 'node:path';
 // Runs once (not per viewport): it drives the server process, not a page.
 test.describe.configure({ mode: 'serial' });
 
-let port = 3290;
+// Ports of their own, derived from E2E_PORT, so runs of this spec beside other runs on one machine never collide.
+let port = 20_000 + (Number(process.env.E2E_PORT ?? 3210) % 1000) * 10;
 function startServer(dataDir: string, env: Record<string, string> = {}) {
   const child = spawn(process.execPath, ['build/server/main.js'], {
     env: { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
@@ -95,6 +96,35 @@ test('accounts survive a restart and a kill -9 of the embedded database', async 
     expect((await fetch(`${base}/api/auth/me`, { headers: { cookie } })).status).toBe(200);
     server.child.kill('SIGTERM');
     expect(await exited(server.child)).toBe(0);
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+});
+
+test('odd paths answer 404 and the server prints nothing but its JSON log, no stack trace', async () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'ops-'));
+  const base = `http://127.0.0.1:${port}`;
+  try {
+    const server = startServer(dataDir, { LOG_LEVEL: 'info' });
+    await waitForHealth(base, server.child);
+    // A newline, a line separator, a stray %, bytes that are not UTF-8: paths no route can match or decode.
+    for (const path of ['/x%0a', '/%E2%80%A8', '/%zz', '/blog/%zz', '/x%0a.data', '/%C0%AF', '/course/%0d/module/1/lesson/1']) {
+      const response = await fetch(`${base}${path}`);
+      expect(response.status, path).toBe(404);
+      expect(await response.text(), path).not.toMatch(/\n\s+at /);
+    }
+    server.child.kill('SIGTERM');
+    await exited(server.child);
+    const lines = server.output().trim().split('\n');
+    const unstructured = lines.filter((line) => {
+      try {
+        return typeof JSON.parse(line).level !== 'number';
+      } catch {
+        return true;
+      }
+    });
+    expect(unstructured).toEqual([]);
+    expect(lines.filter((line) => JSON.parse(line).level >= 50)).toEqual([]);
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }

@@ -130,6 +130,14 @@ function run(command, args, { log, timeoutS }) {
   });
 }
 
+function isJsonLogLine(line) {
+  try {
+    return typeof JSON.parse(line).level === 'number';
+  } catch {
+    return false;
+  }
+}
+
 function serverLogTail() {
   return existsSync(serverLog) ? readFileSync(serverLog, 'utf8').trim().split('\n').slice(-20).join('\n') : '';
 }
@@ -331,8 +339,9 @@ if (stopping) await new Promise(() => {});
 
 // What the server itself said: an unhandled error under attack is a bug even when no scanner flags it.
 const serverLines = readFileSync(serverLog, 'utf8').split('\n').filter(Boolean);
-// pino's error and fatal lines, and what React Router's handleError prints (an Error and its stack).
-const unhandled = serverLines.filter((line) => /"level":(?:50|60)\b/.test(line) || /^\w*Error\b/.test(line));
+// pino's error and fatal lines, and any line that is not pino's JSON: the server prints nothing else, so such
+// a line is an error, a stack frame or a warning printed past the structured log (issue 18 §8).
+const unhandled = serverLines.filter((line) => /"level":(?:50|60)\b/.test(line) || !isJsonLogLine(line));
 const stillUp = (await fetch(`${base}/api/health`).catch(() => null))?.ok ?? false;
 // Whether the scanners' session survived: if not, part of wapiti's attacks ran signed out.
 const stillSignedIn = (await fetch(`${base}/api/auth/me`, { headers: { cookie: account.cookie } }).catch(() => null))?.status === 200;

@@ -1,8 +1,9 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
+import { randomUUID } from 'node:crypto';
+import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { requestId } from 'hono/request-id';
 import { accountRoutes } from './api/account-routes';
 import { authRoutes } from './api/auth-routes';
 import { blogRoutes } from './api/blog-routes';
@@ -17,13 +18,14 @@ import { isDatabaseUnavailable } from './db/errors';
 import type { AppEnv } from './http/app-env';
 import { clientAddress } from './http/client-address';
 import { HttpError } from './http/errors';
-import { createPageCache, isCacheablePageRequest } from './http/page-cache';
-import { clearFlash, FLASH_COOKIE, parseFlash } from './http/flash';
+import { cachedPageResponse, createPageCache, inlineScriptHashes, isPublicPageRequest } from './http/page-cache';
+import { clearFlash, flashCookieName, parseFlash } from './http/flash';
 import { sameOrigin } from './http/same-origin';
 import { serviceUnavailable, serviceUnavailablePage } from './http/service-unavailable';
-import { securityHeaders } from './http/security-headers';
+import { contentSecurityPolicy, securityHeaders, staticSecurityHeaders } from './http/security-headers';
 import { clearSessionCookie, sessionCookieName } from './http/session-cookie';
 import { devOutboxRoutes } from './email/dev-outbox-routes';
+import type { Logger } from './logger';
 import { siteFileRoutes } from './seo/site-file-routes';
 import type { Services } from './services';
 
@@ -35,6 +37,8 @@ export type RequestContext = {
   flash: AppEnv['Variables']['flash'];
   clientIp: string;
   cspNonce: string | undefined;
+  /** This request's logger (its lines carry the request id): errors are logged as JSON, never printed. */
+  log: Logger;
   /** Set by React Router's handleError (app/entry.server.tsx) when a loader or action could not reach the database. */
   databaseUnavailable?: boolean;
 };
@@ -55,15 +59,19 @@ const BODY_LIMIT_BYTES = 64 * 1024;
 const PAGE_METHODS = new Set(['GET', 'HEAD', 'POST']);
 const WEBHOOK_BODY_LIMIT_BYTES = 1024 * 1024;
 const WEBHOOK_PATH = '/api/stripe/webhook';
+/** What every response to a visitor with a session, and every page not served from the cache, says to caches. */
+const PRIVATE = 'private, no-store';
 
 export function createApp(services: Services, options: AppOptions = {}) {
   const { config, db, logger } = services;
   const app = new Hono<AppEnv>();
 
-  app.use(requestId());
   app.use(async (c, next) => {
     const started = performance.now();
-    const log = logger.child({ reqId: c.get('requestId') });
+    // Made here, never taken from the client's X-Request-Id: a log id a client chooses could forge or merge log lines.
+    const reqId = randomUUID();
+    c.set('requestId', reqId);
+    const log = logger.child({ reqId });
     c.set('log', log);
     c.set('clientIp', clientAddress(c.env, c.req.header('x-forwarded-for'), config.trustedProxies));
     await next();
@@ -72,10 +80,27 @@ export function createApp(services: Services, options: AppOptions = {}) {
       'request',
     );
   });
+
+  // A cached public page is answered here, before compression, security headers, the body limit, the
+  // same-origin check and the session lookup: it was stored compressed and with its headers, and a GET
+  // without a session or a notice needs none of the rest (docs/decisions/007-cached-pages-and-the-edge.md).
+  const headerOptions = { stripe: Boolean(config.stripe), dev: config.env === 'development', https: config.secureCookies };
+  const scriptPolicy = (hashes: string[]) => contentSecurityPolicy(headerOptions, hashes);
+  const pageCache = createPageCache({ now: () => services.now().getTime(), policy: scriptPolicy, headers: staticSecurityHeaders(headerOptions) });
+  const cachePages = Boolean(options.pages) && options.cachePages !== false;
+  if (cachePages) {
+    app.use(async (c, next) => {
+      if (!isPublicPageRequest(c.req.raw) || carriesSessionOrNotice(c)) return next();
+      const hit = pageCache.get(c.req.url);
+      return hit ? cachedPageResponse(hit, c.req.raw, 'HIT') : next();
+    });
+  }
+
   // gzip for browsers that ask (HTML, JSON, CSS, JS, SVG; not images or fonts, already compressed): the
   // pages' HTML and the scripts shrink four- to six-fold, which is most of the first load on a slow network.
   app.use(compress());
-  app.use(securityHeaders({ stripe: Boolean(config.stripe), dev: config.env === 'development', https: config.secureCookies }));
+  app.use(securityHeaders(headerOptions));
+
   const tooLarge = (maxSize: number) =>
     bodyLimit({ maxSize, onError: (c) => c.json({ message: `Request body is larger than ${maxSize / 1024} KB` }, 413) });
   const generalLimit = tooLarge(BODY_LIMIT_BYTES);
@@ -86,14 +111,17 @@ export function createApp(services: Services, options: AppOptions = {}) {
 
   // Who is asking: one indexed lookup by the token's digest.
   app.use(async (c, next) => {
-    const token = getCookie(c, sessionCookieName(config));
+    const token = requestCookies(c)[sessionCookieName(config)];
     // If the database cannot be reached this throws, and app.onError answers 503: the visitor is neither
     // treated as signed out nor loses the cookie, which still works once the database is back.
     const user = token ? await findSessionUser(db, token, services.now()) : null;
     c.set('user', user);
     c.set('sessionToken', user ? token : undefined);
-    c.set('flash', parseFlash(getCookie(c, FLASH_COOKIE)));
+    c.set('flash', parseFlash(services.cookieSigningKey, requestCookies(c)[flashCookieName(config)]));
     await next();
+    // Nothing answered to a visitor with a session may be kept by a shared cache or the browser's disk,
+    // unless its handler said otherwise (a fingerprinted asset, public JSON).
+    if (token && !c.res.headers.has('cache-control')) c.res.headers.set('Cache-Control', PRIVATE);
     // A cookie that names no live session is dropped, so the browser stops sending it; unless this
     // response sets a new session (sign-in, sign-up), which a later clearing header would undo.
     if (token && !user) {
@@ -135,56 +163,111 @@ export function createApp(services: Services, options: AppOptions = {}) {
   options.mountStatic?.(app);
 
   const pages = options.pages;
-  const pageCache = createPageCache({ now: () => services.now().getTime() });
   if (pages) {
     app.all('*', async (c) => {
       if (!PAGE_METHODS.has(c.req.method)) {
         c.header('Allow', [...PAGE_METHODS].join(', '));
         return c.text('Method Not Allowed', 405);
       }
-      const nonce = c.get('secureHeadersNonce');
-      const cacheable = options.cachePages !== false && isCacheablePageRequest(c.req.raw, c.req.header('cookie'));
-      const key = c.req.url;
-      if (cacheable) {
-        const hit = pageCache.get(key);
-        if (hit) return cachedResponse(pageCache.render(hit, nonce), hit.headers, 'HIT');
-      }
+      const user = c.get('user');
       const flash = c.get('flash');
+      // The same page for every anonymous visitor, decided from what this request resolved to: no session
+      // cookie at all (not even a dead one), no notice cookie, so no user and no notice.
+      const anonymous = cachePages && isPublicPageRequest(c.req.raw) && !carriesSessionOrNotice(c) && !user && !flash;
       const context: RequestContext = {
         services,
-        user: c.get('user'),
+        user,
         sessionToken: c.get('sessionToken'),
         flash,
         clientIp: c.get('clientIp'),
-        cspNonce: nonce,
+        // A page that may be cached is rendered without a nonce: one nonce must never serve two responses.
+        cspNonce: anonymous ? undefined : c.get('secureHeadersNonce'),
+        log: c.get('log'),
       };
-      const response = await pages(c.req.raw, context);
+      // Without its cookies, a page that may be cached cannot vary by any of them (e.g. the time zone).
+      const request = anonymous ? withoutCookies(c.req.raw) : pagesRequest(c.req.raw);
+      const response = await pages(request, context);
       // React Router renders a failed loader into its error boundary as a 500; an unreachable database is a 503.
       if (context.databaseUnavailable) {
         await response.body?.cancel();
         return serviceUnavailablePage();
       }
-      if (cacheable && response.status === 200 && !response.headers.has('set-cookie') && response.headers.get('content-type')?.startsWith('text/html')) {
-        const page = pageCache.store(key, await response.text(), nonce, response.headers);
-        return cachedResponse(pageCache.render(page, nonce), page.headers, 'MISS');
+      if (anonymous && response.headers.get('content-type')?.startsWith('text/html')) {
+        const html = await response.text();
+        if (response.status === 200 && isShareable(response.headers)) {
+          return cachedPageResponse(pageCache.store(c.req.url, html, response.headers), c.req.raw, 'MISS');
+        }
+        const headers = withPolicy(response.headers, html);
+        headers.set('Cache-Control', PRIVATE);
+        return new Response(html, { status: response.status, statusText: response.statusText, headers });
       }
-      // React Router's route discovery (/__manifest) runs between a redirect and the page it leads to:
-      // it must not consume the notice that page is about to show.
-      if (!flash || c.req.path === '/__manifest') return response;
-      // The page has rendered the notice; React Router's responses may be immutable, so copy headers.
+      // React Router's responses may be immutable, so copy headers.
       const headers = new Headers(response.headers);
-      headers.append('Set-Cookie', clearFlash(config));
+      if (user || !headers.has('cache-control')) headers.set('Cache-Control', PRIVATE);
+      // React Router's route discovery (/__manifest) runs between a redirect and the page it leads to:
+      // it must not consume the notice that page is about to show. The page that shows it clears it,
+      // and so does any page that received one that was not ours (unsigned, expired key).
+      const flashName = `${flashCookieName(config)}=`;
+      if (
+        c.req.path !== '/__manifest' &&
+        requestCookies(c)[flashCookieName(config)] !== undefined &&
+        !headers.getSetCookie().some((cookie) => cookie.startsWith(flashName))
+      ) {
+        headers.append('Set-Cookie', clearFlash(config));
+      }
       return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
     });
+  }
+
+  /** The page's headers with a CSP that allows exactly its inline scripts by their hashes. */
+  function withPolicy(source: Headers, html: string): Headers {
+    const headers = new Headers(source);
+    const policy = scriptPolicy(inlineScriptHashes(html));
+    if (policy) headers.set('Content-Security-Policy', policy);
+    return headers;
+  }
+
+  /** A session cookie (live or not, under either name) or a notice cookie, read by the one parser the session lookup uses. */
+  function carriesSessionOrNotice(c: Context<AppEnv>): boolean {
+    const cookies = requestCookies(c);
+    return ['sid', '__Host-sid', 'flash', '__Host-flash', sessionCookieName(config), flashCookieName(config)].some((name) => name in cookies);
   }
   return app;
 }
 
-function cachedResponse(html: string, headers: [string, string][], status: 'HIT' | 'MISS'): Response {
-  const response = new Response(html, { status: 200, headers });
-  // Shared caches may keep it for anonymous visitors; a cookie means another answer.
-  response.headers.set('Cache-Control', 'public, max-age=60, s-maxage=300, stale-while-revalidate=60');
-  response.headers.set('Vary', 'Cookie');
-  response.headers.set('X-Page-Cache', status);
-  return response;
+/** The request's cookies, parsed once: the session lookup and the page cache read the same values. */
+function requestCookies(c: Context<AppEnv>): Record<string, string> {
+  let cookies = c.get('cookies');
+  if (!cookies) {
+    cookies = getCookie(c);
+    c.set('cookies', cookies);
+  }
+  return cookies;
+}
+
+/** Nothing a page may share with every visitor is private or sets a cookie. */
+function isShareable(headers: Headers): boolean {
+  return !headers.has('set-cookie') && !/\b(?:private|no-store|no-cache)\b/i.test(headers.get('cache-control') ?? '');
+}
+
+function withoutCookies(request: Request): Request {
+  const headers = new Headers(request.headers);
+  headers.delete('cookie');
+  return new Request(request.url, { method: request.method, headers, signal: request.signal });
+}
+
+/**
+ * React Router matches paths by decoding them, and warns on the console about one it cannot decode
+ * (`/%zz`). Such a path names no page either way: escaping its stray `%` gives React Router the same
+ * literal path, which its catch-all route answers with the 404 page, without the warning.
+ */
+function pagesRequest(request: Request): Request {
+  const url = new URL(request.url);
+  try {
+    decodeURIComponent(url.pathname);
+    return request;
+  } catch {
+    url.pathname = url.pathname.replaceAll('%', '%25');
+    return new Request(url, { method: request.method, headers: request.headers, body: request.body, signal: request.signal, duplex: 'half' } as RequestInit);
+  }
 }

@@ -18,6 +18,8 @@ export interface Services {
   passwordResetLimits: PasswordResetLimits;
   payments: PaymentGateway;
   now: () => Date;
+  /** Signs the notice cookie; the same in every process on one database (server/db/site-secrets.ts). */
+  cookieSigningKey: Buffer;
   /** Queues email (a database insert); business functions take it as an argument. */
   mailer: Mailer;
   /** Sends the queue in the background; stopped before the database is closed. */

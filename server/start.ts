@@ -7,6 +7,7 @@ import { seedCourses } from './courses/seed-courses';
 import { join } from 'node:path';
 import { openDatabase } from './db/client';
 import { applyMigrations } from './db/migrate';
+import { siteSecret } from './db/site-secrets';
 import { createMailWorker } from './email/mail-worker';
 import { createMailer, deleteOldEmails } from './email/outbox';
 import { createOutboxTransport, createSmtpTransport, type MailTransport } from './email/transport';
@@ -36,6 +37,7 @@ export async function createServices(
     onConnectionError: (err) => logger.warn({ err }, 'database connection lost; the pool reconnects'),
   });
   const now = overrides.now ?? (() => new Date());
+  let cookieSigningKey: Buffer;
   try {
     await applyMigrations(database);
     await seedCourses(database.db);
@@ -43,6 +45,7 @@ export async function createServices(
     await deleteExpiredRateLimits(database.db);
     await deleteExpiredResetTokens(database.db, now());
     await deleteOldEmails(database.db, now());
+    cookieSigningKey = await siteSecret(database.db, 'cookie-signing');
   } catch (error) {
     await database.close();
     throw error;
@@ -80,6 +83,7 @@ export async function createServices(
     authLimits: overrides.authLimits ?? scaleAuthLimits(DEFAULT_AUTH_LIMITS, config.authRateLimitFactor),
     passwordResetLimits: overrides.passwordResetLimits ?? scalePasswordResetLimits(DEFAULT_PASSWORD_RESET_LIMITS, config.authRateLimitFactor),
     now,
+    cookieSigningKey,
     mailer,
     mailWorker,
     searchSite,

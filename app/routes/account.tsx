@@ -90,7 +90,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       if (!result.ok) return failed('delete', result);
       const headers = new Headers();
       headers.append('Set-Cookie', clearSessionCookie(services.config));
-      headers.append('Set-Cookie', serializeFlash(services.config, { title: 'Your account has been deleted', description: 'Thank you for learning with us.', variant: 'default' }));
+      headers.append('Set-Cookie', serializeFlash(services, { title: 'Your account has been deleted', description: 'Thank you for learning with us.', variant: 'default' }));
       throw redirect('/', { headers });
     }
     default:

@@ -30,7 +30,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (await ownsCourse(context.services.db, context.user.id, course.id)) {
     throw redirect('/course/premium', {
       headers: {
-        'Set-Cookie': serializeFlash(context.services.config, { title: 'You already own this course', description: 'Pick up where you left off.', variant: 'default' }),
+        'Set-Cookie': serializeFlash(context.services, { title: 'You already own this course', description: 'Pick up where you left off.', variant: 'default' }),
       },
     });
   }

@@ -50,7 +50,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     throw redirect(url.pathname, {
       headers: {
         'Set-Cookie': serializeFlash(
-          context.services.config,
+          context.services,
           result.ok
             ? { title: 'Payment Successful!', description: 'You now have access to the premium course. Welcome!', variant: 'success' }
             : { title: 'Payment Confirmation Error', description: "Please contact support if you paid but don't have access.", variant: 'error' },

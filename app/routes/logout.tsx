@@ -13,6 +13,6 @@ export async function action({ context }: Route.ActionArgs) {
   if (context.sessionToken) await deleteSession(context.services.db, context.sessionToken);
   const headers = new Headers();
   headers.append('Set-Cookie', clearSessionCookie(context.services.config));
-  headers.append('Set-Cookie', serializeFlash(context.services.config, { title: 'Signed out', description: 'See you soon!', variant: 'default' }));
+  headers.append('Set-Cookie', serializeFlash(context.services, { title: 'Signed out', description: 'See you soon!', variant: 'default' }));
   return redirect('/', { headers });
 }

@@ -262,3 +262,13 @@ export const articleViewCounts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.slug, t.day] }), index('article_view_counts_day_idx').on(t.day)],
 );
+
+/**
+ * Random keys the site makes for itself on first start, shared by every process on one database
+ * (e.g. the key that signs the notice cookie, docs/decisions/007-cached-pages-and-the-edge.md).
+ */
+export const siteSecrets = pgTable('site_secrets', {
+  name: text().primaryKey(),
+  value: text().notNull(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

@@ -13,5 +13,7 @@ export type AppEnv = {
       sessionToken: string | undefined;
       flash: Flash | null;
       clientIp: string;
+      /** The Cookie header, parsed once (server/app.ts requestCookies). */
+      cookies: Record<string, string>;
     };
 };

@@ -1,6 +1,8 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { serialize } from 'hono/utils/cookie';
 import type { Config } from '../config';
+import type { Services } from '../services';
 
 /** A one-shot notice carried across a redirect (e.g. "Welcome back!" after signing in). */
 export const flashSchema = z.object({
@@ -10,11 +12,23 @@ export const flashSchema = z.object({
 });
 export type Flash = z.infer<typeof flashSchema>;
 
-export const FLASH_COOKIE = 'flash';
+/**
+ * Signed with the site's key, so a visitor cannot plant a notice of their own ("your account was
+ * suspended, call …"); `__Host-` over https, so no sibling subdomain or plain-http response can set it.
+ */
+export function flashCookieName(config: Pick<Config, 'secureCookies'>): string {
+  return config.secureCookies ? '__Host-flash' : 'flash';
+}
 
-/** Secure over https like the session cookie, so no plain-http response can plant or read a notice. */
-export function serializeFlash(config: Pick<Config, 'secureCookies'>, flash: Flash): string {
-  return serialize(FLASH_COOKIE, Buffer.from(JSON.stringify(flash)).toString('base64url'), {
+type Signer = Pick<Services, 'config' | 'cookieSigningKey'>;
+
+function sign(key: Buffer, payload: string): Buffer {
+  return createHmac('sha256', key).update(`flash:${payload}`).digest();
+}
+
+export function serializeFlash({ config, cookieSigningKey }: Signer, flash: Flash): string {
+  const payload = Buffer.from(JSON.stringify(flash)).toString('base64url');
+  return serialize(flashCookieName(config), `${payload}.${sign(cookieSigningKey, payload).toString('base64url')}`, {
     httpOnly: true,
     sameSite: 'Lax',
     secure: config.secureCookies,
@@ -23,10 +37,16 @@ export function serializeFlash(config: Pick<Config, 'secureCookies'>, flash: Fla
   });
 }
 
-export function parseFlash(raw: string | undefined): Flash | null {
+/** The notice, or null when the cookie is absent, malformed or not signed with the site's key. */
+export function parseFlash(key: Buffer, raw: string | undefined): Flash | null {
   if (!raw) return null;
+  const [payload, signature, ...rest] = raw.split('.');
+  if (!payload || !signature || rest.length) return null;
+  const expected = sign(key, payload);
+  const given = Buffer.from(signature, 'base64url');
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
   try {
-    const parsed = flashSchema.safeParse(JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')));
+    const parsed = flashSchema.safeParse(JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')));
     return parsed.success ? parsed.data : null;
   } catch {
     return null;
@@ -34,5 +54,5 @@ export function parseFlash(raw: string | undefined): Flash | null {
 }
 
 export function clearFlash(config: Pick<Config, 'secureCookies'>): string {
-  return serialize(FLASH_COOKIE, '', { httpOnly: true, sameSite: 'Lax', secure: config.secureCookies, path: '/', maxAge: 0 });
+  return serialize(flashCookieName(config), '', { httpOnly: true, sameSite: 'Lax', secure: config.secureCookies, path: '/', maxAge: 0 });
 }

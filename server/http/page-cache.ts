@@ -1,24 +1,59 @@
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
+import { parseAccept } from 'hono/utils/accept';
+
 /**
- * Rendered HTML of public pages for anonymous visitors, kept in memory (DESIGN §9): server rendering
- * alone reaches a small fraction of this machine's ceiling. Only GET requests without a session or a
- * one-shot notice are served from it, so nothing personal is ever cached. Each response still gets a
- * fresh CSP nonce: the cached page is stored split at its nonces and joined with the new one.
+ * Rendered HTML of public pages for anonymous visitors, kept in memory (DESIGN §9, §11): server rendering
+ * alone reaches a small fraction of this machine's ceiling. A cached page is byte-identical between
+ * requests: it is rendered without a nonce, its Content-Security-Policy allows its own inline scripts by
+ * their SHA-256 hashes, and it is compressed once, with brotli and with gzip
+ * (docs/decisions/007-cached-pages-and-the-edge.md).
  */
+type Encoding = 'br' | 'gzip' | 'identity';
+
 export interface CachedPage {
-  /** The HTML split where the render's nonce appeared. */
-  parts: string[];
-  headers: [string, string][];
+  br: Buffer;
+  gzip: Buffer;
+  /** Every header of each encoding's answer, made once when stored. */
+  answers: Record<Encoding, { etag: string; headers: Record<string, string> }>;
   storedAt: number;
 }
 
 export interface PageCache {
   get(key: string): CachedPage | undefined;
-  store(key: string, html: string, nonce: string | undefined, headers: Headers): CachedPage;
-  render(page: CachedPage, nonce: string | undefined): string;
+  /** The page's HTML and the headers its render gave it. */
+  store(key: string, html: string, headers: Headers): CachedPage;
   size(): number;
 }
 
-export function createPageCache({ maxEntries = 500, ttlMs = 5 * 60_000, now = () => Date.now() } = {}): PageCache {
+/** Headers of the rendered response that belong to that one response, not to the stored page. */
+const PER_RESPONSE = new Set(['set-cookie', 'content-length', 'content-encoding', 'cache-control', 'vary', 'etag', 'content-security-policy']);
+
+/** Shared caches may keep it; a cookie (a session, a notice) means another answer, never this copy. */
+const PUBLIC_CACHE_CONTROL = 'public, max-age=60, s-maxage=300, stale-while-revalidate=60';
+const VARY = 'Accept-Encoding, Cookie';
+
+// Quality 5 compresses a 170 KB page in about 2 ms to within 15 % of quality 11's size, which takes
+// about 140 ms: a miss (any new query string) must stay cheap.
+const BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } };
+
+export interface PageCacheOptions {
+  maxEntries?: number;
+  ttlMs?: number;
+  now?: () => number;
+  /** The Content-Security-Policy that allows these `'sha256-…'` inline scripts (none: no header). */
+  policy?: (scriptHashes: string[]) => string | undefined;
+  /** Headers every response carries (the security headers): a cached page is answered before the middleware that sets them. */
+  headers?: Record<string, string>;
+}
+
+export function createPageCache({
+  maxEntries = 500,
+  ttlMs = 5 * 60_000,
+  now = () => Date.now(),
+  policy = () => undefined,
+  headers: everyResponse = {},
+}: PageCacheOptions = {}): PageCache {
   // A Map iterates in insertion order: re-inserting on read makes it a small LRU.
   const entries = new Map<string, CachedPage>();
   return {
@@ -33,32 +68,96 @@ export function createPageCache({ maxEntries = 500, ttlMs = 5 * 60_000, now = ()
       entries.set(key, page);
       return page;
     },
-    store(key, html, nonce, headers) {
+    store(key, html, headers) {
+      const bytes = Buffer.from(html, 'utf8');
+      const common: Record<string, string> = { ...everyResponse };
+      for (const [name, value] of headers) if (!PER_RESPONSE.has(name)) common[name] = value;
+      // The page and the policy that lets it run are stored together, so they cannot drift apart.
+      const csp = policy(inlineScriptHashes(html));
+      if (csp) common['content-security-policy'] = csp;
+      common['cache-control'] = PUBLIC_CACHE_CONTROL;
+      common.vary = VARY;
+      const tag = createHash('sha256').update(bytes).digest('base64url').slice(0, 27);
+      const br = brotliCompressSync(bytes, BROTLI);
+      const gzip = gzipSync(bytes, { level: 9 });
+      const answer = (encoding: Encoding, length: number) => {
+        const etag = `"${tag}${encoding === 'identity' ? '' : `-${encoding}`}"`;
+        const headers: Record<string, string> = { ...common, 'content-length': String(length), etag };
+        if (encoding !== 'identity') headers['content-encoding'] = encoding;
+        return { etag, headers };
+      };
       const page: CachedPage = {
-        parts: nonce ? html.split(nonce) : [html],
-        headers: [...headers].filter(([name]) => !['set-cookie', 'content-length', 'content-security-policy'].includes(name.toLowerCase())),
+        br,
+        gzip,
+        answers: { br: answer('br', br.length), gzip: answer('gzip', gzip.length), identity: answer('identity', bytes.length) },
         storedAt: now(),
       };
       entries.set(key, page);
       while (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
       return page;
     },
-    render(page, nonce) {
-      return page.parts.join(nonce ?? '');
-    },
     size: () => entries.size,
   };
+}
+
+/** The `'sha256-…'` sources that allow exactly the inline scripts of this HTML (CSP Level 2 hashes). */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  // React escapes "</script" inside inline scripts, so the first closing tag ends each one.
+  for (const [, attributes = '', body = ''] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
+    if (/\bsrc\s*=/i.test(attributes)) continue;
+    hashes.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+  }
+  return [...hashes];
+}
+
+/** Brotli when the client takes it (every current browser sends `gzip, deflate, br, zstd`), then gzip. */
+export function chooseEncoding(acceptEncoding: string | undefined): Encoding {
+  if (!acceptEncoding) return 'identity';
+  const accepts = parseAccept(acceptEncoding);
+  const q = (name: string) => accepts.find((a) => a.type.toLowerCase() === name)?.q ?? accepts.find((a) => a.type === '*')?.q ?? 0;
+  const br = q('br');
+  const gzip = q('gzip');
+  if (br > 0 && br >= gzip) return 'br';
+  if (gzip > 0) return 'gzip';
+  return 'identity';
+}
+
+/**
+ * The stored bytes for this request, or 304 when the client already holds them (If-None-Match).
+ * Plain header objects and a byte body: @hono/node-server writes such a response without converting it.
+ */
+export function cachedPageResponse(page: CachedPage, request: Request, status: 'HIT' | 'MISS'): Response {
+  const encoding = chooseEncoding(request.headers.get('accept-encoding') ?? undefined);
+  const { etag, headers } = page.answers[encoding];
+  if (matchesIfNoneMatch(request.headers.get('if-none-match'), etag)) {
+    return new Response(null, { status: 304, headers: { etag, 'cache-control': PUBLIC_CACHE_CONTROL, vary: VARY, 'x-page-cache': status } });
+  }
+  // Clients that take neither encoding are rare (scripts, some crawlers): they pay a gunzip rather than a third copy.
+  const body = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : gunzipSync(page.gzip);
+  return new Response(body as Uint8Array<ArrayBuffer>, { status: 200, headers: { ...headers, 'x-page-cache': status } });
+}
+
+/** RFC 9110 §13.1.2: weak comparison; `*` matches any current representation. */
+function matchesIfNoneMatch(header: string | null, etag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((candidate) => {
+    const tag = candidate.trim().replace(/^W\//, '');
+    return tag === '*' || tag === etag;
+  });
 }
 
 /** Pages that look the same to every anonymous visitor. Lessons, account, checkout, dashboard are never cached. */
 const PUBLIC_PAGE = /^\/(?:|courses|course\/free|course\/premium|business-ideas|blog|blog\/[a-z0-9-]+|search)$/;
 
-export function isCacheablePageRequest(request: Request, cookieHeader: string | undefined): boolean {
+/**
+ * Whether this address may be answered from the cache at all: a GET of a public page. Whether this
+ * visitor may be is decided from what their cookies resolve to (server/app.ts), not here.
+ */
+export function isPublicPageRequest(request: Request): boolean {
   if (request.method !== 'GET') return false;
   const url = new URL(request.url);
   if (!PUBLIC_PAGE.test(url.pathname)) return false;
-  // Any session or notice cookie means the page may differ for this visitor.
-  if (cookieHeader && /(?:^|;\s*)(?:__Host-sid|sid|flash)=/.test(cookieHeader)) return false;
   // React Router's data requests (.data) and odd query strings are not worth a cache slot each.
   return url.search.length <= 200;
 }

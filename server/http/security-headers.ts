@@ -1,34 +1,74 @@
-import { NONCE, secureHeaders } from 'hono/secure-headers';
+import { randomBytes } from 'node:crypto';
+import type { MiddlewareHandler } from 'hono';
+
+export interface SecurityHeaderOptions {
+  stripe: boolean;
+  dev: boolean;
+  https: boolean;
+}
 
 /**
- * CSP with a per-request nonce for React Router's inline hydration scripts.
- * Stripe's hosts are allowed only when Stripe is configured.
+ * The headers every response carries, the same for all of them (hono's secureHeaders defaults, with our
+ * choices). A plain list, so a cached page can be stored with them and answered before any middleware.
  */
-export function securityHeaders(opts: { stripe: boolean; dev: boolean; https: boolean }) {
-  const stripeScript = opts.stripe ? ['https://js.stripe.com'] : [];
-  const stripeFrames = opts.stripe ? ['https://js.stripe.com', 'https://hooks.stripe.com'] : [];
-  const stripeConnect = opts.stripe ? ['https://api.stripe.com'] : [];
-  return secureHeaders({
-    contentSecurityPolicy: opts.dev
-      ? undefined // Vite's dev client injects inline scripts and a websocket; production is what the CSP guards.
-      : {
-          defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", NONCE, ...stripeScript],
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', ...(opts.stripe ? ['https://*.stripe.com'] : [])],
-          fontSrc: ["'self'"],
-          connectSrc: ["'self'", ...stripeConnect],
-          frameSrc: stripeFrames.length ? stripeFrames : ["'none'"],
-          frameAncestors: ["'none'"],
-          baseUri: ["'self'"],
-          formAction: ["'self'"],
-          objectSrc: ["'none'"],
-        },
-    crossOriginEmbedderPolicy: false,
-    referrerPolicy: 'strict-origin-when-cross-origin',
+export function staticSecurityHeaders(opts: SecurityHeaderOptions): Record<string, string> {
+  return {
+    'cross-origin-opener-policy': 'same-origin',
+    'cross-origin-resource-policy': 'same-origin',
+    'origin-agent-cluster': '?1',
+    'referrer-policy': 'strict-origin-when-cross-origin',
     // HSTS means something only on an https origin; on http://localhost it would be noise.
-    strictTransportSecurity: opts.https ? 'max-age=31536000; includeSubDomains' : false,
-    xFrameOptions: 'DENY',
-    permissionsPolicy: { camera: [], microphone: [], geolocation: [], payment: opts.stripe ? ['self', 'https://js.stripe.com'] : ['self'] },
-  });
+    ...(opts.https ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {}),
+    'x-content-type-options': 'nosniff',
+    'x-dns-prefetch-control': 'off',
+    'x-download-options': 'noopen',
+    'x-frame-options': 'DENY',
+    'x-permitted-cross-domain-policies': 'none',
+    'x-xss-protection': '0',
+    'permissions-policy': `camera=(), microphone=(), geolocation=(), payment=(self${opts.stripe ? ' "https://js.stripe.com"' : ''})`,
+  };
+}
+
+/**
+ * The Content-Security-Policy, with inline scripts allowed by the given sources: this response's nonce,
+ * or (a cached page) the `'sha256-…'` hashes of its own scripts. Stripe's hosts only when Stripe is
+ * configured. None in development: Vite's dev client injects inline scripts and a websocket.
+ */
+export function contentSecurityPolicy(opts: SecurityHeaderOptions, inlineScripts: string[]): string | undefined {
+  if (opts.dev) return undefined;
+  const stripe = (...hosts: string[]) => (opts.stripe ? hosts : []);
+  const frames = stripe('https://js.stripe.com', 'https://hooks.stripe.com');
+  const directives: [string, string[]][] = [
+    ['default-src', ["'self'"]],
+    ['script-src', ["'self'", ...inlineScripts, ...stripe('https://js.stripe.com')]],
+    ['style-src', ["'self'", "'unsafe-inline'"]],
+    ['img-src', ["'self'", 'data:', ...stripe('https://*.stripe.com')]],
+    ['font-src', ["'self'"]],
+    ['connect-src', ["'self'", ...stripe('https://api.stripe.com')]],
+    ['frame-src', frames.length ? frames : ["'none'"]],
+    ['frame-ancestors', ["'none'"]],
+    ['base-uri', ["'self'"]],
+    ['form-action', ["'self'"]],
+    ['object-src', ["'none'"]],
+  ];
+  return directives.map(([name, sources]) => [name, ...sources].join(' ')).join('; ');
+}
+
+/**
+ * Security headers on every response, with a CSP whose fresh nonce allows React Router's inline scripts.
+ * A response that brings its own CSP keeps it: a page rendered to be cached allows its scripts by hash.
+ */
+export function securityHeaders(opts: SecurityHeaderOptions): MiddlewareHandler {
+  const headers = Object.entries(staticSecurityHeaders(opts));
+  return async (c, next) => {
+    // 128 random bits per response; never reused (a cached page carries no nonce at all).
+    const nonce = randomBytes(16).toString('base64');
+    c.set('secureHeadersNonce', nonce);
+    await next();
+    const target = c.res.headers;
+    for (const [name, value] of headers) target.set(name, value);
+    const policy = contentSecurityPolicy(opts, [`'nonce-${nonce}'`]);
+    if (policy && !target.has('content-security-policy')) target.set('content-security-policy', policy);
+    target.delete('x-powered-by');
+  };
 }
