@@ -1,16 +1,16 @@
 import { z } from 'zod';
+import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN, USERNAME_PATTERN } from './auth-rules';
 import { textField } from './validation';
 
 /** Shared by the signup form, its server action and POST /api/auth/signup. */
-export const PASSWORD_MIN = 6;
-export const PASSWORD_MAX = 256;
+export { PASSWORD_MAX, PASSWORD_MIN } from './auth-rules';
 
 export const usernameField = textField('Username')
   .trim()
   .min(1, 'Username is required')
-  .min(3, 'Username must be at least 3 characters long')
-  .max(32, 'Username must be at most 32 characters long')
-  .regex(/^[A-Za-z0-9_.-]+$/, 'Username may contain only letters, digits, _, - and .');
+  .min(USERNAME_MIN, `Username must be at least ${USERNAME_MIN} characters long`)
+  .max(USERNAME_MAX, `Username must be at most ${USERNAME_MAX} characters long`)
+  .regex(USERNAME_PATTERN, 'Username may contain only letters, digits, _, - and .');
 
 export const emailField = textField('Email')
   .trim()
@@ -21,8 +21,8 @@ export const emailField = textField('Email')
 
 export const newPasswordField = textField('Password')
   .min(1, 'Password is required')
-  .min(PASSWORD_MIN, 'Password must be at least 6 characters long')
-  .max(PASSWORD_MAX, 'Password must be at most 256 characters long');
+  .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters long`)
+  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters long`);
 
 export const signupSchema = z.object({
   username: usernameField,

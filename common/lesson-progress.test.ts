@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import {
   applyProgressEvent,
   INITIAL_PROGRESS,
-  progressEventSchema,
   progressPercent,
   THRESHOLDS,
   visibleParts,
   type ProgressEvent,
   type ProgressState,
 } from './lesson-progress';
+import { progressEventSchema } from './lesson-progress-schema';
 
 // The lesson reader's progress rules, spec 000 §4, as a learner meets them.
 

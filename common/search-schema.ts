@@ -1,10 +1,10 @@
 import { z } from 'zod';
+import { SEARCH_SORTS, SEARCH_TYPES } from './search-types';
 import { textField } from './validation';
 
-export const SEARCH_TYPES = ['lesson', 'module', 'resource', 'article', 'idea', 'help'] as const;
-export type SearchType = (typeof SEARCH_TYPES)[number];
-export const SEARCH_SORTS = ['relevance', 'newest', 'shortest'] as const;
-export type SearchSort = (typeof SEARCH_SORTS)[number];
+// The types and constants live in search-types.ts (no zod), so the search page's browser code stays small.
+export { SEARCH_SORTS, SEARCH_TYPES } from './search-types';
+export type { SearchResponse, SearchResult, SearchSort, SearchType, TextPart } from './search-types';
 
 export const MAX_SEARCH_LIMIT = 50;
 
@@ -18,32 +18,3 @@ export const searchQuerySchema = z.object({
   limit: z.coerce.number({ message: 'limit must be a number' }).int('limit must be a whole number').min(1, 'limit must be 1 to 50').max(MAX_SEARCH_LIMIT, 'limit must be 1 to 50').default(MAX_SEARCH_LIMIT),
 });
 export type SearchQuery = z.infer<typeof searchQuerySchema>;
-
-/** A piece of text, marked when it matched the query (rendered as <mark>, never as HTML). */
-export interface TextPart {
-  text: string;
-  match: boolean;
-}
-
-export interface SearchResult {
-  id: string;
-  type: SearchType;
-  tier: 'free' | 'premium';
-  title: TextPart[];
-  snippet: TextPart[];
-  href: string;
-  /** e.g. the course or the category. */
-  context: string;
-  /** Minutes, where the item has a length (lessons, modules, articles). */
-  minutes: number | null;
-  /** YYYY-MM-DD, where the item has a date (articles). */
-  date: string | null;
-  score: number;
-}
-
-export interface SearchResponse {
-  query: string;
-  total: number;
-  counts: Record<SearchType | 'all' | 'free' | 'premium', number>;
-  results: SearchResult[];
-}

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { waitForHydration } from './hydration';
 import { newUser, openUserMenu, signIn, signOut, signUp } from './support';
 
 test('a newcomer signs up, signs out, fails with a wrong password, then signs in and sees the account', async ({ page }) => {
@@ -120,9 +121,12 @@ test('the navigation reaches every section at this width', async ({ page }) => {
 
 test('F8 moves focus to the notification region', async ({ page }) => {
   await page.goto('/login');
+  await waitForHydration(page);
   await page.keyboard.press('F8');
-  const region = await page.evaluate(() => document.activeElement?.closest('[role="region"]')?.getAttribute('aria-label') ?? '');
-  expect(region).toMatch(/Notifications \(F8\)/);
+  // The region's code loads on the first toast or F8 (app/components/toaster.tsx), so focus arrives a moment later.
+  await expect
+    .poll(() => page.evaluate(() => document.activeElement?.closest('[role="region"]')?.getAttribute('aria-label') ?? ''))
+    .toMatch(/Notifications \(F8\)/);
 });
 
 test('a NUL byte posted to the sign-in and sign-up forms is a 400 page naming the field, not a 500', async ({ request }) => {

@@ -27,6 +27,8 @@ interface Case {
 
 const all = (answer: Answer): Expected => ({ anonymous: answer, signedIn: answer, premium: answer });
 const toLogin = (path: string) => [302, `/login?redirectTo=${encodeURIComponent(path)}`] as const;
+// A buyer most likely has no account yet: the checkout sends to sign-up, which links to sign-in (issue 18 §14).
+const toSignup = (path: string) => [302, `/signup?redirectTo=${encodeURIComponent(path)}`] as const;
 const signInRequired = (path: string): Expected => ({ anonymous: toLogin(path), signedIn: 200, premium: 200 });
 const signedInGoesTo = (target: string): Expected => ({ anonymous: 200, signedIn: [302, target], premium: [302, target] });
 
@@ -61,7 +63,7 @@ const PAGES: Record<string, Case[]> = {
     {
       what: 'checkout for the premium course (owner: back to the course)',
       path: '/checkout/premium-course',
-      expect: { anonymous: toLogin('/checkout/premium-course'), signedIn: 200, premium: [302, '/course/premium'] },
+      expect: { anonymous: toSignup('/checkout/premium-course'), signedIn: 200, premium: [302, '/course/premium'] },
     },
     { what: 'checkout for the free course (nothing to pay)', path: '/checkout/free-course', expect: all(200) },
     { what: 'checkout for an unknown course', path: '/checkout/no-such-course', expect: all(404) },
@@ -188,11 +190,11 @@ test('a premium lesson page carries its text to the buyer only', async () => {
 });
 
 test('a protected page answers its data request (client-side navigation) with the same redirect, not the data', async () => {
-  for (const path of ['/dashboard', '/checkout/premium-course']) {
+  for (const [path, to] of [['/dashboard', '/login'], ['/checkout/premium-course', '/signup']] as const) {
     const response = await visitors.anonymous.get(`${path}.data`);
     const body = await response.text();
     // React Router's single fetch carries a redirect in the payload, with status 202.
     expect([202, 204, 302], `${path}.data: ${response.status()}`).toContain(response.status());
-    expect(body, `${path}.data`).toContain(`/login?redirectTo=${encodeURIComponent(path)}`);
+    expect(body, `${path}.data`).toContain(`${to}?redirectTo=${encodeURIComponent(path)}`);
   }
 });

@@ -6,7 +6,9 @@ import type { Page } from '@playwright/test';
  */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => {
-    const header = document.querySelector('header');
-    return header !== null && Object.keys(header).some((key) => key.startsWith('__reactFiber'));
+    const hydrated = (element: Element | null) => element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber'));
+    // The account menu's code loads after the rest of the page (app/components/site-header.tsx): wait for it too.
+    const accountMenu = document.querySelector('header [aria-label^="Account menu for"]');
+    return hydrated(document.querySelector('header')) && (accountMenu === null || hydrated(accountMenu));
   });
 }

@@ -73,13 +73,15 @@ test('course buttons follow the visitor: anonymous, signed in, and premium', asy
   await expect(page.getByRole('link', { name: /^Unlock: module \d/ })).toHaveCount(6);
   await expect(page.getByRole('link', { name: /^Start: module/ })).toHaveCount(0);
 
-  // Signed out, the checkout sends to sign-in first and comes back.
+  // Signed out, the checkout sends to sign-up first (a buyer most likely has no account), whose sign-in link comes back.
   const user = newUser();
   await signUp(page, user);
   await page.getByRole('button', { name: `Account menu for ${user.username}` }).click();
   await page.getByRole('menuitem', { name: 'Sign Out' }).click();
   await expect(page).toHaveURL(/\/$/);
   await page.goto('/checkout/premium-course');
+  await expect(page).toHaveURL(/\/signup\?redirectTo=%2Fcheckout%2Fpremium-course$/);
+  await page.getByRole('link', { name: 'Sign in to continue' }).click();
   await expect(page).toHaveURL(/\/login\?redirectTo=%2Fcheckout%2Fpremium-course$/);
   await signIn(page, user.email, user.password);
   await expect(page).toHaveURL(/\/checkout\/premium-course$/);

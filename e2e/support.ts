@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
+import { waitForHydration } from './hydration';
 
 export interface TestUser {
   username: string;
@@ -28,7 +29,10 @@ export async function signIn(page: Page, email: string, password: string) {
 }
 
 export async function openUserMenu(page: Page, username: string) {
-  await page.getByRole('button', { name: `Account menu for ${username}` }).click();
+  const trigger = page.getByRole('button', { name: `Account menu for ${username}` });
+  await expect(trigger).toBeVisible();
+  await waitForHydration(page);
+  await trigger.click();
   return page.getByRole('menu');
 }
 

@@ -5,10 +5,10 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { assertPortFree, peakRssMb, signedInCookie, startSite, waitFor } from './bench-support.mjs';
 import { buildIfStale } from './build-if-stale.mjs';
+import { firstLoadJs, printFirstLoadJs } from './first-load-js.mjs';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 5);
 const CONNECTIONS = [10, 100];
@@ -91,18 +91,11 @@ for (const t of targets) {
 results.peakRssMb = peakRssMb(server.pid);
 bare.kill();
 
-// 3. First-load JavaScript per page (gzip): the module scripts and preloads the HTML names.
-for (const path of ['/', '/blog', articlePath, '/business-ideas', '/courses', '/course/premium', '/search?q=ai']) {
-  const html = await (await fetch(`${base}${path}`)).text();
-  const files = new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]));
-  const imports = [...html.matchAll(/import\("(\/assets\/[^"]+\.js)"\)/g)].map((m) => m[1]);
-  for (const f of imports) files.add(f);
-  let gzip = 0;
-  for (const file of files) gzip += gzipSync(Buffer.from(await (await fetch(`${base}${file}`)).arrayBuffer())).length;
-  results.pages.push({ path, scripts: files.size, firstLoadJsGzipKb: Math.round(gzip / 102.4) / 10 });
+// 3. First-load JavaScript per page (gzip), each file listed by size.
+for (const path of ['/', '/blog', articlePath, '/business-ideas', '/courses', '/course/premium', '/search?q=ai', '/login', '/signup']) {
+  results.pages.push(await firstLoadJs(base, path));
 }
-console.log('\nFirst-load JavaScript (gzip):');
-for (const p of results.pages) console.log(`  ${p.path.padEnd(40)} ${p.firstLoadJsGzipKb} KB in ${p.scripts} files`);
+printFirstLoadJs(results.pages);
 
 // 4. Search latency, in-process.
 const search = spawnSync('npx', ['tsx', 'scripts/bench-search.ts'], { encoding: 'utf8' });

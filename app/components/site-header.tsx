@@ -1,11 +1,14 @@
 import { Crown, Menu, Search, Sparkles, X } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { Form, Link, NavLink, useLocation } from 'react-router';
 import { SITE_NAME } from '../../common/site';
 import { useUser } from '~/root';
 import { cn } from '~/lib/cn';
 import { Button } from './ui/button';
-import { UserMenu } from './user-menu';
+
+// Only signed-in visitors see the account menu, so its Radix dropdown (~27 KB gzip with its positioning
+// code) loads with it rather than with every page's first load (issue 12).
+const UserMenu = lazy(() => import('./user-menu').then((module) => ({ default: module.UserMenu })));
 
 export const NAV_LINKS = [
   { to: '/', label: 'Home' },
@@ -19,8 +22,8 @@ export function PremiumBadge({ className, compact = false }: { className?: strin
   return (
     <span
       className={cn(
-        'inline-flex items-center gap-1 rounded-full bg-gradient-to-r from-amber-700 to-orange-700 px-2.5 py-0.5 text-xs font-bold text-white',
-        compact && 'px-1.5 py-1 sm:px-2.5 sm:py-0.5',
+        'inline-flex items-center gap-1 rounded-full bg-gradient-to-r from-amber-700 to-orange-700 text-xs font-bold text-white',
+        compact ? 'px-1.5 py-1 sm:px-2.5 sm:py-0.5' : 'px-2.5 py-0.5',
         className,
       )}
       title="Premium member"
@@ -87,8 +90,8 @@ export function SiteHeader() {
                   prefetch={link.to === '/' ? undefined : 'intent'}
                   className={({ isActive }) =>
                     cn(
-                      'rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900',
-                      isActive && 'text-blue-700',
+                      'rounded-md px-3 py-2 text-sm font-medium hover:bg-slate-100 hover:text-slate-900',
+                      isActive ? 'text-blue-700' : 'text-slate-700',
                     )
                   }
                 >
@@ -106,7 +109,9 @@ export function SiteHeader() {
           </Link>
           {user?.hasPremiumAccess ? <PremiumBadge compact /> : null}
           {user ? (
-            <UserMenu user={user} open={openMenu === 'account'} onOpenChange={(open) => setOpenMenu(open ? 'account' : null)} />
+            <Suspense fallback={null}>
+              <UserMenu user={user} open={openMenu === 'account'} onOpenChange={(open) => setOpenMenu(open ? 'account' : null)} />
+            </Suspense>
           ) : (
             <div className="hidden items-center gap-2 sm:flex">
               <Button asChild variant="ghost">
@@ -140,7 +145,7 @@ export function SiteHeader() {
                 to={link.to}
                 end={link.to === '/'}
                 className={({ isActive }) =>
-                  cn('block rounded-md px-3 py-3 text-base font-medium text-slate-800 hover:bg-slate-100', isActive && 'text-blue-700')
+                  cn('block rounded-md px-3 py-3 text-base font-medium hover:bg-slate-100', isActive ? 'text-blue-700' : 'text-slate-800')
                 }
               >
                 {link.label}

@@ -469,8 +469,8 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
                         to={`${BLOG_PATH}${listingSearch({ ...query, category: category.name })}#${RESULTS_ID}`}
                         aria-current={selected ? 'true' : undefined}
                         className={cn(
-                          'flex items-center justify-between rounded-md px-2 py-1.5 text-sm text-slate-800 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600',
-                          selected && 'bg-blue-50 font-semibold text-blue-800',
+                          'flex items-center justify-between rounded-md px-2 py-1.5 text-sm hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600',
+                          selected ? 'bg-blue-50 font-semibold text-blue-800' : 'text-slate-800',
                         )}
                       >
                         <span>{category.name}</span>

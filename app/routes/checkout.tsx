@@ -2,7 +2,7 @@ import { CheckCircle2, Clock, Loader2, Lock, RefreshCw, ShieldCheck } from 'luci
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { data, Link, redirect } from 'react-router';
 import { formatPrice } from '../../common/format';
-import { loginPath } from '../../common/routes';
+import { checkoutPath, signupPath } from '../../common/routes';
 import { SITE_NAME } from '../../common/site';
 import { getCourse } from '../../server/courses/list-courses';
 import { serializeFlash } from '../../server/http/flash';
@@ -25,8 +25,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const courseId = /^[a-z0-9-]{1,64}$/.test(params.courseId) ? params.courseId : null;
   const course = courseId ? await getCourse(context.services.db, courseId) : undefined;
   if (!course) return data({ state: 'not-found' as const }, { status: 404 });
-  if (!course.isPremium) return { state: 'free' as const };
-  if (!context.user) throw redirect(loginPath(`/checkout/${course.id}`));
+  // The words come with the data: importing them into the page would bundle the server module (and drizzle) for the browser.
+  if (!course.isPremium) return { state: 'free' as const, message: FREE_COURSE_MESSAGE };
+  // A visitor buying most likely has no account yet: sign-up first, with a link to sign in (issue 18 §14).
+  if (!context.user) throw redirect(signupPath(checkoutPath(course.id)));
   if (await ownsCourse(context.services.db, context.user.id, course.id)) {
     throw redirect('/course/premium', {
       headers: {
@@ -102,7 +104,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
   if (loaderData.state === 'free') {
     return (
       <section className="mx-auto max-w-xl px-4 py-24 text-center">
-        <h1 className="text-3xl font-bold">{FREE_COURSE_MESSAGE}</h1>
+        <h1 className="text-3xl font-bold">{loaderData.message}</h1>
         <p className="mt-3 text-slate-600">The starter course is free with an account.</p>
         <Button asChild className="mt-8">
           <Link to="/course/free">Go to the Free Course</Link>

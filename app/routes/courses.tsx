@@ -1,7 +1,7 @@
 import { BookOpen, CheckCircle2, Clock, Crown, GraduationCap, Lock } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatPrice } from '../../common/format';
-import { checkoutPath } from '../../common/routes';
+import { checkoutPath, signupPath } from '../../common/routes';
 import { SITE_NAME } from '../../common/site';
 import { listCourses, type Course } from '../../server/courses/list-courses';
 import type { Step } from '../../server/dashboard/dashboard-stats';
@@ -75,7 +75,7 @@ function PremiumButton({ course, user }: { course: Course; user: ClientUser | nu
   }
   return (
     <Button asChild variant="premium" size="lg" className="w-full">
-      <Link to="/signup?redirectTo=%2Fcourses">Sign Up to Unlock</Link>
+      <Link to={signupPath(checkoutPath(course.id))}>Sign Up to Unlock</Link>
     </Button>
   );
 }

@@ -1,8 +1,5 @@
 import { MailCheck } from 'lucide-react';
-import { useState } from 'react';
 import { data, Form, Link, useActionData, useNavigation, useSearchParams } from 'react-router';
-import { forgotPasswordSchema } from '../../common/auth-schemas';
-import { fieldErrors, type FieldErrors } from '../../common/validation';
 import { requestPasswordReset } from '../../server/auth/password-reset';
 import { AuthCard } from '~/components/auth-card';
 import { Alert } from '~/components/ui/alert';
@@ -41,9 +38,9 @@ export default function ForgotPassword() {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const [searchParams] = useSearchParams();
-  const [errors, setErrors] = useState<FieldErrors>({});
   const submitting = navigation.state !== 'idle' && navigation.formAction?.startsWith('/forgot-password') === true;
-  const shown = { ...(actionData?.field ? { [actionData.field]: actionData.message } : {}), ...errors };
+  // Only the latest answer's message shows: each submit replaces it.
+  const emailError = actionData?.field === 'email' ? actionData.message : undefined;
 
   return (
     <AuthCard
@@ -84,20 +81,7 @@ export default function ForgotPassword() {
           </Button>
         </div>
       ) : (
-        <Form
-          method="post"
-          noValidate
-          className="flex flex-col gap-4"
-          onSubmit={(event) => {
-            const parsed = forgotPasswordSchema.safeParse({ email: new FormData(event.currentTarget).get('email') });
-            if (!parsed.success) {
-              event.preventDefault();
-              setErrors(fieldErrors(parsed.error));
-            } else {
-              setErrors({});
-            }
-          }}
-        >
+        <Form method="post" noValidate className="flex flex-col gap-4">
           {actionData && !actionData.field ? <Alert variant="error">{actionData.message}</Alert> : null}
           <FormField
             label="Email"
@@ -106,7 +90,7 @@ export default function ForgotPassword() {
             autoComplete="email"
             required
             defaultValue={actionData?.email ?? searchParams.get('email') ?? undefined}
-            error={shown.email}
+            error={emailError}
           />
           <Button type="submit" size="lg" disabled={submitting}>
             {submitting ? 'Sending...' : 'Send reset link'}

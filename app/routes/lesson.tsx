@@ -17,7 +17,8 @@ import {
 import { useEffect, useRef, type ReactNode } from 'react';
 import { data, Link, useFetcher } from 'react-router';
 import { PREMIUM_COURSE_ID } from '../../common/course-outline';
-import { progressEventSchema, visibleParts } from '../../common/lesson-progress';
+import { visibleParts } from '../../common/lesson-progress';
+import { progressEventSchema } from '../../common/lesson-progress-schema';
 import type { LessonResponse } from '../../common/lesson-view';
 import { checkoutPath, loginPath } from '../../common/routes';
 import { SITE_NAME } from '../../common/site';
@@ -233,10 +234,9 @@ function LessonReader({ lesson, progress }: LessonResponse) {
                         value={i}
                         aria-pressed={chosen}
                         className={cn(
-                          'flex w-full items-start gap-3 rounded-xl border bg-white p-4 text-left text-slate-900 transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600',
+                          'flex w-full items-start gap-3 rounded-xl border p-4 text-left text-slate-900 transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600',
                           !answered && 'hover:border-blue-400 hover:bg-blue-50',
-                          isCorrect && 'border-green-500 bg-green-50',
-                          chosen && !isCorrect && 'border-red-400 bg-red-50',
+                          isCorrect ? 'border-green-500 bg-green-50' : chosen ? 'border-red-400 bg-red-50' : 'bg-white',
                           answered && !chosen && !isCorrect && 'opacity-70',
                         )}
                       >

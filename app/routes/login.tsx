@@ -1,37 +1,43 @@
-import { useEffect, useState } from 'react';
-import { data, Form, Link, redirect, useActionData, useNavigation, useSearchParams } from 'react-router';
+import { useEffect } from 'react';
+import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation, useSearchParams } from 'react-router';
 import { loginSchema } from '../../common/auth-schemas';
 import { safeRedirect } from '../../common/safe-redirect';
-import { SITE_NAME } from '../../common/site';
 import { fieldErrors, type FieldErrors } from '../../common/validation';
 import { logIn } from '../../server/auth/log-in';
 import { authRequestContext, failureHeaders, signedInHeaders } from '../../server/http/page-auth';
 import { AuthCard } from '~/components/auth-card';
+import { CheckoutIntentNote } from '~/components/checkout-intent-note';
 import { useToast } from '~/components/toaster';
 import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { FormField } from '~/components/ui/form-field';
 import type { Route } from './+types/login';
+import { checkoutIntent } from '~/lib/checkout-intent.server';
+import { formText } from '~/lib/form-text';
 import { originFrom, seo } from '~/lib/seo';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo({ title: 'Sign In', description: 'Sign in to continue your AI business training.', path: '/login', origin: originFrom(matches), noindex: true });
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  if (context.user) throw redirect(safeRedirect(new URL(request.url).searchParams.get('redirectTo')));
-  return null;
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const redirectTo = new URL(request.url).searchParams.get('redirectTo');
+  if (context.user) throw redirect(safeRedirect(redirectTo));
+  return { purchase: await checkoutIntent(context.services.db, redirectTo) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const redirectTo = safeRedirect(form.get('redirectTo'));
-  const email = form.get('email');
-  const result = await logIn(context.services.db, { email, password: form.get('password') }, authRequestContext(context));
+  const values = { email: formText(form, 'email'), password: formText(form, 'password') };
+  // Every field's problem at once, before the sign-in itself (which stops at the first).
+  const checked = loginSchema.safeParse(values);
+  if (!checked.success) {
+    return data({ errors: fieldErrors(checked.error), message: undefined, email: values.email }, { status: 400 });
+  }
+  const result = await logIn(context.services.db, values, authRequestContext(context));
   if (!result.ok) {
-    return data(
-      { message: result.message, field: result.field, email: typeof email === 'string' ? email : '' },
-      { status: result.status, headers: failureHeaders(result) },
-    );
+    const errors: FieldErrors = result.field ? { [result.field]: result.message } : {};
+    return data({ errors, message: result.message, email: values.email }, { status: result.status, headers: failureHeaders(result) });
   }
   throw redirect(redirectTo, {
     headers: signedInHeaders(context, result, { title: 'Welcome back!', description: `Signed in as ${result.user.username}.`, variant: 'success' }),
@@ -39,11 +45,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Login() {
+  const { purchase } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const [searchParams] = useSearchParams();
   const toast = useToast();
-  const [errors, setErrors] = useState<FieldErrors>({});
   const submitting = navigation.state !== 'idle' && navigation.formAction?.startsWith('/login') === true;
 
   useEffect(() => {
@@ -52,38 +58,35 @@ export default function Login() {
     }
   }, [actionData, toast]);
 
-  const serverFieldError = actionData?.field ? { [actionData.field]: actionData.message } : {};
-  const shown = { ...serverFieldError, ...errors };
+  // Only the latest answer's messages show: each submit replaces them all (the server checks every field).
+  const errors: FieldErrors = actionData?.errors ?? {};
+  const formMessage = actionData?.message && Object.keys(errors).length === 0 ? actionData.message : undefined;
+  const signupLink = { pathname: '/signup', search: searchParams.toString() };
 
   return (
     <AuthCard
       title="Welcome back"
-      subtitle="Sign in to continue your training"
+      subtitle={purchase ? 'Sign in to continue to checkout' : 'Sign in to continue your training'}
       footer={
         <>
           Don't have an account?{' '}
-          <Link to={{ pathname: '/signup', search: searchParams.toString() }} className="font-semibold text-blue-700 hover:underline">
+          <Link to={signupLink} className="font-semibold text-blue-700 hover:underline">
             Sign up
           </Link>
         </>
       }
     >
-      <Form
-        method="post"
-        noValidate
-        className="flex flex-col gap-4"
-        onSubmit={(event) => {
-          const form = new FormData(event.currentTarget);
-          const parsed = loginSchema.safeParse({ email: form.get('email'), password: form.get('password') });
-          if (!parsed.success) {
-            event.preventDefault();
-            setErrors(fieldErrors(parsed.error));
-          } else {
-            setErrors({});
-          }
-        }}
-      >
-        {actionData?.message && !actionData.field ? <Alert variant="error">{actionData.message}</Alert> : null}
+      {purchase ? (
+        <CheckoutIntentNote courseTitle={purchase.courseTitle} priceLabel={purchase.priceLabel}>
+          Sign in and you'll go straight to checkout. New here?{' '}
+          <Link to={signupLink} className="font-semibold underline">
+            Create an account
+          </Link>
+          .
+        </CheckoutIntentNote>
+      ) : null}
+      <Form method="post" noValidate className="flex flex-col gap-4">
+        {formMessage ? <Alert variant="error">{formMessage}</Alert> : null}
         <input type="hidden" name="redirectTo" value={searchParams.get('redirectTo') ?? ''} />
         <FormField
           label="Email"
@@ -92,7 +95,7 @@ export default function Login() {
           autoComplete="email"
           required
           defaultValue={actionData?.email}
-          error={shown.email}
+          error={errors.email}
         />
         <FormField
           label="Password"
@@ -100,7 +103,7 @@ export default function Login() {
           type="password"
           autoComplete="current-password"
           required
-          error={shown.password}
+          error={errors.password}
         />
         <Link to="/forgot-password" className="-mt-2 self-end text-sm font-medium text-blue-700 hover:underline">
           Forgot your password?

@@ -1,7 +1,7 @@
 import { KeyRound, TriangleAlert } from 'lucide-react';
-import { useState } from 'react';
 import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
-import { PASSWORD_MIN, resetPasswordFormSchema } from '../../common/auth-schemas';
+import { NEW_PASSWORD_HINT, PASSWORD_MIN } from '../../common/auth-rules';
+import { resetPasswordFormSchema } from '../../common/auth-schemas';
 import { fieldErrors, type FieldErrors } from '../../common/validation';
 import { RESET_TOKEN_MESSAGES, type ResetTokenState } from '../../common/password-reset';
 import { checkResetToken, resetPassword } from '../../server/auth/password-reset';
@@ -58,13 +58,13 @@ export default function ResetPassword() {
   const { token, state } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
-  const [errors, setErrors] = useState<FieldErrors>({});
   const submitting = navigation.state !== 'idle' && navigation.formAction?.startsWith('/reset-password') === true;
 
   const tokenState: ResetTokenState = actionData?.tokenState ?? state;
   if (tokenState !== 'valid') return <LinkProblem state={tokenState} />;
 
-  const shown: FieldErrors = { ...actionData?.errors, ...errors };
+  // Only the latest answer's messages show: each submit replaces them all.
+  const shown: FieldErrors = actionData?.errors ?? {};
   return (
     <AuthCard
       title="Choose a new password"
@@ -75,21 +75,7 @@ export default function ResetPassword() {
         </Link>
       }
     >
-      <Form
-        method="post"
-        noValidate
-        className="flex flex-col gap-4"
-        onSubmit={(event) => {
-          const form = new FormData(event.currentTarget);
-          const parsed = resetPasswordFormSchema.safeParse({ password: form.get('password'), confirmPassword: form.get('confirmPassword') });
-          if (!parsed.success) {
-            event.preventDefault();
-            setErrors(fieldErrors(parsed.error));
-          } else {
-            setErrors({});
-          }
-        }}
-      >
+      <Form method="post" noValidate className="flex flex-col gap-4">
         {shown.form ? <Alert variant="error">{shown.form}</Alert> : null}
         <input type="hidden" name="token" value={token} />
         <FormField
@@ -99,6 +85,7 @@ export default function ResetPassword() {
           autoComplete="new-password"
           required
           minLength={PASSWORD_MIN}
+          hint={NEW_PASSWORD_HINT}
           error={shown.password}
         />
         <FormField

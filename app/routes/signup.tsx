@@ -1,17 +1,22 @@
-import { useEffect, useState } from 'react';
-import { data, Form, Link, redirect, useActionData, useNavigation, useSearchParams } from 'react-router';
-import { PASSWORD_MIN, signupFormSchema } from '../../common/auth-schemas';
+import { useEffect } from 'react';
+import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation, useSearchParams } from 'react-router';
+import { NEW_PASSWORD_HINT, PASSWORD_MIN, USERNAME_HINT, USERNAME_MAX, USERNAME_MIN } from '../../common/auth-rules';
+import { signupFormSchema } from '../../common/auth-schemas';
 import { safeRedirect } from '../../common/safe-redirect';
 import { SITE_NAME } from '../../common/site';
 import { fieldErrors, type FieldErrors } from '../../common/validation';
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../../server/auth/password';
 import { signUp } from '../../server/auth/sign-up';
 import { authRequestContext, failureHeaders, signedInHeaders } from '../../server/http/page-auth';
 import { AuthCard } from '~/components/auth-card';
+import { CheckoutIntentNote } from '~/components/checkout-intent-note';
 import { useToast } from '~/components/toaster';
 import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { FormField } from '~/components/ui/form-field';
 import type { Route } from './+types/signup';
+import { checkoutIntent } from '~/lib/checkout-intent.server';
+import { formText } from '~/lib/form-text';
 import { originFrom, seo } from '~/lib/seo';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -22,22 +27,27 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     origin: originFrom(matches),
   });
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  if (context.user) throw redirect(safeRedirect(new URL(request.url).searchParams.get('redirectTo')));
-  return null;
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const redirectTo = new URL(request.url).searchParams.get('redirectTo');
+  if (context.user) throw redirect(safeRedirect(redirectTo));
+  return { purchase: await checkoutIntent(context.services.db, redirectTo) };
 }
 
 function formValues(form: FormData) {
-  const text = (name: string) => {
-    const value = form.get(name);
-    return typeof value === 'string' ? value : '';
-  };
   return {
-    username: text('username'),
-    email: text('email'),
-    password: text('password'),
-    confirmPassword: text('confirmPassword'),
+    username: formText(form, 'username'),
+    email: formText(form, 'email'),
+    password: formText(form, 'password'),
+    confirmPassword: formText(form, 'confirmPassword'),
   };
+}
+
+/** Every rule a field breaks, for every field, in one answer (issue 18 §19): the schema's and the common-password list's. */
+function signupErrors(values: ReturnType<typeof formValues>): FieldErrors {
+  const checked = signupFormSchema.safeParse(values);
+  const errors = checked.success ? {} : fieldErrors(checked.error);
+  if (!errors.password && isCommonPassword(values.password)) errors.password = COMMON_PASSWORD_MESSAGE;
+  return errors;
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -46,17 +56,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   const values = formValues(form);
   const keep = { username: values.username, email: values.email };
 
-  const checked = signupFormSchema.safeParse(values);
-  if (!checked.success) {
-    return data({ errors: fieldErrors(checked.error), message: undefined, field: undefined, values: keep }, { status: 400 });
+  const errors = signupErrors(values);
+  if (Object.keys(errors).length > 0) {
+    return data({ errors, message: undefined, values: keep }, { status: 400 });
   }
-  const result = await signUp(context.services.db, checked.data, authRequestContext(context));
+  const result = await signUp(context.services.db, values, authRequestContext(context));
   if (!result.ok) {
     const errors: FieldErrors = result.field ? { [result.field]: result.message } : {};
-    return data(
-      { errors, message: result.message, field: result.field, values: keep },
-      { status: result.status, headers: failureHeaders(result) },
-    );
+    return data({ errors, message: result.message, values: keep }, { status: result.status, headers: failureHeaders(result) });
   }
   throw redirect(redirectTo, {
     headers: signedInHeaders(context, result, {
@@ -68,11 +75,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Signup() {
+  const { purchase } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const [searchParams] = useSearchParams();
   const toast = useToast();
-  const [errors, setErrors] = useState<FieldErrors>({});
   const submitting = navigation.state !== 'idle' && navigation.formAction?.startsWith('/signup') === true;
 
   useEffect(() => {
@@ -81,46 +88,46 @@ export default function Signup() {
     }
   }, [actionData, toast]);
 
-  const shown = { ...actionData?.errors, ...errors };
+  // Only the latest answer's messages show: each submit replaces them all.
+  const errors: FieldErrors = actionData?.errors ?? {};
+  const formMessage = actionData?.message && Object.keys(errors).length === 0 ? actionData.message : undefined;
+  const loginLink = { pathname: '/login', search: searchParams.toString() };
 
   return (
     <AuthCard
       title="Create your free account"
-      subtitle="Start the AI Business Starter Course today"
+      subtitle={purchase ? 'Then continue straight to checkout' : 'Start the AI Business Starter Course today'}
       footer={
         <>
           Already have an account?{' '}
-          <Link to={{ pathname: '/login', search: searchParams.toString() }} className="font-semibold text-blue-700 hover:underline">
+          <Link to={loginLink} className="font-semibold text-blue-700 hover:underline">
             Sign in
           </Link>
         </>
       }
     >
-      <Form
-        method="post"
-        noValidate
-        className="flex flex-col gap-4"
-        onSubmit={(event) => {
-          const parsed = signupFormSchema.safeParse(formValues(new FormData(event.currentTarget)));
-          if (!parsed.success) {
-            event.preventDefault();
-            setErrors(fieldErrors(parsed.error));
-          } else {
-            setErrors({});
-          }
-        }}
-      >
-        {actionData?.message && !actionData.field ? <Alert variant="error">{actionData.message}</Alert> : null}
+      {purchase ? (
+        <CheckoutIntentNote courseTitle={purchase.courseTitle} priceLabel={purchase.priceLabel}>
+          Create your account and you'll go straight to checkout. Already have one?{' '}
+          <Link to={loginLink} className="font-semibold underline">
+            Sign in to continue
+          </Link>
+          .
+        </CheckoutIntentNote>
+      ) : null}
+      <Form method="post" noValidate className="flex flex-col gap-4">
+        {formMessage ? <Alert variant="error">{formMessage}</Alert> : null}
         <input type="hidden" name="redirectTo" value={searchParams.get('redirectTo') ?? ''} />
         <FormField
           label="Username"
           name="username"
           autoComplete="username"
           required
-          minLength={3}
-          maxLength={32}
+          minLength={USERNAME_MIN}
+          maxLength={USERNAME_MAX}
           defaultValue={actionData?.values.username}
-          error={shown.username}
+          hint={USERNAME_HINT}
+          error={errors.username}
         />
         <FormField
           label="Email"
@@ -129,7 +136,7 @@ export default function Signup() {
           autoComplete="email"
           required
           defaultValue={actionData?.values.email}
-          error={shown.email}
+          error={errors.email}
         />
         <FormField
           label="Password"
@@ -138,7 +145,8 @@ export default function Signup() {
           autoComplete="new-password"
           required
           minLength={PASSWORD_MIN}
-          error={shown.password}
+          hint={NEW_PASSWORD_HINT}
+          error={errors.password}
         />
         <FormField
           label="Confirm Password"
@@ -147,7 +155,7 @@ export default function Signup() {
           autoComplete="new-password"
           required
           minLength={PASSWORD_MIN}
-          error={shown.confirmPassword}
+          error={errors.confirmPassword}
         />
         <Button type="submit" size="lg" disabled={submitting}>
           {submitting ? 'Creating Account...' : 'Create Account'}

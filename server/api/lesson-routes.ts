@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono';
-import { progressEventSchema, progressPercent } from '../../common/lesson-progress';
+import { progressPercent } from '../../common/lesson-progress';
+import { progressEventSchema } from '../../common/lesson-progress-schema';
 import type { AppEnv } from '../http/app-env';
 import { parseJsonBody, parseParams } from '../http/errors';
 import { checkLessonAccess, lessonParamsSchema, readLesson } from '../lessons/read-lesson.server';

@@ -158,7 +158,7 @@ describe('search rate limit per client address', () => {
   });
   const apiClient = (ip: string) => new TestClient(app, ip, 'http://localhost');
   const searchPage = (clientIp: string) => {
-    const context: RequestContext = { services, user: null, sessionToken: undefined, flash: null, clientIp, cspNonce: undefined };
+    const context: RequestContext = { services, user: null, sessionToken: undefined, flash: null, clientIp, cspNonce: undefined, log: services.logger };
     return searchPageLoader({ request: new Request('http://localhost/search?q=pricing'), context, params: {} } as never);
   };
 

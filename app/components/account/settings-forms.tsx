@@ -1,9 +1,9 @@
 import { KeyRound, LogOut, Monitor, Receipt, Trash2, UserPen } from 'lucide-react';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Form, useNavigation } from 'react-router';
-import { changePasswordFormSchema, changeUsernameSchema, deleteAccountSchema, PASSWORD_MIN } from '../../../common/auth-schemas';
+import { NEW_PASSWORD_HINT, PASSWORD_MIN, USERNAME_HINT, USERNAME_MAX, USERNAME_MIN } from '../../../common/auth-rules';
 import { formatDateTime, formatPrice, formatShortDate } from '../../../common/format';
-import { fieldErrors, type FieldErrors } from '../../../common/validation';
+import type { FieldErrors } from '../../../common/validation';
 import { cn } from '~/lib/cn';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
@@ -39,17 +39,13 @@ function useSubmitting(intent: SettingsActionData['intent']) {
   return navigation.state === 'submitting' && navigation.formData?.get('intent') === intent;
 }
 
-/** Client-side check with the server's schema; the server checks again. */
-function validateOnSubmit(schema: { safeParse(v: unknown): { success: true } | { success: false; error: Parameters<typeof fieldErrors>[0] } }, pick: (form: FormData) => unknown, setErrors: (e: FieldErrors) => void) {
-  return (event: React.FormEvent<HTMLFormElement>) => {
-    const parsed = schema.safeParse(pick(new FormData(event.currentTarget)));
-    if (!parsed.success) {
-      event.preventDefault();
-      setErrors(fieldErrors(parsed.error));
-    } else {
-      setErrors({});
-    }
-  };
+/**
+ * The messages of the latest answer, for one form: every submit (of any form on the page) replaces them
+ * all, so an earlier success or error never stays beside a new one (issue 18 §17). The server checks
+ * every field and answers all of a form's errors at once.
+ */
+function answerFor(actionData: SettingsActionData | undefined, intent: SettingsActionData['intent']) {
+  return actionData?.intent === intent ? actionData : undefined;
 }
 
 function Section({ id, icon, title, description, children, tone }: { id: string; icon: ReactNode; title: string; description: string; children: ReactNode; tone?: 'danger' }) {
@@ -77,19 +73,13 @@ function Result({ data, intent }: { data: SettingsActionData | undefined; intent
 }
 
 export function UsernameSection({ username, actionData }: { username: string; actionData: SettingsActionData | undefined }) {
-  const [errors, setErrors] = useState<FieldErrors>({});
   const submitting = useSubmitting('username');
-  const mine = actionData?.intent === 'username' ? actionData : undefined;
-  const shown = { ...mine?.errors, ...errors };
+  const mine = answerFor(actionData, 'username');
+  const shown: FieldErrors = mine?.errors ?? {};
   return (
     <Section id="username" icon={<UserPen className="size-5" aria-hidden />} title="Username" description="The name shown on your account and in the site's header.">
       <Result data={actionData} intent="username" />
-      <Form
-        method="post"
-        noValidate
-        className="flex flex-col gap-3 sm:flex-row sm:items-start"
-        onSubmit={validateOnSubmit(changeUsernameSchema, (f) => ({ username: f.get('username') }), setErrors)}
-      >
+      <Form method="post" noValidate className="flex flex-col gap-3 sm:flex-row sm:items-start">
         <input type="hidden" name="intent" value="username" />
         <div className="sm:flex-1">
           <FormField
@@ -97,9 +87,10 @@ export function UsernameSection({ username, actionData }: { username: string; ac
             name="username"
             autoComplete="username"
             required
-            minLength={3}
-            maxLength={32}
+            minLength={USERNAME_MIN}
+            maxLength={USERNAME_MAX}
             defaultValue={mine?.values?.username ?? username}
+            hint={USERNAME_HINT}
             error={shown.username}
           />
         </div>
@@ -112,11 +103,10 @@ export function UsernameSection({ username, actionData }: { username: string; ac
 }
 
 export function PasswordSection({ actionData }: { actionData: SettingsActionData | undefined }) {
-  const [errors, setErrors] = useState<FieldErrors>({});
   const submitting = useSubmitting('password');
   const formRef = useRef<HTMLFormElement>(null);
-  const mine = actionData?.intent === 'password' ? actionData : undefined;
-  const shown = { ...mine?.errors, ...errors };
+  const mine = answerFor(actionData, 'password');
+  const shown: FieldErrors = mine?.errors ?? {};
   // After a change, the typed passwords must not linger in the fields.
   useEffect(() => {
     if (mine?.ok) formRef.current?.reset();
@@ -129,17 +119,7 @@ export function PasswordSection({ actionData }: { actionData: SettingsActionData
       description="Changing your password signs out every other device; this one stays signed in."
     >
       <Result data={actionData} intent="password" />
-      <Form
-        ref={formRef}
-        method="post"
-        noValidate
-        className="flex max-w-md flex-col gap-4"
-        onSubmit={validateOnSubmit(
-          changePasswordFormSchema,
-          (f) => ({ currentPassword: f.get('currentPassword'), newPassword: f.get('newPassword'), confirmPassword: f.get('confirmPassword') }),
-          setErrors,
-        )}
-      >
+      <Form ref={formRef} method="post" noValidate className="flex max-w-md flex-col gap-4">
         <input type="hidden" name="intent" value="password" />
         <FormField label="Current Password" name="currentPassword" type="password" autoComplete="current-password" required error={shown.currentPassword} />
         <FormField
@@ -149,6 +129,7 @@ export function PasswordSection({ actionData }: { actionData: SettingsActionData
           autoComplete="new-password"
           required
           minLength={PASSWORD_MIN}
+          hint={NEW_PASSWORD_HINT}
           error={shown.newPassword}
         />
         <FormField
@@ -241,10 +222,9 @@ export function PurchasesSection({ purchases }: { purchases: PurchaseRow[] }) {
 }
 
 export function DeleteAccountSection({ actionData }: { actionData: SettingsActionData | undefined }) {
-  const [errors, setErrors] = useState<FieldErrors>({});
   const submitting = useSubmitting('delete');
-  const mine = actionData?.intent === 'delete' ? actionData : undefined;
-  const shown = { ...mine?.errors, ...errors };
+  const mine = answerFor(actionData, 'delete');
+  const shown: FieldErrors = mine?.errors ?? {};
   return (
     <Section
       id="delete"
@@ -258,12 +238,7 @@ export function DeleteAccountSection({ actionData }: { actionData: SettingsActio
         of purchases are kept for our accounts, without your name or email address.
       </p>
       <Result data={actionData} intent="delete" />
-      <Form
-        method="post"
-        noValidate
-        className="flex max-w-md flex-col gap-4"
-        onSubmit={validateOnSubmit(deleteAccountSchema, (f) => ({ password: f.get('password') }), setErrors)}
-      >
+      <Form method="post" noValidate className="flex max-w-md flex-col gap-4">
         <input type="hidden" name="intent" value="delete" />
         <FormField
           id="delete-password"

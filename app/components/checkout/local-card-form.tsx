@@ -35,13 +35,14 @@ export function LocalCardForm({ clientSecret, priceLabel }: { clientSecret: stri
 
   async function pay(event: FormEvent) {
     event.preventDefault();
+    // Each attempt replaces the previous messages: a declined card's alert must not stay beside new field errors.
+    setFailure(null);
     const parsed = cardFormSchema.safeParse(card);
     if (!parsed.success) {
       setErrors(fieldErrors(parsed.error));
       return;
     }
     setErrors({});
-    setFailure(null);
     setProcessing(true);
     try {
       const response = await fetch('/api/local-payments/confirm', {

@@ -1,18 +1,19 @@
 import type { ComponentProps } from 'react';
 import { cn } from '~/lib/cn';
 
+// Looks in components/ui/ui.css (components layer): a `className` utility overrides them.
 export function Card({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('rounded-xl border border-slate-200 bg-white shadow-sm', className)} {...props} />;
+  return <div className={cn('ui-card', className)} {...props} />;
 }
 export function CardHeader({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('flex flex-col gap-1.5 p-6', className)} {...props} />;
+  return <div className={cn('ui-card-header', className)} {...props} />;
 }
 export function CardTitle({ className, ...props }: ComponentProps<'h2'>) {
-  return <h2 className={cn('text-xl font-bold text-slate-900', className)} {...props} />;
+  return <h2 className={cn('ui-card-title', className)} {...props} />;
 }
 export function CardDescription({ className, ...props }: ComponentProps<'p'>) {
-  return <p className={cn('text-sm text-slate-600', className)} {...props} />;
+  return <p className={cn('ui-card-description', className)} {...props} />;
 }
 export function CardContent({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('p-6 pt-0', className)} {...props} />;
+  return <div className={cn('ui-card-content', className)} {...props} />;
 }

@@ -1,0 +1,34 @@
+// What the search page shows and the API answers, without zod (the page's browser code imports it).
+export const SEARCH_TYPES = ['lesson', 'module', 'resource', 'article', 'idea', 'help'] as const;
+export type SearchType = (typeof SEARCH_TYPES)[number];
+export const SEARCH_SORTS = ['relevance', 'newest', 'shortest'] as const;
+export type SearchSort = (typeof SEARCH_SORTS)[number];
+
+/** A piece of text, marked when it matched the query (rendered as <mark>, never as HTML). */
+export interface TextPart {
+  text: string;
+  match: boolean;
+}
+
+export interface SearchResult {
+  id: string;
+  type: SearchType;
+  tier: 'free' | 'premium';
+  title: TextPart[];
+  snippet: TextPart[];
+  href: string;
+  /** e.g. the course or the category. */
+  context: string;
+  /** Minutes, where the item has a length (lessons, modules, articles). */
+  minutes: number | null;
+  /** YYYY-MM-DD, where the item has a date (articles). */
+  date: string | null;
+  score: number;
+}
+
+export interface SearchResponse {
+  query: string;
+  total: number;
+  counts: Record<SearchType | 'all' | 'free' | 'premium', number>;
+  results: SearchResult[];
+}
