@@ -1,4 +1,8 @@
-import { mkdirSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -40,7 +44,37 @@ export async function openDatabase(opts: {
     location = `${opts.dataDir.replace(/\/$/, '')}/pglite`;
     mkdirSync(location, { recursive: true });
   }
-  const client = await PGlite.create(location);
+  if (!location.startsWith('memory://') && !existsSync(join(location, 'PG_VERSION'))) await createDataDir(location);
+  const client = await PGlite.create(location, { startParams: PGLITE_START_PARAMS });
   const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
   return { db, kind: 'pglite', close: () => client.close() };
+}
+
+/**
+ * PostgreSQL sized for this site (docs/decisions/008-memory.md): its data is a few megabytes, so 16 MB of
+ * shared buffers instead of PGlite's 128 MB, which each cost resident memory in the WebAssembly heap.
+ */
+export const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
+
+// A CommonJS script, so that it finds the same PGlite from a test, the dev server or the production bundle.
+const CREATE_SCRIPT = `
+const [pglitePath, location, params] = process.argv.slice(1);
+const { PGlite } = require(pglitePath);
+PGlite.create(location, { startParams: JSON.parse(params) })
+  .then((client) => client.close())
+  .catch((error) => { process.stderr.write(String(error && error.message || error)); process.exitCode = 1; });
+`;
+
+/**
+ * Runs initdb in a short-lived child process. initdb grows PGlite's WebAssembly memory to ~700 MB, and a
+ * WebAssembly memory never shrinks: done in the server, the server would hold it for its lifetime.
+ */
+async function createDataDir(location: string): Promise<void> {
+  const pglitePath = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+  try {
+    await promisify(execFile)(process.execPath, ['-e', CREATE_SCRIPT, pglitePath, location, JSON.stringify(PGLITE_START_PARAMS)]);
+  } catch (error) {
+    const stderr = (error as { stderr?: string }).stderr?.trim();
+    throw new Error(`could not create the database in ${location}: ${stderr || (error as Error).message}`);
+  }
 }
