@@ -13,11 +13,12 @@ export const ARGON2_OPTIONS = {
 } as const;
 
 /**
- * Each argon2id hash or verification holds 19 MiB and one core for its duration. One at a time per core:
- * more would not finish sooner, and a burst of sign-ups or log-ins would grow memory by 19 MiB per request
- * (docs/decisions/008-memory.md). The rest wait their turn.
+ * Each argon2id hash or verification holds 19 MiB and one core for its duration. One at a time per core,
+ * less the core the event loop needs to keep serving pages: more would not finish sooner, and a burst of
+ * sign-ups or log-ins would grow memory by 19 MiB per request (docs/decisions/008-memory.md). The rest
+ * wait their turn.
  */
-const argon2Slots = concurrencyLimit(availableParallelism());
+const argon2Slots = concurrencyLimit(Math.max(1, availableParallelism() - 1));
 
 export function hashPassword(password: string): Promise<string> {
   return argon2Slots(() => hash(password, ARGON2_OPTIONS));

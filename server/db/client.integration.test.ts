@@ -33,7 +33,8 @@ if (testDbKind() === 'pglite') {
       const second = await openDatabase({ dataDir });
       expect(await rows(second.db.execute(sql`select word from kept`))).toEqual([{ word: 'still here' }]);
       await second.close();
-    });
+      // initdb takes seconds, and many more on a busy machine.
+    }, 120_000);
   });
 } else {
   describe('PostgreSQL (DATABASE_URL)', () => {

@@ -3,11 +3,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import pg from 'pg';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -22,7 +18,8 @@ export interface Database {
 
 /**
  * `DATABASE_URL` set: a PostgreSQL pool. Otherwise PGlite persisted in `dataDir`
- * (or in memory when `dataDir` is `memory://`, as the tests do).
+ * (or in memory when `dataDir` is `memory://`, as the tests do). Each driver is loaded only when used:
+ * the other would hold 10-15 MB of memory for nothing (docs/decisions/008-memory.md).
  */
 export async function openDatabase(opts: {
   databaseUrl?: string;
@@ -31,6 +28,7 @@ export async function openDatabase(opts: {
   onConnectionError?: (error: Error) => void;
 }): Promise<Database> {
   if (opts.databaseUrl) {
+    const [{ default: pg }, { drizzle: drizzlePg }] = await Promise.all([import('pg'), import('drizzle-orm/node-postgres')]);
     // connectionTimeoutMillis: while the server is unreachable a request fails within seconds (503) instead of hanging.
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10, connectionTimeoutMillis: 5_000 });
     // Without a listener, pg re-throws such an error as an uncaught exception and the process dies.
@@ -39,13 +37,16 @@ export async function openDatabase(opts: {
     const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
     return { db, kind: 'postgres', close: () => pool.end() };
   }
+  const [{ PGlite }, { drizzle: drizzlePglite }] = await Promise.all([import('@electric-sql/pglite'), import('drizzle-orm/pglite')]);
   let location = opts.dataDir;
   if (!location.startsWith('memory://')) {
     location = `${opts.dataDir.replace(/\/$/, '')}/pglite`;
     mkdirSync(location, { recursive: true });
   }
-  if (!location.startsWith('memory://') && !existsSync(join(location, 'PG_VERSION'))) await createDataDir(location);
-  const client = await PGlite.create(location, { startParams: PGLITE_START_PARAMS });
+  // PGlite's own default start parameters, plus ours.
+  const startParams = [...PGlite.defaultStartParams, ...PGLITE_SETTINGS];
+  if (!location.startsWith('memory://') && !existsSync(join(location, 'PG_VERSION'))) await createDataDir(location, startParams);
+  const client = await PGlite.create(location, { startParams });
   const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
   return { db, kind: 'pglite', close: () => client.close() };
 }
@@ -54,7 +55,7 @@ export async function openDatabase(opts: {
  * PostgreSQL sized for this site (docs/decisions/008-memory.md): its data is a few megabytes, so 16 MB of
  * shared buffers instead of PGlite's 128 MB, which each cost resident memory in the WebAssembly heap.
  */
-export const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
+const PGLITE_SETTINGS = ['-c', 'shared_buffers=16MB'];
 
 // A CommonJS script, so that it finds the same PGlite from a test, the dev server or the production bundle.
 const CREATE_SCRIPT = `
@@ -69,10 +70,10 @@ PGlite.create(location, { startParams: JSON.parse(params) })
  * Runs initdb in a short-lived child process. initdb grows PGlite's WebAssembly memory to ~700 MB, and a
  * WebAssembly memory never shrinks: done in the server, the server would hold it for its lifetime.
  */
-async function createDataDir(location: string): Promise<void> {
+async function createDataDir(location: string, startParams: string[]): Promise<void> {
   const pglitePath = createRequire(import.meta.url).resolve('@electric-sql/pglite');
   try {
-    await promisify(execFile)(process.execPath, ['-e', CREATE_SCRIPT, pglitePath, location, JSON.stringify(PGLITE_START_PARAMS)]);
+    await promisify(execFile)(process.execPath, ['-e', CREATE_SCRIPT, pglitePath, location, JSON.stringify(startParams)]);
   } catch (error) {
     const stderr = (error as { stderr?: string }).stderr?.trim();
     throw new Error(`could not create the database in ${location}: ${stderr || (error as Error).message}`);
