@@ -3,6 +3,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import v8 from 'node:v8';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 
@@ -37,6 +38,10 @@ export async function openDatabase(opts: {
     const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
     return { db, kind: 'postgres', close: () => pool.end() };
   }
+  // PostgreSQL's WebAssembly compiled by V8's baseline compiler only: the optimising tier holds ~40 MB more
+  // for the process's lifetime, and PGlite answered this site's queries no slower without it
+  // (docs/decisions/008-memory.md). Read when the module is compiled, so set before PGlite loads it.
+  v8.setFlagsFromString('--liftoff-only');
   const [{ PGlite }, { drizzle: drizzlePglite }] = await Promise.all([import('@electric-sql/pglite'), import('drizzle-orm/pglite')]);
   let location = opts.dataDir;
   if (!location.startsWith('memory://')) {
