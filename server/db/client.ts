@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import v8 from 'node:v8';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -38,22 +39,43 @@ export async function openDatabase(opts: {
     const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
     return { db, kind: 'postgres', close: () => pool.end() };
   }
+  let location = opts.dataDir;
+  let unlock = () => {};
+  if (!location.startsWith('memory://')) {
+    location = `${opts.dataDir.replace(/\/$/, '')}/pglite`;
+    mkdirSync(location, { recursive: true });
+    unlock = lockDataDir(opts.dataDir);
+  }
+  try {
+    return await openPglite(location, unlock);
+  } catch (error) {
+    unlock();
+    throw error;
+  }
+}
+
+async function openPglite(location: string, unlock: () => void): Promise<Database> {
   // PostgreSQL's WebAssembly compiled by V8's baseline compiler only: the optimising tier holds ~40 MB more
   // for the process's lifetime, and PGlite answered this site's queries no slower without it
   // (docs/decisions/008-memory.md). Read when the module is compiled, so set before PGlite loads it.
   v8.setFlagsFromString('--liftoff-only');
   const [{ PGlite }, { drizzle: drizzlePglite }] = await Promise.all([import('@electric-sql/pglite'), import('drizzle-orm/pglite')]);
-  let location = opts.dataDir;
-  if (!location.startsWith('memory://')) {
-    location = `${opts.dataDir.replace(/\/$/, '')}/pglite`;
-    mkdirSync(location, { recursive: true });
-  }
   // PGlite's own default start parameters, plus ours.
   const startParams = [...PGlite.defaultStartParams, ...PGLITE_SETTINGS];
   if (!location.startsWith('memory://') && !existsSync(join(location, 'PG_VERSION'))) await createDataDir(location, startParams);
   const client = await PGlite.create(location, { startParams });
   const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
-  return { db, kind: 'pglite', close: () => client.close() };
+  return {
+    db,
+    kind: 'pglite',
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        unlock();
+      }
+    },
+  };
 }
 
 /**
