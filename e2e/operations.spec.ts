@@ -129,3 +129,39 @@ test('odd paths answer 404 and the server prints nothing but its JSON log, no st
     rmSync(dataDir, { recursive: true, force: true });
   }
 });
+
+test('a second server on the same DATA_DIR exits with a message naming the first, which keeps serving', async () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'ops-'));
+  const base = `http://127.0.0.1:${port}`;
+  try {
+    const first = startServer(dataDir);
+    await waitForHealth(base, first.child);
+    const signup = await fetch(`${base}/api/auth/signup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'firstcomer', email: 'firstcomer@example.com', password: 'a first passphrase' }),
+    });
+    expect(signup.status).toBe(201);
+    const cookie = signup.headers.get('set-cookie')!.split(';')[0]!;
+
+    port += 1;
+    const second = startServer(dataDir);
+    expect(await exited(second.child)).toBe(1);
+    expect(second.output()).toContain(
+      `DATA_DIR ${dataDir} is in use by process ${first.child.pid}: one process at a time may open the embedded database. Stop process ${first.child.pid} first`,
+    );
+
+    expect((await fetch(`${base}/api/auth/me`, { headers: { cookie } })).status).toBe(200);
+    first.child.kill('SIGTERM');
+    expect(await exited(first.child)).toBe(0);
+
+    // Stopped, the first has released DATA_DIR: a new server opens it, and the account is there.
+    const next = startServer(dataDir);
+    await waitForHealth(`http://127.0.0.1:${port}`, next.child);
+    expect((await fetch(`http://127.0.0.1:${port}/api/auth/me`, { headers: { cookie } })).status).toBe(200);
+    next.child.kill('SIGTERM');
+    expect(await exited(next.child)).toBe(0);
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+});

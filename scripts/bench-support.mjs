@@ -64,3 +64,55 @@ export async function signedInCookie(base, username = 'bench') {
   if (signup.status !== 201) throw new Error(`signup answered ${signup.status}`);
   return signup.headers.get('set-cookie')?.split(';')[0] ?? '';
 }
+
+/** What a browser sends (issue 12 measures cached pages as browsers ask for them). */
+export const BROWSER_ENCODING = 'gzip, deflate, br, zstd';
+
+const SEARCH_WORDS = ['ai', 'chatgpt', 'automation', 'pricing', 'zapier', 'freelance', 'youtube', 'consulting', 'prompt', 'newsletter', 'agency', 'course'];
+
+/**
+ * Issue 12's "busy hour": every public page (the sitemap's), 240 searches (the API and the search page,
+ * 10 at a time), 20 sign-ups five at a time, then 12 s of page loads over 10 connections. Answers what it
+ * did; `afterPhase(name)` is told as each phase ends (the caller reads the server's memory there).
+ */
+export async function busyHour(base, afterPhase = () => {}) {
+  const headers = { 'accept-encoding': BROWSER_ENCODING };
+  const get = async (path) => {
+    const response = await fetch(`${base}${path}`, { headers });
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+  };
+  const sitemap = await (await fetch(`${base}/sitemap.xml`)).text();
+  const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+  for (const path of pages) await get(path);
+  afterPhase('public pages');
+
+  const searches = Array.from({ length: 240 }, (_, i) => {
+    const q = encodeURIComponent(`${SEARCH_WORDS[i % SEARCH_WORDS.length]}${i % 3 ? '' : ` ${SEARCH_WORDS[(i * 7) % SEARCH_WORDS.length]}`}`);
+    return i % 2 ? `/api/search?q=${q}` : `/search?q=${q}`;
+  });
+  for (let i = 0; i < searches.length; i += 10) await Promise.all(searches.slice(i, i + 10).map(get));
+  afterPhase('searches');
+
+  const stamp = Date.now();
+  for (let i = 0; i < 20; i += 5) {
+    await Promise.all(
+      Array.from({ length: 5 }, async (_, j) => {
+        const n = i + j;
+        const response = await fetch(`${base}/api/auth/signup`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ username: `busy${n}`, email: `busy-${stamp}-${n}@example.com`, password: 'a busy hour passphrase' }),
+        });
+        await response.arrayBuffer();
+        if (response.status !== 201) throw new Error(`sign-up answered ${response.status}`);
+      }),
+    );
+  }
+  afterPhase('sign-ups');
+
+  const { default: autocannon } = await import('autocannon');
+  const load = await autocannon({ url: base, connections: 10, duration: 12, headers, requests: pages.map((path) => ({ path })) });
+  afterPhase('page loads');
+  return { pages: pages.length, searches: searches.length, signups: 20, pageLoads: load.requests.total, errors: load.errors + load.non2xx };
+}

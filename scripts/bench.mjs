@@ -3,10 +3,11 @@
 // in the same run (the machine's ceiling), as a ratio. Not part of `npm test`: it measures, it asserts nothing.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { assertPortFree, peakRssMb, signedInCookie, startSite, waitFor } from './bench-support.mjs';
+import { assertPortFree, BROWSER_ENCODING, busyHour, peakRssMb, signedInCookie, startSite, waitFor } from './bench-support.mjs';
 import { buildIfStale } from './build-if-stale.mjs';
 import { firstLoadJs, printFirstLoadJs } from './first-load-js.mjs';
 
@@ -18,14 +19,61 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const base = `http://127.0.0.1:${PORT}`;
 
 buildIfStale();
-const dataDir = mkdtempSync(join(tmpdir(), 'bench-'));
 const results = {
   date: new Date().toISOString(),
   database: process.env.DATABASE_URL ? 'postgres' : 'pglite',
   durationSeconds: DURATION, http: [],
+  memory: {},
   pages: [],
   lighthouse: [],
 };
+
+// 0. Memory (issue 12): the server's peak RSS over a busy hour's work from a fresh DATA_DIR, on the embedded
+// database and on PostgreSQL (DATABASE_URL, or a throw-away server from test/postgres-server.ts).
+async function busyHourPeak(env) {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-memory-'));
+  const site = await startSite({ port: PORT, dataDir: dir, env });
+  try {
+    await waitFor(`${base}/api/health`, site);
+    const phases = { 'start-up': peakRssMb(site.pid) };
+    const work = await busyHour(base, (phase) => (phases[phase] = peakRssMb(site.pid)));
+    return { peakRssMb: peakRssMb(site.pid), peakAfter: phases, ...work };
+  } finally {
+    site.kill('SIGTERM');
+    await new Promise((r) => (site.exitCode !== null ? r() : site.once('exit', r)));
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+async function withPostgres(fn) {
+  if (process.env.DATABASE_URL) return fn(process.env.DATABASE_URL);
+  const { tsImport } = await import('tsx/esm/api');
+  const { startPostgresServer } = await tsImport('../test/postgres-server.ts', import.meta.url);
+  const server = await startPostgresServer();
+  try {
+    return await fn(server.url);
+  } finally {
+    await server.destroy();
+  }
+}
+
+results.memory.pglite = await busyHourPeak({ DATABASE_URL: '' });
+try {
+  results.memory.postgres = await withPostgres((url) => busyHourPeak({ DATABASE_URL: url }));
+} catch (error) {
+  results.memory.postgres = { error: error instanceof Error ? error.message : String(error) };
+}
+console.log('Peak RSS over the busy hour (MiB, after each phase):');
+for (const [name, m] of Object.entries(results.memory)) {
+  console.log(`  ${name.padEnd(9)} ${m.error ?? `${m.peakRssMb}  (${Object.entries(m.peakAfter).map(([k, v]) => `${k} ${v}`).join(', ')}; ${m.errors} errors)`}`);
+}
+if (process.env.BENCH_ONLY === 'memory') {
+  mkdirSync('bench', { recursive: true });
+  writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);
+  process.exit(0);
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'bench-'));
 
 async function load(url, connections, headers = {}) {
   const result = await autocannon({ url, connections, duration: DURATION, headers, pipelining: 1 });
@@ -47,23 +95,42 @@ const articles = await (await fetch(`${base}/api/search?q=ai&type=article&limit=
 const articlePath = articles.results[0]?.href ?? '/blog';
 const cookie = await signedInCookie(base);
 
+// Requested as a browser does (issue 12): accepting gzip, deflate, brotli and zstd.
+const browser = { 'accept-encoding': BROWSER_ENCODING };
 const targets = [
-  { name: 'home', path: '/' },
-  { name: 'blog', path: '/blog' },
-  { name: 'article', path: articlePath },
-  { name: 'business ideas', path: '/business-ideas' },
-  { name: 'courses', path: '/courses' },
-  { name: 'GET /api/courses', path: '/api/courses' },
-  { name: 'GET /api/auth/me (signed in)', path: '/api/auth/me', headers: { cookie } },
+  { name: 'home', path: '/', page: true, headers: browser },
+  { name: 'blog', path: '/blog', page: true, headers: browser },
+  { name: 'article', path: articlePath, page: true, headers: browser },
+  { name: 'business ideas', path: '/business-ideas', page: true, headers: browser },
+  { name: 'courses', path: '/courses', page: true, headers: browser },
+  { name: 'GET /api/courses', path: '/api/courses', headers: browser },
+  { name: 'GET /api/auth/me (signed in)', path: '/api/auth/me', headers: { ...browser, cookie } },
 ];
 
-// 2. The ceiling: a bare node:http server answering the same bytes, in its own process.
+/** The answer's bytes exactly as sent (still compressed: fetch would decode them) and its headers. */
+function rawGet(path, headers) {
+  return new Promise((resolve, reject) => {
+    request(`${base}${path}`, { headers }, (response) => {
+      const chunks = [];
+      response.on('data', (c) => chunks.push(c));
+      response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+      response.on('error', reject);
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
+// 2. The ceiling: a bare node:http server answering the same bytes (compressed as the site sent them), in its own process.
 const bodies = {};
 for (const t of targets) {
-  const response = await fetch(`${base}${t.path}`, { headers: t.headers ?? {} });
-  bodies[t.path] = { type: response.headers.get('content-type') ?? 'text/html', body: await response.text() };
+  const { headers, body } = await rawGet(t.path, t.headers);
+  const answer = { 'content-type': headers['content-type'] ?? 'text/html' };
+  if (headers['content-encoding']) answer['content-encoding'] = headers['content-encoding'];
+  bodies[t.path] = { headers: answer, body: body.toString('base64') };
+  t.encoding = headers['content-encoding'] ?? 'identity';
   // What a CDN would see: anonymous public pages must be cacheable, signed-in answers never.
-  t.cacheControl = response.headers.get('cache-control') ?? '(none)';
+  t.cacheControl = headers['cache-control'] ?? '(none)';
 }
 const bodiesFile = join(dataDir, 'bodies.json');
 writeFileSync(bodiesFile, JSON.stringify(bodies));
@@ -72,7 +139,7 @@ const bare = spawn(
   process.execPath,
   [
     '-e',
-    `const b=require(${JSON.stringify(bodiesFile)});require('http').createServer((q,s)=>{const e=b[q.url.split('?')[0]]||b['/'];s.writeHead(200,{'content-type':e.type});s.end(e.body)}).listen(${BARE_PORT},'127.0.0.1')`,
+    `const b=require(${JSON.stringify(bodiesFile)});for(const e of Object.values(b))e.body=Buffer.from(e.body,'base64');require('http').createServer((q,s)=>{const e=b[q.url.split('?')[0]]||b['/'];s.writeHead(200,e.headers);s.end(e.body)}).listen(${BARE_PORT},'127.0.0.1')`,
   ],
   { stdio: 'inherit' },
 );
@@ -82,10 +149,10 @@ await waitFor(`http://127.0.0.1:${BARE_PORT}/`, bare);
 for (const t of targets) {
   for (const connections of CONNECTIONS) {
     const site = await load(`${base}${t.path}`, connections, t.headers);
-    const ceiling = await load(`http://127.0.0.1:${BARE_PORT}${t.path}`, connections);
-    const row = { target: t.name, path: t.path, cacheControl: t.cacheControl, connections, ...site, ceilingRps: ceiling.rps, ratio: Math.round((site.rps / ceiling.rps) * 1000) / 1000 };
+    const ceiling = await load(`http://127.0.0.1:${BARE_PORT}${t.path}`, connections, browser);
+    const row = { target: t.name, path: t.path, page: Boolean(t.page), encoding: t.encoding, cacheControl: t.cacheControl, connections, ...site, ceilingRps: ceiling.rps, ratio: Math.round((site.rps / ceiling.rps) * 1000) / 1000 };
     results.http.push(row);
-    console.log(`${t.name.padEnd(30)} c=${String(connections).padStart(3)}  ${String(site.rps).padStart(6)} req/s  p50 ${site.p50} ms  p99 ${site.p99} ms  ceiling ${ceiling.rps}  ratio ${row.ratio}${site.errors ? `  errors ${site.errors}` : ''}`);
+    console.log(`${t.name.padEnd(30)} c=${String(connections).padStart(3)}  ${String(site.rps).padStart(6)} req/s  p50 ${site.p50} ms  p99 ${site.p99} ms  ceiling ${ceiling.rps}  ratio ${row.ratio}  ${t.encoding}${site.errors ? `  errors ${site.errors}` : ''}`);
   }
 }
 results.peakRssMb = peakRssMb(server.pid);
@@ -147,7 +214,31 @@ if (process.env.BENCH_LIGHTHOUSE !== '0') {
   }
 }
 
-console.log(`\nStart-up to first 200: ${results.startupMs} ms; peak RSS ${results.peakRssMb} MB`);
+console.log(`\nStart-up to first 200: ${results.startupMs} ms; peak RSS under the load above ${results.peakRssMb} MiB`);
+
+// Issue 12's table: each figure beside its target.
+const range = (xs, digits = 0) => {
+  const f = (x) => x.toFixed(digits);
+  if (!xs.length || xs.some((x) => !Number.isFinite(x))) return 'not measured';
+  const [lo, hi] = [Math.min(...xs), Math.max(...xs)];
+  return lo === hi ? f(lo) : `${f(lo)}–${f(hi)}`;
+};
+const pageRatios = results.http.filter((r) => r.page).map((r) => r.ratio);
+const apiRatios = results.http.filter((r) => r.path === '/api/courses').map((r) => r.ratio);
+const lh = results.lighthouse;
+const summary = [
+  ['peak RSS, busy hour, embedded database, fresh DATA_DIR (MiB)', range([results.memory.pglite?.peakRssMb]), '≤ 256'],
+  ['peak RSS, busy hour, PostgreSQL (MiB)', results.memory.postgres?.error ? 'not measured' : range([results.memory.postgres?.peakRssMb]), '≤ 150'],
+  ['cached anonymous pages (browser Accept-Encoding) vs bare node:http', range(pageRatios, 2), '≥ 0.8'],
+  ['first-load JavaScript, every public page (KB gzip)', range(results.pages.map((p) => p.firstLoadJsGzipKb), 1), '≤ 110'],
+  ['Lighthouse mobile performance', range(lh.map((r) => r.performance)), '≥ 95'],
+  ['Lighthouse simulated LCP (ms)', range(lh.map((r) => r.lcpMs)), '≤ 2000'],
+  ['Lighthouse accessibility / best practices / SEO', lh.length ? range(lh.flatMap((r) => [r.accessibility, r.bestPractices, r.seo])) : 'not measured', '100'],
+  ['GET /api/courses vs bare node:http', range(apiRatios, 2), '≥ 0.5'],
+];
+results.summary = summary.map(([measure, figure, target]) => ({ measure, figure, target }));
+console.log('\nIssue 12: measure, this run, target');
+for (const [measure, figure, target] of summary) console.log(`  ${measure.padEnd(68)} ${figure.padStart(12)}   ${target}`);
 server.kill('SIGTERM');
 await new Promise((r) => server.once('exit', r));
 rmSync(dataDir, { recursive: true, force: true });

@@ -25,6 +25,13 @@ describe('hashPassword / verifyPassword', () => {
     expect(await verifyPassword(hash, '')).toBe(false);
   });
 
+  it('finishes every one of a burst of hashes and verifications (they queue, about one per core at a time)', async () => {
+    const passwords = Array.from({ length: 12 }, (_, i) => `burst password ${i}`);
+    const hashes = await Promise.all(passwords.map((p) => hashPassword(p)));
+    const checks = await Promise.all(hashes.flatMap((h, i) => [verifyPassword(h, passwords[i]!), verifyPassword(h, 'wrong')]));
+    expect(checks).toEqual(passwords.flatMap(() => [true, false]));
+  });
+
   it('answers false (never throws) for a malformed stored hash', async () => {
     await expect(verifyPassword('not-a-hash', 'anything')).resolves.toBe(false);
     await expect(verifyPassword('', 'anything')).resolves.toBe(false);

@@ -1,5 +1,7 @@
+import { availableParallelism } from 'node:os';
 import { hash, verify } from '@node-rs/argon2';
 import { dictionary } from '@zxcvbn-ts/language-common';
+import { concurrencyLimit } from './concurrency-limit';
 
 /** OWASP Password Storage Cheat Sheet, argon2id first option: m=19 MiB, t=2, p=1. Set explicitly. */
 export const ARGON2_OPTIONS = {
@@ -10,13 +12,21 @@ export const ARGON2_OPTIONS = {
   outputLen: 32,
 } as const;
 
+/**
+ * Each argon2id hash or verification holds 19 MiB and one core for its duration. One at a time per core,
+ * less the core the event loop needs to keep serving pages: more would not finish sooner, and a burst of
+ * sign-ups or log-ins would grow memory by 19 MiB per request (docs/decisions/008-memory.md). The rest
+ * wait their turn.
+ */
+const argon2Slots = concurrencyLimit(Math.max(1, availableParallelism() - 1));
+
 export function hashPassword(password: string): Promise<string> {
-  return hash(password, ARGON2_OPTIONS);
+  return argon2Slots(() => hash(password, ARGON2_OPTIONS));
 }
 
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
   try {
-    return await verify(passwordHash, password);
+    return await argon2Slots(() => verify(passwordHash, password));
   } catch {
     return false;
   }

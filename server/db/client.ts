@@ -1,9 +1,11 @@
-import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
+import { execFile } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import v8 from 'node:v8';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import pg from 'pg';
+import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -18,7 +20,8 @@ export interface Database {
 
 /**
  * `DATABASE_URL` set: a PostgreSQL pool. Otherwise PGlite persisted in `dataDir`
- * (or in memory when `dataDir` is `memory://`, as the tests do).
+ * (or in memory when `dataDir` is `memory://`, as the tests do). Each driver is loaded only when used:
+ * the other would hold 10-15 MB of memory for nothing (docs/decisions/008-memory.md).
  */
 export async function openDatabase(opts: {
   databaseUrl?: string;
@@ -27,6 +30,7 @@ export async function openDatabase(opts: {
   onConnectionError?: (error: Error) => void;
 }): Promise<Database> {
   if (opts.databaseUrl) {
+    const [{ default: pg }, { drizzle: drizzlePg }] = await Promise.all([import('pg'), import('drizzle-orm/node-postgres')]);
     // connectionTimeoutMillis: while the server is unreachable a request fails within seconds (503) instead of hanging.
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10, connectionTimeoutMillis: 5_000 });
     // Without a listener, pg re-throws such an error as an uncaught exception and the process dies.
@@ -36,11 +40,69 @@ export async function openDatabase(opts: {
     return { db, kind: 'postgres', close: () => pool.end() };
   }
   let location = opts.dataDir;
+  let unlock = () => {};
   if (!location.startsWith('memory://')) {
     location = `${opts.dataDir.replace(/\/$/, '')}/pglite`;
     mkdirSync(location, { recursive: true });
+    unlock = lockDataDir(opts.dataDir);
   }
-  const client = await PGlite.create(location);
+  try {
+    return await openPglite(location, unlock);
+  } catch (error) {
+    unlock();
+    throw error;
+  }
+}
+
+async function openPglite(location: string, unlock: () => void): Promise<Database> {
+  // PostgreSQL's WebAssembly compiled by V8's baseline compiler only: the optimising tier holds ~40 MB more
+  // for the process's lifetime, and PGlite answered this site's queries no slower without it
+  // (docs/decisions/008-memory.md). Read when the module is compiled, so set before PGlite loads it.
+  v8.setFlagsFromString('--liftoff-only');
+  const [{ PGlite }, { drizzle: drizzlePglite }] = await Promise.all([import('@electric-sql/pglite'), import('drizzle-orm/pglite')]);
+  // PGlite's own default start parameters, plus ours.
+  const startParams = [...PGlite.defaultStartParams, ...PGLITE_SETTINGS];
+  if (!location.startsWith('memory://') && !existsSync(join(location, 'PG_VERSION'))) await createDataDir(location, startParams);
+  const client = await PGlite.create(location, { startParams });
   const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
-  return { db, kind: 'pglite', close: () => client.close() };
+  return {
+    db,
+    kind: 'pglite',
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        unlock();
+      }
+    },
+  };
+}
+
+/**
+ * PostgreSQL sized for this site (docs/decisions/008-memory.md): its data is a few megabytes, so 16 MB of
+ * shared buffers instead of PGlite's 128 MB, which each cost resident memory in the WebAssembly heap.
+ */
+const PGLITE_SETTINGS = ['-c', 'shared_buffers=16MB'];
+
+// A CommonJS script, so that it finds the same PGlite from a test, the dev server or the production bundle.
+const CREATE_SCRIPT = `
+const [pglitePath, location, params] = process.argv.slice(1);
+const { PGlite } = require(pglitePath);
+PGlite.create(location, { startParams: JSON.parse(params) })
+  .then((client) => client.close())
+  .catch((error) => { process.stderr.write(String(error && error.message || error)); process.exitCode = 1; });
+`;
+
+/**
+ * Runs initdb in a short-lived child process. initdb grows PGlite's WebAssembly memory to ~700 MB, and a
+ * WebAssembly memory never shrinks: done in the server, the server would hold it for its lifetime.
+ */
+async function createDataDir(location: string, startParams: string[]): Promise<void> {
+  const pglitePath = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+  try {
+    await promisify(execFile)(process.execPath, ['-e', CREATE_SCRIPT, pglitePath, location, JSON.stringify(startParams)]);
+  } catch (error) {
+    const stderr = (error as { stderr?: string }).stderr?.trim();
+    throw new Error(`could not create the database in ${location}: ${stderr || (error as Error).message}`);
+  }
 }
