@@ -15,7 +15,7 @@ export const ARGON2_OPTIONS = {
 /**
  * Each argon2id hash or verification holds 19 MiB and one core for its duration. One at a time per core,
  * less the core the event loop needs to keep serving pages: more would not finish sooner, and a burst of
- * sign-ups or log-ins would grow memory by 19 MiB per request (docs/decisions/008-memory.md). The rest
+ * sign-ups or log-ins would grow memory by 19 MiB per request (docs/decisions/008-server-memory.md). The rest
  * wait their turn.
  */
 const argon2Slots = concurrencyLimit(Math.max(1, availableParallelism() - 1));

@@ -21,7 +21,7 @@ export interface Database {
 /**
  * `DATABASE_URL` set: a PostgreSQL pool. Otherwise PGlite persisted in `dataDir`
  * (or in memory when `dataDir` is `memory://`, as the tests do). Each driver is loaded only when used:
- * the other would hold 10-15 MB of memory for nothing (docs/decisions/008-memory.md).
+ * the other would hold 10-15 MB of memory for nothing (docs/decisions/008-server-memory.md).
  */
 export async function openDatabase(opts: {
   databaseUrl?: string;
@@ -57,7 +57,7 @@ export async function openDatabase(opts: {
 async function openPglite(location: string, unlock: () => void): Promise<Database> {
   // PostgreSQL's WebAssembly compiled by V8's baseline compiler only: the optimising tier holds ~40 MB more
   // for the process's lifetime, and PGlite answered this site's queries no slower without it
-  // (docs/decisions/008-memory.md). Read when the module is compiled, so set before PGlite loads it.
+  // (docs/decisions/008-server-memory.md). Read when the module is compiled, so set before PGlite loads it.
   v8.setFlagsFromString('--liftoff-only');
   const [{ PGlite }, { drizzle: drizzlePglite }] = await Promise.all([import('@electric-sql/pglite'), import('drizzle-orm/pglite')]);
   // PGlite's own default start parameters, plus ours.
@@ -79,7 +79,7 @@ async function openPglite(location: string, unlock: () => void): Promise<Databas
 }
 
 /**
- * PostgreSQL sized for this site (docs/decisions/008-memory.md): its data is a few megabytes, so 16 MB of
+ * PostgreSQL sized for this site (docs/decisions/008-server-memory.md): its data is a few megabytes, so 16 MB of
  * shared buffers instead of PGlite's 128 MB, which each cost resident memory in the WebAssembly heap.
  */
 const PGLITE_SETTINGS = ['-c', 'shared_buffers=16MB'];
