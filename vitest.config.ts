@@ -31,6 +31,7 @@ export default defineConfig({
     maxWorkers: Math.max(2, availableParallelism() - 1),
     exclude,
     testTimeout: 20_000,
+    setupFiles: ['test/fail-on-console-error.ts'],
     hookTimeout: 60_000,
     projects: [
       {
