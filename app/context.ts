@@ -2,6 +2,7 @@ import type { RequestContext } from '../server/app';
 
 // React Router passes Hono's per-request context to every loader and action as `context`.
 declare module 'react-router' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging needs an interface
   interface AppLoadContext extends RequestContext {}
 }
 

@@ -2,9 +2,9 @@ import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
-import type { AppLoadContext, EntryContext, HandleErrorFunction } from 'react-router';
 import { isRouteErrorResponse, ServerRouter } from 'react-router';
 import { isDatabaseUnavailable } from '../server/db/errors';
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from 'react-router';
 
 export const streamTimeout = 5_000;
 

@@ -7,19 +7,19 @@ import {
   Scripts,
   ScrollRestoration,
   useNavigation,
-  useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
-import type { Route } from './+types/root';
-import './context';
+import interLatin from '../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
+import stylesheet from './app.css?url';
+import { NotFound } from './components/not-found';
 import { SiteFooter } from './components/site-footer';
 import { SiteHeader } from './components/site-header';
-import { NotFound } from './components/not-found';
 import { Toaster, useToast } from './components/toaster';
-import type { ClientUser } from './context';
-import stylesheet from './app.css?url';
-import interLatin from '../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
+import './context';
+import { useRootData } from './lib/root-data';
 import { rememberTimeZone } from './lib/time-zone';
+import type { Route } from './+types/root';
+import type { ClientUser } from './context';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'preload', href: interLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
@@ -44,14 +44,6 @@ export function loader({ context, request }: Route.LoaderArgs) {
 // Every navigation re-reads the user, so access granted elsewhere (a payment) shows without signing in again.
 export function shouldRevalidate({ defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   return defaultShouldRevalidate;
-}
-
-export function useRootData() {
-  return useRouteLoaderData<typeof loader>('root');
-}
-
-export function useUser(): ClientUser | null {
-  return useRootData()?.user ?? null;
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

@@ -1,14 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type Browser, type Locator, type Page, type WorkerInfo } from '@playwright/test';
-import type { RouteConfigEntry } from '@react-router/dev/routes';
 import { matchRoutes, type RouteObject } from 'react-router';
 import routeConfig from '../app/routes';
 import { loadArticles } from '../content/blog/load-articles';
 import { ALL_IDEAS } from '../content/ideas/load-ideas';
 import { findLesson } from '../content/lessons/index';
-import type { Lesson } from '../content/lessons/lesson-schema';
 import { waitForHydration } from './hydration';
 import { buyPremium, completeLessonByApi, signOut, signUpByApi } from './support';
+import type { Lesson } from '../content/lessons/lesson-schema';
+import type { RouteConfigEntry } from '@react-router/dev/routes';
 
 /**
  * Issue 8: axe-core on every page, signed out, signed in and as a premium buyer, at both widths of the

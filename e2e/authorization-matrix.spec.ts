@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
+import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
 import routes from '../app/routes';
 import { ALL_LESSONS } from '../content/lessons/index';
 import { leakedPhrases } from '../test/lesson-text';

@@ -1,8 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { IDEA_CATEGORIES } from '../common/business-ideas';
-import type { Idea } from '../content/ideas/idea-schema';
 import { ALL_IDEAS } from '../content/ideas/load-ideas';
 import { newUser, signUp } from './support';
+import type { Idea } from '../content/ideas/idea-schema';
 
 const FREE = ALL_IDEAS.filter((idea) => !idea.isPremium);
 const PREMIUM = ALL_IDEAS.filter((idea) => idea.isPremium);

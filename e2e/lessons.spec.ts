@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { findLesson } from '../content/lessons/index';
-import type { Lesson } from '../content/lessons/lesson-schema';
 import { buyPremium, newUser, signIn, signOut, signUp, signUpByApi } from './support';
+import type { Lesson } from '../content/lessons/lesson-schema';
 
 function lessonAt(courseId: string, module: number, order: number): Lesson {
   const lesson = findLesson(courseId, module, order);

@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
 
 // Process-level behaviour of the production build: configuration errors, restarts, kill -9, SIGTERM.
 // Runs once (not per viewport): it drives the server process, not a page.

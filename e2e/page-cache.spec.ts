@@ -1,7 +1,7 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
 import { createHash } from 'node:crypto';
 import { get } from 'node:http';
 import { brotliDecompressSync } from 'node:zlib';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { waitForHydration } from './hydration';
 import { buyPremium, newUser, signUpByApi } from './support';
 

@@ -1,11 +1,11 @@
-import { expect, test, type APIResponse } from '@playwright/test';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { expect, test, type APIResponse } from '@playwright/test';
 import { ALL_LESSONS } from '../content/lessons/index';
-import type { Lesson } from '../content/lessons/lesson-schema';
 import { distinctivePhrases, leakedPhrases } from '../test/lesson-text';
 import { waitForHydration } from './hydration';
 import { signUpByApi } from './support';
+import type { Lesson } from '../content/lessons/lesson-schema';
 
 // Lesson text travels only in responses, and premium text only to users with access (issue 4).
 // The API half of this check is server/lessons/premium-content-leak.integration.test.ts.

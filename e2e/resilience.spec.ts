@@ -1,9 +1,9 @@
-import { expect, test, type TestInfo } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { expect, test, type TestInfo } from '@playwright/test';
 import pg from 'pg';
 import { findLesson } from '../content/lessons/index';
 import { startFakeStripe } from '../test/fake-stripe';

@@ -7,11 +7,11 @@ import { gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, GOOD_PASSWORD, parseSetCookie, uniqueEmail, type TestApp } from '../test/test-app';
-import type { PageHandler } from './app';
 import { SESSION_TTL_MS, sessionIdFromToken } from './auth/sessions';
-import type { Db } from './db/client';
 import { sessions, users } from './db/schema';
 import { serializeFlash } from './http/flash';
+import type { PageHandler } from './app';
+import type { Db } from './db/client';
 
 const HTTPS_ENV = { PUBLIC_URL: 'https://example.com', PAYMENTS_MODE: 'local' };
 const DAY_S = 24 * 60 * 60;

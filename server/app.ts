@@ -1,8 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
-import { randomUUID } from 'node:crypto';
-import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { accountRoutes } from './api/account-routes';
 import { authRoutes } from './api/auth-routes';
@@ -15,19 +14,20 @@ import { paymentRoutes } from './api/payment-routes';
 import { searchRoutes } from './api/search-routes';
 import { findSessionUser } from './auth/sessions';
 import { isDatabaseUnavailable } from './db/errors';
-import type { AppEnv } from './http/app-env';
+import { devOutboxRoutes } from './email/dev-outbox-routes';
 import { clientAddress } from './http/client-address';
 import { HttpError } from './http/errors';
-import { cachedPageResponse, createPageCache, inlineScriptHashes, isPublicPageRequest } from './http/page-cache';
 import { clearFlash, flashCookieName, parseFlash } from './http/flash';
+import { cachedPageResponse, createPageCache, inlineScriptHashes, isPublicPageRequest } from './http/page-cache';
 import { sameOrigin } from './http/same-origin';
-import { serviceUnavailable, serviceUnavailablePage } from './http/service-unavailable';
 import { contentSecurityPolicy, securityHeaders, staticSecurityHeaders } from './http/security-headers';
+import { serviceUnavailable, serviceUnavailablePage } from './http/service-unavailable';
 import { clearSessionCookie, sessionCookieName } from './http/session-cookie';
-import { devOutboxRoutes } from './email/dev-outbox-routes';
-import type { Logger } from './logger';
 import { siteFileRoutes } from './seo/site-file-routes';
+import type { AppEnv } from './http/app-env';
+import type { Logger } from './logger';
 import type { Services } from './services';
+import type { Context } from 'hono';
 
 /** What React Router's loaders and actions receive as `context`. (A type alias, so it fits AppLoadContext's index signature.) */
 export type RequestContext = {

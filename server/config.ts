@@ -1,7 +1,7 @@
-import type { BlockList } from 'node:net';
 import { z } from 'zod';
 import { SITE_NAME } from '../common/site';
 import { invalidTrustedProxy, parseTrustedProxies } from './http/client-address';
+import type { BlockList } from 'node:net';
 
 const port = z.coerce
   .number({ message: 'must be a number' })

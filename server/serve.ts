@@ -1,8 +1,8 @@
-import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
-import type { Hono } from 'hono';
 import type { AppEnv } from './http/app-env';
 import type { Services } from './services';
+import type { Hono } from 'hono';
+import type { AddressInfo } from 'node:net';
 
 /**
  * Listens, and on SIGTERM/SIGINT stops accepting, lets in-flight requests finish (up to a deadline),

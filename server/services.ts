@@ -1,8 +1,8 @@
+import type { AuthLimits, PasswordResetLimits } from './auth/limits';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
-import type { AuthLimits, PasswordResetLimits } from './auth/limits';
-import type { Mailer } from './email/outbox';
 import type { MailWorker } from './email/mail-worker';
+import type { Mailer } from './email/outbox';
 import type { Logger } from './logger';
 import type { PaymentGateway } from './payments/gateway';
 import type { SearchRateLimiter } from './search/search-rate-limit';

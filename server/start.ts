@@ -1,10 +1,9 @@
-import type { Config } from './config';
-import { deleteExpiredRateLimits } from './auth/rate-limit';
+import { join } from 'node:path';
 import { DEFAULT_AUTH_LIMITS, DEFAULT_PASSWORD_RESET_LIMITS, scaleAuthLimits, scalePasswordResetLimits } from './auth/limits';
 import { deleteExpiredResetTokens, PASSWORD_RESET_REQUEST, preparePasswordResetEmail } from './auth/password-reset';
+import { deleteExpiredRateLimits } from './auth/rate-limit';
 import { deleteExpiredSessions } from './auth/sessions';
 import { seedCourses } from './courses/seed-courses';
-import { join } from 'node:path';
 import { openDatabase } from './db/client';
 import { applyMigrations } from './db/migrate';
 import { siteSecret } from './db/site-secrets';
@@ -13,10 +12,11 @@ import { createMailer, deleteOldEmails } from './email/outbox';
 import { createOutboxTransport, createSmtpTransport, type MailTransport } from './email/transport';
 import { createLogger, type Logger } from './logger';
 import { LocalGateway } from './payments/local-gateway';
-import type { PaymentGateway } from './payments/gateway';
 import { StripeGateway } from './payments/stripe-gateway';
 import { createSearchRateLimiter, DEFAULT_SEARCH_LIMIT, scaleSearchLimit } from './search/search-rate-limit';
 import { searchSite } from './search/site-search.server';
+import type { Config } from './config';
+import type { PaymentGateway } from './payments/gateway';
 import type { Services } from './services';
 
 /** Opens the database, brings its schema and course rows up to date, and returns the services. */

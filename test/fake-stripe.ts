@@ -21,8 +21,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
+import type { AddressInfo } from 'node:net';
 
 export const FAKE_STRIPE_SECRET_KEY = 'sk_test_fake_51Academy0000000000000000';
 export const FAKE_STRIPE_PUBLISHABLE_KEY = 'pk_test_fake_51Academy0000000000000000';

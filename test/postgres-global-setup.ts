@@ -3,8 +3,8 @@
  * (test/postgres-server.ts) and removes it in teardown.
  * Each test file then creates its own database on this server (see test/test-db.ts).
  */
-import type { TestProject } from 'vitest/node';
 import { startPostgresServer } from './postgres-server';
+import type { TestProject } from 'vitest/node';
 
 declare module 'vitest' {
   export interface ProvidedContext {

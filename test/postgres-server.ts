@@ -208,7 +208,7 @@ export async function startPostgresServer(options: StartPostgresOptions = {}): P
         running = true;
         break;
       } catch (error) {
-        if (attempt >= 3) throw new Error(`${error instanceof Error ? error.message : String(error)}\nServer log:\n${logTail()}`);
+        if (attempt >= 3) throw new Error(`${error instanceof Error ? error.message : String(error)}\nServer log:\n${logTail()}`, { cause: error });
       }
     }
     const url = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;

@@ -13,16 +13,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pino from 'pino';
 import { createApp, type AppOptions } from '../server/app';
-import type { AuthLimits } from '../server/auth/limits';
 import { loadConfig } from '../server/config';
-import type { Db } from '../server/db/client';
-import type { OutboxPass } from '../server/email/outbox';
 import { createOutboxTransport, type MailTransport } from '../server/email/transport';
-import type { PaymentGateway } from '../server/payments/gateway';
 import { createServices } from '../server/start';
-import type { Services } from '../server/services';
 import { emailsTo, readOutbox, type OutboxEmail } from './outbox';
 import { createTestDatabase, type TestDatabase } from './test-db';
+import type { AuthLimits } from '../server/auth/limits';
+import type { Db } from '../server/db/client';
+import type { OutboxPass } from '../server/email/outbox';
+import type { PaymentGateway } from '../server/payments/gateway';
+import type { Services } from '../server/services';
 
 export const silentLogger = pino({ level: 'silent' });
 

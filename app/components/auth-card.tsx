@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
 import { Sparkles } from 'lucide-react';
+import type { ReactNode } from 'react';
 
 export function AuthCard({ title, subtitle, children, footer }: { title: string; subtitle: string; children: ReactNode; footer: ReactNode }) {
   return (

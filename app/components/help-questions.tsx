@@ -2,7 +2,6 @@ import { Check, ChevronDown, CircleHelp, Flame, ThumbsUp } from 'lucide-react';
 import { Accordion } from 'radix-ui';
 import { useEffect, useMemo, useState, type MouseEvent } from 'react';
 import { Link } from 'react-router';
-import type { HelpQuestion } from '../../content/help/help-schema';
 import { cn } from '~/lib/cn';
 import {
   addHelpfulVote,
@@ -15,6 +14,7 @@ import {
   parseHelpfulVotes,
   questionElementIds,
 } from './help-questions-state';
+import type { HelpQuestion } from '../../content/help/help-schema';
 
 export type { HelpQuestion } from '../../content/help/help-schema';
 

@@ -1,10 +1,10 @@
 import { CheckCircle2, Mail } from 'lucide-react';
 import { useId } from 'react';
 import { useFetcher } from 'react-router';
-import type { action } from '~/routes/newsletter';
 import { cn } from '~/lib/cn';
 import { Button } from './ui/button';
 import { Input } from './ui/input';
+import type { action } from '~/routes/newsletter';
 
 /**
  * A newsletter sign-up box. Posts to /newsletter (which also answers without JavaScript); the same

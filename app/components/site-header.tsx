@@ -1,9 +1,9 @@
 import { Crown, Menu, Search, Sparkles, X } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { Form, Link, NavLink, useLocation } from 'react-router';
-import { SITE_NAME } from '../../common/site';
-import { useUser } from '~/root';
 import { cn } from '~/lib/cn';
+import { useUser } from '~/lib/root-data';
+import { SITE_NAME } from '../../common/site';
 import { Button } from './ui/button';
 
 // Only signed-in visitors see the account menu, so its Radix dropdown (~27 KB gzip with its positioning

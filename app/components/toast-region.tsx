@@ -1,5 +1,5 @@
-import { Toast } from 'radix-ui';
 import { X } from 'lucide-react';
+import { Toast } from 'radix-ui';
 import { useEffect, useRef } from 'react';
 import { cn } from '~/lib/cn';
 import type { ToastMessage } from './toaster';

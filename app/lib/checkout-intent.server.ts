@@ -1,7 +1,7 @@
 import { formatPrice } from '../../common/format';
 import { safeRedirect } from '../../common/safe-redirect';
-import type { Db } from '../../server/db/client';
 import { getCourse } from '../../server/courses/list-courses';
+import type { Db } from '../../server/db/client';
 
 export interface CheckoutIntent {
   courseTitle: string;

@@ -1,5 +1,5 @@
-import type { MetaDescriptor } from 'react-router';
 import { SITE_NAME } from '../../common/site';
+import type { MetaDescriptor } from 'react-router';
 
 export const DEFAULT_DESCRIPTION =
   'Learn to build income with AI-based businesses, step by step and without technical skills: a free starter course, business ideas with ready prompts, and practical guides.';

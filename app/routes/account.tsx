@@ -1,20 +1,5 @@
 import { CalendarDays, Crown, Mail, ShieldCheck, User } from 'lucide-react';
 import { data, Form, Link, redirect } from 'react-router';
-import { formatShortDate } from '../../common/format';
-import { SITE_NAME } from '../../common/site';
-import { fieldErrors, type FieldErrors } from '../../common/validation';
-import { changePasswordFormSchema } from '../../common/auth-schemas';
-import {
-  changePassword,
-  changeUsername,
-  deleteAccount,
-  listPurchases,
-  listSessions,
-  signOutOtherSessions,
-} from '../../server/account/account-settings';
-import { accountView } from '../../server/auth/account-view';
-import { serializeFlash } from '../../server/http/flash';
-import { clearSessionCookie } from '../../server/http/session-cookie';
 import {
   DeleteAccountSection,
   PasswordSection,
@@ -26,8 +11,23 @@ import {
 import { PremiumBadge } from '~/components/site-header';
 import { Button } from '~/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card';
-import type { Route } from './+types/account';
 import { originFrom, seo } from '~/lib/seo';
+import { changePasswordFormSchema } from '../../common/auth-schemas';
+import { formatShortDate } from '../../common/format';
+import { SITE_NAME } from '../../common/site';
+import { fieldErrors, type FieldErrors } from '../../common/validation';
+import {
+  changePassword,
+  changeUsername,
+  deleteAccount,
+  listPurchases,
+  listSessions,
+  signOutOtherSessions,
+} from '../../server/account/account-settings';
+import { accountView } from '../../server/auth/account-view';
+import { serializeFlash } from '../../server/http/flash';
+import { clearSessionCookie } from '../../server/http/session-cookie';
+import type { Route } from './+types/account';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo({ title: 'My Account', path: '/account', origin: originFrom(matches), noindex: true });

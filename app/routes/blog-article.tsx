@@ -1,5 +1,15 @@
 import { ArrowLeft, ArrowRight, BookOpen, Calendar, ChevronRight, Clock, Eye, FileQuestion, Lightbulb, Search, Tag, User } from 'lucide-react';
 import { data, Link } from 'react-router';
+import { ArticleReactions } from '~/components/blog/article-reactions';
+import { ArticleViewCount } from '~/components/blog/article-view-count';
+import { ReadingProgressBar } from '~/components/blog/reading-progress';
+import { TableOfContents } from '~/components/blog/table-of-contents';
+import { NewsletterBox } from '~/components/newsletter-box';
+import { ShareWidget } from '~/components/share-widget';
+import { Button } from '~/components/ui/button';
+import { Card } from '~/components/ui/card';
+import { Input } from '~/components/ui/input';
+import { originFrom, seo } from '~/lib/seo';
 import {
   articlePath,
   BLOG_PATH,
@@ -11,16 +21,6 @@ import { NEWSLETTER_FREQUENCY, SITE_NAME } from '../../common/site';
 import { SLUG_PATTERN } from '../../content/blog/blog-schema';
 import { articleViews } from '../../server/blog/article-views';
 import { findArticle, getArticleCards, relatedArticles, type ArticleCard } from '../../server/blog/articles';
-import { ArticleReactions } from '~/components/blog/article-reactions';
-import { ArticleViewCount } from '~/components/blog/article-view-count';
-import { ReadingProgressBar } from '~/components/blog/reading-progress';
-import { TableOfContents } from '~/components/blog/table-of-contents';
-import { NewsletterBox } from '~/components/newsletter-box';
-import { ShareWidget } from '~/components/share-widget';
-import { Button } from '~/components/ui/button';
-import { Card } from '~/components/ui/card';
-import { Input } from '~/components/ui/input';
-import { originFrom, seo } from '~/lib/seo';
 import type { Route } from './+types/blog-article';
 
 const BODY_ID = 'article-body';

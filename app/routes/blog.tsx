@@ -1,6 +1,13 @@
 import { BookOpen, Calendar, Clock, Eye, Flame, RotateCcw, Search, SearchX, Sparkles, Star, TrendingUp } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useNavigation } from 'react-router';
+import { NewsletterBox } from '~/components/newsletter-box';
+import { ShareWidget } from '~/components/share-widget';
+import { Button } from '~/components/ui/button';
+import { Card } from '~/components/ui/card';
+import { Input } from '~/components/ui/input';
+import { cn } from '~/lib/cn';
+import { originFrom, seo } from '~/lib/seo';
 import {
   ALL_CATEGORIES,
   articlePath,
@@ -21,13 +28,6 @@ import { formatShortDate, shortenAtWord } from '../../common/format';
 import { SITE_NAME } from '../../common/site';
 import { articleSummaries } from '../../server/blog/article-views';
 import { buildBlogListing, type ArticleSummary } from '../../server/blog/articles';
-import { NewsletterBox } from '~/components/newsletter-box';
-import { ShareWidget } from '~/components/share-widget';
-import { Button } from '~/components/ui/button';
-import { Card } from '~/components/ui/card';
-import { Input } from '~/components/ui/input';
-import { cn } from '~/lib/cn';
-import { originFrom, seo } from '~/lib/seo';
 import type { Route } from './+types/blog';
 
 const TITLE = 'AI Business Blog & Resources';

@@ -3,6 +3,12 @@ import { Tabs } from 'radix-ui';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type MouseEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { data, Link, useLocation } from 'react-router';
+import { IdeaCard, LockedIdeaCard } from '~/components/ideas/idea-card';
+import { IdeaGuideDialog, IdeaGuidePanel } from '~/components/ideas/idea-guide';
+import { useToast } from '~/components/toaster';
+import { Button } from '~/components/ui/button';
+import { cn } from '~/lib/cn';
+import { originFrom, seo } from '~/lib/seo';
 import {
   IDEA_CATEGORIES,
   IDEAS_PATH,
@@ -18,12 +24,6 @@ import {
 } from '../../common/business-ideas';
 import { ideasPageData } from '../../server/ideas/ideas-page.server';
 import type { IdeaView, UnlockedIdeaView } from '../../server/ideas/idea-views';
-import { IdeaCard, LockedIdeaCard } from '~/components/ideas/idea-card';
-import { IdeaGuideDialog, IdeaGuidePanel } from '~/components/ideas/idea-guide';
-import { useToast } from '~/components/toaster';
-import { Button } from '~/components/ui/button';
-import { cn } from '~/lib/cn';
-import { originFrom, seo } from '~/lib/seo';
 import type { Route } from './+types/business-ideas';
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
@@ -96,6 +96,8 @@ export default function BusinessIdeas({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     // A navigation to this page (a link, back or forward) brings its own state.
     setQuery(parseIdeasQuery(location.search));
+    // Only a navigation (a new location key) replaces the state; the page's own replaceState keeps the key.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [location.key]);
 
   const update = useCallback((next: IdeasQuery, hash?: string) => {

@@ -1,19 +1,18 @@
 import { CheckCircle2, Clock, Loader2, Lock, RefreshCw, ShieldCheck } from 'lucide-react';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { data, Link, redirect } from 'react-router';
-import { formatPrice } from '../../common/format';
-import { checkoutPath, signupPath } from '../../common/routes';
-import { SITE_NAME } from '../../common/site';
-import { getCourse } from '../../server/courses/list-courses';
-import { serializeFlash } from '../../server/http/flash';
-import { FREE_COURSE_MESSAGE, PAYMENT_PROCESSING_CODE, PAYMENT_PROCESSING_MESSAGE } from '../../server/payments/open-checkout';
-import { ownsCourse } from '../../server/payments/purchases';
 import { LocalCardForm } from '~/components/checkout/local-card-form';
 import { useToast } from '~/components/toaster';
 import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
-import type { Route } from './+types/checkout';
 import { originFrom, seo } from '~/lib/seo';
+import { formatPrice } from '../../common/format';
+import { checkoutPath, signupPath } from '../../common/routes';
+import { getCourse } from '../../server/courses/list-courses';
+import { serializeFlash } from '../../server/http/flash';
+import { FREE_COURSE_MESSAGE, PAYMENT_PROCESSING_CODE, PAYMENT_PROCESSING_MESSAGE } from '../../server/payments/open-checkout';
+import { ownsCourse } from '../../server/payments/purchases';
+import type { Route } from './+types/checkout';
 
 // Stripe's code loads only on this page, and only when Stripe is the configured gateway.
 const StripePaymentForm = lazy(() => import('~/components/checkout/stripe-payment-form'));

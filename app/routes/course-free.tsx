@@ -1,16 +1,15 @@
 import { ArrowRight, Crown, PlayCircle } from 'lucide-react';
 import { data, Link } from 'react-router';
-import { FREE_COURSE_ID, FREE_COURSE_OUTLINE } from '../../common/course-outline';
-import { lessonPath, loginPath, signupPath } from '../../common/routes';
-import { SITE_NAME } from '../../common/site';
-import { getCourse } from '../../server/courses/list-courses';
-import { loadCourseProgress } from '../../server/dashboard/load-course-progress.server';
 import { CourseModuleList } from '~/components/course-module-list';
 import { CourseNotFound } from '~/components/course-not-found';
 import { Button } from '~/components/ui/button';
-import { useUser } from '~/root';
-import type { Route } from './+types/course-free';
+import { useUser } from '~/lib/root-data';
 import { courseJsonLd, originFrom, seo } from '~/lib/seo';
+import { FREE_COURSE_ID, FREE_COURSE_OUTLINE } from '../../common/course-outline';
+import { lessonPath, loginPath, signupPath } from '../../common/routes';
+import { getCourse } from '../../server/courses/list-courses';
+import { loadCourseProgress } from '../../server/dashboard/load-course-progress.server';
+import type { Route } from './+types/course-free';
 
 export const meta: Route.MetaFunction = ({ data, matches }) =>
   seo({

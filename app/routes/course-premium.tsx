@@ -1,5 +1,10 @@
 import { CheckCircle2, Crown, Gift, Quote, ShieldCheck } from 'lucide-react';
 import { data, Link, redirect } from 'react-router';
+import { CourseModuleList } from '~/components/course-module-list';
+import { CourseNotFound } from '~/components/course-not-found';
+import { Button } from '~/components/ui/button';
+import { useUser } from '~/lib/root-data';
+import { courseJsonLd, originFrom, seo } from '~/lib/seo';
 import { FREE_COURSE_ID, PREMIUM_COURSE_ID, PREMIUM_COURSE_OUTLINE } from '../../common/course-outline';
 import { formatPrice } from '../../common/format';
 import { checkoutPath, lessonPath, loginPath, signupPath } from '../../common/routes';
@@ -8,12 +13,7 @@ import { getCourse } from '../../server/courses/list-courses';
 import { loadCourseProgress } from '../../server/dashboard/load-course-progress.server';
 import { serializeFlash } from '../../server/http/flash';
 import { confirmPurchase } from '../../server/payments/confirm-purchase';
-import { CourseModuleList } from '~/components/course-module-list';
-import { CourseNotFound } from '~/components/course-not-found';
-import { Button } from '~/components/ui/button';
-import { useUser } from '~/root';
 import type { Route } from './+types/course-premium';
-import { courseJsonLd, originFrom, seo } from '~/lib/seo';
 
 const BONUSES = [
   'Advanced automation systems you can copy into Zapier or Make',

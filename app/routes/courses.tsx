@@ -1,17 +1,16 @@
 import { BookOpen, CheckCircle2, Clock, Crown, GraduationCap, Lock } from 'lucide-react';
 import { Link } from 'react-router';
-import { formatPrice } from '../../common/format';
-import { checkoutPath, signupPath } from '../../common/routes';
-import { SITE_NAME } from '../../common/site';
-import { listCourses, type Course } from '../../server/courses/list-courses';
-import type { Step } from '../../server/dashboard/dashboard-stats';
-import { loadCourseProgress } from '../../server/dashboard/load-course-progress.server';
 import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
-import type { ClientUser } from '~/context';
-import { useUser } from '~/root';
-import type { Route } from './+types/courses';
+import { useUser } from '~/lib/root-data';
 import { originFrom, seo } from '~/lib/seo';
+import { formatPrice } from '../../common/format';
+import { checkoutPath, signupPath } from '../../common/routes';
+import { listCourses, type Course } from '../../server/courses/list-courses';
+import { loadCourseProgress } from '../../server/dashboard/load-course-progress.server';
+import type { Step } from '../../server/dashboard/dashboard-stats';
+import type { Route } from './+types/courses';
+import type { ClientUser } from '~/context';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo({

@@ -1,14 +1,14 @@
+import { parse } from 'hono/utils/cookie';
 import { Award, BookOpen, CalendarCheck, CheckCircle2, Clock, Crown, Flame, GraduationCap, Lock, PlayCircle, Target } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, redirect, useRevalidator } from 'react-router';
-import { parse } from 'hono/utils/cookie';
-import { formatShortDate } from '../../common/format';
-import { loginPath } from '../../common/routes';
-import { loadDashboard, safeTimeZone } from '../../server/dashboard/load-dashboard.server';
 import { Button } from '~/components/ui/button';
 import { cn } from '~/lib/cn';
 import { originFrom, seo } from '~/lib/seo';
 import { TZ_COOKIE, browserTimeZone, rememberTimeZone } from '~/lib/time-zone';
+import { formatShortDate } from '../../common/format';
+import { loginPath } from '../../common/routes';
+import { loadDashboard, safeTimeZone } from '../../server/dashboard/load-dashboard.server';
 import type { Route } from './+types/dashboard';
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -1,11 +1,11 @@
 import { MailCheck } from 'lucide-react';
 import { data, Form, Link, useActionData, useNavigation, useSearchParams } from 'react-router';
-import { requestPasswordReset } from '../../server/auth/password-reset';
 import { AuthCard } from '~/components/auth-card';
 import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { FormField } from '~/components/ui/form-field';
 import { originFrom, seo } from '~/lib/seo';
+import { requestPasswordReset } from '../../server/auth/password-reset';
 import type { Route } from './+types/forgot-password';
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -15,23 +15,23 @@ import {
   Workflow,
 } from 'lucide-react';
 import { Link } from 'react-router';
+import { FaqList } from '~/components/faq-list';
+import { HelpQuestions } from '~/components/help-questions';
+import { NewsletterBox } from '~/components/newsletter-box';
+import { Button } from '~/components/ui/button';
+import { cn } from '~/lib/cn';
+import { useUser } from '~/lib/root-data';
+import { originFrom, seo } from '~/lib/seo';
+import { formatViews } from '../../common/blog-listing';
 import { FREE_COURSE_OUTLINE, PREMIUM_COURSE_ID, PREMIUM_COURSE_OUTLINE } from '../../common/course-outline';
 import { formatPrice, formatShortDate, shortenAtWord } from '../../common/format';
 import { checkoutPath } from '../../common/routes';
-import { formatViews } from '../../common/blog-listing';
 import { NEWSLETTER_FREQUENCY, SITE_NAME } from '../../common/site';
 import { TESTIMONIALS } from '../../common/testimonials';
 import { articleSummaries } from '../../server/blog/article-views';
 import { trendingArticles } from '../../server/blog/articles';
 import { listCourses } from '../../server/courses/list-courses';
 import { getHelpQuestions } from '../../server/help/help-questions';
-import { FaqList } from '~/components/faq-list';
-import { HelpQuestions } from '~/components/help-questions';
-import { NewsletterBox } from '~/components/newsletter-box';
-import { Button } from '~/components/ui/button';
-import { cn } from '~/lib/cn';
-import { useUser } from '~/root';
-import { originFrom, seo } from '~/lib/seo';
 import type { Route } from './+types/home';
 
 export const meta: Route.MetaFunction = ({ matches }) => {

@@ -16,23 +16,22 @@ import {
 } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { data, Link, useFetcher } from 'react-router';
-import { PREMIUM_COURSE_ID } from '../../common/course-outline';
-import { visibleParts } from '../../common/lesson-progress';
-import { progressEventSchema } from '../../common/lesson-progress-schema';
-import type { LessonResponse } from '../../common/lesson-view';
-import { checkoutPath, loginPath } from '../../common/routes';
-import { SITE_NAME } from '../../common/site';
-import { describeZodError } from '../../common/validation';
-import { checkLessonAccess, lessonParamsSchema, readLesson } from '../../server/lessons/read-lesson.server';
-import { recordProgress } from '../../server/lessons/progress-store';
-import { LessonSection } from '~/components/lesson/lesson-section';
 import { LessonNotFound, LoginRequired, PurchaseRequired } from '~/components/lesson/lesson-screens';
+import { LessonSection } from '~/components/lesson/lesson-section';
 import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { cn } from '~/lib/cn';
-import { useUser } from '~/root';
-import type { Route } from './+types/lesson';
+import { useUser } from '~/lib/root-data';
 import { originFrom, seo } from '~/lib/seo';
+import { PREMIUM_COURSE_ID } from '../../common/course-outline';
+import { visibleParts } from '../../common/lesson-progress';
+import { progressEventSchema } from '../../common/lesson-progress-schema';
+import { checkoutPath, loginPath } from '../../common/routes';
+import { describeZodError } from '../../common/validation';
+import { recordProgress } from '../../server/lessons/progress-store';
+import { checkLessonAccess, lessonParamsSchema, readLesson } from '../../server/lessons/read-lesson.server';
+import type { LessonResponse } from '../../common/lesson-view';
+import type { Route } from './+types/lesson';
 
 export const meta: Route.MetaFunction = ({ data, matches, location }) =>
   seo({

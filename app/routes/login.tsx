@@ -1,20 +1,20 @@
 import { useEffect } from 'react';
 import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation, useSearchParams } from 'react-router';
-import { loginSchema } from '../../common/auth-schemas';
-import { safeRedirect } from '../../common/safe-redirect';
-import { fieldErrors, type FieldErrors } from '../../common/validation';
-import { logIn } from '../../server/auth/log-in';
-import { authRequestContext, failureHeaders, signedInHeaders } from '../../server/http/page-auth';
 import { AuthCard } from '~/components/auth-card';
 import { CheckoutIntentNote } from '~/components/checkout-intent-note';
 import { useToast } from '~/components/toaster';
 import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { FormField } from '~/components/ui/form-field';
-import type { Route } from './+types/login';
 import { checkoutIntent } from '~/lib/checkout-intent.server';
 import { formText } from '~/lib/form-text';
 import { originFrom, seo } from '~/lib/seo';
+import { loginSchema } from '../../common/auth-schemas';
+import { safeRedirect } from '../../common/safe-redirect';
+import { fieldErrors, type FieldErrors } from '../../common/validation';
+import { logIn } from '../../server/auth/log-in';
+import { authRequestContext, failureHeaders, signedInHeaders } from '../../server/http/page-auth';
+import type { Route } from './+types/login';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo({ title: 'Sign In', description: 'Sign in to continue your AI business training.', path: '/login', origin: originFrom(matches), noindex: true });

@@ -1,10 +1,10 @@
 import { CheckCircle2 } from 'lucide-react';
 import { Form, Link } from 'react-router';
-import { NEWSLETTER_CONFIRMED } from '../../common/newsletter-schema';
-import { confirmSubscription, findSubscriberByConfirmToken } from '../../server/newsletter/subscribe';
 import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { originFrom, seo } from '~/lib/seo';
+import { NEWSLETTER_CONFIRMED } from '../../common/newsletter-schema';
+import { confirmSubscription, findSubscriberByConfirmToken } from '../../server/newsletter/subscribe';
 import type { Route } from './+types/newsletter-confirm';
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -1,8 +1,8 @@
 import { Form, Link } from 'react-router';
-import { findSubscriberByToken, unsubscribe } from '../../server/newsletter/subscribe';
 import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { originFrom, seo } from '~/lib/seo';
+import { findSubscriberByToken, unsubscribe } from '../../server/newsletter/subscribe';
 import type { Route } from './+types/newsletter-unsubscribe';
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -1,9 +1,9 @@
 import { CheckCircle2 } from 'lucide-react';
 import { data, Link } from 'react-router';
-import { subscribe } from '../../server/newsletter/subscribe';
 import { NewsletterBox } from '~/components/newsletter-box';
 import { Alert } from '~/components/ui/alert';
 import { originFrom, seo } from '~/lib/seo';
+import { subscribe } from '../../server/newsletter/subscribe';
 import type { Route } from './+types/newsletter';
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -1,8 +1,7 @@
 import { data } from 'react-router';
 import { NotFound } from '~/components/not-found';
-import { SITE_NAME } from '../../common/site';
-import type { Route } from './+types/not-found';
 import { originFrom, seo } from '~/lib/seo';
+import type { Route } from './+types/not-found';
 
 export function loader() {
   // Unknown paths are real 404s, for crawlers and for monitoring.

@@ -1,16 +1,16 @@
 import { KeyRound, TriangleAlert } from 'lucide-react';
 import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
-import { NEW_PASSWORD_HINT, PASSWORD_MIN } from '../../common/auth-rules';
-import { resetPasswordFormSchema } from '../../common/auth-schemas';
-import { fieldErrors, type FieldErrors } from '../../common/validation';
-import { RESET_TOKEN_MESSAGES, type ResetTokenState } from '../../common/password-reset';
-import { checkResetToken, resetPassword } from '../../server/auth/password-reset';
-import { signedInHeaders } from '../../server/http/page-auth';
 import { AuthCard } from '~/components/auth-card';
 import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { FormField } from '~/components/ui/form-field';
 import { originFrom, seo } from '~/lib/seo';
+import { NEW_PASSWORD_HINT, PASSWORD_MIN } from '../../common/auth-rules';
+import { resetPasswordFormSchema } from '../../common/auth-schemas';
+import { RESET_TOKEN_MESSAGES, type ResetTokenState } from '../../common/password-reset';
+import { fieldErrors, type FieldErrors } from '../../common/validation';
+import { checkResetToken, resetPassword } from '../../server/auth/password-reset';
+import { signedInHeaders } from '../../server/http/page-auth';
 import type { Route } from './+types/reset-password';
 
 export const meta: Route.MetaFunction = ({ matches }) =>

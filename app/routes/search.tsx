@@ -1,13 +1,13 @@
 import { BookOpen, Crown, ExternalLink, FileText, HelpCircle, Layers, Lightbulb, Link2, Search as SearchIcon } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { data, Form, Link, useNavigation, useSubmit } from 'react-router';
-import { searchQuerySchema } from '../../common/search-schema';
-import { SEARCH_SORTS, type SearchResponse, type SearchType, type TextPart } from '../../common/search-types';
-import { tooManySearchesMessage } from '../../server/search/search-rate-limit';
 import { Button } from '~/components/ui/button';
 import { Input } from '~/components/ui/input';
 import { cn } from '~/lib/cn';
 import { originFrom, seo } from '~/lib/seo';
+import { searchQuerySchema } from '../../common/search-schema';
+import { SEARCH_SORTS, type SearchResponse, type SearchType, type TextPart } from '../../common/search-types';
+import { tooManySearchesMessage } from '../../server/search/search-rate-limit';
 import type { Route } from './+types/search';
 
 export const meta: Route.MetaFunction = ({ matches, data }) =>

@@ -1,5 +1,14 @@
 import { useEffect } from 'react';
 import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation, useSearchParams } from 'react-router';
+import { AuthCard } from '~/components/auth-card';
+import { CheckoutIntentNote } from '~/components/checkout-intent-note';
+import { useToast } from '~/components/toaster';
+import { Alert } from '~/components/ui/alert';
+import { Button } from '~/components/ui/button';
+import { FormField } from '~/components/ui/form-field';
+import { checkoutIntent } from '~/lib/checkout-intent.server';
+import { formText } from '~/lib/form-text';
+import { originFrom, seo } from '~/lib/seo';
 import { NEW_PASSWORD_HINT, PASSWORD_MIN, USERNAME_HINT, USERNAME_MAX, USERNAME_MIN } from '../../common/auth-rules';
 import { signupFormSchema } from '../../common/auth-schemas';
 import { safeRedirect } from '../../common/safe-redirect';
@@ -8,16 +17,7 @@ import { fieldErrors, type FieldErrors } from '../../common/validation';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../../server/auth/password';
 import { signUp } from '../../server/auth/sign-up';
 import { authRequestContext, failureHeaders, signedInHeaders } from '../../server/http/page-auth';
-import { AuthCard } from '~/components/auth-card';
-import { CheckoutIntentNote } from '~/components/checkout-intent-note';
-import { useToast } from '~/components/toaster';
-import { Alert } from '~/components/ui/alert';
-import { Button } from '~/components/ui/button';
-import { FormField } from '~/components/ui/form-field';
 import type { Route } from './+types/signup';
-import { checkoutIntent } from '~/lib/checkout-intent.server';
-import { formText } from '~/lib/form-text';
-import { originFrom, seo } from '~/lib/seo';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo({

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { COURSE_IDS, lessonSchema, type CourseId, type Lesson } from './lesson-schema';
 
 import freeM1L1 from './free-course/module-1-lesson-1';
 import freeM1L2 from './free-course/module-1-lesson-2';
@@ -7,6 +6,7 @@ import freeM2L1 from './free-course/module-2-lesson-1';
 import freeM3L1 from './free-course/module-3-lesson-1';
 import freeM4L1 from './free-course/module-4-lesson-1';
 import freeM5L1 from './free-course/module-5-lesson-1';
+import { COURSE_IDS, lessonSchema, type CourseId, type Lesson } from './lesson-schema';
 import premiumM2L1 from './premium-course/module-2-lesson-1';
 import premiumM2L2 from './premium-course/module-2-lesson-2';
 import premiumM3L1 from './premium-course/module-3-lesson-1';

@@ -2,13 +2,13 @@ import { and, desc, eq, gt, ne } from 'drizzle-orm';
 import { changePasswordSchema, changeUsernameSchema, deleteAccountSchema } from '../../common/auth-schemas';
 import { describeZodError } from '../../common/validation';
 import { tooManyAttempts } from '../auth/auth-result';
-import type { AuthLimits } from '../auth/limits';
 import { COMMON_PASSWORD_MESSAGE, hashPassword, isCommonPassword, verifyPassword } from '../auth/password';
 import { tryPassword } from '../auth/password-attempt';
 import { sessionIdFromToken, type SessionUser } from '../auth/sessions';
-import type { Db } from '../db/client';
 import { courses, newsletterSubscribers, passwordResetTokens, purchases, sessions, users } from '../db/schema';
 import { passwordChangedEmail } from '../email/messages';
+import type { AuthLimits } from '../auth/limits';
+import type { Db } from '../db/client';
 import type { Mailer } from '../email/outbox';
 
 export type SettingsFailure = { ok: false; status: 400 | 429; message: string; field?: string; retryAfterSeconds?: number };

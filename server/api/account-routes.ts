@@ -9,9 +9,9 @@ import {
   type SettingsFailure,
 } from '../account/account-settings';
 import { accountView } from '../auth/account-view';
-import type { AppEnv } from '../http/app-env';
 import { HttpError, readJson } from '../http/errors';
 import { clearSessionCookie } from '../http/session-cookie';
+import type { AppEnv } from '../http/app-env';
 import type { Services } from '../services';
 
 function requireUser(c: Context<AppEnv>) {

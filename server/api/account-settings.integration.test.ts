@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PREMIUM_COURSE_ID } from '../../common/course-outline';
 import { createTestApp, GOOD_PASSWORD, uniqueEmail, type TestApp, type TestClient } from '../../test/test-app';
-import { fulfilPayment } from '../payments/fulfil-payment';
 import { emailOutbox, lessonActivity, lessonProgress, newsletterSubscribers, purchases, sessions, users } from '../db/schema';
+import { fulfilPayment } from '../payments/fulfil-payment';
 
 let t: TestApp;
 beforeAll(async () => {

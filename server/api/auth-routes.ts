@@ -4,9 +4,9 @@ import { logIn } from '../auth/log-in';
 import { requestPasswordReset, resetPassword } from '../auth/password-reset';
 import { deleteSession } from '../auth/sessions';
 import { signUp } from '../auth/sign-up';
-import type { AppEnv } from '../http/app-env';
 import { readJson } from '../http/errors';
 import { clearSessionCookie, serializeSessionCookie } from '../http/session-cookie';
+import type { AppEnv } from '../http/app-env';
 import type { Services } from '../services';
 
 export function authRoutes(services: Services) {

@@ -4,8 +4,8 @@ import { SLUG_PATTERN } from '../../content/blog/blog-schema';
 import { hitRateLimit, type RateLimitRule } from '../auth/rate-limit';
 import { recordArticleView } from '../blog/article-views';
 import { findArticle } from '../blog/articles';
-import type { AppEnv } from '../http/app-env';
 import { HttpError, parseJsonBody } from '../http/errors';
+import type { AppEnv } from '../http/app-env';
 import type { Services } from '../services';
 
 /** Readers behind one address (an office, a school) open a few articles a minute each; this bounds the writes one address can cause. */

@@ -1,11 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FREE_COURSE_OUTLINE, PREMIUM_COURSE_OUTLINE } from '../../common/course-outline';
 import { createTestApp, TestClient, type TestApp } from '../../test/test-app';
 import { createApp } from '../app';
-import type { Db } from '../db/client';
-import { FREE_COURSE_OUTLINE, PREMIUM_COURSE_OUTLINE } from '../../common/course-outline';
 import { seedCourses } from '../courses/seed-courses';
 import { courses } from '../db/schema';
+import type { Db } from '../db/client';
 
 let t: TestApp;
 beforeAll(async () => {

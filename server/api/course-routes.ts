@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { listCourses, type Course } from '../courses/list-courses';
-import type { AppEnv } from '../http/app-env';
 import { parseParams } from '../http/errors';
+import type { AppEnv } from '../http/app-env';
 import type { Services } from '../services';
 
 const courseIdParam = z.object({

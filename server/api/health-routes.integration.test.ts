@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../db/client';
 import { createTestApp, expectNoStackTrace, type TestApp } from '../../test/test-app';
 import { testDbKind } from '../../test/test-db';
+import type { Db } from '../db/client';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
-import { Hono } from 'hono';
 import { sql } from 'drizzle-orm';
-import type { AppEnv } from '../http/app-env';
+import { Hono } from 'hono';
 import { RETRY_AFTER_SECONDS, SERVICE_UNAVAILABLE_MESSAGE } from '../http/service-unavailable';
+import type { AppEnv } from '../http/app-env';
 import type { Services } from '../services';
 
 /**

@@ -1,10 +1,10 @@
 import { Hono, type Context } from 'hono';
 import { progressPercent } from '../../common/lesson-progress';
 import { progressEventSchema } from '../../common/lesson-progress-schema';
-import type { AppEnv } from '../http/app-env';
 import { parseJsonBody, parseParams } from '../http/errors';
-import { checkLessonAccess, lessonParamsSchema, readLesson } from '../lessons/read-lesson.server';
 import { recordProgress } from '../lessons/progress-store';
+import { checkLessonAccess, lessonParamsSchema, readLesson } from '../lessons/read-lesson.server';
+import type { AppEnv } from '../http/app-env';
 import type { Services } from '../services';
 
 export function lessonRoutes(services: Services) {

@@ -2,9 +2,9 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { NEWSLETTER_CONFIRMED } from '../../common/newsletter-schema';
 import { textField } from '../../common/validation';
-import type { AppEnv } from '../http/app-env';
 import { parseJsonBody, readJson } from '../http/errors';
 import { confirmSubscription, subscribe } from '../newsletter/subscribe';
+import type { AppEnv } from '../http/app-env';
 import type { Services } from '../services';
 
 const tokenBody = z.object({ token: textField('token').min(1, 'token is required').max(100, 'token is too long') });

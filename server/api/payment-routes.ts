@@ -1,14 +1,14 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import type { AppEnv } from '../http/app-env';
+import { cardFormSchema } from '../../common/card-schema';
 import { HttpError, parseJsonBody } from '../http/errors';
 import { confirmPurchase } from '../payments/confirm-purchase';
 import { handleStripeEvent } from '../payments/handle-stripe-event';
 import { LocalGateway } from '../payments/local-gateway';
 import { openCheckout } from '../payments/open-checkout';
 import { StripeGateway } from '../payments/stripe-gateway';
+import type { AppEnv } from '../http/app-env';
 import type { Services } from '../services';
-import { cardFormSchema } from '../../common/card-schema';
 
 const createIntentBody = z.object({
   courseId: z

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import { searchQuerySchema } from '../../common/search-schema';
-import type { AppEnv } from '../http/app-env';
 import { parseParams } from '../http/errors';
 import { tooManySearchesMessage } from '../search/search-rate-limit';
+import type { AppEnv } from '../http/app-env';
 import type { Services } from '../services';
 
 export function searchRoutes({ searchSite, searchLimiter, now }: Services) {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
 import { rateLimits } from '../db/schema';
 import { countHit, currentCount, secondsUntil, uncountHit, type RateLimitRule } from './rate-limit';
+import type { Db } from '../db/client';
 
 /**
  * A limit on the failed attempts of one subject (an address; an account tried from one address): the

@@ -1,12 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { loginSchema } from '../../common/auth-schemas';
 import { describeZodError } from '../../common/validation';
-import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { tooManyAttempts, type AuthResult } from './auth-result';
-import { tryPassword } from './password-attempt';
 import { dummyPasswordHash, verifyPassword } from './password';
+import { tryPassword } from './password-attempt';
 import { createSession, deleteSession, premiumAccessSql } from './sessions';
+import type { Db } from '../db/client';
 import type { AuthRequestContext } from './sign-up';
 
 /** The same words for an unknown email and a wrong password: the answer must not reveal which accounts exist. */

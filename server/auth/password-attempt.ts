@@ -1,7 +1,7 @@
-import type { Db } from '../db/client';
 import { attemptFailed, forgetAttempt, startAttempt } from './failure-throttle';
-import type { AuthLimits } from './limits';
 import { countHit, currentCount, secondsUntil } from './rate-limit';
+import type { Db } from '../db/client';
+import type { AuthLimits } from './limits';
 
 export type PasswordAttemptResult = { outcome: 'valid' } | { outcome: 'wrong' } | { outcome: 'throttled'; retryAfterSeconds: number };
 

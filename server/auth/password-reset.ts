@@ -2,16 +2,16 @@ import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import { forgotPasswordSchema, resetPasswordSchema } from '../../common/auth-schemas';
 import { RESET_REQUESTED, RESET_TOKEN_MESSAGES, type ResetTokenState } from '../../common/password-reset';
 import { describeZodError } from '../../common/validation';
-import type { Db } from '../db/client';
 import { passwordResetTokens, sessions, users } from '../db/schema';
 import { passwordChangedEmail, passwordResetEmail } from '../email/messages';
-import type { Mailer, QueuedEmail } from '../email/outbox';
 import { tooManyAttempts, type AuthFailure, type AuthSuccess } from './auth-result';
 import { hashToken } from './hash-token';
-import type { PasswordResetLimits } from './limits';
 import { COMMON_PASSWORD_MESSAGE, hashPassword, isCommonPassword } from './password';
 import { hitRateLimit } from './rate-limit';
 import { createSession, deleteSession, newSessionToken, premiumAccessSql } from './sessions';
+import type { Db } from '../db/client';
+import type { Mailer, QueuedEmail } from '../email/outbox';
+import type { PasswordResetLimits } from './limits';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 // Kept a day past expiry, so a late click says "expired" rather than "not valid".

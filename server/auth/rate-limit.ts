@@ -1,6 +1,6 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
 import { rateLimits } from '../db/schema';
+import type { Db } from '../db/client';
 
 export interface RateLimitRule {
   /** Bucket name, part of the key. */

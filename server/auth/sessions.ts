@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { hashToken } from './hash-token';
-import { purchases, sessions, users } from '../db/schema';
 import { PREMIUM_COURSE_ID } from '../../common/course-outline';
+import { purchases, sessions, users } from '../db/schema';
+import { hashToken } from './hash-token';
+import type { Db } from '../db/client';
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 // last_seen_at is informative; writing it on every request would turn every read into a write.

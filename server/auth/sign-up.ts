@@ -1,15 +1,15 @@
 import { signupSchema } from '../../common/auth-schemas';
 import { describeZodError } from '../../common/validation';
-import type { Db } from '../db/client';
-import { welcomeEmail } from '../email/messages';
-import type { Mailer } from '../email/outbox';
 import { isUniqueViolation } from '../db/errors';
 import { users } from '../db/schema';
+import { welcomeEmail } from '../email/messages';
 import { tooManyAttempts, type AuthResult } from './auth-result';
-import type { AuthLimits } from './limits';
 import { COMMON_PASSWORD_MESSAGE, hashPassword, isCommonPassword } from './password';
 import { hitRateLimit } from './rate-limit';
 import { createSession, deleteSession } from './sessions';
+import type { Db } from '../db/client';
+import type { Mailer } from '../email/outbox';
+import type { AuthLimits } from './limits';
 
 export interface AuthRequestContext {
   ip: string;

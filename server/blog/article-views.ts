@@ -4,9 +4,9 @@
 // hashes are deleted, so an old hash can no longer be tied to anyone. Only per-day totals remain.
 import { createHash, randomBytes } from 'node:crypto';
 import { eq, lt, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
 import { articleViewCounts, articleViewSalts, articleViewVisitors } from '../db/schema';
 import { getArticleCards, withViewStats, type ArticleSummary } from './articles';
+import type { Db } from '../db/client';
 
 /** "This week" for trending: today and the six days before it. */
 export const TRENDING_DAYS = 7;

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
 import { courses } from '../db/schema';
+import type { Db } from '../db/client';
 
 export type Course = typeof courses.$inferSelect;
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
 import { courses } from '../db/schema';
 import { COURSE_CATALOG } from './catalog';
+import type { Db } from '../db/client';
 
 /** Idempotent: a second run (or a second process) leaves the same rows. */
 export async function seedCourses(db: Db): Promise<void> {

@@ -1,8 +1,8 @@
 // `.server`: reads the lesson catalogue (which holds premium text) for lesson links; never bundled for the browser.
 import { FREE_COURSE_ID, PREMIUM_COURSE_ID } from '../../common/course-outline';
-import type { Db } from '../db/client';
 import { courseProgress, type CourseProgress } from './course-progress';
 import { LESSONS, readProgress } from './load-dashboard.server';
+import type { Db } from '../db/client';
 
 /** The signed-in learner's standing on both course pages, from the progress the dashboard reads too. */
 export async function loadCourseProgress(db: Db, userId: string): Promise<Record<typeof FREE_COURSE_ID | typeof PREMIUM_COURSE_ID, CourseProgress>> {

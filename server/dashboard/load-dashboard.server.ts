@@ -3,11 +3,11 @@ import { and, asc, desc, eq } from 'drizzle-orm';
 import { FREE_COURSE_ID, PREMIUM_COURSE_ID } from '../../common/course-outline';
 import { lessonPath } from '../../common/routes';
 import { ALL_LESSONS } from '../../content/lessons/index';
-import type { SessionUser } from '../auth/sessions';
 import { listCourses } from '../courses/list-courses';
-import type { Db } from '../db/client';
 import { lessonActivity, lessonProgress, purchases } from '../db/schema';
 import { buildDashboard, type LessonMeta, type ProgressRow } from './dashboard-stats';
+import type { SessionUser } from '../auth/sessions';
+import type { Db } from '../db/client';
 
 export const LESSONS: LessonMeta[] = ALL_LESSONS.map((l) => ({
   id: l.id,

@@ -4,9 +4,9 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import v8 from 'node:v8';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 
 export type Schema = typeof schema;
 // Both drivers produce a PgDatabase; business code depends on this common type only.
@@ -103,6 +103,6 @@ async function createDataDir(location: string, startParams: string[]): Promise<v
     await promisify(execFile)(process.execPath, ['-e', CREATE_SCRIPT, pglitePath, location, JSON.stringify(startParams)]);
   } catch (error) {
     const stderr = (error as { stderr?: string }).stderr?.trim();
-    throw new Error(`could not create the database in ${location}: ${stderr || (error as Error).message}`);
+    throw new Error(`could not create the database in ${location}: ${stderr || (error as Error).message}`, { cause: error });
   }
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { Db } from './client';
 import { siteSecrets } from './schema';
+import type { Db } from './client';
 
 /**
  * A random 32-byte key, made once per database and read by every process that shares it, so what

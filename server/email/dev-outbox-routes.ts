@@ -1,10 +1,10 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Hono } from 'hono';
-import type { AppEnv } from '../http/app-env';
-import type { Services } from '../services';
 import { escapeHtml } from './email-layout';
 import { parseEmail } from './parse-email';
+import type { AppEnv } from '../http/app-env';
+import type { Services } from '../services';
 
 const FILE = /^[\w.-]+\.eml$/;
 

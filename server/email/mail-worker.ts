@@ -1,6 +1,6 @@
+import { processOutbox, type EmailPreparers, type OutboxPass } from './outbox';
 import type { Db } from '../db/client';
 import type { Logger } from '../logger';
-import { processOutbox, type EmailPreparers, type OutboxPass } from './outbox';
 import type { MailTransport } from './transport';
 
 export interface MailWorker {

@@ -1,5 +1,4 @@
 import { once } from 'node:events';
-import type { AddressInfo } from 'node:net';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,10 +12,11 @@ import { createApp } from '../app';
 import { loadConfig } from '../config';
 import { emailOutbox } from '../db/schema';
 import { createServices } from '../start';
-import type { Services } from '../services';
 import { MAX_ATTEMPTS, processOutbox, queueEmail, retryDelayMs } from './outbox';
 import { parseEmail } from './parse-email';
 import { createOutboxTransport, type MailTransport, type OutgoingMessage } from './transport';
+import type { Services } from '../services';
+import type { AddressInfo } from 'node:net';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, lt, lte, or } from 'drizzle-orm';
-import type { Db } from '../db/client';
 import { emailOutbox } from '../db/schema';
+import type { Db } from '../db/client';
 import type { Logger } from '../logger';
 import type { MailTransport } from './transport';
 

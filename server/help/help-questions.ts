@@ -1,5 +1,5 @@
-import type { HelpQuestion } from '../../content/help/help-schema';
 import { loadHelpQuestions } from '../../content/help/load-questions';
+import type { HelpQuestion } from '../../content/help/help-schema';
 
 export type { HelpQuestion } from '../../content/help/help-schema';
 

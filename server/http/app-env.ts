@@ -1,8 +1,8 @@
-import type { SecureHeadersVariables } from 'hono/secure-headers';
-import type { RequestIdVariables } from 'hono/request-id';
 import type { SessionUser } from '../auth/sessions';
 import type { Logger } from '../logger';
 import type { Flash } from './flash';
+import type { RequestIdVariables } from 'hono/request-id';
+import type { SecureHeadersVariables } from 'hono/secure-headers';
 
 export type AppEnv = {
   Variables: SecureHeadersVariables &

@@ -1,7 +1,7 @@
-import type { Context } from 'hono';
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { z } from 'zod';
 import { describeZodError } from '../../common/validation';
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
 /** An error whose message is safe to show to the client. */
 export class HttpError extends Error {

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { z } from 'zod';
 import { serialize } from 'hono/utils/cookie';
+import { z } from 'zod';
 import type { Config } from '../config';
 import type { Services } from '../services';
 

@@ -9,10 +9,10 @@ import { brotliDecompressSync } from 'node:zlib';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { parseSetCookie } from '../../test/test-app';
 import { createApp, type PageHandler } from '../app';
 import { serializeFlash } from './flash';
 import { inlineScriptHashes } from './page-cache';
-import { parseSetCookie } from '../../test/test-app';
 
 const BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 

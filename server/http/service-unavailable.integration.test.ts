@@ -4,10 +4,10 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { handleError } from '../../app/entry.server';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app';
-import type { PageHandler } from '../app';
 import { listCourses } from '../courses/list-courses';
-import type { Db } from '../db/client';
 import * as schema from '../db/schema';
+import type { PageHandler } from '../app';
+import type { Db } from '../db/client';
 
 const UNAVAILABLE = 'The service is temporarily unavailable. Please try again in a moment.';
 

@@ -3,9 +3,9 @@ import { formatPrice } from '../../common/format';
 import { checkoutPath } from '../../common/routes';
 import { loadIdeas } from '../../content/ideas/load-ideas';
 import { listCourses } from '../courses/list-courses';
+import { ideaCountTable, ideaViews, type IdeaViewer } from './idea-views';
 import type { Db } from '../db/client';
 import type { Logger } from '../logger';
-import { ideaCountTable, ideaViews, type IdeaViewer } from './idea-views';
 
 export interface PremiumOffer {
   courseId: string;

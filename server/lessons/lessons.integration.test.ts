@@ -3,9 +3,9 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INITIAL_PROGRESS } from '../../common/lesson-progress';
 import { ALL_LESSONS, findLesson } from '../../content/lessons/index';
-import type { Lesson } from '../../content/lessons/lesson-schema';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app';
 import { lessonProgress, purchases } from '../db/schema';
+import type { Lesson } from '../../content/lessons/lesson-schema';
 
 let t: TestApp;
 let premiumTitle: string;

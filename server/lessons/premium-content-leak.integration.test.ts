@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_LESSONS } from '../../content/lessons/index';
-import type { Lesson } from '../../content/lessons/lesson-schema';
 import { distinctivePhrases, leakedPhrases } from '../../test/lesson-text';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app';
 import { purchases } from '../db/schema';
+import type { Lesson } from '../../content/lessons/lesson-schema';
 
 // Premium lesson text reaches only users with access (issue 4, "Access and API"). The build-output
 // and page-HTML halves of this check are in e2e/premium-content.spec.ts, which runs on the build.

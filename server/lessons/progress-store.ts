@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { applyProgressEvent, INITIAL_PROGRESS, type ProgressEvent, type ProgressState } from '../../common/lesson-progress';
+import { lessonActivity, lessonProgress } from '../db/schema';
 import type { Lesson } from '../../content/lessons/lesson-schema';
 import type { Db } from '../db/client';
-import { lessonActivity, lessonProgress } from '../db/schema';
 
 type Row = typeof lessonProgress.$inferSelect;
 

@@ -2,14 +2,14 @@
 import { z } from 'zod';
 import { FREE_COURSE_OUTLINE, PREMIUM_COURSE_ID, PREMIUM_COURSE_OUTLINE } from '../../common/course-outline';
 import { progressPercent, type ProgressState } from '../../common/lesson-progress';
-import type { LessonResponse, LessonView, PurchaseRequired } from '../../common/lesson-view';
 import { lessonPath } from '../../common/routes';
 import { adjacentLessons, findLesson, type LessonRef } from '../../content/lessons/index';
+import { getCourse } from '../courses/list-courses';
+import { loadProgress } from './progress-store';
+import type { LessonResponse, LessonView, PurchaseRequired } from '../../common/lesson-view';
 import type { Lesson } from '../../content/lessons/lesson-schema';
 import type { SessionUser } from '../auth/sessions';
-import { getCourse } from '../courses/list-courses';
 import type { Db } from '../db/client';
-import { loadProgress } from './progress-store';
 
 export const LOGIN_REQUIRED = 'Please log in to access course lessons.';
 export const PURCHASE_REQUIRED = 'You need to purchase this course to access the lessons.';

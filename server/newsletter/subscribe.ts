@@ -4,9 +4,9 @@ import { NEWSLETTER_CHECK_INBOX, newsletterSchema } from '../../common/newslette
 import { describeZodError } from '../../common/validation';
 import { hashToken } from '../auth/hash-token';
 import { hitRateLimit, type RateLimitRule } from '../auth/rate-limit';
-import type { Db } from '../db/client';
 import { newsletterSubscribers } from '../db/schema';
 import { newsletterAlreadySubscribedEmail, newsletterConfirmEmail, unsubscribeHeaders } from '../email/messages';
+import type { Db } from '../db/client';
 import type { Mailer } from '../email/outbox';
 
 export const NEWSLETTER_LIMIT: RateLimitRule = { name: 'newsletter-ip', limit: 20, windowMs: 60 * 60 * 1000 };

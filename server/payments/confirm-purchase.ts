@@ -1,6 +1,6 @@
+import { fulfilPayment } from './fulfil-payment';
 import type { Db } from '../db/client';
 import type { Mailer } from '../email/outbox';
-import { fulfilPayment } from './fulfil-payment';
 import type { PaymentGateway } from './gateway';
 
 export type ConfirmPurchaseResult =

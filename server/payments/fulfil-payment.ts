@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { purchases, users } from '../db/schema';
 import { getCourse } from '../courses/list-courses';
+import { purchases, users } from '../db/schema';
 import { receiptEmail } from '../email/messages';
+import type { Db } from '../db/client';
 import type { Mailer } from '../email/outbox';
 import type { GatewayIntent } from './gateway';
 

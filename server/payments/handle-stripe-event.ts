@@ -1,10 +1,10 @@
-import Stripe from 'stripe';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import type { Mailer } from '../email/outbox';
+import Stripe from 'stripe';
 import { paymentEvents } from '../db/schema';
 import { fulfilPayment } from './fulfil-payment';
 import { restoreDisputedPurchase, revokePurchase } from './purchases';
+import type { Db } from '../db/client';
+import type { Mailer } from '../email/outbox';
 import type { StripeGateway } from './stripe-gateway';
 
 export type EventOutcome = 'fulfilled' | 'revoked' | 'restored' | 'ignored' | 'duplicate';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
 import { localPaymentIntents } from '../db/schema';
+import type { Db } from '../db/client';
 import type { CreateIntentInput, GatewayIntent, PaymentGateway } from './gateway';
 
 /**

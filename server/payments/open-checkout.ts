@@ -1,11 +1,11 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import type { Mailer } from '../email/outbox';
-import { checkoutIntents } from '../db/schema';
 import { getCourse } from '../courses/list-courses';
+import { checkoutIntents } from '../db/schema';
 import { fulfilPayment } from './fulfil-payment';
 import { IN_FLIGHT_STATUSES, OPEN_STATUSES, type PaymentGateway } from './gateway';
 import { ownsCourse } from './purchases';
+import type { Db } from '../db/client';
+import type { Mailer } from '../email/outbox';
 
 export const FREE_COURSE_MESSAGE = 'This course is free. No payment required.';
 export const PAYMENT_PROCESSING_CODE = 'payment_processing';

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../db/client';
 import { purchases } from '../db/schema';
+import type { Db } from '../db/client';
 
 export async function ownsCourse(db: Db, userId: string, courseId: string): Promise<boolean> {
   const [row] = await db

@@ -2,13 +2,13 @@
 import { ideasHref } from '../../common/business-ideas';
 import { FREE_COURSE_ID, FREE_COURSE_OUTLINE, PREMIUM_COURSE_OUTLINE } from '../../common/course-outline';
 import { lessonPath } from '../../common/routes';
-import type { SearchType } from '../../common/search-schema';
-import type { Idea } from '../../content/ideas/idea-schema';
 import { loadIdeas } from '../../content/ideas/load-ideas';
 import { ALL_LESSONS } from '../../content/lessons/index';
-import type { Lesson } from '../../content/lessons/lesson-schema';
 import { getArticles } from '../blog/articles';
 import { getHelpQuestions } from '../help/help-questions';
+import type { SearchType } from '../../common/search-schema';
+import type { Idea } from '../../content/ideas/idea-schema';
+import type { Lesson } from '../../content/lessons/lesson-schema';
 
 export interface SearchDocument {
   id: string;

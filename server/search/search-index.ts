@@ -1,6 +1,6 @@
 import MiniSearch, { type SearchResult as MiniResult } from 'minisearch';
-import type { SearchQuery, SearchResponse, SearchResult, SearchType, TextPart } from '../../common/search-schema';
 import { SEARCH_TYPES } from '../../common/search-schema';
+import type { SearchQuery, SearchResponse, SearchResult, SearchType, TextPart } from '../../common/search-schema';
 import type { SearchDocument } from './search-documents.server';
 
 const SNIPPET_LENGTH = 180;

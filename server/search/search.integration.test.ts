@@ -1,13 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, TestClient, type TestApp } from '../../test/test-app';
-import { purchases, users } from '../db/schema';
 import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loader as searchPageLoader } from '../../app/routes/search';
 import { loadIdeas } from '../../content/ideas/load-ideas';
 import { ALL_LESSONS } from '../../content/lessons/index';
+import { createTestApp, TestClient, type TestApp } from '../../test/test-app';
 import { createApp, type RequestContext } from '../app';
-import type { Services } from '../services';
+import { purchases, users } from '../db/schema';
 import { createSearchRateLimiter, DEFAULT_SEARCH_LIMIT } from './search-rate-limit';
+import type { Services } from '../services';
 
 let t: TestApp;
 beforeAll(async () => {

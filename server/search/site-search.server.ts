@@ -1,7 +1,7 @@
 // `.server`: holds the index with premium text.
-import type { SearchQuery, SearchResponse } from '../../common/search-schema';
 import { buildSearchDocuments } from './search-documents.server';
 import { createSearchIndex, type SearchIndex } from './search-index';
+import type { SearchQuery, SearchResponse } from '../../common/search-schema';
 
 let indexes: { everyone: SearchIndex; premium: SearchIndex } | undefined;
 

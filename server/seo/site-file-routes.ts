@@ -1,8 +1,8 @@
 import { Hono, type Context } from 'hono';
 import { loadArticles } from '../../content/blog/load-articles';
+import { robotsTxt, rssXml, sitemapXml, type SitemapArticle } from './site-files';
 import type { AppEnv } from '../http/app-env';
 import type { Services } from '../services';
-import { robotsTxt, rssXml, sitemapXml, type SitemapArticle } from './site-files';
 
 /** robots.txt, sitemap.xml and the blog's RSS feed, built once per process from the content. */
 export function siteFileRoutes(services: Services) {

@@ -1,14 +1,14 @@
 import { KeyRound, LogOut, Monitor, Receipt, Trash2, UserPen } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Form, useNavigation } from 'react-router';
+import { cn } from '~/lib/cn';
 import { NEW_PASSWORD_HINT, PASSWORD_MIN, USERNAME_HINT, USERNAME_MAX, USERNAME_MIN } from '../../../common/auth-rules';
 import { formatDateTime, formatPrice, formatShortDate } from '../../../common/format';
-import type { FieldErrors } from '../../../common/validation';
-import { cn } from '~/lib/cn';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui/card';
 import { FormField } from '../ui/form-field';
+import type { FieldErrors } from '../../../common/validation';
 
 /** What the account page's action answers, one form at a time (the `intent` says which). */
 export interface SettingsActionData {

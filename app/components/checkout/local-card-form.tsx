@@ -1,12 +1,12 @@
 import { FlaskConical } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { cardFormSchema } from '../../../common/card-schema';
-import { fieldErrors, type FieldErrors } from '../../../common/validation';
 import { useToast } from '~/components/toaster';
 import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { FormField } from '~/components/ui/form-field';
+import { cardFormSchema } from '../../../common/card-schema';
+import { fieldErrors, type FieldErrors } from '../../../common/validation';
 import { paymentReturnPath } from './payment-return';
 
 function formatCardNumber(value: string) {

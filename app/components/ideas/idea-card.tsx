@@ -1,10 +1,10 @@
 import { BookOpenCheck, Clock, Crown, DollarSign, Gift, Lock } from 'lucide-react';
-import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
-import { difficultyTone } from '../../../common/business-ideas';
-import type { LockedIdeaView, UnlockedIdeaView } from '../../../server/ideas/idea-views';
 import { Button } from '~/components/ui/button';
 import { cn } from '~/lib/cn';
+import { difficultyTone } from '../../../common/business-ideas';
+import type { LockedIdeaView, UnlockedIdeaView } from '../../../server/ideas/idea-views';
+import type { MouseEvent } from 'react';
 
 const TONE_CLASSES = {
   green: 'bg-green-100 text-green-800 ring-green-600/20',

@@ -1,9 +1,9 @@
 import { Check, Clock, Copy, DollarSign, Gauge, Wrench, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import type { ReactNode } from 'react';
-import type { UnlockedIdeaView } from '../../../server/ideas/idea-views';
-import { AccessBadge, DifficultyBadge } from './idea-card';
 import { Button } from '~/components/ui/button';
+import { AccessBadge, DifficultyBadge } from './idea-card';
+import type { UnlockedIdeaView } from '../../../server/ideas/idea-views';
+import type { ReactNode } from 'react';
 
 /** Revenue potential, time to launch, required tools and the full prompt (spec 001 §2). */
 function GuideDetails({ idea }: { idea: UnlockedIdeaView }) {

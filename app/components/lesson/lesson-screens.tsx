@@ -1,8 +1,8 @@
 import { Lock, LogIn, SearchX } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { formatPrice } from '../../../common/format';
 import { Button } from '~/components/ui/button';
+import { formatPrice } from '../../../common/format';
+import type { ReactNode } from 'react';
 
 function Screen({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (

@@ -1,7 +1,7 @@
-import { Slot } from 'radix-ui';
 import { cva, type VariantProps } from 'class-variance-authority';
-import type { ComponentProps } from 'react';
+import { Slot } from 'radix-ui';
 import { cn } from '~/lib/cn';
+import type { ComponentProps } from 'react';
 
 /** Looks in components/ui/ui.css (components layer): a `className` utility overrides them. */
 export const buttonVariants = cva('ui-button', {

@@ -1,6 +1,6 @@
-import type { ComponentProps } from 'react';
 import { Input } from './input';
 import { Label } from './label';
+import type { ComponentProps } from 'react';
 
 /**
  * A labelled input with its hint (the rules, shown before anyone types) and its error text, both
