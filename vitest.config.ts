@@ -10,15 +10,7 @@ import { configDefaults, defineConfig } from 'vitest/config';
  *   test/postgres-global-setup.ts starts for the run (one fresh database per file).
  * `TEST_DB` tells test/test-db.ts which database to use. End-to-end specs (e2e/) belong to Playwright.
  */
-const exclude = [
-  ...configDefaults.exclude,
-  'e2e/**',
-  'build/**',
-  'data/**',
-  '.react-router/**',
-  'test-results/**',
-  'playwright-report/**',
-];
+const exclude = [...configDefaults.exclude, 'e2e/**', 'build/**', 'data/**', '.react-router/**', 'test-results/**', 'playwright-report/**'];
 const integration = ['server/**/*.integration.test.ts'];
 
 export default defineConfig({

@@ -90,7 +90,9 @@ function NavigationStatus() {
     <div role="status" className="fixed inset-x-0 top-16 z-40 flex justify-center">
       <div className="h-0.5 w-full animate-pulse bg-blue-600" aria-hidden />
       {loadingLesson ? (
-        <p className="absolute top-2 rounded-full bg-white px-4 py-1.5 text-sm font-medium text-slate-800 shadow">Checking lesson access...</p>
+        <p className="absolute top-2 rounded-full bg-white px-4 py-1.5 text-sm font-medium text-slate-800 shadow">
+          Checking lesson access...
+        </p>
       ) : (
         <span className="sr-only">Loading…</span>
       )}

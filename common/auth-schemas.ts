@@ -42,9 +42,7 @@ export const loginSchema = z.object({
     .min(1, 'Email is required')
     .max(254, 'Email must be at most 254 characters long')
     .transform((v) => v.toLowerCase()),
-  password: textField('Password')
-    .min(1, 'Password is required')
-    .max(PASSWORD_MAX, 'Password must be at most 256 characters long'),
+  password: textField('Password').min(1, 'Password is required').max(PASSWORD_MAX, 'Password must be at most 256 characters long'),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
@@ -54,8 +52,7 @@ const confirmPasswordField = textField('Confirm password').min(1, 'Confirm passw
 export const forgotPasswordSchema = z.object({ email: emailField });
 
 /** 256 random bits in base64url, as in the emailed link. */
-export const resetTokenField = textField('token')
-  .regex(/^[A-Za-z0-9_-]{43}$/, 'token is not a valid password reset token');
+export const resetTokenField = textField('token').regex(/^[A-Za-z0-9_-]{43}$/, 'token is not a valid password reset token');
 
 /** POST /api/auth/reset-password; the page adds the confirmation. Same password rules and messages as signup. */
 export const resetPasswordSchema = z.object({ token: resetTokenField, password: newPasswordField });

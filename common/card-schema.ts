@@ -5,7 +5,12 @@ import { textField } from './validation';
 export const cardFormSchema = z.object({
   cardNumber: textField('Card number')
     .transform((v) => v.replace(/[\s-]/g, ''))
-    .pipe(z.string().min(1, 'Card number is required').regex(/^\d{12,19}$/, 'Your card number is incomplete.')),
+    .pipe(
+      z
+        .string()
+        .min(1, 'Card number is required')
+        .regex(/^\d{12,19}$/, 'Your card number is incomplete.'),
+    ),
   expiry: textField('Expiration date')
     .trim()
     .min(1, 'Expiration date is required')

@@ -13,9 +13,27 @@ function formNumber(schema: z.ZodNumber) {
 export const progressEventSchema = z.discriminatedUnion(
   'type',
   [
-    z.object({ type: z.literal('continue'), section: formNumber(z.number({ message: 'section must be a number' }).int('section must be a whole number').min(0, 'section must be 0 or more').max(99, 'section must be 99 or less')) }),
+    z.object({
+      type: z.literal('continue'),
+      section: formNumber(
+        z
+          .number({ message: 'section must be a number' })
+          .int('section must be a whole number')
+          .min(0, 'section must be 0 or more')
+          .max(99, 'section must be 99 or less'),
+      ),
+    }),
     z.object({ type: z.literal('open-quiz') }),
-    z.object({ type: z.literal('answer-quiz'), answer: formNumber(z.number({ message: 'answer must be a number' }).int('answer must be 0, 1, 2 or 3').min(0, 'answer must be 0, 1, 2 or 3').max(3, 'answer must be 0, 1, 2 or 3')) }),
+    z.object({
+      type: z.literal('answer-quiz'),
+      answer: formNumber(
+        z
+          .number({ message: 'answer must be a number' })
+          .int('answer must be 0, 1, 2 or 3')
+          .min(0, 'answer must be 0, 1, 2 or 3')
+          .max(3, 'answer must be 0, 1, 2 or 3'),
+      ),
+    }),
     z.object({ type: z.literal('complete-action') }),
     z.object({ type: z.literal('complete') }),
   ],

@@ -69,34 +69,36 @@ describe('a new lesson', () => {
 });
 
 describe("'Continue Reading'", () => {
-  it.each(SECTION_COUNTS)('on section k of %i gives at least (k+1)/n × 80, stays under the quiz threshold and reveals one more section', (n) => {
-    let state = INITIAL_PROGRESS;
-    let previous = 0;
-    for (let k = 0; k < n - 1; k++) {
-      const result = applyProgressEvent(state, { type: 'continue', section: k }, n);
-      expect(result.ok).toBe(true);
-      if (!result.ok) return;
-      expect(result.changed).toBe(true);
-      state = result.state;
-      expect(state.sectionsRevealed).toBe(k + 2);
-      const percent = progressPercent(state, n);
-      expect(Number.isInteger(percent)).toBe(true);
-      expect(percent).toBeGreaterThanOrEqual(((k + 1) / n) * 80);
-      expect(percent).toBeLessThan(THRESHOLDS.quiz);
-      expect(percent).toBeGreaterThan(previous);
-      previous = percent;
-      const show = visibleParts(state, n, false);
-      expect(show.quiz).toBe(false);
-      expect(show.actionItem).toBe(false);
-      expect(show.keyTakeaways).toBe(false);
-      expect(show.successStory).toBe(false);
-      expect(show.prevNext).toBe(false);
-    }
-  });
+  it.each(SECTION_COUNTS)(
+    'on section k of %i gives at least (k+1)/n × 80, stays under the quiz threshold and reveals one more section',
+    (n) => {
+      let state = INITIAL_PROGRESS;
+      let previous = 0;
+      for (let k = 0; k < n - 1; k++) {
+        const result = applyProgressEvent(state, { type: 'continue', section: k }, n);
+        expect(result.ok).toBe(true);
+        if (!result.ok) return;
+        expect(result.changed).toBe(true);
+        state = result.state;
+        expect(state.sectionsRevealed).toBe(k + 2);
+        const percent = progressPercent(state, n);
+        expect(Number.isInteger(percent)).toBe(true);
+        expect(percent).toBeGreaterThanOrEqual(((k + 1) / n) * 80);
+        expect(percent).toBeLessThan(THRESHOLDS.quiz);
+        expect(percent).toBeGreaterThan(previous);
+        previous = percent;
+        const show = visibleParts(state, n, false);
+        expect(show.quiz).toBe(false);
+        expect(show.actionItem).toBe(false);
+        expect(show.keyTakeaways).toBe(false);
+        expect(show.successStory).toBe(false);
+        expect(show.prevNext).toBe(false);
+      }
+    },
+  );
 
   it('gives the exact steps of 4- and 5-section lessons', () => {
-    const percents = (n: number) =>
-      readAll(n).map((_, i) => progressPercent(walk(readAll(n).slice(0, i + 1), n), n));
+    const percents = (n: number) => readAll(n).map((_, i) => progressPercent(walk(readAll(n).slice(0, i + 1), n), n));
     expect(percents(4)).toEqual([20, 40, 60]);
     expect(percents(5)).toEqual([16, 32, 48, 64]);
   });
@@ -112,7 +114,13 @@ describe("'Continue Reading'", () => {
   });
 
   it('repeated on a section already continued changes nothing', () => {
-    const state = walk([{ type: 'continue', section: 0 }, { type: 'continue', section: 1 }], 4);
+    const state = walk(
+      [
+        { type: 'continue', section: 0 },
+        { type: 'continue', section: 1 },
+      ],
+      4,
+    );
     expectUnchanged(state, { type: 'continue', section: 0 }, 4);
     expectUnchanged(state, { type: 'continue', section: 1 }, 4);
     expect(progressPercent(state, 4)).toBe(40);
@@ -151,7 +159,15 @@ describe('the knowledge check', () => {
     expect(percent).toBeGreaterThanOrEqual(90);
     expect(percent).toBeLessThan(100);
     const show = visibleParts(state, 4, false);
-    expect(show).toMatchObject({ quiz: true, actionItem: true, keyTakeaways: true, moneyMakingTip: true, successStory: true, completeButton: false, prevNext: false });
+    expect(show).toMatchObject({
+      quiz: true,
+      actionItem: true,
+      keyTakeaways: true,
+      moneyMakingTip: true,
+      successStory: true,
+      completeButton: false,
+      prevNext: false,
+    });
   });
 
   it('refuses a second answer, the same or another, and keeps the first', () => {
@@ -206,7 +222,9 @@ describe("the action item and 'Complete Lesson'", () => {
     expect(visibleParts(walk(upToComplete(4), 4), 4, false).completeButton).toBe(false);
     // The button needs both conditions, whatever else the state says.
     expect(visibleParts({ ...INITIAL_PROGRESS, actionDone: true }, 4, false).completeButton).toBe(false);
-    expect(visibleParts({ ...INITIAL_PROGRESS, quizOpened: true, sectionsRevealed: 4, quizAnswer: 0 }, 4, false).completeButton).toBe(false);
+    expect(visibleParts({ ...INITIAL_PROGRESS, quizOpened: true, sectionsRevealed: 4, quizAnswer: 0 }, 4, false).completeButton).toBe(
+      false,
+    );
   });
 
   it('is refused before the quiz is answered or before the action is done', () => {

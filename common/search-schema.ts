@@ -15,6 +15,11 @@ export const searchQuerySchema = z.object({
   tier: z.enum(['free', 'premium'], { message: 'tier must be free or premium' }).optional(),
   sort: z.enum(SEARCH_SORTS, { message: `sort must be one of ${SEARCH_SORTS.join(', ')}` }).default('relevance'),
   // At most 50 results, as the search page shows: every result carries a highlighted snippet, and 100 of them made 100 KB answers.
-  limit: z.coerce.number({ message: 'limit must be a number' }).int('limit must be a whole number').min(1, 'limit must be 1 to 50').max(MAX_SEARCH_LIMIT, 'limit must be 1 to 50').default(MAX_SEARCH_LIMIT),
+  limit: z.coerce
+    .number({ message: 'limit must be a number' })
+    .int('limit must be a whole number')
+    .min(1, 'limit must be 1 to 50')
+    .max(MAX_SEARCH_LIMIT, 'limit must be 1 to 50')
+    .default(MAX_SEARCH_LIMIT),
 });
 export type SearchQuery = z.infer<typeof searchQuerySchema>;

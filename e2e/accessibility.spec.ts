@@ -67,7 +67,11 @@ const VISITS: readonly Visit[] = [
   { file: 'routes/checkout.tsx', path: '/checkout/premium-course', visitors: ['signed in', 'premium'] },
   { file: 'routes/dashboard.tsx', path: '/dashboard', visitors: ['signed in', 'premium'] },
   // With results (the highlighted matches are what needs checking), not the empty state.
-  { file: 'routes/search.tsx', path: '/search?q=chatgpt', ready: (page) => page.getByRole('status').filter({ hasText: /^[1-9]\d* results? for/ }) },
+  {
+    file: 'routes/search.tsx',
+    path: '/search?q=chatgpt',
+    ready: (page) => page.getByRole('status').filter({ hasText: /^[1-9]\d* results? for/ }),
+  },
   { file: 'routes/lesson.tsx', path: pathOf(FREE_LESSON), ready: lessonState(FREE_LESSON, FREE_LESSON.title) },
   { file: 'routes/lesson.tsx', path: pathOf(PREMIUM_LESSON), ready: lessonState(PREMIUM_LESSON, 'Course Purchase Required') },
   { file: 'routes/newsletter.tsx', path: '/newsletter', visitors: ['signed out'] },
@@ -123,34 +127,40 @@ async function gradientContrastFailures(page: Page, incomplete: AxeResults['inco
     .filter((node) => node.any.some((check) => (check.data as { messageKey?: string } | null)?.messageKey === 'bgGradient'));
   if (nodes.length === 0) return [];
   // One round trip for all of them: a page of premium cards has dozens.
-  const measured = await page.evaluate((selectors) => {
-    const canvas = document.createElement('canvas');
-    canvas.width = canvas.height = 1;
-    const context = canvas.getContext('2d', { willReadFrequently: true })!;
-    /** Any CSS colour (oklch included) as sRGB and alpha, drawn on a clear canvas or over white. */
-    const toRgba = (color: string, overWhite: boolean) => {
-      context.clearRect(0, 0, 1, 1);
-      if (overWhite) {
-        context.fillStyle = '#fff';
-        context.fillRect(0, 0, 1, 1);
-      }
-      context.fillStyle = color;
-      context.fillRect(0, 0, 1, 1);
-      const [r, g, b, a] = context.getImageData(0, 0, 1, 1).data;
-      return [r!, g!, b!, a! / 255];
-    };
-    return selectors.map((selector) => {
-      const element = document.querySelector(selector);
-      for (let around = element; around; around = around.parentElement) {
-        const image = getComputedStyle(around).backgroundImage;
-        if (image.includes('gradient(')) {
-          const colors = image.match(/(?:rgba?|hsla?|oklch|oklab|lab|lch|color)\([^()]*\)|#[\da-f]{3,8}\b/gi) ?? [];
-          return { fg: toRgba(getComputedStyle(element!).color, false), stops: colors.map((color) => ({ color, rgb: toRgba(color, true) })) };
+  const measured = await page.evaluate(
+    (selectors) => {
+      const canvas = document.createElement('canvas');
+      canvas.width = canvas.height = 1;
+      const context = canvas.getContext('2d', { willReadFrequently: true })!;
+      /** Any CSS colour (oklch included) as sRGB and alpha, drawn on a clear canvas or over white. */
+      const toRgba = (color: string, overWhite: boolean) => {
+        context.clearRect(0, 0, 1, 1);
+        if (overWhite) {
+          context.fillStyle = '#fff';
+          context.fillRect(0, 0, 1, 1);
         }
-      }
-      return null;
-    });
-  }, nodes.map((node) => node.target.at(-1) as string));
+        context.fillStyle = color;
+        context.fillRect(0, 0, 1, 1);
+        const [r, g, b, a] = context.getImageData(0, 0, 1, 1).data;
+        return [r!, g!, b!, a! / 255];
+      };
+      return selectors.map((selector) => {
+        const element = document.querySelector(selector);
+        for (let around = element; around; around = around.parentElement) {
+          const image = getComputedStyle(around).backgroundImage;
+          if (image.includes('gradient(')) {
+            const colors = image.match(/(?:rgba?|hsla?|oklch|oklab|lab|lch|color)\([^()]*\)|#[\da-f]{3,8}\b/gi) ?? [];
+            return {
+              fg: toRgba(getComputedStyle(element!).color, false),
+              stops: colors.map((color) => ({ color, rgb: toRgba(color, true) })),
+            };
+          }
+        }
+        return null;
+      });
+    },
+    nodes.map((node) => node.target.at(-1) as string),
+  );
 
   const failures: string[] = [];
   nodes.forEach((node, index) => {
@@ -311,7 +321,13 @@ test.describe('interactive states', () => {
     await page.getByLabel('Email').fill('nobody@example.com');
     await page.getByLabel('Password', { exact: true }).fill('wrong password here');
     await page.getByRole('button', { name: 'Sign In' }).click();
-    await expect(page.getByRole('alert').or(page.getByRole('status')).filter({ hasText: /invalid|incorrect/i }).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('alert')
+        .or(page.getByRole('status'))
+        .filter({ hasText: /invalid|incorrect/i })
+        .first(),
+    ).toBeVisible();
     await expectNoViolations(page, 'the login form with an error');
   });
 

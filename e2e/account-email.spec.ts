@@ -10,17 +10,25 @@ const OUTBOX = join(process.env.E2E_DATA_DIR ?? '', 'outbox');
 async function waitForEmail(address: string, subject: RegExp): Promise<OutboxEmail> {
   let found: OutboxEmail | undefined;
   await expect
-    .poll(() => (found = emailsTo(OUTBOX, address).filter((m) => subject.test(m.subject)).at(-1)), {
-      message: `an email to ${address} with subject ${subject}`,
-      timeout: 15_000,
-    })
+    .poll(
+      () =>
+        (found = emailsTo(OUTBOX, address)
+          .filter((m) => subject.test(m.subject))
+          .at(-1)),
+      {
+        message: `an email to ${address} with subject ${subject}`,
+        timeout: 15_000,
+      },
+    )
     .toBeDefined();
   return found!;
 }
 
 /** Creates the account through the API, signed in within `request`'s cookie jar (a page's, or another browser's). */
 async function createAccount(request: APIRequestContext, user: TestUser = newUser()): Promise<TestUser> {
-  const response = await request.post('/api/auth/signup', { data: { username: user.username, email: user.email, password: user.password } });
+  const response = await request.post('/api/auth/signup', {
+    data: { username: user.username, email: user.email, password: user.password },
+  });
   expect(response.status(), await response.text()).toBe(201);
   return user;
 }

@@ -32,7 +32,9 @@ test('a newcomer signs up, signs out, fails with a wrong password, then signs in
   const profile = page.getByRole('main');
   await expect(profile.getByText(user.username)).toBeVisible();
   await expect(profile.getByText(user.email.toLowerCase())).toBeVisible();
-  const memberSince = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(new Date());
+  const memberSince = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(
+    new Date(),
+  );
   await expect(profile.getByText(memberSince)).toBeVisible();
   await expect(profile.getByText('Free', { exact: true })).toBeVisible();
   await expect(profile.getByRole('link', { name: 'Upgrade to Premium' })).toHaveAttribute('href', '/courses');
@@ -137,7 +139,13 @@ test('a NUL byte posted to the sign-in and sign-up forms is a 400 page naming th
 
   const user = newUser();
   const signup = await request.post('/signup', {
-    form: { username: user.username, email: `nul\u0000${user.email}`, password: user.password, confirmPassword: user.password, redirectTo: '' },
+    form: {
+      username: user.username,
+      email: `nul\u0000${user.email}`,
+      password: user.password,
+      confirmPassword: user.password,
+      redirectTo: '',
+    },
   });
   expect(signup.status()).toBe(400);
   expect(await signup.text()).toContain('Email must not contain control characters');

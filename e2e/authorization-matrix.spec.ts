@@ -51,7 +51,11 @@ const PAGES: Record<string, Case[]> = {
       what: 'account settings',
       path: '/account',
       expect: all(200),
-      shows: { anonymous: 'Please log in to view your account information.', signedIn: 'Your profile, course access and settings.', premium: 'You have lifetime access to the premium course' },
+      shows: {
+        anonymous: 'Please log in to view your account information.',
+        signedIn: 'Your profile, course access and settings.',
+        premium: 'You have lifetime access to the premium course',
+      },
     },
   ],
   'forgot-password': [{ what: 'forgot password', path: '/forgot-password', expect: all(200) }],
@@ -76,7 +80,11 @@ const PAGES: Record<string, Case[]> = {
   'course/:courseId/module/:moduleId/lesson/:lessonId': [
     { what: 'a free-course lesson', path: FREE_LESSON, expect: { anonymous: 401, signedIn: 200, premium: 200 } },
     { what: 'a premium lesson', path: PREMIUM_LESSON, expect: { anonymous: 401, signedIn: 403, premium: 200 } },
-    { what: 'a lesson that does not exist', path: '/course/premium-course/module/2/lesson/99', expect: { anonymous: 401, signedIn: 404, premium: 404 } },
+    {
+      what: 'a lesson that does not exist',
+      path: '/course/premium-course/module/2/lesson/99',
+      expect: { anonymous: 401, signedIn: 404, premium: 404 },
+    },
   ],
   newsletter: [{ what: 'newsletter', path: '/newsletter', expect: all(200) }],
   'newsletter/unsubscribe': [{ what: 'unsubscribe without a link', path: '/newsletter/unsubscribe', expect: all(200) }],
@@ -118,7 +126,9 @@ test.beforeAll(async ({ playwright, baseURL }, testInfo) => {
   const signedIn = async () => {
     const context = await newVisitor();
     const id = randomUUID().slice(0, 8);
-    const res = await context.post('/api/auth/signup', { data: { username: `matrix_${id}`, email: `matrix.${id}@example.com`, password: `correct horse ${id}` } });
+    const res = await context.post('/api/auth/signup', {
+      data: { username: `matrix_${id}`, email: `matrix.${id}@example.com`, password: `correct horse ${id}` },
+    });
     expect(res.status(), await res.text()).toBe(201);
     return context;
   };
@@ -127,7 +137,9 @@ test.beforeAll(async ({ playwright, baseURL }, testInfo) => {
   const intent = await premium.post('/api/create-payment-intent', { data: { courseId: 'premium-course' } });
   expect(intent.status(), await intent.text()).toBe(200);
   const { clientSecret } = await intent.json();
-  const paid = await premium.post('/api/local-payments/confirm', { data: { cardNumber: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123', clientSecret } });
+  const paid = await premium.post('/api/local-payments/confirm', {
+    data: { cardNumber: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123', clientSecret },
+  });
   expect(paid.status(), await paid.text()).toBe(200);
   const success = await premium.post('/api/payment-success', { data: { paymentIntentId: (await paid.json()).paymentIntentId } });
   expect(success.status(), await success.text()).toBe(200);
@@ -190,7 +202,10 @@ test('a premium lesson page carries its text to the buyer only', async () => {
 });
 
 test('a protected page answers its data request (client-side navigation) with the same redirect, not the data', async () => {
-  for (const [path, to] of [['/dashboard', '/login'], ['/checkout/premium-course', '/signup']] as const) {
+  for (const [path, to] of [
+    ['/dashboard', '/login'],
+    ['/checkout/premium-course', '/signup'],
+  ] as const) {
     const response = await visitors.anonymous.get(`${path}.data`);
     const body = await response.text();
     // React Router's single fetch carries a redirect in the payload, with status 202.

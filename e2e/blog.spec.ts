@@ -91,11 +91,11 @@ test.describe('blog listing', () => {
     const box = page.getByRole('searchbox', { name: 'Search articles' });
     await box.fill('agency');
     await expect(page).toHaveURL(/\/blog\?q=agency$/);
-    const matching = articles.filter((a) =>
-      [a.title, a.excerpt, ...a.tags].some((text) => text.toLowerCase().includes('agency')),
-    );
+    const matching = articles.filter((a) => [a.title, a.excerpt, ...a.tags].some((text) => text.toLowerCase().includes('agency')));
     await expect(results(page)).toHaveCount(matching.length);
-    await expect(summary(page)).toHaveText(`Showing ${matching.length} ${matching.length === 1 ? 'article' : 'articles'} matching “agency”`);
+    await expect(summary(page)).toHaveText(
+      `Showing ${matching.length} ${matching.length === 1 ? 'article' : 'articles'} matching “agency”`,
+    );
     // Featured articles give way to the results while searching.
     await expect(page.getByRole('region', { name: 'Featured Articles' })).toHaveCount(0);
 
@@ -207,7 +207,10 @@ test.describe('blog listing', () => {
 
   test('cards cut their excerpts after a whole word and show every date one way', async ({ page }) => {
     await openListing(page);
-    for (const card of [...(await page.getByRole('region', { name: 'Featured Articles' }).locator('h3 + p').all()), ...(await results(page).locator('h3 + p').all())]) {
+    for (const card of [
+      ...(await page.getByRole('region', { name: 'Featured Articles' }).locator('h3 + p').all()),
+      ...(await results(page).locator('h3 + p').all()),
+    ]) {
       await expectCleanExcerpt(card);
     }
     for (const date of await page.locator('main time').allTextContents()) expect(date).toMatch(DATE_FORMAT);
@@ -215,7 +218,9 @@ test.describe('blog listing', () => {
 
   test('every listed article opens', async ({ page, request }) => {
     await page.goto('/blog');
-    const hrefs = await results(page).getByRole('link', { name: /^Read Article/ }).evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+    const hrefs = await results(page)
+      .getByRole('link', { name: /^Read Article/ })
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
     expect(hrefs).toHaveLength(articles.length);
     for (const href of hrefs) {
       const article = articles.find((a) => `/blog/${a.slug}` === href);
@@ -252,7 +257,10 @@ test.describe('view counts and trending (DESIGN §7.6: no made-up numbers)', () 
       const counted = page.waitForResponse((r) => r.url().endsWith('/api/blog/views') && r.request().method() === 'POST');
       await page.goto(`/blog/${slug}`);
       const views = ((await (await counted).json()) as { views: number }).views;
-      const shown = page.getByRole('main').locator('dd').filter({ hasText: /views?$/ });
+      const shown = page
+        .getByRole('main')
+        .locator('dd')
+        .filter({ hasText: /views?$/ });
       await expect(shown).toHaveText(`${views.toLocaleString('en-US')} ${views === 1 ? 'view' : 'views'}`);
       await context.close();
       return views;
@@ -313,7 +321,9 @@ test.describe('article page', () => {
     expect(html).toContain(`<link rel="canonical" href="${url}"/>`);
     expect(html).toContain(`<meta property="article:published_time" content="${sample.publishDate}"/>`);
     expect(html).toContain(`<meta property="article:author" content="${sample.author}"/>`);
-    const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+      (m) => JSON.parse(m[1]!) as Record<string, unknown>,
+    );
     const jsonLd = blocks.find((block) => block['@type'] === 'Article');
     expect(jsonLd).toMatchObject({
       headline: sample.title,
@@ -374,7 +384,9 @@ test.describe('article page', () => {
     await expect(toc.locator('a[aria-current="location"]')).toHaveCount(1);
 
     // Scrolling by hand moves the highlight too.
-    await page.locator('#mistakes-that-sink-beginner-ai-businesses').evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - window.innerHeight * 0.3));
+    await page
+      .locator('#mistakes-that-sink-beginner-ai-businesses')
+      .evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - window.innerHeight * 0.3));
     await expect(toc.getByRole('link', { name: 'Mistakes that sink beginner AI businesses' })).toHaveAttribute('aria-current', 'location');
 
     await toggle.click();
@@ -427,12 +439,27 @@ test.describe('article page', () => {
     await expect(card).toBeVisible();
     await expect(card).not.toContainText(/\bshares\b|\bcomments\b/i);
 
-    await expect(card.getByRole('link', { name: /X \(Twitter\)/ })).toHaveAttribute('href', `https://twitter.com/intent/tweet?url=${encoded}&text=${encodeURIComponent(sample.title)}`);
-    await expect(card.getByRole('link', { name: /Facebook/ })).toHaveAttribute('href', `https://www.facebook.com/sharer/sharer.php?u=${encoded}`);
-    await expect(card.getByRole('link', { name: /LinkedIn/ })).toHaveAttribute('href', `https://www.linkedin.com/sharing/share-offsite/?url=${encoded}`);
-    await expect(card.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute('href', `https://wa.me/?text=${encodeURIComponent(`${sample.title} ${url}`)}`);
+    await expect(card.getByRole('link', { name: /X \(Twitter\)/ })).toHaveAttribute(
+      'href',
+      `https://twitter.com/intent/tweet?url=${encoded}&text=${encodeURIComponent(sample.title)}`,
+    );
+    await expect(card.getByRole('link', { name: /Facebook/ })).toHaveAttribute(
+      'href',
+      `https://www.facebook.com/sharer/sharer.php?u=${encoded}`,
+    );
+    await expect(card.getByRole('link', { name: /LinkedIn/ })).toHaveAttribute(
+      'href',
+      `https://www.linkedin.com/sharing/share-offsite/?url=${encoded}`,
+    );
+    await expect(card.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute(
+      'href',
+      `https://wa.me/?text=${encodeURIComponent(`${sample.title} ${url}`)}`,
+    );
     const email = card.getByRole('link', { name: /Email/ });
-    await expect(email).toHaveAttribute('href', new RegExp(`^mailto:\\?subject=${escapeRegExp(encodeURIComponent(sample.title))}&body=.*${escapeRegExp(encoded)}$`));
+    await expect(email).toHaveAttribute(
+      'href',
+      new RegExp(`^mailto:\\?subject=${escapeRegExp(encodeURIComponent(sample.title))}&body=.*${escapeRegExp(encoded)}$`),
+    );
 
     // A social target opens in a popup; the article stays.
     const [popup] = await Promise.all([page.waitForEvent('popup'), card.getByRole('link', { name: /X \(Twitter\)/ }).click()]);
@@ -455,7 +482,10 @@ test.describe('article page', () => {
   test('copying the link reports a failure when the clipboard refuses', async ({ page }) => {
     await openArticle(page, sample.slug);
     await page.evaluate(() => {
-      Object.defineProperty(navigator, 'clipboard', { value: { writeText: () => Promise.reject(new Error('denied')) }, configurable: true });
+      Object.defineProperty(navigator, 'clipboard', {
+        value: { writeText: () => Promise.reject(new Error('denied')) },
+        configurable: true,
+      });
     });
     await page.getByRole('button', { name: 'Share', exact: true }).click();
     await page.getByRole('dialog', { name: 'Share this page' }).getByRole('button', { name: 'Copy link' }).click();

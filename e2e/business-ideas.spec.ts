@@ -63,7 +63,10 @@ async function everythingAVisitorCanFetch(request: APIRequestContext): Promise<s
     const text = await response.text();
     bodies.push(text);
     // Absolute asset paths (the manifest) and the chunks a module imports relative to itself.
-    const named = [...(text.match(/\/assets\/[\w.-]+\.js/g) ?? []), ...[...text.matchAll(/["']\.\/([\w.-]+\.js)["']/g)].map((m) => `/assets/${m[1]}`)];
+    const named = [
+      ...(text.match(/\/assets\/[\w.-]+\.js/g) ?? []),
+      ...[...text.matchAll(/["']\.\/([\w.-]+\.js)["']/g)].map((m) => `/assets/${m[1]}`),
+    ];
     for (const next of named) {
       if (!seen.has(next)) {
         seen.add(next);
@@ -71,7 +74,10 @@ async function everythingAVisitorCanFetch(request: APIRequestContext): Promise<s
       }
     }
   }
-  expect([...seen].some((asset) => asset.includes('business-ideas')), 'the page module was fetched').toBe(true);
+  expect(
+    [...seen].some((asset) => asset.includes('business-ideas')),
+    'the page module was fetched',
+  ).toBe(true);
   return bodies;
 }
 
@@ -265,7 +271,10 @@ test('after buying premium, the premium ideas open with their prompts', async ({
 
   await page.goto('/business-ideas');
   await expect(page.getByText('Premium Access Required')).toHaveCount(0); // free tab
-  await page.getByRole('region', { name: `Unlock All ${PREMIUM.length} Premium Ideas` }).getByRole('link', { name: 'Upgrade to Premium' }).click();
+  await page
+    .getByRole('region', { name: `Unlock All ${PREMIUM.length} Premium Ideas` })
+    .getByRole('link', { name: 'Upgrade to Premium' })
+    .click();
   await expect(page).toHaveURL(/\/checkout\/premium-course$/);
   await payWithCard(page, '4242 4242 4242 4242');
   await expect(page).toHaveURL(/\/course\/premium$/);
@@ -288,6 +297,9 @@ test('after buying premium, the premium ideas open with their prompts', async ({
   // The same search that finds nothing for a visitor finds every premium idea for a member.
   const html = await (await page.request.get('/business-ideas')).text();
   for (const premiumIdea of PREMIUM) {
-    expect(premiumFragments(premiumIdea).every((fragment) => html.includes(fragment)), premiumIdea.id).toBe(true);
+    expect(
+      premiumFragments(premiumIdea).every((fragment) => html.includes(fragment)),
+      premiumIdea.id,
+    ).toBe(true);
   }
 });

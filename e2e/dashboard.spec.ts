@@ -7,8 +7,13 @@ test.describe.configure({ timeout: 90_000 });
 const FIRST = findLesson('free-course', 1, 1)!;
 const SECOND = findLesson('free-course', 1, 2)!;
 
-const stat = (page: Page, label: string) => page.locator('dl > div').filter({ has: page.getByText(label, { exact: true }) }).locator('dd');
-const achievement = (page: Page, name: string) => page.getByRole('region', { name: 'Achievements' }).getByRole('listitem').filter({ hasText: name });
+const stat = (page: Page, label: string) =>
+  page
+    .locator('dl > div')
+    .filter({ has: page.getByText(label, { exact: true }) })
+    .locator('dd');
+const achievement = (page: Page, name: string) =>
+  page.getByRole('region', { name: 'Achievements' }).getByRole('listitem').filter({ hasText: name });
 
 /** Walks a lesson to the end through its own buttons, answering the quiz correctly. */
 async function completeLesson(page: Page, lesson: NonNullable<ReturnType<typeof findLesson>>) {
@@ -18,7 +23,10 @@ async function completeLesson(page: Page, lesson: NonNullable<ReturnType<typeof 
     await expect(page.getByRole('heading', { level: 2, name: lesson.sections[i]!.title, exact: true })).toBeVisible();
   }
   await page.getByRole('button', { name: 'Take Knowledge Check' }).click();
-  await page.getByRole('group', { name: lesson.quiz.question }).getByRole('button', { name: lesson.quiz.options[lesson.quiz.correct], exact: false }).click();
+  await page
+    .getByRole('group', { name: lesson.quiz.question })
+    .getByRole('button', { name: lesson.quiz.options[lesson.quiz.correct], exact: false })
+    .click();
   await expect(page.getByText('Excellent!', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: "I've completed the assessment" }).click();
   await expect(page.getByText('Action item completed')).toBeVisible();
@@ -31,7 +39,9 @@ test('a signed-out visitor is sent to sign in and comes back to the dashboard', 
   await expect(page).toHaveURL(/\/login\?redirectTo=%2Fdashboard$/);
 });
 
-test('a new account sees zeros and an invitation; after one lesson the dashboard shows it, the streak and the achievement', async ({ page }) => {
+test('a new account sees zeros and an invitation; after one lesson the dashboard shows it, the streak and the achievement', async ({
+  page,
+}) => {
   const user = await signUpByApi(page);
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { level: 1, name: `Welcome back, ${user.username}!` })).toBeVisible();

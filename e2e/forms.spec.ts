@@ -6,7 +6,9 @@ import { newUser, signIn, signUp, type TestUser } from './support';
 // answer's messages, and sign-up rules shown before the first submit, all errors of a submit at once.
 
 async function createAccount(page: Page, user: TestUser = newUser()): Promise<TestUser> {
-  const response = await page.request.post('/api/auth/signup', { data: { username: user.username, email: user.email, password: user.password } });
+  const response = await page.request.post('/api/auth/signup', {
+    data: { username: user.username, email: user.email, password: user.password },
+  });
   expect(response.status(), await response.text()).toBe(201);
   return user;
 }
@@ -16,7 +18,9 @@ async function premiumCourse(page: Page): Promise<{ title: string; priceLabel: s
   const response = await page.request.get('/api/courses/premium-course');
   expect(response.status()).toBe(200);
   const course = (await response.json()) as { title: string; price: number; currency: string };
-  const priceLabel = new Intl.NumberFormat('en-GB', { style: 'currency', currency: course.currency.toUpperCase() }).format(course.price / 100);
+  const priceLabel = new Intl.NumberFormat('en-GB', { style: 'currency', currency: course.currency.toUpperCase() }).format(
+    course.price / 100,
+  );
   return { title: course.title, priceLabel };
 }
 
@@ -29,7 +33,10 @@ test.describe('"Enroll Now" for a visitor without an account', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create your free account');
     const note = page.getByRole('note', { name: 'Your purchase' });
     await expect(note).toContainText(`You're about to buy ${course.title} for ${course.priceLabel}.`);
-    await expect(note.getByRole('link', { name: 'Sign in to continue' })).toHaveAttribute('href', '/login?redirectTo=%2Fcheckout%2Fpremium-course');
+    await expect(note.getByRole('link', { name: 'Sign in to continue' })).toHaveAttribute(
+      'href',
+      '/login?redirectTo=%2Fcheckout%2Fpremium-course',
+    );
 
     const user = newUser();
     await page.getByLabel('Username').fill(user.username);
@@ -51,7 +58,9 @@ test.describe('"Enroll Now" for a visitor without an account', () => {
     await expect(page).toHaveURL(/\/signup\?redirectTo=%2Fcheckout%2Fpremium-course$/);
     await page.getByRole('note', { name: 'Your purchase' }).getByRole('link', { name: 'Sign in to continue' }).click();
     await expect(page).toHaveURL(/\/login\?redirectTo=%2Fcheckout%2Fpremium-course$/);
-    await expect(page.getByRole('note', { name: 'Your purchase' })).toContainText(`You're about to buy ${course.title} for ${course.priceLabel}.`);
+    await expect(page.getByRole('note', { name: 'Your purchase' })).toContainText(
+      `You're about to buy ${course.title} for ${course.priceLabel}.`,
+    );
     await signIn(page, user.email, user.password);
     await expect(page).toHaveURL(/\/checkout\/premium-course$/);
     await expect(page.getByLabel('Card number')).toBeVisible();
@@ -59,7 +68,10 @@ test.describe('"Enroll Now" for a visitor without an account', () => {
 
   test('the catalogue\'s "Sign Up to Unlock" goes to sign-up for the checkout', async ({ page }) => {
     await page.goto('/courses');
-    await expect(page.getByRole('link', { name: 'Sign Up to Unlock' })).toHaveAttribute('href', '/signup?redirectTo=%2Fcheckout%2Fpremium-course');
+    await expect(page.getByRole('link', { name: 'Sign Up to Unlock' })).toHaveAttribute(
+      'href',
+      '/signup?redirectTo=%2Fcheckout%2Fpremium-course',
+    );
   });
 });
 
@@ -67,7 +79,9 @@ test.describe('sign-up rules', () => {
   test('show before the first submit, tied to their fields', async ({ page }) => {
     await page.goto('/signup');
     await expect(page.getByLabel('Username')).toHaveAccessibleDescription(/no spaces/);
-    await expect(page.getByLabel('Password', { exact: true })).toHaveAccessibleDescription(/At least 6 characters\. Common passwords .* are refused\./);
+    await expect(page.getByLabel('Password', { exact: true })).toHaveAccessibleDescription(
+      /At least 6 characters\. Common passwords .* are refused\./,
+    );
   });
 
   test('every broken rule of a submit shows at once, the common password beside the others', async ({ page }) => {
@@ -161,7 +175,7 @@ test.describe('each submit replaces the previous messages', () => {
     await expect(invalid).toHaveCount(0);
   });
 
-  test('checkout card form: a declined card\'s alert goes when the next attempt has a field error', async ({ page }) => {
+  test("checkout card form: a declined card's alert goes when the next attempt has a field error", async ({ page }) => {
     await createAccount(page);
     await page.goto('/checkout/premium-course');
     await page.getByLabel('Card number').fill('4000 0000 0000 0002');

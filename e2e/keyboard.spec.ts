@@ -204,7 +204,9 @@ test('complete a lesson: read every section, answer the knowledge check, finish 
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: 'Knowledge Check' })).toBeFocused();
 
-  const correct = page.getByRole('group', { name: lesson.quiz.question }).getByRole('button', { name: lesson.quiz.options[lesson.quiz.correct], exact: false });
+  const correct = page
+    .getByRole('group', { name: lesson.quiz.question })
+    .getByRole('button', { name: lesson.quiz.options[lesson.quiz.correct], exact: false });
   await tabTo(page, correct, { limit: 10 });
   await page.keyboard.press('Space');
   const feedback = page.getByRole('status').filter({ hasText: 'Excellent!' });
@@ -264,7 +266,10 @@ async function tabThroughPage(page: Page, limit = 200) {
     if (focused?.endOfPage) break;
   }
   await expect(footerEnd, `the end of the page is reached within ${limit} presses of Tab`).toBeFocused({ timeout: 1 });
-  expect(stops.filter((stop) => !stop.shown).map((stop) => stop.description), 'Tab stops without a visible focus indicator').toEqual([]);
+  expect(
+    stops.filter((stop) => !stop.shown).map((stop) => stop.description),
+    'Tab stops without a visible focus indicator',
+  ).toEqual([]);
   return stops;
 }
 

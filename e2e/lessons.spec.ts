@@ -228,7 +228,11 @@ test("'Return Home' on the purchase screen goes home", async ({ page }) => {
 
 test("an unknown lesson shows 'Lesson Not Found'", async ({ page }) => {
   await signUpByApi(page);
-  for (const path of ['/course/free-course/module/9/lesson/1', '/course/free-course/module/1/lesson/9', '/course/no-such-course/module/1/lesson/1']) {
+  for (const path of [
+    '/course/free-course/module/9/lesson/1',
+    '/course/free-course/module/1/lesson/9',
+    '/course/no-such-course/module/1/lesson/1',
+  ]) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(404);
     await expect(page.getByRole('heading', { name: 'Lesson Not Found' })).toBeVisible();
@@ -302,7 +306,10 @@ test('the time-saved table shows every column: as a table on wide screens, as on
   await expect(sectionHeading(page, FIRST, 0)).toBeVisible();
   const row = table[0]!;
   // The first row, as a table row or as a card: whichever is shown.
-  const shown = page.locator('tr, li').filter({ has: page.getByText(row.task, { exact: true }) }).filter({ visible: true });
+  const shown = page
+    .locator('tr, li')
+    .filter({ has: page.getByText(row.task, { exact: true }) })
+    .filter({ visible: true });
   await expect(shown).toHaveCount(1);
   for (const value of [row.task, row.timeWithoutAI, row.timeWithAI, row.improvement, row.hourlyValue]) {
     const cell = shown.getByText(value, { exact: true });
@@ -317,7 +324,12 @@ test('the time-saved table shows every column: as a table on wide screens, as on
   if (!wide) {
     // Each value is named by its column.
     for (const name of ['Without AI', 'With AI', 'Improvement', 'Value']) {
-      await expect(page.getByRole('term').filter({ hasText: new RegExp(`^${name}$`) }).filter({ visible: true })).toHaveCount(table.length);
+      await expect(
+        page
+          .getByRole('term')
+          .filter({ hasText: new RegExp(`^${name}$`) })
+          .filter({ visible: true }),
+      ).toHaveCount(table.length);
     }
   } else {
     // The table's region can still be reached and scrolled with the keyboard.

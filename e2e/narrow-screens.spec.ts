@@ -27,7 +27,10 @@ const PAGES: Record<string, string[]> = {
   'checkout/:courseId': ['/checkout/premium-course', '/checkout/free-course'],
   dashboard: ['/dashboard'],
   search: ['/search', '/search?q=income'],
-  'course/:courseId/module/:moduleId/lesson/:lessonId': ['/course/free-course/module/1/lesson/1', '/course/premium-course/module/2/lesson/1'],
+  'course/:courseId/module/:moduleId/lesson/:lessonId': [
+    '/course/free-course/module/1/lesson/1',
+    '/course/premium-course/module/2/lesson/1',
+  ],
   newsletter: ['/newsletter'],
   'newsletter/unsubscribe': ['/newsletter/unsubscribe'],
   'newsletter/confirm': ['/newsletter/confirm'],
@@ -70,7 +73,11 @@ async function overflowingPages(page: Page): Promise<string[]> {
       await page.setViewportSize({ width, height: 800 });
       const measured = await page.evaluate(() => {
         const button = document.querySelector('header button[aria-label="Open menu"]')!.getBoundingClientRect();
-        return { scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth, button: { left: button.left, right: button.right } };
+        return {
+          scrollWidth: document.documentElement.scrollWidth,
+          innerWidth: window.innerWidth,
+          button: { left: button.left, right: button.right },
+        };
       });
       if (measured.scrollWidth > measured.innerWidth) problems.push(`${path} at ${width} px: the page is ${measured.scrollWidth} px wide`);
       if (measured.button.left < 0 || measured.button.right > measured.innerWidth) {

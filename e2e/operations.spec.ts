@@ -67,7 +67,11 @@ test('accounts survive a restart and a kill -9 of the embedded database', async 
   try {
     let server = startServer(dataDir);
     await waitForHealth(base, server.child);
-    const signup = await fetch(`${base}/api/auth/signup`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(account) });
+    const signup = await fetch(`${base}/api/auth/signup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(account),
+    });
     expect(signup.status).toBe(201);
     const cookie = signup.headers.get('set-cookie')!.split(';')[0]!;
 

@@ -9,10 +9,22 @@ import { buyPremium, newUser, signUpByApi } from './support';
 // the same bytes for every anonymous visitor, allowed to run by their own CSP hashes, never anyone's own page.
 
 const BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd' };
-const CACHED_PAGES = ['/', '/courses', '/course/free', '/course/premium', '/business-ideas', '/blog', '/blog/ai-business-ideas-for-beginners', '/search?q=chatgpt'];
+const CACHED_PAGES = [
+  '/',
+  '/courses',
+  '/course/free',
+  '/course/premium',
+  '/business-ideas',
+  '/blog',
+  '/blog/ai-business-ideas-for-beginners',
+  '/search?q=chatgpt',
+];
 
 /** The bytes as sent (fetch would decode them), with a browser's Accept-Encoding. */
-function rawGet(path: string, headers: Record<string, string> = {}): Promise<{ response: { status: number; headers: Headers }; bytes: Buffer }> {
+function rawGet(
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<{ response: { status: number; headers: Headers }; bytes: Buffer }> {
   const url = new URL(path, test.info().project.use.baseURL!);
   return new Promise((resolve, reject) => {
     get(url, { headers: { ...BROWSER, ...headers } }, (res) => {
@@ -87,7 +99,9 @@ test.describe('cached public pages', () => {
     await buyPremium(page);
     const cookies = await page.context().cookies();
     const sid = cookies.find((cookie) => cookie.name === 'sid')!.value;
-    const forged = Buffer.from(JSON.stringify({ title: 'Your account was suspended, call 555-0100', variant: 'error' })).toString('base64url');
+    const forged = Buffer.from(JSON.stringify({ title: 'Your account was suspended, call 555-0100', variant: 'error' })).toString(
+      'base64url',
+    );
 
     for (const path of ['/', '/business-ideas', `/search?q=${encodeURIComponent('AI receptionist')}`]) {
       for (const cookie of [`sid =${sid}`, ` sid=${sid}; tz=UTC`, `flash =${forged}`, `flash=${forged}`]) {

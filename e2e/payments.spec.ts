@@ -69,7 +69,10 @@ test('course buttons follow the visitor: anonymous, signed in, and premium', asy
     'href',
     '/course/free-course/module/1/lesson/1',
   );
-  await expect(page.getByRole('link', { name: 'Enroll Now' }).first()).toHaveAttribute('href', /^\/signup\?redirectTo=%2Fcheckout%2Fpremium-course/);
+  await expect(page.getByRole('link', { name: 'Enroll Now' }).first()).toHaveAttribute(
+    'href',
+    /^\/signup\?redirectTo=%2Fcheckout%2Fpremium-course/,
+  );
   await expect(page.getByRole('link', { name: /^Unlock: module \d/ })).toHaveCount(6);
   await expect(page.getByRole('link', { name: /^Start: module/ })).toHaveCount(0);
 
@@ -94,7 +97,10 @@ test('course buttons follow the visitor: anonymous, signed in, and premium', asy
   await page.goto('/course/premium');
   await expect(page.getByRole('link', { name: 'Enroll Now' }).first()).toHaveAttribute('href', '/checkout/premium-course');
   // A module the learner cannot open offers the purchase, not a 'Start' that ends at a lock (issue 18).
-  await expect(page.getByRole('link', { name: 'Unlock: module 2, Advanced AI Workflows' })).toHaveAttribute('href', '/checkout/premium-course');
+  await expect(page.getByRole('link', { name: 'Unlock: module 2, Advanced AI Workflows' })).toHaveAttribute(
+    'href',
+    '/checkout/premium-course',
+  );
   await expect(page.getByRole('link', { name: /^Start: module/ })).toHaveCount(0);
 });
 

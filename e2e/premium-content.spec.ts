@@ -44,7 +44,10 @@ test.describe('the production build', () => {
     for (const lesson of [...PREMIUM_LESSONS, ...FREE_LESSONS]) {
       const phrases = distinctivePhrases(lesson);
       expect(phrases.length, lesson.id).toBeGreaterThanOrEqual(10);
-      expect(phrases.filter((p) => !server.includes(p)), lesson.id).toEqual([]);
+      expect(
+        phrases.filter((p) => !server.includes(p)),
+        lesson.id,
+      ).toEqual([]);
     }
   });
 });
@@ -94,7 +97,11 @@ test.describe('lesson pages without access', () => {
     // client-side navigation a link would make is made through the page's own router.
     await page.goto('/course/premium');
     await waitForHydration(page);
-    await page.evaluate((path) => (window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }).__reactRouterDataRouter.navigate(path), '/course/premium-course/module/2/lesson/1');
+    await page.evaluate(
+      (path) =>
+        (window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }).__reactRouterDataRouter.navigate(path),
+      '/course/premium-course/module/2/lesson/1',
+    );
     await expect(page).toHaveURL(/\/course\/premium-course\/module\/2\/lesson\/1$/);
     await expect(page.getByRole('heading', { name: 'Course Purchase Required' })).toBeVisible();
     expect(leakedPhrases(await page.content(), PREMIUM_LESSONS)).toEqual([]);

@@ -166,7 +166,11 @@ interface Reply {
   ms: number;
 }
 
-async function call(base: string, path: string, options: { json?: unknown; cookie?: string; headers?: Record<string, string>; body?: string } = {}): Promise<Reply> {
+async function call(
+  base: string,
+  path: string,
+  options: { json?: unknown; cookie?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<Reply> {
   const headers: Record<string, string> = { ...options.headers };
   if (options.cookie) headers.cookie = options.cookie;
   let body = options.body;
@@ -175,7 +179,12 @@ async function call(base: string, path: string, options: { json?: unknown; cooki
     headers['content-type'] = 'application/json';
   }
   const started = Date.now();
-  const response = await fetch(`${base}${path}`, { method: body === undefined ? 'GET' : 'POST', headers, body, signal: AbortSignal.timeout(15_000) });
+  const response = await fetch(`${base}${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers,
+    body,
+    signal: AbortSignal.timeout(15_000),
+  });
   const text = await response.text();
   let parsed: unknown;
   if ((response.headers.get('content-type') ?? '').includes('json')) parsed = JSON.parse(text);
@@ -268,14 +277,18 @@ async function inconsistencies(query: Query) {
   const count = async (sql: string) => Number((await query(sql))[0]!.n);
   return {
     purchasesWithoutUser: await count('select count(*) as n from purchases p left join users u on u.id = p.user_id where u.id is null'),
-    duplicatePaymentIntents: await count('select count(*) as n from (select payment_intent_id from purchases group by 1 having count(*) > 1) d'),
+    duplicatePaymentIntents: await count(
+      'select count(*) as n from (select payment_intent_id from purchases group by 1 having count(*) > 1) d',
+    ),
     purchasesWithoutSucceededIntent: await count(
       "select count(*) as n from purchases p left join local_payment_intents i on i.id = p.payment_intent_id where i.status is distinct from 'succeeded'",
     ),
     purchasesWithoutExactlyOneReceipt: await count(
       "select count(*) as n from purchases p where (select count(*) from email_outbox e where e.kind = 'receipt' and e.user_id = p.user_id) <> 1",
     ),
-    progressWithoutUser: await count('select count(*) as n from lesson_progress l left join users u on u.id = l.user_id where u.id is null'),
+    progressWithoutUser: await count(
+      'select count(*) as n from lesson_progress l left join users u on u.id = l.user_id where u.id is null',
+    ),
     sessionsWithoutUser: await count('select count(*) as n from sessions s left join users u on u.id = s.user_id where u.id is null'),
     usersWithoutWelcome: await count(
       "select count(*) as n from users u where not exists (select 1 from email_outbox e where e.user_id = u.id and e.kind = 'welcome')",
@@ -338,11 +351,16 @@ test('two processes on one PostgreSQL database share sessions and purchases, and
       stripe.signedEvent(stripe.event('payment_intent.succeeded', intent)),
     ]);
     const returns = [a, b].flatMap((server) =>
-      Array.from({ length: 8 }, () => call(server.base, '/api/payment-success', { cookie: buyer.cookie, json: { paymentIntentId: intent.id } })),
+      Array.from({ length: 8 }, () =>
+        call(server.base, '/api/payment-success', { cookie: buyer.cookie, json: { paymentIntentId: intent.id } }),
+      ),
     );
     const webhooks = [a, b].flatMap((server) =>
       deliveries.map(({ payload, signature }) =>
-        call(server.base, '/api/stripe/webhook', { body: payload, headers: { 'content-type': 'application/json', 'stripe-signature': signature } }),
+        call(server.base, '/api/stripe/webhook', {
+          body: payload,
+          headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+        }),
       ),
     );
     const replies = await Promise.all([...returns, ...webhooks]);
@@ -357,7 +375,11 @@ test('two processes on one PostgreSQL database share sessions and purchases, and
       expect(rows).toEqual([{ user_id: buyer.id, status: 'paid', amount: course.price }]);
       const receipts = await query("select count(*)::int as n from email_outbox where kind = 'receipt' and user_id = $1", [buyer.id]);
       expect(receipts[0]!.n).toBe(1);
-      expect(await inconsistencies(query)).toMatchObject({ purchasesWithoutUser: 0, duplicatePaymentIntents: 0, purchasesWithoutExactlyOneReceipt: 0 });
+      expect(await inconsistencies(query)).toMatchObject({
+        purchasesWithoutUser: 0,
+        duplicatePaymentIntents: 0,
+        purchasesWithoutExactlyOneReceipt: 0,
+      });
     });
     expect((await call(a.base, PREMIUM_LESSON, { cookie: buyer.cookie })).status).toBe(200);
     await Promise.all([stop(a), stop(b)]);
@@ -464,7 +486,8 @@ async function expectCommittedSurvived(base: string, committed: Committed): Prom
     const now: Progress = lesson.body.progress;
     // Progress only moves forward: a step answered after the recorded one may have been kept as well.
     expect(now.sectionsRevealed, `progress of ${id}`).toBeGreaterThanOrEqual(recorded.state.sectionsRevealed);
-    for (const done of ['quizOpened', 'actionDone', 'completed'] as const) if (recorded.state[done]) expect(now[done], `${done} of ${id}`).toBe(true);
+    for (const done of ['quizOpened', 'actionDone', 'completed'] as const)
+      if (recorded.state[done]) expect(now[done], `${done} of ${id}`).toBe(true);
     if (recorded.state.quizAnswer !== null) expect(now.quizAnswer).toBe(recorded.state.quizAnswer);
   }
 }
@@ -483,7 +506,10 @@ for (const kind of ['embedded', 'postgres'] as const) {
     const enough = () => committed.purchases.length >= LOOPS && committed.progress.size >= LOOPS && committed.sessions.length >= LOOPS;
     const deadline = Date.now() + 60_000;
     while (!enough() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
-    expect(enough(), `answered before the kill: ${committed.purchases.length} purchases, ${committed.progress.size} learners' progress, ${committed.sessions.length} sign-ins`).toBe(true);
+    expect(
+      enough(),
+      `answered before the kill: ${committed.purchases.length} purchases, ${committed.progress.size} learners' progress, ${committed.sessions.length} sign-ins`,
+    ).toBe(true);
     server.child.kill('SIGKILL');
     await exited(server.child);
     await Promise.all(loops);

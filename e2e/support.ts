@@ -77,7 +77,9 @@ export async function buyPremiumByApi(request: APIRequestContext) {
   const intent = await request.post('/api/create-payment-intent', { data: { courseId: 'premium-course' } });
   expect(intent.status(), await intent.text()).toBe(200);
   const { clientSecret } = await intent.json();
-  const paid = await request.post('/api/local-payments/confirm', { data: { cardNumber: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123', clientSecret } });
+  const paid = await request.post('/api/local-payments/confirm', {
+    data: { cardNumber: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123', clientSecret },
+  });
   expect(paid.status(), await paid.text()).toBe(200);
   const success = await request.post('/api/payment-success', { data: { paymentIntentId: (await paid.json()).paymentIntentId } });
   expect(success.status(), await success.text()).toBe(200);

@@ -3,9 +3,30 @@ import { searchQuerySchema } from '../common/search-schema';
 import { searchSite, warmSearchIndex } from '../server/search/site-search.server';
 
 const QUERIES = [
-  'chatgpt', 'automation', 'pricing', 'lead generation', 'zapier make', 'freelance writing', 'content calendar',
-  'retainer', 'automaton', 'prompt', 'ecommerce product', 'youtube', 'consulting', 'side hustle', 'gdpr',
-  'canva', 'cold email', 'proposal', 'n8n', 'startup costs', 'copywriting clients', 'sop', 'niche', 'agency',
+  'chatgpt',
+  'automation',
+  'pricing',
+  'lead generation',
+  'zapier make',
+  'freelance writing',
+  'content calendar',
+  'retainer',
+  'automaton',
+  'prompt',
+  'ecommerce product',
+  'youtube',
+  'consulting',
+  'side hustle',
+  'gdpr',
+  'canva',
+  'cold email',
+  'proposal',
+  'n8n',
+  'startup costs',
+  'copywriting clients',
+  'sop',
+  'niche',
+  'agency',
 ];
 
 const before = process.memoryUsage().heapUsed;

@@ -39,7 +39,16 @@ export function assertPortFree(port) {
 export async function startSite({ port, dataDir, env = {} }) {
   await assertPortFree(port);
   const child = spawn(process.execPath, [SERVER_ENTRY], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent', AUTH_RATE_LIMIT_FACTOR: '100', ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      AUTH_RATE_LIMIT_FACTOR: '100',
+      ...env,
+    },
     stdio: 'inherit',
   });
   process.once('exit', () => child.kill('SIGKILL'));
@@ -68,7 +77,20 @@ export async function signedInCookie(base, username = 'bench') {
 /** What a browser sends (issue 12 measures cached pages as browsers ask for them). */
 export const BROWSER_ENCODING = 'gzip, deflate, br, zstd';
 
-const SEARCH_WORDS = ['ai', 'chatgpt', 'automation', 'pricing', 'zapier', 'freelance', 'youtube', 'consulting', 'prompt', 'newsletter', 'agency', 'course'];
+const SEARCH_WORDS = [
+  'ai',
+  'chatgpt',
+  'automation',
+  'pricing',
+  'zapier',
+  'freelance',
+  'youtube',
+  'consulting',
+  'prompt',
+  'newsletter',
+  'agency',
+  'course',
+];
 
 /**
  * Issue 12's "busy hour": every public page (the sitemap's), 240 searches (the API and the search page,
@@ -88,7 +110,9 @@ export async function busyHour(base, afterPhase = () => {}) {
   afterPhase('public pages');
 
   const searches = Array.from({ length: 240 }, (_, i) => {
-    const q = encodeURIComponent(`${SEARCH_WORDS[i % SEARCH_WORDS.length]}${i % 3 ? '' : ` ${SEARCH_WORDS[(i * 7) % SEARCH_WORDS.length]}`}`);
+    const q = encodeURIComponent(
+      `${SEARCH_WORDS[i % SEARCH_WORDS.length]}${i % 3 ? '' : ` ${SEARCH_WORDS[(i * 7) % SEARCH_WORDS.length]}`}`,
+    );
     return i % 2 ? `/api/search?q=${q}` : `/search?q=${q}`;
   });
   for (let i = 0; i < searches.length; i += 10) await Promise.all(searches.slice(i, i + 10).map(get));

@@ -22,7 +22,8 @@ buildIfStale();
 const results = {
   date: new Date().toISOString(),
   database: process.env.DATABASE_URL ? 'postgres' : 'pglite',
-  durationSeconds: DURATION, http: [],
+  durationSeconds: DURATION,
+  http: [],
   memory: {},
   pages: [],
   lighthouse: [],
@@ -65,7 +66,14 @@ try {
 }
 console.log('Peak RSS over the busy hour (MiB, after each phase):');
 for (const [name, m] of Object.entries(results.memory)) {
-  console.log(`  ${name.padEnd(9)} ${m.error ?? `${m.peakRssMb}  (${Object.entries(m.peakAfter).map(([k, v]) => `${k} ${v}`).join(', ')}; ${m.errors} errors)`}`);
+  console.log(
+    `  ${name.padEnd(9)} ${
+      m.error ??
+      `${m.peakRssMb}  (${Object.entries(m.peakAfter)
+        .map(([k, v]) => `${k} ${v}`)
+        .join(', ')}; ${m.errors} errors)`
+    }`,
+  );
 }
 if (process.env.BENCH_ONLY === 'memory') {
   mkdirSync('bench', { recursive: true });
@@ -150,9 +158,21 @@ for (const t of targets) {
   for (const connections of CONNECTIONS) {
     const site = await load(`${base}${t.path}`, connections, t.headers);
     const ceiling = await load(`http://127.0.0.1:${BARE_PORT}${t.path}`, connections, browser);
-    const row = { target: t.name, path: t.path, page: Boolean(t.page), encoding: t.encoding, cacheControl: t.cacheControl, connections, ...site, ceilingRps: ceiling.rps, ratio: Math.round((site.rps / ceiling.rps) * 1000) / 1000 };
+    const row = {
+      target: t.name,
+      path: t.path,
+      page: Boolean(t.page),
+      encoding: t.encoding,
+      cacheControl: t.cacheControl,
+      connections,
+      ...site,
+      ceilingRps: ceiling.rps,
+      ratio: Math.round((site.rps / ceiling.rps) * 1000) / 1000,
+    };
     results.http.push(row);
-    console.log(`${t.name.padEnd(30)} c=${String(connections).padStart(3)}  ${String(site.rps).padStart(6)} req/s  p50 ${site.p50} ms  p99 ${site.p99} ms  ceiling ${ceiling.rps}  ratio ${row.ratio}  ${t.encoding}${site.errors ? `  errors ${site.errors}` : ''}`);
+    console.log(
+      `${t.name.padEnd(30)} c=${String(connections).padStart(3)}  ${String(site.rps).padStart(6)} req/s  p50 ${site.p50} ms  p99 ${site.p99} ms  ceiling ${ceiling.rps}  ratio ${row.ratio}  ${t.encoding}${site.errors ? `  errors ${site.errors}` : ''}`,
+    );
   }
 }
 results.peakRssMb = peakRssMb(server.pid);
@@ -168,7 +188,9 @@ printFirstLoadJs(results.pages);
 const search = spawnSync('npx', ['tsx', 'scripts/bench-search.ts'], { encoding: 'utf8' });
 try {
   results.search = JSON.parse(search.stdout.trim().split('\n').pop());
-  console.log(`\nSearch: p50 ${results.search.p50Ms.toFixed(2)} ms, p95 ${results.search.p95Ms.toFixed(2)} ms over ${results.search.queries} queries; index built in ${Math.round(results.search.buildMs)} ms`);
+  console.log(
+    `\nSearch: p50 ${results.search.p50Ms.toFixed(2)} ms, p95 ${results.search.p95Ms.toFixed(2)} ms over ${results.search.queries} queries; index built in ${Math.round(results.search.buildMs)} ms`,
+  );
 } catch {
   console.log('\nSearch benchmark failed:', search.stderr);
 }
@@ -179,7 +201,15 @@ if (process.env.BENCH_LIGHTHOUSE !== '0') {
   const chromeLauncher = await import('chrome-launcher');
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   try {
     for (const path of ['/', '/blog', articlePath, '/business-ideas', '/courses']) {
@@ -210,7 +240,9 @@ if (process.env.BENCH_LIGHTHOUSE !== '0') {
   }
   console.log('\nLighthouse (mobile): perf / a11y / best practices / SEO, LCP simulated (observed on loopback), TBT, CLS');
   for (const r of results.lighthouse) {
-    console.log(`  ${r.path.padEnd(40)} ${r.performance} / ${r.accessibility} / ${r.bestPractices} / ${r.seo}  LCP ${r.lcpMs} ms (${r.observedLcpMs} ms)  TBT ${r.tbtMs} ms  CLS ${r.cls}${r.failing.length ? `  failing: ${r.failing.join(', ')}` : ''}`);
+    console.log(
+      `  ${r.path.padEnd(40)} ${r.performance} / ${r.accessibility} / ${r.bestPractices} / ${r.seo}  LCP ${r.lcpMs} ms (${r.observedLcpMs} ms)  TBT ${r.tbtMs} ms  CLS ${r.cls}${r.failing.length ? `  failing: ${r.failing.join(', ')}` : ''}`,
+    );
   }
 }
 
@@ -228,12 +260,27 @@ const apiRatios = results.http.filter((r) => r.path === '/api/courses').map((r) 
 const lh = results.lighthouse;
 const summary = [
   ['peak RSS, busy hour, embedded database, fresh DATA_DIR (MiB)', range([results.memory.pglite?.peakRssMb]), '≤ 256'],
-  ['peak RSS, busy hour, PostgreSQL (MiB)', results.memory.postgres?.error ? 'not measured' : range([results.memory.postgres?.peakRssMb]), '≤ 150'],
+  [
+    'peak RSS, busy hour, PostgreSQL (MiB)',
+    results.memory.postgres?.error ? 'not measured' : range([results.memory.postgres?.peakRssMb]),
+    '≤ 150',
+  ],
   ['cached anonymous pages (browser Accept-Encoding) vs bare node:http', range(pageRatios, 2), '≥ 0.8'],
-  ['first-load JavaScript, every public page (KB gzip)', range(results.pages.map((p) => p.firstLoadJsGzipKb), 1), '≤ 110'],
+  [
+    'first-load JavaScript, every public page (KB gzip)',
+    range(
+      results.pages.map((p) => p.firstLoadJsGzipKb),
+      1,
+    ),
+    '≤ 110',
+  ],
   ['Lighthouse mobile performance', range(lh.map((r) => r.performance)), '≥ 95'],
   ['Lighthouse simulated LCP (ms)', range(lh.map((r) => r.lcpMs)), '≤ 2000'],
-  ['Lighthouse accessibility / best practices / SEO', lh.length ? range(lh.flatMap((r) => [r.accessibility, r.bestPractices, r.seo])) : 'not measured', '100'],
+  [
+    'Lighthouse accessibility / best practices / SEO',
+    lh.length ? range(lh.flatMap((r) => [r.accessibility, r.bestPractices, r.seo])) : 'not measured',
+    '100',
+  ],
   ['GET /api/courses vs bare node:http', range(apiRatios, 2), '≥ 0.5'],
 ];
 results.summary = summary.map(([measure, figure, target]) => ({ measure, figure, target }));

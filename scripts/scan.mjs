@@ -19,14 +19,44 @@ const WAPITI_ATTACK_S = Number(process.env.SCAN_WAPITI_ATTACK ?? 60);
 // the scanners would mostly see 429 and prove nothing about what lies behind the limiter.
 const AUTH_RATE_LIMIT_FACTOR = '10000';
 // Modules that need no outside endpoint (ssrf and xxe call wapiti's public server; this machine is offline).
-const WAPITI_MODULES = ['sql', 'blindsql', 'xss', 'permanentxss', 'exec', 'file', 'crlf', 'redirect', 'csrf', 'http_headers', 'cookieflags', 'csp', 'methods'];
+const WAPITI_MODULES = [
+  'sql',
+  'blindsql',
+  'xss',
+  'permanentxss',
+  'exec',
+  'file',
+  'crlf',
+  'redirect',
+  'csrf',
+  'http_headers',
+  'cookieflags',
+  'csp',
+  'methods',
+];
 const HIGH = 3; // wapiti's levels: 1 low, 2 medium, 3 high, 4 critical
 // Findings examined and explained in docs/security.md ("Scan findings"): shown as known, never hidden.
 const KNOWN_FINDINGS = [
-  { category: /Cross Site Request Forgery/, info: /Lack of anti CSRF token/, why: 'state-changing requests are checked by Origin / Sec-Fetch-Site and the cookie is SameSite=Lax, not by a form token' },
-  { category: /HTTP Secure Headers/, info: /X-XSS-Protection/, why: 'X-XSS-Protection: 0 is sent on purpose: the old XSS auditor is gone from browsers and could be abused; the CSP protects' },
-  { category: /HTTP Secure Headers/, info: /Strict-Transport-Security/, why: 'HSTS is sent only when PUBLIC_URL is https; the scan runs on plain http on loopback' },
-  { category: /Secure Flag cookie/, info: /sid/, why: 'the cookie is Secure (and named __Host-sid) only when PUBLIC_URL is https; the scan runs on plain http' },
+  {
+    category: /Cross Site Request Forgery/,
+    info: /Lack of anti CSRF token/,
+    why: 'state-changing requests are checked by Origin / Sec-Fetch-Site and the cookie is SameSite=Lax, not by a form token',
+  },
+  {
+    category: /HTTP Secure Headers/,
+    info: /X-XSS-Protection/,
+    why: 'X-XSS-Protection: 0 is sent on purpose: the old XSS auditor is gone from browsers and could be abused; the CSP protects',
+  },
+  {
+    category: /HTTP Secure Headers/,
+    info: /Strict-Transport-Security/,
+    why: 'HSTS is sent only when PUBLIC_URL is https; the scan runs on plain http on loopback',
+  },
+  {
+    category: /Secure Flag cookie/,
+    info: /sid/,
+    why: 'the cookie is Secure (and named __Host-sid) only when PUBLIC_URL is https; the scan runs on plain http',
+  },
 ];
 const RESULTS_FILE = 'bench/scan-results.json';
 
@@ -159,8 +189,15 @@ async function waitForServer() {
 
 async function signUp() {
   const account = { username: 'scanner', email: `scanner-${Date.now()}@example.com`, password: 'a scanner passphrase' };
-  const res = await fetch(`${base}/api/auth/signup`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(account) });
-  const cookie = res.headers.getSetCookie().find((c) => c.startsWith('sid='))?.split(';')[0];
+  const res = await fetch(`${base}/api/auth/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(account),
+  });
+  const cookie = res.headers
+    .getSetCookie()
+    .find((c) => c.startsWith('sid='))
+    ?.split(';')[0];
   if (res.status !== 201 || !cookie) await fail(`signing up the scan account failed: ${res.status} ${await res.text()}`);
   return { ...account, cookie };
 }
@@ -182,15 +219,21 @@ async function sqlmap(name, args, account) {
   mkdirSync(outputDir, { recursive: true });
   const common = [
     '--batch', // never ask: take the default answer (process JSON bodies and * markers, keep going)
-    '--level', '2', // level 2 also injects into the Cookie header
-    '--risk', '1', // no OR-based or heavy stacked payloads that could change data
+    '--level',
+    '2', // level 2 also injects into the Cookie header
+    '--risk',
+    '1', // no OR-based or heavy stacked payloads that could change data
     // The only database the site runs on (PGlite is PostgreSQL too): other engines' payloads would only cost time.
-    '--dbms', 'PostgreSQL',
-    '--threads', '2',
+    '--dbms',
+    'PostgreSQL',
+    '--threads',
+    '2',
     '--disable-coloring',
     '--drop-set-cookie', // keep the session cookie given below, whatever the server answers
-    '--ignore-code', '401', // a failed sign-in is the login endpoint's normal answer, not a reason to stop
-    '--output-dir', outputDir,
+    '--ignore-code',
+    '401', // a failed sign-in is the login endpoint's normal answer, not a reason to stop
+    '--output-dir',
+    outputDir,
     '--flush-session',
   ];
   const started = performance.now();
@@ -207,29 +250,58 @@ async function wapiti(account) {
   // Wapiti's JSON cookie jar: the session, so the crawl and the attacks see the signed-in pages too.
   const cookieFile = join(dir, 'cookies.json');
   const [name, value] = account.cookie.split('=');
-  writeFileSync(cookieFile, JSON.stringify({ '127.0.0.1': { '/': { [name]: { value, expires: null, secure: false, port: null, version: 0 } } } }));
+  writeFileSync(
+    cookieFile,
+    JSON.stringify({ '127.0.0.1': { '/': { [name]: { value, expires: null, secure: false, port: null, version: 0 } } } }),
+  );
   const report = join(dir, 'report.json');
   // Start from the pages with forms as well as from /: a crawl from / alone spends its time on the blog and
   // the search links before it reaches the account settings, the lesson reader or the checkout.
-  const startPages = ['/account', '/dashboard', '/course/free-course/module/1/lesson/1', '/course/premium', '/checkout/premium-course', '/login', '/signup', '/forgot-password', '/reset-password?token=x', '/newsletter', '/search?q=ai'];
+  const startPages = [
+    '/account',
+    '/dashboard',
+    '/course/free-course/module/1/lesson/1',
+    '/course/premium',
+    '/checkout/premium-course',
+    '/login',
+    '/signup',
+    '/forgot-password',
+    '/reset-password?token=x',
+    '/newsletter',
+    '/search?q=ai',
+  ];
   const args = [
-    '-u', `${base}/`,
+    '-u',
+    `${base}/`,
     ...startPages.flatMap((path) => ['-s', `${base}${path}`]),
-    '--scope', 'folder',
-    '-m', WAPITI_MODULES.join(','),
-    '-c', cookieFile,
+    '--scope',
+    'folder',
+    '-m',
+    WAPITI_MODULES.join(','),
+    '-c',
+    cookieFile,
     '--flush-session',
-    '--store-session', join(dir, 'session'),
-    '--store-config', join(dir, 'config'),
-    '--max-scan-time', String(WAPITI_CRAWL_S),
-    '--max-attack-time', String(WAPITI_ATTACK_S),
-    '--max-links-per-page', '40',
-    '-d', '4',
-    '-t', '10',
+    '--store-session',
+    join(dir, 'session'),
+    '--store-config',
+    join(dir, 'config'),
+    '--max-scan-time',
+    String(WAPITI_CRAWL_S),
+    '--max-attack-time',
+    String(WAPITI_ATTACK_S),
+    '--max-links-per-page',
+    '40',
+    '-d',
+    '4',
+    '-t',
+    '10',
     '--no-bugreport', // never phone home with a crash report
-    '-v', '1',
-    '-f', 'json',
-    '-o', report,
+    '-v',
+    '1',
+    '-f',
+    'json',
+    '-o',
+    report,
   ];
   const started = performance.now();
   const budget = WAPITI_CRAWL_S + WAPITI_ATTACK_S * WAPITI_MODULES.length + 120;
@@ -307,12 +379,26 @@ server.stderr.pipe(serverOut);
 await waitForServer();
 const account = await signUp();
 const { sqlmap: sqlmapVersion, wapiti: wapitiVersion } = versions();
-console.log(`Scanning ${base} (production build, embedded database, AUTH_RATE_LIMIT_FACTOR=${AUTH_RATE_LIMIT_FACTOR}) with sqlmap ${sqlmapVersion} and wapiti ${wapitiVersion}`);
+console.log(
+  `Scanning ${base} (production build, embedded database, AUTH_RATE_LIMIT_FACTOR=${AUTH_RATE_LIMIT_FACTOR}) with sqlmap ${sqlmapVersion} and wapiti ${wapitiVersion}`,
+);
 
 const json = ['-H', 'Content-Type: application/json'];
 const targets = [
-  ['POST /api/auth/login', ['-u', `${base}/api/auth/login`, ...json, '--data', JSON.stringify({ email: account.email, password: account.password })]],
-  ['POST /api/auth/signup', ['-u', `${base}/api/auth/signup`, ...json, '--data', JSON.stringify({ username: 'sqlmap_user', email: 'sqlmap@example.com', password: 'a sqlmap passphrase' })]],
+  [
+    'POST /api/auth/login',
+    ['-u', `${base}/api/auth/login`, ...json, '--data', JSON.stringify({ email: account.email, password: account.password })],
+  ],
+  [
+    'POST /api/auth/signup',
+    [
+      '-u',
+      `${base}/api/auth/signup`,
+      ...json,
+      '--data',
+      JSON.stringify({ username: 'sqlmap_user', email: 'sqlmap@example.com', password: 'a sqlmap passphrase' }),
+    ],
+  ],
   ['GET /api/search', ['-u', `${base}/api/search?q=business&type=lesson&sort=relevance&limit=5`], true],
   ['GET /api/lessons/:course/:module/:lesson', ['-u', `${base}/api/lessons/free-course*/1*/1*`], true],
 ];
@@ -350,24 +436,46 @@ const results = {
   date: startedAt.toISOString(),
   minutes: Math.round((Date.now() - startedAt.getTime()) / 6000) / 10,
   versions: { sqlmap: sqlmapVersion, wapiti: wapitiVersion },
-  target: { url: base, build: 'production', database: 'embedded (PGlite), fresh', authRateLimitFactor: Number(AUTH_RATE_LIMIT_FACTOR), signedIn: true, stillSignedInAfterScan: stillSignedIn },
+  target: {
+    url: base,
+    build: 'production',
+    database: 'embedded (PGlite), fresh',
+    authRateLimitFactor: Number(AUTH_RATE_LIMIT_FACTOR),
+    signedIn: true,
+    stillSignedInAfterScan: stillSignedIn,
+  },
   sqlmap: sqlmapResults,
   wapiti: { modules: WAPITI_MODULES, ...wapitiResult },
-  server: { errorsLogged: unhandled.length, errorSamples: unhandled.slice(0, 5), warnOrWorseLines: serverLines.length, healthyAfterScan: stillUp },
+  server: {
+    errorsLogged: unhandled.length,
+    errorSamples: unhandled.slice(0, 5),
+    warnOrWorseLines: serverLines.length,
+    healthyAfterScan: stillUp,
+  },
 };
 
 console.log('\nsqlmap');
 for (const r of sqlmapResults) {
-  console.log(`  ${r.target.padEnd(42)} ${r.status.padEnd(11)} ${String(r.seconds).padStart(4)} s  parameters tested: ${r.testedParameters.join(', ') || '-'}${r.injectable.length ? `  INJECTABLE: ${r.injectable.join('; ')}` : ''}`);
+  console.log(
+    `  ${r.target.padEnd(42)} ${r.status.padEnd(11)} ${String(r.seconds).padStart(4)} s  parameters tested: ${r.testedParameters.join(', ') || '-'}${r.injectable.length ? `  INJECTABLE: ${r.injectable.join('; ')}` : ''}`,
+  );
   if (r.httpErrors) console.log(`  ${''.padEnd(42)} HTTP errors: ${r.httpErrors}`);
   for (const m of r.messages) console.log(`  ${''.padEnd(42)} ${m}`);
 }
-console.log(`\nwapiti (${WAPITI_MODULES.join(', ')}): ${wapitiResult.status}${wapitiResult.crawledResources ? `, ${wapitiResult.crawledResources} resources` : ''}`);
+console.log(
+  `\nwapiti (${WAPITI_MODULES.join(', ')}): ${wapitiResult.status}${wapitiResult.crawledResources ? `, ${wapitiResult.crawledResources} resources` : ''}`,
+);
 if (wapitiResult.status === 'done') {
   if (wapitiResult.crawlStoppedAtLimit) console.log(`  the crawl stopped at its ${WAPITI_CRAWL_S} s limit`);
-  if (wapitiResult.modulesStoppedAtLimit.length) console.log(`  stopped at their ${WAPITI_ATTACK_S} s limit (part of the URLs attacked): ${wapitiResult.modulesStoppedAtLimit.join(', ')}`);
+  if (wapitiResult.modulesStoppedAtLimit.length)
+    console.log(
+      `  stopped at their ${WAPITI_ATTACK_S} s limit (part of the URLs attacked): ${wapitiResult.modulesStoppedAtLimit.join(', ')}`,
+    );
   const levelName = ['info', 'low', 'medium', 'high', 'critical'];
-  for (const [label, list] of [['vulnerabilities', wapitiResult.vulnerabilities], ['anomalies', wapitiResult.anomalies]]) {
+  for (const [label, list] of [
+    ['vulnerabilities', wapitiResult.vulnerabilities],
+    ['anomalies', wapitiResult.anomalies],
+  ]) {
     console.log(`  ${label}: ${list.length ? '' : 'none'}`);
     for (const v of list) {
       console.log(`    ${v.category} (${v.count}, up to ${levelName[v.maxLevel] ?? v.maxLevel})`);
@@ -381,13 +489,17 @@ if (wapitiResult.status === 'done') {
 } else {
   console.log(wapitiResult.tail);
 }
-console.log(`\nserver: ${unhandled.length} errors logged, ${stillUp ? 'healthy' : 'NOT healthy'} after the scan; the scan account was ${stillSignedIn ? 'still signed in' : 'signed out during the scan'}`);
+console.log(
+  `\nserver: ${unhandled.length} errors logged, ${stillUp ? 'healthy' : 'NOT healthy'} after the scan; the scan account was ${stillSignedIn ? 'still signed in' : 'signed out during the scan'}`,
+);
 for (const line of unhandled.slice(0, 5)) console.log(`  ${line.slice(0, 300)}`);
 
 const failures = [
   ...sqlmapResults.filter((r) => r.status === 'INJECTABLE').map((r) => `sqlmap found an injection in ${r.target}`),
   ...sqlmapResults.filter((r) => r.status === 'error').map((r) => `sqlmap could not test ${r.target}`),
-  ...sqlmapResults.filter((r) => r.status === 'timed out').map((r) => `sqlmap did not finish ${r.target} within ${SQLMAP_TIMEOUT_S} s (SCAN_SQLMAP_TIMEOUT raises the bound)`),
+  ...sqlmapResults
+    .filter((r) => r.status === 'timed out')
+    .map((r) => `sqlmap did not finish ${r.target} within ${SQLMAP_TIMEOUT_S} s (SCAN_SQLMAP_TIMEOUT raises the bound)`),
   ...(wapitiResult.status === 'done'
     ? wapitiResult.vulnerabilities.filter((v) => v.maxLevel >= HIGH).map((v) => `wapiti: ${v.category}`)
     : [`wapiti did not finish (${wapitiResult.status})`]),

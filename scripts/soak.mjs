@@ -50,12 +50,18 @@ const requests = [
     method: 'POST',
     path: '/api/auth/signup',
     headers: { 'content-type': 'application/json' },
-    setupRequest: (r) => ({ ...r, body: JSON.stringify({ username: `soak${++n}`, email: `soak-${Date.now()}-${n}@example.com`, password: 'a soak passphrase' }) }),
+    setupRequest: (r) => ({
+      ...r,
+      body: JSON.stringify({ username: `soak${++n}`, email: `soak-${Date.now()}-${n}@example.com`, password: 'a soak passphrase' }),
+    }),
   },
 ];
 
 const samples = [];
-const sampler = setInterval(() => samples.push({ atS: Math.round(samples.length * (SAMPLE_MS / 1000)), rssMb: rssMb(server.pid) }), SAMPLE_MS);
+const sampler = setInterval(
+  () => samples.push({ atS: Math.round(samples.length * (SAMPLE_MS / 1000)), rssMb: rssMb(server.pid) }),
+  SAMPLE_MS,
+);
 console.log(`Soaking ${base} for ${MINUTES} min with ${requests.length} kinds of request…`);
 const load = await autocannon({ url: base, connections: 10, duration: MINUTES * 60, requests });
 clearInterval(sampler);

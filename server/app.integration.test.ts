@@ -188,14 +188,16 @@ describe('same-origin check on state-changing requests', () => {
   it('refuses a cross-site login and a cross-site logout (the session survives)', async () => {
     const client = t.client();
     const { email } = await client.signUp();
-    const login = await t.client().post('/api/auth/login', { email, password: GOOD_PASSWORD }, { headers: { origin: 'https://evil.example' } });
+    const login = await t
+      .client()
+      .post('/api/auth/login', { email, password: GOOD_PASSWORD }, { headers: { origin: 'https://evil.example' } });
     expect(login.status).toBe(403);
     const logout = await client.post('/api/auth/logout', undefined, { headers: { 'sec-fetch-site': 'cross-site' } });
     expect(logout.status).toBe(403);
     expect((await client.get('/api/auth/me')).status).toBe(200);
   });
 
-  it('guards the pages\' form actions too: a cross-site POST never reaches React Router', async () => {
+  it("guards the pages' form actions too: a cross-site POST never reaches React Router", async () => {
     let rendered = 0;
     const counting = t.variant({
       pages: async () => {
@@ -205,13 +207,25 @@ describe('same-origin check on state-changing requests', () => {
     });
     for (const headers of [{ origin: 'https://evil.example' }, { 'sec-fetch-site': 'cross-site' }] as Record<string, string>[]) {
       for (const path of ['/login', '/signup', '/account', '/logout', '/checkout/premium-course']) {
-        const res = await counting.client().request(path, { method: 'POST', body: 'intent=delete&password=x', headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' } });
+        const res = await counting
+          .client()
+          .request(path, {
+            method: 'POST',
+            body: 'intent=delete&password=x',
+            headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
+          });
         expect(res.status).toBe(403);
         expect(res.body).toEqual({ message: 'Cross-site request refused' });
       }
     }
     expect(rendered).toBe(0);
-    const sameSite = await counting.client().request('/login', { method: 'POST', body: 'email=a', headers: { origin: 'http://localhost', 'content-type': 'application/x-www-form-urlencoded' } });
+    const sameSite = await counting
+      .client()
+      .request('/login', {
+        method: 'POST',
+        body: 'email=a',
+        headers: { origin: 'http://localhost', 'content-type': 'application/x-www-form-urlencoded' },
+      });
     expect(sameSite.status).toBe(200);
     expect(rendered).toBe(1);
   });
@@ -339,13 +353,17 @@ describe('request bodies', () => {
   it('answers 413 for a body over 64 KB, and accepts one just under', async () => {
     const email = uniqueEmail('big');
     const big = JSON.stringify({ username: 'big_body', email, password: GOOD_PASSWORD, padding: 'x'.repeat(64 * 1024) });
-    const res = await t.client().request('/api/auth/signup', { method: 'POST', body: big, headers: { 'content-type': 'application/json' } });
+    const res = await t
+      .client()
+      .request('/api/auth/signup', { method: 'POST', body: big, headers: { 'content-type': 'application/json' } });
     expect(res.status).toBe(413);
     expect(res.body).toEqual({ message: expect.stringMatching(/larger than 64 KB/) });
     expect(await countUsers(email)).toBe(0);
 
     const small = JSON.stringify({ username: 'big_body', email, password: GOOD_PASSWORD, padding: 'x'.repeat(60 * 1024) });
-    const ok = await t.client().request('/api/auth/signup', { method: 'POST', body: small, headers: { 'content-type': 'application/json' } });
+    const ok = await t
+      .client()
+      .request('/api/auth/signup', { method: 'POST', body: small, headers: { 'content-type': 'application/json' } });
     expect(ok.status).toBe(201);
   });
 });

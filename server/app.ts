@@ -75,10 +75,7 @@ export function createApp(services: Services, options: AppOptions = {}) {
     c.set('log', log);
     c.set('clientIp', clientAddress(c.env, c.req.header('x-forwarded-for'), config.trustedProxies));
     await next();
-    log.info(
-      { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
-      'request',
-    );
+    log.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) }, 'request');
   });
 
   // A cached public page is answered here, before compression, security headers, the body limit, the
@@ -86,7 +83,11 @@ export function createApp(services: Services, options: AppOptions = {}) {
   // without a session or a notice needs none of the rest (docs/decisions/007-cached-pages-and-the-edge.md).
   const headerOptions = { stripe: Boolean(config.stripe), dev: config.env === 'development', https: config.secureCookies };
   const scriptPolicy = (hashes: string[]) => contentSecurityPolicy(headerOptions, hashes);
-  const pageCache = createPageCache({ now: () => services.now().getTime(), policy: scriptPolicy, headers: staticSecurityHeaders(headerOptions) });
+  const pageCache = createPageCache({
+    now: () => services.now().getTime(),
+    policy: scriptPolicy,
+    headers: staticSecurityHeaders(headerOptions),
+  });
   const cachePages = Boolean(options.pages) && options.cachePages !== false;
   if (cachePages) {
     app.use(async (c, next) => {
@@ -230,7 +231,9 @@ export function createApp(services: Services, options: AppOptions = {}) {
   /** A session cookie (live or not, under either name) or a notice cookie, read by the one parser the session lookup uses. */
   function carriesSessionOrNotice(c: Context<AppEnv>): boolean {
     const cookies = requestCookies(c);
-    return ['sid', '__Host-sid', 'flash', '__Host-flash', sessionCookieName(config), flashCookieName(config)].some((name) => name in cookies);
+    return ['sid', '__Host-sid', 'flash', '__Host-flash', sessionCookieName(config), flashCookieName(config)].some(
+      (name) => name in cookies,
+    );
   }
   return app;
 }
@@ -268,6 +271,12 @@ function pagesRequest(request: Request): Request {
     return request;
   } catch {
     url.pathname = url.pathname.replaceAll('%', '%25');
-    return new Request(url, { method: request.method, headers: request.headers, body: request.body, signal: request.signal, duplex: 'half' } as RequestInit);
+    return new Request(url, {
+      method: request.method,
+      headers: request.headers,
+      body: request.body,
+      signal: request.signal,
+      duplex: 'half',
+    } as RequestInit);
   }
 }

@@ -134,7 +134,9 @@ describe('loadConfig', () => {
 
     it('never repeats an SMTP_URL, which may hold a password', () => {
       const message = configError({ SMTP_URL: 'ftp://user:hunter2@mail.example.com' }).message;
-      expect(message).toBe('Invalid configuration: SMTP_URL must be an smtp:// or smtps:// address such as smtp://user:password@mail.example.com:587');
+      expect(message).toBe(
+        'Invalid configuration: SMTP_URL must be an smtp:// or smtps:// address such as smtp://user:password@mail.example.com:587',
+      );
       expect(message).not.toContain('hunter2');
     });
   });

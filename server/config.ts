@@ -54,7 +54,10 @@ const envSchema = z
         .optional(),
     ),
     MAIL_FROM: optionalText.pipe(
-      z.string().regex(MAIL_FROM_PATTERN, 'must be an address such as "AI Income Academy <hello@example.com>" or hello@example.com').optional(),
+      z
+        .string()
+        .regex(MAIL_FROM_PATTERN, 'must be an address such as "AI Income Academy <hello@example.com>" or hello@example.com')
+        .optional(),
     ),
     // Reverse proxies whose X-Forwarded-For is believed (server/http/client-address.ts); none by default.
     TRUSTED_PROXIES: optionalText.pipe(
@@ -72,11 +75,20 @@ const envSchema = z
         .optional(),
     ),
     // End-to-end suites sign up many accounts from one address; this loosens the auth limits by a factor.
-    AUTH_RATE_LIMIT_FACTOR: z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').max(10_000, 'must be at most 10000').default(1),
+    AUTH_RATE_LIMIT_FACTOR: z.coerce
+      .number({ message: 'must be a number' })
+      .int('must be a whole number')
+      .min(1, 'must be at least 1')
+      .max(10_000, 'must be at most 10000')
+      .default(1),
   })
   .superRefine((env, ctx) => {
     if (env.SMTP_URL && !env.MAIL_FROM) {
-      ctx.addIssue({ code: 'custom', path: ['MAIL_FROM'], message: 'must be set when SMTP_URL is set (the address messages are sent from)' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['MAIL_FROM'],
+        message: 'must be set when SMTP_URL is set (the address messages are sent from)',
+      });
     }
     if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_PUBLISHABLE_KEY)) {
       const missing = env.STRIPE_SECRET_KEY ? 'STRIPE_PUBLISHABLE_KEY' : 'STRIPE_SECRET_KEY';
@@ -85,7 +97,11 @@ const envSchema = z
     }
     const stripe = Boolean(env.STRIPE_SECRET_KEY);
     if (env.PAYMENTS_MODE === 'stripe' && !stripe) {
-      ctx.addIssue({ code: 'custom', path: ['PAYMENTS_MODE'], message: 'is stripe but STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY are not set' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYMENTS_MODE'],
+        message: 'is stripe but STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY are not set',
+      });
     }
     if (env.PAYMENTS_MODE === 'local' && stripe) {
       ctx.addIssue({ code: 'custom', path: ['PAYMENTS_MODE'], message: 'is local but Stripe keys are set; unset one or the other' });
@@ -93,7 +109,13 @@ const envSchema = z
     // A real deployment must not take fake payments by mistake: the local test gateway on a public
     // address needs an explicit PAYMENTS_MODE=local.
     // (Refinements run even when a field failed: PUBLIC_URL may still be the raw, unparsable text here.)
-    if (!stripe && env.PAYMENTS_MODE !== 'local' && env.PUBLIC_URL && URL.canParse(env.PUBLIC_URL) && !isLocalHost(new URL(env.PUBLIC_URL).hostname)) {
+    if (
+      !stripe &&
+      env.PAYMENTS_MODE !== 'local' &&
+      env.PUBLIC_URL &&
+      URL.canParse(env.PUBLIC_URL) &&
+      !isLocalHost(new URL(env.PUBLIC_URL).hostname)
+    ) {
       ctx.addIssue({
         code: 'custom',
         path: ['PAYMENTS_MODE'],
@@ -130,9 +152,7 @@ export interface Config {
     smtpUrl: string | undefined;
     from: string;
   };
-  stripe:
-    | { secretKey: string; publishableKey: string; webhookSecret: string | undefined; apiBase: string | undefined }
-    | undefined;
+  stripe: { secretKey: string; publishableKey: string; webhookSecret: string | undefined; apiBase: string | undefined } | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -144,9 +164,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     const issue = parsed.error.issues[0]!;
     const name = String(issue.path[0] ?? 'environment');
     const got = name in envSchema.shape && !SECRET_VARIABLES.has(name) ? source[name] : undefined;
-    throw new ConfigError(
-      `Invalid configuration: ${name} ${issue.message}${got === undefined ? '' : ` (got ${JSON.stringify(got)})`}`,
-    );
+    throw new ConfigError(`Invalid configuration: ${name} ${issue.message}${got === undefined ? '' : ` (got ${JSON.stringify(got)})`}`);
   }
   const env = parsed.data;
   return {

@@ -60,7 +60,8 @@ export async function createServices(
       ? createSmtpTransport({ url: config.mail.smtpUrl, from: config.mail.from, logger })
       : createOutboxTransport({ dir: join(config.dataDir, 'outbox'), from: config.mail.from, logger }));
   if (!overrides.mailTransport) {
-    if (mailTransport.kind === 'outbox') logger.info(`email: no SMTP_URL configured; messages are written to ${join(config.dataDir, 'outbox')}`);
+    if (mailTransport.kind === 'outbox')
+      logger.info(`email: no SMTP_URL configured; messages are written to ${join(config.dataDir, 'outbox')}`);
     else if (!config.publicUrl && config.env === 'production') {
       logger.warn(`email: PUBLIC_URL is not set, so links in emails point to ${config.siteUrl}`);
     }
@@ -81,7 +82,8 @@ export async function createServices(
     db: database.db,
     logger,
     authLimits: overrides.authLimits ?? scaleAuthLimits(DEFAULT_AUTH_LIMITS, config.authRateLimitFactor),
-    passwordResetLimits: overrides.passwordResetLimits ?? scalePasswordResetLimits(DEFAULT_PASSWORD_RESET_LIMITS, config.authRateLimitFactor),
+    passwordResetLimits:
+      overrides.passwordResetLimits ?? scalePasswordResetLimits(DEFAULT_PASSWORD_RESET_LIMITS, config.authRateLimitFactor),
     now,
     cookieSigningKey,
     mailer,

@@ -29,13 +29,7 @@ export const FAKE_STRIPE_PUBLISHABLE_KEY = 'pk_test_fake_51Academy00000000000000
 export const FAKE_STRIPE_WEBHOOK_SECRET = 'whsec_fake_academy_0000000000000000000000';
 
 type IntentStatus =
-  | 'requires_payment_method'
-  | 'requires_confirmation'
-  | 'requires_action'
-  | 'processing'
-  | 'requires_capture'
-  | 'canceled'
-  | 'succeeded';
+  'requires_payment_method' | 'requires_confirmation' | 'requires_action' | 'processing' | 'requires_capture' | 'canceled' | 'succeeded';
 
 export interface FakePaymentIntent {
   id: string;
@@ -229,9 +223,7 @@ export class FakeStripe {
   /** Requests received so far, optionally only those with this method and path (exact, or a RegExp). */
   requests(method?: string, path?: string | RegExp): LoggedRequest[] {
     return this.requestLog.filter(
-      (r) =>
-        (!method || r.method === method) &&
-        (!path || (typeof path === 'string' ? r.path === path : path.test(r.path))),
+      (r) => (!method || r.method === method) && (!path || (typeof path === 'string' ? r.path === path : path.test(r.path))),
     );
   }
 
@@ -376,7 +368,13 @@ export class FakeStripe {
 
   // ---- the HTTP side ----
 
-  private newIntent(params: { amount: number; currency: string; metadata: Record<string, string>; description?: string | null; automatic?: boolean }): FakePaymentIntent {
+  private newIntent(params: {
+    amount: number;
+    currency: string;
+    metadata: Record<string, string>;
+    description?: string | null;
+    automatic?: boolean;
+  }): FakePaymentIntent {
     const id = newId('pi');
     const intent: FakePaymentIntent = {
       id,

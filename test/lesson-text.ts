@@ -33,10 +33,20 @@ export function lessonTexts(lesson: Lesson): string[] {
 }
 
 export function distinctivePhrases(lesson: Lesson): string[] {
-  return [...new Set(lessonTexts(lesson).map(phraseOf).filter((phrase): phrase is string => phrase !== null))];
+  return [
+    ...new Set(
+      lessonTexts(lesson)
+        .map(phraseOf)
+        .filter((phrase): phrase is string => phrase !== null),
+    ),
+  ];
 }
 
 /** The phrases of these lessons found in `text`, as "lesson id: phrase". */
 export function leakedPhrases(text: string, lessons: readonly Lesson[]): string[] {
-  return lessons.flatMap((lesson) => distinctivePhrases(lesson).filter((phrase) => text.includes(phrase)).map((phrase) => `${lesson.id}: ${phrase}`));
+  return lessons.flatMap((lesson) =>
+    distinctivePhrases(lesson)
+      .filter((phrase) => text.includes(phrase))
+      .map((phrase) => `${lesson.id}: ${phrase}`),
+  );
 }

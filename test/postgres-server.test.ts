@@ -4,10 +4,10 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { findPostgresBinaries } from './postgres-server';
 
-let root = "";
+let root = '';
 afterEach(() => {
   if (root) rmSync(root, { recursive: true, force: true });
-  root = "";
+  root = '';
 });
 
 function fakeBin(dir: string, names: string[]): void {

@@ -8,7 +8,18 @@
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { accessSync, chmodSync, chownSync, constants, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  accessSync,
+  chmodSync,
+  chownSync,
+  constants,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
@@ -184,7 +195,20 @@ export async function startPostgresServer(options: StartPostgresOptions = {}): P
   try {
     run(
       binaries.initdb,
-      ['-D', dataDir, '-U', 'postgres', '--pwfile', pwFile, '--auth-local=trust', '--auth-host=scram-sha-256', '-E', 'UTF8', '--locale=C', '--no-sync'],
+      [
+        '-D',
+        dataDir,
+        '-U',
+        'postgres',
+        '--pwfile',
+        pwFile,
+        '--auth-local=trust',
+        '--auth-host=scram-sha-256',
+        '-E',
+        'UTF8',
+        '--locale=C',
+        '--no-sync',
+      ],
       runAs,
       'initdb',
     );
@@ -208,7 +232,8 @@ export async function startPostgresServer(options: StartPostgresOptions = {}): P
         running = true;
         break;
       } catch (error) {
-        if (attempt >= 3) throw new Error(`${error instanceof Error ? error.message : String(error)}\nServer log:\n${logTail()}`, { cause: error });
+        if (attempt >= 3)
+          throw new Error(`${error instanceof Error ? error.message : String(error)}\nServer log:\n${logTail()}`, { cause: error });
       }
     }
     const url = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;

@@ -124,8 +124,7 @@ export class TestClient {
       const maxAge = cookie.attributes.get('max-age');
       const expires = cookie.attributes.get('expires');
       const expired =
-        (typeof maxAge === 'string' && Number(maxAge) <= 0) ||
-        (typeof expires === 'string' && new Date(expires).getTime() <= Date.now());
+        (typeof maxAge === 'string' && Number(maxAge) <= 0) || (typeof expires === 'string' && new Date(expires).getTime() <= Date.now());
       if (expired || cookie.value === '') this.cookies.delete(cookie.name);
       else this.cookies.set(cookie.name, cookie.value);
     }

@@ -80,7 +80,8 @@ export function CourseModuleList({ modules, label }: { modules: ModuleRow[]; lab
                   : 'border-blue-200 bg-blue-50 text-blue-800 hover:bg-blue-100',
               )}
             >
-              {module.locked ? <Lock className="size-4" aria-hidden /> : <PlayCircle className="size-4" aria-hidden />} {module.action.label}
+              {module.locked ? <Lock className="size-4" aria-hidden /> : <PlayCircle className="size-4" aria-hidden />}{' '}
+              {module.action.label}
             </Link>
           ) : null}
         </li>

@@ -44,7 +44,10 @@ export function FaqList({ title, items }: { title: string; items: ReadonlyArray<
                   className="flex w-full items-center justify-between gap-4 px-4 py-4 text-left font-semibold text-slate-900 transition-colors hover:bg-slate-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-blue-600"
                 >
                   {item.q}
-                  <span className="faq-chevron flex size-7 shrink-0 items-center justify-center rounded-full bg-slate-100 text-slate-600" aria-hidden>
+                  <span
+                    className="faq-chevron flex size-7 shrink-0 items-center justify-center rounded-full bg-slate-100 text-slate-600"
+                    aria-hidden
+                  >
                     <ChevronDown className={cn('size-4 transition-transform motion-reduce:transition-none', expanded && 'rotate-180')} />
                   </span>
                 </button>

@@ -25,8 +25,7 @@ export type { HelpQuestion } from '../../content/help/help-schema';
  * The answer rule sits in Tailwind's `base` layer because the preflight's `[hidden]` rule there
  * is `!important`, which an unlayered rule cannot override.
  */
-const NO_SCRIPT_STYLE =
-  '@layer base{.help-answer[hidden]{display:block!important}}.help-needs-js{display:none!important}';
+const NO_SCRIPT_STYLE = '@layer base{.help-answer[hidden]{display:block!important}}.help-needs-js{display:none!important}';
 
 export interface HelpQuestionsProps {
   /** The questions, from a loader (server/help/help-questions.ts). */
@@ -186,9 +185,7 @@ export function HelpQuestions({
                   className="group flex w-full items-start justify-between gap-4 px-5 py-4 text-left text-base font-semibold text-slate-900 transition-colors hover:bg-slate-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-blue-600"
                 >
                   <span>
-                    <span className="mb-1 block text-xs font-semibold uppercase tracking-wide text-blue-700">
-                      {question.category}
-                    </span>
+                    <span className="mb-1 block text-xs font-semibold uppercase tracking-wide text-blue-700">{question.category}</span>
                     {question.question}
                   </span>
                   <ChevronDown

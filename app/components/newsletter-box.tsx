@@ -33,10 +33,20 @@ export function NewsletterBox({
 
   return (
     <div className={className}>
-      {title ? <h2 className={cn('flex items-center gap-2 text-lg font-bold', dark ? 'text-white' : 'text-slate-900')}><Mail className="size-5" aria-hidden /> {title}</h2> : null}
+      {title ? (
+        <h2 className={cn('flex items-center gap-2 text-lg font-bold', dark ? 'text-white' : 'text-slate-900')}>
+          <Mail className="size-5" aria-hidden /> {title}
+        </h2>
+      ) : null}
       {description ? <p className={cn('mt-1 text-sm', dark ? 'text-blue-100' : 'text-slate-600')}>{description}</p> : null}
       {result?.ok ? (
-        <p role="status" className={cn('mt-3 flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium', dark ? 'bg-white/15 text-white' : 'bg-green-50 text-green-800')}>
+        <p
+          role="status"
+          className={cn(
+            'mt-3 flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium',
+            dark ? 'bg-white/15 text-white' : 'bg-green-50 text-green-800',
+          )}
+        >
           <CheckCircle2 className="size-4 shrink-0" aria-hidden /> {result.message}
         </p>
       ) : (

@@ -21,7 +21,12 @@ export function shareTargets(url: string, title: string, description?: string): 
   const u = encodeURIComponent(url);
   const mailBody = [description, url].filter(Boolean).join('\n\n');
   return [
-    { name: 'x', label: 'Share on X (Twitter)', href: `https://twitter.com/intent/tweet?url=${u}&text=${encodeURIComponent(title)}`, popup: true },
+    {
+      name: 'x',
+      label: 'Share on X (Twitter)',
+      href: `https://twitter.com/intent/tweet?url=${u}&text=${encodeURIComponent(title)}`,
+      popup: true,
+    },
     { name: 'facebook', label: 'Share on Facebook', href: `https://www.facebook.com/sharer/sharer.php?u=${u}`, popup: true },
     { name: 'linkedin', label: 'Share on LinkedIn', href: `https://www.linkedin.com/sharing/share-offsite/?url=${u}`, popup: true },
     { name: 'whatsapp', label: 'Share on WhatsApp', href: `https://wa.me/?text=${encodeURIComponent(`${title} ${url}`)}`, popup: true },

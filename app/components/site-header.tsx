@@ -66,7 +66,10 @@ export function SiteHeader() {
   useEffect(() => setOpenMenu(null), [location.pathname]);
 
   const here = `${location.pathname}${location.search}`;
-  const redirectQuery = location.pathname === '/' || location.pathname === '/login' || location.pathname === '/signup' ? '' : `?redirectTo=${encodeURIComponent(here)}`;
+  const redirectQuery =
+    location.pathname === '/' || location.pathname === '/login' || location.pathname === '/signup'
+      ? ''
+      : `?redirectTo=${encodeURIComponent(here)}`;
 
   return (
     <header className="sticky top-0 z-50 border-b border-slate-200 bg-white/95 backdrop-blur">
@@ -166,7 +169,10 @@ export function SiteHeader() {
               </li>
               <li>
                 <Form method="post" action="/logout">
-                  <button type="submit" className="block w-full rounded-md px-3 py-3 text-left text-base font-medium text-slate-800 hover:bg-slate-100">
+                  <button
+                    type="submit"
+                    className="block w-full rounded-md px-3 py-3 text-left text-base font-medium text-slate-800 hover:bg-slate-100"
+                  >
                     Sign Out
                   </button>
                 </Form>

@@ -43,13 +43,19 @@ export default function ToastRegion({
           )}
         >
           <Toast.Title className="font-semibold">{current.title}</Toast.Title>
-          <Toast.Close aria-label="Dismiss notification" className="row-span-2 rounded p-1 opacity-70 hover:opacity-100 focus-visible:ring-2 focus-visible:ring-blue-600">
+          <Toast.Close
+            aria-label="Dismiss notification"
+            className="row-span-2 rounded p-1 opacity-70 hover:opacity-100 focus-visible:ring-2 focus-visible:ring-blue-600"
+          >
             <X className="size-4" aria-hidden />
           </Toast.Close>
           {current.description ? <Toast.Description className="mt-1 text-sm">{current.description}</Toast.Description> : null}
         </Toast.Root>
       ) : null}
-      <Toast.Viewport ref={viewport} className="fixed bottom-0 right-0 z-[100] m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none" />
+      <Toast.Viewport
+        ref={viewport}
+        className="fixed bottom-0 right-0 z-[100] m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none"
+      />
     </Toast.Provider>
   );
 }

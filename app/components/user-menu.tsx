@@ -17,51 +17,51 @@ export function UserMenu({ user, open, onOpenChange }: UserMenuProps) {
   const submit = useSubmit();
   return (
     <DropdownMenu.Root modal={false} open={open} onOpenChange={onOpenChange}>
-        <DropdownMenu.Trigger
-          className="flex items-center gap-1 rounded-full sm:gap-2 border border-slate-200 py-1 pl-1 pr-1.5 text-sm sm:pr-2 font-medium text-slate-800 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600"
-          aria-label={`Account menu for ${user.username}`}
+      <DropdownMenu.Trigger
+        className="flex items-center gap-1 rounded-full sm:gap-2 border border-slate-200 py-1 pl-1 pr-1.5 text-sm sm:pr-2 font-medium text-slate-800 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600"
+        aria-label={`Account menu for ${user.username}`}
+      >
+        <span className="flex size-8 items-center justify-center rounded-full bg-blue-600 font-semibold uppercase text-white" aria-hidden>
+          {user.username.slice(0, 1)}
+        </span>
+        <span className="hidden max-w-32 truncate sm:inline">{user.username}</span>
+        <ChevronDown className="size-4 text-slate-500" aria-hidden />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={8}
+          className="z-50 min-w-60 rounded-lg border border-slate-200 bg-white p-1 shadow-lg"
         >
-          <span className="flex size-8 items-center justify-center rounded-full bg-blue-600 font-semibold uppercase text-white" aria-hidden>
-            {user.username.slice(0, 1)}
-          </span>
-          <span className="hidden max-w-32 truncate sm:inline">{user.username}</span>
-          <ChevronDown className="size-4 text-slate-500" aria-hidden />
-        </DropdownMenu.Trigger>
-        <DropdownMenu.Portal>
-          <DropdownMenu.Content
-            align="end"
-            sideOffset={8}
-            className="z-50 min-w-60 rounded-lg border border-slate-200 bg-white p-1 shadow-lg"
-          >
-            <DropdownMenu.Label className="px-3 py-2">
-              <p className="truncate text-sm font-semibold text-slate-900">{user.username}</p>
-              <p className="truncate text-xs text-slate-600">{user.email}</p>
-            </DropdownMenu.Label>
-            <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
+          <DropdownMenu.Label className="px-3 py-2">
+            <p className="truncate text-sm font-semibold text-slate-900">{user.username}</p>
+            <p className="truncate text-xs text-slate-600">{user.email}</p>
+          </DropdownMenu.Label>
+          <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
+          <DropdownMenu.Item asChild className={itemClass}>
+            <Link to="/dashboard">
+              <LayoutDashboard className="size-4" aria-hidden /> Dashboard
+            </Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item asChild className={itemClass}>
+            <Link to="/account">
+              <User className="size-4" aria-hidden /> My Account
+            </Link>
+          </DropdownMenu.Item>
+          {user.hasPremiumAccess ? null : (
             <DropdownMenu.Item asChild className={itemClass}>
-              <Link to="/dashboard">
-                <LayoutDashboard className="size-4" aria-hidden /> Dashboard
+              <Link to="/courses">
+                <Crown className="size-4 text-amber-600" aria-hidden /> Upgrade to Premium
               </Link>
             </DropdownMenu.Item>
-            <DropdownMenu.Item asChild className={itemClass}>
-              <Link to="/account">
-                <User className="size-4" aria-hidden /> My Account
-              </Link>
-            </DropdownMenu.Item>
-            {user.hasPremiumAccess ? null : (
-              <DropdownMenu.Item asChild className={itemClass}>
-                <Link to="/courses">
-                  <Crown className="size-4 text-amber-600" aria-hidden /> Upgrade to Premium
-                </Link>
-              </DropdownMenu.Item>
-            )}
-            <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
-            {/* The menu closes (and unmounts this item) on select, so a submit button inside it would never submit. */}
-            <DropdownMenu.Item className={itemClass} onSelect={() => void submit(null, { method: 'post', action: '/logout' })}>
-              <LogOut className="size-4" aria-hidden /> Sign Out
-            </DropdownMenu.Item>
-          </DropdownMenu.Content>
-        </DropdownMenu.Portal>
+          )}
+          <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
+          {/* The menu closes (and unmounts this item) on select, so a submit button inside it would never submit. */}
+          <DropdownMenu.Item className={itemClass} onSelect={() => void submit(null, { method: 'post', action: '/logout' })}>
+            <LogOut className="size-4" aria-hidden /> Sign Out
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
     </DropdownMenu.Root>
   );
 }

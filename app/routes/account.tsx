@@ -55,7 +55,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = text(form, 'intent');
   const deps = { db: services.db, mailer: services.mailer, limits: services.authLimits, ip: context.clientIp, now: services.now() };
   const answer = (result: SettingsActionData, status = 200) => data(result, { status });
-  const failed = (intentName: SettingsActionData['intent'], result: { status: number; message: string; field?: string }, values?: SettingsActionData['values']) => {
+  const failed = (
+    intentName: SettingsActionData['intent'],
+    result: { status: number; message: string; field?: string },
+    values?: SettingsActionData['values'],
+  ) => {
     const errors: FieldErrors = result.field ? { [result.field]: result.message } : {};
     return answer({ intent: intentName, ok: false, message: result.message, errors, values }, result.status);
   };
@@ -68,7 +72,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       return answer({ intent: 'username', ok: true, message: `Your username is now ${result.username}.`, errors: {} });
     }
     case 'password': {
-      const values = { currentPassword: text(form, 'currentPassword'), newPassword: text(form, 'newPassword'), confirmPassword: text(form, 'confirmPassword') };
+      const values = {
+        currentPassword: text(form, 'currentPassword'),
+        newPassword: text(form, 'newPassword'),
+        confirmPassword: text(form, 'confirmPassword'),
+      };
       const checked = changePasswordFormSchema.safeParse(values);
       if (!checked.success) return answer({ intent: 'password', ok: false, errors: fieldErrors(checked.error) }, 400);
       const result = await changePassword(deps, user, sessionToken, checked.data);
@@ -90,7 +98,14 @@ export async function action({ request, context }: Route.ActionArgs) {
       if (!result.ok) return failed('delete', result);
       const headers = new Headers();
       headers.append('Set-Cookie', clearSessionCookie(services.config));
-      headers.append('Set-Cookie', serializeFlash(services, { title: 'Your account has been deleted', description: 'Thank you for learning with us.', variant: 'default' }));
+      headers.append(
+        'Set-Cookie',
+        serializeFlash(services, {
+          title: 'Your account has been deleted',
+          description: 'Thank you for learning with us.',
+          variant: 'default',
+        }),
+      );
       throw redirect('/', { headers });
     }
     default:

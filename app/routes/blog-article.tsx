@@ -1,4 +1,17 @@
-import { ArrowLeft, ArrowRight, BookOpen, Calendar, ChevronRight, Clock, Eye, FileQuestion, Lightbulb, Search, Tag, User } from 'lucide-react';
+import {
+  ArrowLeft,
+  ArrowRight,
+  BookOpen,
+  Calendar,
+  ChevronRight,
+  Clock,
+  Eye,
+  FileQuestion,
+  Lightbulb,
+  Search,
+  Tag,
+  User,
+} from 'lucide-react';
 import { data, Link } from 'react-router';
 import { ArticleReactions } from '~/components/blog/article-reactions';
 import { ArticleViewCount } from '~/components/blog/article-view-count';
@@ -10,12 +23,7 @@ import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
 import { Input } from '~/components/ui/input';
 import { originFrom, seo } from '~/lib/seo';
-import {
-  articlePath,
-  BLOG_PATH,
-  listingSearch,
-  RSS_PATH,
-} from '../../common/blog-listing';
+import { articlePath, BLOG_PATH, listingSearch, RSS_PATH } from '../../common/blog-listing';
 import { formatShortDate } from '../../common/format';
 import { NEWSLETTER_FREQUENCY, SITE_NAME } from '../../common/site';
 import { SLUG_PATTERN } from '../../content/blog/blog-schema';
@@ -89,7 +97,12 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches, params }) 
         itemListElement: [
           { '@type': 'ListItem', position: 1, name: 'Home', item: new URL('/', origin).href },
           { '@type': 'ListItem', position: 2, name: 'Blog', item: new URL(BLOG_PATH, origin).href },
-          { '@type': 'ListItem', position: 3, name: article.category, item: new URL(`${BLOG_PATH}${listingSearch({ category: article.category })}`, origin).href },
+          {
+            '@type': 'ListItem',
+            position: 3,
+            name: article.category,
+            item: new URL(`${BLOG_PATH}${listingSearch({ category: article.category })}`, origin).href,
+          },
         ],
       },
     ],
@@ -116,7 +129,14 @@ function ArticleProblem({ title, message, searchFor }: { title: string; message:
             Try the blog search to find what you were looking for:
           </label>
           <div className="mt-2 flex flex-col gap-2 sm:flex-row">
-            <Input id="missing-article-search" name="q" type="search" defaultValue={searchFor} placeholder="Search articles, guides, case studies..." maxLength={100} />
+            <Input
+              id="missing-article-search"
+              name="q"
+              type="search"
+              defaultValue={searchFor}
+              placeholder="Search articles, guides, case studies..."
+              maxLength={100}
+            />
             <Button type="submit" variant="outline">
               <Search aria-hidden /> Search
             </Button>
@@ -144,7 +164,10 @@ function RelatedArticles({ articles }: { articles: ArticleCard[] }) {
           <li key={article.slug}>
             <p className="text-xs font-semibold text-blue-800">{article.category}</p>
             <h3 className="mt-0.5 text-sm font-semibold leading-snug">
-              <Link to={articlePath(article.slug)} className="text-slate-900 hover:text-blue-700 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 rounded-sm">
+              <Link
+                to={articlePath(article.slug)}
+                className="text-slate-900 hover:text-blue-700 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 rounded-sm"
+              >
                 {article.title}
               </Link>
             </h3>
@@ -276,7 +299,10 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
               </ul>
             </div>
 
-            <section aria-labelledby="cta-heading" className="rounded-2xl bg-gradient-to-br from-blue-700 to-indigo-800 p-6 text-white sm:p-8">
+            <section
+              aria-labelledby="cta-heading"
+              className="rounded-2xl bg-gradient-to-br from-blue-700 to-indigo-800 p-6 text-white sm:p-8"
+            >
               <h2 id="cta-heading" className="flex items-center gap-2 text-2xl font-bold">
                 <Lightbulb className="size-6 text-amber-300" aria-hidden /> Ready to Start Your AI Business?
               </h2>

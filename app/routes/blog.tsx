@@ -103,7 +103,10 @@ function FeaturedCard({ article }: { article: ArticleSummary }) {
         </span>
       </div>
       <h3 className="mt-3 text-xl font-bold leading-snug text-slate-900">
-        <Link to={articlePath(article.slug)} className="hover:text-blue-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 rounded-sm">
+        <Link
+          to={articlePath(article.slug)}
+          className="hover:text-blue-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 rounded-sm"
+        >
           {article.title}
         </Link>
       </h3>
@@ -138,7 +141,10 @@ function ResultCard({ article }: { article: ArticleSummary }) {
         <MetaItem icon={Clock}>{article.readTime}</MetaItem>
       </div>
       <h3 className="mt-3 text-lg font-bold leading-snug text-slate-900">
-        <Link to={articlePath(article.slug)} className="hover:text-blue-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 rounded-sm">
+        <Link
+          to={articlePath(article.slug)}
+          className="hover:text-blue-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 rounded-sm"
+        >
           {article.title}
         </Link>
       </h3>
@@ -380,7 +386,12 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
             </div>
 
             <div className="mt-4 flex flex-wrap items-center justify-between gap-2">
-              <p id={SUMMARY_ID} role="status" tabIndex={-1} className="scroll-mt-20 rounded-sm text-sm text-slate-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600">
+              <p
+                id={SUMMARY_ID}
+                role="status"
+                tabIndex={-1}
+                className="scroll-mt-20 rounded-sm text-sm text-slate-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600"
+              >
                 {listingSummary(results.length, query)}
               </p>
               {filtering && results.length > 0 ? (
@@ -393,7 +404,11 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
             </div>
 
             {results.length > 0 ? (
-              <ul aria-label="Articles" className={cn('mt-4 grid gap-4 transition-opacity', loading && 'opacity-60')} aria-busy={loading || undefined}>
+              <ul
+                aria-label="Articles"
+                className={cn('mt-4 grid gap-4 transition-opacity', loading && 'opacity-60')}
+                aria-busy={loading || undefined}
+              >
                 {results.map((article) => (
                   <li key={article.slug}>
                     <ResultCard article={article} />
@@ -432,7 +447,10 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
                 <ol className="mt-3 space-y-3">
                   {trending.map((article, index) => (
                     <li key={article.slug} className="flex gap-3">
-                      <span className="flex size-6 shrink-0 items-center justify-center rounded-full bg-slate-100 text-xs font-bold text-slate-700" aria-hidden>
+                      <span
+                        className="flex size-6 shrink-0 items-center justify-center rounded-full bg-slate-100 text-xs font-bold text-slate-700"
+                        aria-hidden
+                      >
                         {index + 1}
                       </span>
                       <div className="min-w-0">

@@ -36,7 +36,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
     description: counts
       ? `${headline} for beginners, with realistic revenue ranges, tools and ready-made AI prompts: ${counts.free} free complete guides and ${counts.premium} premium blueprints.`
       : 'AI business ideas you can start without technical skills, with realistic revenue ranges, the tools you need and ready-made AI prompts.',
-    keywords: 'AI business ideas, AI side hustle, business ideas for beginners, ChatGPT business plan prompt, AI automation agency, make money with AI',
+    keywords:
+      'AI business ideas, AI side hustle, business ideas for beginners, ChatGPT business plan prompt, AI automation agency, make money with AI',
     path: IDEAS_PATH,
     origin,
     jsonLd: loaderData
@@ -208,8 +209,8 @@ export default function BusinessIdeas({ loaderData }: Route.ComponentProps) {
             {heroNumber} AI Business Ideas You Can Start Without Technical Skills
           </h1>
           <p className="mx-auto mt-5 max-w-2xl text-lg text-slate-600">
-            Each idea comes with a realistic revenue range, the time it takes to launch, the tools you need and a ready-made AI
-            prompt that drafts your business plan.
+            Each idea comes with a realistic revenue range, the time it takes to launch, the tools you need and a ready-made AI prompt that
+            drafts your business plan.
           </p>
 
           <dl className={cn('mx-auto mt-10 grid max-w-3xl gap-3 sm:gap-6', price ? 'grid-cols-3' : 'grid-cols-2')}>
@@ -305,7 +306,10 @@ export default function BusinessIdeas({ loaderData }: Route.ComponentProps) {
         </p>
 
         <Tabs.Root value={query.tab} onValueChange={(value) => selectTab(value === 'premium' ? 'premium' : 'free')} className="mt-8">
-          <Tabs.List aria-label="Free or premium ideas" className="grid w-full grid-cols-2 gap-1 rounded-xl bg-slate-200/70 p-1 sm:inline-grid sm:w-auto">
+          <Tabs.List
+            aria-label="Free or premium ideas"
+            className="grid w-full grid-cols-2 gap-1 rounded-xl bg-slate-200/70 p-1 sm:inline-grid sm:w-auto"
+          >
             {(['free', 'premium'] as const).map((tab) => (
               <Tabs.Trigger key={tab} value={tab} asChild>
                 <button
@@ -349,8 +353,8 @@ export default function BusinessIdeas({ loaderData }: Route.ComponentProps) {
                   Unlock All {allCounts.premium} Premium Ideas
                 </h2>
                 <p className="mt-3 max-w-xl text-slate-300">
-                  Get the full guide, launch prompt and tool stack for every premium idea, together with the complete AI Business
-                  Mastery course.
+                  Get the full guide, launch prompt and tool stack for every premium idea, together with the complete AI Business Mastery
+                  course.
                 </p>
                 <ul className="mt-5 grid gap-2 text-sm text-slate-200 sm:grid-cols-2">
                   {[
@@ -380,7 +384,10 @@ export default function BusinessIdeas({ loaderData }: Route.ComponentProps) {
                       </Link>
                     </Button>
                   ) : null}
-                  <Link to="/course/premium" className="text-sm font-semibold text-slate-200 underline-offset-4 hover:text-white hover:underline">
+                  <Link
+                    to="/course/premium"
+                    className="text-sm font-semibold text-slate-200 underline-offset-4 hover:text-white hover:underline"
+                  >
                     See what's included
                   </Link>
                 </div>

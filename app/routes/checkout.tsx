@@ -31,23 +31,31 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (await ownsCourse(context.services.db, context.user.id, course.id)) {
     throw redirect('/course/premium', {
       headers: {
-        'Set-Cookie': serializeFlash(context.services, { title: 'You already own this course', description: 'Pick up where you left off.', variant: 'default' }),
+        'Set-Cookie': serializeFlash(context.services, {
+          title: 'You already own this course',
+          description: 'Pick up where you left off.',
+          variant: 'default',
+        }),
       },
     });
   }
   const { payments } = context.services;
   return {
     state: 'pay' as const,
-    course: { id: course.id, title: course.title, description: course.description, price: course.price, currency: course.currency, modules: course.modules },
+    course: {
+      id: course.id,
+      title: course.title,
+      description: course.description,
+      price: course.price,
+      currency: course.currency,
+      modules: course.modules,
+    },
     gateway: { kind: payments.kind, publishableKey: payments.publishableKey },
   };
 }
 
 type IntentState =
-  | { status: 'loading' }
-  | { status: 'ready'; clientSecret: string }
-  | { status: 'processing'; message: string }
-  | { status: 'error' };
+  { status: 'loading' } | { status: 'ready'; clientSecret: string } | { status: 'processing'; message: string } | { status: 'error' };
 
 function usePaymentIntent(courseId: string | undefined) {
   const toast = useToast();

@@ -24,7 +24,6 @@ const BONUSES = [
   'Lifetime access and every future update',
 ];
 
-
 export const meta: Route.MetaFunction = ({ data, matches }) =>
   seo({
     title: data?.course?.title ?? 'Premium AI Business Course',
@@ -44,7 +43,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (url.searchParams.get('success') === 'true' && paymentIntentId) {
     if (!context.user) throw redirect(loginPath(url.pathname + url.search));
     const result = /^pi_[A-Za-z0-9_]{1,200}$/.test(paymentIntentId)
-      ? await confirmPurchase(context.services.db, context.services.mailer, context.services.payments, context.user.id, paymentIntentId, context.services.now())
+      ? await confirmPurchase(
+          context.services.db,
+          context.services.mailer,
+          context.services.payments,
+          context.user.id,
+          paymentIntentId,
+          context.services.now(),
+        )
       : ({ ok: false } as const);
     if (!result.ok) context.services.logger.warn({ paymentIntentId, result }, 'payment return could not be confirmed');
     throw redirect(url.pathname, {
@@ -53,7 +59,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           context.services,
           result.ok
             ? { title: 'Payment Successful!', description: 'You now have access to the premium course. Welcome!', variant: 'success' }
-            : { title: 'Payment Confirmation Error', description: "Please contact support if you paid but don't have access.", variant: 'error' },
+            : {
+                title: 'Payment Confirmation Error',
+                description: "Please contact support if you paid but don't have access.",
+                variant: 'error',
+              },
         ),
       },
     });

@@ -15,7 +15,8 @@ import type { ClientUser } from '~/context';
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo({
     title: 'AI Business Training: Free and Premium Courses',
-    description: 'Start free with the AI Business Starter Course, then go further with the premium AI Business Mastery course for a one-time £9.99.',
+    description:
+      'Start free with the AI Business Starter Course, then go further with the premium AI Business Mastery course for a one-time £9.99.',
     path: '/courses',
     origin: originFrom(matches),
   });
@@ -91,13 +92,22 @@ function CourseCard({ course, user, step }: { course: Course; user: ClientUser |
     >
       <div className="flex items-start justify-between gap-4">
         <div>
-          <p className={course.isPremium ? 'text-sm font-semibold uppercase tracking-wide text-amber-800' : 'text-sm font-semibold uppercase tracking-wide text-green-700'}>
+          <p
+            className={
+              course.isPremium
+                ? 'text-sm font-semibold uppercase tracking-wide text-amber-800'
+                : 'text-sm font-semibold uppercase tracking-wide text-green-700'
+            }
+          >
             {course.isPremium ? `Premium · ${formatPrice(course.price, course.currency)} one-time` : 'Free with an account'}
           </p>
           <h2 className="mt-2 text-2xl font-bold text-slate-900">{course.title}</h2>
         </div>
         {locked ? (
-          <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-amber-100 text-amber-800" title="Premium access required">
+          <span
+            className="flex size-10 shrink-0 items-center justify-center rounded-full bg-amber-100 text-amber-800"
+            title="Premium access required"
+          >
             <Lock className="size-5" aria-hidden />
             <span className="sr-only">Locked: premium access required</span>
           </span>

@@ -24,7 +24,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 function Bar({ value, max, label }: { value: number; max: number; label: string }) {
   const percent = Math.min(100, Math.round((value / max) * 100));
   return (
-    <div role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={max} aria-valuenow={value} className="h-2 w-full overflow-hidden rounded-full bg-slate-200">
+    <div
+      role="progressbar"
+      aria-label={label}
+      aria-valuemin={0}
+      aria-valuemax={max}
+      aria-valuenow={value}
+      className="h-2 w-full overflow-hidden rounded-full bg-slate-200"
+    >
       <div className="h-full rounded-full bg-blue-600" style={{ width: `${percent}%` }} />
     </div>
   );
@@ -85,15 +92,23 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       <div className="mt-10 grid gap-8 lg:grid-cols-[1.6fr_1fr]">
         <div className="flex flex-col gap-8">
           <section aria-labelledby="courses-heading">
-            <h2 id="courses-heading" className="text-xl font-bold text-slate-900">Your Courses</h2>
+            <h2 id="courses-heading" className="text-xl font-bold text-slate-900">
+              Your Courses
+            </h2>
             <ul className="mt-4 space-y-4">
               {courses.map((course) => (
                 <li key={course.id} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
                   <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
                     <div>
                       <h3 className="flex items-center gap-2 font-bold text-slate-900">
-                        {course.locked ? <Lock className="size-4 text-amber-700" aria-hidden /> : <BookOpen className="size-4 text-blue-700" aria-hidden />}
-                        <Link to={course.href} className="hover:underline">{course.title}</Link>
+                        {course.locked ? (
+                          <Lock className="size-4 text-amber-700" aria-hidden />
+                        ) : (
+                          <BookOpen className="size-4 text-blue-700" aria-hidden />
+                        )}
+                        <Link to={course.href} className="hover:underline">
+                          {course.title}
+                        </Link>
                       </h3>
                       <p className="mt-1 text-sm text-slate-600">
                         {course.locked
@@ -127,7 +142,9 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           </section>
 
           <section aria-labelledby="activity-heading">
-            <h2 id="activity-heading" className="text-xl font-bold text-slate-900">Recent Activity</h2>
+            <h2 id="activity-heading" className="text-xl font-bold text-slate-900">
+              Recent Activity
+            </h2>
             {activity.length ? (
               <ol className="mt-4 divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
                 {activity.map((item) => (
@@ -194,7 +211,11 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                     a.earnedAt ? 'border-amber-300 bg-amber-50' : 'border-slate-200 bg-white opacity-80',
                   )}
                 >
-                  {a.earnedAt ? <Award className="mt-0.5 size-5 shrink-0 text-amber-600" aria-hidden /> : <Lock className="mt-0.5 size-5 shrink-0 text-slate-500" aria-hidden />}
+                  {a.earnedAt ? (
+                    <Award className="mt-0.5 size-5 shrink-0 text-amber-600" aria-hidden />
+                  ) : (
+                    <Lock className="mt-0.5 size-5 shrink-0 text-slate-500" aria-hidden />
+                  )}
                   <div>
                     <p className="font-semibold text-slate-900">{a.name}</p>
                     <p className="text-sm text-slate-700">{a.description}</p>

@@ -75,9 +75,7 @@ export default function ForgotPassword() {
             .
           </p>
           <Button asChild variant="outline">
-            <Link to="/forgot-password">
-              Send another link
-            </Link>
+            <Link to="/forgot-password">Send another link</Link>
           </Button>
         </div>
       ) : (

@@ -154,8 +154,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             Build an AI-powered business — without writing a line of code
           </h1>
           <p className="mx-auto mt-5 max-w-2xl text-lg text-slate-600">
-            Practical lessons, ready-to-use prompts and step-by-step action items that take you from your first AI tool to your
-            first paying client.
+            Practical lessons, ready-to-use prompts and step-by-step action items that take you from your first AI tool to your first paying
+            client.
           </p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
             <Button asChild size="lg">
@@ -186,7 +186,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <h3 className="mt-2 text-2xl font-bold">AI Business Starter Course</h3>
             <p className="mt-3 text-slate-600">The foundations, free with an account.</p>
             <ul className="mt-5 flex-1 space-y-2 text-slate-700">
-              {['5 beginner modules', 'Knowledge checks and action items', 'Free business idea guides', 'Progress saved to your account'].map((item) => (
+              {[
+                '5 beginner modules',
+                'Knowledge checks and action items',
+                'Free business idea guides',
+                'Progress saved to your account',
+              ].map((item) => (
                 <li key={item} className="flex gap-2">
                   <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-green-600" aria-hidden /> {item}
                 </li>
@@ -227,9 +232,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               Why learners upgrade
             </h2>
             <p className="mt-3 text-lg text-blue-100">
-              The free course shows you what AI can do. The premium course shows you how to turn it into income: pricing and
-              packages, a content engine you can run for clients, lead generation that doesn't spam, and the systems to grow
-              without working more hours.
+              The free course shows you what AI can do. The premium course shows you how to turn it into income: pricing and packages, a
+              content engine you can run for clients, lead generation that doesn't spam, and the systems to grow without working more hours.
             </p>
           </div>
           <div className="rounded-2xl bg-white/10 p-6 text-center">
@@ -255,7 +259,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 {course.modules.map((module, index) => (
                   <li key={module.title} className="flex items-center justify-between gap-3 text-slate-800">
                     <span className="flex items-center gap-3">
-                      <span className="flex size-7 shrink-0 items-center justify-center rounded-full bg-blue-100 text-xs font-bold text-blue-800" aria-hidden>
+                      <span
+                        className="flex size-7 shrink-0 items-center justify-center rounded-full bg-blue-100 text-xs font-bold text-blue-800"
+                        aria-hidden
+                      >
                         {index + 1}
                       </span>
                       {module.title}
@@ -292,7 +299,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </section>
 
       <section className="mx-auto max-w-6xl px-4 py-16" aria-labelledby="tools-heading">
-        <SectionHeading id="tools-heading" eyebrow="Tools" title="The AI tools you'll learn to use" text="Each one has a free plan to start with." />
+        <SectionHeading
+          id="tools-heading"
+          eyebrow="Tools"
+          title="The AI tools you'll learn to use"
+          text="Each one has a free plan to start with."
+        />
         <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {TOOLS.map(({ icon: Icon, name, use }) => (
             <li key={name} className="flex gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
@@ -324,9 +336,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           Built for people who are new to AI
         </h2>
         <p className="mt-4 text-lg text-slate-700">
-          {SITE_NAME} was started to cut through the hype. Most AI courses are written for programmers or sell overnight riches.
-          Ours teach one practical skill at a time, with honest numbers, real tools and an action item at the end of every
-          lesson — so you finish each one having done something, not just read about it.
+          {SITE_NAME} was started to cut through the hype. Most AI courses are written for programmers or sell overnight riches. Ours teach
+          one practical skill at a time, with honest numbers, real tools and an action item at the end of every lesson — so you finish each
+          one having done something, not just read about it.
         </p>
       </section>
 

@@ -97,7 +97,19 @@ function StepForm({
   );
 }
 
-function Panel({ id, title, icon, tone = 'slate', children }: { id: string; title: string; icon: ReactNode; tone?: 'slate' | 'amber' | 'green' | 'blue'; children: ReactNode }) {
+function Panel({
+  id,
+  title,
+  icon,
+  tone = 'slate',
+  children,
+}: {
+  id: string;
+  title: string;
+  icon: ReactNode;
+  tone?: 'slate' | 'amber' | 'green' | 'blue';
+  children: ReactNode;
+}) {
   const tones = {
     slate: 'border-slate-200 bg-white',
     amber: 'border-amber-300 bg-amber-50',
@@ -154,14 +166,20 @@ function LessonReader({ lesson, progress }: LessonResponse) {
       <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
         <ol className="flex flex-wrap items-center gap-1">
           <li>
-            <Link to="/" className="hover:text-slate-900 hover:underline">Home</Link>
+            <Link to="/" className="hover:text-slate-900 hover:underline">
+              Home
+            </Link>
           </li>
           <li aria-hidden>/</li>
           <li>
-            <Link to={courseHref} className="hover:text-slate-900 hover:underline">{lesson.courseTitle}</Link>
+            <Link to={courseHref} className="hover:text-slate-900 hover:underline">
+              {lesson.courseTitle}
+            </Link>
           </li>
           <li aria-hidden>/</li>
-          <li aria-current="page" className="text-slate-900">Module {lesson.module}, lesson {lesson.order}</li>
+          <li aria-current="page" className="text-slate-900">
+            Module {lesson.module}, lesson {lesson.order}
+          </li>
         </ol>
       </nav>
 
@@ -176,7 +194,12 @@ function LessonReader({ lesson, progress }: LessonResponse) {
           <span className="inline-flex items-center gap-1">
             <Clock className="size-4" aria-hidden /> {lesson.estimatedReadTime} min read · {lesson.duration} min with the action item
           </span>
-          <span className={cn('rounded-full px-2.5 py-0.5 text-xs font-bold', progress.completed ? 'bg-green-100 text-green-800' : 'bg-blue-100 text-blue-800')}>
+          <span
+            className={cn(
+              'rounded-full px-2.5 py-0.5 text-xs font-bold',
+              progress.completed ? 'bg-green-100 text-green-800' : 'bg-blue-100 text-blue-800',
+            )}
+          >
             {show.percent}% complete
           </span>
         </div>
@@ -188,7 +211,10 @@ function LessonReader({ lesson, progress }: LessonResponse) {
           aria-valuenow={show.percent}
           className="mt-3 h-2 w-full overflow-hidden rounded-full bg-slate-200"
         >
-          <div className="h-full rounded-full bg-blue-600 transition-[width] duration-500" style={{ width: `${Math.min(100, show.percent)}%` }} />
+          <div
+            className="h-full rounded-full bg-blue-600 transition-[width] duration-500"
+            style={{ width: `${Math.min(100, show.percent)}%` }}
+          />
         </div>
       </header>
 
@@ -239,7 +265,10 @@ function LessonReader({ lesson, progress }: LessonResponse) {
                           answered && !chosen && !isCorrect && 'opacity-70',
                         )}
                       >
-                        <span className="flex size-6 shrink-0 items-center justify-center rounded-full border border-slate-300 text-xs font-bold" aria-hidden>
+                        <span
+                          className="flex size-6 shrink-0 items-center justify-center rounded-full border border-slate-300 text-xs font-bold"
+                          aria-hidden
+                        >
                           {String.fromCharCode(65 + i)}
                         </span>
                         <span className="flex-1">{option}</span>
@@ -252,7 +281,12 @@ function LessonReader({ lesson, progress }: LessonResponse) {
               </fieldset>
             </fetcher.Form>
             {answered ? (
-              <div id="quiz-feedback" tabIndex={-1} role="status" className={cn('mt-4 rounded-xl p-4 outline-none', correct ? 'bg-green-100 text-green-950' : 'bg-amber-100 text-amber-950')}>
+              <div
+                id="quiz-feedback"
+                tabIndex={-1}
+                role="status"
+                className={cn('mt-4 rounded-xl p-4 outline-none', correct ? 'bg-green-100 text-green-950' : 'bg-amber-100 text-amber-950')}
+              >
                 <p className="font-bold">{correct ? 'Excellent!' : 'Good try!'}</p>
                 {lesson.quiz.explanation ? <p className="mt-1">{lesson.quiz.explanation}</p> : null}
               </div>
@@ -261,7 +295,11 @@ function LessonReader({ lesson, progress }: LessonResponse) {
         ) : null}
 
         {show.actionItem ? (
-          <Panel id="action-item" title={`Action Item: ${lesson.actionItem.title}`} icon={<Target className="size-5 text-indigo-700" aria-hidden />}>
+          <Panel
+            id="action-item"
+            title={`Action Item: ${lesson.actionItem.title}`}
+            icon={<Target className="size-5 text-indigo-700" aria-hidden />}
+          >
             <p className="text-slate-800">{lesson.actionItem.instruction}</p>
             <ol className="mt-4 space-y-4">
               {lesson.actionItem.steps.map((step, i) => (
@@ -311,7 +349,12 @@ function LessonReader({ lesson, progress }: LessonResponse) {
                 <ul className="mt-2 space-y-2 text-sm">
                   {lesson.resources.map((resource) => (
                     <li key={resource.url}>
-                      <a href={resource.url} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 font-semibold text-blue-700 hover:underline">
+                      <a
+                        href={resource.url}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        className="inline-flex items-center gap-1 font-semibold text-blue-700 hover:underline"
+                      >
                         {resource.name} <ExternalLink className="size-3.5" aria-hidden />
                         <span className="sr-only">(opens in a new tab)</span>
                       </a>
@@ -364,10 +407,16 @@ function LessonReader({ lesson, progress }: LessonResponse) {
 
         {progress.completed ? (
           <div className="rounded-2xl border border-green-300 bg-green-50 p-5 text-center">
-            <h2 id="lesson-complete" tabIndex={-1} className="flex items-center justify-center gap-2 text-xl font-bold text-green-900 outline-none">
+            <h2
+              id="lesson-complete"
+              tabIndex={-1}
+              className="flex items-center justify-center gap-2 text-xl font-bold text-green-900 outline-none"
+            >
               <CheckCircle2 className="size-6" aria-hidden /> Lesson complete
             </h2>
-            <p className="mt-1 text-green-900">Your progress is saved. {lesson.next ? 'On to the next lesson!' : 'You have finished this course.'}</p>
+            <p className="mt-1 text-green-900">
+              Your progress is saved. {lesson.next ? 'On to the next lesson!' : 'You have finished this course.'}
+            </p>
           </div>
         ) : null}
 
@@ -389,8 +438,8 @@ function LessonReader({ lesson, progress }: LessonResponse) {
           <div className="flex items-start gap-3 rounded-2xl border border-amber-300 bg-amber-50 p-5 text-amber-950">
             <Lock className="mt-0.5 size-5 shrink-0" aria-hidden />
             <p>
-              <span className="font-semibold">Premium lesson.</span> Complete the knowledge check and the action item to finish it and unlock the
-              links to the next lesson.
+              <span className="font-semibold">Premium lesson.</span> Complete the knowledge check and the action item to finish it and
+              unlock the links to the next lesson.
             </p>
           </div>
         ) : null}

@@ -17,7 +17,13 @@ import { authRequestContext, failureHeaders, signedInHeaders } from '../../serve
 import type { Route } from './+types/login';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  seo({ title: 'Sign In', description: 'Sign in to continue your AI business training.', path: '/login', origin: originFrom(matches), noindex: true });
+  seo({
+    title: 'Sign In',
+    description: 'Sign in to continue your AI business training.',
+    path: '/login',
+    origin: originFrom(matches),
+    noindex: true,
+  });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const redirectTo = new URL(request.url).searchParams.get('redirectTo');
@@ -40,7 +46,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ errors, message: result.message, email: values.email }, { status: result.status, headers: failureHeaders(result) });
   }
   throw redirect(redirectTo, {
-    headers: signedInHeaders(context, result, { title: 'Welcome back!', description: `Signed in as ${result.user.username}.`, variant: 'success' }),
+    headers: signedInHeaders(context, result, {
+      title: 'Welcome back!',
+      description: `Signed in as ${result.user.username}.`,
+      variant: 'success',
+    }),
   });
 }
 
@@ -97,14 +107,7 @@ export default function Login() {
           defaultValue={actionData?.email}
           error={errors.email}
         />
-        <FormField
-          label="Password"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          required
-          error={errors.password}
-        />
+        <FormField label="Password" name="password" type="password" autoComplete="current-password" required error={errors.password} />
         <Link to="/forgot-password" className="-mt-2 self-end text-sm font-medium text-blue-700 hover:underline">
           Forgot your password?
         </Link>

@@ -44,7 +44,14 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const parsed = searchQuerySchema.safeParse(params);
   if (!parsed.success) {
     return data(
-      { query: params.q ?? '', type: null, tier: null, sort: 'relevance' as const, response: null, error: parsed.error.issues[0]?.message ?? 'Invalid search' },
+      {
+        query: params.q ?? '',
+        type: null,
+        tier: null,
+        sort: 'relevance' as const,
+        response: null,
+        error: parsed.error.issues[0]?.message ?? 'Invalid search',
+      },
       { status: 400 },
     );
   }
@@ -52,12 +59,26 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const limited = searchLimiter.hit(context.clientIp, now());
   if (!limited.allowed) {
     return data(
-      { query: parsed.data.q, type: null, tier: null, sort: parsed.data.sort, response: null, error: tooManySearchesMessage(limited.retryAfterSeconds) },
+      {
+        query: parsed.data.q,
+        type: null,
+        tier: null,
+        sort: parsed.data.sort,
+        response: null,
+        error: tooManySearchesMessage(limited.retryAfterSeconds),
+      },
       { status: 429, headers: { 'Retry-After': String(limited.retryAfterSeconds) } },
     );
   }
   const response: SearchResponse = searchSite(parsed.data, Boolean(context.user?.hasPremiumAccess));
-  return { query: parsed.data.q, type: parsed.data.type ?? null, tier: parsed.data.tier ?? null, sort: parsed.data.sort, response, error: null };
+  return {
+    query: parsed.data.q,
+    type: parsed.data.type ?? null,
+    tier: parsed.data.tier ?? null,
+    sort: parsed.data.sort,
+    response,
+    error: null,
+  };
 }
 
 /** Passes the loader's Retry-After (a 429) on to the response. */
@@ -147,7 +168,11 @@ export default function Search({ loaderData }: Route.ComponentProps) {
         <Button type="submit">Search</Button>
       </Form>
 
-      {error ? <p role="alert" className="mt-4 text-red-700">{error}</p> : null}
+      {error ? (
+        <p role="alert" className="mt-4 text-red-700">
+          {error}
+        </p>
+      ) : null}
 
       {response ? (
         <div className={cn('mt-8 grid gap-8 lg:grid-cols-[14rem_1fr]', searching && 'opacity-60')}>
@@ -162,7 +187,9 @@ export default function Search({ loaderData }: Route.ComponentProps) {
                       aria-current={type === t ? 'true' : undefined}
                       className={cn(
                         'flex items-center justify-between gap-3 rounded-md px-3 py-1.5 text-sm',
-                        type === t ? 'bg-blue-600 font-semibold text-white' : 'bg-white text-slate-800 hover:bg-slate-100 lg:bg-transparent',
+                        type === t
+                          ? 'bg-blue-600 font-semibold text-white'
+                          : 'bg-white text-slate-800 hover:bg-slate-100 lg:bg-transparent',
                       )}
                     >
                       {t ? TYPE_LABELS[t] : 'All'} <span className="tabular-nums">{t ? response.counts[t] : response.counts.all}</span>
@@ -181,7 +208,9 @@ export default function Search({ loaderData }: Route.ComponentProps) {
                       aria-current={tier === t ? 'true' : undefined}
                       className={cn(
                         'flex items-center justify-between gap-3 rounded-md px-3 py-1.5 text-sm',
-                        tier === t ? 'bg-blue-600 font-semibold text-white' : 'bg-white text-slate-800 hover:bg-slate-100 lg:bg-transparent',
+                        tier === t
+                          ? 'bg-blue-600 font-semibold text-white'
+                          : 'bg-white text-slate-800 hover:bg-slate-100 lg:bg-transparent',
                       )}
                     >
                       {t === null ? 'Free and premium' : t === 'free' ? 'Free' : 'Premium'}{' '}
@@ -228,8 +257,14 @@ export default function Search({ loaderData }: Route.ComponentProps) {
                         <Marked parts={result.snippet} />
                       </p>
                       {external ? (
-                        <a href={result.href} target="_blank" rel="noopener noreferrer" className="mt-3 inline-flex items-center gap-1 text-sm font-semibold text-blue-700 hover:underline">
-                          View <ExternalLink className="size-3.5" aria-hidden /> <span className="sr-only">{result.title.map((p) => p.text).join('')} (opens in a new tab)</span>
+                        <a
+                          href={result.href}
+                          target="_blank"
+                          rel="noopener noreferrer"
+                          className="mt-3 inline-flex items-center gap-1 text-sm font-semibold text-blue-700 hover:underline"
+                        >
+                          View <ExternalLink className="size-3.5" aria-hidden />{' '}
+                          <span className="sr-only">{result.title.map((p) => p.text).join('')} (opens in a new tab)</span>
                         </a>
                       ) : (
                         <Link to={result.href} className="mt-3 inline-flex text-sm font-semibold text-blue-700 hover:underline">

@@ -35,14 +35,24 @@ export async function changeUsername(db: Db, userId: string, body: unknown): Pro
 }
 
 /** Checks the account's password as a sign-in attempt from this address, under the same limits. */
-async function checkPassword(deps: Omit<SettingsDeps, 'mailer'>, user: SessionUser, password: string, field: string): Promise<SettingsFailure | null> {
+async function checkPassword(
+  deps: Omit<SettingsDeps, 'mailer'>,
+  user: SessionUser,
+  password: string,
+  field: string,
+): Promise<SettingsFailure | null> {
   const attempt = await tryPassword(deps.db, deps.limits, { email: user.email, ip: deps.ip }, deps.now, async () => {
     const [row] = await deps.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, user.id)).limit(1);
     return row ? verifyPassword(row.passwordHash, password) : false;
   });
   if (attempt.outcome === 'throttled') return { ...tooManyAttempts(attempt.retryAfterSeconds), status: 429 };
   if (attempt.outcome === 'wrong') {
-    return { ok: false, status: 400, field, message: field === 'currentPassword' ? 'Current password is incorrect' : 'Password is incorrect' };
+    return {
+      ok: false,
+      status: 400,
+      field,
+      message: field === 'currentPassword' ? 'Current password is incorrect' : 'Password is incorrect',
+    };
   }
   return null;
 }
@@ -76,7 +86,12 @@ export async function changePassword(
     await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id));
     await deps.mailer.queue(
       tx,
-      { kind: 'password-changed', to: user.email, userId: user.id, ...passwordChangedEmail(deps.mailer.siteUrl, { username: user.username, at: now, how: 'changed' }) },
+      {
+        kind: 'password-changed',
+        to: user.email,
+        userId: user.id,
+        ...passwordChangedEmail(deps.mailer.siteUrl, { username: user.username, at: now, how: 'changed' }),
+      },
       now,
     );
     return gone.length;
@@ -152,7 +167,11 @@ export async function listPurchases(db: Db, userId: string): Promise<PurchaseSum
  * newsletter subscription of the same address. Purchases stay for the accounts, anonymised
  * (`purchases.user_id` is `on delete set null`): amount, course, date and payment reference only.
  */
-export async function deleteAccount(deps: Omit<SettingsDeps, 'mailer'>, user: SessionUser, body: unknown): Promise<{ ok: true } | SettingsFailure> {
+export async function deleteAccount(
+  deps: Omit<SettingsDeps, 'mailer'>,
+  user: SessionUser,
+  body: unknown,
+): Promise<{ ok: true } | SettingsFailure> {
   const parsed = deleteAccountSchema.safeParse(body);
   if (!parsed.success) return invalid(parsed.error);
   const wrong = await checkPassword(deps, user, parsed.data.password, 'password');

@@ -19,7 +19,12 @@ async function buyPremium(client: TestClient): Promise<string> {
   const opened = await client.post('/api/create-payment-intent', { courseId: PREMIUM_COURSE_ID });
   expect(opened.status).toBe(200);
   const clientSecret = opened.body.clientSecret as string;
-  const paid = await client.post('/api/local-payments/confirm', { clientSecret, cardNumber: '4242 4242 4242 4242', expiry: future, cvc: '123' });
+  const paid = await client.post('/api/local-payments/confirm', {
+    clientSecret,
+    cardNumber: '4242 4242 4242 4242',
+    expiry: future,
+    cvc: '123',
+  });
   expect(paid.status).toBe(200);
   const confirmed = await client.post('/api/payment-success', { paymentIntentId: paid.body.paymentIntentId });
   expect(confirmed.status).toBe(200);
@@ -68,7 +73,11 @@ describe('PATCH /api/account', () => {
   it('wants JSON', async () => {
     const client = t.client();
     await client.signUp();
-    const res = await client.request('/api/account', { method: 'PATCH', body: 'username=x', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const res = await client.request('/api/account', {
+      method: 'PATCH',
+      body: 'username=x',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(res.status).toBe(415);
   });
 });
@@ -117,7 +126,14 @@ describe('POST /api/account/password', () => {
     const limited = t.variant({
       authLimits: {
         ...t.services.authLimits,
-        loginPerAccountAndIp: { name: 'test-settings-account-ip', limit: 2, windowMs: 60_000, free: 2, firstDelayMs: 1000, maxDelayMs: 1000 },
+        loginPerAccountAndIp: {
+          name: 'test-settings-account-ip',
+          limit: 2,
+          windowMs: 60_000,
+          free: 2,
+          firstDelayMs: 1000,
+          maxDelayMs: 1000,
+        },
         loginPerAccount: { name: 'test-settings-account', limit: 2, windowMs: 60_000 },
       },
     });
@@ -125,7 +141,8 @@ describe('POST /api/account/password', () => {
     const { email } = await thief.signUp();
     const owner = limited.client();
     expect((await owner.post('/api/auth/login', { email, password: GOOD_PASSWORD })).status).toBe(200);
-    for (let i = 0; i < 2; i++) expect((await thief.post('/api/account/password', { currentPassword: 'guess-guess', newPassword: NEW_PASSWORD })).status).toBe(400);
+    for (let i = 0; i < 2; i++)
+      expect((await thief.post('/api/account/password', { currentPassword: 'guess-guess', newPassword: NEW_PASSWORD })).status).toBe(400);
     const blocked = await thief.post('/api/account/password', { currentPassword: GOOD_PASSWORD, newPassword: NEW_PASSWORD });
     expect(blocked.status).toBe(429);
     expect(blocked.headers.get('retry-after')).toBeTruthy();
@@ -134,7 +151,6 @@ describe('POST /api/account/password', () => {
     // ...but the owner, from another address, still proves the password.
     expect((await owner.post('/api/account/password', { currentPassword: GOOD_PASSWORD, newPassword: NEW_PASSWORD })).status).toBe(200);
   });
-
 });
 
 describe('sessions', () => {

@@ -15,7 +15,10 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const INVALID_LOGIN = { message: 'Invalid email or password' };
 
 async function usersWithEmail(email: string) {
-  return t.db.select().from(users).where(eq(sql`lower(${users.email})`, email.trim().toLowerCase()));
+  return t.db
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.trim().toLowerCase()));
 }
 
 async function sessionCount(userId: string): Promise<number> {
@@ -159,17 +162,14 @@ describe('POST /api/auth/signup', () => {
     }
   });
 
-  it.each(['password123', 'qwerty123', 'letmein1', 'QWERTY123'])(
-    'refuses the common password %j',
-    async (password) => {
-      const email = uniqueEmail('common');
-      const res = await t.client().post('/api/auth/signup', { username: 'common_pw', email, password });
-      expect(res.status).toBe(400);
-      expect(res.body.field).toBe('password');
-      expect(res.body.message).toMatch(/common password/i);
-      expect(await usersWithEmail(email)).toHaveLength(0);
-    },
-  );
+  it.each(['password123', 'qwerty123', 'letmein1', 'QWERTY123'])('refuses the common password %j', async (password) => {
+    const email = uniqueEmail('common');
+    const res = await t.client().post('/api/auth/signup', { username: 'common_pw', email, password });
+    expect(res.status).toBe(400);
+    expect(res.body.field).toBe('password');
+    expect(res.body.message).toMatch(/common password/i);
+    expect(await usersWithEmail(email)).toHaveLength(0);
+  });
 
   it.each([
     [{ email: 'a@example.com', password: GOOD_PASSWORD }, 'username'],
@@ -309,7 +309,10 @@ describe('POST /api/auth/logout', () => {
     expect(cleared?.attributes.get('path')).toBe('/');
     expect(client.cookies.has('sid')).toBe(false);
 
-    const rows = await t.db.select().from(sessions).where(eq(sessions.id, sessionIdFromToken(token)));
+    const rows = await t.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.id, sessionIdFromToken(token)));
     expect(rows).toEqual([]);
     expect(await sessionCount(user.id)).toBe(0);
     expect((await client.get('/api/auth/me')).status).toBe(401);
@@ -385,7 +388,11 @@ describe('rate limits', () => {
   it('slows down, then refuses, an address guessing one account; the owner elsewhere signs in', async () => {
     // Only the rule for one account from one address can trip here.
     const limited = t.variant({
-      authLimits: { ...limits, loginPerIp: { ...limits.loginPerIp, limit: 100, free: 100 }, loginPerAccount: { ...limits.loginPerAccount, limit: 100 } },
+      authLimits: {
+        ...limits,
+        loginPerIp: { ...limits.loginPerIp, limit: 100, free: 100 },
+        loginPerAccount: { ...limits.loginPerAccount, limit: 100 },
+      },
     });
     const { email } = await limited.client().signUp();
     const attacker = limited.client();
@@ -448,7 +455,9 @@ describe('rate limits', () => {
     const limited = t.variant({ authLimits: limits });
     const client = limited.client();
     for (let i = 0; i < limits.signupPerIp.limit; i++) {
-      expect((await client.post('/api/auth/signup', { username: 'burst', email: uniqueEmail('burst'), password: GOOD_PASSWORD })).status).toBe(201);
+      expect(
+        (await client.post('/api/auth/signup', { username: 'burst', email: uniqueEmail('burst'), password: GOOD_PASSWORD })).status,
+      ).toBe(201);
     }
     const email = uniqueEmail('burst');
     expectTooMany(await client.post('/api/auth/signup', { username: 'burst', email, password: GOOD_PASSWORD }));
@@ -460,7 +469,11 @@ describe('rate limits', () => {
     const proxied = t.variant({ authLimits: limits, env: { TRUSTED_PROXIES: '10.9.0.0/16, fd00::/8' } });
     const proxy = proxied.client({ ip: '10.9.0.2' });
     const signUpVia = (client: TestClient, forwardedFor: string) =>
-      client.post('/api/auth/signup', { username: 'behind', email: uniqueEmail('behind'), password: GOOD_PASSWORD }, { headers: { 'x-forwarded-for': forwardedFor } });
+      client.post(
+        '/api/auth/signup',
+        { username: 'behind', email: uniqueEmail('behind'), password: GOOD_PASSWORD },
+        { headers: { 'x-forwarded-for': forwardedFor } },
+      );
     for (let i = 0; i < limits.signupPerIp.limit; i++) expect((await signUpVia(proxy, `spoofed-${i}, 203.0.113.5`)).status).toBe(201);
     expectTooMany(await signUpVia(proxy, '203.0.113.5'));
     // Another visitor behind the same proxy is not limited by the first one's sign-ups.
@@ -472,7 +485,9 @@ describe('rate limits', () => {
     for (let i = 0; i < limits.signupPerIp.limit; i++) expect((await signUpVia(direct, `203.0.113.${50 + i}`)).status).toBe(201);
     expectTooMany(await signUpVia(direct, '203.0.113.99'));
     // Without TRUSTED_PROXIES the header is ignored, as it always was.
-    const unproxied = t.variant({ authLimits: { ...limits, signupPerIp: { ...limits.signupPerIp, name: 'test-signup-ip-2' } } }).client({ ip: '10.9.0.3' });
+    const unproxied = t
+      .variant({ authLimits: { ...limits, signupPerIp: { ...limits.signupPerIp, name: 'test-signup-ip-2' } } })
+      .client({ ip: '10.9.0.3' });
     for (let i = 0; i < limits.signupPerIp.limit; i++) expect((await signUpVia(unproxied, `203.0.113.${60 + i}`)).status).toBe(201);
     expectTooMany(await signUpVia(unproxied, '203.0.113.70'));
   });
@@ -488,5 +503,4 @@ describe('rate limits', () => {
     expect(res.status).toBe(429);
     expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(DEFAULT_AUTH_LIMITS.loginPerAccount.windowMs / 1000 - 60);
   });
-
 });

@@ -35,35 +35,37 @@ export function authRoutes(services: Services) {
     return c.json({ message: result.message, ...(result.field ? { field: result.field } : {}) }, result.status);
   };
 
-  return new Hono<AppEnv>()
-    .get('/me', (c) => {
-      c.header('Cache-Control', 'no-store');
-      const user = c.get('user');
-      if (!user) return c.json({ message: 'Not signed in' }, 401);
-      return c.json({ user: publicUser(user) });
-    })
-    .post('/signup', async (c) => respond(c, await signUp(db, await readJson(c), requestContext(c)), 201))
-    .post('/login', async (c) => respond(c, await logIn(db, await readJson(c), requestContext(c)), 200))
-    // Always the same answer for a well-formed address, whether or not it has an account.
-    .post('/forgot-password', async (c) => {
-      const result = await requestPasswordReset(
-        { db, mailer: services.mailer, limits: services.passwordResetLimits, now: services.now() },
-        await readJson(c),
-        c.get('clientIp'),
-      );
-      if (!result.ok) return failure(c, result);
-      return c.json({ message: result.message });
-    })
-    .post('/reset-password', async (c) => {
-      const result = await resetPassword({ db, mailer: services.mailer, now: services.now() }, await readJson(c), {
-        previousToken: c.get('sessionToken'),
-      });
-      return respond(c, result, 200);
-    })
-    .post('/logout', async (c) => {
-      const token = c.get('sessionToken');
-      if (token) await deleteSession(db, token);
-      c.header('Set-Cookie', clearSessionCookie(config), { append: true });
-      return c.json({ message: 'Signed out' });
-    });
+  return (
+    new Hono<AppEnv>()
+      .get('/me', (c) => {
+        c.header('Cache-Control', 'no-store');
+        const user = c.get('user');
+        if (!user) return c.json({ message: 'Not signed in' }, 401);
+        return c.json({ user: publicUser(user) });
+      })
+      .post('/signup', async (c) => respond(c, await signUp(db, await readJson(c), requestContext(c)), 201))
+      .post('/login', async (c) => respond(c, await logIn(db, await readJson(c), requestContext(c)), 200))
+      // Always the same answer for a well-formed address, whether or not it has an account.
+      .post('/forgot-password', async (c) => {
+        const result = await requestPasswordReset(
+          { db, mailer: services.mailer, limits: services.passwordResetLimits, now: services.now() },
+          await readJson(c),
+          c.get('clientIp'),
+        );
+        if (!result.ok) return failure(c, result);
+        return c.json({ message: result.message });
+      })
+      .post('/reset-password', async (c) => {
+        const result = await resetPassword({ db, mailer: services.mailer, now: services.now() }, await readJson(c), {
+          previousToken: c.get('sessionToken'),
+        });
+        return respond(c, result, 200);
+      })
+      .post('/logout', async (c) => {
+        const token = c.get('sessionToken');
+        if (token) await deleteSession(db, token);
+        c.header('Set-Cookie', clearSessionCookie(config), { append: true });
+        return c.json({ message: 'Signed out' });
+      })
+  );
 }

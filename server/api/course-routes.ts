@@ -6,7 +6,11 @@ import type { AppEnv } from '../http/app-env';
 import type { Services } from '../services';
 
 const courseIdParam = z.object({
-  courseId: z.string().min(1).max(64).regex(/^[a-z0-9-]+$/, 'courseId must contain only lower-case letters, digits and -'),
+  courseId: z
+    .string()
+    .min(1)
+    .max(64)
+    .regex(/^[a-z0-9-]+$/, 'courseId must contain only lower-case letters, digits and -'),
 });
 
 interface CourseAnswers {

@@ -12,7 +12,11 @@ const tokenBody = z.object({ token: textField('token').min(1, 'token is required
 export function newsletterRoutes(services: Services) {
   return new Hono<AppEnv>()
     .post('/', async (c) => {
-      const result = await subscribe(services.db, await readJson(c), { ip: c.get('clientIp'), now: services.now(), mailer: services.mailer });
+      const result = await subscribe(services.db, await readJson(c), {
+        ip: c.get('clientIp'),
+        now: services.now(),
+        mailer: services.mailer,
+      });
       if (!result.ok) {
         if (result.retryAfterSeconds) c.header('Retry-After', String(result.retryAfterSeconds));
         return c.json({ message: result.message, ...(result.field ? { field: result.field } : {}) }, result.status);

@@ -34,7 +34,9 @@ const stripeEventEnvelope = z.object({
   data: z.object({ object: z.object({ id: stripeId }) }),
 });
 const localConfirmBody = cardFormSchema.extend({
-  clientSecret: z.string({ message: 'clientSecret is required' }).regex(/^pi_local_[a-f0-9]+_secret_[a-f0-9]+$/, 'clientSecret is not valid'),
+  clientSecret: z
+    .string({ message: 'clientSecret is required' })
+    .regex(/^pi_local_[a-f0-9]+_secret_[a-f0-9]+$/, 'clientSecret is not valid'),
 });
 
 function requireUser(c: Context<AppEnv>) {

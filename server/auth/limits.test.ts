@@ -61,7 +61,11 @@ describe('scaleAuthLimits', () => {
   it('multiplies every limit and the free failures, keeping names, windows and delays', () => {
     const scaled = scaleAuthLimits(DEFAULT_AUTH_LIMITS, 5);
     for (const key of ['loginPerIp', 'loginPerAccountAndIp'] as const) {
-      expect(scaled[key]).toEqual({ ...DEFAULT_AUTH_LIMITS[key], limit: DEFAULT_AUTH_LIMITS[key].limit * 5, free: DEFAULT_AUTH_LIMITS[key].free * 5 });
+      expect(scaled[key]).toEqual({
+        ...DEFAULT_AUTH_LIMITS[key],
+        limit: DEFAULT_AUTH_LIMITS[key].limit * 5,
+        free: DEFAULT_AUTH_LIMITS[key].free * 5,
+      });
     }
     for (const key of ['loginPerAccount', 'signupPerIp'] as const) {
       expect(scaled[key]).toEqual({ ...DEFAULT_AUTH_LIMITS[key], limit: DEFAULT_AUTH_LIMITS[key].limit * 5 });

@@ -18,7 +18,14 @@ const MINUTE = 60 * SECOND;
 /** Generous for people behind one shared address, tight enough to make guessing passwords useless. */
 export const DEFAULT_AUTH_LIMITS: AuthLimits = {
   loginPerIp: { name: 'login-ip', limit: 30, windowMs: 15 * MINUTE, free: 10, firstDelayMs: 1 * SECOND, maxDelayMs: 1 * MINUTE },
-  loginPerAccountAndIp: { name: 'login-account-ip', limit: 10, windowMs: 15 * MINUTE, free: 3, firstDelayMs: 2 * SECOND, maxDelayMs: 1 * MINUTE },
+  loginPerAccountAndIp: {
+    name: 'login-account-ip',
+    limit: 10,
+    windowMs: 15 * MINUTE,
+    free: 3,
+    firstDelayMs: 2 * SECOND,
+    maxDelayMs: 1 * MINUTE,
+  },
   loginPerAccount: { name: 'login-account', limit: 10, windowMs: 15 * MINUTE },
   signupPerIp: { name: 'signup-ip', limit: 10, windowMs: 60 * MINUTE },
 };
@@ -41,11 +48,19 @@ export const DEFAULT_PASSWORD_RESET_LIMITS: PasswordResetLimits = {
 };
 
 const scaleRule = (rule: RateLimitRule, factor: number): RateLimitRule => ({ ...rule, limit: rule.limit * factor });
-const scaleFailureRule = (rule: FailureRule, factor: number): FailureRule => ({ ...rule, limit: rule.limit * factor, free: rule.free * factor });
+const scaleFailureRule = (rule: FailureRule, factor: number): FailureRule => ({
+  ...rule,
+  limit: rule.limit * factor,
+  free: rule.free * factor,
+});
 
 export function scalePasswordResetLimits(limits: PasswordResetLimits, factor: number): PasswordResetLimits {
   if (factor === 1) return limits;
-  return { perIp: scaleRule(limits.perIp, factor), perEmailAndIp: scaleRule(limits.perEmailAndIp, factor), perEmail: scaleRule(limits.perEmail, factor) };
+  return {
+    perIp: scaleRule(limits.perIp, factor),
+    perEmailAndIp: scaleRule(limits.perEmailAndIp, factor),
+    perEmail: scaleRule(limits.perEmail, factor),
+  };
 }
 
 /** AUTH_RATE_LIMIT_FACTOR: every limit, and the failures that are free of delay, times the factor. */

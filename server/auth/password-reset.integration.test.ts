@@ -62,7 +62,10 @@ describe('POST /api/auth/forgot-password', () => {
 
   it('stores only the digest of the token, valid for one hour', async () => {
     const { token, account } = await requestLink();
-    const rows = await t.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.id, hashToken(token)));
+    const rows = await t.db
+      .select()
+      .from(passwordResetTokens)
+      .where(eq(passwordResetTokens.id, hashToken(token)));
     expect(rows).toHaveLength(1);
     expect(rows[0]!.userId).toBe(account.user.id);
     expect(rows[0]!.expiresAt.getTime() - rows[0]!.createdAt.getTime()).toBe(60 * MINUTE);
@@ -87,7 +90,8 @@ describe('POST /api/auth/forgot-password', () => {
         .select({ kind: emailOutbox.kind, userId: emailOutbox.userId, subject: emailOutbox.subject, text: emailOutbox.textBody })
         .from(emailOutbox)
         .where(and(eq(emailOutbox.toAddress, address), ne(emailOutbox.kind, 'welcome')));
-    for (const address of [email, unknown]) expect((await t.client().post('/api/auth/forgot-password', { email: address })).status).toBe(200);
+    for (const address of [email, unknown])
+      expect((await t.client().post('/api/auth/forgot-password', { email: address })).status).toBe(200);
 
     // Before the worker runs: the same single row for both, and nothing about the account yet.
     const request = { kind: PASSWORD_RESET_REQUEST, userId: null, subject: '', text: '' };
@@ -112,7 +116,9 @@ describe('POST /api/auth/forgot-password', () => {
     expect(blocked.status).toBe(429);
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
     expect((await t.client().post('/api/auth/forgot-password', { email })).status).toBe(200);
-    expect((await t.mail.to(email)).filter((m) => m.subject.includes('Reset'))).toHaveLength(DEFAULT_PASSWORD_RESET_LIMITS.perEmailAndIp.limit + 1);
+    expect((await t.mail.to(email)).filter((m) => m.subject.includes('Reset'))).toHaveLength(
+      DEFAULT_PASSWORD_RESET_LIMITS.perEmailAndIp.limit + 1,
+    );
   });
 
   it('caps the emails one inbox gets, however many addresses ask, and says so only with 429', async () => {
@@ -125,7 +131,8 @@ describe('POST /api/auth/forgot-password', () => {
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
     // An unknown address is limited the same way: the 429 tells nothing about accounts.
     const unknown = uniqueEmail('ghost');
-    for (let i = 0; i < DEFAULT_PASSWORD_RESET_LIMITS.perEmail.limit; i++) await t.client().post('/api/auth/forgot-password', { email: unknown });
+    for (let i = 0; i < DEFAULT_PASSWORD_RESET_LIMITS.perEmail.limit; i++)
+      await t.client().post('/api/auth/forgot-password', { email: unknown });
     expect((await t.client().post('/api/auth/forgot-password', { email: unknown })).status).toBe(429);
     expect((await t.mail.to(email)).filter((m) => m.subject.includes('Reset'))).toHaveLength(DEFAULT_PASSWORD_RESET_LIMITS.perEmail.limit);
   });

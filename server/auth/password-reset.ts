@@ -18,8 +18,7 @@ export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 const RESET_TOKEN_KEEP_MS = 24 * 60 * 60 * 1000;
 
 export type ForgotPasswordResult =
-  | { ok: true; message: string }
-  | { ok: false; status: 400 | 429; message: string; field?: string; retryAfterSeconds?: number };
+  { ok: true; message: string } | { ok: false; status: 400 | 429; message: string; field?: string; retryAfterSeconds?: number };
 
 export interface ResetDeps {
   db: Db;
@@ -64,7 +63,11 @@ export async function requestPasswordReset(deps: ResetDeps, body: unknown, ip: s
  * expire or one of them is used.
  */
 export async function preparePasswordResetEmail(db: Db, siteUrl: string, address: string, now: Date): Promise<QueuedEmail | null> {
-  const [user] = await db.select({ id: users.id, email: users.email }).from(users).where(eq(sql`lower(${users.email})`, address)).limit(1);
+  const [user] = await db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, address))
+    .limit(1);
   if (!user) return null;
   const token = newSessionToken();
   await db.insert(passwordResetTokens).values({
@@ -133,10 +136,18 @@ export async function resetPassword(
     // The other links sent to this account stop working too: the account is back in its owner's hands.
     await tx.delete(passwordResetTokens).where(and(eq(passwordResetTokens.userId, user.id), ne(passwordResetTokens.id, hashToken(token))));
     const session = await createSession(tx, user.id, now);
-    const [premium] = await tx.select({ value: premiumAccessSql(users.id) }).from(users).where(eq(users.id, user.id));
+    const [premium] = await tx
+      .select({ value: premiumAccessSql(users.id) })
+      .from(users)
+      .where(eq(users.id, user.id));
     await deps.mailer.queue(
       tx,
-      { kind: 'password-changed', to: user.email, userId: user.id, ...passwordChangedEmail(deps.mailer.siteUrl, { username: user.username, at: now, how: 'reset' }) },
+      {
+        kind: 'password-changed',
+        to: user.email,
+        userId: user.id,
+        ...passwordChangedEmail(deps.mailer.siteUrl, { username: user.username, at: now, how: 'reset' }),
+      },
       now,
     );
     return { user: { ...user, hasPremiumAccess: Boolean(premium?.value) }, ...session };

@@ -42,8 +42,7 @@ export function dummyPasswordHash(): Promise<string> {
 // zxcvbn-ts ships ~50k of the most common passwords from breach corpora.
 const COMMON = new Set((dictionary['passwords-common'] as string[]).map((p) => p.toLowerCase()));
 
-export const COMMON_PASSWORD_MESSAGE =
-  'This password is one of the most common passwords. Please choose one that is harder to guess.';
+export const COMMON_PASSWORD_MESSAGE = 'This password is one of the most common passwords. Please choose one that is harder to guess.';
 
 export function isCommonPassword(password: string): boolean {
   return COMMON.has(password.toLowerCase());

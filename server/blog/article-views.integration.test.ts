@@ -98,7 +98,9 @@ describe('article views (DESIGN §7.6: real numbers only)', () => {
   });
 
   it('are refused from another site', async () => {
-    const res = await t.client().post('/api/blog/views', { slug: first!.slug }, { headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' } });
+    const res = await t
+      .client()
+      .post('/api/blog/views', { slug: first!.slug }, { headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' } });
     expect(res.status).toBe(403);
   });
 

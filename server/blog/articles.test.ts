@@ -38,10 +38,40 @@ function article(overrides: Partial<ArticleSummary> & Pick<ArticleSummary, 'slug
 }
 
 const sample: ArticleSummary[] = [
-  article({ slug: 'a', title: 'Start an AI Agency', category: 'Agency', publishDate: '2025-01-15', views: 500, weekViews: 40, tags: ['Agency', 'Automation', 'Clients'] }),
-  article({ slug: 'b', excerpt: 'How to write PROMPTS that work', category: 'Content', publishDate: '2025-01-17', views: 900, featured: true }),
-  article({ slug: 'c', category: 'Agency', publishDate: '2025-01-08', views: 50, tags: ['Zapier', 'No-Code', 'Automation'], readTime: '3 min read' }),
-  article({ slug: 'd', category: 'Tools', publishDate: '2025-01-12', views: 700, weekViews: 60, tags: ['Automation', 'Clients', 'Tools'], readTime: '16 min read' }),
+  article({
+    slug: 'a',
+    title: 'Start an AI Agency',
+    category: 'Agency',
+    publishDate: '2025-01-15',
+    views: 500,
+    weekViews: 40,
+    tags: ['Agency', 'Automation', 'Clients'],
+  }),
+  article({
+    slug: 'b',
+    excerpt: 'How to write PROMPTS that work',
+    category: 'Content',
+    publishDate: '2025-01-17',
+    views: 900,
+    featured: true,
+  }),
+  article({
+    slug: 'c',
+    category: 'Agency',
+    publishDate: '2025-01-08',
+    views: 50,
+    tags: ['Zapier', 'No-Code', 'Automation'],
+    readTime: '3 min read',
+  }),
+  article({
+    slug: 'd',
+    category: 'Tools',
+    publishDate: '2025-01-12',
+    views: 700,
+    weekViews: 60,
+    tags: ['Automation', 'Clients', 'Tools'],
+    readTime: '16 min read',
+  }),
   article({ slug: 'e', category: 'Tools', publishDate: '2025-01-12', views: 700, tags: ['Video', 'YouTube', 'Editing'], featured: true }),
 ];
 const slugs = (list: readonly ArticleSummary[]) => list.map((a) => a.slug);

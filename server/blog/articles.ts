@@ -54,8 +54,16 @@ export function toCard(article: ArticleCard): ArticleCard {
 }
 
 /** Cards with their counted views (articles nobody has read yet have 0) and the trending mark. */
-export function withViewStats(cards: readonly ArticleCard[], stats: ReadonlyMap<string, { views: number; weekViews: number }>): ArticleSummary[] {
-  const counted = cards.map((card) => ({ ...card, views: stats.get(card.slug)?.views ?? 0, weekViews: stats.get(card.slug)?.weekViews ?? 0, trending: false }));
+export function withViewStats(
+  cards: readonly ArticleCard[],
+  stats: ReadonlyMap<string, { views: number; weekViews: number }>,
+): ArticleSummary[] {
+  const counted = cards.map((card) => ({
+    ...card,
+    views: stats.get(card.slug)?.views ?? 0,
+    weekViews: stats.get(card.slug)?.weekViews ?? 0,
+    trending: false,
+  }));
   const trending = new Set(trendingArticles(counted, TRENDING_LIMIT).map((article) => article.slug));
   return counted.map((article) => ({ ...article, trending: trending.has(article.slug) }));
 }
@@ -116,8 +124,7 @@ export function filterByReadingTime<T extends ArticleCard>(articles: readonly T[
   });
 }
 
-const byNewest = (a: ArticleCard, b: ArticleCard) =>
-  b.publishDate.localeCompare(a.publishDate) || a.slug.localeCompare(b.slug);
+const byNewest = (a: ArticleCard, b: ArticleCard) => b.publishDate.localeCompare(a.publishDate) || a.slug.localeCompare(b.slug);
 
 /**
  * newest: publish date descending; oldest: ascending; popular: views descending; trending: views of the
@@ -141,9 +148,7 @@ export function sortArticles<T extends ArticleSummary>(articles: readonly T[], s
 export function categoryCounts(articles: readonly ArticleCard[]): CategoryCount[] {
   const counts = new Map<string, number>();
   for (const article of articles) counts.set(article.category, (counts.get(article.category) ?? 0) + 1);
-  return [...counts]
-    .map(([name, count]) => ({ name, count }))
-    .sort((a, b) => a.name.localeCompare(b.name));
+  return [...counts].map(([name, count]) => ({ name, count })).sort((a, b) => a.name.localeCompare(b.name));
 }
 
 /** The category of the collection a URL names (any letter case), or ALL_CATEGORIES if none does. */
@@ -160,7 +165,10 @@ export function listArticles<T extends ArticleSummary>(articles: readonly T[], q
 
 /** The most viewed articles of the last seven days (those read at least once), at most `limit`. */
 export function trendingArticles<T extends ArticleSummary>(articles: readonly T[], limit = TRENDING_LIMIT): T[] {
-  return sortArticles(articles.filter((article) => article.weekViews > 0), 'trending').slice(0, limit);
+  return sortArticles(
+    articles.filter((article) => article.weekViews > 0),
+    'trending',
+  ).slice(0, limit);
 }
 
 /** Featured articles, newest first. */

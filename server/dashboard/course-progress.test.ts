@@ -45,7 +45,11 @@ describe('courseProgress', () => {
     expect(p.modules[1]).toMatchObject({ done: 0, total: 1, action: { label: 'Continue' } });
     expect(p.course.action).toEqual({ label: 'Continue', href: '/course/free-course/module/2/lesson/1' });
 
-    const all = courseProgress('free-course', LESSONS, LESSONS.filter((l) => l.courseId === 'free-course').map((l) => done(l.id)));
+    const all = courseProgress(
+      'free-course',
+      LESSONS,
+      LESSONS.filter((l) => l.courseId === 'free-course').map((l) => done(l.id)),
+    );
     expect(all.course).toMatchObject({ done: 6, action: { label: 'Review' } });
   });
 

@@ -32,7 +32,13 @@ describe('buildDashboard', () => {
   it('gives a new account zeros, a Start button and no earned achievements', () => {
     const d = buildDashboard(input());
     expect(d.stats).toEqual({ courses: 1, lessonsCompleted: 0, studyHours: 0, streakDays: 0 });
-    expect(d.courses[0]).toMatchObject({ done: 0, total: 3, percent: 0, lastAccessed: null, action: { label: 'Start', href: LESSONS[0]!.href } });
+    expect(d.courses[0]).toMatchObject({
+      done: 0,
+      total: 3,
+      percent: 0,
+      lastAccessed: null,
+      action: { label: 'Start', href: LESSONS[0]!.href },
+    });
     expect(d.courses[1]).toMatchObject({ locked: true, action: null });
     expect(d.achievements.every((a) => a.earnedAt === null)).toBe(true);
     expect(d.goals).toEqual({ lessons: { done: 0, target: 5 }, hours: { done: 0, target: 3 } });
@@ -56,7 +62,12 @@ describe('buildDashboard', () => {
     expect(d.stats.lessonsCompleted).toBe(1);
     expect(d.stats.studyHours).toBe(0.5);
     expect(d.stats.streakDays).toBe(2);
-    expect(d.courses[0]).toMatchObject({ done: 1, percent: 33, action: { label: 'Continue', href: LESSONS[1]!.href }, lastAccessed: '2026-11-18T08:00:00.000Z' });
+    expect(d.courses[0]).toMatchObject({
+      done: 1,
+      percent: 33,
+      action: { label: 'Continue', href: LESSONS[1]!.href },
+      lastAccessed: '2026-11-18T08:00:00.000Z',
+    });
     expect(d.activity.map((a) => a.kind)).toEqual(['lesson-completed', 'quiz-answered']);
     expect(d.achievements.find((a) => a.id === 'first-lesson')?.earnedAt).toBe(completedAt.toISOString());
     expect(d.achievements.find((a) => a.id === 'first-correct-quiz')?.earnedAt).toBe('2026-11-17T08:55:00.000Z');

@@ -157,9 +157,16 @@ export function buildDashboard(input: DashboardInput) {
         const title = lessonById.get(a.lessonKey)?.title ?? 'A lesson';
         return a.type === 'complete'
           ? { kind: 'lesson-completed' as const, title, detail: 'Lesson completed', at: a.occurredAt }
-          : { kind: 'quiz-answered' as const, title, detail: a.correct ? 'Knowledge check: correct answer' : 'Knowledge check answered', at: a.occurredAt };
+          : {
+              kind: 'quiz-answered' as const,
+              title,
+              detail: a.correct ? 'Knowledge check: correct answer' : 'Knowledge check answered',
+              at: a.occurredAt,
+            };
       }),
-    ...(input.premiumSince ? [{ kind: 'purchase' as const, title: 'Premium course', detail: 'Joined premium', at: input.premiumSince }] : []),
+    ...(input.premiumSince
+      ? [{ kind: 'purchase' as const, title: 'Premium course', detail: 'Joined premium', at: input.premiumSince }]
+      : []),
   ]
     .sort((a, b) => b.at.getTime() - a.at.getTime())
     .slice(0, 8)
@@ -182,7 +189,12 @@ export function buildDashboard(input: DashboardInput) {
     { id: 'module-complete', name: 'Module Master', description: 'Complete every lesson of a module', earnedAt: moduleDone },
     { id: 'starter-complete', name: 'Foundation Laid', description: 'Complete the starter course', earnedAt: starterDone },
     { id: 'premium', name: 'Premium Member', description: 'Join the premium course', earnedAt: input.premiumSince },
-    { id: 'seven-day-streak', name: 'On a Roll', description: 'Learn on 7 days in a row', earnedAt: sevenDay ? new Date(`${sevenDay}T12:00:00Z`) : null },
+    {
+      id: 'seven-day-streak',
+      name: 'On a Roll',
+      description: 'Learn on 7 days in a row',
+      earnedAt: sevenDay ? new Date(`${sevenDay}T12:00:00Z`) : null,
+    },
   ].map((a) => ({ ...a, earnedAt: a.earnedAt?.toISOString() ?? null }));
 
   return {

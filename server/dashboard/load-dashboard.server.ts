@@ -43,7 +43,12 @@ export async function loadDashboard(db: Db, user: SessionUser, opts: { now: Date
     listCourses(db),
     readProgress(db, user.id),
     db
-      .select({ lessonKey: lessonActivity.lessonKey, type: lessonActivity.type, correct: lessonActivity.correct, occurredAt: lessonActivity.occurredAt })
+      .select({
+        lessonKey: lessonActivity.lessonKey,
+        type: lessonActivity.type,
+        correct: lessonActivity.correct,
+        occurredAt: lessonActivity.occurredAt,
+      })
       .from(lessonActivity)
       .where(eq(lessonActivity.userId, user.id))
       .orderBy(desc(lessonActivity.occurredAt))

@@ -34,7 +34,9 @@ describe('migrations', () => {
   it('applied at start-up: every committed migration, once', async () => {
     expect(journal.entries.length).toBeGreaterThan(0);
     expect(await appliedMigrations(t.services.database)).toBe(journal.entries.length);
-    expect(await tableNames(t.services.database)).toEqual(expect.arrayContaining(['courses', 'purchases', 'rate_limits', 'sessions', 'users']));
+    expect(await tableNames(t.services.database)).toEqual(
+      expect.arrayContaining(['courses', 'purchases', 'rate_limits', 'sessions', 'users']),
+    );
   });
 
   it('applied again: harmless, and the data stays', async () => {

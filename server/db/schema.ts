@@ -1,17 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -145,26 +133,23 @@ export const lessonProgress = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.lessonKey] }), index('lesson_progress_user_course_idx').on(t.userId, t.courseId)],
 );
 
-export const newsletterSubscribers = pgTable(
-  'newsletter_subscribers',
-  {
-    id: uuid().primaryKey().defaultRandom(),
-    /** Trimmed and lower-cased before it is stored. */
-    email: text().notNull().unique(),
-    status: text({ enum: ['pending', 'subscribed', 'unsubscribed'] }).notNull(),
-    /** The page whose box was used, e.g. "home" or "blog-sidebar". */
-    source: text().notNull(),
-    /** Random, for the unsubscribe link; stored hashed like session tokens. */
-    tokenHash: text().notNull().unique(),
-    /** Double opt-in: the confirmation link's token (hashed) while the address is pending. */
-    confirmTokenHash: text().unique(),
-    /** When the last confirmation email was queued, so a repeated sign-up does not flood an inbox. */
-    confirmSentAt: timestamp({ withTimezone: true }),
-    confirmedAt: timestamp({ withTimezone: true }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  },
-);
+export const newsletterSubscribers = pgTable('newsletter_subscribers', {
+  id: uuid().primaryKey().defaultRandom(),
+  /** Trimmed and lower-cased before it is stored. */
+  email: text().notNull().unique(),
+  status: text({ enum: ['pending', 'subscribed', 'unsubscribed'] }).notNull(),
+  /** The page whose box was used, e.g. "home" or "blog-sidebar". */
+  source: text().notNull(),
+  /** Random, for the unsubscribe link; stored hashed like session tokens. */
+  tokenHash: text().notNull().unique(),
+  /** Double opt-in: the confirmation link's token (hashed) while the address is pending. */
+  confirmTokenHash: text().unique(),
+  /** When the last confirmation email was queued, so a repeated sign-up does not flood an inbox. */
+  confirmSentAt: timestamp({ withTimezone: true }),
+  confirmedAt: timestamp({ withTimezone: true }),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
 
 /** Every forward step a learner takes in a lesson, kept for the dashboard's activity, streaks and goals. */
 export const lessonActivity = pgTable(
@@ -203,7 +188,9 @@ export const emailOutbox = pgTable(
     htmlBody: text().notNull(),
     /** Extra headers such as List-Unsubscribe. */
     headers: jsonb().$type<Record<string, string>>().notNull().default({}),
-    status: text({ enum: ['pending', 'sent', 'failed'] }).notNull().default('pending'),
+    status: text({ enum: ['pending', 'sent', 'failed'] })
+      .notNull()
+      .default('pending'),
     attempts: integer().notNull().default(0),
     nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /** A worker that claimed the message holds it until then; past it, another worker may take it over. */

@@ -9,7 +9,10 @@ import type { Db } from './client';
  */
 export async function siteSecret(db: Db, name: string): Promise<Buffer> {
   // Two processes starting at once: both insert, one wins, both read the winner.
-  await db.insert(siteSecrets).values({ name, value: randomBytes(32).toString('base64url') }).onConflictDoNothing();
+  await db
+    .insert(siteSecrets)
+    .values({ name, value: randomBytes(32).toString('base64url') })
+    .onConflictDoNothing();
   const [row] = await db.select({ value: siteSecrets.value }).from(siteSecrets).where(eq(siteSecrets.name, name));
   return Buffer.from(row!.value, 'base64url');
 }

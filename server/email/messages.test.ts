@@ -2,7 +2,14 @@ import nodemailer from 'nodemailer';
 import { describe, expect, it } from 'vitest';
 import { SITE_NAME } from '../../common/site';
 import { escapeHtml } from './email-layout';
-import { newsletterAlreadySubscribedEmail, newsletterConfirmEmail, passwordChangedEmail, passwordResetEmail, receiptEmail, welcomeEmail } from './messages';
+import {
+  newsletterAlreadySubscribedEmail,
+  newsletterConfirmEmail,
+  passwordChangedEmail,
+  passwordResetEmail,
+  receiptEmail,
+  welcomeEmail,
+} from './messages';
 import { decodeQuotedPrintable, decodeWords, parseEmail } from './parse-email';
 
 const SITE = 'https://academy.example';
@@ -20,7 +27,10 @@ const all = [
   }),
   passwordResetEmail(SITE, `${SITE}/reset-password?token=abc`),
   passwordChangedEmail(SITE, { username: 'ada', at: new Date(Date.UTC(2026, 10, 22, 9, 30)), how: 'changed' }),
-  newsletterConfirmEmail(SITE, { confirmUrl: `${SITE}/newsletter/confirm?token=c`, unsubscribeUrl: `${SITE}/newsletter/unsubscribe?token=u` }),
+  newsletterConfirmEmail(SITE, {
+    confirmUrl: `${SITE}/newsletter/confirm?token=c`,
+    unsubscribeUrl: `${SITE}/newsletter/unsubscribe?token=u`,
+  }),
   newsletterAlreadySubscribedEmail(SITE),
 ];
 

@@ -28,7 +28,15 @@ export function welcomeEmail(siteUrl: string, user: { username: string }): Rende
 
 export function receiptEmail(
   siteUrl: string,
-  purchase: { username: string | null; courseId: string; courseTitle: string; amount: number; currency: string; paidAt: Date; reference: string },
+  purchase: {
+    username: string | null;
+    courseId: string;
+    courseTitle: string;
+    amount: number;
+    currency: string;
+    paidAt: Date;
+    reference: string;
+  },
 ): RenderedEmail {
   const coursePath = purchase.courseId === FREE_COURSE_ID ? '/course/free' : '/course/premium';
   return renderEmail(

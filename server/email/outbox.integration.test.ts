@@ -85,7 +85,13 @@ describe('/dev/outbox', () => {
     try {
       const dev = t.variant({ env: { NODE_ENV: 'development', DATA_DIR: dataDir } });
       const transport = createOutboxTransport({ dir: join(dataDir, 'outbox'), from: dev.services.config.mail.from, logger: silentLogger });
-      await transport.send({ kind: 'welcome', to: 'ada@example.com', subject: 'Hello <Ada>', text: 'Plain words', html: '<p>Rich words</p>' });
+      await transport.send({
+        kind: 'welcome',
+        to: 'ada@example.com',
+        subject: 'Hello <Ada>',
+        text: 'Plain words',
+        html: '<p>Rich words</p>',
+      });
       const list = await dev.client().get('/dev/outbox');
       expect(list.status).toBe(200);
       expect(list.text).toContain('Hello &lt;Ada&gt;');
@@ -123,14 +129,19 @@ describe('processOutbox', () => {
     };
     const now = new Date(Date.UTC(2032, 0, 1));
     // The unknown one first: a failed send ends the pass.
-    for (const [to, at] of [[unknown, new Date(now.getTime() - 1000)], [known, now]] as const) {
+    for (const [to, at] of [
+      [unknown, new Date(now.getTime() - 1000)],
+      [known, now],
+    ] as const) {
       await queueEmail(t.db, { kind: 'password-reset-request', to, subject: '', text: '', html: '' }, at);
     }
 
     const failed = await processOutbox(t.db, transport, { now, logger: silentLogger, prepare });
     expect(failed).toMatchObject({ sent: 0, deferred: 1, dropped: 1 });
     expect(await rowsTo(unknown)).toEqual([]);
-    expect(await rowsTo(known)).toEqual([expect.objectContaining({ kind: 'password-reset', subject: 'Link 1', status: 'pending', attempts: 1 })]);
+    expect(await rowsTo(known)).toEqual([
+      expect.objectContaining({ kind: 'password-reset', subject: 'Link 1', status: 'pending', attempts: 1 }),
+    ]);
 
     transport.failing = false;
     const [row] = await rowsTo(known);
@@ -156,7 +167,9 @@ describe('processOutbox', () => {
         expect(row!.status).toBe('pending');
         delays.push(row!.nextAttemptAt.getTime() - now.getTime());
         // Not due a moment before its time.
-        expect((await processOutbox(t.db, transport, { now: new Date(row!.nextAttemptAt.getTime() - 1), logger: silentLogger })).claimed).toBe(0);
+        expect(
+          (await processOutbox(t.db, transport, { now: new Date(row!.nextAttemptAt.getTime() - 1), logger: silentLogger })).claimed,
+        ).toBe(0);
         now = row!.nextAttemptAt;
       } else {
         expect(row!.status).toBe('failed');
@@ -196,7 +209,12 @@ describe('processOutbox', () => {
     ]);
     await processOutbox(t.db, transport, { now, logger: silentLogger });
     // (Messages left queued by other tests in this file may be due too; only these are counted.)
-    expect(transport.sent.map((m) => m.to).filter((to) => addresses.includes(to)).sort()).toEqual([...addresses].sort());
+    expect(
+      transport.sent
+        .map((m) => m.to)
+        .filter((to) => addresses.includes(to))
+        .sort(),
+    ).toEqual([...addresses].sort());
   });
 
   it('backs off from 30 s, doubling, up to an hour', () => {
@@ -210,7 +228,12 @@ describe('the mail worker in the server process', () => {
   it('sends what requests queue without being asked, and stops cleanly', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'worker-outbox-'));
     const testDb = await createTestDatabase();
-    const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATA_DIR: testDb.databaseUrl ? dir : testDb.dataDir, ...(testDb.databaseUrl ? { DATABASE_URL: testDb.databaseUrl } : {}) });
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'silent',
+      DATA_DIR: testDb.databaseUrl ? dir : testDb.dataDir,
+      ...(testDb.databaseUrl ? { DATABASE_URL: testDb.databaseUrl } : {}),
+    });
     const services = await createServices(config, { logger: silentLogger });
     try {
       const to = uniqueEmail('worker');

@@ -70,7 +70,9 @@ describe('a page that may be cached', () => {
 
   it('never stores a notice, and a notice the site did not sign is not shown', async () => {
     const signed = parseSetCookie(serializeFlash(t.services, { title: 'Welcome back!', variant: 'success' }));
-    const forged = Buffer.from(JSON.stringify({ title: 'Your account was suspended, call 555-0100', variant: 'error' })).toString('base64url');
+    const forged = Buffer.from(JSON.stringify({ title: 'Your account was suspended, call 555-0100', variant: 'error' })).toString(
+      'base64url',
+    );
     for (const [cookie, shown] of [
       [`flash =${signed.value}`, 'Welcome back!'],
       [`flash=${forged}`, 'none'],
@@ -110,7 +112,8 @@ describe('a page that may be cached', () => {
       expect(missing.headers.get('x-page-cache')).toBeNull();
       expect(missing.headers.get('cache-control')).toBe('private, no-store');
       // Rendered without a nonce like any page that might have been cached, so its own hashes let it run.
-      for (const hash of inlineScriptHashes(missing.text)) expect(scriptSources(missing.headers.get('content-security-policy'))).toContain(hash);
+      for (const hash of inlineScriptHashes(missing.text))
+        expect(scriptSources(missing.headers.get('content-security-policy'))).toContain(hash);
     }
   });
 
@@ -171,7 +174,14 @@ describe('Cache-Control', () => {
   it('is private, no-store on every page a signed-in visitor gets, and on every page that is not cached', async () => {
     const signedIn = t.client();
     await signedIn.signUp();
-    for (const path of ['/', '/account', '/dashboard', '/course/free-course/module/1/lesson/1', '/course/free-course/module/1/lesson/1.data', '/search?q=ai']) {
+    for (const path of [
+      '/',
+      '/account',
+      '/dashboard',
+      '/course/free-course/module/1/lesson/1',
+      '/course/free-course/module/1/lesson/1.data',
+      '/search?q=ai',
+    ]) {
       expect((await signedIn.get(path)).headers.get('cache-control'), path).toBe('private, no-store');
     }
     for (const path of ['/reset-password?token=abc', '/login', '/courses.data', '/account']) {

@@ -32,12 +32,20 @@ describe('page cache', () => {
     const first = cachedPageResponse(page, new Request('http://x/', { headers: { 'accept-encoding': BROWSER } }), 'HIT');
     const etag = first.headers.get('etag')!;
     for (const ifNoneMatch of [etag, `W/${etag}`, `"old", ${etag}`, '*']) {
-      const res = cachedPageResponse(page, new Request('http://x/', { headers: { 'accept-encoding': BROWSER, 'if-none-match': ifNoneMatch } }), 'HIT');
+      const res = cachedPageResponse(
+        page,
+        new Request('http://x/', { headers: { 'accept-encoding': BROWSER, 'if-none-match': ifNoneMatch } }),
+        'HIT',
+      );
       expect(res.status).toBe(304);
       expect(res.body).toBeNull();
       expect(res.headers.get('etag')).toBe(etag);
     }
-    const stale = cachedPageResponse(page, new Request('http://x/', { headers: { 'accept-encoding': BROWSER, 'if-none-match': '"old"' } }), 'HIT');
+    const stale = cachedPageResponse(
+      page,
+      new Request('http://x/', { headers: { 'accept-encoding': BROWSER, 'if-none-match': '"old"' } }),
+      'HIT',
+    );
     expect(stale.status).toBe(200);
   });
 
@@ -56,7 +64,13 @@ describe('page cache', () => {
     const stored = cache.store(
       'a',
       'x',
-      new Headers({ 'set-cookie': 'a=b', 'cache-control': 'private', vary: 'Cookie', 'content-security-policy': 'x', 'content-type': 'text/html' }),
+      new Headers({
+        'set-cookie': 'a=b',
+        'cache-control': 'private',
+        vary: 'Cookie',
+        'content-security-policy': 'x',
+        'content-type': 'text/html',
+      }),
     );
     expect(stored.answers.identity.headers).toEqual({
       'content-type': 'text/html',

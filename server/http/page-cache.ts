@@ -27,7 +27,15 @@ export interface PageCache {
 }
 
 /** Headers of the rendered response that belong to that one response, not to the stored page. */
-const PER_RESPONSE = new Set(['set-cookie', 'content-length', 'content-encoding', 'cache-control', 'vary', 'etag', 'content-security-policy']);
+const PER_RESPONSE = new Set([
+  'set-cookie',
+  'content-length',
+  'content-encoding',
+  'cache-control',
+  'vary',
+  'etag',
+  'content-security-policy',
+]);
 
 /** Shared caches may keep it; a cookie (a session, a notice) means another answer, never this copy. */
 const PUBLIC_CACHE_CONTROL = 'public, max-age=60, s-maxage=300, stale-while-revalidate=60';
@@ -131,7 +139,10 @@ export function cachedPageResponse(page: CachedPage, request: Request, status: '
   const encoding = chooseEncoding(request.headers.get('accept-encoding') ?? undefined);
   const { etag, headers } = page.answers[encoding];
   if (matchesIfNoneMatch(request.headers.get('if-none-match'), etag)) {
-    return new Response(null, { status: 304, headers: { etag, 'cache-control': PUBLIC_CACHE_CONTROL, vary: VARY, 'x-page-cache': status } });
+    return new Response(null, {
+      status: 304,
+      headers: { etag, 'cache-control': PUBLIC_CACHE_CONTROL, vary: VARY, 'x-page-cache': status },
+    });
   }
   // Clients that take neither encoding are rare (scripts, some crawlers): they pay a gunzip rather than a third copy.
   const body = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : gunzipSync(page.gzip);

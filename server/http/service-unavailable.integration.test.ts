@@ -33,7 +33,10 @@ const pages: PageHandler = async (request, context) => {
     return new Response(`<!doctype html><title>courses</title>${courses.length} courses`, { headers: { 'content-type': 'text/html' } });
   } catch (error) {
     handleError(error, { request, params: {}, context });
-    return new Response('<!doctype html><title>Error</title>Something went wrong', { status: 500, headers: { 'content-type': 'text/html' } });
+    return new Response('<!doctype html><title>Error</title>Something went wrong', {
+      status: 500,
+      headers: { 'content-type': 'text/html' },
+    });
   }
 };
 
@@ -74,7 +77,9 @@ describe('while the database cannot be reached', () => {
     expectUnavailableJson(await client.get('/api/courses'));
     expectUnavailableJson(await client.get('/api/courses/premium-course'));
     expectUnavailableJson(await client.post('/api/auth/login', { email: 'someone@example.com', password: 'a passphrase here' }));
-    expectUnavailableJson(await client.post('/api/auth/signup', { username: 'newbie', email: 'newbie@example.com', password: 'Violet-Harbour-42' }));
+    expectUnavailableJson(
+      await client.post('/api/auth/signup', { username: 'newbie', email: 'newbie@example.com', password: 'Violet-Harbour-42' }),
+    );
     const health = await client.get('/api/health');
     expect(health.status).toBe(503);
     expect(health.body).toMatchObject({ status: 'error', message: UNAVAILABLE });

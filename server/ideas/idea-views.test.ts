@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  difficultyTone,
-  ideasHref,
-  IDEA_CATEGORIES,
-  inCategory,
-  parseIdeasQuery,
-  roundedCount,
-} from '../../common/business-ideas';
+import { difficultyTone, ideasHref, IDEA_CATEGORIES, inCategory, parseIdeasQuery, roundedCount } from '../../common/business-ideas';
 import { ALL_IDEAS } from '../../content/ideas/load-ideas';
 import { countIdeas, ideaCountTable, ideaView, ideaViews, LOCKED_IDEA_FIELDS } from './idea-views';
 
@@ -86,7 +79,7 @@ describe('idea counts', () => {
     expect({ free, premium }).toEqual(table.all);
   });
 
-  it('counts are the same whether computed from ideas or from a visitor\'s views', () => {
+  it("counts are the same whether computed from ideas or from a visitor's views", () => {
     expect(ideaCountTable(ideaViews(ALL_IDEAS, visitor))).toEqual(ideaCountTable(ALL_IDEAS));
   });
 

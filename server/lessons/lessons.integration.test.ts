@@ -243,7 +243,14 @@ describe('POST /api/lessons/:courseId/:moduleId/:lessonId/progress', () => {
 
     const open = await client.post(progressUrl(FREE), { type: 'open-quiz' });
     expect(open.status).toBe(200);
-    expect(open.body.progress).toEqual({ sectionsRevealed: n, quizOpened: true, quizAnswer: null, actionDone: false, completed: false, percent: 80 });
+    expect(open.body.progress).toEqual({
+      sectionsRevealed: n,
+      quizOpened: true,
+      quizAnswer: null,
+      actionDone: false,
+      completed: false,
+      percent: 80,
+    });
 
     const wrong = (FREE.quiz.correct + 1) % 4;
     const answer = await client.post(progressUrl(FREE), { type: 'answer-quiz', answer: wrong });
@@ -432,10 +439,18 @@ describe('POST /api/lessons/:courseId/:moduleId/:lessonId/progress', () => {
   });
 
   it('answers 400 for a body that is not JSON and 415 for another content type', async () => {
-    const notJson = await learner.request(progressUrl(FREE), { method: 'POST', body: '{type:', headers: { 'content-type': 'application/json' } });
+    const notJson = await learner.request(progressUrl(FREE), {
+      method: 'POST',
+      body: '{type:',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(notJson.status).toBe(400);
     expect(notJson.body.message).toMatch(/JSON/);
-    const form = await learner.request(progressUrl(FREE), { method: 'POST', body: 'type=open-quiz', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const form = await learner.request(progressUrl(FREE), {
+      method: 'POST',
+      body: 'type=open-quiz',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(form.status).toBe(415);
   });
 });

@@ -32,7 +32,13 @@ export type RecordResult = { ok: true; state: ProgressState } | { ok: false; sta
  * Applies one reader event under a row lock, so two tabs (or a double click) cannot both answer
  * the quiz or move progress backwards. The caller has already checked that the user may read the lesson.
  */
-export async function recordProgress(db: Db, userId: string, lesson: Lesson, event: ProgressEvent, now = new Date()): Promise<RecordResult> {
+export async function recordProgress(
+  db: Db,
+  userId: string,
+  lesson: Lesson,
+  event: ProgressEvent,
+  now = new Date(),
+): Promise<RecordResult> {
   return db.transaction(async (tx) => {
     // Make sure the row exists, then lock it.
     await tx

@@ -102,7 +102,8 @@ describe('newsletter double opt-in', () => {
       expect(notice.html).not.toContain('/newsletter/confirm?token=');
       expect(await rowsFor(email)).toMatchObject([{ status: 'subscribed' }]);
       // And not again for another ten minutes, however often the address is entered.
-      for (let i = 0; i < 3; i++) expect((await t.client().post('/api/newsletter', { email })).body).toEqual({ message: NEWSLETTER_CHECK_INBOX });
+      for (let i = 0; i < 3; i++)
+        expect((await t.client().post('/api/newsletter', { email })).body).toEqual({ message: NEWSLETTER_CHECK_INBOX });
       expect(await t.mail.to(email)).toHaveLength(2);
     } finally {
       t.clock.reset();

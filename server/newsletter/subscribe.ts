@@ -17,8 +17,7 @@ const TOKEN = /^[A-Za-z0-9_-]{32}$/;
 const newToken = () => randomBytes(24).toString('base64url');
 
 export type SubscribeResult =
-  | { ok: true; message: string }
-  | { ok: false; status: 400 | 429; message: string; field?: string; retryAfterSeconds?: number };
+  { ok: true; message: string } | { ok: false; status: 400 | 429; message: string; field?: string; retryAfterSeconds?: number };
 
 /**
  * Double opt-in. A new address is stored as pending and sent a confirmation link (with an unsubscribe

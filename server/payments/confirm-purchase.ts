@@ -3,15 +3,20 @@ import type { Db } from '../db/client';
 import type { Mailer } from '../email/outbox';
 import type { PaymentGateway } from './gateway';
 
-export type ConfirmPurchaseResult =
-  | { ok: true; courseId: string }
-  | { ok: false; status: 400 | 403 | 404; message: string };
+export type ConfirmPurchaseResult = { ok: true; courseId: string } | { ok: false; status: 400 | 403 | 404; message: string };
 
 /**
  * After the provider sends the buyer back: fetch the intent from the provider (the id is the only thing
  * taken from the request) and grant access only to its owner, only if it succeeded with the right amount.
  */
-export async function confirmPurchase(db: Db, mailer: Mailer, gateway: PaymentGateway, userId: string, paymentIntentId: string, now = new Date()): Promise<ConfirmPurchaseResult> {
+export async function confirmPurchase(
+  db: Db,
+  mailer: Mailer,
+  gateway: PaymentGateway,
+  userId: string,
+  paymentIntentId: string,
+  now = new Date(),
+): Promise<ConfirmPurchaseResult> {
   const intent = await gateway.retrieveIntent(paymentIntentId);
   if (!intent) return { ok: false, status: 404, message: 'Payment not found' };
   if (intent.metadata.userId !== userId) return { ok: false, status: 403, message: 'This payment belongs to another account.' };

@@ -35,8 +35,8 @@ export async function fulfilPayment(db: Db, mailer: Mailer, intent: GatewayInten
       .values({
         userId: buyer ? userId : null,
         courseId,
-      paymentIntentId: intent.id,
-      amount: intent.amount,
+        paymentIntentId: intent.id,
+        amount: intent.amount,
         currency: course.currency,
         status: 'paid',
         createdAt: now,
@@ -62,11 +62,7 @@ export async function fulfilPayment(db: Db, mailer: Mailer, intent: GatewayInten
   });
   if (inserted.length > 0) return { ok: true, courseId, userId, created: true };
   // Already recorded. A refunded or disputed payment stays "succeeded" at the provider, but gives no access.
-  const [existing] = await db
-    .select({ status: purchases.status })
-    .from(purchases)
-    .where(eq(purchases.paymentIntentId, intent.id))
-    .limit(1);
+  const [existing] = await db.select({ status: purchases.status }).from(purchases).where(eq(purchases.paymentIntentId, intent.id)).limit(1);
   if (existing && existing.status !== 'paid') return { ok: false, reason: 'revoked' };
   return { ok: true, courseId, userId, created: false };
 }

@@ -1,12 +1,6 @@
 /** What the site needs of a card payment provider; Stripe and the local test gateway both provide it. */
 export type IntentStatus =
-  | 'requires_payment_method'
-  | 'requires_confirmation'
-  | 'requires_action'
-  | 'processing'
-  | 'requires_capture'
-  | 'canceled'
-  | 'succeeded';
+  'requires_payment_method' | 'requires_confirmation' | 'requires_action' | 'processing' | 'requires_capture' | 'canceled' | 'succeeded';
 
 export interface GatewayIntent {
   id: string;
@@ -37,11 +31,7 @@ export interface PaymentGateway {
 }
 
 /** Statuses in which the customer can still pay: the intent may be handed back to the checkout page. */
-export const OPEN_STATUSES: ReadonlySet<IntentStatus> = new Set([
-  'requires_payment_method',
-  'requires_confirmation',
-  'requires_action',
-]);
+export const OPEN_STATUSES: ReadonlySet<IntentStatus> = new Set(['requires_payment_method', 'requires_confirmation', 'requires_action']);
 
 /**
  * Statuses in which the customer has paid and the provider is still settling (a bank debit, a card

@@ -14,7 +14,13 @@ export type EventOutcome = 'fulfilled' | 'revoked' | 'restored' | 'ignored' | 'd
  * payload and reads the object itself from Stripe. The event id is recorded after handling, so an
  * event that failed half-way is retried by Stripe, and a replay of a handled one changes nothing.
  */
-export async function handleStripeEvent(db: Db, mailer: Mailer, gateway: StripeGateway, event: Stripe.Event, now = new Date()): Promise<EventOutcome> {
+export async function handleStripeEvent(
+  db: Db,
+  mailer: Mailer,
+  gateway: StripeGateway,
+  event: Stripe.Event,
+  now = new Date(),
+): Promise<EventOutcome> {
   const [seen] = await db.select({ id: paymentEvents.id }).from(paymentEvents).where(eq(paymentEvents.id, event.id)).limit(1);
   if (seen) return 'duplicate';
 

@@ -17,7 +17,11 @@ const TEST_CARD_OUTCOMES: Record<string, { ok: true } | { ok: false; code: strin
   '4000000000009987': { ok: false, code: 'lost_card', message: 'Your card was declined.' },
   '4000000000000069': { ok: false, code: 'expired_card', message: 'Your card has expired.' },
   '4000000000000127': { ok: false, code: 'incorrect_cvc', message: "Your card's security code is incorrect." },
-  '4000000000000119': { ok: false, code: 'processing_error', message: 'An error occurred while processing your card. Try again in a little bit.' },
+  '4000000000000119': {
+    ok: false,
+    code: 'processing_error',
+    message: 'An error occurred while processing your card. Try again in a little bit.',
+  },
 };
 
 export interface CardDetails {
@@ -28,9 +32,7 @@ export interface CardDetails {
   cvc: string;
 }
 
-export type ConfirmOutcome =
-  | { ok: true; intent: GatewayIntent }
-  | { ok: false; status: 402 | 404 | 409; code: string; message: string };
+export type ConfirmOutcome = { ok: true; intent: GatewayIntent } | { ok: false; status: 402 | 404 | 409; code: string; message: string };
 
 export class LocalGateway implements PaymentGateway {
   readonly kind = 'local' as const;
@@ -64,11 +66,7 @@ export class LocalGateway implements PaymentGateway {
 
   /** The card step that Stripe's Payment Element performs in the browser. */
   async confirmWithCard(clientSecret: string, card: CardDetails): Promise<ConfirmOutcome> {
-    const [row] = await this.db
-      .select()
-      .from(localPaymentIntents)
-      .where(eq(localPaymentIntents.clientSecret, clientSecret))
-      .limit(1);
+    const [row] = await this.db.select().from(localPaymentIntents).where(eq(localPaymentIntents.clientSecret, clientSecret)).limit(1);
     if (!row) return { ok: false, status: 404, code: 'resource_missing', message: 'This payment could not be found.' };
     if (row.status === 'succeeded') return { ok: true, intent: toGatewayIntent(row) };
     if (row.status !== 'requires_payment_method') {

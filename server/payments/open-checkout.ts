@@ -20,7 +20,13 @@ export type OpenCheckoutResult =
  * Starts (or resumes) paying for a course. Amount and currency come from the database; the intent's
  * metadata binds it to this user and course, which fulfilment checks later.
  */
-export async function openCheckout(db: Db, mailer: Mailer, gateway: PaymentGateway, userId: string, courseId: string): Promise<OpenCheckoutResult> {
+export async function openCheckout(
+  db: Db,
+  mailer: Mailer,
+  gateway: PaymentGateway,
+  userId: string,
+  courseId: string,
+): Promise<OpenCheckoutResult> {
   const course = await getCourse(db, courseId);
   if (!course) return { ok: false, status: 404, message: 'Course not found' };
   if (!course.isPremium) return { ok: false, status: 400, message: FREE_COURSE_MESSAGE };

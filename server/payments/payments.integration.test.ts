@@ -122,7 +122,12 @@ describe('with the Stripe gateway (real SDK, fake Stripe API)', () => {
 
   it('the fake refuses a wrong secret key with 401, which the SDK reports as an authentication error', async () => {
     const intent = fake.createIntent({ amount: 999, currency: 'gbp' });
-    const wrongKey = new StripeGateway({ secretKey: 'sk_test_wrong_key_000000', publishableKey: 'pk_test_x', webhookSecret: undefined, apiBase: fake.url });
+    const wrongKey = new StripeGateway({
+      secretKey: 'sk_test_wrong_key_000000',
+      publishableKey: 'pk_test_x',
+      webhookSecret: undefined,
+      apiBase: fake.url,
+    });
     await expect(wrongKey.retrieveIntent(intent.id)).rejects.toBeInstanceOf(Stripe.errors.StripeAuthenticationError);
     expect(fake.requestLog.at(-1)).toMatchObject({ path: `/v1/payment_intents/${intent.id}`, status: 401 });
 
@@ -155,7 +160,14 @@ describe('with the Stripe gateway (real SDK, fake Stripe API)', () => {
       expect(free.status).toBe(400);
       expect(free.body).toEqual({ message: 'This course is free. No payment required.' });
 
-      for (const body of [{}, { courseId: '' }, { courseId: 42 }, { courseId: null }, { courseId: 'x'.repeat(65) }, { course: PREMIUM_COURSE_ID }]) {
+      for (const body of [
+        {},
+        { courseId: '' },
+        { courseId: 42 },
+        { courseId: null },
+        { courseId: 'x'.repeat(65) },
+        { course: PREMIUM_COURSE_ID },
+      ]) {
         const res = await a.client.post('/api/create-payment-intent', body);
         expect(res.status, JSON.stringify(body)).toBe(400);
         expect(res.body).toMatchObject({ field: 'courseId', message: expect.stringContaining('courseId') });
@@ -165,7 +177,12 @@ describe('with the Stripe gateway (real SDK, fake Stripe API)', () => {
 
     it('takes amount and currency from the database and binds the intent to user and course', async () => {
       // Whatever the browser sends besides the course id is ignored.
-      const res = await a.client.post('/api/create-payment-intent', { courseId: PREMIUM_COURSE_ID, amount: 1, currency: 'usd', metadata: { userId: 'x' } });
+      const res = await a.client.post('/api/create-payment-intent', {
+        courseId: PREMIUM_COURSE_ID,
+        amount: 1,
+        currency: 'usd',
+        metadata: { userId: 'x' },
+      });
       expect(res.status).toBe(200);
       expect(Object.keys(res.body)).toEqual(['clientSecret']);
       expect(res.body.clientSecret).toMatch(/^pi_[A-Za-z0-9]+_secret_[A-Za-z0-9]+$/);
@@ -185,7 +202,12 @@ describe('with the Stripe gateway (real SDK, fake Stripe API)', () => {
       expect(Object.keys(create!.params.metadata as object).sort()).toEqual(['courseId', 'userId']);
 
       const intent = fake.intent(intentIdOf(res.body.clientSecret));
-      expect(intent).toMatchObject({ amount: 999, currency: 'gbp', client_secret: res.body.clientSecret, status: 'requires_payment_method' });
+      expect(intent).toMatchObject({
+        amount: 999,
+        currency: 'gbp',
+        client_secret: res.body.clientSecret,
+        status: 'requires_payment_method',
+      });
       expect(intent.metadata).toEqual({ userId: a.user.id, courseId: PREMIUM_COURSE_ID });
     });
 
@@ -264,7 +286,9 @@ describe('with the Stripe gateway (real SDK, fake Stripe API)', () => {
 
       // The bank declines after all: the same intent is offered again for another card.
       fake.setStatus(intentId, 'requires_payment_method');
-      expect(intentIdOf((await b.client.post('/api/create-payment-intent', { courseId: PREMIUM_COURSE_ID })).body.clientSecret)).toBe(intentId);
+      expect(intentIdOf((await b.client.post('/api/create-payment-intent', { courseId: PREMIUM_COURSE_ID })).body.clientSecret)).toBe(
+        intentId,
+      );
       // Or it goes through: the course is owned, once.
       fake.setStatus(intentId, 'processing');
       fake.succeed(intentId);
@@ -320,7 +344,12 @@ describe('with the Stripe gateway (real SDK, fake Stripe API)', () => {
       });
 
       it('answers 401 when signed out', async () => {
-        const intent = fake.createIntent({ amount: 999, currency: 'gbp', metadata: { userId: c.user.id, courseId: PREMIUM_COURSE_ID }, status: 'succeeded' });
+        const intent = fake.createIntent({
+          amount: 999,
+          currency: 'gbp',
+          metadata: { userId: c.user.id, courseId: PREMIUM_COURSE_ID },
+          status: 'succeeded',
+        });
         const res = await t.client().post('/api/payment-success', { paymentIntentId: intent.id });
         expect(res.status).toBe(401);
         expect(await purchasesForIntent(t, intent.id)).toEqual([]);
@@ -328,7 +357,14 @@ describe('with the Stripe gateway (real SDK, fake Stripe API)', () => {
 
       it('answers 400 naming paymentIntentId for a malformed id, without calling Stripe', async () => {
         const before = fake.requestLog.length;
-        for (const body of [{}, { paymentIntentId: '' }, { paymentIntentId: 123 }, { paymentIntentId: 'ch_123' }, { paymentIntentId: 'pi_../../v1/charges/ch_1' }, { paymentIntentId: 'pi_1?expand[]=x' }]) {
+        for (const body of [
+          {},
+          { paymentIntentId: '' },
+          { paymentIntentId: 123 },
+          { paymentIntentId: 'ch_123' },
+          { paymentIntentId: 'pi_../../v1/charges/ch_1' },
+          { paymentIntentId: 'pi_1?expand[]=x' },
+        ]) {
           const res = await c.client.post('/api/payment-success', body);
           expect(res.status, JSON.stringify(body)).toBe(400);
           expect(res.body).toMatchObject({ field: 'paymentIntentId', message: expect.stringContaining('paymentIntentId') });
@@ -383,12 +419,22 @@ describe('with the Stripe gateway (real SDK, fake Stripe API)', () => {
         expect(res.status).toBe(400);
         expect(res.body).toEqual({ message: 'The amount paid does not match the course price.' });
 
-        const dollars = fake.createIntent({ amount: 999, currency: 'usd', metadata: { userId: c.user.id, courseId: PREMIUM_COURSE_ID }, status: 'succeeded' });
+        const dollars = fake.createIntent({
+          amount: 999,
+          currency: 'usd',
+          metadata: { userId: c.user.id, courseId: PREMIUM_COURSE_ID },
+          status: 'succeeded',
+        });
         const usd = await c.client.post('/api/payment-success', { paymentIntentId: dollars.id });
         expect(usd.status).toBe(400);
         expect(usd.body).toEqual({ message: 'The amount paid does not match the course price.' });
 
-        const free = fake.createIntent({ amount: 499, currency: 'gbp', metadata: { userId: c.user.id, courseId: 'no-such-course' }, status: 'succeeded' });
+        const free = fake.createIntent({
+          amount: 499,
+          currency: 'gbp',
+          metadata: { userId: c.user.id, courseId: 'no-such-course' },
+          status: 'succeeded',
+        });
         expect((await c.client.post('/api/payment-success', { paymentIntentId: free.id })).status).toBe(400);
         await expectNothingGranted(t, c.client, c.user.id);
       });
@@ -658,7 +704,13 @@ describe('with the local test gateway (no Stripe keys)', () => {
   }
 
   function pay(client: TestClient, clientSecret: string, card: Partial<{ cardNumber: string; expiry: string; cvc: string }> = {}) {
-    return client.post('/api/local-payments/confirm', { clientSecret, cardNumber: '4242 4242 4242 4242', expiry: future, cvc: '123', ...card });
+    return client.post('/api/local-payments/confirm', {
+      clientSecret,
+      cardNumber: '4242 4242 4242 4242',
+      expiry: future,
+      cvc: '123',
+      ...card,
+    });
   }
 
   it('runs without Stripe configuration, on the local gateway', () => {
@@ -740,8 +792,15 @@ describe('with the local test gateway (no Stripe keys)', () => {
     const c = local.client();
     const { user } = await c.signUp({ username: 'local_slow_bank' });
     const secret = await openLocal(c);
-    const intents = () => local.db.select().from(localPaymentIntents).where(sql`${localPaymentIntents.metadata}->>'userId' = ${user.id}`);
-    await local.db.update(localPaymentIntents).set({ status: 'processing' }).where(eq(localPaymentIntents.id, intentIdOf(secret)));
+    const intents = () =>
+      local.db
+        .select()
+        .from(localPaymentIntents)
+        .where(sql`${localPaymentIntents.metadata}->>'userId' = ${user.id}`);
+    await local.db
+      .update(localPaymentIntents)
+      .set({ status: 'processing' })
+      .where(eq(localPaymentIntents.id, intentIdOf(secret)));
     for (let i = 0; i < 2; i++) {
       const res = await c.post('/api/create-payment-intent', { courseId: PREMIUM_COURSE_ID });
       expect(res.status).toBe(409);

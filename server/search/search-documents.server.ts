@@ -153,8 +153,12 @@ function ideaDocument(idea: Idea, withPremium: boolean): SearchDocument {
     type: 'idea',
     tier: idea.isPremium ? 'premium' : 'free',
     title: idea.title,
-    text: open ? `${idea.category} ${idea.difficulty} ${idea.description} ${idea.requiredTools.join(' ')}` : `${idea.category} ${idea.difficulty}`,
-    summary: open ? `${idea.description} Tools: ${idea.requiredTools.join(', ')}.` : `${facts} The full description, AI prompt and tool list come with premium access.`,
+    text: open
+      ? `${idea.category} ${idea.difficulty} ${idea.description} ${idea.requiredTools.join(' ')}`
+      : `${idea.category} ${idea.difficulty}`,
+    summary: open
+      ? `${idea.description} Tools: ${idea.requiredTools.join(', ')}.`
+      : `${facts} The full description, AI prompt and tool list come with premium access.`,
     href: open ? ideasHref({ tab, idea: idea.id }, 'guide') : ideasHref({ tab }, `idea-${idea.id}-title`),
     context: idea.category,
     minutes: null,

@@ -62,9 +62,7 @@ export function createSearchIndex(documents: readonly SearchDocument[]): SearchI
       let hits = text ? mini.search(text, { ...options, combineWith: 'AND' }) : [];
       if (hits.length === 0 && terms.length > 1) hits = mini.search(text, { ...options, combineWith: 'OR' });
 
-      const matched = hits
-        .map((hit) => ({ hit, doc: byId.get(String(hit.id))! }))
-        .filter(({ doc }) => doc !== undefined);
+      const matched = hits.map((hit) => ({ hit, doc: byId.get(String(hit.id))! })).filter(({ doc }) => doc !== undefined);
       const counts = countResults(matched.map((m) => m.doc));
       const filtered = matched.filter(({ doc }) => (!query.type || doc.type === query.type) && (!query.tier || doc.tier === query.tier));
       const sorted = sortResults(filtered, query.sort);
@@ -130,7 +128,10 @@ export function snippet(text: string, terms: readonly string[]): string {
   const pattern = termPattern(terms);
   const index = pattern ? clean.search(pattern) : -1;
   const start = index <= 40 ? 0 : clean.lastIndexOf(' ', index - 40) + 1;
-  const end = Math.min(clean.length, clean.indexOf(' ', start + SNIPPET_LENGTH) === -1 ? clean.length : clean.indexOf(' ', start + SNIPPET_LENGTH));
+  const end = Math.min(
+    clean.length,
+    clean.indexOf(' ', start + SNIPPET_LENGTH) === -1 ? clean.length : clean.indexOf(' ', start + SNIPPET_LENGTH),
+  );
   return `${start > 0 ? '… ' : ''}${clean.slice(start, end)}${end < clean.length ? ' …' : ''}`;
 }
 

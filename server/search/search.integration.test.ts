@@ -27,7 +27,16 @@ let premiumMember: TestClient;
 beforeAll(async () => {
   premiumMember = t.client();
   const { user } = await premiumMember.signUp({ username: 'idea_member' });
-  await t.db.insert(purchases).values({ userId: user.id, courseId: 'premium-course', paymentIntentId: 'pi_search_ideas', amount: 999, currency: 'GBP', status: 'paid' });
+  await t.db
+    .insert(purchases)
+    .values({
+      userId: user.id,
+      courseId: 'premium-course',
+      paymentIntentId: 'pi_search_ideas',
+      amount: 999,
+      currency: 'GBP',
+      status: 'paid',
+    });
 });
 
 describe('GET /api/search', () => {
@@ -72,10 +81,23 @@ describe('GET /api/search', () => {
     expect(JSON.stringify(visitor.body)).not.toContain(premiumLesson.moneyMakingTip.slice(0, 60));
 
     const member = t.client();
-    const signup = await member.post('/api/auth/signup', { username: 'searcher', email: 'searcher@example.com', password: 'a long search passphrase' });
+    const signup = await member.post('/api/auth/signup', {
+      username: 'searcher',
+      email: 'searcher@example.com',
+      password: 'a long search passphrase',
+    });
     expect(signup.status).toBe(201);
     const [user] = await t.db.select().from(users).where(eq(users.email, 'searcher@example.com'));
-    await t.db.insert(purchases).values({ userId: user!.id, courseId: 'premium-course', paymentIntentId: 'pi_search_test', amount: 999, currency: 'GBP', status: 'paid' });
+    await t.db
+      .insert(purchases)
+      .values({
+        userId: user!.id,
+        courseId: 'premium-course',
+        paymentIntentId: 'pi_search_test',
+        amount: 999,
+        currency: 'GBP',
+        status: 'paid',
+      });
     const premium = await member.get(`/api/search?q=${encodeURIComponent(premiumWord)}&type=lesson`);
     expect(ids(premium.body)).toContain(`lesson:${premiumLesson.id}`);
   });
@@ -158,7 +180,15 @@ describe('search rate limit per client address', () => {
   });
   const apiClient = (ip: string) => new TestClient(app, ip, 'http://localhost');
   const searchPage = (clientIp: string) => {
-    const context: RequestContext = { services, user: null, sessionToken: undefined, flash: null, clientIp, cspNonce: undefined, log: services.logger };
+    const context: RequestContext = {
+      services,
+      user: null,
+      sessionToken: undefined,
+      flash: null,
+      clientIp,
+      cspNonce: undefined,
+      log: services.logger,
+    };
     return searchPageLoader({ request: new Request('http://localhost/search?q=pricing'), context, params: {} } as never);
   };
 

@@ -180,9 +180,16 @@ const VALID_BODIES: Record<string, Record<string, unknown>[]> = {
   'POST /api/newsletter/confirm': [{ token: 'x'.repeat(43) }],
   'POST /api/create-payment-intent': [{ courseId: PREMIUM_COURSE_ID }],
   'POST /api/payment-success': [{ paymentIntentId: 'pi_local_00ff' }],
-  'POST /api/local-payments/confirm': [{ cardNumber: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123', clientSecret: 'pi_local_00ff_secret_00ff' }],
+  'POST /api/local-payments/confirm': [
+    { cardNumber: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123', clientSecret: 'pi_local_00ff_secret_00ff' },
+  ],
   'POST /api/stripe/webhook': [
-    { id: 'evt_fuzz_1', object: 'event', type: 'payment_intent.succeeded', data: { object: { id: 'pi_fuzz_1', object: 'payment_intent' } } },
+    {
+      id: 'evt_fuzz_1',
+      object: 'event',
+      type: 'payment_intent.succeeded',
+      data: { object: { id: 'pi_fuzz_1', object: 'payment_intent' } },
+    },
     { id: 'evt_fuzz_2', object: 'event', type: 'charge.refunded', data: { object: { id: 'ch_fuzz_1', object: 'charge' } } },
     { id: 'evt_fuzz_3', object: 'event', type: 'charge.dispute.created', data: { object: { id: 'dp_fuzz_1', object: 'dispute' } } },
     { id: 'evt_fuzz_4', object: 'event', type: 'charge.dispute.closed', data: { object: { id: 'dp_fuzz_2', object: 'dispute' } } },
@@ -215,22 +222,33 @@ const nested = fc.integer({ min: 100, max: 20_000 }).map((depth) => '['.repeat(d
 const nestedObject = fc.integer({ min: 100, max: 5_000 }).map((depth) => '{"a":'.repeat(depth) + '1' + '}'.repeat(depth));
 const oversized = fc.integer({ min: 60_000, max: 200_000 }).map((n) => JSON.stringify({ username: 'x'.repeat(n) }));
 const notJson = fc.oneof(
-  fc.constantFrom('{', '}', '{"a":', 'undefined', "{'a':1}", '{"a":1}garbage', '\u0000', '\ufeff{}', 'email=a%40b.c&password=x', '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--x--'),
+  fc.constantFrom(
+    '{',
+    '}',
+    '{"a":',
+    'undefined',
+    "{'a':1}",
+    '{"a":1}garbage',
+    '\u0000',
+    '\ufeff{}',
+    'email=a%40b.c&password=x',
+    '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--x--',
+  ),
   fc.string({ unit: 'binary', maxLength: 200 }),
 );
 
 const body = (endpoint: string) =>
   fc.oneof(
-  { weight: 8, arbitrary: nearValid(endpoint) },
-  { weight: 3, arbitrary: knownFieldsObject.map((v) => JSON.stringify(v)) },
-  { weight: 2, arbitrary: value.map((v) => JSON.stringify(v) ?? 'null') },
-  { weight: 1, arbitrary: protoPollution },
-  { weight: 1, arbitrary: nested },
-  { weight: 1, arbitrary: nestedObject },
-  { weight: 1, arbitrary: oversized },
-  { weight: 2, arbitrary: notJson },
-  { weight: 1, arbitrary: fc.constant(undefined) },
-);
+    { weight: 8, arbitrary: nearValid(endpoint) },
+    { weight: 3, arbitrary: knownFieldsObject.map((v) => JSON.stringify(v)) },
+    { weight: 2, arbitrary: value.map((v) => JSON.stringify(v) ?? 'null') },
+    { weight: 1, arbitrary: protoPollution },
+    { weight: 1, arbitrary: nested },
+    { weight: 1, arbitrary: nestedObject },
+    { weight: 1, arbitrary: oversized },
+    { weight: 2, arbitrary: notJson },
+    { weight: 1, arbitrary: fc.constant(undefined) },
+  );
 
 // ---- the request line ----
 const RAW_SEGMENTS = [
@@ -277,38 +295,66 @@ const queryValue = fc.oneof(
   fc.constantFrom('', '%', '%zz', '%00', '1e400', '-1', '0', '101', 'a'.repeat(500), '__proto__', 'lesson', 'premium', 'newest', 'income'),
   nastyString.map((s) => encodeURIComponent(s.replace(/[\ud800-\udfff]/g, '?'))),
 );
-const queryKey = fc.constantFrom('q', 'type', 'tier', 'sort', 'limit', 'token', 'redirectTo', '__proto__', 'constructor[prototype][x]', 'q[]', 'a', '');
+const queryKey = fc.constantFrom(
+  'q',
+  'type',
+  'tier',
+  'sort',
+  'limit',
+  'token',
+  'redirectTo',
+  '__proto__',
+  'constructor[prototype][x]',
+  'q[]',
+  'a',
+  '',
+);
 const query = fc.oneof(
   fc.constant(''),
-  fc.array(fc.tuple(queryKey, queryValue), { minLength: 1, maxLength: 5 }).map((pairs) => `?${pairs.map(([k, v]) => `${k}=${v}`).join('&')}`),
+  fc
+    .array(fc.tuple(queryKey, queryValue), { minLength: 1, maxLength: 5 })
+    .map((pairs) => `?${pairs.map(([k, v]) => `${k}=${v}`).join('&')}`),
   fc.constantFrom('?', '?&&&', '?q', '?q=income&q=again', '?q=%', '?=x', '?q=income#fragment'),
 );
 
 // ---- headers and cookies (only what the Fetch API lets a client send: latin-1, no CR/LF/NUL) ----
-const headerText = fc.string({ unit: fc.integer({ min: 0x20, max: 0xff }).map((c) => String.fromCharCode(c)), maxLength: 80 }).map((s) => s.trim());
+const headerText = fc
+  .string({ unit: fc.integer({ min: 0x20, max: 0xff }).map((c) => String.fromCharCode(c)), maxLength: 80 })
+  .map((s) => s.trim());
 const contentType = fc.oneof(
   { weight: 6, arbitrary: fc.constant('application/json') },
   { weight: 1, arbitrary: fc.constant(undefined) },
-  { weight: 2, arbitrary: fc.constantFrom(
-    'application/json',
-    'application/json; charset=utf-8',
-    'application/json; charset=utf-16',
-    'application/vnd.api+json',
-    'application/jsonx',
-    'text/plain',
-    'text/html',
-    'application/x-www-form-urlencoded',
-    'multipart/form-data; boundary=x',
-    'multipart/form-data',
-    'application/xml',
-    '*/*',
-    '',
-  ) },
+  {
+    weight: 2,
+    arbitrary: fc.constantFrom(
+      'application/json',
+      'application/json; charset=utf-8',
+      'application/json; charset=utf-16',
+      'application/vnd.api+json',
+      'application/jsonx',
+      'text/plain',
+      'text/html',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data; boundary=x',
+      'multipart/form-data',
+      'application/xml',
+      '*/*',
+      '',
+    ),
+  },
   { weight: 1, arbitrary: headerText },
 );
 /** Mostly what a same-site page (or a non-browser client) sends, so the request gets past the CSRF check to the handler. */
 const siteHeaders = fc.oneof(
-  { weight: 4, arbitrary: fc.constantFrom<Record<string, string>>({}, { origin: 'http://localhost' }, { 'sec-fetch-site': 'same-origin', origin: 'http://localhost' }, { 'sec-fetch-site': 'none' }) },
+  {
+    weight: 4,
+    arbitrary: fc.constantFrom<Record<string, string>>(
+      {},
+      { origin: 'http://localhost' },
+      { 'sec-fetch-site': 'same-origin', origin: 'http://localhost' },
+      { 'sec-fetch-site': 'none' },
+    ),
+  },
   {
     weight: 1,
     arbitrary: fc.constantFrom<Record<string, string>>(
@@ -323,7 +369,19 @@ const siteHeaders = fc.oneof(
   },
 );
 const extraHeaders = fc.dictionary(
-  fc.constantFrom('x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'host', 'accept', 'accept-language', 'stripe-signature', 'x-request-id', 'authorization', 'if-none-match', 'range'),
+  fc.constantFrom(
+    'x-forwarded-for',
+    'x-forwarded-host',
+    'x-forwarded-proto',
+    'host',
+    'accept',
+    'accept-language',
+    'stripe-signature',
+    'x-request-id',
+    'authorization',
+    'if-none-match',
+    'range',
+  ),
   headerText,
   { maxKeys: 3 },
 );
@@ -332,10 +390,26 @@ const VISITORS = ['anonymous', 'signedIn', 'premium', 'garbageSession', 'unknown
 type Visitor = (typeof VISITORS)[number];
 const cookieGarbage = fc.oneof(
   fc.constant(''),
-  fc.constantFrom('flash=%', 'flash=not-base64!!', `flash=${Buffer.from('{"title":{"x":1}}').toString('base64url')}`, `flash=${Buffer.from('x'.repeat(2000)).toString('base64url')}`, 'a=%zz', '=', ';;;', 'sid', '__proto__=1'),
-  fc.array(fc.tuple(fc.constantFrom('flash', 'sid', '__Host-sid', 'x', '__proto__'), headerText.map((s) => s.replace(/;/g, ''))), { maxLength: 3 }).map((pairs) =>
-    pairs.map(([k, v]) => `${k}=${v}`).join('; '),
+  fc.constantFrom(
+    'flash=%',
+    'flash=not-base64!!',
+    `flash=${Buffer.from('{"title":{"x":1}}').toString('base64url')}`,
+    `flash=${Buffer.from('x'.repeat(2000)).toString('base64url')}`,
+    'a=%zz',
+    '=',
+    ';;;',
+    'sid',
+    '__proto__=1',
   ),
+  fc
+    .array(
+      fc.tuple(
+        fc.constantFrom('flash', 'sid', '__Host-sid', 'x', '__proto__'),
+        headerText.map((s) => s.replace(/;/g, '')),
+      ),
+      { maxLength: 3 },
+    )
+    .map((pairs) => pairs.map(([k, v]) => `${k}=${v}`).join('; ')),
 );
 
 interface FuzzRequest {
@@ -356,10 +430,13 @@ function requestFor(endpoint: string): fc.Arbitrary<FuzzRequest> {
   const [routeMethod = 'GET', pattern = '/'] = endpoint.split(' ');
   const names = pattern.split('/').filter((part) => part.startsWith(':') || part === '*');
   const method = routeMethod === 'ALL' ? fc.constantFrom('GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS') : fc.constant(routeMethod);
-  const params = fc.array(fc.oneof({ weight: 2, arbitrary: fc.constantFrom('free-course', 'premium-course', '1', '2', '3') }, { weight: 3, arbitrary: segment }), {
-    minLength: names.length,
-    maxLength: names.length,
-  });
+  const params = fc.array(
+    fc.oneof({ weight: 2, arbitrary: fc.constantFrom('free-course', 'premium-course', '1', '2', '3') }, { weight: 3, arbitrary: segment }),
+    {
+      minLength: names.length,
+      maxLength: names.length,
+    },
+  );
   return fc
     .record({
       gateway: fc.constantFrom('local' as const, 'stripe' as const),
@@ -421,7 +498,10 @@ const sessions = new Map<string, string>();
 /** An account (inserted: signing up would cost an argon2 hash) with a session. */
 async function newSession(app: TestApp, premium: boolean): Promise<string> {
   lastSnapshot = null;
-  const [user] = await app.db.insert(users).values({ username: 'fuzz', email: uniqueEmail('fuzz'), passwordHash }).returning();
+  const [user] = await app.db
+    .insert(users)
+    .values({ username: 'fuzz', email: uniqueEmail('fuzz'), passwordHash })
+    .returning();
   if (premium) {
     await app.db.insert(purchases).values({
       userId: user!.id,
@@ -462,7 +542,13 @@ async function clientWithSession(app: TestApp, visitor: Visitor) {
 }
 
 /** A source location, a stack frame or an error's class name: what an unhandled error would leak. */
-const LEAKS = [/\bat (?:async )?\S+ \(/, /\bat \S+:\d+:\d+/, /\/(?:work|home|usr|app|src)\/\S+\.(?:ts|js|mjs)/, /\b[A-Z]\w*Error: /, /\bError: /];
+const LEAKS = [
+  /\bat (?:async )?\S+ \(/,
+  /\bat \S+:\d+:\d+/,
+  /\/(?:work|home|usr|app|src)\/\S+\.(?:ts|js|mjs)/,
+  /\b[A-Z]\w*Error: /,
+  /\bError: /,
+];
 
 async function check(req: FuzzRequest): Promise<void> {
   const app = req.gateway === 'stripe' ? stripeApp : t;
@@ -472,7 +558,10 @@ async function check(req: FuzzRequest): Promise<void> {
   if (req.contentType !== undefined) headers['content-type'] = req.contentType;
   if (cookie) headers.cookie = cookie;
   if (req.signWebhook && req.gateway === 'stripe' && req.path === '/api/stripe/webhook' && req.body !== undefined) {
-    headers['stripe-signature'] = await Stripe.webhooks.generateTestHeaderStringAsync({ payload: req.body, secret: FAKE_STRIPE_WEBHOOK_SECRET });
+    headers['stripe-signature'] = await Stripe.webhooks.generateTestHeaderStringAsync({
+      payload: req.body,
+      secret: FAKE_STRIPE_WEBHOOK_SECRET,
+    });
   }
 
   // Both apps share one database; the last request's 4xx check already read it, unless something wrote since.
@@ -515,12 +604,16 @@ afterAll(async () => {
 describe('hostile input to every route', () => {
   it('finds the routes to fuzz in the app', () => {
     expect(endpoints.length).toBeGreaterThan(20);
-    expect(endpoints).toEqual(expect.arrayContaining(['POST /api/auth/login', 'GET /api/lessons/:courseId/:moduleId/:lessonId', 'POST /api/stripe/webhook']));
+    expect(endpoints).toEqual(
+      expect.arrayContaining(['POST /api/auth/login', 'GET /api/lessons/:courseId/:moduleId/:lessonId', 'POST /api/stripe/webhook']),
+    );
     expect(appEndpoints(stripeApp.app)).toEqual(endpoints);
   });
 
   it('sees a change anywhere in the data: the comparison of 4xx requests is not vacuous', async () => {
-    expect(snapshotTables).toEqual(expect.arrayContaining(['users', 'sessions', 'purchases', 'lesson_progress', 'newsletter_subscribers', 'email_outbox']));
+    expect(snapshotTables).toEqual(
+      expect.arrayContaining(['users', 'sessions', 'purchases', 'lesson_progress', 'newsletter_subscribers', 'email_outbox']),
+    );
     const before = await snapshot(t);
     const token = await newSession(t, false);
     const after = await snapshot(t);
@@ -528,7 +621,9 @@ describe('hostile input to every route', () => {
     expect(after.sessions).not.toBe(before.sessions);
     expect(after.courses).toBe(before.courses);
     // Logging out ends that session: a changed row, not just a count.
-    const res = await t.client().post('/api/auth/logout', undefined, { headers: { cookie: `${sessionCookieName(t.services.config)}=${token}` } });
+    const res = await t
+      .client()
+      .post('/api/auth/logout', undefined, { headers: { cookie: `${sessionCookieName(t.services.config)}=${token}` } });
     expect(res.status).toBe(200);
     expect((await snapshot(t)).sessions).not.toBe(after.sessions);
   });
@@ -538,7 +633,10 @@ describe('hostile input to every route', () => {
     const failures: string[] = [];
     for (const endpoint of endpoints) {
       try {
-        await fc.assert(fc.asyncProperty(requestFor(endpoint), (req) => check(req)), { numRuns: RUNS, ...SEED });
+        await fc.assert(
+          fc.asyncProperty(requestFor(endpoint), (req) => check(req)),
+          { numRuns: RUNS, ...SEED },
+        );
       } catch (error) {
         const cause = error instanceof Error && error.cause instanceof Error ? `\n${error.cause.message}` : '';
         // Counterexamples can hold 100 KB bodies: keep each line of the report readable.
@@ -557,7 +655,13 @@ describe('hostile input to every route', () => {
 describe('inputs the fuzzing found', () => {
   async function deliver(payload: string) {
     const signature = await Stripe.webhooks.generateTestHeaderStringAsync({ payload, secret: FAKE_STRIPE_WEBHOOK_SECRET });
-    return stripeApp.client().request('/api/stripe/webhook', { method: 'POST', body: payload, headers: { 'content-type': 'application/json', 'stripe-signature': signature } });
+    return stripeApp
+      .client()
+      .request('/api/stripe/webhook', {
+        method: 'POST',
+        body: payload,
+        headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+      });
   }
 
   it('a course id with a NUL byte at checkout is a 400 naming the field (PostgreSQL refuses NUL in text)', async () => {
@@ -597,7 +701,12 @@ describe('inputs the fuzzing found', () => {
   });
 
   it('a signed webhook event without an id, type or object id is a 400 and records nothing', async () => {
-    for (const payload of ['{"username":"x"}', '{"id":"evt_1","type":"charge.refunded","data":{}}', '[]', '{"id":"evt_\\u0000","type":"x","data":{"object":{"id":"ch_1"}}}']) {
+    for (const payload of [
+      '{"username":"x"}',
+      '{"id":"evt_1","type":"charge.refunded","data":{}}',
+      '[]',
+      '{"id":"evt_\\u0000","type":"x","data":{"object":{"id":"ch_1"}}}',
+    ]) {
       const before = await snapshot(t);
       const res = await deliver(payload);
       expect(res.status, payload).toBe(400);

@@ -70,23 +70,63 @@ const MATRIX: Record<string, Case[]> = {
     },
   ],
   'POST /api/auth/login': [
-    { what: 'sign in with the right password', path: '/api/auth/login', json: (f: Fixtures) => ({ email: f.loginEmail, password: GOOD_PASSWORD }), expect: all(200) },
-    { what: 'sign in with a wrong password', path: '/api/auth/login', json: (f: Fixtures) => ({ email: f.loginEmail, password: 'Wrong-Password-1' }), expect: all(401) },
+    {
+      what: 'sign in with the right password',
+      path: '/api/auth/login',
+      json: (f: Fixtures) => ({ email: f.loginEmail, password: GOOD_PASSWORD }),
+      expect: all(200),
+    },
+    {
+      what: 'sign in with a wrong password',
+      path: '/api/auth/login',
+      json: (f: Fixtures) => ({ email: f.loginEmail, password: 'Wrong-Password-1' }),
+      expect: all(401),
+    },
   ],
   'POST /api/auth/forgot-password': [
-    { what: 'ask for a reset link (same answer for any address)', path: '/api/auth/forgot-password', json: () => ({ email: uniqueEmail('forgot') }), expect: all(200) },
+    {
+      what: 'ask for a reset link (same answer for any address)',
+      path: '/api/auth/forgot-password',
+      json: () => ({ email: uniqueEmail('forgot') }),
+      expect: all(200),
+    },
   ],
   'POST /api/auth/reset-password': [
     // The emailed token is the credential, not the session.
-    { what: 'reset with a token nobody was sent', path: '/api/auth/reset-password', json: () => ({ token: wellFormedToken(), password: NEW_PASSWORD }), expect: all(400) },
+    {
+      what: 'reset with a token nobody was sent',
+      path: '/api/auth/reset-password',
+      json: () => ({ token: wellFormedToken(), password: NEW_PASSWORD }),
+      expect: all(400),
+    },
   ],
   'POST /api/auth/logout': [{ what: 'sign out (harmless when signed out)', path: '/api/auth/logout', expect: all(200) }],
 
   'GET /api/account': [{ what: 'account details', path: '/api/account', expect: signInRequired(200) }],
-  'PATCH /api/account': [{ what: 'change the username', path: '/api/account', json: { username: 'renamed_in_matrix' }, freshAccount: true, expect: signInRequired(200) }],
+  'PATCH /api/account': [
+    {
+      what: 'change the username',
+      path: '/api/account',
+      json: { username: 'renamed_in_matrix' },
+      freshAccount: true,
+      expect: signInRequired(200),
+    },
+  ],
   'DELETE /api/account': [
-    { what: 'delete the account with its password', path: '/api/account', json: { password: GOOD_PASSWORD }, freshAccount: true, expect: signInRequired(200) },
-    { what: 'delete the account with a wrong password', path: '/api/account', json: { password: 'Wrong-Password-1' }, freshAccount: true, expect: signInRequired(400) },
+    {
+      what: 'delete the account with its password',
+      path: '/api/account',
+      json: { password: GOOD_PASSWORD },
+      freshAccount: true,
+      expect: signInRequired(200),
+    },
+    {
+      what: 'delete the account with a wrong password',
+      path: '/api/account',
+      json: { password: 'Wrong-Password-1' },
+      freshAccount: true,
+      expect: signInRequired(400),
+    },
   ],
   'POST /api/account/password': [
     {
@@ -98,7 +138,9 @@ const MATRIX: Record<string, Case[]> = {
     },
   ],
   'GET /api/account/sessions': [{ what: 'list own sessions', path: '/api/account/sessions', expect: signInRequired(200) }],
-  'DELETE /api/account/sessions': [{ what: 'sign out other devices', path: '/api/account/sessions', freshAccount: true, expect: signInRequired(200) }],
+  'DELETE /api/account/sessions': [
+    { what: 'sign out other devices', path: '/api/account/sessions', freshAccount: true, expect: signInRequired(200) },
+  ],
   'GET /api/account/purchases': [{ what: 'list own purchases', path: '/api/account/purchases', expect: signInRequired(200) }],
 
   'GET /api/courses': [{ what: 'the course list', path: '/api/courses', expect: all(200) }],
@@ -114,7 +156,12 @@ const MATRIX: Record<string, Case[]> = {
     { what: 'a lesson that does not exist', path: '/api/lessons/premium-course/2/99', expect: signInRequired(404) },
   ],
   'POST /api/lessons/:courseId/:moduleId/:lessonId/progress': [
-    { what: 'progress in a free-course lesson', path: '/api/lessons/free-course/1/1/progress', json: { type: 'continue', section: 0 }, expect: signInRequired(200) },
+    {
+      what: 'progress in a free-course lesson',
+      path: '/api/lessons/free-course/1/1/progress',
+      json: { type: 'continue', section: 0 },
+      expect: signInRequired(200),
+    },
     {
       what: 'progress in a premium lesson',
       path: '/api/lessons/premium-course/2/1/progress',
@@ -126,16 +173,40 @@ const MATRIX: Record<string, Case[]> = {
   // Public: anyone reading an article is counted (anonymously, server/blog/article-views.ts).
   'POST /api/blog/views': [
     { what: 'count a view of an article', path: '/api/blog/views', json: { slug: 'ai-business-ideas-for-beginners' }, expect: all(200) },
-    { what: 'count a view of an article that does not exist', path: '/api/blog/views', json: { slug: 'no-such-article' }, expect: all(404) },
+    {
+      what: 'count a view of an article that does not exist',
+      path: '/api/blog/views',
+      json: { slug: 'no-such-article' },
+      expect: all(404),
+    },
   ],
-  'POST /api/newsletter': [{ what: 'subscribe', path: '/api/newsletter', json: () => ({ email: uniqueEmail('news'), source: 'matrix' }), expect: all(200) }],
+  'POST /api/newsletter': [
+    { what: 'subscribe', path: '/api/newsletter', json: () => ({ email: uniqueEmail('news'), source: 'matrix' }), expect: all(200) },
+  ],
   // The emailed token is the credential.
-  'POST /api/newsletter/confirm': [{ what: 'confirm with a token nobody was sent', path: '/api/newsletter/confirm', json: () => ({ token: wellFormedToken() }), expect: all(400) }],
+  'POST /api/newsletter/confirm': [
+    {
+      what: 'confirm with a token nobody was sent',
+      path: '/api/newsletter/confirm',
+      json: () => ({ token: wellFormedToken() }),
+      expect: all(400),
+    },
+  ],
   'GET /api/search': [{ what: 'site search', path: '/api/search?q=income', expect: all(200) }],
 
   'POST /api/create-payment-intent': [
-    { what: 'open checkout for the premium course', path: '/api/create-payment-intent', json: { courseId: PREMIUM_COURSE_ID }, expect: { anonymous: 401, signedIn: 200, premium: 409 } },
-    { what: 'open checkout for the free course', path: '/api/create-payment-intent', json: { courseId: 'free-course' }, expect: signInRequired(400) },
+    {
+      what: 'open checkout for the premium course',
+      path: '/api/create-payment-intent',
+      json: { courseId: PREMIUM_COURSE_ID },
+      expect: { anonymous: 401, signedIn: 200, premium: 409 },
+    },
+    {
+      what: 'open checkout for the free course',
+      path: '/api/create-payment-intent',
+      json: { courseId: 'free-course' },
+      expect: signInRequired(400),
+    },
   ],
   'POST /api/payment-success': [
     {
@@ -148,7 +219,13 @@ const MATRIX: Record<string, Case[]> = {
     },
   ],
   'POST /api/stripe/webhook': [
-    { what: 'a webhook without a signature', path: '/api/stripe/webhook', json: { id: 'evt_1', type: 'payment_intent.succeeded' }, expect: all(404), stripe: all(400) },
+    {
+      what: 'a webhook without a signature',
+      path: '/api/stripe/webhook',
+      json: { id: 'evt_1', type: 'payment_intent.succeeded' },
+      expect: all(404),
+      stripe: all(400),
+    },
     {
       what: 'a webhook with a forged signature',
       path: '/api/stripe/webhook',
@@ -207,7 +284,10 @@ async function clientFor(app: TestApp, userId: string | null): Promise<TestClien
 async function accountFor(visitor: Visitor, fresh: boolean): Promise<string | null> {
   if (visitor === 'anonymous') return null;
   if (!fresh) return visitor === 'premium' ? premiumId : learnerId;
-  const [user] = await t.db.insert(users).values({ username: `fresh_${visitor}`, email: uniqueEmail('fresh'), passwordHash }).returning();
+  const [user] = await t.db
+    .insert(users)
+    .values({ username: `fresh_${visitor}`, email: uniqueEmail('fresh'), passwordHash })
+    .returning();
   if (visitor === 'premium') await grantPremium(user!.id);
   return user!.id;
 }
@@ -244,7 +324,10 @@ beforeAll(async () => {
   const clientSecret: string = opened.body.clientSecret;
   const othersIntent = { id: clientSecret.slice(0, clientSecret.indexOf('_secret_')), clientSecret };
   for (const app of [t, stripeApp]) {
-    const [login] = await t.db.insert(users).values({ username: 'login', email: uniqueEmail('login'), passwordHash }).returning();
+    const [login] = await t.db
+      .insert(users)
+      .values({ username: 'login', email: uniqueEmail('login'), passwordHash })
+      .returning();
     fixtures.set(app, { othersIntent, loginEmail: login!.email });
   }
 });

@@ -16,7 +16,10 @@ export function siteFileRoutes(services: Services) {
   return new Hono<AppEnv>()
     .get('/robots.txt', (c) => c.text(robotsTxt(origin(c)), 200, { 'Cache-Control': cache }))
     .get('/sitemap.xml', (c) =>
-      c.body(sitemapXml(origin(c), getArticles(), startedOn), 200, { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': cache }),
+      c.body(sitemapXml(origin(c), getArticles(), startedOn), 200, {
+        'Content-Type': 'application/xml; charset=utf-8',
+        'Cache-Control': cache,
+      }),
     )
     .get('/blog/rss.xml', (c) =>
       c.body(rssXml(origin(c), getArticles()), 200, { 'Content-Type': 'application/rss+xml; charset=utf-8', 'Cache-Control': cache }),

@@ -48,7 +48,21 @@ function answerFor(actionData: SettingsActionData | undefined, intent: SettingsA
   return actionData?.intent === intent ? actionData : undefined;
 }
 
-function Section({ id, icon, title, description, children, tone }: { id: string; icon: ReactNode; title: string; description: string; children: ReactNode; tone?: 'danger' }) {
+function Section({
+  id,
+  icon,
+  title,
+  description,
+  children,
+  tone,
+}: {
+  id: string;
+  icon: ReactNode;
+  title: string;
+  description: string;
+  children: ReactNode;
+  tone?: 'danger';
+}) {
   return (
     <Card id={id} className={cn('mt-6 scroll-mt-24', tone === 'danger' && 'border-red-200')}>
       <CardHeader>
@@ -77,7 +91,12 @@ export function UsernameSection({ username, actionData }: { username: string; ac
   const mine = answerFor(actionData, 'username');
   const shown: FieldErrors = mine?.errors ?? {};
   return (
-    <Section id="username" icon={<UserPen className="size-5" aria-hidden />} title="Username" description="The name shown on your account and in the site's header.">
+    <Section
+      id="username"
+      icon={<UserPen className="size-5" aria-hidden />}
+      title="Username"
+      description="The name shown on your account and in the site's header."
+    >
       <Result data={actionData} intent="username" />
       <Form method="post" noValidate className="flex flex-col gap-3 sm:flex-row sm:items-start">
         <input type="hidden" name="intent" value="username" />
@@ -121,7 +140,14 @@ export function PasswordSection({ actionData }: { actionData: SettingsActionData
       <Result data={actionData} intent="password" />
       <Form ref={formRef} method="post" noValidate className="flex max-w-md flex-col gap-4">
         <input type="hidden" name="intent" value="password" />
-        <FormField label="Current Password" name="currentPassword" type="password" autoComplete="current-password" required error={shown.currentPassword} />
+        <FormField
+          label="Current Password"
+          name="currentPassword"
+          type="password"
+          autoComplete="current-password"
+          required
+          error={shown.currentPassword}
+        />
         <FormField
           label="New Password"
           name="newPassword"
@@ -162,11 +188,16 @@ export function SessionsSection({ sessions, actionData }: { sessions: SessionRow
       <Result data={actionData} intent="sessions" />
       <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200" aria-label="Active sessions">
         {sessions.map((session, index) => (
-          <li key={`${session.createdAt}-${index}`} className="flex flex-col gap-1 px-4 py-3 sm:flex-row sm:items-center sm:justify-between">
+          <li
+            key={`${session.createdAt}-${index}`}
+            className="flex flex-col gap-1 px-4 py-3 sm:flex-row sm:items-center sm:justify-between"
+          >
             <div>
               <p className="flex items-center gap-2 font-medium text-slate-900">
                 {session.current ? 'This device' : 'Another device'}
-                {session.current ? <span className="rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800">Current</span> : null}
+                {session.current ? (
+                  <span className="rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800">Current</span>
+                ) : null}
               </p>
               <p className="text-sm text-slate-600">Signed in on {formatDateTime(session.createdAt)}</p>
             </div>
@@ -189,7 +220,12 @@ const STATUS_LABEL: Record<PurchaseRow['status'], string> = { paid: 'Paid', refu
 
 export function PurchasesSection({ purchases }: { purchases: PurchaseRow[] }) {
   return (
-    <Section id="purchases" icon={<Receipt className="size-5" aria-hidden />} title="Purchases" description="Your course payments. A receipt for each was sent by email.">
+    <Section
+      id="purchases"
+      icon={<Receipt className="size-5" aria-hidden />}
+      title="Purchases"
+      description="Your course payments. A receipt for each was sent by email."
+    >
       {purchases.length === 0 ? (
         <p className="text-slate-600">No purchases yet.</p>
       ) : (
@@ -234,8 +270,8 @@ export function DeleteAccountSection({ actionData }: { actionData: SettingsActio
       description="This cannot be undone."
     >
       <p className="mb-4 text-sm text-slate-700">
-        Deleting your account removes your profile, your sign-ins on every device, your lesson progress and your newsletter subscription. Records
-        of purchases are kept for our accounts, without your name or email address.
+        Deleting your account removes your profile, your sign-ins on every device, your lesson progress and your newsletter subscription.
+        Records of purchases are kept for our accounts, without your name or email address.
       </p>
       <Result data={actionData} intent="delete" />
       <Form method="post" noValidate className="flex max-w-md flex-col gap-4">

@@ -83,7 +83,10 @@ export function TableOfContents({ items, readTime, bodyId }: { items: readonly T
   };
 
   return (
-    <nav aria-labelledby={`${listId}-heading`} className="flex flex-col rounded-xl border border-slate-200 bg-white shadow-sm lg:max-h-[calc(100vh-6rem)]">
+    <nav
+      aria-labelledby={`${listId}-heading`}
+      className="flex flex-col rounded-xl border border-slate-200 bg-white shadow-sm lg:max-h-[calc(100vh-6rem)]"
+    >
       <div className="flex items-center justify-between gap-2 border-b border-slate-100 px-4 py-3">
         <h2 id={`${listId}-heading`} className="flex items-center gap-2 text-base font-bold text-slate-900">
           <ListTree className="size-4 text-blue-700" aria-hidden /> Table of Contents
@@ -95,9 +98,23 @@ export function TableOfContents({ items, readTime, bodyId }: { items: readonly T
           onClick={() => setExpanded((value) => !value)}
           className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-sm font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600"
         >
-          <span>{expanded === false ? 'Show' : expanded ? 'Hide' : <><span className="lg:hidden">Show</span><span className="hidden lg:inline">Hide</span></>}</span>
+          <span>
+            {expanded === false ? (
+              'Show'
+            ) : expanded ? (
+              'Hide'
+            ) : (
+              <>
+                <span className="lg:hidden">Show</span>
+                <span className="hidden lg:inline">Hide</span>
+              </>
+            )}
+          </span>
           <span className="sr-only"> table of contents</span>
-          <ChevronDown className={cn('size-4 transition-transform', expanded ? 'rotate-180' : expanded === null && 'lg:rotate-180')} aria-hidden />
+          <ChevronDown
+            className={cn('size-4 transition-transform', expanded ? 'rotate-180' : expanded === null && 'lg:rotate-180')}
+            aria-hidden
+          />
         </button>
       </div>
       <div className="px-4 py-3">
@@ -128,7 +145,9 @@ export function TableOfContents({ items, readTime, bodyId }: { items: readonly T
                 className={cn(
                   'block rounded-md border-l-2 py-1.5 pr-2 leading-snug transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600',
                   INDENT[item.level] ?? 'pl-2',
-                  current ? 'border-blue-600 bg-blue-50 font-semibold text-blue-800' : 'border-transparent text-slate-700 hover:bg-slate-50 hover:text-slate-900',
+                  current
+                    ? 'border-blue-600 bg-blue-50 font-semibold text-blue-800'
+                    : 'border-transparent text-slate-700 hover:bg-slate-50 hover:text-slate-900',
                 )}
               >
                 {item.title}

@@ -75,9 +75,9 @@ export function LocalCardForm({ clientSecret, priceLabel }: { clientSecret: stri
         <div>
           <p className="font-semibold">Test mode — no real money is taken</p>
           <p className="mt-1">
-            Use <span className="font-mono">4242 4242 4242 4242</span> to pay, <span className="font-mono">4000 0000 0000 0002</span>{' '}
-            for a declined card or <span className="font-mono">4000 0000 0000 9995</span> for insufficient funds, with any future
-            date and any 3 digits.
+            Use <span className="font-mono">4242 4242 4242 4242</span> to pay, <span className="font-mono">4000 0000 0000 0002</span> for a
+            declined card or <span className="font-mono">4000 0000 0000 9995</span> for insufficient funds, with any future date and any 3
+            digits.
           </p>
         </div>
       </div>

@@ -17,7 +17,10 @@ const TONE_CLASSES = {
 export function DifficultyBadge({ difficulty }: { difficulty: string }) {
   return (
     <span
-      className={cn('inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset', TONE_CLASSES[difficultyTone(difficulty)])}
+      className={cn(
+        'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset',
+        TONE_CLASSES[difficultyTone(difficulty)],
+      )}
       data-tone={difficultyTone(difficulty)}
     >
       <span className="sr-only">Difficulty: </span>
@@ -114,7 +117,10 @@ export function IdeaCard({ idea, guide }: { idea: UnlockedIdeaView; guide: Guide
 export function LockedIdeaCard({ idea, price }: { idea: LockedIdeaView; price: string | null }) {
   const headingId = `idea-${idea.id}-title`;
   return (
-    <article aria-labelledby={headingId} className="flex w-full flex-col rounded-2xl border border-amber-200 bg-gradient-to-b from-amber-50/60 to-white p-5 shadow-sm sm:p-6">
+    <article
+      aria-labelledby={headingId}
+      className="flex w-full flex-col rounded-2xl border border-amber-200 bg-gradient-to-b from-amber-50/60 to-white p-5 shadow-sm sm:p-6"
+    >
       <div className="flex flex-wrap items-center gap-2">
         <AccessBadge kind="locked" />
         <DifficultyBadge difficulty={idea.difficulty} />

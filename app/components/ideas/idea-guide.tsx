@@ -120,7 +120,9 @@ export function IdeaGuideDialog({
               <div className="flex items-start justify-between gap-4 border-b border-slate-200 p-5 sm:p-6">
                 <GuideHeading
                   idea={idea}
-                  title={<Dialog.Title className="mt-3 text-xl font-bold leading-snug text-slate-900 sm:text-2xl">{idea.title}</Dialog.Title>}
+                  title={
+                    <Dialog.Title className="mt-3 text-xl font-bold leading-snug text-slate-900 sm:text-2xl">{idea.title}</Dialog.Title>
+                  }
                 />
                 <Dialog.Close asChild>
                   <Button variant="ghost" size="icon" aria-label="Close guide" className="-mr-2 -mt-2 shrink-0">
@@ -152,7 +154,11 @@ export function IdeaGuideDialog({
  */
 export function IdeaGuidePanel({ idea, closeHref }: { idea: UnlockedIdeaView; closeHref: string }) {
   return (
-    <section id="guide" aria-labelledby="guide-title" className="mb-10 scroll-mt-24 rounded-2xl border-2 border-blue-200 bg-white p-5 shadow-sm sm:p-6">
+    <section
+      id="guide"
+      aria-labelledby="guide-title"
+      className="mb-10 scroll-mt-24 rounded-2xl border-2 border-blue-200 bg-white p-5 shadow-sm sm:p-6"
+    >
       <div className="flex items-start justify-between gap-4">
         <GuideHeading
           idea={idea}

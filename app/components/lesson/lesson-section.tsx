@@ -10,7 +10,11 @@ const difficultyClass: Record<string, string> = {
 };
 
 function Difficulty({ level }: { level: string }) {
-  return <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${difficultyClass[level] ?? 'bg-slate-100 text-slate-700'}`}>{level}</span>;
+  return (
+    <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${difficultyClass[level] ?? 'bg-slate-100 text-slate-700'}`}>
+      {level}
+    </span>
+  );
 }
 
 export function LessonSection({ section, index }: { section: Section; index: number }) {
@@ -79,7 +83,10 @@ export function LessonSection({ section, index }: { section: Section; index: num
           </h3>
           <ul className="mt-3 space-y-3">
             {section.profitOpportunities.map((o) => (
-              <li key={o.opportunity} className="flex flex-col gap-2 rounded-xl border border-green-200 bg-green-50/60 p-4 sm:flex-row sm:items-center sm:justify-between">
+              <li
+                key={o.opportunity}
+                className="flex flex-col gap-2 rounded-xl border border-green-200 bg-green-50/60 p-4 sm:flex-row sm:items-center sm:justify-between"
+              >
                 <p className="font-medium text-slate-900">{o.opportunity}</p>
                 <div className="flex flex-wrap items-center gap-2 text-sm">
                   <span className="inline-flex items-center gap-1 text-slate-700">
@@ -128,17 +135,29 @@ export function LessonSection({ section, index }: { section: Section; index: num
             <table className="w-full text-left text-sm">
               <thead className="bg-slate-50 text-slate-700">
                 <tr>
-                  <th scope="col" className="px-3 py-2 font-semibold">Task</th>
-                  <th scope="col" className="px-3 py-2 font-semibold">Without AI</th>
-                  <th scope="col" className="px-3 py-2 font-semibold">With AI</th>
-                  <th scope="col" className="px-3 py-2 font-semibold">Improvement</th>
-                  <th scope="col" className="px-3 py-2 font-semibold">Value</th>
+                  <th scope="col" className="px-3 py-2 font-semibold">
+                    Task
+                  </th>
+                  <th scope="col" className="px-3 py-2 font-semibold">
+                    Without AI
+                  </th>
+                  <th scope="col" className="px-3 py-2 font-semibold">
+                    With AI
+                  </th>
+                  <th scope="col" className="px-3 py-2 font-semibold">
+                    Improvement
+                  </th>
+                  <th scope="col" className="px-3 py-2 font-semibold">
+                    Value
+                  </th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-slate-200">
                 {section.realWorldData.map((row) => (
                   <tr key={row.task}>
-                    <th scope="row" className="px-3 py-2 font-medium text-slate-900">{row.task}</th>
+                    <th scope="row" className="px-3 py-2 font-medium text-slate-900">
+                      {row.task}
+                    </th>
                     <td className="px-3 py-2 text-slate-700">{row.timeWithoutAI}</td>
                     <td className="px-3 py-2 text-slate-700">{row.timeWithAI}</td>
                     <td className="px-3 py-2 font-semibold text-green-800">{row.improvement}</td>
