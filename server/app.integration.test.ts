@@ -207,25 +207,21 @@ describe('same-origin check on state-changing requests', () => {
     });
     for (const headers of [{ origin: 'https://evil.example' }, { 'sec-fetch-site': 'cross-site' }] as Record<string, string>[]) {
       for (const path of ['/login', '/signup', '/account', '/logout', '/checkout/premium-course']) {
-        const res = await counting
-          .client()
-          .request(path, {
-            method: 'POST',
-            body: 'intent=delete&password=x',
-            headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
-          });
+        const res = await counting.client().request(path, {
+          method: 'POST',
+          body: 'intent=delete&password=x',
+          headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
+        });
         expect(res.status).toBe(403);
         expect(res.body).toEqual({ message: 'Cross-site request refused' });
       }
     }
     expect(rendered).toBe(0);
-    const sameSite = await counting
-      .client()
-      .request('/login', {
-        method: 'POST',
-        body: 'email=a',
-        headers: { origin: 'http://localhost', 'content-type': 'application/x-www-form-urlencoded' },
-      });
+    const sameSite = await counting.client().request('/login', {
+      method: 'POST',
+      body: 'email=a',
+      headers: { origin: 'http://localhost', 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(sameSite.status).toBe(200);
     expect(rendered).toBe(1);
   });

@@ -27,16 +27,14 @@ let premiumMember: TestClient;
 beforeAll(async () => {
   premiumMember = t.client();
   const { user } = await premiumMember.signUp({ username: 'idea_member' });
-  await t.db
-    .insert(purchases)
-    .values({
-      userId: user.id,
-      courseId: 'premium-course',
-      paymentIntentId: 'pi_search_ideas',
-      amount: 999,
-      currency: 'GBP',
-      status: 'paid',
-    });
+  await t.db.insert(purchases).values({
+    userId: user.id,
+    courseId: 'premium-course',
+    paymentIntentId: 'pi_search_ideas',
+    amount: 999,
+    currency: 'GBP',
+    status: 'paid',
+  });
 });
 
 describe('GET /api/search', () => {
@@ -88,16 +86,14 @@ describe('GET /api/search', () => {
     });
     expect(signup.status).toBe(201);
     const [user] = await t.db.select().from(users).where(eq(users.email, 'searcher@example.com'));
-    await t.db
-      .insert(purchases)
-      .values({
-        userId: user!.id,
-        courseId: 'premium-course',
-        paymentIntentId: 'pi_search_test',
-        amount: 999,
-        currency: 'GBP',
-        status: 'paid',
-      });
+    await t.db.insert(purchases).values({
+      userId: user!.id,
+      courseId: 'premium-course',
+      paymentIntentId: 'pi_search_test',
+      amount: 999,
+      currency: 'GBP',
+      status: 'paid',
+    });
     const premium = await member.get(`/api/search?q=${encodeURIComponent(premiumWord)}&type=lesson`);
     expect(ids(premium.body)).toContain(`lesson:${premiumLesson.id}`);
   });

@@ -655,13 +655,11 @@ describe('hostile input to every route', () => {
 describe('inputs the fuzzing found', () => {
   async function deliver(payload: string) {
     const signature = await Stripe.webhooks.generateTestHeaderStringAsync({ payload, secret: FAKE_STRIPE_WEBHOOK_SECRET });
-    return stripeApp
-      .client()
-      .request('/api/stripe/webhook', {
-        method: 'POST',
-        body: payload,
-        headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-      });
+    return stripeApp.client().request('/api/stripe/webhook', {
+      method: 'POST',
+      body: payload,
+      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+    });
   }
 
   it('a course id with a NUL byte at checkout is a 400 naming the field (PostgreSQL refuses NUL in text)', async () => {
