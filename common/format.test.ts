@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatShortDate, shortenAtWord } from './format';
+import { formatDateTime, formatMemberSince, formatShortDate, shortenAtWord } from './format';
 
 describe('dates', () => {
   // Home, blog and receipt once wrote the same day three ways ("18 Jan 2025", "Jan 18, 2025", "January 18, 2025").
@@ -26,5 +26,13 @@ describe('shortenAtWord', () => {
     expect(shortenAtWord(text, 35)).toBe('What $1,000 a month actually takes…');
     expect(shortenAtWord('one two three', 7)).toBe('one two…');
     expect(shortenAtWord('Unbreakableword', 5)).toBe('Unbre…');
+  });
+});
+
+describe('formatMemberSince', () => {
+  it('writes the account date in US long form, as spec 000 §3 fixes it', () => {
+    expect(formatMemberSince('2026-11-22T23:30:00.000Z')).toBe('November 22, 2026');
+    expect(formatMemberSince(null)).toBe('Unknown');
+    expect(formatMemberSince('not a date')).toBe('Unknown');
   });
 });

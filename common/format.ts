@@ -1,3 +1,14 @@
+/**
+ * "November 22, 2026": the account page's Member Since, the one date the specification fixes (spec 000 §3:
+ * US long form), or 'Unknown'. Every other date uses formatShortDate. UTC, so server and browser agree.
+ */
+export function formatMemberSince(iso: string | null | undefined): string {
+  if (!iso) return 'Unknown';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return 'Unknown';
+  return new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(date);
+}
+
 /** Minor units to a price in the course's currency: 999 GBP → "£9.99" (DESIGN fix 5). */
 export function formatPrice(minorUnits: number, currency: string): string {
   return new Intl.NumberFormat('en-GB', { style: 'currency', currency }).format(minorUnits / 100);
@@ -5,7 +16,7 @@ export function formatPrice(minorUnits: number, currency: string): string {
 
 /**
  * "22 Nov 2026": the one way the site writes a date, on every page and in every email (an article's
- * publish date, a purchase, a receipt, the date an account was made). 'Unknown' for a missing or bad
+ * publish date, a purchase, a receipt), but the account page's Member Since (formatMemberSince). 'Unknown' for a missing or bad
  * value. A date-only value ("2025-01-18") is that calendar day; a moment is shown in UTC unless a time
  * zone is given, so the server and the browser agree.
  */

@@ -13,7 +13,7 @@ import { Button } from '~/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card';
 import { originFrom, seo } from '~/lib/seo';
 import { changePasswordFormSchema } from '../../common/auth-schemas';
-import { formatShortDate } from '../../common/format';
+import { formatMemberSince } from '../../common/format';
 import { SITE_NAME } from '../../common/site';
 import { fieldErrors, type FieldErrors } from '../../common/validation';
 import {
@@ -135,7 +135,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
   const rows = [
     { icon: User, label: 'Username', value: account.username },
     { icon: Mail, label: 'Email', value: account.email },
-    { icon: CalendarDays, label: 'Member Since', value: formatShortDate(account.createdAt) },
+    { icon: CalendarDays, label: 'Member Since', value: formatMemberSince(account.createdAt) },
     { icon: ShieldCheck, label: 'Subscription', value: account.subscriptionLevel || 'Free' },
   ];
 
