@@ -12,7 +12,6 @@ import { createMailer, deleteOldEmails } from './email/outbox';
 import { createOutboxTransport, createSmtpTransport, type MailTransport } from './email/transport';
 import { createLogger, type Logger } from './logger';
 import { LocalGateway } from './payments/local-gateway';
-import { StripeGateway } from './payments/stripe-gateway';
 import { createSearchRateLimiter, DEFAULT_SEARCH_LIMIT, scaleSearchLimit } from './search/search-rate-limit';
 import { searchSite } from './search/site-search.server';
 import type { Config } from './config';
@@ -51,7 +50,11 @@ export async function createServices(
     throw error;
   }
   const payments: PaymentGateway =
-    overrides.payments ?? (config.stripe ? new StripeGateway(config.stripe) : new LocalGateway(database.db, now));
+    overrides.payments ??
+    (config.stripe
+      ? // Loaded only when configured: the Stripe SDK holds ~20 MB of memory (docs/decisions/008-server-memory.md).
+        new (await import('./payments/stripe-gateway')).StripeGateway(config.stripe)
+      : new LocalGateway(database.db, now));
   if (payments.kind === 'local') logger.info('payments: local test gateway (no Stripe keys configured)');
 
   const mailTransport =
