@@ -54,6 +54,11 @@ export function contentSecurityPolicy(opts: SecurityHeaderOptions, inlineScripts
   return directives.map(([name, sources]) => [name, ...sources].join(' ')).join('; ');
 }
 
+/** 128 random bits per response; never reused (a cached page carries no nonce at all). */
+export function freshNonce(): string {
+  return randomBytes(16).toString('base64');
+}
+
 /**
  * Security headers on every response, with a CSP whose fresh nonce allows React Router's inline scripts.
  * A response that brings its own CSP keeps it: a page rendered to be cached allows its scripts by hash.
@@ -61,8 +66,7 @@ export function contentSecurityPolicy(opts: SecurityHeaderOptions, inlineScripts
 export function securityHeaders(opts: SecurityHeaderOptions): MiddlewareHandler {
   const headers = Object.entries(staticSecurityHeaders(opts));
   return async (c, next) => {
-    // 128 random bits per response; never reused (a cached page carries no nonce at all).
-    const nonce = randomBytes(16).toString('base64');
+    const nonce = freshNonce();
     c.set('secureHeadersNonce', nonce);
     await next();
     const target = c.res.headers;
