@@ -20,7 +20,7 @@ import { HttpError } from './http/errors';
 import { clearFlash, flashCookieName, parseFlash } from './http/flash';
 import { cachedPageResponse, createPageCache, inlineScriptHashes, isPublicPageRequest } from './http/page-cache';
 import { sameOrigin } from './http/same-origin';
-import { contentSecurityPolicy, freshNonce, securityHeaders, staticSecurityHeaders } from './http/security-headers';
+import { contentSecurityPolicy, freshNonce, noncePolicy, securityHeaders, staticSecurityHeaders } from './http/security-headers';
 import { serviceUnavailable, serviceUnavailablePage } from './http/service-unavailable';
 import { clearSessionCookie, sessionCookieName } from './http/session-cookie';
 import { siteFileRoutes } from './seo/site-file-routes';
@@ -91,9 +91,10 @@ export function createApp(services: Services, options: AppOptions = {}) {
   // The course answers are the same for everyone, so they are answered here too, before the session lookup,
   // with the headers every API response gets: the stored ones, and a CSP with a nonce of its own.
   const loadCourseAnswers = courseAnswers(db, staticSecurityHeaders(headerOptions));
+  const apiPolicy = noncePolicy(headerOptions);
   app.use(
     earlyCourseAnswers(loadCourseAnswers, (): Record<string, string> => {
-      const policy = contentSecurityPolicy(headerOptions, [`'nonce-${freshNonce()}'`]);
+      const policy = apiPolicy(freshNonce());
       return policy ? { 'content-security-policy': policy } : {};
     }),
   );
