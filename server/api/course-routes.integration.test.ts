@@ -207,3 +207,32 @@ describe('the course answers are stored compressed and answered before the rest 
     expect((await bytes(signedIn)).equals(await bytes(anonymous))).toBe(true);
   });
 });
+
+describe('when the courses cannot be read', () => {
+  it('answers each request after one read, with the headers every API response carries, and keeps no failure', async () => {
+    let reads = 0;
+    let failing = true;
+    const db = new Proxy(t.db, {
+      get(target, property, receiver) {
+        const value = Reflect.get(target, property, receiver);
+        if (property !== 'select') return value;
+        return (...args: unknown[]) => {
+          reads += 1;
+          if (failing) throw new Error('the database is down');
+          return (value as (...a: unknown[]) => unknown).apply(target, args);
+        };
+      },
+    }) as Db;
+    const client = new TestClient(createApp({ ...t.services, db }), '198.51.100.8', 'http://localhost');
+    for (const path of ['/api/courses', '/api/courses/free-course']) {
+      const res = await client.get(path);
+      expect(res.status).toBe(500);
+      expect(res.body).toEqual({ message: 'Something went wrong on our side. Please try again.' });
+      expect(res.headers.get('x-frame-options')).toBe('DENY');
+      expect(res.headers.get('content-security-policy')).toMatch(/'nonce-/);
+    }
+    expect(reads).toBe(2);
+    failing = false;
+    expect((await client.get('/api/courses')).body).toEqual([FREE, PREMIUM]);
+  });
+});

@@ -19,6 +19,8 @@ interface CourseAnswers {
   byId: Map<string, CompressedAnswer>;
 }
 
+type LoadCourseAnswers = (request: Request) => Promise<CourseAnswers>;
+
 /**
  * The course answers, read once per process and kept compressed with their headers. The course rows
  * change only when start-up seeding writes the catalogue (server/courses/seed-courses.ts), before the
@@ -29,7 +31,7 @@ interface CourseAnswers {
  * `headers` are the security headers every API response carries (server/app.ts): these answers are
  * given before the middleware that adds them.
  */
-export function courseAnswers(db: Db, headers: Record<string, string>): () => Promise<CourseAnswers> {
+export function courseAnswers(db: Db, headers: Record<string, string>): LoadCourseAnswers {
   const common = { ...headers, 'content-type': 'application/json', 'cache-control': 'public, max-age=60', vary: 'Accept-Encoding' };
   const compress = (value: unknown) => compressAnswer(Buffer.from(JSON.stringify(value), 'utf8'), common);
   const read = async (): Promise<CourseAnswers> => {
@@ -37,11 +39,20 @@ export function courseAnswers(db: Db, headers: Record<string, string>): () => Pr
     return { list: compress(courses), byId: new Map(courses.map((course) => [course.id, compress(course)])) };
   };
   let answers: Promise<CourseAnswers> | undefined;
-  return () =>
-    (answers ??= read().catch((error: unknown) => {
-      answers = undefined;
+  // A request whose read failed gets that failure again rather than a second wait on the database.
+  const failed = new WeakMap<Request, unknown>();
+  return async (request) => {
+    if (failed.has(request)) throw failed.get(request);
+    try {
+      return await (answers ??= read().catch((error: unknown) => {
+        answers = undefined;
+        throw error;
+      }));
+    } catch (error) {
+      failed.set(request, error);
       throw error;
-    }));
+    }
+  };
 }
 
 const COURSE_PATH = /^\/api\/courses(?:\/([^/]+))?$/;
@@ -53,7 +64,7 @@ const COURSE_PATH = /^\/api\/courses(?:\/([^/]+))?$/;
  * read, goes on to courseRoutes, which answers it (400, 404, 503) as every other API request is answered.
  */
 export function earlyCourseAnswers(
-  load: () => Promise<CourseAnswers>,
+  load: LoadCourseAnswers,
   /** Headers made afresh for each response (the Content-Security-Policy with its nonce). */
   perResponse: () => Record<string, string>,
 ): MiddlewareHandler<AppEnv> {
@@ -61,18 +72,18 @@ export function earlyCourseAnswers(
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
     const match = COURSE_PATH.exec(c.req.path);
     if (!match) return next();
-    const answers = await load().catch(() => undefined);
+    const answers = await load(c.req.raw).catch(() => undefined);
     const answer = match[1] === undefined ? answers?.list : answers?.byId.get(match[1]);
     return answer ? compressedResponse(answer, c.req.raw, perResponse()) : next();
   };
 }
 
-export function courseRoutes(load: () => Promise<CourseAnswers>) {
+export function courseRoutes(load: LoadCourseAnswers) {
   return new Hono<AppEnv>()
-    .get('/', async (c) => compressedResponse((await load()).list, c.req.raw))
+    .get('/', async (c) => compressedResponse((await load(c.req.raw)).list, c.req.raw))
     .get('/:courseId', async (c) => {
       const { courseId } = parseParams(courseIdParam, c.req.param());
-      const course = (await load()).byId.get(courseId);
+      const course = (await load(c.req.raw)).byId.get(courseId);
       if (!course) return c.json({ message: 'Course not found' }, 404);
       return compressedResponse(course, c.req.raw);
     });
