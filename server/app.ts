@@ -6,7 +6,7 @@ import { getCookie } from 'hono/cookie';
 import { accountRoutes } from './api/account-routes';
 import { authRoutes } from './api/auth-routes';
 import { blogRoutes } from './api/blog-routes';
-import { courseRoutes } from './api/course-routes';
+import { courseAnswers, courseRoutes, earlyCourseAnswers } from './api/course-routes';
 import { healthRoutes } from './api/health-routes';
 import { lessonRoutes } from './api/lesson-routes';
 import { newsletterRoutes } from './api/newsletter-routes';
@@ -20,7 +20,7 @@ import { HttpError } from './http/errors';
 import { clearFlash, flashCookieName, parseFlash } from './http/flash';
 import { cachedPageResponse, createPageCache, inlineScriptHashes, isPublicPageRequest } from './http/page-cache';
 import { sameOrigin } from './http/same-origin';
-import { contentSecurityPolicy, securityHeaders, staticSecurityHeaders } from './http/security-headers';
+import { contentSecurityPolicy, freshNonce, noncePolicy, securityHeaders, staticSecurityHeaders } from './http/security-headers';
 import { serviceUnavailable, serviceUnavailablePage } from './http/service-unavailable';
 import { clearSessionCookie, sessionCookieName } from './http/session-cookie';
 import { siteFileRoutes } from './seo/site-file-routes';
@@ -88,6 +88,16 @@ export function createApp(services: Services, options: AppOptions = {}) {
     policy: scriptPolicy,
     headers: staticSecurityHeaders(headerOptions),
   });
+  // The course answers are the same for everyone, so they are answered here too, before the session lookup,
+  // with the headers every API response gets: the stored ones, and a CSP with a nonce of its own.
+  const loadCourseAnswers = courseAnswers(db, staticSecurityHeaders(headerOptions));
+  const apiPolicy = noncePolicy(headerOptions);
+  app.use(
+    earlyCourseAnswers(loadCourseAnswers, (): Record<string, string> => {
+      const policy = apiPolicy(freshNonce());
+      return policy ? { 'content-security-policy': policy } : {};
+    }),
+  );
   const cachePages = Boolean(options.pages) && options.cachePages !== false;
   if (cachePages) {
     app.use(async (c, next) => {
@@ -148,7 +158,7 @@ export function createApp(services: Services, options: AppOptions = {}) {
     .route('/auth', authRoutes(services))
     .route('/blog', blogRoutes(services))
     .route('/account', accountRoutes(services))
-    .route('/courses', courseRoutes(services))
+    .route('/courses', courseRoutes(loadCourseAnswers))
     .route('/health', healthRoutes(services))
     .route('/lessons', lessonRoutes(services))
     .route('/newsletter', newsletterRoutes(services))

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FREE_COURSE_OUTLINE, PREMIUM_COURSE_OUTLINE } from '../../common/course-outline';
@@ -127,5 +128,111 @@ describe('course seeding', () => {
     expect(res.body).toEqual(PREMIUM);
     const [{ count }] = (await t.db.select({ count: sql<number>`count(*)::int` }).from(courses)) as [{ count: number }];
     expect(count).toBe(2);
+  });
+});
+
+describe('the course answers are stored compressed and answered before the rest of the middleware', () => {
+  const BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+  const request = (path: string, headers: Record<string, string> = {}) => t.app.request(`http://localhost${path}`, { headers });
+  const bytes = async (res: Response) => Buffer.from(await res.arrayBuffer());
+  /** Every header an API response gets from the middleware, with the CSP's per-response nonce blanked. */
+  const securityHeaders = (headers: Headers) =>
+    Object.fromEntries(
+      [...headers]
+        .filter(([name]) => !['content-type', 'content-length', 'content-encoding', 'cache-control', 'vary', 'etag'].includes(name))
+        .map(([name, value]) => [name, value.replace(/'nonce-[^']+'/, "'nonce-'")]),
+    );
+
+  it.each([
+    ['/api/courses', [FREE, PREMIUM]],
+    ['/api/courses/free-course', FREE],
+  ])('%s answers the same JSON with brotli, gzip or neither, as the client asks', async (path, expected) => {
+    const plain = await request(path);
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    const json = (await bytes(plain)).toString('utf8');
+    expect(JSON.parse(json)).toEqual(expected);
+
+    const br = await request(path, BROWSER);
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(brotliDecompressSync(await bytes(br)).toString('utf8')).toBe(json);
+
+    const gzip = await request(path, { 'accept-encoding': 'gzip, deflate' });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(await bytes(gzip)).toString('utf8')).toBe(json);
+
+    for (const res of [plain, br, gzip]) {
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('application/json');
+      expect(res.headers.get('cache-control')).toBe('public, max-age=60');
+      expect(res.headers.get('vary')).toBe('Accept-Encoding');
+      expect(res.headers.get('etag')).toMatch(/^"[\w-]+"$/);
+    }
+    expect(new Set([plain, br, gzip].map((res) => res.headers.get('etag'))).size).toBe(3);
+  });
+
+  it('answers 304 without a body to a client that holds the same answer', async () => {
+    const first = await request('/api/courses', BROWSER);
+    const etag = first.headers.get('etag')!;
+    const again = await request('/api/courses', { ...BROWSER, 'if-none-match': etag });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+    expect(again.headers.get('etag')).toBe(etag);
+    expect(again.headers.get('cache-control')).toBe('public, max-age=60');
+    // Another encoding's tag is another representation.
+    expect((await request('/api/courses', { 'accept-encoding': 'gzip', 'if-none-match': etag })).status).toBe(200);
+  });
+
+  it('carries the same security headers as every other API response, with a fresh nonce each time', async () => {
+    const other = await request('/api/courses/Not-An-Id');
+    expect(other.status).toBe(400);
+    for (const path of ['/api/courses', '/api/courses/premium-course']) {
+      const res = await request(path, BROWSER);
+      expect(securityHeaders(res.headers)).toEqual(securityHeaders(other.headers));
+    }
+    const nonces = new Set<string>();
+    for (let i = 0; i < 3; i++) nonces.add((await request('/api/courses')).headers.get('content-security-policy')!);
+    expect(nonces.size).toBe(3);
+  });
+
+  it('answers the same bytes to a signed-in user', async () => {
+    const client = t.client();
+    await client.signUp();
+    const anonymous = await request('/api/courses', BROWSER);
+    const cookie = [...client.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    expect(cookie).toMatch(/sid=/);
+    const signedIn = await request('/api/courses', { ...BROWSER, cookie });
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.headers.get('cache-control')).toBe('public, max-age=60');
+    expect(signedIn.headers.get('etag')).toBe(anonymous.headers.get('etag'));
+    expect((await bytes(signedIn)).equals(await bytes(anonymous))).toBe(true);
+  });
+});
+
+describe('when the courses cannot be read', () => {
+  it('answers each request after one read, with the headers every API response carries, and keeps no failure', async () => {
+    let reads = 0;
+    let failing = true;
+    const db = new Proxy(t.db, {
+      get(target, property, receiver) {
+        const value = Reflect.get(target, property, receiver);
+        if (property !== 'select') return value;
+        return (...args: unknown[]) => {
+          reads += 1;
+          if (failing) throw new Error('the database is down');
+          return (value as (...a: unknown[]) => unknown).apply(target, args);
+        };
+      },
+    }) as Db;
+    const client = new TestClient(createApp({ ...t.services, db }), '198.51.100.8', 'http://localhost');
+    for (const path of ['/api/courses', '/api/courses/free-course']) {
+      const res = await client.get(path);
+      expect(res.status).toBe(500);
+      expect(res.body).toEqual({ message: 'Something went wrong on our side. Please try again.' });
+      expect(res.headers.get('x-frame-options')).toBe('DENY');
+      expect(res.headers.get('content-security-policy')).toMatch(/'nonce-/);
+    }
+    expect(reads).toBe(2);
+    failing = false;
+    expect((await client.get('/api/courses')).body).toEqual([FREE, PREMIUM]);
   });
 });

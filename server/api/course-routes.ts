@@ -1,9 +1,10 @@
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { z } from 'zod';
-import { listCourses, type Course } from '../courses/list-courses';
+import { listCourses } from '../courses/list-courses';
+import { compressAnswer, compressedResponse, type CompressedAnswer } from '../http/compressed-answer';
 import { parseParams } from '../http/errors';
+import type { Db } from '../db/client';
 import type { AppEnv } from '../http/app-env';
-import type { Services } from '../services';
 
 const courseIdParam = z.object({
   courseId: z
@@ -14,39 +15,76 @@ const courseIdParam = z.object({
 });
 
 interface CourseAnswers {
-  list: string;
-  byId: Map<string, string>;
+  list: CompressedAnswer;
+  byId: Map<string, CompressedAnswer>;
 }
 
-export function courseRoutes({ db }: Services) {
-  // The course rows change only when start-up seeding writes the catalogue (server/courses/seed-courses.ts),
-  // before the first request, and nothing in them depends on who asks: they are read once per process and
-  // kept as the JSON they are answered with. Reading them on every request held GET /api/courses to 2 % of
-  // a bare server's requests per second (docs/performance.md). A failed read is not kept.
-  let answers: Promise<CourseAnswers> | undefined;
-  const courseAnswers = () =>
-    (answers ??= listCourses(db).then(toAnswers, (error: unknown) => {
-      answers = undefined;
-      throw error;
-    }));
+type LoadCourseAnswers = (request: Request) => Promise<CourseAnswers>;
 
+/**
+ * The course answers, read once per process and kept compressed with their headers. The course rows
+ * change only when start-up seeding writes the catalogue (server/courses/seed-courses.ts), before the
+ * first request, and nothing in them depends on who asks. Reading them on every request held
+ * GET /api/courses to 2 % of a bare server's requests per second, and compressing them on every
+ * request to 4 % (docs/performance.md). A failed read is not kept.
+ *
+ * `headers` are the security headers every API response carries (server/app.ts): these answers are
+ * given before the middleware that adds them.
+ */
+export function courseAnswers(db: Db, headers: Record<string, string>): LoadCourseAnswers {
+  const common = { ...headers, 'content-type': 'application/json', 'cache-control': 'public, max-age=60', vary: 'Accept-Encoding' };
+  const compress = (value: unknown) => compressAnswer(Buffer.from(JSON.stringify(value), 'utf8'), common);
+  const read = async (): Promise<CourseAnswers> => {
+    const courses = await listCourses(db);
+    return { list: compress(courses), byId: new Map(courses.map((course) => [course.id, compress(course)])) };
+  };
+  let answers: Promise<CourseAnswers> | undefined;
+  // A request whose read failed gets that failure again rather than a second wait on the database.
+  const failed = new WeakMap<Request, unknown>();
+  return async (request) => {
+    if (failed.has(request)) throw failed.get(request);
+    try {
+      return await (answers ??= read().catch((error: unknown) => {
+        answers = undefined;
+        throw error;
+      }));
+    } catch (error) {
+      failed.set(request, error);
+      throw error;
+    }
+  };
+}
+
+const COURSE_PATH = /^\/api\/courses(?:\/([^/]+))?$/;
+
+/**
+ * GET /api/courses and /api/courses/<a known id>, answered right after the request log line, before
+ * compression, security headers, the body limit, the same-origin check and the session lookup (server/app.ts):
+ * the same bytes to everyone, signed in or not. Anything else, and any request while the courses cannot be
+ * read, goes on to courseRoutes, which answers it (400, 404, 503) as every other API request is answered.
+ */
+export function earlyCourseAnswers(
+  load: LoadCourseAnswers,
+  /** Headers made afresh for each response (the Content-Security-Policy with its nonce). */
+  perResponse: () => Record<string, string>,
+): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
+    const match = COURSE_PATH.exec(c.req.path);
+    if (!match) return next();
+    const answers = await load(c.req.raw).catch(() => undefined);
+    const answer = match[1] === undefined ? answers?.list : answers?.byId.get(match[1]);
+    return answer ? compressedResponse(answer, c.req.raw, perResponse()) : next();
+  };
+}
+
+export function courseRoutes(load: LoadCourseAnswers) {
   return new Hono<AppEnv>()
-    .get('/', async (c) => {
-      const { list } = await courseAnswers();
-      c.header('Cache-Control', 'public, max-age=60');
-      c.header('Content-Type', 'application/json');
-      return c.body(list);
-    })
+    .get('/', async (c) => compressedResponse((await load(c.req.raw)).list, c.req.raw))
     .get('/:courseId', async (c) => {
       const { courseId } = parseParams(courseIdParam, c.req.param());
-      const course = (await courseAnswers()).byId.get(courseId);
+      const course = (await load(c.req.raw)).byId.get(courseId);
       if (!course) return c.json({ message: 'Course not found' }, 404);
-      c.header('Cache-Control', 'public, max-age=60');
-      c.header('Content-Type', 'application/json');
-      return c.body(course);
+      return compressedResponse(course, c.req.raw);
     });
-}
-
-function toAnswers(courses: Course[]): CourseAnswers {
-  return { list: JSON.stringify(courses), byId: new Map(courses.map((course) => [course.id, JSON.stringify(course)])) };
 }

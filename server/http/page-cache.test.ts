@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { cachedPageResponse, chooseEncoding, createPageCache, inlineScriptHashes, isPublicPageRequest } from './page-cache';
+import { chooseEncoding } from './compressed-answer';
+import { cachedPageResponse, createPageCache, inlineScriptHashes, isPublicPageRequest } from './page-cache';
 
 const BROWSER = 'gzip, deflate, br, zstd';
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;

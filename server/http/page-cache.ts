@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
-import { brotliCompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
-import { parseAccept } from 'hono/utils/accept';
+import { compressAnswer, compressedResponse, type CompressedAnswer } from './compressed-answer';
 
 /**
  * Rendered HTML of public pages for anonymous visitors, kept in memory (DESIGN §9, §11): server rendering
@@ -9,13 +8,7 @@ import { parseAccept } from 'hono/utils/accept';
  * their SHA-256 hashes, and it is compressed once, with brotli and with gzip
  * (docs/decisions/007-cached-pages-and-the-edge.md).
  */
-type Encoding = 'br' | 'gzip' | 'identity';
-
-export interface CachedPage {
-  br: Buffer;
-  gzip: Buffer;
-  /** Every header of each encoding's answer, made once when stored. */
-  answers: Record<Encoding, { etag: string; headers: Record<string, string> }>;
+export interface CachedPage extends CompressedAnswer {
   storedAt: number;
 }
 
@@ -40,10 +33,6 @@ const PER_RESPONSE = new Set([
 /** Shared caches may keep it; a cookie (a session, a notice) means another answer, never this copy. */
 const PUBLIC_CACHE_CONTROL = 'public, max-age=60, s-maxage=300, stale-while-revalidate=60';
 const VARY = 'Accept-Encoding, Cookie';
-
-// Quality 5 compresses a 170 KB page in about 2 ms to within 15 % of quality 11's size, which takes
-// about 140 ms: a miss (any new query string) must stay cheap.
-const BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } };
 
 export interface PageCacheOptions {
   maxEntries?: number;
@@ -77,7 +66,6 @@ export function createPageCache({
       return page;
     },
     store(key, html, headers) {
-      const bytes = Buffer.from(html, 'utf8');
       const common: Record<string, string> = { ...everyResponse };
       for (const [name, value] of headers) if (!PER_RESPONSE.has(name)) common[name] = value;
       // The page and the policy that lets it run are stored together, so they cannot drift apart.
@@ -85,21 +73,7 @@ export function createPageCache({
       if (csp) common['content-security-policy'] = csp;
       common['cache-control'] = PUBLIC_CACHE_CONTROL;
       common.vary = VARY;
-      const tag = createHash('sha256').update(bytes).digest('base64url').slice(0, 27);
-      const br = brotliCompressSync(bytes, BROTLI);
-      const gzip = gzipSync(bytes, { level: 9 });
-      const answer = (encoding: Encoding, length: number) => {
-        const etag = `"${tag}${encoding === 'identity' ? '' : `-${encoding}`}"`;
-        const headers: Record<string, string> = { ...common, 'content-length': String(length), etag };
-        if (encoding !== 'identity') headers['content-encoding'] = encoding;
-        return { etag, headers };
-      };
-      const page: CachedPage = {
-        br,
-        gzip,
-        answers: { br: answer('br', br.length), gzip: answer('gzip', gzip.length), identity: answer('identity', bytes.length) },
-        storedAt: now(),
-      };
+      const page: CachedPage = { ...compressAnswer(Buffer.from(html, 'utf8'), common), storedAt: now() };
       entries.set(key, page);
       while (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
       return page;
@@ -119,43 +93,9 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes];
 }
 
-/** Brotli when the client takes it (every current browser sends `gzip, deflate, br, zstd`), then gzip. */
-export function chooseEncoding(acceptEncoding: string | undefined): Encoding {
-  if (!acceptEncoding) return 'identity';
-  const accepts = parseAccept(acceptEncoding);
-  const q = (name: string) => accepts.find((a) => a.type.toLowerCase() === name)?.q ?? accepts.find((a) => a.type === '*')?.q ?? 0;
-  const br = q('br');
-  const gzip = q('gzip');
-  if (br > 0 && br >= gzip) return 'br';
-  if (gzip > 0) return 'gzip';
-  return 'identity';
-}
-
-/**
- * The stored bytes for this request, or 304 when the client already holds them (If-None-Match).
- * Plain header objects and a byte body: @hono/node-server writes such a response without converting it.
- */
+/** The stored page for this request (or 304), marked as a cache hit or miss. */
 export function cachedPageResponse(page: CachedPage, request: Request, status: 'HIT' | 'MISS'): Response {
-  const encoding = chooseEncoding(request.headers.get('accept-encoding') ?? undefined);
-  const { etag, headers } = page.answers[encoding];
-  if (matchesIfNoneMatch(request.headers.get('if-none-match'), etag)) {
-    return new Response(null, {
-      status: 304,
-      headers: { etag, 'cache-control': PUBLIC_CACHE_CONTROL, vary: VARY, 'x-page-cache': status },
-    });
-  }
-  // Clients that take neither encoding are rare (scripts, some crawlers): they pay a gunzip rather than a third copy.
-  const body = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : gunzipSync(page.gzip);
-  return new Response(body as Uint8Array<ArrayBuffer>, { status: 200, headers: { ...headers, 'x-page-cache': status } });
-}
-
-/** RFC 9110 §13.1.2: weak comparison; `*` matches any current representation. */
-function matchesIfNoneMatch(header: string | null, etag: string): boolean {
-  if (!header) return false;
-  return header.split(',').some((candidate) => {
-    const tag = candidate.trim().replace(/^W\//, '');
-    return tag === '*' || tag === etag;
-  });
+  return compressedResponse(page, request, { 'x-page-cache': status });
 }
 
 /** Pages that look the same to every anonymous visitor. Lessons, account, checkout, dashboard are never cached. */
