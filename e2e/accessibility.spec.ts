@@ -6,7 +6,7 @@ import { loadArticles } from '../content/blog/load-articles';
 import { ALL_IDEAS } from '../content/ideas/load-ideas';
 import { findLesson } from '../content/lessons/index';
 import { waitForHydration } from './hydration';
-import { buyPremium, completeLessonByApi, signOut, signUpByApi } from './support';
+import { buyPremiumByApi, completeLessonByApi, signOut, signUpByApi } from './support';
 import type { Lesson } from '../content/lessons/lesson-schema';
 import type { RouteConfigEntry } from '@react-router/dev/routes';
 
@@ -234,7 +234,7 @@ const test = base.extend<object, { signedInState: StorageState; premiumState: St
       const context = await projectContext(browser, workerInfo);
       const page = await context.newPage();
       await signUpByApi(page);
-      await buyPremium(page);
+      await buyPremiumByApi(page.request);
       await use(await context.storageState());
       await context.close();
     },

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { IDEA_CATEGORIES } from '../common/business-ideas';
 import { ALL_IDEAS } from '../content/ideas/load-ideas';
-import { newUser, signUp } from './support';
+import { newUser, payWithCard, signUp } from './support';
 import type { Idea } from '../content/ideas/idea-schema';
 
 const FREE = ALL_IDEAS.filter((idea) => !idea.isPremium);
@@ -79,13 +79,6 @@ async function everythingAVisitorCanFetch(request: APIRequestContext): Promise<s
     'the page module was fetched',
   ).toBe(true);
   return bodies;
-}
-
-async function payWithCard(page: Page, number: string) {
-  await page.getByLabel('Card number').fill(number);
-  await page.getByLabel('Expiration date').fill('12 / 34');
-  await page.getByLabel('Security code').fill('123');
-  await page.getByRole('button', { name: 'Pay £9.99' }).click();
 }
 
 test('the hero counts come from the data, and the category filter changes the tab counts', async ({ page }) => {
@@ -276,7 +269,7 @@ test('after buying premium, the premium ideas open with their prompts', async ({
     .getByRole('link', { name: 'Upgrade to Premium' })
     .click();
   await expect(page).toHaveURL(/\/checkout\/premium-course$/);
-  await payWithCard(page, '4242 4242 4242 4242');
+  await payWithCard(page);
   await expect(page).toHaveURL(/\/course\/premium$/);
 
   await page.goto('/business-ideas?tab=premium');

@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { findLesson } from '../content/lessons/index';
-import { buyPremium, signUpByApi } from './support';
+import { expect, test } from './fixtures';
+import { signUpByApi } from './support';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -71,9 +72,7 @@ test('a new account sees zeros and an invitation; after one lesson the dashboard
   await expect(page).toHaveURL(new RegExp(`/course/free-course/module/${SECOND.module}/lesson/${SECOND.order}$`));
 });
 
-test('buying premium adds the course, the activity and the achievement', async ({ page }) => {
-  await signUpByApi(page);
-  await buyPremium(page);
+test('buying premium adds the course, the activity and the achievement', async ({ page, premiumLearner: _buyer }) => {
   await page.goto('/dashboard');
   await expect(stat(page, 'Courses')).toHaveText('2');
   await expect(page.getByRole('link', { name: /Upgrade to unlock/ })).toHaveCount(0);

@@ -1,17 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { waitForHydration } from './hydration';
-import { newUser, signIn, signUp, type TestUser } from './support';
+import { CARDS, newUser, payWithCard, signIn, signUp, signUpByApi } from './support';
 
 // Issue 18 §14, §17 and §19: where "Enroll Now" leads a newcomer, forms that show only the latest
 // answer's messages, and sign-up rules shown before the first submit, all errors of a submit at once.
-
-async function createAccount(page: Page, user: TestUser = newUser()): Promise<TestUser> {
-  const response = await page.request.post('/api/auth/signup', {
-    data: { username: user.username, email: user.email, password: user.password },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return user;
-}
 
 /** The premium course as the catalogue API describes it, so no price is typed into the test. */
 async function premiumCourse(page: Page): Promise<{ title: string; priceLabel: string }> {
@@ -51,7 +44,7 @@ test.describe('"Enroll Now" for a visitor without an account', () => {
   test('the checkout itself sends a signed-out visitor to sign-up, and the sign-in link returns there too', async ({ page }) => {
     const course = await premiumCourse(page);
     const user = newUser();
-    await createAccount(page, user);
+    await signUpByApi(page, user);
     await page.context().clearCookies();
 
     await page.goto('/checkout/premium-course');
@@ -108,8 +101,7 @@ test.describe('sign-up rules', () => {
 });
 
 test.describe('each submit replaces the previous messages', () => {
-  test('account settings: a new answer never shows beside an older one', async ({ page }) => {
-    const user = await createAccount(page);
+  test('account settings: a new answer never shows beside an older one', async ({ page, learner: user }) => {
     await page.goto('/account');
     await waitForHydration(page);
     await expect(page.getByLabel('New username')).toHaveAccessibleDescription(/no spaces/);
@@ -150,7 +142,7 @@ test.describe('each submit replaces the previous messages', () => {
   });
 
   test('sign-in: a server error, then a missing field, shows only the latter', async ({ page }) => {
-    const user = await createAccount(page);
+    const user = await signUpByApi(page);
     await page.context().clearCookies();
     await page.goto('/login');
     await waitForHydration(page);
@@ -175,13 +167,9 @@ test.describe('each submit replaces the previous messages', () => {
     await expect(invalid).toHaveCount(0);
   });
 
-  test("checkout card form: a declined card's alert goes when the next attempt has a field error", async ({ page }) => {
-    await createAccount(page);
+  test("checkout card form: a declined card's alert goes when the next attempt has a field error", async ({ page, learner: _signedIn }) => {
     await page.goto('/checkout/premium-course');
-    await page.getByLabel('Card number').fill('4000 0000 0000 0002');
-    await page.getByLabel('Expiration date').fill('12 / 34');
-    await page.getByLabel('Security code').fill('123');
-    await page.getByRole('button', { name: /^Pay / }).click();
+    await payWithCard(page, CARDS.declined);
     const declined = page.getByRole('alert').filter({ hasText: 'Your card was declined.' });
     await expect(declined).toBeVisible();
 

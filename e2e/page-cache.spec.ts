@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { get } from 'node:http';
 import { brotliDecompressSync } from 'node:zlib';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { type APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { waitForHydration } from './hydration';
-import { buyPremium, newUser, signUpByApi } from './support';
 
 // Cached public pages as a browser asks for them (DESIGN §11, docs/decisions/007-cached-pages-and-the-edge.md):
 // the same bytes for every anonymous visitor, allowed to run by their own CSP hashes, never anyone's own page.
@@ -94,9 +94,11 @@ test.describe('cached public pages', () => {
     expect(problems).toEqual([]);
   });
 
-  test('never carry a buyer’s page or a forged notice to other visitors, however the cookie is written', async ({ page, request }) => {
-    const buyer = await signUpByApi(page, newUser());
-    await buyPremium(page);
+  test('never carry a buyer’s page or a forged notice to other visitors, however the cookie is written', async ({
+    page,
+    request,
+    premiumLearner: buyer,
+  }) => {
     const cookies = await page.context().cookies();
     const sid = cookies.find((cookie) => cookie.name === 'sid')!.value;
     const forged = Buffer.from(JSON.stringify({ title: 'Your account was suspended, call 555-0100', variant: 'error' })).toString(

@@ -1,12 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { newUser, openUserMenu, signIn, signUp } from './support';
-
-async function payWithCard(page: Page, number: string) {
-  await page.getByLabel('Card number').fill(number);
-  await page.getByLabel('Expiration date').fill('12 / 34');
-  await page.getByLabel('Security code').fill('123');
-  await page.getByRole('button', { name: 'Pay £9.99' }).click();
-}
+import { expect, test } from '@playwright/test';
+import { CARDS, newUser, openUserMenu, payWithCard, signIn, signUp } from './support';
 
 test('a new user buys the premium course with the local test gateway, after a declined card', async ({ page }) => {
   const user = newUser();
@@ -19,7 +12,7 @@ test('a new user buys the premium course with the local test gateway, after a de
   await expect(page.getByText('Test mode — no real money is taken')).toBeVisible();
   await expect(page.getByText('£9.99').first()).toBeVisible();
 
-  await payWithCard(page, '4000 0000 0000 0002');
+  await payWithCard(page, CARDS.declined);
   await expect(page.getByText('Payment Failed', { exact: true })).toBeVisible();
   await expect(page.getByRole('alert').filter({ hasText: 'Your card was declined.' })).toBeVisible();
   await expect(page.getByRole('banner').getByText('Premium', { exact: true })).toHaveCount(0);

@@ -14,6 +14,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/com
 import { originFrom, seo } from '~/lib/seo';
 import { changePasswordFormSchema } from '../../common/auth-schemas';
 import { formatMemberSince } from '../../common/format';
+import { loginPath, signupPath } from '../../common/routes';
 import { SITE_NAME } from '../../common/site';
 import { fieldErrors, type FieldErrors } from '../../common/validation';
 import {
@@ -27,6 +28,7 @@ import {
 import { accountView } from '../../server/auth/account-view';
 import { serializeFlash } from '../../server/http/flash';
 import { clearSessionCookie } from '../../server/http/session-cookie';
+import { requireUser } from '../lib/auth.server';
 import type { Route } from './+types/account';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -49,8 +51,8 @@ function text(form: FormData, name: string): string {
 
 /** The settings forms post here, each with its `intent`; the same functions serve /api/account. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { user, sessionToken, services } = context;
-  if (!user || !sessionToken) throw redirect('/login?redirectTo=%2Faccount');
+  const { services } = context;
+  const { user, sessionToken } = requireUser(context, '/account');
   const form = await request.formData();
   const intent = text(form, 'intent');
   const deps = { db: services.db, mailer: services.mailer, limits: services.authLimits, ip: context.clientIp, now: services.now() };
@@ -122,10 +124,10 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         <p className="mt-4 text-slate-700">Please log in to view your account information.</p>
         <div className="mt-6 flex justify-center gap-3">
           <Button asChild>
-            <Link to="/login?redirectTo=%2Faccount">Sign In</Link>
+            <Link to={loginPath('/account')}>Sign In</Link>
           </Button>
           <Button asChild variant="outline">
-            <Link to="/signup?redirectTo=%2Faccount">Get Started</Link>
+            <Link to={signupPath('/account')}>Get Started</Link>
           </Button>
         </div>
       </section>

@@ -12,6 +12,7 @@ import { getCourse } from '../../server/courses/list-courses';
 import { serializeFlash } from '../../server/http/flash';
 import { FREE_COURSE_MESSAGE, PAYMENT_PROCESSING_CODE, PAYMENT_PROCESSING_MESSAGE } from '../../server/payments/open-checkout';
 import { ownsCourse } from '../../server/payments/purchases';
+import { requireUser } from '../lib/auth.server';
 import type { Route } from './+types/checkout';
 
 // Stripe's code loads only on this page, and only when Stripe is the configured gateway.
@@ -27,8 +28,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   // The words come with the data: importing them into the page would bundle the server module (and drizzle) for the browser.
   if (!course.isPremium) return { state: 'free' as const, message: FREE_COURSE_MESSAGE };
   // A visitor buying most likely has no account yet: sign-up first, with a link to sign in (issue 18 §14).
-  if (!context.user) throw redirect(signupPath(checkoutPath(course.id)));
-  if (await ownsCourse(context.services.db, context.user.id, course.id)) {
+  const { user } = requireUser(context, checkoutPath(course.id), signupPath);
+  if (await ownsCourse(context.services.db, user.id, course.id)) {
     throw redirect('/course/premium', {
       headers: {
         'Set-Cookie': serializeFlash(context.services, {

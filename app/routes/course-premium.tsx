@@ -7,12 +7,13 @@ import { useUser } from '~/lib/root-data';
 import { courseJsonLd, originFrom, seo } from '~/lib/seo';
 import { FREE_COURSE_ID, PREMIUM_COURSE_ID, PREMIUM_COURSE_OUTLINE } from '../../common/course-outline';
 import { formatPrice } from '../../common/format';
-import { checkoutPath, lessonPath, loginPath, signupPath } from '../../common/routes';
+import { checkoutPath, lessonPath, signupPath } from '../../common/routes';
 import { TESTIMONIALS } from '../../common/testimonials';
 import { getCourse } from '../../server/courses/list-courses';
 import { loadCourseProgress } from '../../server/dashboard/load-course-progress.server';
 import { serializeFlash } from '../../server/http/flash';
 import { confirmPurchase } from '../../server/payments/confirm-purchase';
+import { requireUser } from '../lib/auth.server';
 import type { Route } from './+types/course-premium';
 
 const BONUSES = [
@@ -41,13 +42,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const paymentIntentId = url.searchParams.get('payment_intent');
   if (url.searchParams.get('success') === 'true' && paymentIntentId) {
-    if (!context.user) throw redirect(loginPath(url.pathname + url.search));
+    const { user } = requireUser(context, url.pathname + url.search);
     const result = /^pi_[A-Za-z0-9_]{1,200}$/.test(paymentIntentId)
       ? await confirmPurchase(
           context.services.db,
           context.services.mailer,
           context.services.payments,
-          context.user.id,
+          user.id,
           paymentIntentId,
           context.services.now(),
         )

@@ -1,24 +1,24 @@
 import { parse } from 'hono/utils/cookie';
 import { Award, BookOpen, CalendarCheck, CheckCircle2, Clock, Crown, Flame, GraduationCap, Lock, PlayCircle, Target } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { Link, redirect, useRevalidator } from 'react-router';
+import { Link, useRevalidator } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { cn } from '~/lib/cn';
 import { originFrom, seo } from '~/lib/seo';
 import { TZ_COOKIE, browserTimeZone, rememberTimeZone } from '~/lib/time-zone';
 import { formatShortDate } from '../../common/format';
-import { loginPath } from '../../common/routes';
 import { loadDashboard, safeTimeZone } from '../../server/dashboard/load-dashboard.server';
+import { requireUser } from '../lib/auth.server';
 import type { Route } from './+types/dashboard';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo({ title: 'Your Dashboard', path: '/dashboard', origin: originFrom(matches), noindex: true });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  if (!context.user) throw redirect(loginPath('/dashboard'));
+  const { user } = requireUser(context, '/dashboard');
   const timeZone = safeTimeZone(parse(request.headers.get('cookie') ?? '', TZ_COOKIE)[TZ_COOKIE]);
-  const dashboard = await loadDashboard(context.services.db, context.user, { now: context.services.now(), timeZone });
-  return { username: context.user.username, timeZone, ...dashboard };
+  const dashboard = await loadDashboard(context.services.db, user, { now: context.services.now(), timeZone });
+  return { username: user.username, timeZone, ...dashboard };
 }
 
 function Bar({ value, max, label }: { value: number; max: number; label: string }) {

@@ -14,6 +14,7 @@ import { safeRedirect } from '../../common/safe-redirect';
 import { fieldErrors, type FieldErrors } from '../../common/validation';
 import { logIn } from '../../server/auth/log-in';
 import { authRequestContext, failureHeaders, signedInHeaders } from '../../server/http/page-auth';
+import { requireAnonymous } from '../lib/auth.server';
 import type { Route } from './+types/login';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -26,9 +27,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const redirectTo = new URL(request.url).searchParams.get('redirectTo');
-  if (context.user) throw redirect(safeRedirect(redirectTo));
-  return { purchase: await checkoutIntent(context.services.db, redirectTo) };
+  requireAnonymous(context, request);
+  return { purchase: await checkoutIntent(context.services.db, new URL(request.url).searchParams.get('redirectTo')) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

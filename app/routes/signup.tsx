@@ -17,6 +17,7 @@ import { fieldErrors, type FieldErrors } from '../../common/validation';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../../server/auth/password';
 import { signUp } from '../../server/auth/sign-up';
 import { authRequestContext, failureHeaders, signedInHeaders } from '../../server/http/page-auth';
+import { requireAnonymous } from '../lib/auth.server';
 import type { Route } from './+types/signup';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -28,9 +29,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const redirectTo = new URL(request.url).searchParams.get('redirectTo');
-  if (context.user) throw redirect(safeRedirect(redirectTo));
-  return { purchase: await checkoutIntent(context.services.db, redirectTo) };
+  requireAnonymous(context, request);
+  return { purchase: await checkoutIntent(context.services.db, new URL(request.url).searchParams.get('redirectTo')) };
 }
 
 function formValues(form: FormData) {
