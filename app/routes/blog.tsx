@@ -1,19 +1,20 @@
-import { BookOpen, Calendar, Clock, Eye, Flame, RotateCcw, Search, SearchX, Sparkles, Star, TrendingUp } from 'lucide-react';
+import { BookOpen, RotateCcw } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useNavigation } from 'react-router';
-import { NewsletterBox } from '~/components/newsletter-box';
-import { ShareWidget } from '~/components/share-widget';
+import { FeaturedArticles } from '~/components/blog/article-cards';
+import { ArticleResults } from '~/components/blog/article-results';
+import { BlogSearchForm } from '~/components/blog/blog-search-form';
+import { BlogSidebar } from '~/components/blog/blog-sidebar';
+import { FilterSelect } from '~/components/blog/filter-select';
 import { Button } from '~/components/ui/button';
-import { Card } from '~/components/ui/card';
-import { Input } from '~/components/ui/input';
-import { cn } from '~/lib/cn';
 import { originFrom, seo } from '~/lib/seo';
+import { useDebounce } from '~/lib/use-debounce';
+import { useHydrated } from '~/lib/use-hydrated';
 import {
   ALL_CATEGORIES,
   articlePath,
   BLOG_PATH,
   BLOG_SORTS,
-  formatViews,
   hasActiveFilters,
   listingSearch,
   listingSummary,
@@ -24,10 +25,9 @@ import {
   type BlogSort,
   type ReadingTime,
 } from '../../common/blog-listing';
-import { formatShortDate, shortenAtWord } from '../../common/format';
 import { SITE_NAME } from '../../common/site';
 import { articleSummaries } from '../../server/blog/article-views';
-import { buildBlogListing, type ArticleSummary } from '../../server/blog/articles';
+import { buildBlogListing } from '../../server/blog/articles';
 import type { Route } from './+types/blog';
 
 const TITLE = 'AI Business Blog & Resources';
@@ -36,9 +36,6 @@ const DESCRIPTION =
 const FORM_ID = 'blog-filters';
 const RESULTS_ID = 'all-articles';
 const SUMMARY_ID = 'all-articles-summary';
-/** Excerpt lengths of the cards: cut at a word (CSS line clamping cuts mid-word and can show part of a next line). */
-const FEATURED_EXCERPT_LENGTH = 170;
-const RESULT_EXCERPT_LENGTH = 140;
 /** Typing updates the URL this long after the last key. */
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -78,138 +75,6 @@ function normalizeSearch(text: string): string {
   return parseListingQuery(new URLSearchParams({ q: text })).q;
 }
 
-function MetaItem({ icon: Icon, children }: { icon: typeof Eye; children: React.ReactNode }) {
-  return (
-    <span className="inline-flex items-center gap-1">
-      <Icon className="size-3.5" aria-hidden /> {children}
-    </span>
-  );
-}
-
-function CategoryBadge({ children }: { children: React.ReactNode }) {
-  return <span className="rounded-full bg-blue-50 px-2.5 py-0.5 text-xs font-semibold text-blue-800">{children}</span>;
-}
-
-function FeaturedCard({ article }: { article: ArticleSummary }) {
-  return (
-    <Card className="flex flex-col p-5 transition-shadow hover:shadow-md">
-      <div className="flex flex-wrap items-center gap-2 text-xs">
-        <span className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2.5 py-0.5 font-semibold text-amber-900">
-          <Star className="size-3.5" aria-hidden /> Featured
-        </span>
-        <CategoryBadge>{article.category}</CategoryBadge>
-        <span className="ml-auto text-slate-600">
-          <MetaItem icon={Eye}>{formatViews(article.views)}</MetaItem>
-        </span>
-      </div>
-      <h3 className="mt-3 text-xl font-bold leading-snug text-slate-900">
-        <Link
-          to={articlePath(article.slug)}
-          className="hover:text-blue-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 rounded-sm"
-        >
-          {article.title}
-        </Link>
-      </h3>
-      <p className="mt-2 text-sm leading-6 text-slate-700">{shortenAtWord(article.excerpt, FEATURED_EXCERPT_LENGTH)}</p>
-      <div className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-2 pt-4 text-xs text-slate-600">
-        <MetaItem icon={Calendar}>
-          <time dateTime={article.publishDate}>{formatShortDate(article.publishDate)}</time>
-        </MetaItem>
-        <MetaItem icon={Clock}>{article.readTime}</MetaItem>
-        <Link
-          to={articlePath(article.slug)}
-          className="ml-auto text-sm font-semibold text-blue-700 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 rounded-sm"
-        >
-          Read More<span className="sr-only">: {article.title}</span> <span aria-hidden>→</span>
-        </Link>
-      </div>
-    </Card>
-  );
-}
-
-function ResultCard({ article }: { article: ArticleSummary }) {
-  return (
-    <Card className="p-5 transition-shadow hover:shadow-md">
-      <div className="flex flex-wrap items-center gap-2 text-xs text-slate-600">
-        {article.trending ? (
-          <span className="inline-flex items-center gap-1 rounded-full bg-rose-100 px-2.5 py-0.5 font-semibold text-rose-800">
-            <Flame className="size-3.5" aria-hidden /> Trending
-          </span>
-        ) : null}
-        <CategoryBadge>{article.category}</CategoryBadge>
-        <MetaItem icon={Eye}>{formatViews(article.views)}</MetaItem>
-        <MetaItem icon={Clock}>{article.readTime}</MetaItem>
-      </div>
-      <h3 className="mt-3 text-lg font-bold leading-snug text-slate-900">
-        <Link
-          to={articlePath(article.slug)}
-          className="hover:text-blue-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 rounded-sm"
-        >
-          {article.title}
-        </Link>
-      </h3>
-      <p className="mt-2 text-sm leading-6 text-slate-700">{shortenAtWord(article.excerpt, RESULT_EXCERPT_LENGTH)}</p>
-      <ul className="mt-3 flex flex-wrap gap-1.5" aria-label="Tags">
-        {article.tags.slice(0, 3).map((tag) => (
-          <li key={tag} className="rounded-md bg-slate-100 px-2 py-0.5 text-xs text-slate-700">
-            {tag}
-          </li>
-        ))}
-      </ul>
-      <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2 text-xs text-slate-600">
-        <span>By {article.author}</span>
-        <MetaItem icon={Calendar}>
-          <time dateTime={article.publishDate}>{formatShortDate(article.publishDate)}</time>
-        </MetaItem>
-        <Link
-          to={articlePath(article.slug)}
-          className="ml-auto text-sm font-semibold text-blue-700 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 rounded-sm"
-        >
-          Read Article<span className="sr-only">: {article.title}</span> <span aria-hidden>→</span>
-        </Link>
-      </div>
-    </Card>
-  );
-}
-
-function FilterSelect<T extends string>({
-  id,
-  label,
-  name,
-  value,
-  options,
-  onChange,
-}: {
-  id: string;
-  label: string;
-  name: string;
-  value: T;
-  options: ReadonlyArray<{ value: T; label: string }>;
-  onChange: (value: T) => void;
-}) {
-  return (
-    <div className="flex min-w-0 flex-1 flex-col gap-1.5">
-      <label htmlFor={id} className="text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      <select
-        id={id}
-        name={name}
-        form={FORM_ID}
-        value={value}
-        onChange={(event) => onChange(event.target.value as T)}
-        className="h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-base text-slate-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 sm:text-sm"
-      >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
-
 export default function Blog({ loaderData }: Route.ComponentProps) {
   const { query, results, featured, trending, categories, total } = loaderData;
   const navigate = useNavigate();
@@ -225,41 +90,33 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
   // from elsewhere (back button, a category link, 'Clear All Filters') updates the box.
   const [text, setText] = useState(query.q);
   const sentQuery = useRef(query.q);
-  const latestQuery = useRef(query);
-  useEffect(() => {
-    latestQuery.current = query;
-  }, [query]);
-  const timer = useRef<number | undefined>(undefined);
   // Marks the form once JavaScript drives it (typing then updates the list without a submit).
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
+  const sendSearch = useDebounce((value: string) => {
+    const q = normalizeSearch(value);
+    if (q === query.q) return;
+    // The first keystroke of a search adds a history entry, so Back returns to the list before it;
+    // refining that search replaces it.
+    go({ ...query, q }, query.q !== '');
+  }, SEARCH_DEBOUNCE_MS);
 
   useEffect(() => {
     if (query.q !== sentQuery.current) {
-      window.clearTimeout(timer.current);
+      sendSearch.cancel();
       sentQuery.current = query.q;
       setText(query.q);
     }
-  }, [query.q]);
-  useEffect(() => () => window.clearTimeout(timer.current), []);
+  }, [query.q, sendSearch]);
 
   const go = (next: BlogListingQuery, replace = false) => {
-    window.clearTimeout(timer.current);
+    sendSearch.cancel();
     sentQuery.current = next.q;
     navigate(`${BLOG_PATH}${listingSearch(next)}`, { replace, preventScrollReset: true });
   };
 
   const onSearchChange = (value: string) => {
     setText(value);
-    window.clearTimeout(timer.current);
-    timer.current = window.setTimeout(() => {
-      const q = normalizeSearch(value);
-      const current = latestQuery.current;
-      if (q === current.q) return;
-      // The first keystroke of a search adds a history entry, so Back returns to the list before it;
-      // refining that search replaces it.
-      go({ ...current, q }, current.q !== '');
-    }, SEARCH_DEBOUNCE_MS);
+    sendSearch(value);
   };
 
   // 'Filter Results' (or Enter in the box) asks to see the results: once they are rendered, they are
@@ -299,54 +156,20 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
           <p className="mx-auto mt-4 max-w-2xl text-lg text-blue-100">
             Practical guides, tool comparisons and real case studies for building a business with AI, without writing code.
           </p>
-          <form
+          <BlogSearchForm
             id={FORM_ID}
-            method="get"
             // Without JavaScript the browser keeps this fragment, so the reloaded page opens at the results.
             action={`${BLOG_PATH}#${RESULTS_ID}`}
-            role="search"
-            aria-label="Blog articles"
+            text={text}
+            hydrated={hydrated}
+            onTextChange={onSearchChange}
             onSubmit={onSubmit}
-            data-hydrated={hydrated ? '' : undefined}
-            className="mx-auto mt-8 flex max-w-2xl flex-col gap-2 sm:flex-row"
-          >
-            <label htmlFor="blog-search" className="sr-only">
-              Search articles
-            </label>
-            <div className="relative flex-1">
-              <Search className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-slate-500" aria-hidden />
-              <Input
-                id="blog-search"
-                name="q"
-                type="search"
-                value={text}
-                onChange={(event) => onSearchChange(event.target.value)}
-                placeholder="Search articles, guides, case studies..."
-                maxLength={100}
-                autoComplete="off"
-                className="h-12 pl-10 text-base sm:text-base"
-              />
-            </div>
-            <Button type="submit" size="lg" variant="premium">
-              Filter Results
-            </Button>
-          </form>
+          />
         </div>
       </section>
 
       <div className="mx-auto max-w-6xl px-4 py-10 sm:py-12">
-        {!narrowed && featured.length > 0 ? (
-          <section aria-labelledby="featured-heading" className="mb-12">
-            <h2 id="featured-heading" className="flex items-center gap-2 text-2xl font-bold text-slate-900">
-              <Sparkles className="size-6 text-amber-500" aria-hidden /> Featured Articles
-            </h2>
-            <div className="mt-5 grid gap-5 md:grid-cols-2">
-              {featured.map((article) => (
-                <FeaturedCard key={article.slug} article={article} />
-              ))}
-            </div>
-          </section>
-        ) : null}
+        {!narrowed && featured.length > 0 ? <FeaturedArticles articles={featured} /> : null}
 
         <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem]">
           <section aria-labelledby="all-articles-heading" id={RESULTS_ID} className="scroll-mt-20">
@@ -358,6 +181,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
                 id="blog-category"
                 name="category"
                 label="Category"
+                form={FORM_ID}
                 value={shown.category}
                 options={categoryOptions}
                 onChange={(category) => go({ ...query, q: normalizeSearch(text), category })}
@@ -366,6 +190,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
                 id="blog-sort"
                 name="sort"
                 label="Sort By"
+                form={FORM_ID}
                 value={shown.sort}
                 options={BLOG_SORTS}
                 onChange={(sort) => go({ ...query, q: normalizeSearch(text), sort })}
@@ -374,6 +199,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
                 id="blog-time"
                 name="time"
                 label="Reading Time"
+                form={FORM_ID}
                 value={shown.time}
                 options={READING_TIMES}
                 onChange={(time) => go({ ...query, q: normalizeSearch(text), time })}
@@ -403,106 +229,17 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
               ) : null}
             </div>
 
-            {results.length > 0 ? (
-              <ul
-                aria-label="Articles"
-                className={cn('mt-4 grid gap-4 transition-opacity', loading && 'opacity-60')}
-                aria-busy={loading || undefined}
-              >
-                {results.map((article) => (
-                  <li key={article.slug}>
-                    <ResultCard article={article} />
-                  </li>
-                ))}
-              </ul>
-            ) : (
-              <div className="mt-4 flex flex-col items-center rounded-xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
-                <SearchX className="size-10 text-slate-400" aria-hidden />
-                <h3 className="mt-3 text-lg font-bold text-slate-900">No articles found</h3>
-                <p className="mt-1 text-slate-600">Try adjusting your search or filter criteria</p>
-                <Button asChild variant="outline" className="mt-5">
-                  <Link to={BLOG_PATH} preventScrollReset>
-                    <RotateCcw aria-hidden /> Clear All Filters
-                  </Link>
-                </Button>
-              </div>
-            )}
+            <ArticleResults results={results} loading={loading} />
           </section>
 
-          <aside className="flex flex-col gap-6" aria-label="Blog sidebar">
-            <Card className="bg-gradient-to-br from-blue-700 to-indigo-700 p-5 text-white">
-              <NewsletterBox
-                source="blog-sidebar"
-                title="Weekly AI Insights"
-                description="Join 10,000+ entrepreneurs. Unsubscribe anytime."
-                tone="dark"
-              />
-            </Card>
-
-            {trending.length > 0 ? (
-              <Card className="p-5" role="region" aria-labelledby="trending-heading">
-                <h2 id="trending-heading" className="flex items-center gap-2 text-lg font-bold text-slate-900">
-                  <TrendingUp className="size-5 text-rose-600" aria-hidden /> Trending Now
-                </h2>
-                <ol className="mt-3 space-y-3">
-                  {trending.map((article, index) => (
-                    <li key={article.slug} className="flex gap-3">
-                      <span
-                        className="flex size-6 shrink-0 items-center justify-center rounded-full bg-slate-100 text-xs font-bold text-slate-700"
-                        aria-hidden
-                      >
-                        {index + 1}
-                      </span>
-                      <div className="min-w-0">
-                        <Link
-                          to={articlePath(article.slug)}
-                          className="text-sm font-semibold leading-snug text-slate-900 hover:text-blue-700 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 rounded-sm"
-                        >
-                          {article.title}
-                        </Link>
-                        <p className="mt-0.5 text-xs text-slate-600">
-                          {formatViews(article.weekViews)} this week · {article.readTime}
-                        </p>
-                      </div>
-                    </li>
-                  ))}
-                </ol>
-              </Card>
-            ) : null}
-
-            <Card className="p-5">
-              <h2 className="text-lg font-bold text-slate-900">Share the Blog</h2>
-              <p className="mt-1 text-sm text-slate-600">Know someone starting out with AI? Send them these guides.</p>
-              <ShareWidget path={BLOG_PATH} title={TITLE} description={DESCRIPTION} className="mt-3" />
-            </Card>
-
-            <Card className="p-5">
-              <h2 className="text-lg font-bold text-slate-900">Categories</h2>
-              <ul className="mt-3 space-y-1">
-                {categories.map((category) => {
-                  const selected = category.name === query.category;
-                  return (
-                    <li key={category.name}>
-                      <Link
-                        to={`${BLOG_PATH}${listingSearch({ ...query, category: category.name })}#${RESULTS_ID}`}
-                        aria-current={selected ? 'true' : undefined}
-                        className={cn(
-                          'flex items-center justify-between rounded-md px-2 py-1.5 text-sm hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600',
-                          selected ? 'bg-blue-50 font-semibold text-blue-800' : 'text-slate-800',
-                        )}
-                      >
-                        <span>{category.name}</span>
-                        <span className="rounded-full bg-slate-100 px-2 text-xs font-medium text-slate-700">
-                          {category.count}
-                          <span className="sr-only"> {category.count === 1 ? 'article' : 'articles'}</span>
-                        </span>
-                      </Link>
-                    </li>
-                  );
-                })}
-              </ul>
-            </Card>
-          </aside>
+          <BlogSidebar
+            query={query}
+            trending={trending}
+            categories={categories}
+            resultsId={RESULTS_ID}
+            shareTitle={TITLE}
+            shareDescription={DESCRIPTION}
+          />
         </div>
       </div>
     </>

@@ -1,6 +1,6 @@
 import { ArrowDown, Check, Crown, Gift, Lightbulb, Lock, Sparkles } from 'lucide-react';
 import { Tabs } from 'radix-ui';
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type MouseEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { data, Link, useLocation } from 'react-router';
 import { IdeaCard, LockedIdeaCard } from '~/components/ideas/idea-card';
@@ -9,6 +9,7 @@ import { useToast } from '~/components/toaster';
 import { Button } from '~/components/ui/button';
 import { cn } from '~/lib/cn';
 import { originFrom, seo } from '~/lib/seo';
+import { useHydrated } from '~/lib/use-hydrated';
 import {
   IDEA_CATEGORIES,
   IDEAS_PATH,
@@ -62,16 +63,6 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
-}
-
-const noop = () => () => {};
-/** False while the server renders and the page hydrates, true after: the no-JavaScript guide panel gives way to the dialog. */
-function useHydrated() {
-  return useSyncExternalStore(
-    noop,
-    () => true,
-    () => false,
-  );
 }
 
 const FILTER_FORM = 'idea-filter-form';

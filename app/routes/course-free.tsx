@@ -1,7 +1,8 @@
-import { ArrowRight, Crown, PlayCircle } from 'lucide-react';
+import { ArrowRight, PlayCircle } from 'lucide-react';
 import { data, Link } from 'react-router';
 import { CourseModuleList } from '~/components/course-module-list';
 import { CourseNotFound } from '~/components/course-not-found';
+import { PremiumUpsell } from '~/components/premium-upsell';
 import { Button } from '~/components/ui/button';
 import { useUser } from '~/lib/root-data';
 import { courseJsonLd, originFrom, seo } from '~/lib/seo';
@@ -107,19 +108,9 @@ export default function FreeCourse({ loaderData }: Route.ComponentProps) {
             </Link>
           </div>
         ) : (
-          <div className="flex flex-col gap-4 rounded-2xl bg-gradient-to-r from-blue-700 to-indigo-700 p-6 text-white sm:flex-row sm:items-center sm:justify-between sm:p-8">
-            <div>
-              <h2 className="text-xl font-bold">Ready for the complete system?</h2>
-              <p className="mt-1 text-blue-100">
-                Six advanced modules, done-for-you templates and the AI Strategy Generator for a one-time £9.99.
-              </p>
-            </div>
-            <Button asChild variant="premium" size="lg">
-              <Link to="/course/premium">
-                <Crown aria-hidden /> See the Premium Course
-              </Link>
-            </Button>
-          </div>
+          <PremiumUpsell title="Ready for the complete system?" prominent>
+            Six advanced modules, done-for-you templates and the AI Strategy Generator for a one-time £9.99.
+          </PremiumUpsell>
         )}
       </section>
     </>

@@ -1,10 +1,11 @@
 import { BookOpen, Crown, ExternalLink, FileText, HelpCircle, Layers, Lightbulb, Link2, Search as SearchIcon } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { data, Form, Link, useNavigation, useSubmit } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { Input } from '~/components/ui/input';
 import { cn } from '~/lib/cn';
 import { originFrom, seo } from '~/lib/seo';
+import { useDebounce } from '~/lib/use-debounce';
 import { searchQuerySchema } from '../../common/search-schema';
 import { SEARCH_SORTS, type SearchResponse, type SearchType, type TextPart } from '../../common/search-types';
 import { tooManySearchesMessage } from '../../server/search/search-rate-limit';
@@ -115,8 +116,10 @@ export default function Search({ loaderData }: Route.ComponentProps) {
   const submit = useSubmit();
   const navigation = useNavigation();
   const formRef = useRef<HTMLFormElement>(null);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
+  // Typing searches once the typist pauses.
+  const searchAsTyped = useDebounce((form: HTMLFormElement | null, text: string) => {
+    if (form && text.trim()) void submit(form, { replace: true, preventScrollReset: true });
+  }, 300);
   const searching = navigation.state === 'loading' && navigation.location.pathname === '/search';
 
   return (
@@ -137,13 +140,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
             placeholder="Try “automation”, “pricing” or “ChatGPT prompts”"
             maxLength={200}
             className="pl-9"
-            onChange={(event) => {
-              const form = event.currentTarget.form;
-              clearTimeout(timer.current);
-              timer.current = setTimeout(() => {
-                if (form && event.target.value.trim()) void submit(form, { replace: true, preventScrollReset: true });
-              }, 300);
-            }}
+            onChange={(event) => searchAsTyped(event.currentTarget.form, event.target.value)}
           />
         </div>
         {type ? <input type="hidden" name="type" value={type} /> : null}

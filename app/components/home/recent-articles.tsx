@@ -1,0 +1,87 @@
+import { ArrowRight, TrendingUp } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '~/components/ui/button';
+import { cn } from '~/lib/cn';
+import { formatViews } from '../../../common/blog-listing';
+import { formatShortDate } from '../../../common/format';
+
+interface ArticleTeaser {
+  slug: string;
+  title: string;
+  excerpt: string;
+  category: string;
+  readTime: string;
+  publishDate: string;
+  tags: string[];
+}
+
+/** The newest articles as teasers, and this week's most read beside them once anyone has read one. */
+export function RecentArticles({ recent, trending }: { recent: ArticleTeaser[]; trending: Array<ArticleTeaser & { weekViews: number }> }) {
+  return (
+    <section className="mx-auto max-w-6xl px-4 py-16" aria-labelledby="blog-heading">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <p className="text-sm font-semibold uppercase tracking-wide text-blue-700">From the blog</p>
+          <h2 id="blog-heading" className="mt-2 text-3xl font-extrabold tracking-tight text-slate-900">
+            Recent Articles
+          </h2>
+        </div>
+        <Button asChild variant="outline">
+          <Link to="/blog" prefetch="intent">
+            View All Articles <ArrowRight aria-hidden />
+          </Link>
+        </Button>
+      </div>
+      <div className={cn('mt-8 grid gap-8', trending.length > 0 && 'lg:grid-cols-[1fr_18rem]')}>
+        <ul className="grid gap-4 sm:grid-cols-2">
+          {recent.map((a) => (
+            <li key={a.slug} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+              <p className="text-xs font-semibold uppercase tracking-wide text-blue-700">{a.category}</p>
+              <h3 className="mt-2 font-bold text-slate-900">
+                <Link to={`/blog/${a.slug}`} className="hover:underline">
+                  {a.title}
+                </Link>
+              </h3>
+              <p className="mt-2 text-sm leading-6 text-slate-700">{a.excerpt}</p>
+              <ul className="mt-auto flex flex-wrap gap-2 pt-3" aria-label="Tags">
+                {a.tags.map((tag) => (
+                  <li key={tag} className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700">
+                    {tag}
+                  </li>
+                ))}
+              </ul>
+              <p className="mt-3 text-xs text-slate-600">
+                {a.readTime} · <time dateTime={a.publishDate}>{formatShortDate(a.publishDate)}</time>
+              </p>
+            </li>
+          ))}
+        </ul>
+        {/* Counted from real views (server/blog/article-views.ts): shown once someone has read an article this week. */}
+        {trending.length > 0 ? (
+          <aside aria-labelledby="trending-heading" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+            <h3 id="trending-heading" className="flex items-center gap-2 font-bold text-slate-900">
+              <TrendingUp className="size-5 text-blue-700" aria-hidden /> Trending This Week
+            </h3>
+            <ol className="mt-4 space-y-4">
+              {trending.map((a, i) => (
+                <li key={a.slug} className="flex items-baseline gap-3">
+                  <span className="w-5 shrink-0 text-right text-lg font-extrabold tabular-nums text-slate-400" aria-hidden>
+                    {i + 1}
+                  </span>
+                  <div className="min-w-0">
+                    <Link to={`/blog/${a.slug}`} className="text-sm font-semibold text-slate-900 hover:underline">
+                      {a.title}
+                    </Link>
+                    <p className="text-xs tabular-nums text-slate-600">
+                      {formatViews(a.weekViews)} this week · {a.readTime}
+                    </p>
+                  </div>
+                </li>
+              ))}
+            </ol>
+          </aside>
+        ) : null}
+      </div>
+    </section>
+  );
+}

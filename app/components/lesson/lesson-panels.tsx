@@ -1,0 +1,232 @@
+import { Award, CheckCircle2, ExternalLink, Lightbulb, ListChecks, Sparkles, Target, XCircle } from 'lucide-react';
+import { Button } from '~/components/ui/button';
+import { cn } from '~/lib/cn';
+import type { LessonView } from '../../../common/lesson-view';
+import type { ReactNode } from 'react';
+import type { FetcherWithComponents } from 'react-router';
+
+/** The lesson's step fetcher: every step is a form post to the lesson route's action. */
+export type StepFetcher = Pick<FetcherWithComponents<unknown>, 'Form' | 'state'>;
+
+export function StepForm({
+  fetcher,
+  fields,
+  children,
+  variant = 'default',
+  className,
+}: {
+  fetcher: StepFetcher;
+  fields: Record<string, string | number>;
+  children: ReactNode;
+  variant?: 'default' | 'premium' | 'outline';
+  className?: string;
+}) {
+  return (
+    <fetcher.Form method="post" className={className}>
+      {Object.entries(fields).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <Button type="submit" size="lg" variant={variant} disabled={fetcher.state !== 'idle'} className="w-full sm:w-auto">
+        {children}
+      </Button>
+    </fetcher.Form>
+  );
+}
+
+function Panel({
+  id,
+  title,
+  icon,
+  tone = 'slate',
+  children,
+}: {
+  id: string;
+  title: string;
+  icon: ReactNode;
+  tone?: 'slate' | 'amber' | 'green' | 'blue';
+  children: ReactNode;
+}) {
+  const tones = {
+    slate: 'border-slate-200 bg-white',
+    amber: 'border-amber-300 bg-amber-50',
+    green: 'border-green-300 bg-green-50',
+    blue: 'border-blue-200 bg-blue-50',
+  };
+  return (
+    <section aria-labelledby={id} className={cn('rounded-2xl border p-5 shadow-sm sm:p-8', tones[tone])}>
+      <h2 id={id} tabIndex={-1} className="flex items-center gap-2 text-xl font-bold text-slate-900 outline-none">
+        {icon} {title}
+      </h2>
+      <div className="mt-4">{children}</div>
+    </section>
+  );
+}
+
+export function QuizPanel({ quiz, answer, fetcher }: { quiz: LessonView['quiz']; answer: number | null; fetcher: StepFetcher }) {
+  const answered = answer !== null;
+  const correct = answered && answer === quiz.correct;
+  return (
+    <Panel id="quiz-heading" title="Knowledge Check" icon={<ListChecks className="size-5 text-blue-700" aria-hidden />} tone="blue">
+      <fetcher.Form method="post">
+        <input type="hidden" name="type" value="answer-quiz" />
+        <fieldset disabled={answered || fetcher.state !== 'idle'}>
+          <legend className="text-base font-semibold text-slate-900">{quiz.question}</legend>
+          <div className="mt-4 grid gap-3">
+            {quiz.options.map((option, i) => {
+              const chosen = answer === i;
+              const isCorrect = answered && quiz.correct === i;
+              return (
+                <button
+                  key={option}
+                  type="submit"
+                  name="answer"
+                  value={i}
+                  aria-pressed={chosen}
+                  className={cn(
+                    'flex w-full items-start gap-3 rounded-xl border p-4 text-left text-slate-900 transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600',
+                    !answered && 'hover:border-blue-400 hover:bg-blue-50',
+                    isCorrect ? 'border-green-500 bg-green-50' : chosen ? 'border-red-400 bg-red-50' : 'bg-white',
+                    answered && !chosen && !isCorrect && 'opacity-70',
+                  )}
+                >
+                  <span
+                    className="flex size-6 shrink-0 items-center justify-center rounded-full border border-slate-300 text-xs font-bold"
+                    aria-hidden
+                  >
+                    {String.fromCharCode(65 + i)}
+                  </span>
+                  <span className="flex-1">{option}</span>
+                  {isCorrect ? <CheckCircle2 className="size-5 shrink-0 text-green-700" aria-label="Correct answer" /> : null}
+                  {chosen && !isCorrect ? <XCircle className="size-5 shrink-0 text-red-700" aria-label="Your answer" /> : null}
+                </button>
+              );
+            })}
+          </div>
+        </fieldset>
+      </fetcher.Form>
+      {answered ? (
+        <div
+          id="quiz-feedback"
+          tabIndex={-1}
+          role="status"
+          className={cn('mt-4 rounded-xl p-4 outline-none', correct ? 'bg-green-100 text-green-950' : 'bg-amber-100 text-amber-950')}
+        >
+          <p className="font-bold">{correct ? 'Excellent!' : 'Good try!'}</p>
+          {quiz.explanation ? <p className="mt-1">{quiz.explanation}</p> : null}
+        </div>
+      ) : null}
+    </Panel>
+  );
+}
+
+export function ActionItemPanel({
+  actionItem,
+  done,
+  fetcher,
+}: {
+  actionItem: LessonView['actionItem'];
+  done: boolean;
+  fetcher: StepFetcher;
+}) {
+  return (
+    <Panel id="action-item" title={`Action Item: ${actionItem.title}`} icon={<Target className="size-5 text-indigo-700" aria-hidden />}>
+      <p className="text-slate-800">{actionItem.instruction}</p>
+      <ol className="mt-4 space-y-4">
+        {actionItem.steps.map((step, i) => (
+          <li key={step.question} className="rounded-xl border border-slate-200 p-4">
+            <p className="font-semibold text-slate-900">
+              {i + 1}. {step.question}
+            </p>
+            <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-700">
+              {step.examples.map((example) => (
+                <li key={example}>{example}</li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ol>
+      {actionItem.expectedOutcome ? (
+        <p className="mt-4 text-sm text-slate-700">
+          <span className="font-semibold">Expected outcome:</span> {actionItem.expectedOutcome}
+        </p>
+      ) : null}
+      <div className="mt-6">
+        {done ? (
+          <p className="inline-flex items-center gap-2 font-semibold text-green-800">
+            <CheckCircle2 className="size-5" aria-hidden /> Action item completed
+          </p>
+        ) : (
+          <StepForm fetcher={fetcher} fields={{ type: 'complete-action' }} variant="outline">
+            <CheckCircle2 aria-hidden /> I've completed the assessment
+          </StepForm>
+        )}
+      </div>
+    </Panel>
+  );
+}
+
+export function TakeawaysPanel({ takeaways, resources }: { takeaways: LessonView['keyTakeaways']; resources: LessonView['resources'] }) {
+  return (
+    <Panel id="key-takeaways" title="Key Takeaways" icon={<Sparkles className="size-5 text-blue-700" aria-hidden />}>
+      <ul className="space-y-2">
+        {takeaways.map((takeaway) => (
+          <li key={takeaway} className="flex gap-2 text-slate-800">
+            <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-green-600" aria-hidden /> {takeaway}
+          </li>
+        ))}
+      </ul>
+      {resources.length ? (
+        <>
+          <h3 className="mt-6 font-semibold text-slate-900">Resources</h3>
+          <ul className="mt-2 space-y-2 text-sm">
+            {resources.map((resource) => (
+              <li key={resource.url}>
+                <a
+                  href={resource.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="inline-flex items-center gap-1 font-semibold text-blue-700 hover:underline"
+                >
+                  {resource.name} <ExternalLink className="size-3.5" aria-hidden />
+                  <span className="sr-only">(opens in a new tab)</span>
+                </a>
+                <span className="text-slate-700"> — {resource.description}</span>
+                {resource.isPremium ? <span className="ml-1 text-xs text-slate-500">(paid plan)</span> : null}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </Panel>
+  );
+}
+
+export function MoneyTipPanel({ tip }: { tip: string }) {
+  return (
+    <Panel id="money-tip" title="Money-Making Tip" icon={<Lightbulb className="size-5 text-amber-600" aria-hidden />} tone="amber">
+      <p className="text-slate-900">{tip}</p>
+    </Panel>
+  );
+}
+
+export function SuccessStoryPanel({ story }: { story: LessonView['successStory'] }) {
+  return (
+    <Panel id="success-story" title="Success Story" icon={<Award className="size-5 text-green-700" aria-hidden />} tone="green">
+      <p className="font-semibold text-slate-900">
+        {story.name} · {story.business}
+      </p>
+      <dl className="mt-3 grid gap-2 text-sm text-slate-800 sm:grid-cols-[8rem_1fr]">
+        <dt className="font-semibold">Challenge</dt>
+        <dd>{story.challenge}</dd>
+        <dt className="font-semibold">Solution</dt>
+        <dd>{story.solution}</dd>
+        <dt className="font-semibold">Result</dt>
+        <dd>{story.result}</dd>
+        <dt className="font-semibold">Timeframe</dt>
+        <dd>{story.timeframe}</dd>
+        <dt className="font-semibold">Revenue</dt>
+        <dd>{story.revenue}</dd>
+      </dl>
+    </Panel>
+  );
+}
