@@ -1,7 +1,8 @@
-import { CheckCircle2, Crown, Gift, Quote, ShieldCheck } from 'lucide-react';
+import { CheckCircle2, Crown, Gift, ShieldCheck } from 'lucide-react';
 import { data, Link, redirect } from 'react-router';
 import { CourseModuleList } from '~/components/course-module-list';
 import { CourseNotFound } from '~/components/course-not-found';
+import { TestimonialCard } from '~/components/testimonial-card';
 import { Button } from '~/components/ui/button';
 import { useUser } from '~/lib/root-data';
 import { courseJsonLd, originFrom, seo } from '~/lib/seo';
@@ -178,13 +179,7 @@ export default function PremiumCourse({ loaderData }: Route.ComponentProps) {
         </h2>
         <div className="mt-6 grid gap-6 md:grid-cols-2">
           {TESTIMONIALS.slice(0, 2).map((t) => (
-            <figure key={t.name} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-              <Quote className="size-6 text-blue-600" aria-hidden />
-              <blockquote className="mt-3 text-slate-800">{t.quote}</blockquote>
-              <figcaption className="mt-4 text-sm">
-                <span className="font-semibold text-slate-900">{t.name}</span> <span className="text-slate-600">· {t.role}</span>
-              </figcaption>
-            </figure>
+            <TestimonialCard key={t.name} testimonial={t} className="bg-white shadow-sm" />
           ))}
         </div>
       </section>

@@ -1,6 +1,7 @@
-import { ArrowRight, BookOpen, Bot, Clock, Palette, Quote, Search, Sparkles, Workflow } from 'lucide-react';
+import { ArrowRight, BookOpen, Bot, Clock, Palette, Search, Sparkles, Workflow } from 'lucide-react';
 import { Link } from 'react-router';
 import { FaqList } from '~/components/faq-list';
+import { TestimonialCard } from '~/components/testimonial-card';
 import { FREE_COURSE_OUTLINE, PREMIUM_COURSE_OUTLINE } from '../../../common/course-outline';
 import { TESTIMONIALS } from '../../../common/testimonials';
 
@@ -109,13 +110,7 @@ export function Testimonials() {
         <SectionHeading id="testimonials-heading" eyebrow="Students" title="What learners say" />
         <div className="mt-10 grid gap-6 md:grid-cols-3">
           {TESTIMONIALS.map((t) => (
-            <figure key={t.name} className="rounded-2xl border border-slate-200 bg-slate-50 p-6">
-              <Quote className="size-6 text-blue-600" aria-hidden />
-              <blockquote className="mt-3 text-slate-800">{t.quote}</blockquote>
-              <figcaption className="mt-4 text-sm">
-                <span className="font-semibold text-slate-900">{t.name}</span> <span className="text-slate-600">· {t.role}</span>
-              </figcaption>
-            </figure>
+            <TestimonialCard key={t.name} testimonial={t} className="bg-slate-50" />
           ))}
         </div>
       </div>
