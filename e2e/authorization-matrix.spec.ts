@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
 import routes from '../app/routes';
 import { ALL_LESSONS } from '../content/lessons/index';
+import { declaredPaths } from '../test/app-routes';
 import { leakedPhrases } from '../test/lesson-text';
 
 // Who may open which page: every route of app/routes.ts has an entry below, with the answer a
@@ -98,20 +99,6 @@ const PAGES: Record<string, Case[]> = {
   '*': [{ what: 'a page that does not exist', path: '/no-such-page', expect: all(404) }],
 };
 
-interface RouteEntry {
-  path?: string;
-  index?: boolean;
-  children?: RouteEntry[];
-}
-
-/** The paths app/routes.ts declares, nested routes joined to their parents'. */
-function declaredPaths(entries: readonly RouteEntry[], parent = ''): string[] {
-  return entries.flatMap((entry) => {
-    const path = entry.index ? parent : [parent, entry.path ?? ''].filter(Boolean).join('/');
-    return [...(entry.index || entry.path !== undefined ? [path] : []), ...declaredPaths(entry.children ?? [], path)];
-  });
-}
-
 const PREMIUM_LESSON_CONTENT = ALL_LESSONS.filter((l) => l.courseId === 'premium-course' && l.module === 2 && l.order === 1);
 
 let visitors: Record<Visitor, APIRequestContext>;
@@ -151,7 +138,7 @@ test.afterAll(async () => {
 });
 
 test('every page route has an entry in the matrix, and every entry a route', () => {
-  const declared = declaredPaths(routes as RouteEntry[]);
+  const declared = declaredPaths(routes);
   expect(declared.length).toBeGreaterThan(15);
   expect(
     declared.filter((path) => !(path in PAGES)),

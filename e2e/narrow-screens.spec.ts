@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import routes from '../app/routes';
 import { loadArticles } from '../content/blog/load-articles';
+import { declaredPaths } from '../test/app-routes';
 import { waitForHydration } from './hydration';
 import { buyPremiumByApi, completeLessonByApi, signUpByApi } from './support';
 
@@ -40,25 +41,12 @@ const PAGES: Record<string, string[]> = {
   '*': ['/no-such-page'],
 };
 
-interface RouteEntry {
-  path?: string;
-  index?: boolean;
-  children?: RouteEntry[];
-}
-
-function declaredPaths(entries: readonly RouteEntry[], parent = ''): string[] {
-  return entries.flatMap((entry) => {
-    const path = entry.index ? parent : [parent, entry.path ?? ''].filter(Boolean).join('/');
-    return [...(entry.index || entry.path !== undefined ? [path] : []), ...declaredPaths(entry.children ?? [], path)];
-  });
-}
-
 test.beforeEach(({}, testInfo) => {
   test.skip(testInfo.project.name !== 'phone-375', 'phone widths: checked once, in the phone project');
 });
 
 test('every route of app/routes.ts has a page to measure', () => {
-  const declared = declaredPaths(routes as RouteEntry[]);
+  const declared = declaredPaths(routes);
   expect(declared.filter((path) => !(path in PAGES))).toEqual([]);
   expect(Object.keys(PAGES).filter((path) => !declared.includes(path))).toEqual([]);
 });

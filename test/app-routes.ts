@@ -7,3 +7,17 @@ import type { createApp } from '../server/app';
 export function appEndpoints(app: ReturnType<typeof createApp>): string[] {
   return [...new Set(app.routes.filter((route) => route.handler.length < 2).map((route) => `${route.method} ${route.path}`))];
 }
+
+interface RouteEntry {
+  path?: string;
+  index?: boolean;
+  children?: RouteEntry[];
+}
+
+/** The page paths app/routes.ts declares, nested routes joined to their parents' (the e2e specs cover each). */
+export function declaredPaths(entries: readonly RouteEntry[], parent = ''): string[] {
+  return entries.flatMap((entry) => {
+    const path = entry.index ? parent : [parent, entry.path ?? ''].filter(Boolean).join('/');
+    return [...(entry.index || entry.path !== undefined ? [path] : []), ...declaredPaths(entry.children ?? [], path)];
+  });
+}

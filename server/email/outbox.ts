@@ -42,17 +42,24 @@ export interface Mailer {
   queue(db: Db, email: QueuedEmail, now: Date): Promise<void>;
 }
 
+/** A message's columns in the outbox, as queued and as a prepared request is rewritten. */
+function outboxColumns(email: QueuedEmail) {
+  return {
+    kind: email.kind,
+    toAddress: email.to,
+    userId: email.userId ?? null,
+    subject: email.subject,
+    textBody: email.text,
+    htmlBody: email.html,
+    headers: email.headers ?? {},
+  };
+}
+
 export async function queueEmail(db: Db, email: QueuedEmail, now: Date): Promise<string> {
   const [row] = await db
     .insert(emailOutbox)
     .values({
-      kind: email.kind,
-      toAddress: email.to,
-      userId: email.userId ?? null,
-      subject: email.subject,
-      textBody: email.text,
-      htmlBody: email.html,
-      headers: email.headers ?? {},
+      ...outboxColumns(email),
       createdAt: now,
       nextAttemptAt: now,
     })
@@ -204,19 +211,7 @@ async function prepareMessage(
       await tx.delete(emailOutbox).where(eq(emailOutbox.id, message.id));
       return null;
     }
-    const [row] = await tx
-      .update(emailOutbox)
-      .set({
-        kind: email.kind,
-        toAddress: email.to,
-        userId: email.userId ?? null,
-        subject: email.subject,
-        textBody: email.text,
-        htmlBody: email.html,
-        headers: email.headers ?? {},
-      })
-      .where(eq(emailOutbox.id, message.id))
-      .returning();
+    const [row] = await tx.update(emailOutbox).set(outboxColumns(email)).where(eq(emailOutbox.id, message.id)).returning();
     return row ?? null;
   });
 }
