@@ -148,6 +148,8 @@ test('open the user menu, go to the account page, then sign out from the menu', 
   // Space opens it too; the arrow keys move to 'My Account'.
   await page.keyboard.press('Space');
   await expect(menu).toBeVisible();
+  // As after Enter: focus moves into the menu before the arrow keys mean anything there.
+  await expect(menu.getByRole('menuitem').first()).toBeFocused();
   const account = menu.getByRole('menuitem', { name: 'My Account' });
   await pressUntilFocused(page, 'ArrowDown', account);
   await page.keyboard.press('Enter');
