@@ -4,7 +4,7 @@ import { matchRoutes, type RouteObject } from 'react-router';
 import routeConfig from '../app/routes';
 import { loadArticles } from '../content/blog/load-articles';
 import { ALL_IDEAS } from '../content/ideas/load-ideas';
-import { findLesson } from '../content/lessons/index';
+import { findLesson } from '../content/lessons/lesson-registry.server';
 import { waitForHydration } from './hydration';
 import { buyPremiumByApi, completeLessonByApi, signOut, signUpByApi } from './support';
 import type { Lesson } from '../content/lessons/lesson-schema';

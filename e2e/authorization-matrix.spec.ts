@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
 import routes from '../app/routes';
-import { ALL_LESSONS } from '../content/lessons/index';
+import { ALL_LESSONS } from '../content/lessons/lesson-registry.server';
 import { declaredPaths } from '../test/app-routes';
 import { leakedPhrases } from '../test/lesson-text';
 

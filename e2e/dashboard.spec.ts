@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test';
-import { findLesson } from '../content/lessons/index';
+import { findLesson } from '../content/lessons/lesson-registry.server';
 import { expect, test } from './fixtures';
 import { signUpByApi } from './support';
 

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { loadArticles } from '../content/blog/load-articles';
 import { ALL_IDEAS } from '../content/ideas/load-ideas';
-import { findLesson } from '../content/lessons/index';
+import { findLesson } from '../content/lessons/lesson-registry.server';
 import { waitForHydration } from './hydration';
 import { newUser, signUpByApi } from './support';
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { findLesson } from '../content/lessons/index';
+import { findLesson } from '../content/lessons/lesson-registry.server';
 import { buyPremium, newUser, signIn, signOut, signUp, signUpByApi } from './support';
 import type { Lesson } from '../content/lessons/lesson-schema';
 

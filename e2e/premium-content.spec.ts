@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { expect, test, type APIResponse } from '@playwright/test';
-import { ALL_LESSONS } from '../content/lessons/index';
+import { ALL_LESSONS } from '../content/lessons/lesson-registry.server';
 import { distinctivePhrases, leakedPhrases } from '../test/lesson-text';
 import { waitForHydration } from './hydration';
 import { signUpByApi } from './support';

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { expect, test, type TestInfo } from '@playwright/test';
 import pg from 'pg';
-import { findLesson } from '../content/lessons/index';
+import { findLesson } from '../content/lessons/lesson-registry.server';
 import { startFakeStripe } from '../test/fake-stripe';
 import { startPostgresServer, type PostgresServer } from '../test/postgres-server';
 

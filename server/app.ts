@@ -12,17 +12,18 @@ import { lessonRoutes } from './api/lesson-routes';
 import { newsletterRoutes } from './api/newsletter-routes';
 import { paymentRoutes } from './api/payment-routes';
 import { searchRoutes } from './api/search-routes';
-import { findSessionUser } from './auth/sessions';
+import { findSessionUser } from './auth/sessions.server';
 import { isDatabaseUnavailable } from './db/errors';
 import { devOutboxRoutes } from './email/dev-outbox-routes';
+import { isDomainError } from './errors/domain-error';
 import { clientAddress } from './http/client-address';
-import { HttpError } from './http/errors';
-import { clearFlash, flashCookieName, parseFlash } from './http/flash';
+import { domainErrorResponse, HttpError } from './http/errors';
+import { clearFlash, flashCookieName, parseFlash } from './http/flash.server';
 import { cachedPageResponse, createPageCache, inlineScriptHashes, isPublicPageRequest } from './http/page-cache';
 import { sameOrigin } from './http/same-origin';
 import { contentSecurityPolicy, freshNonce, noncePolicy, securityHeaders, staticSecurityHeaders } from './http/security-headers';
 import { serviceUnavailable, serviceUnavailablePage } from './http/service-unavailable';
-import { clearSessionCookie, sessionCookieName } from './http/session-cookie';
+import { clearSessionCookie, sessionCookieName } from './http/session-cookie.server';
 import { siteFileRoutes } from './seo/site-file-routes';
 import type { AppEnv } from './http/app-env';
 import type { Logger } from './logger';
@@ -145,6 +146,7 @@ export function createApp(services: Services, options: AppOptions = {}) {
 
   app.onError((error, c) => {
     if (error instanceof HttpError) return c.json({ message: error.message, ...error.extra }, error.status);
+    if (isDomainError(error)) return domainErrorResponse(c, error);
     // A stopped or restarting database is not a bug in the request: 503 with Retry-After, not 500.
     if (isDatabaseUnavailable(error)) {
       c.get('log')?.warn({ err: error, path: c.req.path }, 'database unavailable');

@@ -5,7 +5,7 @@ import type { MailWorker } from './email/mail-worker';
 import type { Mailer } from './email/outbox';
 import type { Logger } from './logger';
 import type { PaymentGateway } from './payments/gateway';
-import type { SearchRateLimiter } from './search/search-rate-limit';
+import type { SearchRateLimiter } from './search/search-rate-limit.server';
 import type { searchSite } from './search/site-search.server';
 
 /** Everything a request handler needs, built once at start-up and passed in (never imported as a singleton). */

@@ -28,7 +28,7 @@ export type { HelpQuestion } from '../../content/help/help-schema';
 const NO_SCRIPT_STYLE = '@layer base{.help-answer[hidden]{display:block!important}}.help-needs-js{display:none!important}';
 
 export interface HelpQuestionsProps {
-  /** The questions, from a loader (server/help/help-questions.ts). */
+  /** The questions, from a loader (server/help/help-questions.server.ts). */
   questions: readonly HelpQuestion[];
   title?: string;
   description?: string;

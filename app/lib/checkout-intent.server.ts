@@ -1,6 +1,6 @@
 import { formatPrice } from '../../common/format';
 import { safeRedirect } from '../../common/safe-redirect';
-import { getCourse } from '../../server/courses/list-courses';
+import { getCourse } from '../../server/courses/list-courses.server';
 import type { Db } from '../../server/db/client';
 
 export interface CheckoutIntent {

@@ -24,10 +24,10 @@ import {
   listPurchases,
   listSessions,
   signOutOtherSessions,
-} from '../../server/account/account-settings';
-import { accountView } from '../../server/auth/account-view';
-import { serializeFlash } from '../../server/http/flash';
-import { clearSessionCookie } from '../../server/http/session-cookie';
+} from '../../server/account/account-settings.server';
+import { accountView } from '../../server/auth/account-view.server';
+import { serializeFlash } from '../../server/http/flash.server';
+import { clearSessionCookie } from '../../server/http/session-cookie.server';
 import { requireUser } from '../lib/auth.server';
 import type { Route } from './+types/account';
 

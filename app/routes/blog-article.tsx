@@ -27,8 +27,8 @@ import { articlePath, BLOG_PATH, listingSearch, RSS_PATH } from '../../common/bl
 import { formatShortDate } from '../../common/format';
 import { NEWSLETTER_FREQUENCY, SITE_NAME } from '../../common/site';
 import { SLUG_PATTERN } from '../../content/blog/blog-schema';
-import { articleViews } from '../../server/blog/article-views';
-import { findArticle, getArticleCards, relatedArticles, type ArticleCard } from '../../server/blog/articles';
+import { articleViews } from '../../server/blog/article-views.server';
+import { findArticle, getArticleCards, relatedArticles, type ArticleCard } from '../../server/blog/articles.server';
 import type { Route } from './+types/blog-article';
 
 const BODY_ID = 'article-body';

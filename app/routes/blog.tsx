@@ -26,8 +26,8 @@ import {
   type ReadingTime,
 } from '../../common/blog-listing';
 import { SITE_NAME } from '../../common/site';
-import { articleSummaries } from '../../server/blog/article-views';
-import { buildBlogListing } from '../../server/blog/articles';
+import { articleSummaries } from '../../server/blog/article-views.server';
+import { buildBlogListing } from '../../server/blog/articles.server';
 import type { Route } from './+types/blog';
 
 const TITLE = 'AI Business Blog & Resources';

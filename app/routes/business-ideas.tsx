@@ -24,7 +24,7 @@ import {
   type IdeaTab,
 } from '../../common/business-ideas';
 import { ideasPageData } from '../../server/ideas/ideas-page.server';
-import type { IdeaView, UnlockedIdeaView } from '../../server/ideas/idea-views';
+import type { IdeaView, UnlockedIdeaView } from '../../server/ideas/idea-views.server';
 import type { Route } from './+types/business-ideas';
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {

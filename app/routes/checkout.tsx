@@ -6,12 +6,12 @@ import { useToast } from '~/components/toaster';
 import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { originFrom, seo } from '~/lib/seo';
+import { FREE_COURSE_MESSAGE, PAYMENT_PROCESSING_CODE, PAYMENT_PROCESSING_MESSAGE } from '../../common/checkout-messages';
 import { formatPrice } from '../../common/format';
 import { checkoutPath, signupPath } from '../../common/routes';
-import { getCourse } from '../../server/courses/list-courses';
-import { serializeFlash } from '../../server/http/flash';
-import { FREE_COURSE_MESSAGE, PAYMENT_PROCESSING_CODE, PAYMENT_PROCESSING_MESSAGE } from '../../server/payments/open-checkout';
-import { ownsCourse } from '../../server/payments/purchases';
+import { getCourse } from '../../server/courses/list-courses.server';
+import { serializeFlash } from '../../server/http/flash.server';
+import { ownsCourse } from '../../server/payments/purchases.server';
 import { requireUser } from '../lib/auth.server';
 import type { Route } from './+types/checkout';
 

@@ -8,7 +8,7 @@ import { useUser } from '~/lib/root-data';
 import { courseJsonLd, originFrom, seo } from '~/lib/seo';
 import { FREE_COURSE_ID, FREE_COURSE_OUTLINE } from '../../common/course-outline';
 import { lessonPath, loginPath, signupPath } from '../../common/routes';
-import { getCourse } from '../../server/courses/list-courses';
+import { getCourse } from '../../server/courses/list-courses.server';
 import { loadCourseProgress } from '../../server/dashboard/load-course-progress.server';
 import type { Route } from './+types/course-free';
 

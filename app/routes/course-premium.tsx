@@ -10,10 +10,10 @@ import { FREE_COURSE_ID, PREMIUM_COURSE_ID, PREMIUM_COURSE_OUTLINE } from '../..
 import { formatPrice } from '../../common/format';
 import { checkoutPath, lessonPath, signupPath } from '../../common/routes';
 import { TESTIMONIALS } from '../../common/testimonials';
-import { getCourse } from '../../server/courses/list-courses';
+import { getCourse } from '../../server/courses/list-courses.server';
 import { loadCourseProgress } from '../../server/dashboard/load-course-progress.server';
-import { serializeFlash } from '../../server/http/flash';
-import { confirmPurchase } from '../../server/payments/confirm-purchase';
+import { serializeFlash } from '../../server/http/flash.server';
+import { confirmPurchase } from '../../server/payments/confirm-purchase.server';
 import { requireUser } from '../lib/auth.server';
 import type { Route } from './+types/course-premium';
 

@@ -6,9 +6,9 @@ import { useUser } from '~/lib/root-data';
 import { originFrom, seo } from '~/lib/seo';
 import { formatPrice } from '../../common/format';
 import { checkoutPath, signupPath } from '../../common/routes';
-import { listCourses, type Course } from '../../server/courses/list-courses';
+import { listCourses, type Course } from '../../server/courses/list-courses.server';
 import { loadCourseProgress } from '../../server/dashboard/load-course-progress.server';
-import type { Step } from '../../server/dashboard/dashboard-stats';
+import type { Step } from '../../server/dashboard/dashboard-stats.server';
 import type { Route } from './+types/courses';
 import type { ClientUser } from '~/context';
 

@@ -5,7 +5,7 @@ import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { FormField } from '~/components/ui/form-field';
 import { originFrom, seo } from '~/lib/seo';
-import { requestPasswordReset } from '../../server/auth/password-reset';
+import { requestPasswordReset } from '../../server/auth/password-reset.server';
 import type { Route } from './+types/forgot-password';
 
 export const meta: Route.MetaFunction = ({ matches }) =>

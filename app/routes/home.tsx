@@ -11,10 +11,10 @@ import { PREMIUM_COURSE_ID } from '../../common/course-outline';
 import { formatPrice, shortenAtWord } from '../../common/format';
 import { checkoutPath } from '../../common/routes';
 import { NEWSLETTER_FREQUENCY, SITE_NAME } from '../../common/site';
-import { articleSummaries } from '../../server/blog/article-views';
-import { trendingArticles } from '../../server/blog/articles';
-import { listCourses } from '../../server/courses/list-courses';
-import { getHelpQuestions } from '../../server/help/help-questions';
+import { articleSummaries } from '../../server/blog/article-views.server';
+import { trendingArticles } from '../../server/blog/articles.server';
+import { listCourses } from '../../server/courses/list-courses.server';
+import { getHelpQuestions } from '../../server/help/help-questions.server';
 import type { Route } from './+types/home';
 
 export const meta: Route.MetaFunction = ({ matches }) => {

@@ -15,7 +15,7 @@ import { visibleParts } from '../../common/lesson-progress';
 import { progressEventSchema } from '../../common/lesson-progress-schema';
 import { checkoutPath, loginPath } from '../../common/routes';
 import { describeZodError } from '../../common/validation';
-import { recordProgress } from '../../server/lessons/progress-store';
+import { recordProgress } from '../../server/lessons/progress-store.server';
 import { checkLessonAccess, lessonParamsSchema, readLesson } from '../../server/lessons/read-lesson.server';
 import type { LessonResponse } from '../../common/lesson-view';
 import type { Route } from './+types/lesson';

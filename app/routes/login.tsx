@@ -12,8 +12,8 @@ import { originFrom, seo } from '~/lib/seo';
 import { loginSchema } from '../../common/auth-schemas';
 import { safeRedirect } from '../../common/safe-redirect';
 import { fieldErrors, type FieldErrors } from '../../common/validation';
-import { logIn } from '../../server/auth/log-in';
-import { authRequestContext, failureHeaders, signedInHeaders } from '../../server/http/page-auth';
+import { logIn } from '../../server/auth/log-in.server';
+import { authRequestContext, failureHeaders, signedInHeaders } from '../../server/http/page-auth.server';
 import { requireAnonymous } from '../lib/auth.server';
 import type { Route } from './+types/login';
 

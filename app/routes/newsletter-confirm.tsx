@@ -4,7 +4,7 @@ import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { originFrom, seo } from '~/lib/seo';
 import { NEWSLETTER_CONFIRMED } from '../../common/newsletter-schema';
-import { confirmSubscription, findSubscriberByConfirmToken } from '../../server/newsletter/subscribe';
+import { confirmSubscription, findSubscriberByConfirmToken } from '../../server/newsletter/subscribe.server';
 import type { Route } from './+types/newsletter-confirm';
 
 export const meta: Route.MetaFunction = ({ matches }) =>

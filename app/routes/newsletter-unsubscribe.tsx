@@ -2,7 +2,7 @@ import { Form, Link } from 'react-router';
 import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { originFrom, seo } from '~/lib/seo';
-import { findSubscriberByToken, unsubscribe } from '../../server/newsletter/subscribe';
+import { findSubscriberByToken, unsubscribe } from '../../server/newsletter/subscribe.server';
 import type { Route } from './+types/newsletter-unsubscribe';
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -3,7 +3,7 @@ import { data, Link } from 'react-router';
 import { NewsletterBox } from '~/components/newsletter-box';
 import { Alert } from '~/components/ui/alert';
 import { originFrom, seo } from '~/lib/seo';
-import { subscribe } from '../../server/newsletter/subscribe';
+import { subscribe } from '../../server/newsletter/subscribe.server';
 import type { Route } from './+types/newsletter';
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -9,8 +9,8 @@ import { NEW_PASSWORD_HINT, PASSWORD_MIN } from '../../common/auth-rules';
 import { resetPasswordFormSchema } from '../../common/auth-schemas';
 import { RESET_TOKEN_MESSAGES, type ResetTokenState } from '../../common/password-reset';
 import { fieldErrors, type FieldErrors } from '../../common/validation';
-import { checkResetToken, resetPassword } from '../../server/auth/password-reset';
-import { signedInHeaders } from '../../server/http/page-auth';
+import { checkResetToken, resetPassword } from '../../server/auth/password-reset.server';
+import { signedInHeaders } from '../../server/http/page-auth.server';
 import type { Route } from './+types/reset-password';
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -8,7 +8,7 @@ import { originFrom, seo } from '~/lib/seo';
 import { useDebounce } from '~/lib/use-debounce';
 import { searchQuerySchema } from '../../common/search-schema';
 import { SEARCH_SORTS, type SearchResponse, type SearchType, type TextPart } from '../../common/search-types';
-import { tooManySearchesMessage } from '../../server/search/search-rate-limit';
+import { tooManySearchesMessage } from '../../server/search/search-rate-limit.server';
 import type { Route } from './+types/search';
 
 export const meta: Route.MetaFunction = ({ matches, data }) =>

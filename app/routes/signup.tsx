@@ -14,9 +14,9 @@ import { signupFormSchema } from '../../common/auth-schemas';
 import { safeRedirect } from '../../common/safe-redirect';
 import { SITE_NAME } from '../../common/site';
 import { fieldErrors, type FieldErrors } from '../../common/validation';
-import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../../server/auth/password';
-import { signUp } from '../../server/auth/sign-up';
-import { authRequestContext, failureHeaders, signedInHeaders } from '../../server/http/page-auth';
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../../server/auth/password.server';
+import { signUp } from '../../server/auth/sign-up.server';
+import { authRequestContext, failureHeaders, signedInHeaders } from '../../server/http/page-auth.server';
 import { requireAnonymous } from '../lib/auth.server';
 import type { Route } from './+types/signup';
 

@@ -10,7 +10,7 @@ import type { HelpQuestionInput } from './help-schema';
  *
  * Order matters: the category chips follow the order in which categories first appear here, and
  * 'Most Asked This Week' shows the first trending questions in this order.
- * Validated by load-questions.ts; read it through server/help/help-questions.ts.
+ * Validated by load-questions.ts; read it through server/help/help-questions.server.ts.
  */
 export const HELP_QUESTIONS = [
   {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { FREE_COURSE_OUTLINE, PREMIUM_COURSE_OUTLINE } from '../../common/course-outline';
-import { COURSE_IDS, lessonSchema, type CourseId, type Lesson } from './lesson-schema';
 import {
   ALL_LESSONS,
   COURSE_LESSON_MODULES,
@@ -11,7 +10,8 @@ import {
   lessonsOfCourse,
   validateLessons,
   type LessonFile,
-} from './index';
+} from './lesson-registry.server';
+import { COURSE_IDS, lessonSchema, type CourseId, type Lesson } from './lesson-schema';
 
 /** Fields that are identifiers or labels rather than text a learner reads. */
 const NOT_READ = new Set(['id', 'url', 'courseId', 'type', 'difficulty']);

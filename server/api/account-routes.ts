@@ -7,10 +7,10 @@ import {
   listSessions,
   signOutOtherSessions,
   type SettingsFailure,
-} from '../account/account-settings';
-import { accountView } from '../auth/account-view';
+} from '../account/account-settings.server';
+import { accountView } from '../auth/account-view.server';
 import { HttpError, readJson } from '../http/errors';
-import { clearSessionCookie } from '../http/session-cookie';
+import { clearSessionCookie } from '../http/session-cookie.server';
 import type { AppEnv } from '../http/app-env';
 import type { Services } from '../services';
 

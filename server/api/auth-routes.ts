@@ -1,11 +1,11 @@
 import { Hono, type Context } from 'hono';
 import { publicUser, type AuthResult } from '../auth/auth-result';
-import { logIn } from '../auth/log-in';
-import { requestPasswordReset, resetPassword } from '../auth/password-reset';
-import { deleteSession } from '../auth/sessions';
-import { signUp } from '../auth/sign-up';
+import { logIn } from '../auth/log-in.server';
+import { requestPasswordReset, resetPassword } from '../auth/password-reset.server';
+import { deleteSession } from '../auth/sessions.server';
+import { signUp } from '../auth/sign-up.server';
 import { readJson } from '../http/errors';
-import { clearSessionCookie, serializeSessionCookie } from '../http/session-cookie';
+import { clearSessionCookie, serializeSessionCookie } from '../http/session-cookie.server';
 import type { AppEnv } from '../http/app-env';
 import type { Services } from '../services';
 

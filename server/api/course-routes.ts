@@ -1,6 +1,6 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { z } from 'zod';
-import { listCourses } from '../courses/list-courses';
+import { listCourses } from '../courses/list-courses.server';
 import { compressAnswer, compressedResponse, type CompressedAnswer } from '../http/compressed-answer';
 import { parseParams } from '../http/errors';
 import type { Db } from '../db/client';

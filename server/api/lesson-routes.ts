@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono';
 import { progressPercent } from '../../common/lesson-progress';
 import { progressEventSchema } from '../../common/lesson-progress-schema';
 import { parseJsonBody, parseParams } from '../http/errors';
-import { recordProgress } from '../lessons/progress-store';
+import { recordProgress } from '../lessons/progress-store.server';
 import { checkLessonAccess, lessonParamsSchema, readLesson } from '../lessons/read-lesson.server';
 import type { AppEnv } from '../http/app-env';
 import type { Services } from '../services';

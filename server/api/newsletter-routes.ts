@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { NEWSLETTER_CONFIRMED } from '../../common/newsletter-schema';
 import { textField } from '../../common/validation';
 import { parseJsonBody, readJson } from '../http/errors';
-import { confirmSubscription, subscribe } from '../newsletter/subscribe';
+import { confirmSubscription, subscribe } from '../newsletter/subscribe.server';
 import type { AppEnv } from '../http/app-env';
 import type { Services } from '../services';
 

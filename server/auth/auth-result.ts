@@ -1,4 +1,4 @@
-import type { SessionUser } from './sessions';
+import type { SessionUser } from './sessions.server';
 
 export type AuthFailure = {
   ok: false;

@@ -17,7 +17,7 @@ import {
   trendingArticles,
   withViewStats,
   type ArticleSummary,
-} from './articles';
+} from './articles.server';
 import { createSlugger, renderMarkdown, slugify } from './render-markdown';
 
 function article(overrides: Partial<ArticleSummary> & Pick<ArticleSummary, 'slug'>): ArticleSummary {

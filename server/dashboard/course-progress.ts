@@ -1,5 +1,5 @@
 import { FREE_COURSE_ID, FREE_COURSE_OUTLINE, PREMIUM_COURSE_ID, PREMIUM_COURSE_OUTLINE } from '../../common/course-outline';
-import { nextStep, type LessonMeta, type ProgressRow, type Step } from './dashboard-stats';
+import { nextStep, type LessonMeta, type ProgressRow, type Step } from './dashboard-stats.server';
 
 export interface CourseProgress {
   /** The course's own lessons: the page's main button. */

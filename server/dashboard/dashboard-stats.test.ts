@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildDashboard, currentStreak, firstRunOf, localDay, type DashboardInput, type LessonMeta } from './dashboard-stats';
+import { buildDashboard, currentStreak, firstRunOf, localDay, type DashboardInput, type LessonMeta } from './dashboard-stats.server';
 
 const lesson = (id: string, courseId: string, module: number, order: number, read = 30): LessonMeta => ({
   id,

@@ -2,11 +2,11 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { FREE_COURSE_ID, PREMIUM_COURSE_ID } from '../../common/course-outline';
 import { lessonPath } from '../../common/routes';
-import { ALL_LESSONS } from '../../content/lessons/index';
-import { listCourses } from '../courses/list-courses';
+import { ALL_LESSONS } from '../../content/lessons/lesson-registry.server';
+import { listCourses } from '../courses/list-courses.server';
 import { lessonActivity, lessonProgress, purchases } from '../db/schema';
-import { buildDashboard, type LessonMeta, type ProgressRow } from './dashboard-stats';
-import type { SessionUser } from '../auth/sessions';
+import { buildDashboard, type LessonMeta, type ProgressRow } from './dashboard-stats.server';
+import type { SessionUser } from '../auth/sessions.server';
 import type { Db } from '../db/client';
 
 export const LESSONS: LessonMeta[] = ALL_LESSONS.map((l) => ({

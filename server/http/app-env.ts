@@ -1,6 +1,6 @@
-import type { SessionUser } from '../auth/sessions';
+import type { SessionUser } from '../auth/sessions.server';
 import type { Logger } from '../logger';
-import type { Flash } from './flash';
+import type { Flash } from './flash.server';
 import type { RequestIdVariables } from 'hono/request-id';
 import type { SecureHeadersVariables } from 'hono/secure-headers';
 

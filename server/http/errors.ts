@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { describeZodError } from '../../common/validation';
+import type { DomainError, DomainErrorCode } from '../errors/domain-error';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
@@ -46,4 +47,36 @@ export function parseParams<T extends z.ZodType>(schema: T, value: unknown): z.i
     throw new HttpError(400, message, field ? { field } : {});
   }
   return parsed.data;
+}
+
+const STATUS_OF_CODE = {
+  invalid: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  payment_processing: 409,
+  gone: 410,
+  rate_limited: 429,
+} as const satisfies Record<DomainErrorCode, ContentfulStatusCode>;
+
+/** The one place a business outcome becomes an HTTP status. */
+export function statusOf(error: DomainError): ContentfulStatusCode {
+  return STATUS_OF_CODE[error.code];
+}
+
+/** The JSON body of a DomainError: the message, the field it is about, and the codes clients act on. */
+export function domainErrorBody(error: DomainError): { message: string; field?: string; code?: DomainErrorCode } {
+  return {
+    message: error.message,
+    ...(error.details.field ? { field: error.details.field } : {}),
+    // Clients branch on this one (the checkout waits instead of offering to pay again); the status says the rest.
+    ...(error.code === 'payment_processing' ? { code: error.code } : {}),
+  };
+}
+
+/** How every API route answers a DomainError (app.onError calls it). */
+export function domainErrorResponse(c: Context, error: DomainError): Response {
+  if (error.details.retryAfterSeconds !== undefined) c.header('Retry-After', String(error.details.retryAfterSeconds));
+  return c.json(domainErrorBody(error), statusOf(error));
 }

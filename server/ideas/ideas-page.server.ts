@@ -2,8 +2,8 @@
 import { formatPrice } from '../../common/format';
 import { checkoutPath } from '../../common/routes';
 import { loadIdeas } from '../../content/ideas/load-ideas';
-import { listCourses } from '../courses/list-courses';
-import { ideaCountTable, ideaViews, type IdeaViewer } from './idea-views';
+import { listCourses } from '../courses/list-courses.server';
+import { ideaCountTable, ideaViews, type IdeaViewer } from './idea-views.server';
 import type { Db } from '../db/client';
 import type { Logger } from '../logger';
 

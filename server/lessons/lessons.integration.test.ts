@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INITIAL_PROGRESS } from '../../common/lesson-progress';
-import { ALL_LESSONS, findLesson } from '../../content/lessons/index';
+import { ALL_LESSONS, findLesson } from '../../content/lessons/lesson-registry.server';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app';
 import { lessonProgress, purchases } from '../db/schema';
 import type { Lesson } from '../../content/lessons/lesson-schema';

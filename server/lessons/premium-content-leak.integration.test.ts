@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ALL_LESSONS } from '../../content/lessons/index';
+import { ALL_LESSONS } from '../../content/lessons/lesson-registry.server';
 import { distinctivePhrases, leakedPhrases } from '../../test/lesson-text';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app';
 import { purchases } from '../db/schema';

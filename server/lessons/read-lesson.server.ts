@@ -3,12 +3,12 @@ import { z } from 'zod';
 import { FREE_COURSE_OUTLINE, PREMIUM_COURSE_ID, PREMIUM_COURSE_OUTLINE } from '../../common/course-outline';
 import { progressPercent, type ProgressState } from '../../common/lesson-progress';
 import { lessonPath } from '../../common/routes';
-import { adjacentLessons, findLesson, type LessonRef } from '../../content/lessons/index';
-import { getCourse } from '../courses/list-courses';
-import { loadProgress } from './progress-store';
+import { adjacentLessons, findLesson, type LessonRef } from '../../content/lessons/lesson-registry.server';
+import { getCourse } from '../courses/list-courses.server';
+import { loadProgress } from './progress-store.server';
 import type { LessonResponse, LessonView, PurchaseRequired } from '../../common/lesson-view';
 import type { Lesson } from '../../content/lessons/lesson-schema';
-import type { SessionUser } from '../auth/sessions';
+import type { SessionUser } from '../auth/sessions.server';
 import type { Db } from '../db/client';
 
 export const LOGIN_REQUIRED = 'Please log in to access course lessons.';

@@ -4,7 +4,7 @@ import { NEWSLETTER_CHECK_INBOX, NEWSLETTER_CONFIRMED } from '../../common/newsl
 import { linkIn } from '../../test/outbox';
 import { createTestApp, uniqueEmail, type TestApp } from '../../test/test-app';
 import { newsletterSubscribers } from '../db/schema';
-import { CONFIRM_RESEND_AFTER_MS, unsubscribe } from './subscribe';
+import { CONFIRM_RESEND_AFTER_MS, unsubscribe } from './subscribe.server';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { getCourse } from '../courses/list-courses';
+import { getCourse } from '../courses/list-courses.server';
 import { purchases, users } from '../db/schema';
 import { receiptEmail } from '../email/messages';
 import type { Db } from '../db/client';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { paymentEvents } from '../db/schema';
 import { fulfilPayment } from './fulfil-payment';
-import { restoreDisputedPurchase, revokePurchase } from './purchases';
+import { restoreDisputedPurchase, revokePurchase } from './purchases.server';
 import type { Db } from '../db/client';
 import type { Mailer } from '../email/outbox';
 import type { StripeGateway } from './stripe-gateway';

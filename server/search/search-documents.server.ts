@@ -3,9 +3,9 @@ import { ideasHref } from '../../common/business-ideas';
 import { FREE_COURSE_ID, FREE_COURSE_OUTLINE, PREMIUM_COURSE_OUTLINE } from '../../common/course-outline';
 import { lessonPath } from '../../common/routes';
 import { loadIdeas } from '../../content/ideas/load-ideas';
-import { ALL_LESSONS } from '../../content/lessons/index';
-import { getArticles } from '../blog/articles';
-import { getHelpQuestions } from '../help/help-questions';
+import { ALL_LESSONS } from '../../content/lessons/lesson-registry.server';
+import { getArticles } from '../blog/articles.server';
+import { getHelpQuestions } from '../help/help-questions.server';
 import type { SearchType } from '../../common/search-schema';
 import type { Idea } from '../../content/ideas/idea-schema';
 import type { Lesson } from '../../content/lessons/lesson-schema';
@@ -140,7 +140,7 @@ export function buildSearchDocuments({ withPremium }: { withPremium: boolean }):
 /**
  * A business idea. A premium idea without access is what its locked card on /business-ideas shows to
  * everyone (title, category, difficulty, revenue, time to start); its description and tools are indexed
- * only for readers with access, as they are sent only to them (server/ideas/idea-views.ts). The AI prompt
+ * only for readers with access, as they are sent only to them (server/ideas/idea-views.server.ts). The AI prompt
  * is not indexed: it is instructions to an assistant, and its generic words ("plan", "clients", "pricing")
  * would match nearly every idea. A result opens the idea's guide (`?idea=`), or the locked card.
  */

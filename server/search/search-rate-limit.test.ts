@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createSearchRateLimiter, scaleSearchLimit } from './search-rate-limit';
+import { createSearchRateLimiter, scaleSearchLimit } from './search-rate-limit.server';
 
 const at = (ms: number) => new Date(Date.UTC(2026, 0, 1) + ms);
 

@@ -2,11 +2,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loader as searchPageLoader } from '../../app/routes/search';
 import { loadIdeas } from '../../content/ideas/load-ideas';
-import { ALL_LESSONS } from '../../content/lessons/index';
+import { ALL_LESSONS } from '../../content/lessons/lesson-registry.server';
 import { createTestApp, TestClient, type TestApp } from '../../test/test-app';
 import { createApp, type RequestContext } from '../app';
 import { purchases, users } from '../db/schema';
-import { createSearchRateLimiter, DEFAULT_SEARCH_LIMIT } from './search-rate-limit';
+import { createSearchRateLimiter, DEFAULT_SEARCH_LIMIT } from './search-rate-limit.server';
 import type { Services } from '../services';
 
 let t: TestApp;

@@ -19,11 +19,11 @@ import { PREMIUM_COURSE_ID } from '../../common/course-outline';
 import { appEndpoints } from '../../test/app-routes';
 import { FAKE_STRIPE_WEBHOOK_SECRET, startFakeStripe, type FakeStripe } from '../../test/fake-stripe';
 import { createTestApp, GOOD_PASSWORD, uniqueEmail, type TestApp, type TestClient } from '../../test/test-app';
-import { hashPassword } from '../auth/password';
-import { createSession, findSessionUser } from '../auth/sessions';
+import { hashPassword } from '../auth/password.server';
+import { createSession, findSessionUser } from '../auth/sessions.server';
 import { loadConfig } from '../config';
 import { purchases, users } from '../db/schema';
-import { sessionCookieName } from '../http/session-cookie';
+import { sessionCookieName } from '../http/session-cookie.server';
 import { StripeGateway } from '../payments/stripe-gateway';
 
 /** Requests per route; FUZZ_RUNS raises it for a longer hunt. */

@@ -13,16 +13,16 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PREMIUM_COURSE_ID } from '../../common/course-outline';
-import { ALL_LESSONS } from '../../content/lessons/index';
+import { ALL_LESSONS } from '../../content/lessons/lesson-registry.server';
 import { appEndpoints } from '../../test/app-routes';
 import { startFakeStripe, type FakeStripe } from '../../test/fake-stripe';
 import { leakedPhrases } from '../../test/lesson-text';
 import { createTestApp, GOOD_PASSWORD, uniqueEmail, type TestApp, type TestClient, type TestResponse } from '../../test/test-app';
-import { hashPassword } from '../auth/password';
-import { createSession } from '../auth/sessions';
+import { hashPassword } from '../auth/password.server';
+import { createSession } from '../auth/sessions.server';
 import { loadConfig } from '../config';
 import { purchases, users } from '../db/schema';
-import { sessionCookieName } from '../http/session-cookie';
+import { sessionCookieName } from '../http/session-cookie.server';
 import { StripeGateway } from '../payments/stripe-gateway';
 
 const VISITORS = ['anonymous', 'signedIn', 'premium'] as const;
@@ -170,7 +170,7 @@ const MATRIX: Record<string, Case[]> = {
     },
   ],
 
-  // Public: anyone reading an article is counted (anonymously, server/blog/article-views.ts).
+  // Public: anyone reading an article is counted (anonymously, server/blog/article-views.server.ts).
   'POST /api/blog/views': [
     { what: 'count a view of an article', path: '/api/blog/views', json: { slug: 'ai-business-ideas-for-beginners' }, expect: all(200) },
     {

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Card } from '~/components/ui/card';
 import { articlePath, formatViews } from '../../../common/blog-listing';
 import { formatShortDate, shortenAtWord } from '../../../common/format';
-import type { ArticleSummary } from '../../../server/blog/articles';
+import type { ArticleSummary } from '../../../server/blog/articles.server';
 
 /** Excerpt lengths of the cards: cut at a word (CSS line clamping cuts mid-word and can show part of a next line). */
 const FEATURED_EXCERPT_LENGTH = 170;

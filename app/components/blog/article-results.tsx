@@ -4,7 +4,7 @@ import { Button } from '~/components/ui/button';
 import { cn } from '~/lib/cn';
 import { BLOG_PATH } from '../../../common/blog-listing';
 import { ResultCard } from './article-cards';
-import type { ArticleSummary } from '../../../server/blog/articles';
+import type { ArticleSummary } from '../../../server/blog/articles.server';
 
 /** The listed articles, dimmed while the next list loads, or a way back to all of them when none match. */
 export function ArticleResults({ results, loading }: { results: ReadonlyArray<ArticleSummary>; loading: boolean }) {

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { cn } from '~/lib/cn';
 import { difficultyTone } from '../../../common/business-ideas';
-import type { LockedIdeaView, UnlockedIdeaView } from '../../../server/ideas/idea-views';
+import type { LockedIdeaView, UnlockedIdeaView } from '../../../server/ideas/idea-views.server';
 import type { MouseEvent } from 'react';
 
 const TONE_CLASSES = {

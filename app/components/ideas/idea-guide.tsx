@@ -2,7 +2,7 @@ import { Check, Clock, Copy, DollarSign, Gauge, Wrench, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { Button } from '~/components/ui/button';
 import { AccessBadge, DifficultyBadge } from './idea-card';
-import type { UnlockedIdeaView } from '../../../server/ideas/idea-views';
+import type { UnlockedIdeaView } from '../../../server/ideas/idea-views.server';
 import type { ReactNode } from 'react';
 
 /** Revenue potential, time to launch, required tools and the full prompt (spec 001 §2). */

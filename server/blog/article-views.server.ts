@@ -5,7 +5,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { eq, lt, sql } from 'drizzle-orm';
 import { articleViewCounts, articleViewSalts, articleViewVisitors } from '../db/schema';
-import { getArticleCards, withViewStats, type ArticleSummary } from './articles';
+import { getArticleCards, withViewStats, type ArticleSummary } from './articles.server';
 import type { Db } from '../db/client';
 
 /** "This week" for trending: today and the six days before it. */

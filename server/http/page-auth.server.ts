@@ -1,8 +1,8 @@
-import { serializeFlash, type Flash } from './flash';
-import { serializeSessionCookie } from './session-cookie';
+import { serializeFlash, type Flash } from './flash.server';
+import { serializeSessionCookie } from './session-cookie.server';
 import type { RequestContext } from '../app';
 import type { AuthFailure, AuthSuccess } from '../auth/auth-result';
-import type { AuthRequestContext } from '../auth/sign-up';
+import type { AuthRequestContext } from '../auth/sign-up.server';
 
 /** Helpers for the sign-in and sign-up pages' actions, which share the API's business functions. */
 export function authRequestContext(context: RequestContext): AuthRequestContext {

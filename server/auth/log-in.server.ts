@@ -3,11 +3,11 @@ import { loginSchema } from '../../common/auth-schemas';
 import { describeZodError } from '../../common/validation';
 import { users } from '../db/schema';
 import { tooManyAttempts, type AuthResult } from './auth-result';
-import { dummyPasswordHash, verifyPassword } from './password';
 import { tryPassword } from './password-attempt';
-import { createSession, deleteSession, premiumAccessSql } from './sessions';
+import { dummyPasswordHash, verifyPassword } from './password.server';
+import { createSession, deleteSession, premiumAccessSql } from './sessions.server';
 import type { Db } from '../db/client';
-import type { AuthRequestContext } from './sign-up';
+import type { AuthRequestContext } from './sign-up.server';
 
 /** The same words for an unknown email and a wrong password: the answer must not reveal which accounts exist. */
 export const LOGIN_FAILED = 'Invalid email or password';

@@ -1,16 +1,12 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { getCourse } from '../courses/list-courses';
+import { FREE_COURSE_MESSAGE, PAYMENT_PROCESSING_CODE, PAYMENT_PROCESSING_MESSAGE } from '../../common/checkout-messages';
+import { getCourse } from '../courses/list-courses.server';
 import { checkoutIntents } from '../db/schema';
 import { fulfilPayment } from './fulfil-payment';
 import { IN_FLIGHT_STATUSES, OPEN_STATUSES, type PaymentGateway } from './gateway';
-import { ownsCourse } from './purchases';
+import { ownsCourse } from './purchases.server';
 import type { Db } from '../db/client';
 import type { Mailer } from '../email/outbox';
-
-export const FREE_COURSE_MESSAGE = 'This course is free. No payment required.';
-export const PAYMENT_PROCESSING_CODE = 'payment_processing';
-export const PAYMENT_PROCESSING_MESSAGE =
-  'Your payment is being processed. The course opens as soon as it completes and we email your receipt; there is no need to pay again.';
 
 export type OpenCheckoutResult =
   | { ok: true; clientSecret: string; paymentIntentId: string }

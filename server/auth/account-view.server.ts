@@ -1,4 +1,4 @@
-import type { SessionUser } from './sessions';
+import type { SessionUser } from './sessions.server';
 
 /** The account call's payload (spec 000 §3 "Account"). */
 export function accountView(user: SessionUser) {

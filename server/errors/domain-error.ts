@@ -1,0 +1,46 @@
+/**
+ * What a business function reports when it cannot do what it was asked, in the business's terms.
+ * Business functions never speak HTTP: only server/http/errors.ts turns a code into a status (for the
+ * API and for page loaders and actions alike).
+ */
+export type DomainErrorCode =
+  /** The input is well-formed but breaks a rule (a taken email, a wrong current password): 400. */
+  | 'invalid'
+  /** The caller must sign in (or their credentials are wrong): 401. */
+  | 'unauthenticated'
+  /** Signed in, but this is not theirs to do: 403. */
+  | 'forbidden'
+  /** No such thing, or the caller may not know it exists: 404. */
+  | 'not_found'
+  /** It clashes with the current state (already owned, already done): 409. */
+  | 'conflict'
+  /** A payment is still settling; the client should wait rather than pay again: 409. */
+  | 'payment_processing'
+  /** It existed and was withdrawn (a revoked certificate): 410. */
+  | 'gone'
+  /** Too many attempts; `retryAfterSeconds` says when to try again: 429. */
+  | 'rate_limited';
+
+export interface DomainErrorDetails {
+  /** The input field the message is about, so forms can put it beside that field. */
+  field?: string;
+  /** With 'rate_limited': how long until another attempt may succeed. */
+  retryAfterSeconds?: number;
+}
+
+export class DomainError extends Error {
+  override readonly name = 'DomainError';
+
+  constructor(
+    readonly code: DomainErrorCode,
+    /** Shown to the user as is: plain words, no internals. */
+    message: string,
+    readonly details: DomainErrorDetails = {},
+  ) {
+    super(message);
+  }
+}
+
+export function isDomainError(error: unknown): error is DomainError {
+  return error instanceof DomainError;
+}
