@@ -11,7 +11,7 @@ import { formatPrice } from '../../common/format';
 import { checkoutPath, signupPath } from '../../common/routes';
 import { getCourse } from '../../server/courses/list-courses.server';
 import { serializeFlash } from '../../server/http/flash.server';
-import { ownsCourse } from '../../server/payments/purchases.server';
+import { ownsCourse } from '../../server/payments/owns-course.server';
 import { requireUser } from '../lib/auth.server';
 import type { Route } from './+types/checkout';
 
@@ -29,7 +29,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!course.isPremium) return { state: 'free' as const, message: FREE_COURSE_MESSAGE };
   // A visitor buying most likely has no account yet: sign-up first, with a link to sign in (issue 18 §14).
   const { user } = requireUser(context, checkoutPath(course.id), signupPath);
-  if (await ownsCourse(context.services.db, user.id, course.id)) {
+  if (await ownsCourse({ db: context.services.db, userId: user.id, courseId: course.id })) {
     throw redirect('/course/premium', {
       headers: {
         'Set-Cookie': serializeFlash(context.services, {

@@ -12,6 +12,7 @@ import { checkoutPath, lessonPath, signupPath } from '../../common/routes';
 import { TESTIMONIALS } from '../../common/testimonials';
 import { getCourse } from '../../server/courses/list-courses.server';
 import { loadCourseProgress } from '../../server/dashboard/load-course-progress.server';
+import { isDomainError } from '../../server/errors/domain-error';
 import { serializeFlash } from '../../server/http/flash.server';
 import { confirmPurchase } from '../../server/payments/confirm-purchase.server';
 import { requireUser } from '../lib/auth.server';
@@ -35,6 +36,31 @@ export const meta: Route.MetaFunction = ({ data, matches }) =>
     jsonLd: data?.course ? courseJsonLd(data.course, originFrom(matches), '/course/premium') : undefined,
   });
 
+/** Whether the payment the provider sent the buyer back with gives them the course. */
+async function confirmReturn(context: Route.LoaderArgs['context'], userId: string, paymentIntentId: string): Promise<boolean> {
+  const { services } = context;
+  const warn = (reason: string) => services.logger.warn({ paymentIntentId, reason }, 'payment return could not be confirmed');
+  if (!/^pi_[A-Za-z0-9_]{1,200}$/.test(paymentIntentId)) {
+    warn('not a payment intent id');
+    return false;
+  }
+  try {
+    await confirmPurchase({
+      db: services.db,
+      mailer: services.mailer,
+      gateway: services.payments,
+      userId,
+      paymentIntentId,
+      now: services.now(),
+    });
+    return true;
+  } catch (error) {
+    if (!isDomainError(error)) throw error;
+    warn(error.message);
+    return false;
+  }
+}
+
 /**
  * Also the payment provider's return address: `?success=true&payment_intent=pi_…`. The payment is
  * confirmed with the provider here, on the server, and the page reloads without the parameters.
@@ -44,22 +70,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const paymentIntentId = url.searchParams.get('payment_intent');
   if (url.searchParams.get('success') === 'true' && paymentIntentId) {
     const { user } = requireUser(context, url.pathname + url.search);
-    const result = /^pi_[A-Za-z0-9_]{1,200}$/.test(paymentIntentId)
-      ? await confirmPurchase(
-          context.services.db,
-          context.services.mailer,
-          context.services.payments,
-          user.id,
-          paymentIntentId,
-          context.services.now(),
-        )
-      : ({ ok: false } as const);
-    if (!result.ok) context.services.logger.warn({ paymentIntentId, result }, 'payment return could not be confirmed');
+    const confirmed = await confirmReturn(context, user.id, paymentIntentId);
     throw redirect(url.pathname, {
       headers: {
         'Set-Cookie': serializeFlash(
           context.services,
-          result.ok
+          confirmed
             ? { title: 'Payment Successful!', description: 'You now have access to the premium course. Welcome!', variant: 'success' }
             : {
                 title: 'Payment Confirmation Error',

@@ -290,7 +290,10 @@ describe('DELETE /api/account', () => {
     expect((await client.request('/api/account', { method: 'DELETE', json: { password: GOOD_PASSWORD } })).status).toBe(200);
     // The gateway reports it later (as a webhook or a resumed checkout would): fulfilment must not fail.
     const intent = await t.services.payments.retrieveIntent(intentId);
-    expect(await fulfilPayment(t.db, t.services.mailer, intent!, t.clock.now())).toMatchObject({ ok: true, created: true });
+    expect(await fulfilPayment({ db: t.db, mailer: t.services.mailer, intent: intent!, now: t.clock.now() })).toMatchObject({
+      ok: true,
+      created: true,
+    });
     const [row] = await t.db.select().from(purchases).where(eq(purchases.paymentIntentId, intentId));
     expect(row?.userId).toBeNull();
   });

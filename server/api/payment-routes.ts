@@ -52,18 +52,23 @@ export function paymentRoutes(services: Services) {
   app.post('/create-payment-intent', async (c) => {
     const user = requireUser(c);
     const { courseId } = await parseJsonBody(c, createIntentBody);
-    const result = await openCheckout(db, services.mailer, payments, user.id, courseId);
-    if (!result.ok) return c.json({ message: result.message, ...(result.code ? { code: result.code } : {}) }, result.status);
+    const checkout = await openCheckout({ db, mailer: services.mailer, gateway: payments, userId: user.id, courseId, now: services.now() });
     c.header('Cache-Control', 'no-store');
-    return c.json({ clientSecret: result.clientSecret });
+    return c.json({ clientSecret: checkout.clientSecret });
   });
 
   app.post('/payment-success', async (c) => {
     const user = requireUser(c);
     const { paymentIntentId } = await parseJsonBody(c, paymentSuccessBody);
-    const result = await confirmPurchase(db, services.mailer, payments, user.id, paymentIntentId, services.now());
-    if (!result.ok) return c.json({ message: result.message }, result.status);
-    return c.json({ success: true, courseId: result.courseId, hasPremiumAccess: true });
+    const { courseId } = await confirmPurchase({
+      db,
+      mailer: services.mailer,
+      gateway: payments,
+      userId: user.id,
+      paymentIntentId,
+      now: services.now(),
+    });
+    return c.json({ success: true, courseId, hasPremiumAccess: true });
   });
 
   app.post('/stripe/webhook', async (c) => {
@@ -80,7 +85,7 @@ export function paymentRoutes(services: Services) {
       return c.json({ message: 'Invalid webhook signature' }, 400);
     }
     if (!stripeEventEnvelope.safeParse(event).success) return c.json({ message: 'Malformed webhook event' }, 400);
-    const outcome = await handleStripeEvent(db, services.mailer, payments, event, services.now());
+    const outcome = await handleStripeEvent({ db, mailer: services.mailer, gateway: payments, event, now: services.now() });
     c.get('log').info({ eventId: event.id, type: event.type, outcome }, 'stripe webhook');
     return c.json({ received: true, outcome });
   });

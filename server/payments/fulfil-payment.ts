@@ -17,7 +17,15 @@ export type FulfilResult =
  * The intent must come from the provider (never from a request body). Idempotent and safe under
  * concurrency: `purchases.payment_intent_id` is unique and the insert does nothing on conflict.
  */
-export async function fulfilPayment(db: Db, mailer: Mailer, intent: GatewayIntent, now = new Date()): Promise<FulfilResult> {
+export interface FulfilPaymentOptions {
+  db: Db;
+  mailer: Mailer;
+  /** Fetched from the provider, never taken from a request body. */
+  intent: GatewayIntent;
+  now: Date;
+}
+
+export async function fulfilPayment({ db, mailer, intent, now }: FulfilPaymentOptions): Promise<FulfilResult> {
   if (intent.status !== 'succeeded') return { ok: false, reason: 'not_succeeded' };
   const { userId, courseId } = intent.metadata;
   if (!userId || !courseId || !UUID.test(userId)) return { ok: false, reason: 'bad_metadata' };

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { paymentEvents } from '../db/schema';
 import { fulfilPayment } from './fulfil-payment';
-import { restoreDisputedPurchase, revokePurchase } from './purchases.server';
+import { restoreDisputedPurchase } from './restore-disputed-purchase';
+import { revokePurchase } from './revoke-purchase';
 import type { Db } from '../db/client';
 import type { Mailer } from '../email/outbox';
 import type { StripeGateway } from './stripe-gateway';
@@ -14,13 +15,16 @@ export type EventOutcome = 'fulfilled' | 'revoked' | 'restored' | 'ignored' | 'd
  * payload and reads the object itself from Stripe. The event id is recorded after handling, so an
  * event that failed half-way is retried by Stripe, and a replay of a handled one changes nothing.
  */
-export async function handleStripeEvent(
-  db: Db,
-  mailer: Mailer,
-  gateway: StripeGateway,
-  event: Stripe.Event,
-  now = new Date(),
-): Promise<EventOutcome> {
+export interface HandleStripeEventOptions {
+  db: Db;
+  mailer: Mailer;
+  gateway: StripeGateway;
+  /** Verified by its signature (server/api/payment-routes.ts). */
+  event: Stripe.Event;
+  now: Date;
+}
+
+export async function handleStripeEvent({ db, mailer, gateway, event, now }: HandleStripeEventOptions): Promise<EventOutcome> {
   const [seen] = await db.select({ id: paymentEvents.id }).from(paymentEvents).where(eq(paymentEvents.id, event.id)).limit(1);
   if (seen) return 'duplicate';
 
@@ -28,20 +32,21 @@ export async function handleStripeEvent(
   switch (event.type) {
     case 'payment_intent.succeeded': {
       const intent = await gateway.retrieveIntent(event.data.object.id);
-      if (intent && (await fulfilPayment(db, mailer, intent, now)).ok) outcome = 'fulfilled';
+      if (intent && (await fulfilPayment({ db, mailer, intent, now })).ok) outcome = 'fulfilled';
       break;
     }
     case 'charge.refunded': {
       const charge = await unlessMissing(gateway.client.charges.retrieve(event.data.object.id));
       const intentId = idOf(charge?.payment_intent);
       // A partial refund keeps the course; only a full refund takes it away.
-      if (charge?.refunded && intentId && (await revokePurchase(db, intentId, 'refunded', now))) outcome = 'revoked';
+      if (charge?.refunded && intentId && (await revokePurchase({ db, paymentIntentId: intentId, status: 'refunded', now })))
+        outcome = 'revoked';
       break;
     }
     case 'charge.dispute.created': {
       const dispute = await unlessMissing(gateway.client.disputes.retrieve(event.data.object.id));
       const intentId = idOf(dispute?.payment_intent);
-      if (intentId && (await revokePurchase(db, intentId, 'disputed', now))) outcome = 'revoked';
+      if (intentId && (await revokePurchase({ db, paymentIntentId: intentId, status: 'disputed', now }))) outcome = 'revoked';
       break;
     }
     case 'charge.dispute.closed': {
@@ -52,7 +57,7 @@ export async function handleStripeEvent(
       // charge rather than trust the order in which the refund and dispute events arrived.
       const chargeId = idOf(dispute.charge);
       const charge = chargeId ? await unlessMissing(gateway.client.charges.retrieve(chargeId)) : null;
-      if (charge && !charge.refunded && (await restoreDisputedPurchase(db, intentId, now))) outcome = 'restored';
+      if (charge && !charge.refunded && (await restoreDisputedPurchase({ db, paymentIntentId: intentId, now }))) outcome = 'restored';
       break;
     }
     default:

@@ -1,0 +1,26 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { purchases } from '../db/schema';
+import type { Db } from '../db/client';
+
+export interface RevokePurchaseOptions {
+  db: Db;
+  paymentIntentId: string;
+  status: 'refunded' | 'disputed';
+  now: Date;
+}
+
+/**
+ * A full refund or a dispute takes the access away; the purchase row stays as the accounting record.
+ * A refund is final, whatever came before it; a dispute suspends only a paid purchase, so a refunded one
+ * stays refunded (and a later won dispute cannot bring it back, see restore-disputed-purchase.ts).
+ * Returns whether a purchase changed.
+ */
+export async function revokePurchase({ db, paymentIntentId, status, now }: RevokePurchaseOptions): Promise<boolean> {
+  const from = status === 'refunded' ? (['paid', 'disputed'] as const) : (['paid'] as const);
+  const rows = await db
+    .update(purchases)
+    .set({ status, updatedAt: now })
+    .where(and(eq(purchases.paymentIntentId, paymentIntentId), inArray(purchases.status, [...from])))
+    .returning({ id: purchases.id });
+  return rows.length > 0;
+}
