@@ -11,12 +11,15 @@ import { Button } from '~/components/ui/button';
 import { useUser } from '~/lib/root-data';
 import { originFrom, seo } from '~/lib/seo';
 import { PREMIUM_COURSE_ID } from '../../common/course-outline';
+import { lessonParamsSchema } from '../../common/lesson-params-schema';
 import { visibleParts } from '../../common/lesson-progress';
 import { progressEventSchema } from '../../common/lesson-progress-schema';
 import { checkoutPath, loginPath } from '../../common/routes';
 import { describeZodError } from '../../common/validation';
-import { recordProgress } from '../../server/lessons/progress-store.server';
-import { checkLessonAccess, lessonParamsSchema, readLesson } from '../../server/lessons/read-lesson.server';
+import { checkLessonAccess } from '../../server/lessons/check-lesson-access.server';
+import { readLesson } from '../../server/lessons/read-lesson.server';
+import { recordProgress } from '../../server/lessons/record-progress.server';
+import { domainErrorData } from '../lib/domain-error.server';
 import type { LessonResponse } from '../../common/lesson-view';
 import type { Route } from './+types/lesson';
 
@@ -32,16 +35,18 @@ export const meta: Route.MetaFunction = ({ data, matches, location }) =>
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const parsed = lessonParamsSchema.safeParse(params);
   if (!parsed.success) return data({ screen: 'not-found' as const }, { status: 404 });
-  const access = await checkLessonAccess(context.services.db, context.user, parsed.data);
-  switch (access.status) {
-    case 401:
-      return data({ screen: 'login' as const, loginHref: loginPath(new URL(request.url).pathname) }, { status: 401 });
-    case 404:
-      return data({ screen: 'not-found' as const }, { status: 404 });
-    case 403:
-      return data({ screen: 'purchase' as const, ...access.body, checkoutHref: checkoutPath(PREMIUM_COURSE_ID) }, { status: 403 });
-    default:
-      return { screen: 'lesson' as const, ...(await readLesson(context.services.db, context.user!, access.lesson)) };
+  const { db } = context.services;
+  try {
+    const lesson = await checkLessonAccess({ db, user: context.user, ...parsed.data });
+    return { screen: 'lesson' as const, ...(await readLesson({ db, user: context.user!, lesson })) };
+  } catch (error) {
+    return domainErrorData(error, (e) => {
+      if (e.code === 'unauthenticated') return { screen: 'login' as const, loginHref: loginPath(new URL(request.url).pathname) };
+      if (e.code === 'forbidden' && e.details.offer) {
+        return { screen: 'purchase' as const, message: e.message, ...e.details.offer, checkoutHref: checkoutPath(PREMIUM_COURSE_ID) };
+      }
+      return { screen: 'not-found' as const };
+    });
   }
 }
 
@@ -49,14 +54,16 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
 export async function action({ params, context, request }: Route.ActionArgs) {
   const parsedParams = lessonParamsSchema.safeParse(params);
   if (!parsedParams.success) return data({ error: 'Lesson not found' }, { status: 404 });
-  const access = await checkLessonAccess(context.services.db, context.user, parsedParams.data);
-  if (access.status === 403) return data({ error: access.body.message }, { status: 403 });
-  if (access.status !== 200) return data({ error: access.message }, { status: access.status });
-  const event = progressEventSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!event.success) return data({ error: describeZodError(event.error).message }, { status: 400 });
-  const result = await recordProgress(context.services.db, context.user!.id, access.lesson, event.data, context.services.now());
-  if (!result.ok) return data({ error: result.message }, { status: result.status });
-  return { error: null };
+  const { db } = context.services;
+  try {
+    const lesson = await checkLessonAccess({ db, user: context.user, ...parsedParams.data });
+    const event = progressEventSchema.safeParse(Object.fromEntries(await request.formData()));
+    if (!event.success) return data({ error: describeZodError(event.error).message }, { status: 400 });
+    await recordProgress({ db, userId: context.user!.id, lesson, event: event.data, now: context.services.now() });
+    return { error: null };
+  } catch (error) {
+    return domainErrorData(error, (e) => ({ error: e.message }));
+  }
 }
 
 // After each step, move focus to what it revealed, so keyboard and screen-reader users follow along.

@@ -1,40 +1,37 @@
 import { Hono, type Context } from 'hono';
+import { lessonParamsSchema } from '../../common/lesson-params-schema';
 import { progressPercent } from '../../common/lesson-progress';
 import { progressEventSchema } from '../../common/lesson-progress-schema';
 import { parseJsonBody, parseParams } from '../http/errors';
-import { recordProgress } from '../lessons/progress-store.server';
-import { checkLessonAccess, lessonParamsSchema, readLesson } from '../lessons/read-lesson.server';
+import { checkLessonAccess } from '../lessons/check-lesson-access.server';
+import { readLesson } from '../lessons/read-lesson.server';
+import { recordProgress } from '../lessons/record-progress.server';
 import type { AppEnv } from '../http/app-env';
 import type { Services } from '../services';
 
 export function lessonRoutes(services: Services) {
   const { db } = services;
 
-  async function access(c: Context<AppEnv>) {
+  /** The lesson named by the URL, if this visitor may read it; otherwise its DomainError answers (app.onError). */
+  async function readableLesson(c: Context<AppEnv>) {
     const params = parseParams(lessonParamsSchema, c.req.param());
-    return checkLessonAccess(db, c.get('user'), params);
+    return checkLessonAccess({ db, user: c.get('user'), ...params });
   }
 
   return new Hono<AppEnv>()
     .get('/:courseId/:moduleId/:lessonId', async (c) => {
       c.header('Cache-Control', 'private, no-store');
-      const result = await access(c);
-      if (result.status === 403) return c.json(result.body, 403);
-      if (result.status !== 200) return c.json({ message: result.message }, result.status);
-      return c.json(await readLesson(db, c.get('user')!, result.lesson));
+      const lesson = await readableLesson(c);
+      return c.json(await readLesson({ db, user: c.get('user')!, lesson }));
     })
     .post('/:courseId/:moduleId/:lessonId/progress', async (c) => {
-      const result = await access(c);
-      if (result.status === 403) return c.json(result.body, 403);
-      if (result.status !== 200) return c.json({ message: result.message }, result.status);
+      const lesson = await readableLesson(c);
       const event = await parseJsonBody(c, progressEventSchema);
-      const user = c.get('user')!;
-      const recorded = await recordProgress(db, user.id, result.lesson, event, services.now());
-      if (!recorded.ok) return c.json({ message: recorded.message }, recorded.status);
-      const { quiz, sections } = result.lesson;
+      const state = await recordProgress({ db, userId: c.get('user')!.id, lesson, event, now: services.now() });
+      const { quiz, sections } = lesson;
       return c.json({
-        progress: { ...recorded.state, percent: progressPercent(recorded.state, sections.length) },
-        quiz: recorded.state.quizAnswer === null ? null : { correct: quiz.correct, explanation: quiz.explanation },
+        progress: { ...state, percent: progressPercent(state, sections.length) },
+        quiz: state.quizAnswer === null ? null : { correct: quiz.correct, explanation: quiz.explanation },
       });
     });
 }

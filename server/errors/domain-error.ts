@@ -26,6 +26,8 @@ export interface DomainErrorDetails {
   field?: string;
   /** With 'rate_limited': how long until another attempt may succeed. */
   retryAfterSeconds?: number;
+  /** With 'forbidden': what would give access (the course to buy, at its price), sent with the message. */
+  offer?: { courseTitle: string; coursePrice: number; currency: string };
 }
 
 export class DomainError extends Error {

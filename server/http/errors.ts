@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { describeZodError } from '../../common/validation';
-import type { DomainError, DomainErrorCode } from '../errors/domain-error';
+import type { DomainError, DomainErrorCode, DomainErrorDetails } from '../errors/domain-error';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
@@ -66,10 +66,13 @@ export function statusOf(error: DomainError): ContentfulStatusCode {
 }
 
 /** The JSON body of a DomainError: the message, the field it is about, and the codes clients act on. */
-export function domainErrorBody(error: DomainError): { message: string; field?: string; code?: DomainErrorCode } {
+export function domainErrorBody(
+  error: DomainError,
+): { message: string; field?: string; code?: DomainErrorCode } & Partial<DomainErrorDetails['offer']> {
   return {
     message: error.message,
     ...(error.details.field ? { field: error.details.field } : {}),
+    ...error.details.offer,
     // Clients branch on this one (the checkout waits instead of offering to pay again); the status says the rest.
     ...(error.code === 'payment_processing' ? { code: error.code } : {}),
   };

@@ -1,45 +1,26 @@
 import { and, eq } from 'drizzle-orm';
-import { applyProgressEvent, INITIAL_PROGRESS, type ProgressEvent, type ProgressState } from '../../common/lesson-progress';
+import { applyProgressEvent, type ProgressEvent, type ProgressState } from '../../common/lesson-progress';
 import { lessonActivity, lessonProgress } from '../db/schema';
+import { DomainError } from '../errors/domain-error';
+import { progressStateOf } from './load-progress';
 import type { Lesson } from '../../content/lessons/lesson-schema';
 import type { Db } from '../db/client';
 
-type Row = typeof lessonProgress.$inferSelect;
-
-function toState(row: Row | undefined): ProgressState {
-  if (!row) return INITIAL_PROGRESS;
-  return {
-    sectionsRevealed: row.sectionsRevealed,
-    quizOpened: row.quizOpened,
-    quizAnswer: row.quizAnswer,
-    actionDone: row.actionDoneAt !== null,
-    completed: row.completedAt !== null,
-  };
+export interface RecordProgressOptions {
+  db: Db;
+  userId: string;
+  /** One the user may read (check-lesson-access.server.ts). */
+  lesson: Lesson;
+  event: ProgressEvent;
+  now: Date;
 }
-
-export async function loadProgress(db: Db, userId: string, lesson: Pick<Lesson, 'id'>): Promise<ProgressState> {
-  const [row] = await db
-    .select()
-    .from(lessonProgress)
-    .where(and(eq(lessonProgress.userId, userId), eq(lessonProgress.lessonKey, lesson.id)))
-    .limit(1);
-  return toState(row);
-}
-
-export type RecordResult = { ok: true; state: ProgressState } | { ok: false; status: 409; message: string };
 
 /**
  * Applies one reader event under a row lock, so two tabs (or a double click) cannot both answer
  * the quiz or move progress backwards. The caller has already checked that the user may read the lesson.
  */
-export async function recordProgress(
-  db: Db,
-  userId: string,
-  lesson: Lesson,
-  event: ProgressEvent,
-  now = new Date(),
-): Promise<RecordResult> {
-  return db.transaction(async (tx) => {
+export async function recordProgress({ db, userId, lesson, event, now }: RecordProgressOptions): Promise<ProgressState> {
+  const outcome = await db.transaction(async (tx) => {
     // Make sure the row exists, then lock it.
     await tx
       .insert(lessonProgress)
@@ -50,10 +31,11 @@ export async function recordProgress(
       .from(lessonProgress)
       .where(and(eq(lessonProgress.userId, userId), eq(lessonProgress.lessonKey, lesson.id)))
       .for('update');
-    const current = toState(row);
+    const current = progressStateOf(row);
     const result = applyProgressEvent(current, event, lesson.sections.length);
-    if (!result.ok) return { ok: false, status: 409, message: result.message };
-    if (!result.changed) return { ok: true, state: current };
+    // Thrown after the transaction, so the row made above stays (the lesson counts as started).
+    if (!result.ok) return { ok: false as const, message: result.message };
+    if (!result.changed) return { ok: true as const, state: current };
 
     const next = result.state;
     await tx
@@ -77,6 +59,9 @@ export async function recordProgress(
       correct: event.type === 'answer-quiz' ? event.answer === lesson.quiz.correct : null,
       occurredAt: now,
     });
-    return { ok: true, state: next };
+    return { ok: true as const, state: next };
   });
+  // Out of order (answering twice, completing before the quiz): it clashes with the state as it is now.
+  if (!outcome.ok) throw new DomainError('conflict', outcome.message);
+  return outcome.state;
 }

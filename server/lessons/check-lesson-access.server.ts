@@ -1,0 +1,39 @@
+// `.server`: it hands out the premium lesson text to whoever it lets through; React Router refuses to bundle it for the browser.
+import { PREMIUM_COURSE_ID } from '../../common/course-outline';
+import { findLesson } from '../../content/lessons/lesson-registry.server';
+import { getCourse } from '../courses/list-courses.server';
+import { DomainError } from '../errors/domain-error';
+import type { LessonParams } from '../../common/lesson-params-schema';
+import type { Lesson } from '../../content/lessons/lesson-schema';
+import type { SessionUser } from '../auth/sessions.server';
+import type { Db } from '../db/client';
+
+export const LOGIN_REQUIRED = 'Please log in to access course lessons.';
+export const PURCHASE_REQUIRED = 'You need to purchase this course to access the lessons.';
+
+export interface CheckLessonAccessOptions extends LessonParams {
+  db: Db;
+  /** The visitor, or null when signed out. */
+  user: SessionUser | null;
+}
+
+/**
+ * Who may read which lesson (DESIGN §4): a session for the starter course, the purchase for premium.
+ * Returns the lesson; a visitor without access learns what would give it (and its price), nothing more.
+ */
+export async function checkLessonAccess({ db, user, courseId, moduleId, lessonId }: CheckLessonAccessOptions): Promise<Lesson> {
+  if (!user) throw new DomainError('unauthenticated', LOGIN_REQUIRED);
+  const lesson = findLesson(courseId, moduleId, lessonId);
+  if (!lesson) throw new DomainError('not_found', 'Lesson not found');
+  if (lesson.courseId === PREMIUM_COURSE_ID && !user.hasPremiumAccess) {
+    const course = await getCourse(db, PREMIUM_COURSE_ID);
+    throw new DomainError('forbidden', PURCHASE_REQUIRED, {
+      offer: {
+        courseTitle: course?.title ?? 'Premium course',
+        coursePrice: course?.price ?? 999,
+        currency: course?.currency ?? 'GBP',
+      },
+    });
+  }
+  return lesson;
+}
