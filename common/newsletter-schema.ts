@@ -12,6 +12,7 @@ export const newsletterSchema = z.object({
     .optional()
     .transform((v) => v || 'unknown'),
 });
+export type NewsletterRequest = z.infer<typeof newsletterSchema>;
 
 /** The answer to every well-formed subscription, new or repeated: it never tells who is subscribed. */
 export const NEWSLETTER_CHECK_INBOX = 'Almost there! Check your inbox and click the link in our email to confirm your subscription.';

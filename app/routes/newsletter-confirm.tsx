@@ -4,7 +4,9 @@ import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { originFrom, seo } from '~/lib/seo';
 import { NEWSLETTER_CONFIRMED } from '../../common/newsletter-schema';
-import { confirmSubscription, findSubscriberByConfirmToken } from '../../server/newsletter/subscribe.server';
+import { isDomainError } from '../../server/errors/domain-error';
+import { confirmSubscription } from '../../server/newsletter/confirm-subscription.server';
+import { findSubscriber } from '../../server/newsletter/find-subscriber.server';
 import type { Route } from './+types/newsletter-confirm';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -14,15 +16,21 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 // and a GET that confirmed would let them opt an address in on its owner's behalf.
 export async function loader({ request, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get('token') ?? '';
-  const subscriber = await findSubscriberByConfirmToken(context.services.db, token);
+  const subscriber = await findSubscriber({ db: context.services.db, token, link: 'confirm' });
   return { token, subscriber };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const token = form.get('token');
-  const result = await confirmSubscription(context.services.db, typeof token === 'string' ? token : '', context.services.now());
-  return { confirmed: result.ok };
+  try {
+    await confirmSubscription({ db: context.services.db, token: typeof token === 'string' ? token : '', now: context.services.now() });
+    return { confirmed: true };
+  } catch (error) {
+    // The page explains a link that no longer confirms; it is the answer, not a failed request.
+    if (!isDomainError(error)) throw error;
+    return { confirmed: false };
+  }
 }
 
 export default function NewsletterConfirm({ loaderData, actionData }: Route.ComponentProps) {

@@ -2,7 +2,8 @@ import { Form, Link } from 'react-router';
 import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { originFrom, seo } from '~/lib/seo';
-import { findSubscriberByToken, unsubscribe } from '../../server/newsletter/subscribe.server';
+import { findSubscriber } from '../../server/newsletter/find-subscriber.server';
+import { unsubscribeNewsletter } from '../../server/newsletter/unsubscribe-newsletter.server';
 import type { Route } from './+types/newsletter-unsubscribe';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -11,14 +12,18 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 // The link shows a confirm button rather than unsubscribing on GET: mail scanners open links.
 export async function loader({ request, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get('token') ?? '';
-  const subscriber = await findSubscriberByToken(context.services.db, token);
+  const subscriber = await findSubscriber({ db: context.services.db, token, link: 'unsubscribe' });
   return { token, subscriber };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const token = form.get('token');
-  const result = await unsubscribe(context.services.db, typeof token === 'string' ? token : '', context.services.now());
+  const result = await unsubscribeNewsletter({
+    db: context.services.db,
+    token: typeof token === 'string' ? token : '',
+    now: context.services.now(),
+  });
   return { done: result.ok };
 }
 

@@ -3,7 +3,10 @@ import { data, Link } from 'react-router';
 import { NewsletterBox } from '~/components/newsletter-box';
 import { Alert } from '~/components/ui/alert';
 import { originFrom, seo } from '~/lib/seo';
-import { subscribe } from '../../server/newsletter/subscribe.server';
+import { newsletterSchema } from '../../common/newsletter-schema';
+import { describeZodError } from '../../common/validation';
+import { subscribeNewsletter } from '../../server/newsletter/subscribe-newsletter.server';
+import { domainErrorData } from '../lib/domain-error.server';
 import type { Route } from './+types/newsletter';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -16,18 +19,15 @@ export function loader() {
 /** Every newsletter box posts here; with JavaScript the box stays on its page, without it this page answers. */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
-  const result = await subscribe(
-    context.services.db,
-    { email: form.get('email'), source: form.get('source') ?? undefined },
-    { ip: context.clientIp, now: context.services.now(), mailer: context.services.mailer },
-  );
-  if (!result.ok) {
-    return data(
-      { ok: false as const, message: result.message },
-      { status: result.status, headers: result.retryAfterSeconds ? { 'Retry-After': String(result.retryAfterSeconds) } : {} },
-    );
+  const parsed = newsletterSchema.safeParse({ email: form.get('email'), source: form.get('source') ?? undefined });
+  if (!parsed.success) return data({ ok: false as const, message: describeZodError(parsed.error).message }, { status: 400 });
+  const { db, mailer } = context.services;
+  try {
+    const { message } = await subscribeNewsletter({ db, mailer, ip: context.clientIp, now: context.services.now(), ...parsed.data });
+    return { ok: true as const, message };
+  } catch (error) {
+    return domainErrorData(error, (e) => ({ ok: false as const, message: e.message }));
   }
-  return { ok: true as const, message: result.message };
 }
 
 export default function Newsletter({ actionData }: Route.ComponentProps) {

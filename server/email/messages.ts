@@ -115,7 +115,7 @@ export function newsletterConfirmEmail(siteUrl: string, links: { confirmUrl: str
   );
 }
 
-/** The answer to subscribing an address that is already subscribed (see server/newsletter/subscribe.server.ts). */
+/** The answer to subscribing an address that is already subscribed (see server/newsletter/subscribe-newsletter.server.ts). */
 export function newsletterAlreadySubscribedEmail(siteUrl: string): RenderedEmail {
   return renderEmail(
     {

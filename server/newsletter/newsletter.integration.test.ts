@@ -4,7 +4,8 @@ import { NEWSLETTER_CHECK_INBOX, NEWSLETTER_CONFIRMED } from '../../common/newsl
 import { linkIn } from '../../test/outbox';
 import { createTestApp, uniqueEmail, type TestApp } from '../../test/test-app';
 import { newsletterSubscribers } from '../db/schema';
-import { CONFIRM_RESEND_AFTER_MS, unsubscribe } from './subscribe.server';
+import { CONFIRM_RESEND_AFTER_MS } from './subscribe-newsletter.server';
+import { unsubscribeNewsletter } from './unsubscribe-newsletter.server';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -114,7 +115,7 @@ describe('newsletter double opt-in', () => {
     const email = uniqueEmail('leaver');
     const links = await subscribeAndReadLinks(email);
     await t.client().post('/api/newsletter/confirm', { token: links.confirm });
-    expect(await unsubscribe(t.db, links.unsubscribe, t.clock.now())).toEqual({ ok: true, email });
+    expect(await unsubscribeNewsletter({ db: t.db, token: links.unsubscribe, now: t.clock.now() })).toEqual({ ok: true, email });
     expect(await rowsFor(email)).toMatchObject([{ status: 'unsubscribed' }]);
 
     const stale = await t.client().post('/api/newsletter/confirm', { token: links.confirm });

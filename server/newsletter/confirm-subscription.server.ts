@@ -1,0 +1,33 @@
+import { eq } from 'drizzle-orm';
+import { hashToken } from '../auth/hash-token';
+import { newsletterSubscribers } from '../db/schema';
+import { DomainError } from '../errors/domain-error';
+import { findSubscriber } from './find-subscriber.server';
+import type { Db } from '../db/client';
+
+export interface ConfirmSubscriptionOptions {
+  db: Db;
+  /** From the confirmation link. */
+  token: string;
+  now: Date;
+}
+
+/** The confirmation link: pending → subscribed. A second click is still a success; after unsubscribing it is not. */
+export async function confirmSubscription({ db, token, now }: ConfirmSubscriptionOptions): Promise<{ email: string }> {
+  const subscriber = await findSubscriber({ db, token, link: 'confirm' });
+  if (!subscriber) {
+    throw new DomainError('invalid', 'This confirmation link is not valid. It may have been copied incompletely.', { field: 'token' });
+  }
+  if (subscriber.status === 'unsubscribed') {
+    throw new DomainError('invalid', 'This address has since been unsubscribed. Subscribe again to get a new confirmation link.', {
+      field: 'token',
+    });
+  }
+  if (subscriber.status === 'pending') {
+    await db
+      .update(newsletterSubscribers)
+      .set({ status: 'subscribed', confirmedAt: now, updatedAt: now })
+      .where(eq(newsletterSubscribers.confirmTokenHash, hashToken(token)));
+  }
+  return { email: subscriber.email };
+}
