@@ -12,23 +12,22 @@ import { PremiumBadge } from '~/components/site-header';
 import { Button } from '~/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card';
 import { originFrom, seo } from '~/lib/seo';
-import { changePasswordFormSchema } from '../../common/auth-schemas';
+import { changePasswordFormSchema, changeUsernameSchema, deleteAccountSchema } from '../../common/auth-schemas';
 import { formatMemberSince } from '../../common/format';
 import { loginPath, signupPath } from '../../common/routes';
 import { SITE_NAME } from '../../common/site';
-import { fieldErrors, type FieldErrors } from '../../common/validation';
-import {
-  changePassword,
-  changeUsername,
-  deleteAccount,
-  listPurchases,
-  listSessions,
-  signOutOtherSessions,
-} from '../../server/account/account-settings.server';
+import { describeZodError, fieldErrors } from '../../common/validation';
+import { changePassword } from '../../server/account/change-password.server';
+import { changeUsername } from '../../server/account/change-username.server';
+import { deleteAccount } from '../../server/account/delete-account.server';
+import { listPurchases } from '../../server/account/list-purchases.server';
+import { listSessions } from '../../server/account/list-sessions.server';
+import { signOutOtherSessions } from '../../server/account/sign-out-other-sessions.server';
 import { accountView } from '../../server/auth/account-view.server';
 import { serializeFlash } from '../../server/http/flash.server';
 import { clearSessionCookie } from '../../server/http/session-cookie.server';
 import { requireUser } from '../lib/auth.server';
+import { domainErrorData, fieldErrorOf } from '../lib/domain-error.server';
 import type { Route } from './+types/account';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -38,8 +37,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { user, services } = context;
   if (!user) return { account: null, sessions: [], purchases: [] };
   const [sessions, purchases] = await Promise.all([
-    listSessions(services.db, user.id, context.sessionToken, services.now()),
-    listPurchases(services.db, user.id),
+    listSessions({ db: services.db, userId: user.id, sessionToken: context.sessionToken, now: services.now() }),
+    listPurchases({ db: services.db, userId: user.id }),
   ]);
   return { account: accountView(user), sessions, purchases };
 }
@@ -55,23 +54,32 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { user, sessionToken } = requireUser(context, '/account');
   const form = await request.formData();
   const intent = text(form, 'intent');
-  const deps = { db: services.db, mailer: services.mailer, limits: services.authLimits, ip: context.clientIp, now: services.now() };
+  const limited = { db: services.db, limits: services.authLimits, ip: context.clientIp, now: services.now() };
   const answer = (result: SettingsActionData, status = 200) => data(result, { status });
-  const failed = (
+  const invalid = (
     intentName: SettingsActionData['intent'],
-    result: { status: number; message: string; field?: string },
+    error: Parameters<typeof describeZodError>[0],
     values?: SettingsActionData['values'],
   ) => {
-    const errors: FieldErrors = result.field ? { [result.field]: result.message } : {};
-    return answer({ intent: intentName, ok: false, message: result.message, errors, values }, result.status);
+    const { message, field } = describeZodError(error);
+    return answer({ intent: intentName, ok: false, message, errors: field ? { [field]: message } : {}, values }, 400);
   };
+  const failed = (intentName: SettingsActionData['intent'], error: unknown, values?: SettingsActionData['values']) =>
+    domainErrorData(error, (e): SettingsActionData => ({
+      intent: intentName,
+      ok: false,
+      message: e.message,
+      errors: fieldErrorOf(e),
+      values,
+    }));
 
   switch (intent) {
     case 'username': {
       const username = text(form, 'username');
-      const result = await changeUsername(services.db, user.id, { username });
-      if (!result.ok) return failed('username', result, { username });
-      return answer({ intent: 'username', ok: true, message: `Your username is now ${result.username}.`, errors: {} });
+      const checked = changeUsernameSchema.safeParse({ username });
+      if (!checked.success) return invalid('username', checked.error, { username });
+      const changed = await changeUsername({ db: services.db, userId: user.id, username: checked.data.username });
+      return answer({ intent: 'username', ok: true, message: `Your username is now ${changed.username}.`, errors: {} });
     }
     case 'password': {
       const values = {
@@ -81,9 +89,20 @@ export async function action({ request, context }: Route.ActionArgs) {
       };
       const checked = changePasswordFormSchema.safeParse(values);
       if (!checked.success) return answer({ intent: 'password', ok: false, errors: fieldErrors(checked.error) }, 400);
-      const result = await changePassword(deps, user, sessionToken, checked.data);
-      if (!result.ok) return failed('password', result);
-      const others = result.signedOutSessions;
+      let others: number;
+      try {
+        const { currentPassword, newPassword } = checked.data;
+        ({ signedOutSessions: others } = await changePassword({
+          ...limited,
+          mailer: services.mailer,
+          user,
+          sessionToken,
+          currentPassword,
+          newPassword,
+        }));
+      } catch (error) {
+        return failed('password', error);
+      }
       return answer({
         intent: 'password',
         ok: true,
@@ -92,12 +111,17 @@ export async function action({ request, context }: Route.ActionArgs) {
       });
     }
     case 'sessions': {
-      const count = await signOutOtherSessions(services.db, user.id, sessionToken);
+      const count = await signOutOtherSessions({ db: services.db, userId: user.id, sessionToken });
       return answer({ intent: 'sessions', ok: true, message: `Signed out of ${count} other device${count === 1 ? '' : 's'}.`, errors: {} });
     }
     case 'delete': {
-      const result = await deleteAccount(deps, user, { password: text(form, 'password') });
-      if (!result.ok) return failed('delete', result);
+      const checked = deleteAccountSchema.safeParse({ password: text(form, 'password') });
+      if (!checked.success) return invalid('delete', checked.error);
+      try {
+        await deleteAccount({ ...limited, user, password: checked.data.password });
+      } catch (error) {
+        return failed('delete', error);
+      }
       const headers = new Headers();
       headers.append('Set-Cookie', clearSessionCookie(services.config));
       headers.append(

@@ -1,15 +1,13 @@
 import { Hono, type Context } from 'hono';
-import {
-  changePassword,
-  changeUsername,
-  deleteAccount,
-  listPurchases,
-  listSessions,
-  signOutOtherSessions,
-  type SettingsFailure,
-} from '../account/account-settings.server';
+import { changePasswordSchema, changeUsernameSchema, deleteAccountSchema } from '../../common/auth-schemas';
+import { changePassword } from '../account/change-password.server';
+import { changeUsername } from '../account/change-username.server';
+import { deleteAccount } from '../account/delete-account.server';
+import { listPurchases } from '../account/list-purchases.server';
+import { listSessions } from '../account/list-sessions.server';
+import { signOutOtherSessions } from '../account/sign-out-other-sessions.server';
 import { accountView } from '../auth/account-view.server';
-import { HttpError, readJson } from '../http/errors';
+import { HttpError, parseJsonBody } from '../http/errors';
 import { clearSessionCookie } from '../http/session-cookie.server';
 import type { AppEnv } from '../http/app-env';
 import type { Services } from '../services';
@@ -23,17 +21,8 @@ function requireUser(c: Context<AppEnv>) {
 
 export function accountRoutes(services: Services) {
   const { db, config } = services;
-  const deps = (c: Context<AppEnv>) => ({
-    db,
-    mailer: services.mailer,
-    limits: services.authLimits,
-    ip: c.get('clientIp'),
-    now: services.now(),
-  });
-  const failure = (c: Context<AppEnv>, result: SettingsFailure) => {
-    if (result.retryAfterSeconds) c.header('Retry-After', String(result.retryAfterSeconds));
-    return c.json({ message: result.message, ...(result.field ? { field: result.field } : {}) }, result.status);
-  };
+  /** What a password check needs: the sign-in limits, by the client's address. */
+  const limited = (c: Context<AppEnv>) => ({ db, limits: services.authLimits, ip: c.get('clientIp'), now: services.now() });
 
   const app = new Hono<AppEnv>();
   app.use(async (c, next) => {
@@ -49,36 +38,42 @@ export function accountRoutes(services: Services) {
       })
       .patch('/', async (c) => {
         const { user } = requireUser(c);
-        const result = await changeUsername(db, user.id, await readJson(c));
-        if (!result.ok) return failure(c, result);
-        return c.json(accountView({ ...user, username: result.username }));
+        const { username } = await parseJsonBody(c, changeUsernameSchema);
+        const changed = await changeUsername({ db, userId: user.id, username });
+        return c.json(accountView({ ...user, username: changed.username }));
       })
       .delete('/', async (c) => {
         const { user } = requireUser(c);
-        const result = await deleteAccount(deps(c), user, await readJson(c));
-        if (!result.ok) return failure(c, result);
+        const { password } = await parseJsonBody(c, deleteAccountSchema);
+        await deleteAccount({ ...limited(c), user, password });
         c.header('Set-Cookie', clearSessionCookie(config), { append: true });
         return c.json({ message: 'Your account has been deleted.' });
       })
       .post('/password', async (c) => {
         const { user, token } = requireUser(c);
-        const result = await changePassword(deps(c), user, token, await readJson(c));
-        if (!result.ok) return failure(c, result);
-        return c.json({ message: 'Your password has been changed.', signedOutSessions: result.signedOutSessions });
+        const passwords = await parseJsonBody(c, changePasswordSchema);
+        const { signedOutSessions } = await changePassword({
+          ...limited(c),
+          mailer: services.mailer,
+          user,
+          sessionToken: token,
+          ...passwords,
+        });
+        return c.json({ message: 'Your password has been changed.', signedOutSessions });
       })
       .get('/sessions', async (c) => {
         const { user, token } = requireUser(c);
-        return c.json({ sessions: await listSessions(db, user.id, token, services.now()) });
+        return c.json({ sessions: await listSessions({ db, userId: user.id, sessionToken: token, now: services.now() }) });
       })
       // 'Sign out of all other devices'.
       .delete('/sessions', async (c) => {
         const { user, token } = requireUser(c);
-        const signedOut = await signOutOtherSessions(db, user.id, token);
+        const signedOut = await signOutOtherSessions({ db, userId: user.id, sessionToken: token });
         return c.json({ message: 'Signed out of all other devices.', signedOutSessions: signedOut });
       })
       .get('/purchases', async (c) => {
         const { user } = requireUser(c);
-        return c.json({ purchases: await listPurchases(db, user.id) });
+        return c.json({ purchases: await listPurchases({ db, userId: user.id }) });
       })
   );
 }
