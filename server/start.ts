@@ -1,6 +1,7 @@
 import { join } from 'node:path';
+import { deleteExpiredResetTokens } from './auth/delete-expired-reset-tokens';
 import { DEFAULT_AUTH_LIMITS, DEFAULT_PASSWORD_RESET_LIMITS, scaleAuthLimits, scalePasswordResetLimits } from './auth/limits';
-import { deleteExpiredResetTokens, PASSWORD_RESET_REQUEST, preparePasswordResetEmail } from './auth/password-reset.server';
+import { PASSWORD_RESET_REQUEST, preparePasswordResetEmail } from './auth/prepare-password-reset-email';
 import { deleteExpiredRateLimits } from './auth/rate-limit';
 import { deleteExpiredSessions } from './auth/sessions.server';
 import { seedCourses } from './courses/seed-courses';
@@ -42,7 +43,7 @@ export async function createServices(
     await seedCourses(database.db);
     await deleteExpiredSessions(database.db);
     await deleteExpiredRateLimits(database.db);
-    await deleteExpiredResetTokens(database.db, now());
+    await deleteExpiredResetTokens({ db: database.db, now: now() });
     await deleteOldEmails(database.db, now());
     cookieSigningKey = await siteSecret(database.db, 'cookie-signing');
   } catch (error) {
@@ -74,7 +75,9 @@ export async function createServices(
     transport: mailTransport,
     now,
     logger,
-    prepare: { [PASSWORD_RESET_REQUEST]: (db, address, at) => preparePasswordResetEmail(db, config.siteUrl, address, at) },
+    prepare: {
+      [PASSWORD_RESET_REQUEST]: (db, address, at) => preparePasswordResetEmail({ db, siteUrl: config.siteUrl, address, now: at }),
+    },
   });
   const mailer = createMailer(config.siteUrl, () => mailWorker.wake());
   if (overrides.startMailWorker !== false) mailWorker.start();

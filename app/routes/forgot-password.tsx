@@ -5,7 +5,10 @@ import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { FormField } from '~/components/ui/form-field';
 import { originFrom, seo } from '~/lib/seo';
-import { requestPasswordReset } from '../../server/auth/password-reset.server';
+import { forgotPasswordSchema } from '../../common/auth-schemas';
+import { describeZodError } from '../../common/validation';
+import { requestPasswordReset } from '../../server/auth/request-password-reset.server';
+import { domainErrorData } from '../lib/domain-error.server';
 import type { Route } from './+types/forgot-password';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -19,19 +22,25 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const email = form.get('email');
   const typed = typeof email === 'string' ? email : '';
-  const { services } = context;
-  const result = await requestPasswordReset(
-    { db: services.db, mailer: services.mailer, limits: services.passwordResetLimits, now: services.now() },
-    { email },
-    context.clientIp,
-  );
-  if (!result.ok) {
-    return data(
-      { sent: false as const, message: result.message, field: result.field, email: typed },
-      { status: result.status, headers: result.retryAfterSeconds ? { 'Retry-After': String(result.retryAfterSeconds) } : {} },
-    );
+  const checked = forgotPasswordSchema.safeParse({ email });
+  if (!checked.success) {
+    const { message, field } = describeZodError(checked.error);
+    return data({ sent: false as const, message, field, email: typed }, { status: 400 });
   }
-  return { sent: true as const, message: result.message, field: undefined, email: typed.trim() };
+  const { services } = context;
+  try {
+    const { message } = await requestPasswordReset({
+      db: services.db,
+      mailer: services.mailer,
+      limits: services.passwordResetLimits,
+      ip: context.clientIp,
+      now: services.now(),
+      email: checked.data.email,
+    });
+    return { sent: true as const, message, field: undefined, email: typed.trim() };
+  } catch (error) {
+    return domainErrorData(error, (e) => ({ sent: false as const, message: e.message, field: e.details.field, email: typed }));
+  }
 }
 
 export default function ForgotPassword() {

@@ -13,8 +13,9 @@ import { loginSchema } from '../../common/auth-schemas';
 import { safeRedirect } from '../../common/safe-redirect';
 import { fieldErrors, type FieldErrors } from '../../common/validation';
 import { logIn } from '../../server/auth/log-in.server';
-import { authRequestContext, failureHeaders, signedInHeaders } from '../../server/http/page-auth.server';
+import { authRequestContext, signedInHeaders } from '../../server/http/page-auth.server';
 import { requireAnonymous } from '../lib/auth.server';
+import { domainErrorData, fieldErrorOf } from '../lib/domain-error.server';
 import type { Route } from './+types/login';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -40,10 +41,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!checked.success) {
     return data({ errors: fieldErrors(checked.error), message: undefined, email: values.email }, { status: 400 });
   }
-  const result = await logIn(context.services.db, values, authRequestContext(context));
-  if (!result.ok) {
-    const errors: FieldErrors = result.field ? { [result.field]: result.message } : {};
-    return data({ errors, message: result.message, email: values.email }, { status: result.status, headers: failureHeaders(result) });
+  let result;
+  try {
+    result = await logIn({ ...authRequestContext(context), ...checked.data });
+  } catch (error) {
+    return domainErrorData(error, (e) => ({ errors: fieldErrorOf(e), message: e.message, email: values.email }));
   }
   throw redirect(redirectTo, {
     headers: signedInHeaders(context, result, {

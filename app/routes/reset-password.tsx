@@ -9,8 +9,10 @@ import { NEW_PASSWORD_HINT, PASSWORD_MIN } from '../../common/auth-rules';
 import { resetPasswordFormSchema } from '../../common/auth-schemas';
 import { RESET_TOKEN_MESSAGES, type ResetTokenState } from '../../common/password-reset';
 import { fieldErrors, type FieldErrors } from '../../common/validation';
-import { checkResetToken, resetPassword } from '../../server/auth/password-reset.server';
+import { checkResetToken } from '../../server/auth/check-reset-token.server';
+import { ResetLinkError, resetPassword } from '../../server/auth/reset-password.server';
 import { signedInHeaders } from '../../server/http/page-auth.server';
+import { domainErrorData, fieldErrorOf } from '../lib/domain-error.server';
 import type { Route } from './+types/reset-password';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -18,7 +20,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get('token') ?? '';
-  const state = await checkResetToken(context.services.db, token, context.services.now());
+  const state = await checkResetToken({ db: context.services.db, token, now: context.services.now() });
   return { token, state };
 }
 
@@ -35,15 +37,22 @@ export async function action({ request, context }: Route.ActionArgs) {
   const none: FieldErrors = {};
 
   const { services } = context;
-  const result = await resetPassword(
-    { db: services.db, mailer: services.mailer, now: services.now() },
-    { token: text(form, 'token'), password: checked.data.password },
-    { previousToken: context.sessionToken },
-  );
-  if (!result.ok) {
-    if (result.tokenState) return data({ errors: none, tokenState: result.tokenState }, { status: 400 });
-    const errors: FieldErrors = result.field ? { [result.field]: result.message } : { form: result.message };
-    return data({ errors, tokenState: undefined }, { status: result.status });
+  let result;
+  try {
+    result = await resetPassword({
+      db: services.db,
+      mailer: services.mailer,
+      now: services.now(),
+      previousToken: context.sessionToken,
+      token: text(form, 'token'),
+      password: checked.data.password,
+    });
+  } catch (error) {
+    return domainErrorData(error, (e) =>
+      e instanceof ResetLinkError
+        ? { errors: none, tokenState: e.tokenState }
+        : { errors: e.details.field ? fieldErrorOf(e) : { form: e.message }, tokenState: undefined },
+    );
   }
   throw redirect('/account', {
     headers: signedInHeaders(context, result, {

@@ -16,8 +16,9 @@ import { SITE_NAME } from '../../common/site';
 import { fieldErrors, type FieldErrors } from '../../common/validation';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../../server/auth/password.server';
 import { signUp } from '../../server/auth/sign-up.server';
-import { authRequestContext, failureHeaders, signedInHeaders } from '../../server/http/page-auth.server';
+import { authRequestContext, signedInHeaders } from '../../server/http/page-auth.server';
 import { requireAnonymous } from '../lib/auth.server';
+import { domainErrorData, fieldErrorOf } from '../lib/domain-error.server';
 import type { Route } from './+types/signup';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -60,10 +61,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (Object.keys(errors).length > 0) {
     return data({ errors, message: undefined, values: keep }, { status: 400 });
   }
-  const result = await signUp(context.services.db, values, authRequestContext(context));
-  if (!result.ok) {
-    const errors: FieldErrors = result.field ? { [result.field]: result.message } : {};
-    return data({ errors, message: result.message, values: keep }, { status: result.status, headers: failureHeaders(result) });
+  let result;
+  try {
+    const { username, email, password } = signupFormSchema.parse(values);
+    result = await signUp({ ...authRequestContext(context), mailer: context.services.mailer, username, email, password });
+  } catch (error) {
+    return domainErrorData(error, (e) => ({ errors: fieldErrorOf(e), message: e.message, values: keep }));
   }
   throw redirect(redirectTo, {
     headers: signedInHeaders(context, result, {

@@ -1,37 +1,45 @@
 import { eq, sql } from 'drizzle-orm';
-import { loginSchema } from '../../common/auth-schemas';
-import { describeZodError } from '../../common/validation';
 import { users } from '../db/schema';
-import { tooManyAttempts, type AuthResult } from './auth-result';
+import { DomainError } from '../errors/domain-error';
 import { tryPassword } from './password-attempt';
 import { dummyPasswordHash, verifyPassword } from './password.server';
 import { createSession, deleteSession, premiumAccessSql } from './sessions.server';
+import { tooManyAttempts } from './too-many-attempts';
 import type { Db } from '../db/client';
-import type { AuthRequestContext } from './sign-up.server';
+import type { AuthSuccess } from './auth-result';
+import type { AuthLimits } from './limits';
 
 /** The same words for an unknown email and a wrong password: the answer must not reveal which accounts exist. */
 export const LOGIN_FAILED = 'Invalid email or password';
 
-export async function logIn(db: Db, body: unknown, ctx: AuthRequestContext): Promise<AuthResult> {
-  const now = ctx.now ?? new Date();
-  const parsed = loginSchema.safeParse(body);
-  if (!parsed.success) return { ok: false, status: 400, ...describeZodError(parsed.error) };
-  const { email, password } = parsed.data;
+export interface LogInOptions {
+  db: Db;
+  limits: AuthLimits;
+  /** The client's address, for the sign-in limits. */
+  ip: string;
+  now: Date;
+  /** The session cookie the request arrived with, if any: replaced by the new one (rotation). */
+  previousToken?: string;
+  /** Valid by loginSchema (common/auth-schemas.ts). */
+  email: string;
+  password: string;
+}
 
+export async function logIn({ db, limits, ip, now, previousToken, email, password }: LogInOptions): Promise<AuthSuccess> {
   let user: Awaited<ReturnType<typeof findLoginUser>>;
-  const attempt = await tryPassword(db, ctx.limits, { email, ip: ctx.ip }, now, async () => {
+  const attempt = await tryPassword(db, limits, { email, ip }, now, async () => {
     user = await findLoginUser(db, email);
     // An unknown email is checked against a dummy hash, so it takes as long as a wrong password.
     const valid = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password);
     return Boolean(user) && valid;
   });
-  if (attempt.outcome === 'throttled') return tooManyAttempts(attempt.retryAfterSeconds);
-  if (attempt.outcome === 'wrong' || !user) return { ok: false, status: 401, message: LOGIN_FAILED };
+  if (attempt.outcome === 'throttled') throw tooManyAttempts(attempt.retryAfterSeconds);
+  if (attempt.outcome === 'wrong' || !user) throw new DomainError('unauthenticated', LOGIN_FAILED);
 
-  if (ctx.previousToken) await deleteSession(db, ctx.previousToken);
+  if (previousToken) await deleteSession(db, previousToken);
   const session = await createSession(db, user.id, now);
   const { passwordHash: _hash, ...rest } = user;
-  return { ok: true, user: { ...rest, hasPremiumAccess: Boolean(rest.hasPremiumAccess) }, ...session };
+  return { user: { ...rest, hasPremiumAccess: Boolean(rest.hasPremiumAccess) }, ...session };
 }
 
 async function findLoginUser(db: Db, email: string) {

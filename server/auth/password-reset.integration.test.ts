@@ -7,7 +7,7 @@ import { createTestApp, GOOD_PASSWORD, uniqueEmail, type TestApp } from '../../t
 import { emailOutbox, passwordResetTokens, sessions } from '../db/schema';
 import { hashToken } from './hash-token';
 import { DEFAULT_PASSWORD_RESET_LIMITS } from './limits';
-import { PASSWORD_RESET_REQUEST } from './password-reset.server';
+import { PASSWORD_RESET_REQUEST } from './prepare-password-reset-email';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,44 +1,48 @@
-import { signupSchema } from '../../common/auth-schemas';
-import { describeZodError } from '../../common/validation';
 import { isUniqueViolation } from '../db/errors';
 import { users } from '../db/schema';
 import { welcomeEmail } from '../email/messages';
-import { tooManyAttempts, type AuthResult } from './auth-result';
+import { DomainError } from '../errors/domain-error';
 import { COMMON_PASSWORD_MESSAGE, hashPassword, isCommonPassword } from './password.server';
 import { hitRateLimit } from './rate-limit';
 import { createSession, deleteSession } from './sessions.server';
+import { tooManyAttempts } from './too-many-attempts';
 import type { Db } from '../db/client';
 import type { Mailer } from '../email/outbox';
+import type { AuthSuccess } from './auth-result';
 import type { AuthLimits } from './limits';
 
-export interface AuthRequestContext {
-  ip: string;
+export interface SignUpOptions {
+  db: Db;
+  /** Queues the welcome email. */
+  mailer: Mailer;
   limits: AuthLimits;
+  /** The client's address, for the sign-up limit. */
+  ip: string;
+  now: Date;
   /** The session cookie the request arrived with, if any: replaced by the new one (rotation). */
   previousToken?: string;
-  now?: Date;
-  /** Queues the welcome email (unused by login). */
-  mailer: Mailer;
+  /** Valid by signupSchema (common/auth-schemas.ts). */
+  username: string;
+  email: string;
+  password: string;
 }
 
 const EMAIL_TAKEN = 'An account with this email already exists. Please sign in instead.';
 
-export async function signUp(db: Db, body: unknown, ctx: AuthRequestContext): Promise<AuthResult> {
-  const now = ctx.now ?? new Date();
-  const limited = await hitRateLimit(db, ctx.limits.signupPerIp, ctx.ip, now);
-  if (!limited.allowed) return tooManyAttempts(limited.retryAfterSeconds);
-
-  const parsed = signupSchema.safeParse(body);
-  if (!parsed.success) return { ok: false, status: 400, ...describeZodError(parsed.error) };
-  const { username, email, password } = parsed.data;
-  if (isCommonPassword(password)) {
-    return {
-      ok: false,
-      status: 400,
-      field: 'password',
-      message: COMMON_PASSWORD_MESSAGE,
-    };
-  }
+export async function signUp({
+  db,
+  mailer,
+  limits,
+  ip,
+  now,
+  previousToken,
+  username,
+  email,
+  password,
+}: SignUpOptions): Promise<AuthSuccess> {
+  const limited = await hitRateLimit(db, limits.signupPerIp, ip, now);
+  if (!limited.allowed) throw tooManyAttempts(limited.retryAfterSeconds);
+  if (isCommonPassword(password)) throw new DomainError('invalid', COMMON_PASSWORD_MESSAGE, { field: 'password' });
 
   const passwordHash = await hashPassword(password);
   let created;
@@ -47,18 +51,17 @@ export async function signUp(db: Db, body: unknown, ctx: AuthRequestContext): Pr
     created = await db.transaction(async (tx) => {
       const [row] = await tx.insert(users).values({ username, email, passwordHash, createdAt: now }).returning();
       if (!row) throw new Error('insert into users returned no row');
-      await ctx.mailer.queue(tx, { kind: 'welcome', to: email, userId: row.id, ...welcomeEmail(ctx.mailer.siteUrl, { username }) }, now);
+      await mailer.queue(tx, { kind: 'welcome', to: email, userId: row.id, ...welcomeEmail(mailer.siteUrl, { username }) }, now);
       return row;
     });
   } catch (error) {
-    if (isUniqueViolation(error)) return { ok: false, status: 409, field: 'email', message: EMAIL_TAKEN };
+    if (isUniqueViolation(error)) throw new DomainError('conflict', EMAIL_TAKEN, { field: 'email' });
     throw error;
   }
 
-  if (ctx.previousToken) await deleteSession(db, ctx.previousToken);
+  if (previousToken) await deleteSession(db, previousToken);
   const session = await createSession(db, created.id, now);
   return {
-    ok: true,
     user: { id: created.id, username, email, createdAt: created.createdAt, hasPremiumAccess: false },
     ...session,
   };

@@ -1,17 +1,16 @@
 import { serializeFlash, type Flash } from './flash.server';
 import { serializeSessionCookie } from './session-cookie.server';
 import type { RequestContext } from '../app';
-import type { AuthFailure, AuthSuccess } from '../auth/auth-result';
-import type { AuthRequestContext } from '../auth/sign-up.server';
+import type { AuthSuccess } from '../auth/auth-result';
 
-/** Helpers for the sign-in and sign-up pages' actions, which share the API's business functions. */
-export function authRequestContext(context: RequestContext): AuthRequestContext {
+/** Helpers for the sign-in, sign-up and reset pages' actions, which share the API's business functions. */
+export function authRequestContext(context: RequestContext) {
   return {
-    ip: context.clientIp,
+    db: context.services.db,
     limits: context.services.authLimits,
+    ip: context.clientIp,
     previousToken: context.sessionToken,
     now: context.services.now(),
-    mailer: context.services.mailer,
   };
 }
 
@@ -20,8 +19,4 @@ export function signedInHeaders(context: RequestContext, result: AuthSuccess, fl
   headers.append('Set-Cookie', serializeSessionCookie(context.services.config, result.token, result.expiresAt));
   headers.append('Set-Cookie', serializeFlash(context.services, flash));
   return headers;
-}
-
-export function failureHeaders(result: AuthFailure): HeadersInit {
-  return result.retryAfterSeconds ? { 'Retry-After': String(result.retryAfterSeconds) } : {};
 }
