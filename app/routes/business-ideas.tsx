@@ -56,7 +56,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 
 export async function loader({ context }: Route.LoaderArgs) {
   const viewer = { hasPremiumAccess: Boolean(context.user?.hasPremiumAccess) };
-  const page = await ideasPageData(context.services.db, context.services.logger, viewer);
+  const page = await ideasPageData({ db: context.services.db, logger: context.services.logger, viewer });
   // A signed-in member's page may hold premium text: never let a shared cache keep it.
   return data(page, { headers: context.user ? { 'Cache-Control': 'private, no-store', Vary: 'Cookie' } : { Vary: 'Cookie' } });
 }

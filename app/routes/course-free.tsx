@@ -26,7 +26,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { db } = context.services;
   const [course, progress] = await Promise.all([
     getCourse(db, FREE_COURSE_ID),
-    context.user ? loadCourseProgress(db, context.user.id).then((all) => all[FREE_COURSE_ID]) : null,
+    context.user ? loadCourseProgress({ db, userId: context.user.id }).then((all) => all[FREE_COURSE_ID]) : null,
   ]);
   if (!course) return data({ course: null, progress: null }, { status: 404 });
   return { course, progress };

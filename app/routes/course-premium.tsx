@@ -90,7 +90,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.services;
   const [course, progress] = await Promise.all([
     getCourse(db, PREMIUM_COURSE_ID),
-    context.user ? loadCourseProgress(db, context.user.id).then((all) => all[PREMIUM_COURSE_ID]) : null,
+    context.user ? loadCourseProgress({ db, userId: context.user.id }).then((all) => all[PREMIUM_COURSE_ID]) : null,
   ]);
   if (!course) return data({ course: null, progress: null }, { status: 404 });
   return { course, progress };

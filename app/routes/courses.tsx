@@ -25,7 +25,10 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { db } = context.services;
   try {
     // Progress only for a signed-in request: such a request is never served from, or stored in, the anonymous page cache.
-    const [courses, progress] = await Promise.all([listCourses(db), context.user ? loadCourseProgress(db, context.user.id) : null]);
+    const [courses, progress] = await Promise.all([
+      listCourses(db),
+      context.user ? loadCourseProgress({ db, userId: context.user.id }) : null,
+    ]);
     const done = progress ? Object.fromEntries(Object.entries(progress).map(([id, p]) => [id, p.course])) : {};
     return { courses, progress: done as Record<string, Step | undefined>, failed: false };
   } catch (error) {

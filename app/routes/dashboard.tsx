@@ -17,7 +17,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user } = requireUser(context, '/dashboard');
   const timeZone = safeTimeZone(parse(request.headers.get('cookie') ?? '', TZ_COOKIE)[TZ_COOKIE]);
-  const dashboard = await loadDashboard(context.services.db, user, { now: context.services.now(), timeZone });
+  const dashboard = await loadDashboard({ db: context.services.db, user, now: context.services.now(), timeZone });
   return { username: user.username, timeZone, ...dashboard };
 }
 

@@ -5,10 +5,13 @@ import { LESSONS, readProgress } from './load-dashboard.server';
 import type { Db } from '../db/client';
 
 /** The signed-in learner's standing on both course pages, from the progress the dashboard reads too. */
-export async function loadCourseProgress(
-  db: Db,
-  userId: string,
-): Promise<Record<typeof FREE_COURSE_ID | typeof PREMIUM_COURSE_ID, CourseProgress>> {
+export async function loadCourseProgress({
+  db,
+  userId,
+}: {
+  db: Db;
+  userId: string;
+}): Promise<Record<typeof FREE_COURSE_ID | typeof PREMIUM_COURSE_ID, CourseProgress>> {
   const progress = await readProgress(db, userId);
   return {
     [FREE_COURSE_ID]: courseProgress(FREE_COURSE_ID, LESSONS, progress),

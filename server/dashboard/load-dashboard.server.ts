@@ -38,7 +38,15 @@ export function readProgress(db: Db, userId: string): Promise<ProgressRow[]> {
     .where(eq(lessonProgress.userId, userId));
 }
 
-export async function loadDashboard(db: Db, user: SessionUser, opts: { now: Date; timeZone: string }) {
+export interface LoadDashboardOptions {
+  db: Db;
+  user: SessionUser;
+  now: Date;
+  /** The learner's, for what "today" and "this week" mean (safeTimeZone). */
+  timeZone: string;
+}
+
+export async function loadDashboard({ db, user, now, timeZone }: LoadDashboardOptions) {
   const [courses, progress, activity, [premium]] = await Promise.all([
     listCourses(db),
     readProgress(db, user.id),
@@ -72,7 +80,7 @@ export async function loadDashboard(db: Db, user: SessionUser, opts: { now: Date
     progress,
     activity,
     premiumSince: premium?.createdAt ?? null,
-    now: opts.now,
-    timeZone: opts.timeZone,
+    now,
+    timeZone,
   });
 }

@@ -14,8 +14,15 @@ export interface PremiumOffer {
   checkoutHref: string;
 }
 
+export interface IdeasPageDataOptions {
+  db: Db;
+  /** The course price failing to load is logged, and the page still shows the ideas. */
+  logger: Logger;
+  viewer: IdeaViewer;
+}
+
 /** Everything /business-ideas renders, for this viewer. */
-export async function ideasPageData(db: Db, logger: Logger, viewer: IdeaViewer) {
+export async function ideasPageData({ db, logger, viewer }: IdeasPageDataOptions) {
   const ideas = loadIdeas();
   return {
     ideas: ideaViews(ideas, viewer),
