@@ -9,7 +9,7 @@ import { createRequestHandler, type ServerBuild } from 'react-router';
 import { createServer as createViteServer } from 'vite';
 import { createApp } from './app';
 import { ConfigError, loadConfig } from './config';
-import { createServices } from './start';
+import { createServices } from './create-services';
 
 let config;
 try {

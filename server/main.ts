@@ -4,9 +4,9 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { createApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { createServices } from './create-services';
 import { warmSearchIndex } from './search/site-search.server';
 import { listen } from './serve';
-import { createServices } from './start';
 
 function fail(message: string): never {
   process.stderr.write(`${message}\n`);

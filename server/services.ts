@@ -8,7 +8,7 @@ import type { PaymentGateway } from './payments/gateway';
 import type { SearchRateLimiter } from './search/search-rate-limit.server';
 import type { searchSite } from './search/site-search.server';
 
-/** Everything a request handler needs, built once at start-up and passed in (never imported as a singleton). */
+/** Everything a request handler needs, built once at start-up (server/create-services.ts) and passed in (never imported as a singleton). */
 export interface Services {
   config: Config;
   database: Database;

@@ -111,7 +111,7 @@ export function paymentRoutes(services: Services) {
   return app;
 }
 
-/** By its kind, not instanceof: the Stripe SDK is loaded only when Stripe is configured (server/start.ts). */
+/** By its kind, not instanceof: the Stripe SDK is loaded only when Stripe is configured (server/create-services.ts). */
 function isStripe(gateway: Services['payments']): gateway is StripeGateway {
   return gateway.kind === 'stripe';
 }

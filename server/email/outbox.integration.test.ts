@@ -10,8 +10,8 @@ import { createTestApp, silentLogger, TestClock, uniqueEmail, type TestApp } fro
 import { createTestDatabase } from '../../test/test-db';
 import { createApp } from '../app';
 import { loadConfig } from '../config';
+import { createServices } from '../create-services';
 import { emailOutbox } from '../db/schema';
-import { createServices } from '../start';
 import { MAX_ATTEMPTS, processOutbox, queueEmail, retryDelayMs } from './outbox';
 import { parseEmail } from './parse-email';
 import { createOutboxTransport, type MailTransport, type OutgoingMessage } from './transport';

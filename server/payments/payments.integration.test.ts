@@ -683,7 +683,7 @@ describe('with the Stripe gateway (real SDK, fake Stripe API)', () => {
 
 describe('with the local test gateway (no Stripe keys)', () => {
   // The same database, with the configuration of a site without Stripe keys and the gateway that
-  // server/start.ts builds for it (a second app would cost a second database migration for nothing).
+  // server/create-services.ts builds for it (a second app would cost a second database migration for nothing).
   let local: TestApp;
   let l1: { client: TestClient; user: { id: string } };
   let l2: { client: TestClient; user: { id: string } };
