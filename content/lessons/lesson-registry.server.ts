@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { FREE_COURSE, PREMIUM_COURSE } from '../courses/courses';
 import freeM1L1 from './free-course/module-1-lesson-1';
 import freeM1L2 from './free-course/module-1-lesson-2';
 import freeM2L1 from './free-course/module-2-lesson-1';
@@ -49,8 +50,8 @@ export const LESSON_FILES: readonly LessonFile[] = [
  * itself (its course page links to the free-course lessons), so it has no lessons of its own.
  */
 export const COURSE_LESSON_MODULES: Readonly<Record<CourseId, readonly number[]>> = {
-  'free-course': [1, 2, 3, 4, 5],
-  'premium-course': [2, 3, 4, 5, 6, 7],
+  [FREE_COURSE.id]: FREE_COURSE.lessonModules,
+  [PREMIUM_COURSE.id]: PREMIUM_COURSE.lessonModules,
 };
 
 const FILE_PATTERN = /^(free-course|premium-course)\/module-(\d+)-lesson-(\d+)\.ts$/;

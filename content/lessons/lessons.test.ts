@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FREE_COURSE_OUTLINE, PREMIUM_COURSE_OUTLINE } from '../../common/course-outline';
+import { FREE_COURSE_OUTLINE, PREMIUM_COURSE_OUTLINE } from '../courses/courses';
 import {
   ALL_LESSONS,
   COURSE_LESSON_MODULES,

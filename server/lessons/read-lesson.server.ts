@@ -1,13 +1,13 @@
 // `.server`: this module reaches the premium lesson text; React Router refuses to bundle it for the browser.
 import { z } from 'zod';
-import { FREE_COURSE_OUTLINE, PREMIUM_COURSE_ID, PREMIUM_COURSE_OUTLINE } from '../../common/course-outline';
 import { progressPercent, type ProgressState } from '../../common/lesson-progress';
 import { lessonPath } from '../../common/routes';
+import { FREE_COURSE_OUTLINE, PREMIUM_COURSE, PREMIUM_COURSE_ID, PREMIUM_COURSE_OUTLINE } from '../../content/courses/courses';
 import { adjacentLessons, findLesson, type LessonRef } from '../../content/lessons/lesson-registry.server';
 import { getCourse } from '../courses/list-courses.server';
 import { loadProgress } from './progress-store.server';
-import type { LessonResponse, LessonView, PurchaseRequired } from '../../common/lesson-view';
 import type { Lesson } from '../../content/lessons/lesson-schema';
+import type { LessonResponse, LessonView, PurchaseRequired } from '../../content/lessons/lesson-view';
 import type { SessionUser } from '../auth/sessions.server';
 import type { Db } from '../db/client';
 
@@ -47,9 +47,9 @@ export async function checkLessonAccess(db: Db, user: SessionUser | null, params
       status: 403,
       body: {
         message: PURCHASE_REQUIRED,
-        courseTitle: course?.title ?? 'Premium course',
-        coursePrice: course?.price ?? 999,
-        currency: course?.currency ?? 'GBP',
+        courseTitle: course?.title ?? PREMIUM_COURSE.title,
+        coursePrice: course?.price ?? PREMIUM_COURSE.price,
+        currency: course?.currency ?? PREMIUM_COURSE.currency,
       },
     };
   }

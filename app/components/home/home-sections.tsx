@@ -2,8 +2,8 @@ import { ArrowRight, BookOpen, Bot, Clock, Palette, Search, Sparkles, Workflow }
 import { Link } from 'react-router';
 import { FaqList } from '~/components/faq-list';
 import { TestimonialCard } from '~/components/testimonial-card';
-import { FREE_COURSE_OUTLINE, PREMIUM_COURSE_OUTLINE } from '../../../common/course-outline';
 import { TESTIMONIALS } from '../../../common/testimonials';
+import { FREE_COURSE_OUTLINE, PREMIUM_COURSE_OUTLINE } from '../../../content/courses/courses';
 
 const TOOLS = [
   { icon: Bot, name: 'ChatGPT, Claude & Gemini', use: 'Write, research, plan and draft client work in minutes.' },

@@ -1,5 +1,5 @@
-import type { Lesson } from '../content/lessons/lesson-schema';
-import type { ProgressState } from './lesson-progress';
+import type { ProgressState } from '../../common/lesson-progress';
+import type { Lesson } from './lesson-schema';
 
 // Types only: the lesson text itself never enters the browser bundle (DESIGN §4); it arrives in
 // the lesson response, and only for a reader who may see it.
