@@ -176,7 +176,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <AiTools />
 
-      <HomeFaq />
+      <HomeFaq premiumPrice={premiumPrice} />
 
       <section className="mx-auto max-w-4xl px-4 py-16 text-center" aria-labelledby="about-heading">
         <p className="text-sm font-semibold uppercase tracking-wide text-blue-700">About us</p>
