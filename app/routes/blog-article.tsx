@@ -11,8 +11,9 @@ import { originFrom, seo } from '~/lib/seo';
 import { articlePath, BLOG_PATH, listingSearch, RSS_PATH } from '../../common/blog-listing';
 import { NEWSLETTER_FREQUENCY, SITE_NAME } from '../../common/site';
 import { SLUG_PATTERN } from '../../content/blog/blog-schema';
+import { findArticle, getArticleCards } from '../../server/blog/article-collection.server';
 import { articleViews } from '../../server/blog/article-views.server';
-import { findArticle, getArticleCards, relatedArticles } from '../../server/blog/articles.server';
+import { relatedArticles } from '../../server/blog/related-articles.server';
 import type { Route } from './+types/blog-article';
 
 const BODY_ID = 'article-body';

@@ -12,7 +12,7 @@ import { checkoutPath } from '../../common/routes';
 import { NEWSLETTER_FREQUENCY, SITE_NAME } from '../../common/site';
 import { PREMIUM_COURSE } from '../../content/courses/courses';
 import { articleSummaries } from '../../server/blog/article-views.server';
-import { trendingArticles } from '../../server/blog/articles.server';
+import { trendingArticles } from '../../server/blog/trending-articles.server';
 import { listCourses } from '../../server/courses/list-courses.server';
 import { getHelpQuestions } from '../../server/help/help-questions.server';
 import type { Route } from './+types/home';

@@ -4,7 +4,7 @@ import { CategoryBadge, MetaItem, READ_LINK_CLASS, TITLE_LINK_CLASS } from '~/co
 import { Card } from '~/components/ui/card';
 import { articlePath, formatViews } from '../../../common/blog-listing';
 import { formatShortDate, shortenAtWord } from '../../../common/format';
-import type { ArticleSummary } from '../../../server/blog/articles.server';
+import type { ArticleSummary } from '../../../server/blog/article-types';
 
 /** Excerpt length of a featured card: cut at a word (CSS line clamping cuts mid-word and can show part of a next line). */
 const FEATURED_EXCERPT_LENGTH = 170;

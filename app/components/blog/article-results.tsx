@@ -4,7 +4,7 @@ import { ArticleCard } from '~/components/blog/article-card';
 import { Button } from '~/components/ui/button';
 import { cn } from '~/lib/cn';
 import { BLOG_PATH } from '../../../common/blog-listing';
-import type { ArticleSummary } from '../../../server/blog/articles.server';
+import type { ArticleSummary } from '../../../server/blog/article-types';
 
 /** The listed articles, dimmed while the next list loads, or a way back to all of them when none match. */
 export function ArticleResults({ results, loading }: { results: ReadonlyArray<ArticleSummary>; loading: boolean }) {

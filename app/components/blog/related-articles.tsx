@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Card } from '~/components/ui/card';
 import { articlePath } from '../../../common/blog-listing';
 import { formatShortDate } from '../../../common/format';
-import type { ArticleCard } from '../../../server/blog/articles.server';
+import type { ArticleCard } from '../../../server/blog/article-types';
 
 /** The sidebar's list of articles near this one. */
 export function RelatedArticles({ articles }: { articles: ArticleCard[] }) {
