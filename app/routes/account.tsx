@@ -11,12 +11,12 @@ import {
 import { PremiumBadge } from '~/components/site-header';
 import { Button } from '~/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card';
+import { checkForm, formText, readForm } from '~/lib/form.server';
 import { originFrom, seo } from '~/lib/seo';
 import { changePasswordFormSchema } from '../../common/auth-schemas';
 import { formatMemberSince } from '../../common/format';
 import { loginPath, signupPath } from '../../common/routes';
 import { SITE_NAME } from '../../common/site';
-import { fieldErrors, type FieldErrors } from '../../common/validation';
 import {
   changePassword,
   changeUsername,
@@ -29,6 +29,7 @@ import { accountView } from '../../server/auth/account-view.server';
 import { serializeFlash } from '../../server/http/flash.server';
 import { clearSessionCookie } from '../../server/http/session-cookie.server';
 import { requireUser } from '../lib/auth.server';
+import type { FieldErrors } from '../../common/validation';
 import type { Route } from './+types/account';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -44,17 +45,12 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { account: accountView(user), sessions, purchases };
 }
 
-function text(form: FormData, name: string): string {
-  const value = form.get(name);
-  return typeof value === 'string' ? value : '';
-}
-
 /** The settings forms post here, each with its `intent`; the same functions serve /api/account. */
 export async function action({ request, context }: Route.ActionArgs) {
   const { services } = context;
   const { user, sessionToken } = requireUser(context, '/account');
   const form = await request.formData();
-  const intent = text(form, 'intent');
+  const intent = formText(form, 'intent');
   const deps = { db: services.db, mailer: services.mailer, limits: services.authLimits, ip: context.clientIp, now: services.now() };
   const answer = (result: SettingsActionData, status = 200) => data(result, { status });
   const failed = (
@@ -68,19 +64,14 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   switch (intent) {
     case 'username': {
-      const username = text(form, 'username');
+      const username = formText(form, 'username');
       const result = await changeUsername(services.db, user.id, { username });
       if (!result.ok) return failed('username', result, { username });
       return answer({ intent: 'username', ok: true, message: `Your username is now ${result.username}.`, errors: {} });
     }
     case 'password': {
-      const values = {
-        currentPassword: text(form, 'currentPassword'),
-        newPassword: text(form, 'newPassword'),
-        confirmPassword: text(form, 'confirmPassword'),
-      };
-      const checked = changePasswordFormSchema.safeParse(values);
-      if (!checked.success) return answer({ intent: 'password', ok: false, errors: fieldErrors(checked.error) }, 400);
+      const checked = checkForm(changePasswordFormSchema, readForm(form, ['currentPassword', 'newPassword', 'confirmPassword']));
+      if (!checked.ok) return answer({ intent: 'password', ok: false, errors: checked.errors }, 400);
       const result = await changePassword(deps, user, sessionToken, checked.data);
       if (!result.ok) return failed('password', result);
       const others = result.signedOutSessions;
@@ -96,7 +87,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       return answer({ intent: 'sessions', ok: true, message: `Signed out of ${count} other device${count === 1 ? '' : 's'}.`, errors: {} });
     }
     case 'delete': {
-      const result = await deleteAccount(deps, user, { password: text(form, 'password') });
+      const result = await deleteAccount(deps, user, { password: formText(form, 'password') });
       if (!result.ok) return failed('delete', result);
       const headers = new Headers();
       headers.append('Set-Cookie', clearSessionCookie(services.config));
