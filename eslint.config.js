@@ -36,6 +36,8 @@ export default tseslint.config(
       'import-x/no-cycle': 'error',
       'import-x/no-duplicates': 'error',
       'import-x/no-self-import': 'error',
+      // Folders depend one way: content/ may use common/, never the reverse (docs/decisions/012-content-model.md).
+      'import-x/no-restricted-paths': ['error', { zones: [{ target: './common', from: './content' }] }],
       'import-x/order': [
         'error',
         {

@@ -14,6 +14,11 @@ export function formatPrice(minorUnits: number, currency: string): string {
   return new Intl.NumberFormat('en-GB', { style: 'currency', currency }).format(minorUnits / 100);
 }
 
+/** A course's price as the site writes it, from its stored minor units and currency (content/courses/courses.ts, the `courses` table). */
+export function formatCoursePrice(course: { price: number; currency: string }): string {
+  return formatPrice(course.price, course.currency);
+}
+
 /**
  * "22 Nov 2026": the one way the site writes a date, on every page and in every email (an article's
  * publish date, a purchase, a receipt), but the account page's Member Since (formatMemberSince). 'Unknown' for a missing or bad

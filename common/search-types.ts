@@ -3,6 +3,7 @@ export const SEARCH_TYPES = ['lesson', 'module', 'resource', 'article', 'idea', 
 export type SearchType = (typeof SEARCH_TYPES)[number];
 export const SEARCH_SORTS = ['relevance', 'newest', 'shortest'] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
+export type SearchTier = 'free' | 'premium';
 
 /** A piece of text, marked when it matched the query (rendered as <mark>, never as HTML). */
 export interface TextPart {
@@ -13,7 +14,7 @@ export interface TextPart {
 export interface SearchResult {
   id: string;
   type: SearchType;
-  tier: 'free' | 'premium';
+  tier: SearchTier;
   title: TextPart[];
   snippet: TextPart[];
   href: string;

@@ -1,7 +1,7 @@
 import { CheckCircle2, Clock, Lock, PlayCircle } from 'lucide-react';
 import { Link } from 'react-router';
 import { cn } from '~/lib/cn';
-import type { OutlineModule } from '../../common/course-outline';
+import type { OutlineModule } from '../../content/courses/courses';
 
 export interface ModuleRow extends OutlineModule {
   number: number;

@@ -1,8 +1,8 @@
 import { Quote } from 'lucide-react';
-import type { TESTIMONIALS } from '../../common/testimonials';
+import type { Testimonial } from '../../content/testimonials/testimonials';
 
 /** One learner's words, as the home page and the premium course page show them; `className` sets the card's surface. */
-export function TestimonialCard({ testimonial, className }: { testimonial: (typeof TESTIMONIALS)[number]; className: string }) {
+export function TestimonialCard({ testimonial, className }: { testimonial: Testimonial; className: string }) {
   return (
     <figure className={`rounded-2xl border border-slate-200 p-6 ${className}`}>
       <Quote className="size-6 text-blue-600" aria-hidden />

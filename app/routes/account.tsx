@@ -11,12 +11,13 @@ import {
 import { PremiumBadge } from '~/components/site-header';
 import { Button } from '~/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card';
+import { checkForm, formText, readForm } from '~/lib/form.server';
 import { originFrom, seo } from '~/lib/seo';
 import { changePasswordFormSchema, changeUsernameSchema, deleteAccountSchema } from '../../common/auth-schemas';
 import { formatMemberSince } from '../../common/format';
 import { loginPath, signupPath } from '../../common/routes';
 import { SITE_NAME } from '../../common/site';
-import { describeZodError, fieldErrors } from '../../common/validation';
+import { describeZodError } from '../../common/validation';
 import { changePassword } from '../../server/account/change-password.server';
 import { changeUsername } from '../../server/account/change-username.server';
 import { deleteAccount } from '../../server/account/delete-account.server';
@@ -43,17 +44,12 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { account: accountView(user), sessions, purchases };
 }
 
-function text(form: FormData, name: string): string {
-  const value = form.get(name);
-  return typeof value === 'string' ? value : '';
-}
-
 /** The settings forms post here, each with its `intent`; the same functions serve /api/account. */
 export async function action({ request, context }: Route.ActionArgs) {
   const { services } = context;
   const { user, sessionToken } = requireUser(context, '/account');
   const form = await request.formData();
-  const intent = text(form, 'intent');
+  const intent = formText(form, 'intent');
   const limited = { db: services.db, limits: services.authLimits, ip: context.clientIp, now: services.now() };
   const answer = (result: SettingsActionData, status = 200) => data(result, { status });
   const invalid = (
@@ -75,20 +71,15 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   switch (intent) {
     case 'username': {
-      const username = text(form, 'username');
+      const username = formText(form, 'username');
       const checked = changeUsernameSchema.safeParse({ username });
       if (!checked.success) return invalid('username', checked.error, { username });
       const changed = await changeUsername({ db: services.db, userId: user.id, username: checked.data.username });
       return answer({ intent: 'username', ok: true, message: `Your username is now ${changed.username}.`, errors: {} });
     }
     case 'password': {
-      const values = {
-        currentPassword: text(form, 'currentPassword'),
-        newPassword: text(form, 'newPassword'),
-        confirmPassword: text(form, 'confirmPassword'),
-      };
-      const checked = changePasswordFormSchema.safeParse(values);
-      if (!checked.success) return answer({ intent: 'password', ok: false, errors: fieldErrors(checked.error) }, 400);
+      const checked = checkForm(changePasswordFormSchema, readForm(form, ['currentPassword', 'newPassword', 'confirmPassword']));
+      if (!checked.ok) return answer({ intent: 'password', ok: false, errors: checked.errors }, 400);
       let others: number;
       try {
         const { currentPassword, newPassword } = checked.data;
@@ -115,7 +106,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       return answer({ intent: 'sessions', ok: true, message: `Signed out of ${count} other device${count === 1 ? '' : 's'}.`, errors: {} });
     }
     case 'delete': {
-      const checked = deleteAccountSchema.safeParse({ password: text(form, 'password') });
+      const checked = deleteAccountSchema.safeParse({ password: formText(form, 'password') });
       if (!checked.success) return invalid('delete', checked.error);
       try {
         await deleteAccount({ ...limited, user, password: checked.data.password });

@@ -1,34 +1,19 @@
-import {
-  ArrowLeft,
-  ArrowRight,
-  BookOpen,
-  Calendar,
-  ChevronRight,
-  Clock,
-  Eye,
-  FileQuestion,
-  Lightbulb,
-  Search,
-  Tag,
-  User,
-} from 'lucide-react';
-import { data, Link } from 'react-router';
-import { ArticleReactions } from '~/components/blog/article-reactions';
-import { ArticleViewCount } from '~/components/blog/article-view-count';
+import { data } from 'react-router';
+import { ArticleFooter } from '~/components/blog/article-footer';
+import { ArticleBreadcrumb, ArticleHeader } from '~/components/blog/article-header';
+import { ArticleProblem } from '~/components/blog/article-problem';
 import { ReadingProgressBar } from '~/components/blog/reading-progress';
+import { RelatedArticles } from '~/components/blog/related-articles';
 import { TableOfContents } from '~/components/blog/table-of-contents';
 import { NewsletterBox } from '~/components/newsletter-box';
-import { ShareWidget } from '~/components/share-widget';
-import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
-import { Input } from '~/components/ui/input';
 import { originFrom, seo } from '~/lib/seo';
 import { articlePath, BLOG_PATH, listingSearch, RSS_PATH } from '../../common/blog-listing';
-import { formatShortDate } from '../../common/format';
 import { NEWSLETTER_FREQUENCY, SITE_NAME } from '../../common/site';
 import { SLUG_PATTERN } from '../../content/blog/blog-schema';
+import { findArticle, getArticleCards } from '../../server/blog/article-collection.server';
 import { articleViews } from '../../server/blog/article-views.server';
-import { findArticle, getArticleCards, relatedArticles, type ArticleCard } from '../../server/blog/articles.server';
+import { relatedArticles } from '../../server/blog/related-articles.server';
 import type { Route } from './+types/blog-article';
 
 const BODY_ID = 'article-body';
@@ -116,71 +101,6 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches, params }) 
   });
 };
 
-/** 'Article Not Found' and 'Invalid Blog URL' (spec 001 §8), with the blog search as a way on. */
-function ArticleProblem({ title, message, searchFor }: { title: string; message: string; searchFor?: string }) {
-  return (
-    <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center sm:py-24">
-      <FileQuestion className="size-14 text-blue-600" aria-hidden />
-      <h1 className="mt-4 text-3xl font-bold text-slate-900">{title}</h1>
-      <p className="mt-3 text-slate-600">{message}</p>
-      {searchFor !== undefined ? (
-        <form method="get" action={BLOG_PATH} role="search" aria-label="Blog articles" className="mt-8 w-full">
-          <label htmlFor="missing-article-search" className="block text-sm font-medium text-slate-800">
-            Try the blog search to find what you were looking for:
-          </label>
-          <div className="mt-2 flex flex-col gap-2 sm:flex-row">
-            <Input
-              id="missing-article-search"
-              name="q"
-              type="search"
-              defaultValue={searchFor}
-              placeholder="Search articles, guides, case studies..."
-              maxLength={100}
-            />
-            <Button type="submit" variant="outline">
-              <Search aria-hidden /> Search
-            </Button>
-          </div>
-        </form>
-      ) : null}
-      <Button asChild className="mt-8">
-        <Link to={BLOG_PATH}>
-          <ArrowLeft aria-hidden /> Back to Blog
-        </Link>
-      </Button>
-    </section>
-  );
-}
-
-function RelatedArticles({ articles }: { articles: ArticleCard[] }) {
-  if (articles.length === 0) return null;
-  return (
-    <Card className="p-5">
-      <h2 className="flex items-center gap-2 text-lg font-bold text-slate-900">
-        <BookOpen className="size-5 text-blue-700" aria-hidden /> Related Articles
-      </h2>
-      <ul className="mt-3 space-y-4">
-        {articles.map((article) => (
-          <li key={article.slug}>
-            <p className="text-xs font-semibold text-blue-800">{article.category}</p>
-            <h3 className="mt-0.5 text-sm font-semibold leading-snug">
-              <Link
-                to={articlePath(article.slug)}
-                className="text-slate-900 hover:text-blue-700 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 rounded-sm"
-              >
-                {article.title}
-              </Link>
-            </h3>
-            <p className="mt-1 text-xs text-slate-600">
-              {article.readTime} · {formatShortDate(article.publishDate)}
-            </p>
-          </li>
-        ))}
-      </ul>
-    </Card>
-  );
-}
-
 export default function BlogArticle({ loaderData }: Route.ComponentProps) {
   if (loaderData.state === 'invalid') {
     return <ArticleProblem title="Invalid Blog URL" message="The blog post URL is missing or invalid." />;
@@ -202,69 +122,10 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
     <>
       <ReadingProgressBar key={article.slug} targetId={BODY_ID} />
       <div className="mx-auto max-w-6xl px-4 py-6 sm:py-8">
-        <nav aria-label="Breadcrumb">
-          <ol className="flex flex-wrap items-center gap-1 text-sm text-slate-600">
-            <li>
-              <Link to="/" className="hover:text-blue-700 hover:underline">
-                Home
-              </Link>
-            </li>
-            <li className="flex items-center gap-1">
-              <ChevronRight className="size-4" aria-hidden />
-              <Link to={BLOG_PATH} className="hover:text-blue-700 hover:underline">
-                Blog
-              </Link>
-            </li>
-            <li className="flex items-center gap-1">
-              <ChevronRight className="size-4" aria-hidden />
-              <Link to={categoryPath} className="hover:text-blue-700 hover:underline">
-                {article.category}
-              </Link>
-            </li>
-          </ol>
-        </nav>
+        <ArticleBreadcrumb category={article.category} categoryPath={categoryPath} />
 
         <div className="mt-6 grid gap-x-10 gap-y-8 lg:grid-cols-[minmax(0,1fr)_18rem]">
-          <header className="lg:col-start-1 lg:row-start-1">
-            <span className="inline-block rounded-full bg-blue-50 px-3 py-1 text-xs font-semibold text-blue-800">{article.category}</span>
-            <h1 className="mt-3 text-3xl font-extrabold leading-tight tracking-tight text-slate-900 sm:text-4xl">{article.title}</h1>
-            <p className="mt-4 text-lg text-slate-700">{article.excerpt}</p>
-            <dl className="mt-5 flex flex-wrap gap-x-5 gap-y-2 text-sm text-slate-600">
-              <div className="flex items-center gap-1.5">
-                <dt className="sr-only">Author</dt>
-                <User className="size-4" aria-hidden />
-                <dd className="font-medium text-slate-800">{article.author}</dd>
-              </div>
-              <div className="flex items-center gap-1.5">
-                <dt className="sr-only">Published</dt>
-                <Calendar className="size-4" aria-hidden />
-                <dd>
-                  <time dateTime={article.publishDate}>{formatShortDate(article.publishDate)}</time>
-                </dd>
-              </div>
-              <div className="flex items-center gap-1.5">
-                <dt className="sr-only">Reading time</dt>
-                <Clock className="size-4" aria-hidden />
-                <dd>{article.readTime}</dd>
-              </div>
-              <div className="flex items-center gap-1.5">
-                <dt className="sr-only">Views</dt>
-                <Eye className="size-4" aria-hidden />
-                <dd>
-                  <ArticleViewCount key={article.slug} slug={article.slug} initialViews={views} />
-                </dd>
-              </div>
-            </dl>
-            <div className="mt-6 flex flex-wrap items-center gap-2 border-y border-slate-200 py-4">
-              <ArticleReactions key={article.slug} slug={article.slug} />
-              <ShareWidget path={articlePath(article.slug)} title={article.title} description={article.excerpt} />
-              <Button asChild variant="ghost" className="sm:ml-auto">
-                <Link to={BLOG_PATH}>
-                  <ArrowLeft aria-hidden /> Back to Blog
-                </Link>
-              </Button>
-            </div>
-          </header>
+          <ArticleHeader article={article} views={views} />
 
           {article.toc.length > 0 ? (
             <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
@@ -280,50 +141,7 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
             dangerouslySetInnerHTML={{ __html: article.html }}
           />
 
-          <footer className="min-w-0 space-y-8 lg:col-start-1 lg:row-start-3">
-            <div>
-              <h2 className="flex items-center gap-2 text-sm font-semibold text-slate-900">
-                <Tag className="size-4" aria-hidden /> Tags
-              </h2>
-              <ul className="mt-2 flex flex-wrap gap-2">
-                {article.tags.map((tag) => (
-                  <li key={tag}>
-                    <Link
-                      to={`${BLOG_PATH}${listingSearch({ q: tag })}`}
-                      className="inline-block rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-800 hover:bg-blue-50 hover:text-blue-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600"
-                    >
-                      {tag}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </div>
-
-            <section
-              aria-labelledby="cta-heading"
-              className="rounded-2xl bg-gradient-to-br from-blue-700 to-indigo-800 p-6 text-white sm:p-8"
-            >
-              <h2 id="cta-heading" className="flex items-center gap-2 text-2xl font-bold">
-                <Lightbulb className="size-6 text-amber-300" aria-hidden /> Ready to Start Your AI Business?
-              </h2>
-              <p className="mt-3 text-blue-100">
-                Pick one idea that suits your skills and follow a step-by-step plan. Results depend on the work you put in, but with a clear
-                plan you spend your time on clients, not guesswork.
-              </p>
-              <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-                <Button asChild variant="premium" size="lg">
-                  <Link to="/business-ideas" prefetch="intent">
-                    <Lightbulb aria-hidden /> View Business Ideas
-                  </Link>
-                </Button>
-                <Button asChild size="lg" className="bg-white text-blue-800 hover:bg-blue-50">
-                  <Link to="/courses" prefetch="intent">
-                    Explore Courses <ArrowRight aria-hidden />
-                  </Link>
-                </Button>
-              </div>
-            </section>
-          </footer>
+          <ArticleFooter tags={article.tags} />
 
           <aside aria-label="More from the blog" className="flex flex-col gap-6 lg:col-start-2 lg:row-start-3">
             <Card className="p-5">

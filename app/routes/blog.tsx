@@ -27,7 +27,7 @@ import {
 } from '../../common/blog-listing';
 import { SITE_NAME } from '../../common/site';
 import { articleSummaries } from '../../server/blog/article-views.server';
-import { buildBlogListing } from '../../server/blog/articles.server';
+import { buildBlogListing } from '../../server/blog/build-blog-listing.server';
 import type { Route } from './+types/blog';
 
 const TITLE = 'AI Business Blog & Resources';

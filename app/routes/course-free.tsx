@@ -6,8 +6,9 @@ import { PremiumUpsell } from '~/components/premium-upsell';
 import { Button } from '~/components/ui/button';
 import { useUser } from '~/lib/root-data';
 import { courseJsonLd, originFrom, seo } from '~/lib/seo';
-import { FREE_COURSE_ID, FREE_COURSE_OUTLINE } from '../../common/course-outline';
+import { formatCoursePrice } from '../../common/format';
 import { lessonPath, loginPath, signupPath } from '../../common/routes';
+import { FREE_COURSE_ID, FREE_COURSE_OUTLINE, PREMIUM_COURSE } from '../../content/courses/courses';
 import { getCourse } from '../../server/courses/list-courses.server';
 import { loadCourseProgress } from '../../server/dashboard/load-course-progress.server';
 import type { Route } from './+types/course-free';
@@ -109,7 +110,7 @@ export default function FreeCourse({ loaderData }: Route.ComponentProps) {
           </div>
         ) : (
           <PremiumUpsell title="Ready for the complete system?" prominent>
-            Six advanced modules, done-for-you templates and the AI Strategy Generator for a one-time £9.99.
+            Six advanced modules, done-for-you templates and the AI Strategy Generator for a one-time {formatCoursePrice(PREMIUM_COURSE)}.
           </PremiumUpsell>
         )}
       </section>

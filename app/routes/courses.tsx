@@ -4,8 +4,9 @@ import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { useUser } from '~/lib/root-data';
 import { originFrom, seo } from '~/lib/seo';
-import { formatPrice } from '../../common/format';
+import { formatCoursePrice, formatPrice } from '../../common/format';
 import { checkoutPath, signupPath } from '../../common/routes';
+import { PREMIUM_COURSE } from '../../content/courses/courses';
 import { listCourses, type Course } from '../../server/courses/list-courses.server';
 import { loadCourseProgress } from '../../server/dashboard/load-course-progress.server';
 import type { Step } from '../../server/dashboard/dashboard-stats.server';
@@ -15,8 +16,7 @@ import type { ClientUser } from '~/context';
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo({
     title: 'AI Business Training: Free and Premium Courses',
-    description:
-      'Start free with the AI Business Starter Course, then go further with the premium AI Business Mastery course for a one-time £9.99.',
+    description: `Start free with the AI Business Starter Course, then go further with the premium AI Business Mastery course for a one-time ${formatCoursePrice(PREMIUM_COURSE)}.`,
     path: '/courses',
     origin: originFrom(matches),
   });

@@ -1,10 +1,11 @@
 import { MailCheck } from 'lucide-react';
-import { data, Form, Link, useActionData, useNavigation, useSearchParams } from 'react-router';
+import { data, Form, Link, useActionData, useSearchParams } from 'react-router';
 import { AuthCard } from '~/components/auth-card';
 import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { FormField } from '~/components/ui/form-field';
 import { originFrom, seo } from '~/lib/seo';
+import { useSubmittingTo } from '~/lib/use-form-state';
 import { forgotPasswordSchema } from '../../common/auth-schemas';
 import { describeZodError } from '../../common/validation';
 import { requestPasswordReset } from '../../server/auth/request-password-reset.server';
@@ -45,9 +46,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function ForgotPassword() {
   const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
   const [searchParams] = useSearchParams();
-  const submitting = navigation.state !== 'idle' && navigation.formAction?.startsWith('/forgot-password') === true;
+  const submitting = useSubmittingTo('/forgot-password');
   // Only the latest answer's message shows: each submit replaces it.
   const emailError = actionData?.field === 'email' ? actionData.message : undefined;
 

@@ -7,12 +7,12 @@ import { NewsletterBox } from '~/components/newsletter-box';
 import { Button } from '~/components/ui/button';
 import { useUser } from '~/lib/root-data';
 import { originFrom, seo } from '~/lib/seo';
-import { PREMIUM_COURSE_ID } from '../../common/course-outline';
-import { formatPrice, shortenAtWord } from '../../common/format';
+import { formatCoursePrice, formatPrice, shortenAtWord } from '../../common/format';
 import { checkoutPath } from '../../common/routes';
 import { NEWSLETTER_FREQUENCY, SITE_NAME } from '../../common/site';
+import { PREMIUM_COURSE } from '../../content/courses/courses';
 import { articleSummaries } from '../../server/blog/article-views.server';
-import { trendingArticles } from '../../server/blog/articles.server';
+import { trendingArticles } from '../../server/blog/trending-articles.server';
 import { listCourses } from '../../server/courses/list-courses.server';
 import { getHelpQuestions } from '../../server/help/help-questions.server';
 import type { Route } from './+types/home';
@@ -21,8 +21,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   const origin = originFrom(matches);
   return seo({
     title: `${SITE_NAME} — Build income with AI, no technical skills needed`,
-    description:
-      'Learn to build an AI-powered business step by step: a free starter course, 25+ business ideas with ready prompts, and a premium course for £9.99.',
+    description: `Learn to build an AI-powered business step by step: a free starter course, 25+ business ideas with ready prompts, and a premium course for ${formatCoursePrice(PREMIUM_COURSE)}.`,
     path: '/',
     origin,
     jsonLd: {
@@ -44,7 +43,7 @@ const HOME_EXCERPT_LENGTH = 120;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const courses = await listCourses(context.services.db);
-  const premium = courses.find((c) => c.id === PREMIUM_COURSE_ID);
+  const premium = courses.find((c) => c.id === PREMIUM_COURSE.id) ?? PREMIUM_COURSE;
   const articles = await articleSummaries(context.services.db, context.services.now());
   const card = (a: (typeof articles)[number]) => ({
     slug: a.slug,
@@ -56,7 +55,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     tags: a.tags.slice(0, 2),
   });
   return {
-    premiumPrice: premium ? formatPrice(premium.price, premium.currency) : '£9.99',
+    premiumPrice: formatCoursePrice(premium),
+    listPrice: formatPrice(PREMIUM_COURSE.listPrice, PREMIUM_COURSE.currency),
     helpQuestions: getHelpQuestions(),
     trending: trendingArticles(articles, 5).map((a) => ({ ...card(a), weekViews: a.weekViews })),
     recent: articles.slice(0, 4).map(card),
@@ -65,7 +65,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const user = useUser();
-  const { premiumPrice, helpQuestions, trending, recent } = loaderData;
+  const { premiumPrice, listPrice, helpQuestions, trending, recent } = loaderData;
 
   return (
     <>
@@ -162,7 +162,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </div>
           <div className="rounded-2xl bg-white/10 p-6 text-center">
             <p className="text-sm text-blue-100">
-              <span className="line-through">£47.00</span> · 80% off
+              <span className="line-through">{listPrice}</span> · 80% off
             </p>
             <p className="mt-1 text-5xl font-extrabold">{premiumPrice}</p>
             <p className="mt-1 text-sm text-blue-100">one-time · lifetime access</p>
@@ -176,7 +176,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <AiTools />
 
-      <HomeFaq />
+      <HomeFaq premiumPrice={premiumPrice} />
 
       <section className="mx-auto max-w-4xl px-4 py-16 text-center" aria-labelledby="about-heading">
         <p className="text-sm font-semibold uppercase tracking-wide text-blue-700">About us</p>
@@ -202,7 +202,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             {user?.hasPremiumAccess ? (
               <Link to="/course/premium">Go to the Premium Course</Link>
             ) : (
-              <Link to={checkoutPath(PREMIUM_COURSE_ID)}>Get Premium for {premiumPrice}</Link>
+              <Link to={checkoutPath(PREMIUM_COURSE.id)}>Get Premium for {premiumPrice}</Link>
             )}
           </Button>
         </div>

@@ -10,17 +10,17 @@ import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { useUser } from '~/lib/root-data';
 import { originFrom, seo } from '~/lib/seo';
-import { PREMIUM_COURSE_ID } from '../../common/course-outline';
 import { lessonParamsSchema } from '../../common/lesson-params-schema';
 import { visibleParts } from '../../common/lesson-progress';
 import { progressEventSchema } from '../../common/lesson-progress-schema';
 import { checkoutPath, loginPath } from '../../common/routes';
 import { describeZodError } from '../../common/validation';
+import { PREMIUM_COURSE_ID } from '../../content/courses/courses';
 import { checkLessonAccess } from '../../server/lessons/check-lesson-access.server';
 import { readLesson } from '../../server/lessons/read-lesson.server';
 import { recordProgress } from '../../server/lessons/record-progress.server';
 import { domainErrorData } from '../lib/domain-error.server';
-import type { LessonResponse } from '../../common/lesson-view';
+import type { LessonResponse } from '../../content/lessons/lesson-view';
 import type { Route } from './+types/lesson';
 
 export const meta: Route.MetaFunction = ({ data, matches, location }) =>

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation, useSearchParams } from 'react-router';
+import { data, Form, Link, redirect, useActionData, useLoaderData, useSearchParams } from 'react-router';
 import { AuthCard } from '~/components/auth-card';
 import { CheckoutIntentNote } from '~/components/checkout-intent-note';
 import { useToast } from '~/components/toaster';
@@ -7,15 +7,16 @@ import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { FormField } from '~/components/ui/form-field';
 import { checkoutIntent } from '~/lib/checkout-intent.server';
-import { formText } from '~/lib/form-text';
+import { checkForm, readForm } from '~/lib/form.server';
 import { originFrom, seo } from '~/lib/seo';
+import { useSubmittingTo } from '~/lib/use-form-state';
 import { loginSchema } from '../../common/auth-schemas';
 import { safeRedirect } from '../../common/safe-redirect';
-import { fieldErrors, type FieldErrors } from '../../common/validation';
 import { logIn } from '../../server/auth/log-in.server';
 import { authRequestContext, signedInHeaders } from '../../server/http/page-auth.server';
 import { requireAnonymous } from '../lib/auth.server';
 import { domainErrorData, fieldErrorOf } from '../lib/domain-error.server';
+import type { FieldErrors } from '../../common/validation';
 import type { Route } from './+types/login';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -35,12 +36,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const redirectTo = safeRedirect(form.get('redirectTo'));
-  const values = { email: formText(form, 'email'), password: formText(form, 'password') };
+  const values = readForm(form, ['email', 'password']);
   // Every field's problem at once, before the sign-in itself (which stops at the first).
-  const checked = loginSchema.safeParse(values);
-  if (!checked.success) {
-    return data({ errors: fieldErrors(checked.error), message: undefined, email: values.email }, { status: 400 });
-  }
+  const checked = checkForm(loginSchema, values);
+  if (!checked.ok) return data({ errors: checked.errors, message: undefined, email: values.email }, { status: 400 });
   let result;
   try {
     result = await logIn({ ...authRequestContext(context), ...checked.data });
@@ -59,10 +58,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function Login() {
   const { purchase } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
   const [searchParams] = useSearchParams();
   const toast = useToast();
-  const submitting = navigation.state !== 'idle' && navigation.formAction?.startsWith('/login') === true;
+  const submitting = useSubmittingTo('/login');
 
   useEffect(() => {
     if (actionData?.message) {

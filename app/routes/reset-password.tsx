@@ -1,18 +1,19 @@
 import { KeyRound, TriangleAlert } from 'lucide-react';
-import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
+import { data, Form, Link, redirect, useActionData, useLoaderData } from 'react-router';
 import { AuthCard } from '~/components/auth-card';
+import { NewPasswordFields } from '~/components/forms/new-password-fields';
 import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
-import { FormField } from '~/components/ui/form-field';
+import { checkForm, formText, readForm } from '~/lib/form.server';
 import { originFrom, seo } from '~/lib/seo';
-import { NEW_PASSWORD_HINT, PASSWORD_MIN } from '../../common/auth-rules';
+import { useSubmittingTo } from '~/lib/use-form-state';
 import { resetPasswordFormSchema } from '../../common/auth-schemas';
 import { RESET_TOKEN_MESSAGES, type ResetTokenState } from '../../common/password-reset';
-import { fieldErrors, type FieldErrors } from '../../common/validation';
 import { checkResetToken } from '../../server/auth/check-reset-token.server';
 import { ResetLinkError, resetPassword } from '../../server/auth/reset-password.server';
 import { signedInHeaders } from '../../server/http/page-auth.server';
 import { domainErrorData, fieldErrorOf } from '../lib/domain-error.server';
+import type { FieldErrors } from '../../common/validation';
 import type { Route } from './+types/reset-password';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -24,16 +25,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { token, state };
 }
 
-function text(form: FormData, name: string): string {
-  const value = form.get(name);
-  return typeof value === 'string' ? value : '';
-}
-
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
-  const values = { password: text(form, 'password'), confirmPassword: text(form, 'confirmPassword') };
-  const checked = resetPasswordFormSchema.safeParse(values);
-  if (!checked.success) return data({ errors: fieldErrors(checked.error), tokenState: undefined }, { status: 400 });
+  const checked = checkForm(resetPasswordFormSchema, readForm(form, ['password', 'confirmPassword']));
+  if (!checked.ok) return data({ errors: checked.errors, tokenState: undefined }, { status: 400 });
   const none: FieldErrors = {};
 
   const { services } = context;
@@ -44,7 +39,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       mailer: services.mailer,
       now: services.now(),
       previousToken: context.sessionToken,
-      token: text(form, 'token'),
+      token: formText(form, 'token'),
       password: checked.data.password,
     });
   } catch (error) {
@@ -66,8 +61,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function ResetPassword() {
   const { token, state } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
-  const submitting = navigation.state !== 'idle' && navigation.formAction?.startsWith('/reset-password') === true;
+  const submitting = useSubmittingTo('/reset-password');
 
   const tokenState: ResetTokenState = actionData?.tokenState ?? state;
   if (tokenState !== 'valid') return <LinkProblem state={tokenState} />;
@@ -87,25 +81,7 @@ export default function ResetPassword() {
       <Form method="post" noValidate className="flex flex-col gap-4">
         {shown.form ? <Alert variant="error">{shown.form}</Alert> : null}
         <input type="hidden" name="token" value={token} />
-        <FormField
-          label="New Password"
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          required
-          minLength={PASSWORD_MIN}
-          hint={NEW_PASSWORD_HINT}
-          error={shown.password}
-        />
-        <FormField
-          label="Confirm Password"
-          name="confirmPassword"
-          type="password"
-          autoComplete="new-password"
-          required
-          minLength={PASSWORD_MIN}
-          error={shown.confirmPassword}
-        />
+        <NewPasswordFields label="New Password" errors={shown} />
         <Button type="submit" size="lg" disabled={submitting}>
           <KeyRound aria-hidden /> {submitting ? 'Saving...' : 'Set new password'}
         </Button>

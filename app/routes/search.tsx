@@ -1,14 +1,13 @@
-import { BookOpen, Crown, ExternalLink, FileText, HelpCircle, Layers, Lightbulb, Link2, Search as SearchIcon } from 'lucide-react';
-import { useRef } from 'react';
-import { data, Form, Link, useNavigation, useSubmit } from 'react-router';
+import { data, Link, useNavigation } from 'react-router';
+import { SearchFilters } from '~/components/search/search-filters';
+import { SearchForm } from '~/components/search/search-form';
+import { SearchResultItem } from '~/components/search/search-result';
 import { Button } from '~/components/ui/button';
-import { Input } from '~/components/ui/input';
 import { cn } from '~/lib/cn';
 import { originFrom, seo } from '~/lib/seo';
-import { useDebounce } from '~/lib/use-debounce';
 import { searchQuerySchema } from '../../common/search-schema';
-import { SEARCH_SORTS, type SearchResponse, type SearchType, type TextPart } from '../../common/search-types';
 import { tooManySearchesMessage } from '../../server/search/search-rate-limit.server';
+import type { SearchResponse } from '../../common/search-types';
 import type { Route } from './+types/search';
 
 export const meta: Route.MetaFunction = ({ matches, data }) =>
@@ -20,24 +19,6 @@ export const meta: Route.MetaFunction = ({ matches, data }) =>
     // Result pages are thin and endless; the search page itself may be indexed, its results not.
     noindex: Boolean(data?.query),
   });
-
-const TYPE_LABELS: Record<SearchType, string> = {
-  lesson: 'Lessons',
-  module: 'Modules',
-  resource: 'Resources',
-  article: 'Articles',
-  idea: 'Ideas',
-  help: 'Help answers',
-};
-const TYPE_ICONS: Record<SearchType, typeof BookOpen> = {
-  lesson: BookOpen,
-  module: Layers,
-  resource: Link2,
-  article: FileText,
-  idea: Lightbulb,
-  help: HelpCircle,
-};
-const SORT_LABELS = { relevance: 'Most relevant', newest: 'Newest', shortest: 'Shortest' } as const;
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const params = Object.fromEntries(new URL(request.url).searchParams);
@@ -87,83 +68,15 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
 }
 
-function Marked({ parts }: { parts: TextPart[] }) {
-  return (
-    <>
-      {parts.map((part, i) =>
-        part.match ? (
-          <mark key={i} className="rounded bg-yellow-200 px-0.5 text-inherit">
-            {part.text}
-          </mark>
-        ) : (
-          <span key={i}>{part.text}</span>
-        ),
-      )}
-    </>
-  );
-}
-
-function filterHref(query: string, sort: string, type: string | null, tier: string | null) {
-  const params = new URLSearchParams({ q: query });
-  if (type) params.set('type', type);
-  if (tier) params.set('tier', tier);
-  if (sort !== 'relevance') params.set('sort', sort);
-  return `/search?${params}`;
-}
-
 export default function Search({ loaderData }: Route.ComponentProps) {
   const { query, type, tier, sort, response, error } = loaderData;
-  const submit = useSubmit();
   const navigation = useNavigation();
-  const formRef = useRef<HTMLFormElement>(null);
-  // Typing searches once the typist pauses.
-  const searchAsTyped = useDebounce((form: HTMLFormElement | null, text: string) => {
-    if (form && text.trim()) void submit(form, { replace: true, preventScrollReset: true });
-  }, 300);
   const searching = navigation.state === 'loading' && navigation.location.pathname === '/search';
 
   return (
     <section className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
       <h1 className="text-3xl font-extrabold tracking-tight text-slate-900">Search Course Content</h1>
-      <Form ref={formRef} method="get" action="/search" role="search" className="mt-6 flex flex-col gap-3 sm:flex-row">
-        <label htmlFor="search-q" className="sr-only">
-          Search lessons, articles, ideas and help
-        </label>
-        <div className="relative flex-1">
-          <SearchIcon className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-500" aria-hidden />
-          <Input
-            id="search-q"
-            name="q"
-            type="search"
-            defaultValue={query}
-            key={query}
-            placeholder="Try “automation”, “pricing” or “ChatGPT prompts”"
-            maxLength={200}
-            className="pl-9"
-            onChange={(event) => searchAsTyped(event.currentTarget.form, event.target.value)}
-          />
-        </div>
-        {type ? <input type="hidden" name="type" value={type} /> : null}
-        {tier ? <input type="hidden" name="tier" value={tier} /> : null}
-        <label htmlFor="search-sort" className="sr-only">
-          Sort results
-        </label>
-        <select
-          id="search-sort"
-          name="sort"
-          defaultValue={sort}
-          key={`sort-${sort}`}
-          onChange={(event) => event.currentTarget.form && void submit(event.currentTarget.form)}
-          className="h-10 rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900"
-        >
-          {SEARCH_SORTS.map((s) => (
-            <option key={s} value={s}>
-              {SORT_LABELS[s]}
-            </option>
-          ))}
-        </select>
-        <Button type="submit">Search</Button>
-      </Form>
+      <SearchForm query={query} type={type} tier={tier} sort={sort} />
 
       {error ? (
         <p role="alert" className="mt-4 text-red-700">
@@ -173,51 +86,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
 
       {response ? (
         <div className={cn('mt-8 grid gap-8 lg:grid-cols-[14rem_1fr]', searching && 'opacity-60')}>
-          <nav aria-label="Filter results" className="flex flex-col gap-6">
-            <div>
-              <h2 className="text-sm font-bold uppercase tracking-wide text-slate-700">Type</h2>
-              <ul className="mt-2 flex flex-wrap gap-2 lg:flex-col lg:gap-1">
-                {([null, ...(Object.keys(TYPE_LABELS) as SearchType[])] as const).map((t) => (
-                  <li key={t ?? 'all'}>
-                    <Link
-                      to={filterHref(query, sort, t, tier)}
-                      aria-current={type === t ? 'true' : undefined}
-                      className={cn(
-                        'flex items-center justify-between gap-3 rounded-md px-3 py-1.5 text-sm',
-                        type === t
-                          ? 'bg-blue-600 font-semibold text-white'
-                          : 'bg-white text-slate-800 hover:bg-slate-100 lg:bg-transparent',
-                      )}
-                    >
-                      {t ? TYPE_LABELS[t] : 'All'} <span className="tabular-nums">{t ? response.counts[t] : response.counts.all}</span>
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </div>
-            <div>
-              <h2 className="text-sm font-bold uppercase tracking-wide text-slate-700">Access</h2>
-              <ul className="mt-2 flex flex-wrap gap-2 lg:flex-col lg:gap-1">
-                {([null, 'free', 'premium'] as const).map((t) => (
-                  <li key={t ?? 'any'}>
-                    <Link
-                      to={filterHref(query, sort, type, t)}
-                      aria-current={tier === t ? 'true' : undefined}
-                      className={cn(
-                        'flex items-center justify-between gap-3 rounded-md px-3 py-1.5 text-sm',
-                        tier === t
-                          ? 'bg-blue-600 font-semibold text-white'
-                          : 'bg-white text-slate-800 hover:bg-slate-100 lg:bg-transparent',
-                      )}
-                    >
-                      {t === null ? 'Free and premium' : t === 'free' ? 'Free' : 'Premium'}{' '}
-                      <span className="tabular-nums">{t === null ? response.counts.all : response.counts[t]}</span>
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          </nav>
+          <SearchFilters query={query} sort={sort} type={type} tier={tier} counts={response.counts} />
 
           <div>
             <p className="text-sm text-slate-600" role="status">
@@ -233,44 +102,9 @@ export default function Search({ loaderData }: Route.ComponentProps) {
               </div>
             ) : (
               <ol className="mt-4 flex flex-col gap-4">
-                {response.results.map((result) => {
-                  const Icon = TYPE_ICONS[result.type];
-                  const external = result.href.startsWith('http');
-                  return (
-                    <li key={result.id} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-                      <p className="flex flex-wrap items-center gap-2 text-xs font-semibold text-slate-600">
-                        <Icon className="size-3.5" aria-hidden /> {TYPE_LABELS[result.type].replace(/s$/, '')} · {result.context}
-                        {result.tier === 'premium' ? (
-                          <span className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 text-amber-900">
-                            <Crown className="size-3" aria-hidden /> Premium
-                          </span>
-                        ) : null}
-                        {result.minutes ? <span>· {result.minutes} min</span> : null}
-                      </p>
-                      <h2 className="mt-1 text-lg font-bold text-slate-900">
-                        <Marked parts={result.title} />
-                      </h2>
-                      <p className="mt-1 text-sm text-slate-700">
-                        <Marked parts={result.snippet} />
-                      </p>
-                      {external ? (
-                        <a
-                          href={result.href}
-                          target="_blank"
-                          rel="noopener noreferrer"
-                          className="mt-3 inline-flex items-center gap-1 text-sm font-semibold text-blue-700 hover:underline"
-                        >
-                          View <ExternalLink className="size-3.5" aria-hidden />{' '}
-                          <span className="sr-only">{result.title.map((p) => p.text).join('')} (opens in a new tab)</span>
-                        </a>
-                      ) : (
-                        <Link to={result.href} className="mt-3 inline-flex text-sm font-semibold text-blue-700 hover:underline">
-                          View<span className="sr-only"> {result.title.map((p) => p.text).join('')}</span>
-                        </Link>
-                      )}
-                    </li>
-                  );
-                })}
+                {response.results.map((result) => (
+                  <SearchResultItem key={result.id} result={result} />
+                ))}
               </ol>
             )}
           </div>

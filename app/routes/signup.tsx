@@ -1,24 +1,26 @@
 import { useEffect } from 'react';
-import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation, useSearchParams } from 'react-router';
+import { data, Form, Link, redirect, useActionData, useLoaderData, useSearchParams } from 'react-router';
 import { AuthCard } from '~/components/auth-card';
 import { CheckoutIntentNote } from '~/components/checkout-intent-note';
+import { NewPasswordFields } from '~/components/forms/new-password-fields';
 import { useToast } from '~/components/toaster';
 import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { FormField } from '~/components/ui/form-field';
 import { checkoutIntent } from '~/lib/checkout-intent.server';
-import { formText } from '~/lib/form-text';
+import { checkForm, readForm } from '~/lib/form.server';
 import { originFrom, seo } from '~/lib/seo';
-import { NEW_PASSWORD_HINT, PASSWORD_MIN, USERNAME_HINT, USERNAME_MAX, USERNAME_MIN } from '../../common/auth-rules';
+import { useSubmittingTo } from '~/lib/use-form-state';
+import { USERNAME_HINT, USERNAME_MAX, USERNAME_MIN } from '../../common/auth-rules';
 import { signupFormSchema } from '../../common/auth-schemas';
 import { safeRedirect } from '../../common/safe-redirect';
 import { SITE_NAME } from '../../common/site';
-import { fieldErrors, type FieldErrors } from '../../common/validation';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../../server/auth/password.server';
 import { signUp } from '../../server/auth/sign-up.server';
 import { authRequestContext, signedInHeaders } from '../../server/http/page-auth.server';
 import { requireAnonymous } from '../lib/auth.server';
 import { domainErrorData, fieldErrorOf } from '../lib/domain-error.server';
+import type { FieldErrors } from '../../common/validation';
 import type { Route } from './+types/signup';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -35,18 +37,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 function formValues(form: FormData) {
-  return {
-    username: formText(form, 'username'),
-    email: formText(form, 'email'),
-    password: formText(form, 'password'),
-    confirmPassword: formText(form, 'confirmPassword'),
-  };
+  return readForm(form, ['username', 'email', 'password', 'confirmPassword']);
 }
 
 /** Every rule a field breaks, for every field, in one answer (issue 18 §19): the schema's and the common-password list's. */
 function signupErrors(values: ReturnType<typeof formValues>): FieldErrors {
-  const checked = signupFormSchema.safeParse(values);
-  const errors = checked.success ? {} : fieldErrors(checked.error);
+  const { errors } = checkForm(signupFormSchema, values);
   if (!errors.password && isCommonPassword(values.password)) errors.password = COMMON_PASSWORD_MESSAGE;
   return errors;
 }
@@ -80,10 +76,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function Signup() {
   const { purchase } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
   const [searchParams] = useSearchParams();
   const toast = useToast();
-  const submitting = navigation.state !== 'idle' && navigation.formAction?.startsWith('/signup') === true;
+  const submitting = useSubmittingTo('/signup');
 
   useEffect(() => {
     if (actionData?.message) {
@@ -141,25 +136,7 @@ export default function Signup() {
           defaultValue={actionData?.values.email}
           error={errors.email}
         />
-        <FormField
-          label="Password"
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          required
-          minLength={PASSWORD_MIN}
-          hint={NEW_PASSWORD_HINT}
-          error={errors.password}
-        />
-        <FormField
-          label="Confirm Password"
-          name="confirmPassword"
-          type="password"
-          autoComplete="new-password"
-          required
-          minLength={PASSWORD_MIN}
-          error={errors.confirmPassword}
-        />
+        <NewPasswordFields errors={errors} />
         <Button type="submit" size="lg" disabled={submitting}>
           {submitting ? 'Creating Account...' : 'Create Account'}
         </Button>

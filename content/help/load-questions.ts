@@ -1,12 +1,13 @@
-// Loads and validates the help questions (questions.ts): the schema, unique ids and question
+// Loads and validates the help questions (questions.yaml, one YAML list): the schema, unique ids and question
 // texts, and related links to /blog/<slug> that must name an article of content/blog/.
 // Anything wrong throws a HelpContentError naming the question, so bad content fails the tests and
 // the server's start rather than reaching a visitor as a dead link.
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { z } from 'zod';
 import { resolveBlogDir } from '../blog/load-articles';
+import { contentDir, parseYaml } from '../read-content';
 import { blogSlugOf, helpQuestionSchema, type HelpQuestion } from './help-schema';
-import { HELP_QUESTIONS } from './questions';
 
 export class HelpContentError extends Error {
   constructor(message: string) {
@@ -16,11 +17,16 @@ export class HelpContentError extends Error {
 }
 
 export type LoadHelpQuestionsOptions = {
-  /** The raw entries to validate. Default: HELP_QUESTIONS of questions.ts. */
+  /** The raw entries to validate. Default: content/help/questions.yaml (readHelpQuestionsFile). */
   data?: unknown;
   /** Slugs of the existing blog articles. Default: the names of the .md files of the blog folder. */
   blogSlugs?: Iterable<string>;
 };
+
+/** The entries of content/help/questions.yaml, parsed but not yet validated. */
+export function readHelpQuestionsFile(dir = contentDir(import.meta.url, 'help', '.yaml')): unknown {
+  return parseYaml('content/help/questions.yaml', readFileSync(path.join(dir, 'questions.yaml'), 'utf8'));
+}
 
 /** Slugs of the blog articles: the file names (without .md) of the blog folder. */
 export function listBlogSlugs(dir: string = resolveBlogDir()): string[] {
@@ -34,7 +40,7 @@ const questionListSchema = z.array(helpQuestionSchema).min(1);
 
 /** Every help question, validated, in authored order. */
 export function loadHelpQuestions(options: LoadHelpQuestionsOptions = {}): HelpQuestion[] {
-  const parsed = questionListSchema.safeParse(options.data ?? HELP_QUESTIONS);
+  const parsed = questionListSchema.safeParse(options.data ?? readHelpQuestionsFile());
   if (!parsed.success) {
     throw new HelpContentError(`invalid help questions:\n${z.prettifyError(parsed.error)}`);
   }

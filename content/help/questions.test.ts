@@ -11,8 +11,9 @@ import {
   MIN_ANSWER_SENTENCES,
   type HelpQuestionInput,
 } from './help-schema';
-import { HelpContentError, listBlogSlugs, loadHelpQuestions } from './load-questions';
-import { HELP_QUESTIONS } from './questions';
+import { HelpContentError, listBlogSlugs, loadHelpQuestions, readHelpQuestionsFile } from './load-questions';
+
+const HELP_QUESTIONS = readHelpQuestionsFile() as unknown[];
 
 const questions = loadHelpQuestions();
 const blogDir = fileURLToPath(new URL('../blog/', import.meta.url));

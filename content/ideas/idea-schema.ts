@@ -2,12 +2,17 @@ import { z } from 'zod';
 import { IDEA_CATEGORY_NAMES, IDEA_DIFFICULTIES } from '../../common/business-ideas';
 
 /**
- * The shape of one business idea (spec 001 §3 "Business idea"), as authored in ideas.ts.
+ * The shape of one business idea (spec 001 §3 "Business idea"), as authored in content/ideas/<NN>-<id>.yaml.
  *
  * Besides the structure, the schema holds the editorial rules every idea must meet: a revenue range
  * in dollars per month and a launch time in weeks that read the same way on every card, a real
  * description, and a prompt long enough to be useful with [PLACEHOLDERS] for the reader's details.
  * Strict: a misspelt field is an error, not silently dropped content.
+ *
+ * Editorial rules: revenue ranges are what a committed beginner can reasonably reach after the first
+ * few months, in dollars per month (DESIGN.md §7.5); time to start is the weeks to a first paying client
+ * or first sale; regulated areas say where a qualified professional is required. The free ideas come
+ * first; the page shows them in the order of the files.
  */
 
 const text = z.string().trim().min(1);

@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { IDEA_CATEGORIES } from '../../common/business-ideas';
 import { ideaSchema, MIN_PROMPT_CHARS, PLACEHOLDER_PATTERN, REVENUE_PATTERN, type IdeaInput } from './idea-schema';
-import { IDEAS } from './ideas';
-import { ALL_IDEAS, validateIdeas } from './load-ideas';
+import { ALL_IDEAS, readIdeaFiles, validateIdeas } from './load-ideas';
+
+const IDEAS = readIdeaFiles().map((file) => file.data as IdeaInput);
+/** Ideas as files in page order, named as the loader expects. */
+const asFiles = (ideas: readonly unknown[]) =>
+  ideas.map((data, index) => ({ file: `${String(index + 1).padStart(2, '0')}-${(data as IdeaInput).id}.yaml`, data }));
 
 const free = ALL_IDEAS.filter((idea) => !idea.isPremium);
 const premium = ALL_IDEAS.filter((idea) => idea.isPremium);
@@ -77,14 +81,18 @@ describe('validateIdeas', () => {
   const sample = IDEAS[0] as IdeaInput;
 
   it('rejects a repeated id', () => {
-    expect(() => validateIdeas([sample, { ...sample, title: 'Another title for the same id' }])).toThrow(/Duplicate business idea id/);
+    expect(() => validateIdeas(asFiles([sample, { ...sample, title: 'Another title for the same id' }]))).toThrow(/Duplicate business idea id/);
   });
 
   it('names the idea whose content is invalid', () => {
-    expect(() => validateIdeas([{ ...sample, difficulty: 'Easy' }])).toThrow(new RegExp(`id: ${sample.id}`));
-    expect(() => validateIdeas([{ ...sample, potentialRevenue: '$5,000 - $1,500/month' }])).toThrow(/low end/);
-    expect(() => validateIdeas([{ ...sample, aiPromptTemplate: 'Write me a business plan.' }])).toThrow(/substantial/);
-    expect(() => validateIdeas([{ ...sample, category: 'All Categories' }])).toThrow(/category/);
-    expect(() => validateIdeas([{ ...sample, extra: true }])).toThrow();
+    expect(() => validateIdeas(asFiles([{ ...sample, difficulty: 'Easy' }]))).toThrow(new RegExp(`id: ${sample.id}`));
+    expect(() => validateIdeas(asFiles([{ ...sample, potentialRevenue: '$5,000 - $1,500/month' }]))).toThrow(/low end/);
+    expect(() => validateIdeas(asFiles([{ ...sample, aiPromptTemplate: 'Write me a business plan.' }]))).toThrow(/substantial/);
+    expect(() => validateIdeas(asFiles([{ ...sample, category: 'All Categories' }]))).toThrow(/category/);
+    expect(() => validateIdeas(asFiles([{ ...sample, extra: true }]))).toThrow();
+  });
+
+  it('refuses a file whose name does not match the idea it holds', () => {
+    expect(() => validateIdeas([{ file: `01-another-name.yaml`, data: sample }])).toThrow(/file name must be <NN>-/);
   });
 });

@@ -1,41 +1,54 @@
 import { z } from 'zod';
+import { contentDir, readYamlFolder, type ContentFile } from '../read-content';
 import { ideaSchema, type Idea } from './idea-schema';
-import { IDEAS } from './ideas';
 
 /**
- * The business ideas, validated when this module loads.
+ * The business ideas: one YAML file per idea in this folder, named `<NN>-<id>.yaml`; NN is the idea's place on
+ * the page (free ideas first). Read and validated when this module loads: bad content fails start-up and the tests.
  *
- * Server-only: this module holds the premium ideas' text, so nothing the browser bundle imports may
- * import it (DESIGN.md §2, §4). The page reaches it through server/ideas/ideas-page.server.ts.
+ * Server-only: the files hold the premium ideas' text, so nothing the browser bundle imports may import this
+ * module (DESIGN.md §2, §4). The page reaches it through server/ideas/ideas-page.server.ts.
  */
 
+const FILE_PATTERN = /^(\d{2,3})-([a-z0-9]+(?:-[a-z0-9]+)*)\.yaml$/;
+
 /**
- * Parses every idea and checks the collection as a whole (unique ids and titles); throws one error
- * naming the position and id of the first problem. Keeps the authored order.
+ * Parses every idea and checks the collection as a whole (file names, unique ids and titles); throws one error
+ * naming the file and id of the first problem. Keeps the order of the files.
  */
-export function validateIdeas(data: readonly unknown[]): Idea[] {
+export function validateIdeas(files: readonly ContentFile[]): Idea[] {
   const ideas: Idea[] = [];
   const ids = new Set<string>();
   const titles = new Set<string>();
-  data.forEach((entry, index) => {
-    const parsed = ideaSchema.safeParse(entry);
+  for (const { file, data } of files) {
+    const where = `content/ideas/${file}`;
+    const parsed = ideaSchema.safeParse(data);
     if (!parsed.success) {
-      const id = typeof entry === 'object' && entry !== null && 'id' in entry ? String((entry as { id: unknown }).id) : '(no id)';
-      throw new Error(`Invalid business idea #${index + 1} in content/ideas/ideas.ts (id: ${id}):\n${z.prettifyError(parsed.error)}`);
+      const id = typeof data === 'object' && data !== null && 'id' in data ? String((data as { id: unknown }).id) : '(no id)';
+      throw new Error(`Invalid business idea in ${where} (id: ${id}):\n${z.prettifyError(parsed.error)}`);
     }
     const idea = parsed.data;
-    if (ids.has(idea.id)) throw new Error(`Duplicate business idea id "${idea.id}" in content/ideas/ideas.ts`);
+    const match = FILE_PATTERN.exec(file);
+    if (!match || match[2] !== idea.id) {
+      throw new Error(`${where} (id: ${idea.id}): the file name must be <NN>-${idea.id}.yaml, NN its place on the page`);
+    }
+    if (ids.has(idea.id)) throw new Error(`Duplicate business idea id "${idea.id}" in ${where}`);
     const title = idea.title.toLowerCase();
-    if (titles.has(title)) throw new Error(`Duplicate business idea title "${idea.title}" in content/ideas/ideas.ts`);
+    if (titles.has(title)) throw new Error(`Duplicate business idea title "${idea.title}" in ${where}`);
     ids.add(idea.id);
     titles.add(title);
     ideas.push(idea);
-  });
+  }
   return ideas;
 }
 
-/** Every idea, free ones first as authored. Validated once, at module load: bad content fails start-up and the tests. */
-export const ALL_IDEAS: readonly Idea[] = Object.freeze(validateIdeas(IDEAS));
+/** The idea files of content/ideas, in page order. */
+export function readIdeaFiles(dir = contentDir(import.meta.url, 'ideas', '.yaml')): ContentFile[] {
+  return readYamlFolder(dir, 'content/ideas');
+}
+
+/** Every idea, in page order (free ones first). */
+export const ALL_IDEAS: readonly Idea[] = Object.freeze(validateIdeas(readIdeaFiles()));
 
 export function loadIdeas(): readonly Idea[] {
   return ALL_IDEAS;

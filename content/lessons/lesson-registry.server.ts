@@ -1,59 +1,36 @@
 import { z } from 'zod';
-
-import freeM1L1 from './free-course/module-1-lesson-1';
-import freeM1L2 from './free-course/module-1-lesson-2';
-import freeM2L1 from './free-course/module-2-lesson-1';
-import freeM3L1 from './free-course/module-3-lesson-1';
-import freeM4L1 from './free-course/module-4-lesson-1';
-import freeM5L1 from './free-course/module-5-lesson-1';
+import { FREE_COURSE, PREMIUM_COURSE } from '../courses/courses';
+import { contentDir, readYamlFolder, type ContentFile } from '../read-content';
 import { COURSE_IDS, lessonSchema, type CourseId, type Lesson } from './lesson-schema';
-import premiumM2L1 from './premium-course/module-2-lesson-1';
-import premiumM2L2 from './premium-course/module-2-lesson-2';
-import premiumM3L1 from './premium-course/module-3-lesson-1';
-import premiumM4L1 from './premium-course/module-4-lesson-1';
-import premiumM5L1 from './premium-course/module-5-lesson-1';
-import premiumM6L1 from './premium-course/module-6-lesson-1';
-import premiumM7L1 from './premium-course/module-7-lesson-1';
 
 /**
- * Every lesson of both courses, validated when this module loads.
+ * Every lesson of both courses: one YAML file per lesson, content/lessons/<course id>/module-<N>-lesson-<M>.yaml,
+ * read from the folder and validated when this module loads (a new file is picked up with no list to edit).
  *
- * Server-only: this module imports premium lesson text, so nothing the browser bundle imports
- * may import it (DESIGN.md §2, §4).
+ * Server-only: the files hold premium lesson text, so nothing the browser bundle imports may import this
+ * module (DESIGN.md §2, §4); the text is read from disk, so no build ever carries it (e2e/premium-content.spec.ts).
  */
 
-export interface LessonFile {
-  /** Path under content/lessons/, e.g. "free-course/module-1-lesson-1.ts". */
-  file: string;
-  data: unknown;
+/** A lesson file: its path under content/lessons/ (e.g. "free-course/module-1-lesson-1.yaml") and its parsed data. */
+export type LessonFile = ContentFile;
+
+/** Every lesson file of content/lessons, parsed, not yet validated. */
+export function readLessonFiles(dir = contentDir(import.meta.url, 'lessons', '.yaml')): LessonFile[] {
+  return readYamlFolder(dir, 'content/lessons');
 }
 
-export const LESSON_FILES: readonly LessonFile[] = [
-  { file: 'free-course/module-1-lesson-1.ts', data: freeM1L1 },
-  { file: 'free-course/module-1-lesson-2.ts', data: freeM1L2 },
-  { file: 'free-course/module-2-lesson-1.ts', data: freeM2L1 },
-  { file: 'free-course/module-3-lesson-1.ts', data: freeM3L1 },
-  { file: 'free-course/module-4-lesson-1.ts', data: freeM4L1 },
-  { file: 'free-course/module-5-lesson-1.ts', data: freeM5L1 },
-  { file: 'premium-course/module-2-lesson-1.ts', data: premiumM2L1 },
-  { file: 'premium-course/module-2-lesson-2.ts', data: premiumM2L2 },
-  { file: 'premium-course/module-3-lesson-1.ts', data: premiumM3L1 },
-  { file: 'premium-course/module-4-lesson-1.ts', data: premiumM4L1 },
-  { file: 'premium-course/module-5-lesson-1.ts', data: premiumM5L1 },
-  { file: 'premium-course/module-6-lesson-1.ts', data: premiumM6L1 },
-  { file: 'premium-course/module-7-lesson-1.ts', data: premiumM7L1 },
-];
+export const LESSON_FILES: readonly LessonFile[] = readLessonFiles();
 
 /**
  * The module numbers that carry lessons in each course. Premium module 1 is the starter course
  * itself (its course page links to the free-course lessons), so it has no lessons of its own.
  */
 export const COURSE_LESSON_MODULES: Readonly<Record<CourseId, readonly number[]>> = {
-  'free-course': [1, 2, 3, 4, 5],
-  'premium-course': [2, 3, 4, 5, 6, 7],
+  [FREE_COURSE.id]: FREE_COURSE.lessonModules,
+  [PREMIUM_COURSE.id]: PREMIUM_COURSE.lessonModules,
 };
 
-const FILE_PATTERN = /^(free-course|premium-course)\/module-(\d+)-lesson-(\d+)\.ts$/;
+const FILE_PATTERN = /^(free-course|premium-course)\/module-(\d+)-lesson-(\d+)\.yaml$/;
 
 function compareLessons(a: Lesson, b: Lesson): number {
   return (
@@ -87,7 +64,7 @@ export function validateLessons(files: readonly LessonFile[]): Lesson[] {
       Number(match[3]) !== lesson.order
     ) {
       throw new Error(
-        `${where}: the file name must be ${lesson.courseId}/module-${lesson.module}-lesson-${lesson.order}.ts to match its courseId, module and order`,
+        `${where}: the file name must be ${lesson.courseId}/module-${lesson.module}-lesson-${lesson.order}.yaml to match its courseId, module and order`,
       );
     }
     if (!COURSE_LESSON_MODULES[lesson.courseId].includes(lesson.module)) {

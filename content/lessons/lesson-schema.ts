@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { COURSE_IDS, type CourseId } from '../courses/courses';
+
+export { COURSE_IDS };
 
 /**
  * The shape of one lesson (spec 000 §3 "Lesson"), as authored under content/lessons/.
@@ -7,7 +10,7 @@ import { z } from 'zod';
  * (at least three sections, a four-option quiz, 3–5 action steps, 4–6 takeaways, 2–4 resources),
  * so a lesson that falls short fails the build and the tests rather than reaching a learner.
  * Every object is strict: a misspelt field is an error, not silently dropped content.
- * prevLesson/nextLesson are not authored; they are computed from the ordering (see index.ts).
+ * prevLesson/nextLesson are not authored; they are computed from the ordering (see lesson-registry.server.ts).
  */
 
 const text = z.string().trim().min(1);
@@ -16,9 +19,8 @@ const slug = z
   .string()
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be kebab-case (lowercase letters, digits and single hyphens)');
 
-export const COURSE_IDS = ['free-course', 'premium-course'] as const;
 export const courseIdSchema = z.enum(COURSE_IDS);
-export type CourseId = z.infer<typeof courseIdSchema>;
+export type { CourseId };
 
 export const difficultySchema = z.enum(['Beginner', 'Intermediate', 'Advanced']);
 

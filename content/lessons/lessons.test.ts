@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FREE_COURSE_OUTLINE, PREMIUM_COURSE_OUTLINE } from '../../common/course-outline';
+import { FREE_COURSE_OUTLINE, PREMIUM_COURSE_OUTLINE } from '../courses/courses';
 import {
   ALL_LESSONS,
   COURSE_LESSON_MODULES,
@@ -249,7 +249,7 @@ describe('validateLessons', () => {
 
   it('rejects a duplicate id', () => {
     const copy: LessonFile = {
-      file: 'free-course/module-1-lesson-9.ts',
+      file: 'free-course/module-1-lesson-9.yaml',
       data: { ...sampleData, order: 9 },
     };
     expect(() => validateLessons([sample, copy])).toThrow(/also used by/);
@@ -257,14 +257,14 @@ describe('validateLessons', () => {
 
   it('rejects a gap in the lesson numbers of a module', () => {
     const gap: LessonFile = {
-      file: 'free-course/module-1-lesson-3.ts',
+      file: 'free-course/module-1-lesson-3.yaml',
       data: { ...sampleData, id: 'another-lesson', order: 3 },
     };
     expect(() => validateLessons([sample, gap])).toThrow(/without gaps/);
   });
 
   it('rejects a file name that does not match the lesson position', () => {
-    const misplaced: LessonFile = { file: 'free-course/module-2-lesson-1.ts', data: sampleData };
+    const misplaced: LessonFile = { file: 'free-course/module-2-lesson-1.yaml', data: sampleData };
     expect(() => validateLessons([misplaced])).toThrow(/file name must be/);
   });
 
@@ -272,7 +272,7 @@ describe('validateLessons', () => {
     const premiumData = LESSON_FILES.find((entry) => (entry.data as Lesson).courseId === 'premium-course')!
       .data as Lesson;
     const moduleOne: LessonFile = {
-      file: 'premium-course/module-1-lesson-1.ts',
+      file: 'premium-course/module-1-lesson-1.yaml',
       data: { ...premiumData, module: 1, order: 1 },
     };
     expect(() => validateLessons([moduleOne])).toThrow(/not a lesson module/);

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PREMIUM_COURSE_ID } from '../../common/course-outline';
+import { PREMIUM_COURSE_ID } from '../../content/courses/courses';
 import { createTestApp, GOOD_PASSWORD, uniqueEmail, type TestApp, type TestClient } from '../../test/test-app';
 import { emailOutbox, lessonActivity, lessonProgress, newsletterSubscribers, purchases, sessions, users } from '../db/schema';
 import { fulfilPayment } from '../payments/fulfil-payment';

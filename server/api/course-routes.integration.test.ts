@@ -1,7 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FREE_COURSE_OUTLINE, PREMIUM_COURSE_OUTLINE } from '../../common/course-outline';
+import { FREE_COURSE_OUTLINE, PREMIUM_COURSE_OUTLINE } from '../../content/courses/courses';
 import { createTestApp, TestClient, type TestApp } from '../../test/test-app';
 import { createApp } from '../app';
 import { seedCourses } from '../courses/seed-courses';

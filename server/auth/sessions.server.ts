@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
-import { PREMIUM_COURSE_ID } from '../../common/course-outline';
+import { PREMIUM_COURSE_ID } from '../../content/courses/courses';
 import { purchases, sessions, users } from '../db/schema';
 import { hashToken } from './hash-token';
 import type { Db } from '../db/client';

@@ -5,8 +5,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { eq, lt, sql } from 'drizzle-orm';
 import { articleViewCounts, articleViewSalts, articleViewVisitors } from '../db/schema';
-import { getArticleCards, withViewStats, type ArticleSummary } from './articles.server';
+import { getArticleCards } from './article-collection.server';
+import { withViewStats } from './with-view-stats';
 import type { Db } from '../db/client';
+import type { ArticleSummary } from './article-types';
 
 /** "This week" for trending: today and the six days before it. */
 export const TRENDING_DAYS = 7;

@@ -1,24 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { listingSearch, listingSummary, parseListingQuery, formatViews } from '../../common/blog-listing';
-import {
-  buildBlogListing,
-  categoryCounts,
-  featuredArticles,
-  filterByCategory,
-  filterByReadingTime,
-  findArticle,
-  getArticles,
-  getArticleCards,
-  listArticles,
-  relatedArticles,
-  resolveCategory,
-  searchArticles,
-  sortArticles,
-  trendingArticles,
-  withViewStats,
-  type ArticleSummary,
-} from './articles.server';
+import { findArticle, getArticleCards, getArticles } from './article-collection.server';
+import { buildBlogListing, listArticles } from './build-blog-listing.server';
+import { categoryCounts, resolveCategory } from './category-counts';
+import { featuredArticles } from './featured-articles';
+import { filterByCategory, filterByReadingTime } from './filter-articles';
+import { relatedArticles } from './related-articles.server';
 import { createSlugger, renderMarkdown, slugify } from './render-markdown';
+import { searchArticles } from './search-articles';
+import { sortArticles } from './sort-articles';
+import { trendingArticles } from './trending-articles.server';
+import { withViewStats } from './with-view-stats';
+import type { ArticleSummary } from './article-types';
 
 function article(overrides: Partial<ArticleSummary> & Pick<ArticleSummary, 'slug'>): ArticleSummary {
   return {

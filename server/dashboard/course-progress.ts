@@ -1,4 +1,4 @@
-import { FREE_COURSE_ID, FREE_COURSE_OUTLINE, PREMIUM_COURSE_ID, PREMIUM_COURSE_OUTLINE } from '../../common/course-outline';
+import { FREE_COURSE_ID, FREE_COURSE_OUTLINE, PREMIUM_COURSE_ID, PREMIUM_COURSE_OUTLINE } from '../../content/courses/courses';
 import { nextStep, type LessonMeta, type ProgressRow, type Step } from './dashboard-stats.server';
 
 export interface CourseProgress {

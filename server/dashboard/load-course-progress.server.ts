@@ -1,5 +1,5 @@
 // `.server`: reads the lesson catalogue (which holds premium text) for lesson links; never bundled for the browser.
-import { FREE_COURSE_ID, PREMIUM_COURSE_ID } from '../../common/course-outline';
+import { FREE_COURSE_ID, PREMIUM_COURSE_ID } from '../../content/courses/courses';
 import { courseProgress, type CourseProgress } from './course-progress';
 import { LESSONS, readProgress } from './load-dashboard.server';
 import type { Db } from '../db/client';

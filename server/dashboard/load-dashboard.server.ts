@@ -1,7 +1,7 @@
 // `.server`: reads the lesson catalogue (which holds premium text) to name lessons; never bundled for the browser.
 import { and, asc, desc, eq } from 'drizzle-orm';
-import { FREE_COURSE_ID, PREMIUM_COURSE_ID } from '../../common/course-outline';
 import { lessonPath } from '../../common/routes';
+import { FREE_COURSE_ID, PREMIUM_COURSE_ID } from '../../content/courses/courses';
 import { ALL_LESSONS } from '../../content/lessons/lesson-registry.server';
 import { listCourses } from '../courses/list-courses.server';
 import { lessonActivity, lessonProgress, purchases } from '../db/schema';

@@ -1,6 +1,6 @@
-import { FREE_COURSE_ID } from '../../common/course-outline';
 import { formatDateTime, formatPrice, formatShortDate } from '../../common/format';
 import { SITE_NAME } from '../../common/site';
+import { FREE_COURSE_ID } from '../../content/courses/courses';
 import { renderEmail, type RenderedEmail } from './email-layout';
 
 /** The site's messages. Each takes the link origin (config.siteUrl) and returns subject, text and HTML. */

@@ -1,5 +1,5 @@
 // `.server`: it hands out the premium lesson text to whoever it lets through; React Router refuses to bundle it for the browser.
-import { PREMIUM_COURSE_ID } from '../../common/course-outline';
+import { PREMIUM_COURSE, PREMIUM_COURSE_ID } from '../../content/courses/courses';
 import { findLesson } from '../../content/lessons/lesson-registry.server';
 import { getCourse } from '../courses/list-courses.server';
 import { DomainError } from '../errors/domain-error';
@@ -29,9 +29,9 @@ export async function checkLessonAccess({ db, user, courseId, moduleId, lessonId
     const course = await getCourse(db, PREMIUM_COURSE_ID);
     throw new DomainError('forbidden', PURCHASE_REQUIRED, {
       offer: {
-        courseTitle: course?.title ?? 'Premium course',
-        coursePrice: course?.price ?? 999,
-        currency: course?.currency ?? 'GBP',
+        courseTitle: course?.title ?? PREMIUM_COURSE.title,
+        coursePrice: course?.price ?? PREMIUM_COURSE.price,
+        currency: course?.currency ?? PREMIUM_COURSE.currency,
       },
     });
   }

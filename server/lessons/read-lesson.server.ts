@@ -1,12 +1,12 @@
 // `.server`: this module reaches the premium lesson text; React Router refuses to bundle it for the browser.
-import { FREE_COURSE_OUTLINE, PREMIUM_COURSE_ID, PREMIUM_COURSE_OUTLINE } from '../../common/course-outline';
 import { progressPercent, type ProgressState } from '../../common/lesson-progress';
 import { lessonPath } from '../../common/routes';
+import { FREE_COURSE_OUTLINE, PREMIUM_COURSE_ID, PREMIUM_COURSE_OUTLINE } from '../../content/courses/courses';
 import { adjacentLessons, type LessonRef } from '../../content/lessons/lesson-registry.server';
 import { getCourse } from '../courses/list-courses.server';
 import { loadProgress } from './load-progress';
-import type { LessonResponse, LessonView } from '../../common/lesson-view';
 import type { Lesson } from '../../content/lessons/lesson-schema';
+import type { LessonResponse, LessonView } from '../../content/lessons/lesson-view';
 import type { SessionUser } from '../auth/sessions.server';
 import type { Db } from '../db/client';
 

@@ -9,7 +9,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FREE_COURSE_ID, PREMIUM_COURSE_ID } from '../../common/course-outline';
+import { FREE_COURSE_ID, PREMIUM_COURSE_ID } from '../../content/courses/courses';
 import { startFakeStripe, type FakeEvent, type FakeStripe } from '../../test/fake-stripe';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app';
 import { ConfigError, loadConfig } from '../config';

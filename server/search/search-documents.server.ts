@@ -1,10 +1,10 @@
 // `.server`: reads premium lesson and idea text to index it for readers who have access.
 import { ideasHref } from '../../common/business-ideas';
-import { FREE_COURSE_ID, FREE_COURSE_OUTLINE, PREMIUM_COURSE_OUTLINE } from '../../common/course-outline';
 import { lessonPath } from '../../common/routes';
+import { FREE_COURSE_ID, FREE_COURSE_OUTLINE, PREMIUM_COURSE_OUTLINE } from '../../content/courses/courses';
 import { loadIdeas } from '../../content/ideas/load-ideas';
 import { ALL_LESSONS } from '../../content/lessons/lesson-registry.server';
-import { getArticles } from '../blog/articles.server';
+import { getArticles } from '../blog/article-collection.server';
 import { getHelpQuestions } from '../help/help-questions.server';
 import type { SearchType } from '../../common/search-schema';
 import type { Idea } from '../../content/ideas/idea-schema';

@@ -15,7 +15,7 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PREMIUM_COURSE_ID } from '../../common/course-outline';
+import { PREMIUM_COURSE_ID } from '../../content/courses/courses';
 import { appEndpoints } from '../../test/app-routes';
 import { FAKE_STRIPE_WEBHOOK_SECRET, startFakeStripe, type FakeStripe } from '../../test/fake-stripe';
 import { createTestApp, GOOD_PASSWORD, uniqueEmail, type TestApp, type TestClient } from '../../test/test-app';

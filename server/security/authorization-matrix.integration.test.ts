@@ -12,7 +12,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PREMIUM_COURSE_ID } from '../../common/course-outline';
+import { PREMIUM_COURSE_ID } from '../../content/courses/courses';
 import { ALL_LESSONS } from '../../content/lessons/lesson-registry.server';
 import { appEndpoints } from '../../test/app-routes';
 import { startFakeStripe, type FakeStripe } from '../../test/fake-stripe';

@@ -1,8 +1,9 @@
 import { KeyRound, LogOut, Monitor, Receipt, Trash2, UserPen } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Form, useNavigation } from 'react-router';
+import { NewPasswordFields } from '~/components/forms/new-password-fields';
 import { cn } from '~/lib/cn';
-import { NEW_PASSWORD_HINT, PASSWORD_MIN, USERNAME_HINT, USERNAME_MAX, USERNAME_MIN } from '../../../common/auth-rules';
+import { USERNAME_HINT, USERNAME_MAX, USERNAME_MIN } from '../../../common/auth-rules';
 import { formatDateTime, formatPrice, formatShortDate } from '../../../common/format';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
@@ -148,25 +149,7 @@ export function PasswordSection({ actionData }: { actionData: SettingsActionData
           required
           error={shown.currentPassword}
         />
-        <FormField
-          label="New Password"
-          name="newPassword"
-          type="password"
-          autoComplete="new-password"
-          required
-          minLength={PASSWORD_MIN}
-          hint={NEW_PASSWORD_HINT}
-          error={shown.newPassword}
-        />
-        <FormField
-          label="Confirm New Password"
-          name="confirmPassword"
-          type="password"
-          autoComplete="new-password"
-          required
-          minLength={PASSWORD_MIN}
-          error={shown.confirmPassword}
-        />
+        <NewPasswordFields label="New Password" confirmLabel="Confirm New Password" name="newPassword" errors={shown} />
         <Button type="submit" className="self-start" disabled={submitting}>
           {submitting ? 'Changing...' : 'Change password'}
         </Button>

@@ -1,10 +1,10 @@
 import { RotateCcw, SearchX } from 'lucide-react';
 import { Link } from 'react-router';
+import { ArticleCard } from '~/components/blog/article-card';
 import { Button } from '~/components/ui/button';
 import { cn } from '~/lib/cn';
 import { BLOG_PATH } from '../../../common/blog-listing';
-import { ResultCard } from './article-cards';
-import type { ArticleSummary } from '../../../server/blog/articles.server';
+import type { ArticleSummary } from '../../../server/blog/article-types';
 
 /** The listed articles, dimmed while the next list loads, or a way back to all of them when none match. */
 export function ArticleResults({ results, loading }: { results: ReadonlyArray<ArticleSummary>; loading: boolean }) {
@@ -29,8 +29,8 @@ export function ArticleResults({ results, loading }: { results: ReadonlyArray<Ar
       aria-busy={loading || undefined}
     >
       {results.map((article) => (
-        <li key={article.slug}>
-          <ResultCard article={article} />
+        <li key={article.slug} className="flex">
+          <ArticleCard article={article} />
         </li>
       ))}
     </ul>

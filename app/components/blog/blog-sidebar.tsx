@@ -5,7 +5,7 @@ import { ShareWidget } from '~/components/share-widget';
 import { Card } from '~/components/ui/card';
 import { cn } from '~/lib/cn';
 import { articlePath, BLOG_PATH, formatViews, listingSearch, type BlogListingQuery } from '../../../common/blog-listing';
-import type { ArticleSummary } from '../../../server/blog/articles.server';
+import type { ArticleSummary } from '../../../server/blog/article-types';
 
 /** The blog listing's sidebar: newsletter, this week's most read, sharing, and the categories with their counts. */
 export function BlogSidebar({

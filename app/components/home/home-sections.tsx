@@ -2,8 +2,9 @@ import { ArrowRight, BookOpen, Bot, Clock, Palette, Search, Sparkles, Workflow }
 import { Link } from 'react-router';
 import { FaqList } from '~/components/faq-list';
 import { TestimonialCard } from '~/components/testimonial-card';
-import { FREE_COURSE_OUTLINE, PREMIUM_COURSE_OUTLINE } from '../../../common/course-outline';
-import { TESTIMONIALS } from '../../../common/testimonials';
+import { FREE_COURSE_OUTLINE, PREMIUM_COURSE_OUTLINE } from '../../../content/courses/courses';
+import { homeFaq } from '../../../content/faq/home-faq';
+import { TESTIMONIALS } from '../../../content/testimonials/testimonials';
 
 const TOOLS = [
   { icon: Bot, name: 'ChatGPT, Claude & Gemini', use: 'Write, research, plan and draft client work in minutes.' },
@@ -12,44 +13,6 @@ const TOOLS = [
   { icon: Search, name: 'Perplexity', use: 'Research markets and competitors with sources you can check.' },
   { icon: BookOpen, name: 'Notion AI', use: 'Keep prompts, SOPs and client notes in one organised place.' },
   { icon: Sparkles, name: 'ElevenLabs & Descript', use: 'Produce voice-overs and edit audio or video by editing text.' },
-];
-
-const FAQ_COURSES = [
-  {
-    q: 'Is the starter course really free?',
-    a: 'Yes. Create an account and all five starter modules are open to you, including every knowledge check and action item. No card is needed.',
-  },
-  {
-    q: 'What does the premium course cost?',
-    a: 'A single payment of £9.99 gives lifetime access to all seven modules and future updates. There is no subscription, and a 30-day money-back guarantee applies.',
-  },
-  {
-    q: 'Do I need technical skills?',
-    a: 'No. Every lesson is written for beginners and uses tools with free plans and point-and-click set-up. If you can write an email, you can follow along.',
-  },
-  {
-    q: 'Is my progress saved?',
-    a: 'Yes. Your place in each lesson, your quiz answers and completed action items are saved to your account, so you can stop and pick up on any device.',
-  },
-];
-
-const FAQ_EARNING = [
-  {
-    q: 'How quickly can I earn with AI?',
-    a: 'It depends on the time you put in and the business you choose. Many learners aim first for a small service (writing, automation set-up, content) and their first paying client within a few weeks. We never promise income: the courses teach the skills and the steps.',
-  },
-  {
-    q: 'How much do the tools cost?',
-    a: 'You can start on free plans. Most paid tools cost around $20 a month, and the lessons show what to pay for only once it earns its keep.',
-  },
-  {
-    q: 'Is it allowed to sell work made with AI?',
-    a: 'Generally yes, but you stay responsible for the result: check facts, respect copyright and the tools’ terms, protect client data, and be open with clients about how you work. The lessons cover this where it matters.',
-  },
-  {
-    q: 'Which business should I start with?',
-    a: 'Start with a skill you already have or a market you know, then add AI to deliver it faster. The business ideas page has free guides with ready-made prompts to help you choose.',
-  },
 ];
 
 export function SectionHeading({ eyebrow, title, text, id }: { eyebrow: string; title: string; text?: string; id: string }) {
@@ -144,14 +107,17 @@ export function AiTools() {
   );
 }
 
-export function HomeFaq() {
+/** The home page's questions (content/faq/home-faq.json); `premiumPrice` is the course's stored price, formatted. */
+export function HomeFaq({ premiumPrice }: { premiumPrice: string }) {
+  const groups = homeFaq({ premiumPrice });
   return (
     <section className="bg-white py-16" aria-labelledby="faq-heading">
       <div className="mx-auto max-w-6xl px-4">
         <SectionHeading id="faq-heading" eyebrow="FAQ" title="Frequently asked questions" />
         <div className="mt-10 grid gap-8 md:grid-cols-2">
-          <FaqList title="About the courses" items={FAQ_COURSES} />
-          <FaqList title="About earning with AI" items={FAQ_EARNING} />
+          {groups.map((group) => (
+            <FaqList key={group.title} title={group.title} items={group.items} />
+          ))}
         </div>
       </div>
     </section>

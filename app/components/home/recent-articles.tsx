@@ -1,22 +1,18 @@
 import { ArrowRight, TrendingUp } from 'lucide-react';
 import { Link } from 'react-router';
+import { ArticleCard, type ArticleCardItem } from '~/components/blog/article-card';
 import { Button } from '~/components/ui/button';
 import { cn } from '~/lib/cn';
 import { formatViews } from '../../../common/blog-listing';
-import { formatShortDate } from '../../../common/format';
-
-interface ArticleTeaser {
-  slug: string;
-  title: string;
-  excerpt: string;
-  category: string;
-  readTime: string;
-  publishDate: string;
-  tags: string[];
-}
 
 /** The newest articles as teasers, and this week's most read beside them once anyone has read one. */
-export function RecentArticles({ recent, trending }: { recent: ArticleTeaser[]; trending: Array<ArticleTeaser & { weekViews: number }> }) {
+export function RecentArticles({
+  recent,
+  trending,
+}: {
+  recent: ArticleCardItem[];
+  trending: Array<ArticleCardItem & { weekViews: number }>;
+}) {
   return (
     <section className="mx-auto max-w-6xl px-4 py-16" aria-labelledby="blog-heading">
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -35,24 +31,8 @@ export function RecentArticles({ recent, trending }: { recent: ArticleTeaser[]; 
       <div className={cn('mt-8 grid gap-8', trending.length > 0 && 'lg:grid-cols-[1fr_18rem]')}>
         <ul className="grid gap-4 sm:grid-cols-2">
           {recent.map((a) => (
-            <li key={a.slug} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-              <p className="text-xs font-semibold uppercase tracking-wide text-blue-700">{a.category}</p>
-              <h3 className="mt-2 font-bold text-slate-900">
-                <Link to={`/blog/${a.slug}`} className="hover:underline">
-                  {a.title}
-                </Link>
-              </h3>
-              <p className="mt-2 text-sm leading-6 text-slate-700">{a.excerpt}</p>
-              <ul className="mt-auto flex flex-wrap gap-2 pt-3" aria-label="Tags">
-                {a.tags.map((tag) => (
-                  <li key={tag} className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700">
-                    {tag}
-                  </li>
-                ))}
-              </ul>
-              <p className="mt-3 text-xs text-slate-600">
-                {a.readTime} · <time dateTime={a.publishDate}>{formatShortDate(a.publishDate)}</time>
-              </p>
+            <li key={a.slug} className="flex">
+              <ArticleCard article={a} tagLimit={2} />
             </li>
           ))}
         </ul>

@@ -2,7 +2,7 @@ import { BookOpen, ChevronLeft, ChevronRight, Clock, Crown } from 'lucide-react'
 import { Link } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { cn } from '~/lib/cn';
-import type { LessonView } from '../../../common/lesson-view';
+import type { LessonView } from '../../../content/lessons/lesson-view';
 
 /** Breadcrumb, title, reading time and how far the reader has got. */
 export function LessonHeader({

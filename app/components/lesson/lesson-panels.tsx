@@ -1,7 +1,7 @@
 import { Award, CheckCircle2, ExternalLink, Lightbulb, ListChecks, Sparkles, Target, XCircle } from 'lucide-react';
 import { Button } from '~/components/ui/button';
 import { cn } from '~/lib/cn';
-import type { LessonView } from '../../../common/lesson-view';
+import type { LessonView } from '../../../content/lessons/lesson-view';
 import type { ReactNode } from 'react';
 import type { FetcherWithComponents } from 'react-router';
 

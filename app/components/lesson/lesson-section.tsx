@@ -1,5 +1,5 @@
 import { ArrowRight, Building2, Clock, Lightbulb, TrendingUp, Wrench } from 'lucide-react';
-import type { LessonView } from '../../../common/lesson-view';
+import type { LessonView } from '../../../content/lessons/lesson-view';
 
 type Section = LessonView['sections'][number];
 

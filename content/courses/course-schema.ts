@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { COURSE_IDS } from './courses';
+
+// The rules every course fact meets; content/courses/courses.test.ts applies them to content/courses/courses.ts.
+
+const text = z.string().trim().min(1);
+
+export const outlineModuleSchema = z.strictObject({
+  title: text,
+  duration: z.string().regex(/^\d+(?:\.\d+)? (?:mins|hours?)$/, "must look like '45 mins' or '2 hours'"),
+});
+
+export const courseSchema = z
+  .strictObject({
+    id: z.enum(COURSE_IDS),
+    title: text,
+    description: z.string().trim().min(40),
+    duration: text,
+    level: z.enum(['Beginner', 'Intermediate', 'Advanced']),
+    outline: z.array(outlineModuleSchema).min(1),
+    lessonModules: z.array(z.number().int().min(1)).min(1),
+    /** Minor units (pence): an integer, so no rounding ever reaches a charge. */
+    price: z.number().int().positive(),
+    listPrice: z.number().int().positive().optional(),
+    currency: z.string().regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code such as GBP'),
+    isPremium: z.boolean(),
+  })
+  .superRefine((course, ctx) => {
+    course.lessonModules.forEach((module, index) => {
+      if (module > course.outline.length) {
+        ctx.addIssue({ code: 'custom', path: ['lessonModules', index], message: `module ${module} is not in the outline` });
+      }
+    });
+  });

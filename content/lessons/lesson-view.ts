@@ -1,0 +1,31 @@
+import type { ProgressState } from '../../common/lesson-progress';
+import type { Lesson } from './lesson-schema';
+
+// Types only: the lesson text itself never enters the browser bundle (DESIGN §4); it arrives in
+// the lesson response, and only for a reader who may see it.
+
+export interface LessonLink {
+  title: string;
+  href: string;
+}
+
+export interface LessonView extends Omit<Lesson, 'quiz'> {
+  /** The answer and its explanation are sent only once the learner has answered. */
+  quiz: { question: string; options: readonly [string, string, string, string]; correct?: number; explanation?: string };
+  courseTitle: string;
+  moduleTitle: string;
+  prev: LessonLink | null;
+  next: LessonLink | null;
+}
+
+export interface LessonResponse {
+  lesson: LessonView;
+  progress: ProgressState & { percent: number };
+}
+
+export interface PurchaseRequired {
+  message: string;
+  courseTitle: string;
+  coursePrice: number;
+  currency: string;
+}
