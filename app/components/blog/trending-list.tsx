@@ -12,7 +12,7 @@ export function TrendingList({
       {articles.map((article, index) => (
         <li key={article.slug} className="flex gap-3">
           <span
-            className="flex size-6 shrink-0 items-center justify-center rounded-full bg-slate-100 text-xs font-bold text-slate-700"
+            className="flex size-6 shrink-0 items-center justify-center rounded-full bg-slate-100 text-xs font-bold tabular-nums text-slate-700"
             aria-hidden
           >
             {index + 1}
