@@ -1,10 +1,11 @@
 import { TrendingUp } from 'lucide-react';
 import { Link } from 'react-router';
+import { TrendingList } from '~/components/blog/trending-list';
 import { NewsletterBox } from '~/components/newsletter-box';
 import { ShareWidget } from '~/components/share-widget';
 import { Card } from '~/components/ui/card';
 import { cn } from '~/lib/cn';
-import { articlePath, BLOG_PATH, formatViews, listingSearch, type BlogListingQuery } from '../../../common/blog-listing';
+import { BLOG_PATH, listingSearch, type BlogListingQuery } from '../../../common/blog-listing';
 import type { ArticleSummary } from '../../../server/blog/article-types';
 
 /** The blog listing's sidebar: newsletter, this week's most read, sharing, and the categories with their counts. */
@@ -40,29 +41,7 @@ export function BlogSidebar({
           <h2 id="trending-heading" className="flex items-center gap-2 text-lg font-bold text-slate-900">
             <TrendingUp className="size-5 text-rose-600" aria-hidden /> Trending Now
           </h2>
-          <ol className="mt-3 space-y-3">
-            {trending.map((article, index) => (
-              <li key={article.slug} className="flex gap-3">
-                <span
-                  className="flex size-6 shrink-0 items-center justify-center rounded-full bg-slate-100 text-xs font-bold text-slate-700"
-                  aria-hidden
-                >
-                  {index + 1}
-                </span>
-                <div className="min-w-0">
-                  <Link
-                    to={articlePath(article.slug)}
-                    className="text-sm font-semibold leading-snug text-slate-900 hover:text-blue-700 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 rounded-sm"
-                  >
-                    {article.title}
-                  </Link>
-                  <p className="mt-0.5 text-xs text-slate-600">
-                    {formatViews(article.weekViews)} this week · {article.readTime}
-                  </p>
-                </div>
-              </li>
-            ))}
-          </ol>
+          <TrendingList articles={trending} />
         </Card>
       ) : null}
 

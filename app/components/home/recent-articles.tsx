@@ -1,9 +1,9 @@
 import { ArrowRight, TrendingUp } from 'lucide-react';
 import { Link } from 'react-router';
 import { ArticleCard, type ArticleCardItem } from '~/components/blog/article-card';
+import { TrendingList } from '~/components/blog/trending-list';
 import { Button } from '~/components/ui/button';
 import { cn } from '~/lib/cn';
-import { formatViews } from '../../../common/blog-listing';
 
 /** The newest articles as teasers, and this week's most read beside them once anyone has read one. */
 export function RecentArticles({
@@ -42,23 +42,7 @@ export function RecentArticles({
             <h3 id="trending-heading" className="flex items-center gap-2 font-bold text-slate-900">
               <TrendingUp className="size-5 text-blue-700" aria-hidden /> Trending This Week
             </h3>
-            <ol className="mt-4 space-y-4">
-              {trending.map((a, i) => (
-                <li key={a.slug} className="flex items-baseline gap-3">
-                  <span className="w-5 shrink-0 text-right text-lg font-extrabold tabular-nums text-slate-400" aria-hidden>
-                    {i + 1}
-                  </span>
-                  <div className="min-w-0">
-                    <Link to={`/blog/${a.slug}`} className="text-sm font-semibold text-slate-900 hover:underline">
-                      {a.title}
-                    </Link>
-                    <p className="text-xs tabular-nums text-slate-600">
-                      {formatViews(a.weekViews)} this week · {a.readTime}
-                    </p>
-                  </div>
-                </li>
-              ))}
-            </ol>
+            <TrendingList articles={trending} />
           </aside>
         ) : null}
       </div>
