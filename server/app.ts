@@ -88,9 +88,9 @@ export function createApp(services: Services, options: AppOptions = {}) {
         });
       }
     });
-    // Anyone without the token gets what any unknown path gets (next: the pages' 404), not a hint that it exists.
-    app.get('/metrics', async (c, next) => {
-      if (!metrics.authorized(c.req.header('authorization'))) return next();
+    // Without the token: the same 404 as an unknown API path, whoever asks (a session is not enough).
+    app.get('/metrics', async (c) => {
+      if (!metrics.authorized(c.req.header('authorization'))) return c.json({ message: 'Not found' }, 404);
       return c.body(await metrics.render(), 200, { 'Content-Type': metrics.contentType, 'Cache-Control': 'no-store' });
     });
   }

@@ -27,6 +27,8 @@ export function pagePatterns(routes: ServerBuild['routes']): (pathname: string) 
     const matches = matchRoutes(tree, path);
     if (!matches) return `/*${suffix}`;
     const segments = matches.map((match) => match.route.path).filter((segment): segment is string => Boolean(segment));
+    // The home page's data is asked for as /_root.data.
+    if (segments.length === 0 && suffix) return '/_root.data';
     return `/${segments.join('/')}${suffix}`;
   };
 }
