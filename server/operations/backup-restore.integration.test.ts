@@ -24,6 +24,9 @@ import { applyMigrationsInSession, currentMigration, listMigrations } from './sc
 import { ident, inTransaction } from './sql-session';
 import { writeBackupFile, type BackupSummary } from './write-backup';
 
+/** Each test opens, migrates and fills whole databases (PGlite starts in seconds on a busy machine): a generous limit, not a timing check. */
+const SLOW = 120_000;
+
 const future = `12 / ${String((new Date().getUTCFullYear() + 3) % 100).padStart(2, '0')}`;
 const now = () => new Date();
 
@@ -132,7 +135,7 @@ afterAll(async () => {
   rmSync(scratch, { recursive: true, force: true });
 });
 
-describe('backup, then restore into an empty database', () => {
+describe('backup, then restore into an empty database', { timeout: SLOW }, () => {
   let target: TestDatabase;
   afterAll(() => target?.drop());
 
@@ -199,7 +202,7 @@ describe('backup, then restore into an empty database', () => {
   });
 });
 
-describe('a file that is not a whole backup of this site is refused, and nothing changes', () => {
+describe('a file that is not a whole backup of this site is refused, and nothing changes', { timeout: SLOW }, () => {
   let target: TestDatabase;
   beforeAll(async () => {
     target = await createTestDatabase();
@@ -259,7 +262,7 @@ describe('a file that is not a whole backup of this site is refused, and nothing
   });
 });
 
-describe('an older backup', () => {
+describe('an older backup', { timeout: SLOW }, () => {
   it('is restored at its own schema, then brought up to date by the newer migrations', async () => {
     const migrations = listMigrations();
     const older = migrations.at(-2)!;
@@ -295,7 +298,7 @@ describe('an older backup', () => {
   });
 });
 
-describe.runIf(testDbKind() === 'pglite')('the embedded database while its server runs', () => {
+describe.runIf(testDbKind() === 'pglite')('the embedded database while its server runs', { timeout: SLOW }, () => {
   it('restore is refused while a server holds DATA_DIR, naming the process', async () => {
     const attempt = restoreBackup({
       file: backupFile,

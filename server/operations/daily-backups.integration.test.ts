@@ -9,6 +9,9 @@ import { openDatabase } from '../db/client';
 import { dailyBackupName, startDailyBackups } from './daily-backups';
 import { restoreBackup } from './restore-backup';
 
+/** Each test opens, migrates and fills whole databases (PGlite starts in seconds on a busy machine): a generous limit, not a timing check. */
+const SLOW = 120_000;
+
 let t: TestApp;
 let dir: string;
 const DAY = 86_400_000;
@@ -29,7 +32,7 @@ function capturingLogger() {
   return { logger, lines };
 }
 
-describe('daily backups (BACKUP_DIR, BACKUP_KEEP)', () => {
+describe('daily backups (BACKUP_DIR, BACKUP_KEEP)', { timeout: SLOW }, () => {
   it("writes one file per day, keeps BACKUP_KEEP days, removes a crash's partial files, and logs each step", async () => {
     let today = new Date('2026-11-23T10:00:00Z');
     const { logger, lines } = capturingLogger();
