@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { getCookie } from 'hono/cookie';
+import { matchedRoutes } from 'hono/route';
 import { accountRoutes } from './api/account-routes';
 import { authRoutes } from './api/auth-routes';
 import { blogRoutes } from './api/blog-routes';
@@ -24,6 +25,7 @@ import { sameOrigin } from './http/same-origin';
 import { contentSecurityPolicy, freshNonce, noncePolicy, securityHeaders, staticSecurityHeaders } from './http/security-headers';
 import { serviceUnavailable, serviceUnavailablePage } from './http/service-unavailable';
 import { clearSessionCookie, sessionCookieName } from './http/session-cookie.server';
+import { routeLabel } from './metrics/metrics';
 import { siteFileRoutes } from './seo/site-file-routes';
 import type { AppEnv } from './http/app-env';
 import type { Logger } from './logger';
@@ -53,6 +55,8 @@ export interface AppOptions {
   cachePages?: boolean;
   /** Extra routes mounted before the page handler, e.g. static assets. */
   mountStatic?: (app: Hono<AppEnv>) => void;
+  /** The pattern of the page route a path renders (e.g. `/blog/:slug`), for the metrics' route label. */
+  pagePattern?: (pathname: string) => string;
 }
 
 const BODY_LIMIT_BYTES = 64 * 1024;
@@ -66,6 +70,30 @@ const PRIVATE = 'private, no-store';
 export function createApp(services: Services, options: AppOptions = {}) {
   const { config, db, logger } = services;
   const app = new Hono<AppEnv>();
+
+  // Outermost, so it sees every answer: a cached page, an error, a 404.
+  const metrics = config.metricsToken ? services.metrics : undefined;
+  if (metrics) {
+    app.use(async (c, next) => {
+      const started = performance.now();
+      try {
+        await next();
+      } finally {
+        metrics.observeRequest({
+          method: c.req.method,
+          route: routeLabel(matchedRoutes(c), c.req.path, options.pagePattern),
+          status: c.res.status,
+          seconds: (performance.now() - started) / 1000,
+          pageCache: c.res.headers.get('x-page-cache'),
+        });
+      }
+    });
+    // Without the token: the same 404 as an unknown API path, whoever asks (a session is not enough).
+    app.get('/metrics', async (c) => {
+      if (!metrics.authorized(c.req.header('authorization'))) return c.json({ message: 'Not found' }, 404);
+      return c.body(await metrics.render(), 200, { 'Content-Type': metrics.contentType, 'Cache-Control': 'no-store' });
+    });
+  }
 
   app.use(async (c, next) => {
     const started = performance.now();

@@ -156,4 +156,33 @@ describe('loadConfig', () => {
     expect(error.message).toMatch(/^Invalid configuration: TRUSTED_PROXIES must be IP addresses or CIDR ranges/);
     expect(error.message).toContain('"10.0.0.0/33"');
   });
+
+  describe('backups and metrics', () => {
+    it('has no daily backups and no /metrics by default', () => {
+      expect(loadConfig({})).toMatchObject({ backups: undefined, metricsToken: undefined });
+    });
+
+    it('reads BACKUP_DIR with BACKUP_KEEP days (14 unless set), and METRICS_TOKEN', () => {
+      expect(loadConfig({ BACKUP_DIR: '/var/backups/academy' }).backups).toEqual({ dir: '/var/backups/academy', keepDays: 14 });
+      expect(loadConfig({ BACKUP_DIR: '/b', BACKUP_KEEP: '3' }).backups).toEqual({ dir: '/b', keepDays: 3 });
+      expect(loadConfig({ METRICS_TOKEN: 'a'.repeat(32) }).metricsToken).toBe('a'.repeat(32));
+    });
+
+    it.each([
+      [{ BACKUP_KEEP: '0' }, 'Invalid configuration: BACKUP_KEEP must be at least 1 (day) (got "0")'],
+      [{ BACKUP_KEEP: 'week' }, 'Invalid configuration: BACKUP_KEEP must be a number of days (got "week")'],
+      [{ BACKUP_KEEP: '1.5' }, 'Invalid configuration: BACKUP_KEEP must be a whole number of days (got "1.5")'],
+    ])('stops on a wrong BACKUP_KEEP: %j', (env, message) => {
+      expect(configError(env).message).toBe(message);
+    });
+
+    it('stops on a METRICS_TOKEN too short to be a secret or unfit for a header, without repeating it', () => {
+      const short = configError({ METRICS_TOKEN: 'hunter2' });
+      expect(short.message).toMatch(/^Invalid configuration: METRICS_TOKEN must be at least 16 characters/);
+      expect(short.message).not.toContain('hunter2');
+      const spaced = configError({ METRICS_TOKEN: 'two words and enough characters' });
+      expect(spaced.message).toMatch(/^Invalid configuration: METRICS_TOKEN must be printable characters without spaces/);
+      expect(spaced.message).not.toContain('two words');
+    });
+  });
 });

@@ -13,7 +13,7 @@ const port = z.coerce
 const MAIL_FROM_PATTERN = /^(?:[^<>@]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/;
 
 /** Variables whose values are credentials: their values never appear in an error message. */
-const SECRET_VARIABLES = new Set(['SMTP_URL', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET']);
+const SECRET_VARIABLES = new Set(['SMTP_URL', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'METRICS_TOKEN']);
 
 const optionalText = z
   .string()
@@ -81,6 +81,22 @@ const envSchema = z
       .min(1, 'must be at least 1')
       .max(10_000, 'must be at most 10000')
       .default(1),
+    // Daily backups by the server (server/operations/daily-backups.ts); unset: none.
+    BACKUP_DIR: optionalText,
+    BACKUP_KEEP: z.coerce
+      .number({ message: 'must be a number of days' })
+      .int('must be a whole number of days')
+      .min(1, 'must be at least 1 (day)')
+      .max(3650, 'must be at most 3650 (days)')
+      .default(14),
+    // GET /metrics answers only a scraper that sends this token (server/metrics/metrics.ts); unset: 404.
+    METRICS_TOKEN: optionalText.pipe(
+      z
+        .string()
+        .min(16, 'must be at least 16 characters (a long random string, e.g. from `openssl rand -hex 32`)')
+        .regex(/^[\x21-\x7e]+$/, 'must be printable characters without spaces (it is sent in an HTTP header)')
+        .optional(),
+    ),
   })
   .superRefine((env, ctx) => {
     if (env.SMTP_URL && !env.MAIL_FROM) {
@@ -153,6 +169,10 @@ export interface Config {
     from: string;
   };
   stripe: { secretKey: string; publishableKey: string; webhookSecret: string | undefined; apiBase: string | undefined } | undefined;
+  /** BACKUP_DIR and BACKUP_KEEP: where the server keeps a backup per day, and for how many days; undefined: no daily backups. */
+  backups: { dir: string; keepDays: number } | undefined;
+  /** METRICS_TOKEN: the bearer token GET /metrics requires; undefined: /metrics does not exist. */
+  metricsToken: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -193,5 +213,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
             apiBase: env.STRIPE_API_BASE,
           }
         : undefined,
+    backups: env.BACKUP_DIR ? { dir: env.BACKUP_DIR, keepDays: env.BACKUP_KEEP } : undefined,
+    metricsToken: env.METRICS_TOKEN,
   };
 }

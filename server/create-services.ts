@@ -96,5 +96,9 @@ export async function createServices(
     mailWorker,
     searchSite,
     searchLimiter: createSearchRateLimiter(scaleSearchLimit(DEFAULT_SEARCH_LIMIT, config.authRateLimitFactor)),
+    // Loaded only when asked for: prom-client costs memory (docs/decisions/013-backups-and-metrics.md).
+    ...(config.metricsToken
+      ? { metrics: await (await import('./metrics/metrics')).createMetrics({ database, logger, token: config.metricsToken }) }
+      : {}),
   };
 }

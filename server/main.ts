@@ -5,6 +5,9 @@ import { createRequestHandler, type ServerBuild } from 'react-router';
 import { createApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { createServices } from './create-services';
+import { pagePatterns } from './metrics/page-pattern';
+import { startControlSocket } from './operations/control-socket';
+import { startDailyBackups } from './operations/daily-backups';
 import { warmSearchIndex } from './search/site-search.server';
 import { listen } from './serve';
 
@@ -30,6 +33,7 @@ const services = await createServices(config).catch((error: unknown) =>
 
 const app = createApp(services, {
   pages: (request, context) => handleRequest(request, context),
+  pagePattern: pagePatterns(build.routes),
   mountStatic: (app) => {
     // Fingerprinted by Vite: safe to cache forever.
     app.use('/assets/*', async (c, next) => {
@@ -47,6 +51,18 @@ const app = createApp(services, {
   },
 });
 
-await listen(app, services);
+// `npm run backup` asks this process for the embedded database's backup (server/operations/control-socket.ts).
+const controlSocket =
+  services.database.kind === 'pglite' && !config.dataDir.startsWith('memory://')
+    ? await startControlSocket({ dataDir: config.dataDir, database: services.database, logger: services.logger, now: services.now })
+    : undefined;
+const dailyBackups = config.backups
+  ? startDailyBackups({ ...config.backups, database: services.database, logger: services.logger, now: services.now })
+  : undefined;
+
+await listen(app, services, async () => {
+  await dailyBackups?.stop();
+  await controlSocket?.close();
+});
 // Built now rather than on the first search, which would otherwise wait for it.
 warmSearchIndex();

@@ -8,7 +8,12 @@ import type { AddressInfo } from 'node:net';
  * Listens, and on SIGTERM/SIGINT stops accepting, lets in-flight requests finish (up to a deadline),
  * then closes the database so PGlite flushes its files.
  */
-export function listen(app: Hono<AppEnv>, services: Services): Promise<ServerType> {
+export function listen(
+  app: Hono<AppEnv>,
+  services: Services,
+  /** Run once requests have finished, before the database is closed (daily backups, the backup socket). */
+  beforeClose: () => Promise<void> = async () => {},
+): Promise<ServerType> {
   const { config, logger } = services;
   return new Promise((resolve) => {
     const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info: AddressInfo) => {
@@ -31,6 +36,7 @@ export function listen(app: Hono<AppEnv>, services: Services): Promise<ServerTyp
         try {
           // Requests have finished queueing; a send in progress completes, the rest waits in the table.
           await services.mailWorker.stop();
+          await beforeClose();
           await services.database.close();
           logger.info('stopped');
           process.exit(0);

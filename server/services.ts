@@ -4,6 +4,7 @@ import type { Database, Db } from './db/client';
 import type { MailWorker } from './email/mail-worker';
 import type { Mailer } from './email/outbox';
 import type { Logger } from './logger';
+import type { Metrics } from './metrics/metrics';
 import type { PaymentGateway } from './payments/gateway';
 import type { SearchRateLimiter } from './search/search-rate-limit.server';
 import type { searchSite } from './search/site-search.server';
@@ -31,4 +32,6 @@ export interface Services {
   searchSite: typeof searchSite;
   /** One budget per client address, shared by GET /api/search and the /search page. */
   searchLimiter: SearchRateLimiter;
+  /** Prometheus figures for GET /metrics; only when METRICS_TOKEN is set (server/metrics/metrics.ts). */
+  metrics?: Metrics;
 }

@@ -3,10 +3,10 @@ import { sql } from 'drizzle-orm';
 import type { Database } from './client';
 
 // Resolved next to this module; the production build copies the folder beside its bundle.
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 // Any constant shared by every process of this app: two servers starting together must not both migrate.
-const MIGRATION_LOCK_ID = 7_302_114;
+export const MIGRATION_LOCK_ID = 7_302_114;
 
 export async function applyMigrations(database: Database): Promise<void> {
   const { db } = database;

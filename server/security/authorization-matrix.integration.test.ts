@@ -57,6 +57,7 @@ const signInRequired = (status: number): Expected => ({ anonymous: 401, signedIn
 const NEW_PASSWORD = 'Amber-Lantern-77';
 const CARD = { cardNumber: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123' };
 const wellFormedToken = () => randomBytes(32).toString('base64url');
+const METRICS_TOKEN = randomBytes(24).toString('hex');
 
 /** Keyed by `METHOD /path/:pattern` exactly as Hono lists the route. */
 const MATRIX: Record<string, Case[]> = {
@@ -249,6 +250,13 @@ const MATRIX: Record<string, Case[]> = {
   'GET /robots.txt': [{ what: 'robots.txt', path: '/robots.txt', expect: all(200) }],
   'GET /sitemap.xml': [{ what: 'sitemap', path: '/sitemap.xml', expect: all(200) }],
   'GET /blog/rss.xml': [{ what: 'RSS feed', path: '/blog/rss.xml', expect: all(200) }],
+
+  // Only a scraper with METRICS_TOKEN: a session, even the premium one, is not enough (404 as for any unknown path).
+  'GET /metrics': [
+    { what: 'metrics without the token', path: '/metrics', expect: all(404) },
+    { what: 'metrics with a wrong token', path: '/metrics', headers: { authorization: 'Bearer not-the-metrics-token' }, expect: all(404) },
+    { what: 'metrics with the token', path: '/metrics', headers: { authorization: `Bearer ${METRICS_TOKEN}` }, expect: all(200) },
+  ],
 };
 
 let fake: FakeStripe;
@@ -301,8 +309,8 @@ async function send(app: TestApp, route: string, c: Case, visitor: Visitor): Pro
 
 beforeAll(async () => {
   fake = await startFakeStripe();
-  t = await createTestApp();
-  stripeApp = t.variant({ env: fake.env, payments: new StripeGateway(loadConfig(fake.env).stripe!) });
+  t = await createTestApp({ env: { METRICS_TOKEN } });
+  stripeApp = t.variant({ env: { ...fake.env, METRICS_TOKEN }, payments: new StripeGateway(loadConfig(fake.env).stripe!) });
 
   passwordHash = await hashPassword(GOOD_PASSWORD);
   learnerId = (await t.client().signUp({ username: 'learner' })).user.id;
