@@ -40,3 +40,27 @@ export function chooseTheme(theme: Theme) {
   chosen = theme;
   for (const listener of listeners) listener();
 }
+
+const DARK_QUERY = '(prefers-color-scheme: dark)';
+
+function subscribeToDevice(listener: () => void) {
+  const query = matchMedia(DARK_QUERY);
+  query.addEventListener('change', listener);
+  return () => query.removeEventListener('change', listener);
+}
+
+/**
+ * Light or dark as the visitor sees it now, System resolved through the device's setting: for what CSS
+ * cannot reach, such as Stripe's card fields (their own iframe). The server, which cannot know the
+ * device, assumes light; the browser corrects it as it hydrates.
+ */
+export function useColorScheme(): 'light' | 'dark' {
+  const theme = useTheme();
+  const deviceDark = useSyncExternalStore(
+    subscribeToDevice,
+    () => matchMedia(DARK_QUERY).matches,
+    () => false,
+  );
+  if (theme === 'system') return deviceDark ? 'dark' : 'light';
+  return theme;
+}

@@ -249,6 +249,11 @@ const MATRIX: Record<string, Case[]> = {
   'GET /robots.txt': [{ what: 'robots.txt', path: '/robots.txt', expect: all(200) }],
   'GET /sitemap.xml': [{ what: 'sitemap', path: '/sitemap.xml', expect: all(200) }],
   'GET /blog/rss.xml': [{ what: 'RSS feed', path: '/blog/rss.xml', expect: all(200) }],
+  // A preference anyone may keep, signed in or not; it answers with a redirect back (server/http/theme-routes.ts).
+  'POST /theme': [
+    { what: 'choose the dark theme', path: '/theme', json: { theme: 'dark', redirectTo: '/blog' }, expect: all(303) },
+    { what: 'choose a theme that does not exist', path: '/theme', json: { theme: 'sepia' }, expect: all(400) },
+  ],
 };
 
 let fake: FakeStripe;
