@@ -118,7 +118,8 @@ export function SiteHeader() {
             </Suspense>
           ) : (
             <div className="hidden items-center gap-2 sm:flex">
-              <ThemeMenu className="hidden md:block" />
+              {/* From 1280 px: narrower headers have no room beside the search box (the footer's control serves them). */}
+              <ThemeMenu className="hidden xl:block" />
               <Button asChild variant="ghost">
                 <Link to={`/login${redirectQuery}`}>Sign In</Link>
               </Button>
