@@ -9,6 +9,7 @@ import {
   useNavigation,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
+import { THEME_COLORS, type Theme } from '../common/theme';
 import interLatin from '../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import stylesheet from './app.css?url';
 import { NotFound } from './components/not-found';
@@ -17,6 +18,7 @@ import { SiteHeader } from './components/site-header';
 import { Toaster, useToast } from './components/toaster';
 import './context';
 import { useRootData } from './lib/root-data';
+import { useTheme } from './lib/theme';
 import { rememberTimeZone } from './lib/time-zone';
 import type { Route } from './+types/root';
 import type { ClientUser } from './context';
@@ -38,7 +40,7 @@ export function loader({ context, request }: Route.LoaderArgs) {
     : null;
   // Canonical and Open Graph URLs use PUBLIC_URL when set, so previews point at the real site.
   const origin = context.services.config.publicUrl ?? new URL(request.url).origin;
-  return { user, flash: context.flash, origin };
+  return { user, flash: context.flash, origin, theme: context.theme };
 }
 
 // Every navigation re-reads the user, so access granted elsewhere (a payment) shows without signing in again.
@@ -47,12 +49,14 @@ export function shouldRevalidate({ defaultShouldRevalidate }: ShouldRevalidateFu
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  // Rendered by the server from the theme cookie, so the first paint has the visitor's theme (app/theme.css).
+  const theme = useTheme();
   return (
-    <html lang="en-GB">
+    <html lang="en-GB" data-theme={theme}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#3B82F6" />
+        <ThemeMeta theme={theme} />
         <Meta />
         <Links />
       </head>
@@ -62,6 +66,25 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Scripts />
       </body>
     </html>
+  );
+}
+
+/** The canvas before the stylesheet arrives (color-scheme) and the phone's browser bar (theme-color) match the theme. */
+function ThemeMeta({ theme }: { theme: Theme }) {
+  if (theme !== 'system') {
+    return (
+      <>
+        <meta name="color-scheme" content={theme} />
+        <meta name="theme-color" content={THEME_COLORS[theme]} />
+      </>
+    );
+  }
+  return (
+    <>
+      <meta name="color-scheme" content="light dark" />
+      <meta name="theme-color" media="(prefers-color-scheme: light)" content={THEME_COLORS.light} />
+      <meta name="theme-color" media="(prefers-color-scheme: dark)" content={THEME_COLORS.dark} />
+    </>
   );
 }
 

@@ -12,7 +12,7 @@ import type { RouteConfigEntry } from '@react-router/dev/routes';
 
 /**
  * Issue 8: axe-core on every page, signed out, signed in and as a premium buyer, at both widths of the
- * config's projects: no violation of WCAG 2.1 A or AA. The page list is checked against app/routes.ts,
+ * config's projects: no violation of WCAG 2.1 A or AA, in the light and the dark theme (issue 16). The page list is checked against app/routes.ts,
  * so a new route without an entry here fails.
  */
 
@@ -132,11 +132,11 @@ async function gradientContrastFailures(page: Page, incomplete: AxeResults['inco
       const canvas = document.createElement('canvas');
       canvas.width = canvas.height = 1;
       const context = canvas.getContext('2d', { willReadFrequently: true })!;
-      /** Any CSS colour (oklch included) as sRGB and alpha, drawn on a clear canvas or over white. */
-      const toRgba = (color: string, overWhite: boolean) => {
+      /** Any CSS colour (oklch included) as sRGB and alpha, drawn on a clear canvas or over `ground`. */
+      const toRgba = (color: string, ground?: string) => {
         context.clearRect(0, 0, 1, 1);
-        if (overWhite) {
-          context.fillStyle = '#fff';
+        if (ground) {
+          context.fillStyle = ground;
           context.fillRect(0, 0, 1, 1);
         }
         context.fillStyle = color;
@@ -144,15 +144,24 @@ async function gradientContrastFailures(page: Page, incomplete: AxeResults['inco
         const [r, g, b, a] = context.getImageData(0, 0, 1, 1).data;
         return [r!, g!, b!, a! / 255];
       };
+      /** What a translucent stop shows through: the background colours at and above the gradient, laid over each other (white at the bottom). */
+      const groundOf = (element: Element | null): string => {
+        if (!element) return '#fff';
+        const color = getComputedStyle(element).backgroundColor;
+        const alpha = toRgba(color)[3]!;
+        if (alpha === 0) return groundOf(element.parentElement);
+        return alpha === 1 ? color : `rgb(${toRgba(color, groundOf(element.parentElement)).slice(0, 3).join(' ')})`;
+      };
       return selectors.map((selector) => {
         const element = document.querySelector(selector);
         for (let around = element; around; around = around.parentElement) {
           const image = getComputedStyle(around).backgroundImage;
           if (image.includes('gradient(')) {
             const colors = image.match(/(?:rgba?|hsla?|oklch|oklab|lab|lch|color)\([^()]*\)|#[\da-f]{3,8}\b/gi) ?? [];
+            const ground = groundOf(around);
             return {
-              fg: toRgba(getComputedStyle(element!).color, false),
-              stops: colors.map((color) => ({ color, rgb: toRgba(color, true) })),
+              fg: toRgba(getComputedStyle(element!).color),
+              stops: colors.map((color) => ({ color, rgb: toRgba(color, ground) })),
             };
           }
         }
@@ -195,20 +204,36 @@ function contrast(a: number[], b: number[]): number {
   return (light! + 0.05) / (dark! + 0.05);
 }
 
-/** Scans the page as it is now; `soft` records the failure and lets the test go on to the next page. */
-async function expectNoViolations(page: Page, state: string, { soft = false } = {}) {
+/** The rules whose outcome depends on colour: all that can differ between the light and dark themes. */
+const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+
+async function scan(page: Page, rules?: string[]): Promise<string[]> {
   // Let entrance transitions settle, so colours are measured as a visitor sees them.
   await page.waitForTimeout(150);
   // Passing and inapplicable results are not needed: asking for them only slows axe down. Legacy mode runs
   // axe in the page in one go instead of opening a second page to merge per-frame results, about twice as
   // fast; it would skip cross-origin iframes, and the site has none (the local gateway's card form is ours).
-  const results = await new AxeBuilder({ page })
-    .setLegacyMode(true)
-    .options({ resultTypes: ['violations', 'incomplete'] })
-    .withTags(WCAG_TAGS)
-    .analyze();
-  const problems = [...describeViolations(results.violations), ...(await gradientContrastFailures(page, results.incomplete))];
-  (soft ? expect.soft : expect)(problems, `axe: WCAG 2.1 A/AA violations on ${state} (${page.url()})`).toEqual([]);
+  const builder = new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations', 'incomplete'] });
+  const results = await (rules ? builder.withRules(rules) : builder.withTags(WCAG_TAGS)).analyze();
+  return [...describeViolations(results.violations), ...(await gradientContrastFailures(page, results.incomplete))];
+}
+
+/**
+ * Scans the page as it is now: every WCAG rule in the light theme, and (issue 16) the colour rules again in
+ * dark, on the same loaded page with the device switched to dark (the site follows it: app/theme.css),
+ * then back to light. The dark pass costs as much as the light one (colour contrast is most of axe's
+ * time), so it runs at one width, 1280 px, where the most of each page shows; states that exist only on
+ * phones (`phoneOnly`) get it at 375 px. `soft` records the failures and lets the test go on.
+ */
+async function expectNoViolations(page: Page, state: string, { soft = false, phoneOnly = false } = {}) {
+  const light = await scan(page);
+  const check = soft ? expect.soft : expect;
+  check(light, `axe: WCAG 2.1 A/AA violations on ${state}, light theme (${page.url()})`).toEqual([]);
+  if (!phoneOnly && test.info().project.name !== 'desktop-1280') return;
+  await page.emulateMedia({ colorScheme: 'dark' });
+  const dark = await scan(page, COLOUR_RULES);
+  await page.emulateMedia({ colorScheme: 'light' });
+  check(dark, `axe: colour contrast violations on ${state}, dark theme (${page.url()})`).toEqual([]);
 }
 
 /** A browser context with the project's viewport and base URL, for setting up a visitor once per worker. */
@@ -241,6 +266,9 @@ const test = base.extend<object, { signedInState: StorageState; premiumState: St
     { scope: 'worker', timeout: 90_000 },
   ],
 });
+// Every page opens in the light theme (the device's setting, which the site follows, no theme cookie);
+// expectNoViolations switches the device to dark for its second pass.
+test.use({ colorScheme: 'light' });
 type StorageState = Awaited<ReturnType<import('@playwright/test').BrowserContext['storageState']>>;
 
 test('every route in app/routes.ts has a page in this suite, and each listed URL reaches its route', () => {
@@ -284,7 +312,7 @@ async function scanOpenPhoneMenu(page: Page, projectName: string, path: string, 
   await waitForHydration(page);
   await page.getByRole('button', { name: 'Open menu' }).click();
   await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
-  await expectNoViolations(page, label);
+  await expectNoViolations(page, label, { phoneOnly: true });
 }
 
 test.describe('interactive states', () => {
@@ -312,7 +340,7 @@ test.describe('interactive states', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    await expectNoViolations(page, 'the open table of contents');
+    await expectNoViolations(page, 'the open table of contents', { phoneOnly: true });
   });
 
   test('the login form showing its errors', async ({ page }) => {

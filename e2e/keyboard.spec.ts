@@ -13,6 +13,11 @@ import { newUser, signUpByApi } from './support';
 // Each journey makes several server round trips; leave room for a loaded machine.
 test.describe.configure({ timeout: 90_000 });
 
+// Both themes (issue 16) at no extra cost: each journey runs once per project, so the phone runs them in
+// dark (the device's setting, which the site follows) and the desktop in light. Every Tab stop's focus
+// indicator is then checked in both.
+test.use({ colorScheme: async ({}, use, testInfo) => use(testInfo.project.name === 'phone-375' ? 'dark' : 'light') });
+
 const ARTICLE_SLUG = loadArticles({ dir: 'content/blog', publicDir: 'public' })[0]!.slug;
 
 const isFocused = (target: Locator) => target.evaluate((element) => element === document.activeElement);

@@ -4,6 +4,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { getCookie } from 'hono/cookie';
 import { matchedRoutes } from 'hono/route';
+import { THEME_COOKIE, themeFromCookie, type Theme } from '../common/theme';
 import { accountRoutes } from './api/account-routes';
 import { authRoutes } from './api/auth-routes';
 import { blogRoutes } from './api/blog-routes';
@@ -20,11 +21,12 @@ import { isDomainError } from './errors/domain-error';
 import { clientAddress } from './http/client-address';
 import { domainErrorResponse, HttpError } from './http/errors';
 import { clearFlash, flashCookieName, parseFlash } from './http/flash.server';
-import { cachedPageResponse, createPageCache, inlineScriptHashes, isPublicPageRequest } from './http/page-cache';
+import { cachedPageResponse, createPageCache, inlineScriptHashes, isPublicPageRequest, pageCacheKey } from './http/page-cache';
 import { sameOrigin } from './http/same-origin';
 import { contentSecurityPolicy, freshNonce, noncePolicy, securityHeaders, staticSecurityHeaders } from './http/security-headers';
 import { serviceUnavailable, serviceUnavailablePage } from './http/service-unavailable';
 import { clearSessionCookie, sessionCookieName } from './http/session-cookie.server';
+import { themeRoutes } from './http/theme-routes';
 import { routeLabel } from './metrics/metrics';
 import { siteFileRoutes } from './seo/site-file-routes';
 import type { AppEnv } from './http/app-env';
@@ -38,6 +40,8 @@ export type RequestContext = {
   user: AppEnv['Variables']['user'];
   sessionToken: string | undefined;
   flash: AppEnv['Variables']['flash'];
+  /** The colour theme the page is rendered with, from the `theme` cookie (docs/decisions/016-dark-theme.md). */
+  theme: Theme;
   clientIp: string;
   cspNonce: string | undefined;
   /** This request's logger (its lines carry the request id): errors are logged as JSON, never printed. */
@@ -131,7 +135,7 @@ export function createApp(services: Services, options: AppOptions = {}) {
   if (cachePages) {
     app.use(async (c, next) => {
       if (!isPublicPageRequest(c.req.raw) || carriesSessionOrNotice(c)) return next();
-      const hit = pageCache.get(c.req.url);
+      const hit = pageCache.get(pageCacheKey(c.req.url, requestTheme(c)));
       return hit ? cachedPageResponse(hit, c.req.raw, 'HIT') : next();
     });
   }
@@ -199,6 +203,7 @@ export function createApp(services: Services, options: AppOptions = {}) {
   app.all('/api/*', (c) => c.json({ message: 'Not found' }, 404));
 
   app.route('/', siteFileRoutes(services));
+  app.route('/', themeRoutes(config));
   // Development only: in production /dev/outbox falls through to the pages and answers 404.
   if (config.env === 'development') app.route('/dev/outbox', devOutboxRoutes(services));
   options.mountStatic?.(app);
@@ -220,6 +225,7 @@ export function createApp(services: Services, options: AppOptions = {}) {
         user,
         sessionToken: c.get('sessionToken'),
         flash,
+        theme: requestTheme(c),
         clientIp: c.get('clientIp'),
         // A page that may be cached is rendered without a nonce: one nonce must never serve two responses.
         cspNonce: anonymous ? undefined : c.get('secureHeadersNonce'),
@@ -236,7 +242,7 @@ export function createApp(services: Services, options: AppOptions = {}) {
       if (anonymous && response.headers.get('content-type')?.startsWith('text/html')) {
         const html = await response.text();
         if (response.status === 200 && isShareable(response.headers)) {
-          return cachedPageResponse(pageCache.store(c.req.url, html, response.headers), c.req.raw, 'MISS');
+          return cachedPageResponse(pageCache.store(pageCacheKey(c.req.url, context.theme), html, response.headers), c.req.raw, 'MISS');
         }
         const headers = withPolicy(response.headers, html);
         headers.set('Cache-Control', PRIVATE);
@@ -286,6 +292,11 @@ function requestCookies(c: Context<AppEnv>): Record<string, string> {
     c.set('cookies', cookies);
   }
   return cookies;
+}
+
+/** The theme this request's cookie asks for (invalid or absent: the device's choice). */
+function requestTheme(c: Context<AppEnv>): Theme {
+  return themeFromCookie(requestCookies(c)[THEME_COOKIE]);
 }
 
 /** Nothing a page may share with every visitor is private or sets a cookie. */

@@ -1,6 +1,7 @@
 import { Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import { SITE_NAME, SITE_TAGLINE } from '../../common/site';
+import { ThemeButtons } from './theme-control';
 
 // The earlier site's placeholder links (Help Center, Community, Contact, social) had no target; DESIGN fix 10 drops them.
 export function SiteFooter() {
@@ -35,8 +36,14 @@ export function SiteFooter() {
           </ul>
         </nav>
       </div>
-      <div className="border-t border-slate-800 py-6 text-center text-xs text-slate-400">
-        © {year} {SITE_NAME}. All rights reserved.
+      <div className="border-t border-slate-800">
+        <div className="mx-auto flex max-w-6xl flex-col-reverse items-center gap-4 px-4 py-6 text-xs text-slate-400 sm:flex-row sm:justify-between">
+          <p>
+            © {year} {SITE_NAME}. All rights reserved.
+          </p>
+          {/* Reachable on every page and screen, with or without JavaScript (the header's needs it on phones). */}
+          <ThemeButtons layout="footer" />
+        </div>
       </div>
     </footer>
   );

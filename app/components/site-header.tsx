@@ -4,6 +4,7 @@ import { Form, Link, NavLink, useLocation } from 'react-router';
 import { cn } from '~/lib/cn';
 import { useUser } from '~/lib/root-data';
 import { SITE_NAME } from '../../common/site';
+import { ThemeButtons, ThemeMenu } from './theme-control';
 import { Button } from './ui/button';
 
 // Only signed-in visitors see the account menu, so its Radix dropdown (~27 KB gzip with its positioning
@@ -117,6 +118,8 @@ export function SiteHeader() {
             </Suspense>
           ) : (
             <div className="hidden items-center gap-2 sm:flex">
+              {/* From 1280 px: narrower headers have no room beside the search box (the footer's control serves them). */}
+              <ThemeMenu className="hidden xl:block" />
               <Button asChild variant="ghost">
                 <Link to={`/login${redirectQuery}`}>Sign In</Link>
               </Button>
@@ -188,6 +191,12 @@ export function SiteHeader() {
               </Button>
             </li>
           )}
+          <li className="border-t border-slate-200 px-3 pb-1 pt-3">
+            <p className="mb-2 text-sm font-medium text-slate-700" aria-hidden>
+              Theme
+            </p>
+            <ThemeButtons layout="segmented" />
+          </li>
         </ul>
       </nav>
     </header>

@@ -1,6 +1,9 @@
-import { ChevronDown, Crown, LayoutDashboard, LogOut, User } from 'lucide-react';
+import { Check, ChevronDown, Crown, LayoutDashboard, LogOut, User } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { Link, useSubmit } from 'react-router';
+import { chooseTheme, useTheme } from '~/lib/theme';
+import { isTheme, THEME_LABELS, THEMES } from '../../common/theme';
+import { THEME_ICONS } from './theme-control';
 import type { ClientUser } from '~/context';
 
 const itemClass =
@@ -15,6 +18,7 @@ interface UserMenuProps {
 
 export function UserMenu({ user, open, onOpenChange }: UserMenuProps) {
   const submit = useSubmit();
+  const theme = useTheme();
   return (
     <DropdownMenu.Root modal={false} open={open} onOpenChange={onOpenChange}>
       <DropdownMenu.Trigger
@@ -55,6 +59,23 @@ export function UserMenu({ user, open, onOpenChange }: UserMenuProps) {
               </Link>
             </DropdownMenu.Item>
           )}
+          <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
+          <DropdownMenu.Label className="px-3 pb-1 pt-2 text-xs font-semibold uppercase tracking-wide text-slate-600" aria-hidden>
+            Theme
+          </DropdownMenu.Label>
+          <DropdownMenu.RadioGroup aria-label="Colour theme" value={theme} onValueChange={(value) => isTheme(value) && chooseTheme(value)}>
+            {THEMES.map((option) => {
+              const Icon = THEME_ICONS[option];
+              return (
+                <DropdownMenu.RadioItem key={option} value={option} className={itemClass}>
+                  <Icon className="size-4" aria-hidden /> <span className="flex-1">{THEME_LABELS[option]}</span>
+                  <DropdownMenu.ItemIndicator>
+                    <Check className="size-4 text-blue-700" aria-hidden />
+                  </DropdownMenu.ItemIndicator>
+                </DropdownMenu.RadioItem>
+              );
+            })}
+          </DropdownMenu.RadioGroup>
           <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
           {/* The menu closes (and unmounts this item) on select, so a submit button inside it would never submit. */}
           <DropdownMenu.Item className={itemClass} onSelect={() => void submit(null, { method: 'post', action: '/logout' })}>

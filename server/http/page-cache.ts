@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { compressAnswer, compressedResponse, type CompressedAnswer } from './compressed-answer';
+import type { Theme } from '../../common/theme';
 
 /**
  * Rendered HTML of public pages for anonymous visitors, kept in memory (DESIGN §9, §11): server rendering
@@ -91,6 +92,15 @@ export function inlineScriptHashes(html: string): string[] {
     hashes.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
   }
   return [...hashes];
+}
+
+/**
+ * Where a page is kept: its address and the theme it was rendered in (<html data-theme>), so a visitor
+ * who chose dark never gets the light copy, nor the other way round. Any other cookie is dropped before
+ * rendering, so nothing else can make two copies of one address differ.
+ */
+export function pageCacheKey(url: string, theme: Theme): string {
+  return `${theme} ${url}`;
 }
 
 /** The stored page for this request (or 304), marked as a cache hit or miss. */

@@ -181,6 +181,7 @@ describe('search rate limit per client address', () => {
       user: null,
       sessionToken: undefined,
       flash: null,
+      theme: 'system',
       clientIp,
       cspNonce: undefined,
       log: services.logger,

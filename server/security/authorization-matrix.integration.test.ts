@@ -257,6 +257,11 @@ const MATRIX: Record<string, Case[]> = {
     { what: 'metrics with a wrong token', path: '/metrics', headers: { authorization: 'Bearer not-the-metrics-token' }, expect: all(404) },
     { what: 'metrics with the token', path: '/metrics', headers: { authorization: `Bearer ${METRICS_TOKEN}` }, expect: all(200) },
   ],
+  // A preference anyone may keep, signed in or not; it answers with a redirect back (server/http/theme-routes.ts).
+  'POST /theme': [
+    { what: 'choose the dark theme', path: '/theme', json: { theme: 'dark', redirectTo: '/blog' }, expect: all(303) },
+    { what: 'choose a theme that does not exist', path: '/theme', json: { theme: 'sepia' }, expect: all(400) },
+  ],
 };
 
 let fake: FakeStripe;

@@ -1,9 +1,11 @@
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
-import { loadStripe, type Stripe } from '@stripe/stripe-js';
+import { loadStripe, type Appearance, type Stripe } from '@stripe/stripe-js';
 import { useState, type FormEvent } from 'react';
 import { useToast } from '~/components/toaster';
 import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
+import { useColorScheme } from '~/lib/theme';
+import { THEME_COLORS } from '../../../common/theme';
 import { paymentReturnPath } from './payment-return';
 
 let stripePromise: Promise<Stripe | null> | undefined;
@@ -59,8 +61,15 @@ export default function StripePaymentForm({
   clientSecret: string;
   priceLabel: string;
 }) {
+  // Stripe's fields live in its own iframe, out of reach of the site's CSS: its night theme in dark, with
+  // the fields on the same surface as the site's own inputs (app/theme.css). Elements re-styles on change.
+  const scheme = useColorScheme();
+  const appearance: Appearance =
+    scheme === 'dark'
+      ? { theme: 'night', variables: { colorBackground: THEME_COLORS.dark, colorPrimary: '#60a5fa' } }
+      : { theme: 'stripe' };
   return (
-    <Elements stripe={getStripe(publishableKey)} options={{ clientSecret, appearance: { theme: 'stripe' } }}>
+    <Elements stripe={getStripe(publishableKey)} options={{ clientSecret, appearance }}>
       <PaymentForm priceLabel={priceLabel} />
     </Elements>
   );
