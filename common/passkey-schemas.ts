@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { PASSKEY_NAME_MAX } from './passkeys';
 import { textField } from './validation';
 
-/** Shared by the passkey API (server/api/passkey-routes.ts) and the account page's rename form. */
-export const PASSKEY_NAME_MAX = 60;
+/** The passkey API's bodies (server/api/passkey-routes.ts). */
 
 export const passkeyNameField = textField('Name')
   .trim()
@@ -74,13 +74,3 @@ export const removePasskeyBodySchema = z.object({
 });
 
 export const passkeyIdParamsSchema = z.object({ id: z.uuid({ message: 'id must be a passkey id' }) });
-
-/** What the API and the account page show of a passkey. */
-export interface PasskeySummary {
-  id: string;
-  name: string;
-  createdAt: string;
-  lastUsedAt: string | null;
-  /** Synced between the owner's devices (a password manager, iCloud Keychain…) rather than kept on one. */
-  synced: boolean;
-}

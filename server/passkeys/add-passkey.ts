@@ -9,7 +9,7 @@ import { challengeOf, takeChallenge } from './passkey-challenges';
 import { MAX_PASSKEYS_PER_ACCOUNT } from './passkey-limits';
 import { deviceName, uniqueName } from './passkey-names';
 import { TOO_MANY_PASSKEYS } from './start-passkey-registration';
-import type { PasskeySummary } from '../../common/passkey-schemas';
+import type { PasskeySummary } from '../../common/passkeys';
 import type { SessionUser } from '../auth/sessions.server';
 import type { Db } from '../db/client';
 import type { Mailer } from '../email/outbox';

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { passkeys } from '../db/schema';
-import type { PasskeySummary } from '../../common/passkey-schemas';
+import type { PasskeySummary } from '../../common/passkeys';
 import type { Db } from '../db/client';
 
 export function passkeySummary(row: typeof passkeys.$inferSelect): PasskeySummary {

@@ -26,7 +26,7 @@ const BROWSERS: [RegExp, string][] = [
   [/\bOPR\//, 'Opera'],
   [/\bSamsungBrowser\//, 'Samsung Internet'],
   [/\bFirefox\/|\bFxiOS\//, 'Firefox'],
-  [/\bChrom(?:e|ium)\/|\bCriOS\//, 'Chrome'],
+  [/Chrom(?:e|ium)\/|\bCriOS\//, 'Chrome'],
   [/\bSafari\//, 'Safari'],
 ];
 

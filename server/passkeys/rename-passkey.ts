@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { passkeys } from '../db/schema';
 import { DomainError } from '../errors/domain-error';
 import { passkeySummary } from './list-passkeys.server';
-import type { PasskeySummary } from '../../common/passkey-schemas';
+import type { PasskeySummary } from '../../common/passkeys';
 import type { Db } from '../db/client';
 
 export const NO_SUCH_PASSKEY = 'No such passkey on your account.';
