@@ -13,7 +13,7 @@ export function PasskeyOffer() {
     setDismissed(true);
   };
   return (
-    <aside
+    <section
       aria-labelledby="passkey-offer-title"
       className="mt-6 flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-6 sm:flex-row sm:items-center sm:justify-between"
     >
@@ -36,6 +36,6 @@ export function PasskeyOffer() {
           Not now
         </Button>
       </div>
-    </aside>
+    </section>
   );
 }
