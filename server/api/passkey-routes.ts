@@ -125,7 +125,8 @@ export function accountPasskeyRoutes(services: Services) {
       const { user, sessionId } = signedIn(c);
       const { id } = parseParams(passkeyIdParamsSchema, c.req.param());
       // The body is optional: a recent sign-in needs no password.
-      const body = c.req.header('content-type') || c.req.header('content-length') ? await parseJsonBody(c, removePasskeyBodySchema) : {};
+      const hasBody = Boolean(c.req.header('content-type')) || Number(c.req.header('content-length') ?? 0) > 0;
+      const body = hasBody ? await parseJsonBody(c, removePasskeyBodySchema) : {};
       await removePasskey({
         db,
         limits: services.authLimits,

@@ -200,7 +200,7 @@ function PasskeyRow({
                 {needsPassword ? (
                   <FormField
                     id={`${headingId}-password`}
-                    label="Your password"
+                    label="Confirm with your password"
                     name="password"
                     type="password"
                     autoComplete="current-password"
