@@ -348,7 +348,7 @@ test.describe('interactive states', () => {
     await waitForHydration(page);
     await page.getByLabel('Email').fill('nobody@example.com');
     await page.getByLabel('Password', { exact: true }).fill('wrong password here');
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await expect(
       page
         .getByRole('alert')

@@ -94,7 +94,7 @@ test.describe('sign-up rules', () => {
   test('sign-in names every missing field at once', async ({ page }) => {
     await page.goto('/login');
     await waitForHydration(page);
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await expect(page.getByText('Email is required')).toBeVisible();
     await expect(page.getByText('Password is required')).toBeVisible();
   });
@@ -150,7 +150,7 @@ test.describe('each submit replaces the previous messages', () => {
     const failed = page.getByRole('alert').filter({ hasText: 'Invalid email or password' });
     await expect(failed).toBeVisible();
     await page.getByLabel('Password', { exact: true }).fill('');
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await expect(page.getByText('Password is required')).toBeVisible();
     await expect(failed).toHaveCount(0);
   });

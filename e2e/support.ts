@@ -25,7 +25,7 @@ export async function signUp(page: Page, user: TestUser, path = '/signup') {
 export async function signIn(page: Page, email: string, password: string) {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
 }
 
 export async function openUserMenu(page: Page, username: string) {

@@ -12,6 +12,7 @@ import { courseAnswers, courseRoutes, earlyCourseAnswers } from './api/course-ro
 import { healthRoutes } from './api/health-routes';
 import { lessonRoutes } from './api/lesson-routes';
 import { newsletterRoutes } from './api/newsletter-routes';
+import { accountPasskeyRoutes, passkeySignInRoutes } from './api/passkey-routes';
 import { paymentRoutes } from './api/payment-routes';
 import { searchRoutes } from './api/search-routes';
 import { findSessionUser } from './auth/sessions.server';
@@ -189,8 +190,10 @@ export function createApp(services: Services, options: AppOptions = {}) {
   });
 
   const api = new Hono<AppEnv>()
+    .route('/auth/passkey', passkeySignInRoutes(services))
     .route('/auth', authRoutes(services))
     .route('/blog', blogRoutes(services))
+    .route('/account/passkeys', accountPasskeyRoutes(services))
     .route('/account', accountRoutes(services))
     .route('/courses', courseRoutes(loadCourseAnswers))
     .route('/health', healthRoutes(services))

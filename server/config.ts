@@ -1,7 +1,7 @@
+import { isIP, type BlockList } from 'node:net';
 import { z } from 'zod';
 import { SITE_NAME } from '../common/site';
 import { invalidTrustedProxy, parseTrustedProxies } from './http/client-address';
-import type { BlockList } from 'node:net';
 
 const port = z.coerce
   .number({ message: 'must be a number' })
@@ -144,6 +144,13 @@ function isLocalHost(hostname: string): boolean {
   return hostname === 'localhost' || hostname.endsWith('.localhost') || hostname === '[::1]' || /^127\./.test(hostname);
 }
 
+/** WebAuthn takes a domain name (localhost included) as relying party id, never an IP address. */
+function passkeyRelyingParty(origin: string): Config['passkeys'] {
+  const { hostname } = new URL(origin);
+  if (isIP(hostname.replace(/^\[|\]$/g, '')) !== 0) return undefined;
+  return { rpId: hostname, origin };
+}
+
 export type Env = z.infer<typeof envSchema>;
 
 export interface Config {
@@ -161,6 +168,12 @@ export interface Config {
   /** TRUSTED_PROXIES: when the socket's address is in it, the client address comes from X-Forwarded-For. */
   trustedProxies: BlockList | undefined;
   paymentsMode: 'stripe' | 'local';
+  /**
+   * Passkeys' relying party: the id (a host name) and the one origin whose ceremonies are accepted, both
+   * from PUBLIC_URL, else http://localhost:PORT. Undefined when that host is an IP address, which WebAuthn
+   * refuses as a relying party id: passkeys are then off (docs/decisions/015-passkeys.md).
+   */
+  passkeys: { rpId: string; origin: string } | undefined;
   /** Origin for links in emails: PUBLIC_URL, else this server on localhost (a request's Host header is never trusted for them). */
   siteUrl: string;
   mail: {
@@ -199,6 +212,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     authRateLimitFactor: env.AUTH_RATE_LIMIT_FACTOR,
     trustedProxies: env.TRUSTED_PROXIES ? parseTrustedProxies(env.TRUSTED_PROXIES) : undefined,
     paymentsMode: env.STRIPE_SECRET_KEY ? 'stripe' : 'local',
+    passkeys: passkeyRelyingParty(env.PUBLIC_URL ?? `http://localhost:${env.PORT}`),
     siteUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
     mail: {
       smtpUrl: env.SMTP_URL,

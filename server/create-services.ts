@@ -12,6 +12,7 @@ import { createMailWorker } from './email/mail-worker';
 import { createMailer, deleteOldEmails } from './email/outbox';
 import { createOutboxTransport, createSmtpTransport, type MailTransport } from './email/transport';
 import { createLogger, type Logger } from './logger';
+import { deleteExpiredChallenges } from './passkeys/passkey-challenges';
 import { LocalGateway } from './payments/local-gateway';
 import { createSearchRateLimiter, DEFAULT_SEARCH_LIMIT, scaleSearchLimit } from './search/search-rate-limit.server';
 import { searchSite } from './search/site-search.server';
@@ -45,6 +46,7 @@ export async function createServices(
     await deleteExpiredRateLimits(database.db);
     await deleteExpiredResetTokens({ db: database.db, now: now() });
     await deleteOldEmails(database.db, now());
+    await deleteExpiredChallenges(database.db, now());
     cookieSigningKey = await siteSecret(database.db, 'cookie-signing');
   } catch (error) {
     await database.close();

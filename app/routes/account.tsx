@@ -1,5 +1,6 @@
 import { CalendarDays, Crown, Mail, ShieldCheck, User } from 'lucide-react';
 import { data, Form, Link, redirect } from 'react-router';
+import { PasskeysSection } from '~/components/account/passkeys-section';
 import {
   DeleteAccountSection,
   PasswordSection,
@@ -27,6 +28,7 @@ import { signOutOtherSessions } from '../../server/account/sign-out-other-sessio
 import { accountView } from '../../server/auth/account-view.server';
 import { serializeFlash } from '../../server/http/flash.server';
 import { clearSessionCookie } from '../../server/http/session-cookie.server';
+import { listPasskeys } from '../../server/passkeys/list-passkeys.server';
 import { requireUser } from '../lib/auth.server';
 import { domainErrorData, fieldErrorOf } from '../lib/domain-error.server';
 import type { Route } from './+types/account';
@@ -36,12 +38,13 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { user, services } = context;
-  if (!user) return { account: null, sessions: [], purchases: [] };
-  const [sessions, purchases] = await Promise.all([
+  if (!user) return { account: null, sessions: [], purchases: [], passkeys: [], passkeyOrigin: null };
+  const [sessions, purchases, passkeys] = await Promise.all([
     listSessions({ db: services.db, userId: user.id, sessionToken: context.sessionToken, now: services.now() }),
     listPurchases({ db: services.db, userId: user.id }),
+    listPasskeys({ db: services.db, userId: user.id }),
   ]);
-  return { account: accountView(user), sessions, purchases };
+  return { account: accountView(user), sessions, purchases, passkeys, passkeyOrigin: services.config.passkeys?.origin ?? null };
 }
 
 /** The settings forms post here, each with its `intent`; the same functions serve /api/account. */
@@ -131,7 +134,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
-  const { account, sessions, purchases } = loaderData;
+  const { account, sessions, purchases, passkeys, passkeyOrigin } = loaderData;
   if (!account) {
     return (
       <section className="mx-auto max-w-xl px-4 py-20 text-center">
@@ -164,6 +167,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         {[
           ['#username', 'Username'],
           ['#password', 'Password'],
+          ['#passkeys', 'Passkeys'],
           ['#sessions', 'Devices'],
           ['#purchases', 'Purchases'],
           ['#delete', 'Delete account'],
@@ -219,6 +223,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
 
       <UsernameSection username={account.username} actionData={actionData} />
       <PasswordSection actionData={actionData} />
+      <PasskeysSection passkeys={passkeys} origin={passkeyOrigin} signedInAt={sessions.find((s) => s.current)?.createdAt ?? null} />
       <SessionsSection sessions={sessions} actionData={actionData} />
       <PurchasesSection purchases={purchases} />
       <DeleteAccountSection actionData={actionData} />

@@ -2,12 +2,15 @@ import { parse } from 'hono/utils/cookie';
 import { Award, BookOpen, CalendarCheck, CheckCircle2, Clock, Crown, Flame, GraduationCap, Lock, PlayCircle, Target } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, useRevalidator } from 'react-router';
+import { PasskeyOffer } from '~/components/passkey-offer';
 import { Button } from '~/components/ui/button';
 import { cn } from '~/lib/cn';
 import { originFrom, seo } from '~/lib/seo';
 import { TZ_COOKIE, browserTimeZone, rememberTimeZone } from '~/lib/time-zone';
 import { formatShortDate } from '../../common/format';
+import { PASSKEY_OFFER_COOKIE } from '../../common/passkeys';
 import { loadDashboard, safeTimeZone } from '../../server/dashboard/load-dashboard.server';
+import { shouldOfferPasskey } from '../../server/passkeys/passkey-offer.server';
 import { requireUser } from '../lib/auth.server';
 import type { Route } from './+types/dashboard';
 
@@ -16,9 +19,14 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user } = requireUser(context, '/dashboard');
-  const timeZone = safeTimeZone(parse(request.headers.get('cookie') ?? '', TZ_COOKIE)[TZ_COOKIE]);
-  const dashboard = await loadDashboard({ db: context.services.db, user, now: context.services.now(), timeZone });
-  return { username: user.username, timeZone, ...dashboard };
+  const cookies = parse(request.headers.get('cookie') ?? '');
+  const timeZone = safeTimeZone(cookies[TZ_COOKIE]);
+  const { db, config } = context.services;
+  const [dashboard, offerPasskey] = await Promise.all([
+    loadDashboard({ db, user, now: context.services.now(), timeZone }),
+    shouldOfferPasskey({ db, config, userId: user.id, dismissed: cookies[PASSKEY_OFFER_COOKIE] === 'dismissed' }),
+  ]);
+  return { username: user.username, timeZone, offerPasskey, ...dashboard };
 }
 
 function Bar({ value, max, label }: { value: number; max: number; label: string }) {
@@ -38,7 +46,7 @@ function Bar({ value, max, label }: { value: number; max: number; label: string 
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { stats, courses, activity, achievements, goals, username, timeZone } = loaderData;
+  const { stats, courses, activity, achievements, goals, username, timeZone, offerPasskey } = loaderData;
   const revalidator = useRevalidator();
 
   // The server renders in UTC until it knows the browser's zone; once told, it renders again (once only).
@@ -77,6 +85,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           </Button>
         </div>
       ) : null}
+      {offerPasskey ? <PasskeyOffer /> : null}
 
       <dl className="mt-8 grid grid-cols-2 gap-4 lg:grid-cols-4">
         {statCards.map(({ icon: Icon, label, value }) => (

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { data, Form, Link, redirect, useActionData, useLoaderData, useSearchParams } from 'react-router';
+import { PasskeySignIn } from '~/components/auth/passkey-sign-in';
 import { AuthCard } from '~/components/auth-card';
 import { CheckoutIntentNote } from '~/components/checkout-intent-note';
 import { useToast } from '~/components/toaster';
@@ -30,7 +31,11 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireAnonymous(context, request);
-  return { purchase: await checkoutIntent(context.services.db, new URL(request.url).searchParams.get('redirectTo')) };
+  return {
+    purchase: await checkoutIntent(context.services.db, new URL(request.url).searchParams.get('redirectTo')),
+    // Where passkeys work (server/config.ts), or null when they are off.
+    passkeyOrigin: context.services.config.passkeys?.origin ?? null,
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -56,7 +61,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Login() {
-  const { purchase } = useLoaderData<typeof loader>();
+  const { purchase, passkeyOrigin } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const [searchParams] = useSearchParams();
   const toast = useToast();
@@ -102,7 +107,8 @@ export default function Login() {
           label="Email"
           name="email"
           type="email"
-          autoComplete="email"
+          // `webauthn`: the browser may offer the site's passkeys among this field's suggestions.
+          autoComplete="username webauthn"
           required
           defaultValue={actionData?.email}
           error={errors.email}
@@ -115,6 +121,7 @@ export default function Login() {
           {submitting ? 'Signing In...' : 'Sign In'}
         </Button>
       </Form>
+      {passkeyOrigin ? <PasskeySignIn origin={passkeyOrigin} redirectTo={searchParams.get('redirectTo') ?? ''} /> : null}
     </AuthCard>
   );
 }

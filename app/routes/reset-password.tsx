@@ -52,7 +52,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   throw redirect('/account', {
     headers: signedInHeaders(context, result, {
       title: 'Your password has been changed',
-      description: `You're signed in as ${result.user.username}. Every other device has been signed out.`,
+      description: `You're signed in as ${result.user.username}. Every other device has been signed out; your passkeys were kept.`,
       variant: 'success',
     }),
   });
@@ -80,6 +80,9 @@ export default function ResetPassword() {
     >
       <Form method="post" noValidate className="flex flex-col gap-4">
         {shown.form ? <Alert variant="error">{shown.form}</Alert> : null}
+        <p className="text-sm text-slate-600">
+          Your passkeys stay on your account and keep signing in. Review them on your account page afterwards.
+        </p>
         <input type="hidden" name="token" value={token} />
         <NewPasswordFields label="New Password" errors={shown} />
         <Button type="submit" size="lg" disabled={submitting}>

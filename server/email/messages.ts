@@ -16,7 +16,10 @@ export function welcomeEmail(siteUrl: string, user: { username: string }): Rende
         'Your free account is ready. The AI Business Starter Course is waiting for you: short lessons, a knowledge check at the end of each, and no technical skills needed.',
       ],
       action: { label: 'Start the free course', url: link(siteUrl, '/course/free') },
-      after: [`Your account, password and signed-in devices are at ${link(siteUrl, '/account')}`],
+      after: [
+        `Your account, password and signed-in devices are at ${link(siteUrl, '/account')}`,
+        `To sign in without typing a password, add a passkey there: ${link(siteUrl, '/account#passkeys')}`,
+      ],
       footer: [
         `You received this email because an account was created with this address at ${SITE_NAME}.`,
         { text: 'Not you? Reset the password to take the account over, then delete it', url: link(siteUrl, '/forgot-password') },
@@ -87,9 +90,31 @@ export function passwordChangedEmail(siteUrl: string, change: { username: string
         change.how === 'reset'
           ? 'Every device that was signed in has been signed out.'
           : 'Every other device that was signed in has been signed out.',
+        // A reset proves the mailbox, not the devices: passkeys stay, so the owner is told to look at them.
+        ...(change.how === 'reset'
+          ? [
+              `Your passkeys were not removed and still sign in. If you see one you don't recognise, remove it at ${link(siteUrl, '/account#passkeys')}`,
+            ]
+          : []),
       ],
       action: { label: 'Not you? Reset your password now', url: link(siteUrl, '/forgot-password') },
       footer: [`You received this email because the password of your ${SITE_NAME} account changed.`],
+    },
+    siteUrl,
+  );
+}
+
+export function passkeyAddedEmail(siteUrl: string, added: { username: string; name: string; at: Date }): RenderedEmail {
+  return renderEmail(
+    {
+      subject: `A new passkey was added to your ${SITE_NAME} account`,
+      heading: 'A new passkey was added',
+      paragraphs: [
+        `Hi ${added.username}, a passkey named "${added.name}" was added to your account on ${formatDateTime(added.at)}. It can now sign in to your account without the password.`,
+        `If this wasn't you, remove it from your account page, then change your password.`,
+      ],
+      action: { label: 'Review your passkeys', url: link(siteUrl, '/account#passkeys') },
+      footer: [`You received this email because a passkey was added to your ${SITE_NAME} account.`],
     },
     siteUrl,
   );

@@ -9,6 +9,7 @@ export type EmailKind =
   | 'receipt'
   | 'password-reset'
   | 'password-changed'
+  | 'passkey-added'
   | 'newsletter-confirm'
   | 'newsletter-already-subscribed'
   | 'password-reset-request';

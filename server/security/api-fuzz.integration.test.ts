@@ -113,6 +113,9 @@ const FIELD_NAMES = [
   'source',
   'slug',
   'id',
+  'response',
+  'name',
+  'redirectTo',
   'data',
   '__proto__',
   'constructor',
@@ -157,6 +160,29 @@ const value: fc.Arbitrary<unknown> = fc.letrec<{ v: unknown }>((tie) => ({
 /** An object with the fields the API knows, holding valid, hostile or wrongly typed values. */
 const knownFieldsObject = fc.dictionary(fc.constantFrom(...FIELD_NAMES), value, { maxKeys: 6 });
 
+/** WebAuthn answers of the right shape (to challenges nobody was given): mutated, they reach the ceremony's checks. */
+const b64 = (value: string) => Buffer.from(value).toString('base64url');
+const clientData = (type: string) => b64(JSON.stringify({ type, challenge: b64('c'.repeat(32)), origin: 'http://localhost:3000' }));
+const PASSKEY_ASSERTION = {
+  id: b64('credential'),
+  rawId: b64('credential'),
+  type: 'public-key',
+  clientExtensionResults: {},
+  response: {
+    clientDataJSON: clientData('webauthn.get'),
+    authenticatorData: b64('data'),
+    signature: b64('signature'),
+    userHandle: b64('user'),
+  },
+};
+const PASSKEY_ATTESTATION = {
+  id: b64('credential'),
+  rawId: b64('credential'),
+  type: 'public-key',
+  clientExtensionResults: {},
+  response: { clientDataJSON: clientData('webauthn.create'), attestationObject: b64('attestation'), transports: ['internal'] },
+};
+
 /**
  * Valid bodies, by route: mutated one field at a time they reach the handler's own checks (and the
  * database) rather than stopping at the first validation. A route not listed gets all of them.
@@ -169,6 +195,12 @@ const VALID_BODIES: Record<string, Record<string, unknown>[]> = {
   'PATCH /api/account': [{ username: 'renamed_fuzz' }],
   'DELETE /api/account': [{ password: 'Wrong-Password-1' }],
   'POST /api/account/password': [{ currentPassword: 'Wrong-Password-1', newPassword: 'Amber-Lantern-77' }],
+  'POST /api/auth/passkey/options': [{}],
+  'POST /api/auth/passkey/verify': [{ response: PASSKEY_ASSERTION, redirectTo: '/dashboard' }],
+  'POST /api/account/passkeys/options': [{}],
+  'POST /api/account/passkeys': [{ response: PASSKEY_ATTESTATION }],
+  'PATCH /api/account/passkeys/:id': [{ name: 'Work laptop' }],
+  'DELETE /api/account/passkeys/:id': [{ password: 'Wrong-Password-1' }],
   'POST /api/lessons/:courseId/:moduleId/:lessonId/progress': [
     { type: 'continue', section: 0 },
     { type: 'answer-quiz', answer: 1 },

@@ -21,7 +21,7 @@ import { createTestApp, GOOD_PASSWORD, uniqueEmail, type TestApp, type TestClien
 import { hashPassword } from '../auth/password.server';
 import { createSession } from '../auth/sessions.server';
 import { loadConfig } from '../config';
-import { purchases, users } from '../db/schema';
+import { passkeys, purchases, users } from '../db/schema';
 import { sessionCookieName } from '../http/session-cookie.server';
 import { StripeGateway } from '../payments/stripe-gateway';
 
@@ -35,6 +35,8 @@ interface Fixtures {
   othersIntent: { id: string; clientSecret: string };
   /** An account to sign in to (one per gateway run: sign-in attempts are limited per account). */
   loginEmail: string;
+  /** A passkey of another account. */
+  othersPasskeyId: string;
 }
 
 interface Case {
@@ -58,6 +60,23 @@ const NEW_PASSWORD = 'Amber-Lantern-77';
 const CARD = { cardNumber: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123' };
 const wellFormedToken = () => randomBytes(32).toString('base64url');
 const METRICS_TOKEN = randomBytes(24).toString('hex');
+/** WebAuthn answers of the right shape to a challenge nobody was given (server/passkeys/). */
+const b64 = (value: string) => Buffer.from(value).toString('base64url');
+const unaskedClientData = (type: string) => b64(JSON.stringify({ type, challenge: wellFormedToken(), origin: 'http://localhost:3000' }));
+const unaskedAssertion = () => ({
+  id: wellFormedToken(),
+  rawId: wellFormedToken(),
+  type: 'public-key',
+  clientExtensionResults: {},
+  response: { clientDataJSON: unaskedClientData('webauthn.get'), authenticatorData: b64('data'), signature: b64('signature') },
+});
+const unaskedAttestation = () => ({
+  id: wellFormedToken(),
+  rawId: wellFormedToken(),
+  type: 'public-key',
+  clientExtensionResults: {},
+  response: { clientDataJSON: unaskedClientData('webauthn.create'), attestationObject: b64('attestation') },
+});
 
 /** Keyed by `METHOD /path/:pattern` exactly as Hono lists the route. */
 const MATRIX: Record<string, Case[]> = {
@@ -102,6 +121,18 @@ const MATRIX: Record<string, Case[]> = {
     },
   ],
   'POST /api/auth/logout': [{ what: 'sign out (harmless when signed out)', path: '/api/auth/logout', expect: all(200) }],
+  // The passkey is the credential: anyone may ask for a challenge, and only a signed answer to it signs in.
+  'POST /api/auth/passkey/options': [
+    { what: 'ask for a passkey sign-in challenge', path: '/api/auth/passkey/options', json: {}, expect: all(200) },
+  ],
+  'POST /api/auth/passkey/verify': [
+    {
+      what: 'sign in with a passkey answer to a challenge this browser was not given',
+      path: '/api/auth/passkey/verify',
+      json: () => ({ response: unaskedAssertion() }),
+      expect: all(400),
+    },
+  ],
 
   'GET /api/account': [{ what: 'account details', path: '/api/account', expect: signInRequired(200) }],
   'PATCH /api/account': [
@@ -143,6 +174,34 @@ const MATRIX: Record<string, Case[]> = {
     { what: 'sign out other devices', path: '/api/account/sessions', freshAccount: true, expect: signInRequired(200) },
   ],
   'GET /api/account/purchases': [{ what: 'list own purchases', path: '/api/account/purchases', expect: signInRequired(200) }],
+  'GET /api/account/passkeys': [{ what: 'list own passkeys', path: '/api/account/passkeys', expect: signInRequired(200) }],
+  'POST /api/account/passkeys/options': [
+    { what: 'ask for a challenge to add a passkey', path: '/api/account/passkeys/options', json: {}, expect: signInRequired(200) },
+  ],
+  'POST /api/account/passkeys': [
+    {
+      what: 'add a passkey with an answer to a challenge this session was not given',
+      path: '/api/account/passkeys',
+      json: () => ({ response: unaskedAttestation() }),
+      expect: signInRequired(400),
+    },
+  ],
+  'PATCH /api/account/passkeys/:id': [
+    {
+      what: "rename another account's passkey",
+      path: '/api/account/passkeys/{othersPasskeyId}',
+      json: { name: 'Taken over' },
+      expect: signInRequired(404),
+    },
+  ],
+  'DELETE /api/account/passkeys/:id': [
+    {
+      what: "remove another account's passkey",
+      path: '/api/account/passkeys/{othersPasskeyId}',
+      json: { password: GOOD_PASSWORD },
+      expect: signInRequired(404),
+    },
+  ],
 
   'GET /api/courses': [{ what: 'the course list', path: '/api/courses', expect: all(200) }],
   'GET /api/courses/:courseId': [
@@ -309,7 +368,8 @@ async function send(app: TestApp, route: string, c: Case, visitor: Visitor): Pro
   const method = route.slice(0, route.indexOf(' '));
   const client = await clientFor(app, await accountFor(visitor, c.freshAccount === true));
   const json = typeof c.json === 'function' ? (c.json as (f: Fixtures) => unknown)(fixtures.get(app)!) : c.json;
-  return client.request(c.path, { method: method === 'ALL' ? 'GET' : method, headers: c.headers, ...(json === undefined ? {} : { json }) });
+  const path = c.path.replace('{othersPasskeyId}', fixtures.get(app)!.othersPasskeyId);
+  return client.request(path, { method: method === 'ALL' ? 'GET' : method, headers: c.headers, ...(json === undefined ? {} : { json }) });
 }
 
 beforeAll(async () => {
@@ -331,7 +391,19 @@ beforeAll(async () => {
   expect((await buyer.get('/api/auth/me')).body.user.hasPremiumAccess).toBe(true);
 
   const other = t.client();
-  await other.signUp({ username: 'other' });
+  const otherId = (await other.signUp({ username: 'other' })).user.id;
+  const [othersPasskey] = await t.db
+    .insert(passkeys)
+    .values({
+      userId: otherId,
+      credentialId: wellFormedToken(),
+      publicKey: wellFormedToken(),
+      deviceType: 'multiDevice',
+      backedUp: true,
+      aaguid: '00000000-0000-0000-0000-000000000000',
+      name: 'Phone',
+    })
+    .returning();
   const opened = await other.post('/api/create-payment-intent', { courseId: PREMIUM_COURSE_ID });
   expect(opened.status).toBe(200);
   const clientSecret: string = opened.body.clientSecret;
@@ -341,7 +413,7 @@ beforeAll(async () => {
       .insert(users)
       .values({ username: 'login', email: uniqueEmail('login'), passwordHash })
       .returning();
-    fixtures.set(app, { othersIntent, loginEmail: login!.email });
+    fixtures.set(app, { othersIntent, loginEmail: login!.email, othersPasskeyId: othersPasskey!.id });
   }
 });
 afterAll(async () => {

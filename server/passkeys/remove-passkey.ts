@@ -1,0 +1,57 @@
+import { and, eq } from 'drizzle-orm';
+import { tryPassword } from '../auth/password-attempt';
+import { verifyPassword } from '../auth/password.server';
+import { tooManyAttempts } from '../auth/too-many-attempts';
+import { passkeys, sessions, users } from '../db/schema';
+import { DomainError } from '../errors/domain-error';
+import { RECENT_SIGN_IN_MS } from './passkey-limits';
+import { NO_SUCH_PASSKEY } from './rename-passkey';
+import type { AuthLimits } from '../auth/limits';
+import type { SessionUser } from '../auth/sessions.server';
+import type { Db } from '../db/client';
+
+export const PASSWORD_NEEDED_TO_REMOVE = 'Enter your password to remove a passkey (you signed in more than 10 minutes ago).';
+
+/**
+ * Removes one of the account's passkeys. Someone who finds a signed-in browser must not be able to
+ * take the owner's passkeys away quietly: it takes the password, or a session that signed in within the
+ * last 10 minutes. The password is checked as a sign-in attempt, under the same limits.
+ */
+export async function removePasskey({
+  db,
+  limits,
+  ip,
+  now,
+  user,
+  sessionId,
+  passkeyId,
+  password,
+}: {
+  db: Db;
+  limits: AuthLimits;
+  ip: string;
+  now: Date;
+  user: Pick<SessionUser, 'id' | 'email'>;
+  sessionId: string;
+  passkeyId: string;
+  password: string | undefined;
+}): Promise<void> {
+  const owned = and(eq(passkeys.id, passkeyId), eq(passkeys.userId, user.id));
+  const [passkey] = await db.select({ id: passkeys.id }).from(passkeys).where(owned).limit(1);
+  if (!passkey) throw new DomainError('not_found', NO_SUCH_PASSKEY);
+
+  const [session] = await db.select({ createdAt: sessions.createdAt }).from(sessions).where(eq(sessions.id, sessionId)).limit(1);
+  const recent = session !== undefined && now.getTime() - session.createdAt.getTime() <= RECENT_SIGN_IN_MS;
+  if (!recent) {
+    if (!password) throw new DomainError('invalid', PASSWORD_NEEDED_TO_REMOVE, { field: 'password' });
+    const attempt = await tryPassword(db, limits, { email: user.email, ip }, now, async () => {
+      const [row] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, user.id)).limit(1);
+      return row ? verifyPassword(row.passwordHash, password) : false;
+    });
+    if (attempt.outcome === 'throttled') {
+      throw tooManyAttempts(attempt.retryAfterSeconds);
+    }
+    if (attempt.outcome === 'wrong') throw new DomainError('invalid', 'Password is incorrect', { field: 'password' });
+  }
+  await db.delete(passkeys).where(owned);
+}

@@ -1,0 +1,52 @@
+import { generateRegistrationOptions, type PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/server';
+import { and, eq } from 'drizzle-orm';
+import { passkeys, webauthnChallenges } from '../db/schema';
+import { DomainError } from '../errors/domain-error';
+import { CHALLENGE_TTL_MS, keepChallenge } from './passkey-challenges';
+import { MAX_PASSKEYS_PER_ACCOUNT } from './passkey-limits';
+import { userHandleOf } from './user-handle';
+import type { SessionUser } from '../auth/sessions.server';
+import type { Db } from '../db/client';
+import type { RelyingParty } from './relying-party';
+
+export const TOO_MANY_PASSKEYS = `An account can have at most ${MAX_PASSKEYS_PER_ACCOUNT} passkeys. Remove one you no longer use first.`;
+
+/**
+ * The first half of adding a passkey: creation options for the browser, with a challenge bound to
+ * this session (one at a time: asking again replaces the previous one). The passkey is discoverable
+ * (kept on the device with the account's user handle) so that signing in needs no email, and the
+ * device must verify its owner. The account's passkeys are excluded, so one device is not added twice.
+ */
+export async function startPasskeyRegistration({
+  db,
+  relyingParty,
+  now,
+  user,
+  sessionId,
+}: {
+  db: Db;
+  relyingParty: RelyingParty;
+  now: Date;
+  user: Pick<SessionUser, 'id' | 'email' | 'username'>;
+  sessionId: string;
+}): Promise<PublicKeyCredentialCreationOptionsJSON> {
+  const existing = await db
+    .select({ credentialId: passkeys.credentialId, transports: passkeys.transports })
+    .from(passkeys)
+    .where(eq(passkeys.userId, user.id));
+  if (existing.length >= MAX_PASSKEYS_PER_ACCOUNT) throw new DomainError('invalid', TOO_MANY_PASSKEYS);
+  const options = await generateRegistrationOptions({
+    rpName: relyingParty.name,
+    rpID: relyingParty.rpId,
+    userID: userHandleOf(user.id),
+    userName: user.email,
+    userDisplayName: user.username,
+    timeout: CHALLENGE_TTL_MS,
+    attestationType: 'none',
+    excludeCredentials: existing.map((p) => ({ id: p.credentialId, transports: p.transports })),
+    authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
+  });
+  await db.delete(webauthnChallenges).where(and(eq(webauthnChallenges.owner, sessionId), eq(webauthnChallenges.purpose, 'registration')));
+  await keepChallenge(db, { challenge: options.challenge, purpose: 'registration', owner: sessionId, userId: user.id, now });
+  return options;
+}
