@@ -14,9 +14,9 @@ import { createTestApp, GOOD_PASSWORD, silentLogger, TestClient, uniqueEmail, ty
 import { createTestDatabase, testDbKind, type TestDatabase } from '../../test/test-db';
 import { createApp } from '../app';
 import { loadConfig } from '../config';
+import { createServices } from '../create-services';
 import { openDatabase, type Database } from '../db/client';
 import { createOutboxTransport } from '../email/transport';
-import { createServices } from '../create-services';
 import { BackupFileError } from './backup-format';
 import { startControlSocket, requestBackup } from './control-socket';
 import { restoreBackup } from './restore-backup';
