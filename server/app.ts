@@ -24,6 +24,7 @@ import { sameOrigin } from './http/same-origin';
 import { contentSecurityPolicy, freshNonce, noncePolicy, securityHeaders, staticSecurityHeaders } from './http/security-headers';
 import { serviceUnavailable, serviceUnavailablePage } from './http/service-unavailable';
 import { clearSessionCookie, sessionCookieName } from './http/session-cookie.server';
+import { ONE_CLICK_PATH } from './newsletter/queue-issue-deliveries';
 import { siteFileRoutes } from './seo/site-file-routes';
 import type { AppEnv } from './http/app-env';
 import type { Logger } from './logger';
@@ -60,6 +61,11 @@ const BODY_LIMIT_BYTES = 64 * 1024;
 const PAGE_METHODS = new Set(['GET', 'HEAD', 'POST']);
 const WEBHOOK_BODY_LIMIT_BYTES = 1024 * 1024;
 const WEBHOOK_PATH = '/api/stripe/webhook';
+/**
+ * Mail providers POST here from their own servers when a reader presses their "Unsubscribe" (RFC 8058):
+ * no Origin of ours can come with it, and the token in the address is its only authority.
+ */
+const ONE_CLICK_UNSUBSCRIBE_PATH = ONE_CLICK_PATH;
 /** What every response to a visitor with a session, and every page not served from the cache, says to caches. */
 const PRIVATE = 'private, no-store';
 
@@ -119,7 +125,7 @@ export function createApp(services: Services, options: AppOptions = {}) {
   // Stripe's event payloads can outgrow the general limit; they are signature-checked before use.
   const webhookLimit = tooLarge(WEBHOOK_BODY_LIMIT_BYTES);
   app.use((c, next) => (c.req.path === WEBHOOK_PATH ? webhookLimit : generalLimit)(c, next));
-  app.use(sameOrigin({ publicUrl: config.publicUrl, exempt: (path) => path === WEBHOOK_PATH }));
+  app.use(sameOrigin({ publicUrl: config.publicUrl, exempt: (path) => path === WEBHOOK_PATH || path === ONE_CLICK_UNSUBSCRIBE_PATH }));
 
   // Who is asking: one indexed lookup by the token's digest.
   app.use(async (c, next) => {

@@ -11,6 +11,7 @@ import { createMailWorker } from './email/mail-worker';
 import { createMailer, deleteOldEmails } from './email/outbox';
 import { createOutboxTransport, createSmtpTransport, type MailTransport } from './email/transport';
 import { createLogger, type Logger } from './logger';
+import { keepDeliveryOutcomes, resumeNewsletterIssues } from './newsletter/resume-newsletter-issues';
 import { LocalGateway } from './payments/local-gateway';
 import { createSearchRateLimiter, DEFAULT_SEARCH_LIMIT, scaleSearchLimit } from './search/search-rate-limit.server';
 import { searchSite } from './search/site-search.server';
@@ -43,6 +44,7 @@ export async function createServices(
     await deleteExpiredSessions(database.db);
     await deleteExpiredRateLimits(database.db);
     await deleteExpiredResetTokens(database.db, now());
+    await keepDeliveryOutcomes(database.db);
     await deleteOldEmails(database.db, now());
     cookieSigningKey = await siteSecret(database.db, 'cookie-signing');
   } catch (error) {
@@ -77,6 +79,14 @@ export async function createServices(
     prepare: { [PASSWORD_RESET_REQUEST]: (db, address, at) => preparePasswordResetEmail(db, config.siteUrl, address, at) },
   });
   const mailer = createMailer(config.siteUrl, () => mailWorker.wake());
+  // An issue a stopped or crashed process left half-queued is finished before the site answers.
+  try {
+    const resumed = await resumeNewsletterIssues({ db: database.db, mailer, now: now() });
+    if (resumed > 0) logger.info({ queued: resumed }, 'newsletter: resumed an interrupted issue');
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
   if (overrides.startMailWorker !== false) mailWorker.start();
   return {
     config,

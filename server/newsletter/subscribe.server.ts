@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, or, sql } from 'drizzle-orm';
 import { NEWSLETTER_CHECK_INBOX, newsletterSchema } from '../../common/newsletter-schema';
 import { describeZodError } from '../../common/validation';
 import { hashToken } from '../auth/hash-token';
 import { hitRateLimit, type RateLimitRule } from '../auth/rate-limit';
-import { newsletterSubscribers } from '../db/schema';
+import { newsletterDeliveries, newsletterSubscribers } from '../db/schema';
 import { newsletterAlreadySubscribedEmail, newsletterConfirmEmail, unsubscribeHeaders } from '../email/messages';
 import type { Db } from '../db/client';
 import type { Mailer } from '../email/outbox';
@@ -116,9 +116,21 @@ export async function unsubscribe(db: Db, token: string, now = new Date()): Prom
   const [row] = await db
     .update(newsletterSubscribers)
     .set({ status: 'unsubscribed', updatedAt: now })
-    .where(eq(newsletterSubscribers.tokenHash, hashToken(token)))
+    .where(tokenNames(token))
     .returning({ email: newsletterSubscribers.email });
   return row ? { ok: true, email: row.email } : { ok: false };
+}
+
+/**
+ * The subscriber a link's token names: the token of their confirmation email, or the one of a newsletter
+ * issue's message (each message has its own, server/newsletter/queue-issue-deliveries.ts).
+ */
+function tokenNames(token: string) {
+  const hash = hashToken(token);
+  return or(
+    eq(newsletterSubscribers.tokenHash, hash),
+    sql`${newsletterSubscribers.id} in (select ${newsletterDeliveries.subscriberId} from ${newsletterDeliveries} where ${newsletterDeliveries.unsubscribeTokenHash} = ${hash})`,
+  );
 }
 
 /** Whether a token names a subscriber, for the unsubscribe page before the reader confirms. */
@@ -127,7 +139,7 @@ export async function findSubscriberByToken(db: Db, token: string) {
   const [row] = await db
     .select({ email: newsletterSubscribers.email, status: newsletterSubscribers.status })
     .from(newsletterSubscribers)
-    .where(eq(newsletterSubscribers.tokenHash, hashToken(token)))
+    .where(tokenNames(token))
     .limit(1);
   return row ?? null;
 }

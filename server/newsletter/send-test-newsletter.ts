@@ -1,0 +1,50 @@
+import { newsletterIssueEmail } from './newsletter-issue-email';
+import { ARCHIVE_PATH, UNSUBSCRIBE_PAGE_PATH } from './queue-issue-deliveries';
+import type { Db } from '../db/client';
+import type { Mailer } from '../email/outbox';
+
+export const TEST_SUBJECT_PREFIX = '[Test] ';
+
+/**
+ * The issue as a subscriber will get it, sent to the owner alone. Nothing is published and no issue is
+ * created: the owner can still change the text. Its unsubscribe link has no token (the owner may not be
+ * a subscriber), so it opens the page and changes nothing. `record` writes the audit row in the
+ * transaction that queues the message.
+ */
+export async function sendTestNewsletter({
+  db,
+  mailer,
+  now,
+  to,
+  subject,
+  markdown,
+  record,
+}: {
+  db: Db;
+  mailer: Mailer;
+  now: Date;
+  /** The owner's own address. */
+  to: { userId: string; email: string };
+  subject: string;
+  markdown: string;
+  record?: (tx: Db) => Promise<void>;
+}): Promise<{ to: string }> {
+  const siteUrl = mailer.siteUrl;
+  const message = newsletterIssueEmail(
+    siteUrl,
+    { subject, markdown },
+    {
+      unsubscribeUrl: `${siteUrl}${UNSUBSCRIBE_PAGE_PATH}`,
+      archiveUrl: `${siteUrl}${ARCHIVE_PATH}`,
+    },
+  );
+  await db.transaction(async (tx) => {
+    await mailer.queue(
+      tx,
+      { kind: 'newsletter-test', to: to.email, userId: to.userId, ...message, subject: `${TEST_SUBJECT_PREFIX}${message.subject}` },
+      now,
+    );
+    await record?.(tx);
+  });
+  return { to: to.email };
+}
