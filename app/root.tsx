@@ -34,6 +34,7 @@ export function loader({ context, request }: Route.LoaderArgs) {
         username: context.user.username,
         email: context.user.email,
         hasPremiumAccess: context.user.hasPremiumAccess,
+        ...(context.user.isOwner ? { isOwner: true as const } : {}),
       }
     : null;
   // Canonical and Open Graph URLs use PUBLIC_URL when set, so previews point at the real site.

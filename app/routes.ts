@@ -22,5 +22,7 @@ export default [
   route('blog', 'routes/blog.tsx'),
   route('blog/:slug', 'routes/blog-article.tsx'),
   route('business-ideas', 'routes/business-ideas.tsx'),
+  // The owner's area (issue 13): every loader and action calls requireOwner (app/lib/auth.server.ts).
+  route('admin', 'routes/admin.tsx', [index('routes/admin-overview.tsx')]),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

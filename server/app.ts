@@ -3,7 +3,9 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { getCookie } from 'hono/cookie';
+import { ownerOnly } from './admin/owner-only';
 import { accountRoutes } from './api/account-routes';
+import { adminRoutes } from './api/admin-routes';
 import { authRoutes } from './api/auth-routes';
 import { blogRoutes } from './api/blog-routes';
 import { courseAnswers, courseRoutes, earlyCourseAnswers } from './api/course-routes';
@@ -163,6 +165,10 @@ export function createApp(services: Services, options: AppOptions = {}) {
   });
 
   const api = new Hono<AppEnv>()
+    // The owner's area: anyone else gets the ordinary 404, on its real and its unknown paths alike.
+    .use('/admin', ownerOnly())
+    .use('/admin/*', ownerOnly())
+    .route('/admin', adminRoutes(services))
     .route('/auth', authRoutes(services))
     .route('/blog', blogRoutes(services))
     .route('/account', accountRoutes(services))

@@ -1,4 +1,4 @@
-import type { SessionUser } from './sessions.server';
+import type { SignedInUser } from './sessions.server';
 
 export type AuthFailure = {
   ok: false;
@@ -8,7 +8,7 @@ export type AuthFailure = {
   retryAfterSeconds?: number;
 };
 
-export type AuthSuccess = { ok: true; user: SessionUser; token: string; expiresAt: Date };
+export type AuthSuccess = { ok: true; user: SignedInUser; token: string; expiresAt: Date };
 
 export type AuthResult = AuthSuccess | AuthFailure;
 
@@ -24,6 +24,6 @@ export function tooManyAttempts(retryAfterSeconds: number): AuthFailure {
 }
 
 /** What the API and the pages may show of a user. */
-export function publicUser(user: SessionUser) {
+export function publicUser(user: SignedInUser) {
   return { id: user.id, username: user.username, email: user.email, hasPremiumAccess: user.hasPremiumAccess };
 }

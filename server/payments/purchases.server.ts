@@ -1,4 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import { ACCESS_STATUSES } from '../auth/sessions.server';
 import { purchases } from '../db/schema';
 import type { Db } from '../db/client';
 
@@ -6,7 +7,7 @@ export async function ownsCourse(db: Db, userId: string, courseId: string): Prom
   const [row] = await db
     .select({ id: purchases.id })
     .from(purchases)
-    .where(and(eq(purchases.userId, userId), eq(purchases.courseId, courseId), eq(purchases.status, 'paid')))
+    .where(and(eq(purchases.userId, userId), eq(purchases.courseId, courseId), inArray(purchases.status, [...ACCESS_STATUSES])))
     .limit(1);
   return Boolean(row);
 }

@@ -25,9 +25,12 @@ import { purchases, users } from '../db/schema';
 import { sessionCookieName } from '../http/session-cookie.server';
 import { StripeGateway } from '../payments/stripe-gateway';
 
-const VISITORS = ['anonymous', 'signedIn', 'premium'] as const;
+/** `owner`: a signed-in account made owner (issue 13), without the purchase; it gets what `signedIn` gets unless told. */
+const VISITORS = ['anonymous', 'signedIn', 'premium', 'owner'] as const;
 type Visitor = (typeof VISITORS)[number];
-type Expected = Record<Visitor, number>;
+type Expected = Record<Exclude<Visitor, 'owner'>, number> & { owner?: number };
+const expectedFor = (expected: Expected, visitor: Visitor): number =>
+  visitor === 'owner' ? (expected.owner ?? expected.signedIn) : expected[visitor];
 
 /** Values only known once the app runs (another user's payment intent). */
 interface Fixtures {
@@ -54,6 +57,8 @@ interface Case {
 
 const all = (status: number): Expected => ({ anonymous: status, signedIn: status, premium: status });
 const signInRequired = (status: number): Expected => ({ anonymous: 401, signedIn: status, premium: status });
+/** The owner's area: the ordinary 404 for everyone else, so its existence is not disclosed. */
+const ownerOnly = (status: number): Expected => ({ anonymous: 404, signedIn: 404, premium: 404, owner: status });
 const NEW_PASSWORD = 'Amber-Lantern-77';
 const CARD = { cardNumber: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123' };
 const wellFormedToken = () => randomBytes(32).toString('base64url');
@@ -259,6 +264,7 @@ const fixtures = new Map<TestApp, Fixtures>();
 let passwordHash: string;
 let learnerId: string;
 let premiumId: string;
+let ownerId: string;
 
 async function grantPremium(userId: string) {
   await t.db.insert(purchases).values({
@@ -283,10 +289,10 @@ async function clientFor(app: TestApp, userId: string | null): Promise<TestClien
 
 async function accountFor(visitor: Visitor, fresh: boolean): Promise<string | null> {
   if (visitor === 'anonymous') return null;
-  if (!fresh) return visitor === 'premium' ? premiumId : learnerId;
+  if (!fresh) return { signedIn: learnerId, premium: premiumId, owner: ownerId }[visitor];
   const [user] = await t.db
     .insert(users)
-    .values({ username: `fresh_${visitor}`, email: uniqueEmail('fresh'), passwordHash })
+    .values({ username: `fresh_${visitor}`, email: uniqueEmail('fresh'), passwordHash, isOwner: visitor === 'owner' })
     .returning();
   if (visitor === 'premium') await grantPremium(user!.id);
   return user!.id;
@@ -306,6 +312,11 @@ beforeAll(async () => {
 
   passwordHash = await hashPassword(GOOD_PASSWORD);
   learnerId = (await t.client().signUp({ username: 'learner' })).user.id;
+  const [owner] = await t.db
+    .insert(users)
+    .values({ username: 'owner', email: uniqueEmail('owner'), passwordHash, isOwner: true })
+    .returning();
+  ownerId = owner!.id;
 
   // The premium visitor buys the course the way the checkout page does, with the local test gateway.
   const buyer = t.client();
@@ -360,7 +371,7 @@ describe('authorization matrix', () => {
             for (const visitor of VISITORS) {
               const res = await send(app(), route, c, visitor);
               const label = `${route}: ${c.what} (${c.path}) as ${visitor}`;
-              expect(res.status, `${label}: ${res.text.slice(0, 200)}`).toBe(expected[visitor]);
+              expect(res.status, `${label}: ${res.text.slice(0, 200)}`).toBe(expectedFor(expected, visitor));
               if (res.status >= 400) {
                 expect(res.headers.get('content-type'), label).toMatch(/^application\/json/);
                 expect(res.body, label).toEqual(expect.objectContaining({ message: expect.any(String) }));
@@ -381,5 +392,28 @@ describe('authorization matrix', () => {
     const refused = await (await clientFor(t, learnerId)).get(path);
     expect(refused.status).toBe(403);
     expect(leakedPhrases(refused.text, [lesson])).toEqual([]);
+  });
+
+  it("the owner's area answers everyone but an owner exactly as a path that does not exist", async () => {
+    const unknown = await (await clientFor(t, learnerId)).get('/api/no-such-thing');
+    for (const [method, path] of [
+      ['GET', '/api/admin'],
+      ['GET', '/api/admin/no-such-thing'],
+      ['POST', '/api/admin/no-such-thing'],
+      ['DELETE', '/api/admin/audit'],
+    ] as const) {
+      for (const visitor of VISITORS) {
+        const res = await (
+          await clientFor(t, await accountFor(visitor, false))
+        ).request(path, method === 'GET' ? { method } : { method, json: {} });
+        // An owner gets 404 too here (these paths are not routes), but from the area itself, past the guard.
+        const expected = expectedFor(ownerOnly(404), visitor);
+        expect(res.status, `${method} ${path} as ${visitor}`).toBe(expected);
+        if (visitor !== 'owner') {
+          expect(res.body, `${method} ${path} as ${visitor}`).toEqual(unknown.body);
+          expect(res.headers.get('content-type')).toBe(unknown.headers.get('content-type'));
+        }
+      }
+    }
   });
 });
