@@ -6,6 +6,7 @@ import { getCookie } from 'hono/cookie';
 import { ownerOnly } from './admin/owner-only';
 import { accountRoutes } from './api/account-routes';
 import { adminRoutes } from './api/admin-routes';
+import { subscribersCsvPage, SUBSCRIBERS_CSV_PAGE } from './api/admin-subscriber-routes';
 import { authRoutes } from './api/auth-routes';
 import { blogRoutes } from './api/blog-routes';
 import { courseAnswers, courseRoutes, earlyCourseAnswers } from './api/course-routes';
@@ -183,6 +184,7 @@ export function createApp(services: Services, options: AppOptions = {}) {
   app.all('/api/*', (c) => c.json({ message: 'Not found' }, 404));
 
   app.route('/', siteFileRoutes(services));
+  app.get(SUBSCRIBERS_CSV_PAGE, subscribersCsvPage(services));
   // Development only: in production /dev/outbox falls through to the pages and answers 404.
   if (config.env === 'development') app.route('/dev/outbox', devOutboxRoutes(services));
   options.mountStatic?.(app);

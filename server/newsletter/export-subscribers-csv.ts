@@ -1,4 +1,5 @@
 import { stringify } from 'csv-stringify/sync';
+import { recordAudit } from '../admin/record-audit';
 import { listSubscribers, type SubscriberRow, type SubscriberStatus } from './list-subscribers';
 import type { Db } from '../db/client';
 
@@ -12,12 +13,33 @@ export const CSV_COLUMNS = ['email', 'status', 'subscribed_at', 'confirmed_at', 
 export function subscribersCsv(subscribers: readonly SubscriberRow[]): string {
   return stringify(
     subscribers.map((s) => [s.email, s.status, s.subscribedAt.toISOString(), s.confirmedAt?.toISOString() ?? '', s.source]),
-    { header: true, columns: [...CSV_COLUMNS], escape_formulas: true, record_delimiter: 'windows' },
+    // A lone carriage return ends a line for some spreadsheets: a cell holding one is quoted too.
+    { header: true, columns: [...CSV_COLUMNS], escape_formulas: true, record_delimiter: 'windows', quoted_match: /\r/ },
   );
 }
 
-/** The export: the CSV and how many rows it has (for the audit log). Writes nothing. */
-export async function exportSubscribersCsv({ db, status }: { db: Db; status: SubscriberStatus | 'all' }) {
-  const { subscribers } = await listSubscribers({ db, status });
-  return { csv: subscribersCsv(subscribers), rows: subscribers.length };
+/** The export, with its audit row (who took which addresses, when): personal data leaving the site. */
+export async function exportSubscribersCsv({
+  db,
+  actorId,
+  status,
+  now,
+}: {
+  db: Db;
+  actorId: string;
+  status: SubscriberStatus | 'all';
+  now: Date;
+}): Promise<{ csv: string; rows: number }> {
+  return db.transaction(async (tx) => {
+    const { subscribers } = await listSubscribers({ db: tx, status });
+    await recordAudit({
+      db: tx,
+      actorId,
+      action: 'subscribers.export',
+      target: { type: 'newsletter_subscribers' },
+      details: { status, rows: subscribers.length },
+      now,
+    });
+    return { csv: subscribersCsv(subscribers), rows: subscribers.length };
+  });
 }

@@ -44,6 +44,7 @@ export function issueBodyHtml(markdown: string): string {
 }
 
 // Inline styles: mail clients ignore style sheets. The colours are the email layout's (slate and blue).
+// Underlines and list markers are stated too, so the preview inside the site's own CSS looks as sent.
 const BODY_TEXT = 'font-size:16px;line-height:1.5;color:#1e293b';
 const EMAIL_STYLES: Record<string, string> = {
   h1: 'margin:24px 0 12px;font-size:22px;line-height:1.3;color:#0f172a',
@@ -53,10 +54,10 @@ const EMAIL_STYLES: Record<string, string> = {
   h5: 'margin:16px 0 8px;font-size:15px;line-height:1.3;color:#0f172a',
   h6: 'margin:16px 0 8px;font-size:14px;line-height:1.3;color:#0f172a',
   p: `margin:0 0 16px;${BODY_TEXT}`,
-  ul: 'margin:0 0 16px;padding-left:24px',
-  ol: 'margin:0 0 16px;padding-left:24px',
+  ul: 'margin:0 0 16px;padding-left:24px;list-style-type:disc',
+  ol: 'margin:0 0 16px;padding-left:24px;list-style-type:decimal',
   li: `margin:0 0 6px;${BODY_TEXT}`,
-  a: 'color:#1d4ed8',
+  a: 'color:#1d4ed8;text-decoration:underline',
   blockquote: 'margin:0 0 16px;padding:0 0 0 12px;border-left:3px solid #cbd5e1;color:#475569',
   code: 'font-family:Menlo,Consolas,monospace;font-size:14px;background:#f1f5f9;padding:1px 4px;border-radius:4px',
   pre: 'margin:0 0 16px;padding:12px;background:#f1f5f9;border-radius:6px;overflow-x:auto;white-space:pre-wrap',
@@ -74,7 +75,8 @@ export function issueEmailBodyHtml(markdown: string): string {
   });
   return sanitizeHtml(renderMarkdown(markdown).html, {
     allowedTags: [...TEXT_TAGS, ...TABLE_TAGS, 'a', 'span'],
-    allowedAttributes: { '*': ['style'], a: ['href', 'title', 'style'], th: ['align', 'style'], td: ['align', 'style'] },
+    allowedAttributes: { '*': ['style'], a: ['href', 'title', 'style'], span: ['class'], th: ['align', 'style'], td: ['align', 'style'] },
+    allowedClasses: { span: ['sr-only'] },
     allowedSchemes: SCHEMES,
     allowProtocolRelative: false,
     transformTags: Object.fromEntries(Object.keys(EMAIL_STYLES).map((tag) => [tag, styled])),

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { eq, like, sql } from 'drizzle-orm';
+import { recordAudit } from '../admin/record-audit';
 import { slugify } from '../blog/render-markdown';
 import { newsletterDeliveries, newsletterIssues, newsletterSubscribers } from '../db/schema';
 import { DomainError } from '../errors/domain-error';
@@ -33,7 +34,7 @@ export function issueContentHash(subject: string, markdown: string): string {
 
 /**
  * Sends an issue to every confirmed subscriber. The issue row and one delivery row per confirmed
- * subscriber are written in one transaction (with the audit row the caller adds through `record`), then
+ * subscriber are written in one transaction with its audit row, then
  * the messages are queued (server/newsletter/queue-issue-deliveries.ts). Pressing Send twice, a retried
  * request or two processes at once find the same issue by its content and queue nothing twice; an issue
  * left `sending` by a crash is resumed here and at start-up (resumeNewsletterIssues).
@@ -42,21 +43,19 @@ export async function sendNewsletterIssue({
   db,
   mailer,
   now,
-  authorId,
+  actorId,
   subject,
   markdown,
-  record,
   batchSize,
   maxBatches,
 }: {
   db: Db;
   mailer: Mailer;
   now: Date;
-  authorId: string | null;
+  /** The owner who sends it (the issue's author, and the audit row's actor). */
+  actorId: string;
   subject: string;
   markdown: string;
-  /** Writes the audit row, in the transaction that creates the issue. */
-  record?: (tx: Db, issue: { id: string; slug: string; subject: string; recipients: number }) => Promise<void>;
   batchSize?: number;
   maxBatches?: number;
 }): Promise<SendIssueResult> {
@@ -65,7 +64,7 @@ export async function sendNewsletterIssue({
     const slug = await freeSlug(tx, subject, now);
     const [issue] = await tx
       .insert(newsletterIssues)
-      .values({ slug, subject, markdown, contentHash, status: 'sending', authorId, createdAt: now })
+      .values({ slug, subject, markdown, contentHash, status: 'sending', authorId: actorId, createdAt: now })
       .onConflictDoNothing()
       .returning({ id: newsletterIssues.id });
     if (!issue) return null;
@@ -77,7 +76,14 @@ export async function sendNewsletterIssue({
       const chunk = recipients.slice(i, i + 1000);
       await tx.insert(newsletterDeliveries).values(chunk.map((r) => ({ issueId: issue.id, subscriberId: r.id })));
     }
-    await record?.(tx, { id: issue.id, slug, subject, recipients: recipients.length });
+    await recordAudit({
+      db: tx,
+      actorId,
+      action: 'newsletter.send',
+      target: { type: 'newsletter_issue', id: issue.id },
+      details: { subject, slug, recipients: recipients.length },
+      now,
+    });
     return issue;
   });
   const [existing] = await db
@@ -106,12 +112,15 @@ export async function loadSentIssue(db: Db, issueId: string): Promise<SentIssue>
       status: newsletterIssues.status,
       createdAt: newsletterIssues.createdAt,
       sentAt: newsletterIssues.sentAt,
-      recipients: sql<number>`(select count(*)::int from newsletter_deliveries d where d.issue_id = ${newsletterIssues.id})`,
     })
     .from(newsletterIssues)
     .where(eq(newsletterIssues.id, issueId));
   if (!row) throw new DomainError('not_found', 'No such newsletter issue.');
-  return row;
+  const [count] = await db
+    .select({ recipients: sql<number>`count(*)::int` })
+    .from(newsletterDeliveries)
+    .where(eq(newsletterDeliveries.issueId, issueId));
+  return { ...row, recipients: count?.recipients ?? 0 };
 }
 
 /** `2026-11-23-five-prompts-that-sell`, with `-2`, `-3`… if that day already has an issue of that subject. */
