@@ -49,7 +49,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
  */
 async function newsletterArchiveExists(context: Route.LoaderArgs['context']): Promise<boolean> {
   try {
-    return await hasArchivedIssues(context.services.db, context.services.now().getTime());
+    return await hasArchivedIssues(context.services.db);
   } catch {
     return false;
   }

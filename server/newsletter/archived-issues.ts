@@ -56,12 +56,13 @@ export function excerptOf(markdown: string): string {
   return `${cut.slice(0, cut.lastIndexOf(' ') > 120 ? cut.lastIndexOf(' ') : 200)}…`;
 }
 
-let memo: { db: Db; at: number; value: boolean } | undefined;
+/** Databases known to have a sent issue: issues are never unsent, so a yes is kept; a no is asked again. */
+const known = new WeakSet<Db>();
 
-/** Whether anything is in the archive (the newsletter boxes link to it then), looked up at most once a minute. */
-export async function hasArchivedIssues(db: Db, now: number): Promise<boolean> {
-  if (memo && memo.db === db && now - memo.at < 60_000) return memo.value;
+/** Whether anything is in the archive (the newsletter boxes link to it then): one small query until the first issue is sent. */
+export async function hasArchivedIssues(db: Db): Promise<boolean> {
+  if (known.has(db)) return true;
   const [row] = await db.select({ id: newsletterIssues.id }).from(newsletterIssues).where(eq(newsletterIssues.status, 'sent')).limit(1);
-  memo = { db, at: now, value: Boolean(row) };
-  return memo.value;
+  if (row) known.add(db);
+  return Boolean(row);
 }

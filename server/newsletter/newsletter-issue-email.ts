@@ -47,12 +47,12 @@ export function issueBodyHtml(markdown: string): string {
 // Underlines and list markers are stated too, so the preview inside the site's own CSS looks as sent.
 const BODY_TEXT = 'font-size:16px;line-height:1.5;color:#1e293b';
 const EMAIL_STYLES: Record<string, string> = {
-  h1: 'margin:24px 0 12px;font-size:22px;line-height:1.3;color:#0f172a',
-  h2: 'margin:24px 0 12px;font-size:20px;line-height:1.3;color:#0f172a',
-  h3: 'margin:20px 0 10px;font-size:18px;line-height:1.3;color:#0f172a',
-  h4: 'margin:16px 0 8px;font-size:16px;line-height:1.3;color:#0f172a',
-  h5: 'margin:16px 0 8px;font-size:15px;line-height:1.3;color:#0f172a',
-  h6: 'margin:16px 0 8px;font-size:14px;line-height:1.3;color:#0f172a',
+  h1: 'margin:24px 0 12px;font-size:22px;line-height:1.3;font-weight:700;color:#0f172a',
+  h2: 'margin:24px 0 12px;font-size:20px;line-height:1.3;font-weight:700;color:#0f172a',
+  h3: 'margin:20px 0 10px;font-size:18px;line-height:1.3;font-weight:700;color:#0f172a',
+  h4: 'margin:16px 0 8px;font-size:16px;line-height:1.3;font-weight:700;color:#0f172a',
+  h5: 'margin:16px 0 8px;font-size:15px;line-height:1.3;font-weight:700;color:#0f172a',
+  h6: 'margin:16px 0 8px;font-size:14px;line-height:1.3;font-weight:700;color:#0f172a',
   p: `margin:0 0 16px;${BODY_TEXT}`,
   ul: 'margin:0 0 16px;padding-left:24px;list-style-type:disc',
   ol: 'margin:0 0 16px;padding-left:24px;list-style-type:decimal',
@@ -67,12 +67,16 @@ const EMAIL_STYLES: Record<string, string> = {
   td: 'padding:6px 8px;border:1px solid #e2e8f0;font-size:14px;color:#1e293b',
 };
 
-/** The same body with inline styles, for the email; the web's "(opens in a new tab)" hint is dropped. */
-export function issueEmailBodyHtml(markdown: string): string {
-  const styled = (tagName: string, attribs: sanitizeHtml.Attributes) => ({
-    tagName,
-    attribs: { ...attribs, style: EMAIL_STYLES[tagName] ?? '' },
-  });
+/**
+ * The same body with inline styles, for the email; the web's "(opens in a new tab)" hint is dropped, and
+ * a link to a page of the site (`/blog`) gets the site's origin, since an email has no address of its own.
+ */
+export function issueEmailBodyHtml(markdown: string, siteUrl: string): string {
+  const styled: sanitizeHtml.Transformer = (tagName, attribs) => {
+    const out: sanitizeHtml.Attributes = { ...attribs, style: EMAIL_STYLES[tagName] ?? '' };
+    if (tagName === 'a' && attribs.href?.startsWith('/') && !attribs.href.startsWith('//')) out.href = `${siteUrl}${attribs.href}`;
+    return { tagName, attribs: out };
+  };
   return sanitizeHtml(renderMarkdown(markdown).html, {
     allowedTags: [...TEXT_TAGS, ...TABLE_TAGS, 'a', 'span'],
     allowedAttributes: { '*': ['style'], a: ['href', 'title', 'style'], span: ['class'], th: ['align', 'style'], td: ['align', 'style'] },
@@ -98,7 +102,7 @@ export function newsletterIssueEmail(siteUrl: string, issue: { subject: string; 
       subject: issue.subject,
       heading: issue.subject,
       paragraphs: [],
-      body: { html: issueEmailBodyHtml(issue.markdown), text: issue.markdown },
+      body: { html: issueEmailBodyHtml(issue.markdown, siteUrl), text: issue.markdown },
       footer: [
         `You received this email because you subscribed to ${SITE_NAME} tips and confirmed your address.`,
         ...(links.archiveUrl ? [{ text: 'Read it on the web', url: links.archiveUrl }] : []),

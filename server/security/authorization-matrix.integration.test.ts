@@ -21,7 +21,7 @@ import { createTestApp, GOOD_PASSWORD, uniqueEmail, type TestApp, type TestClien
 import { hashPassword } from '../auth/password.server';
 import { createSession } from '../auth/sessions.server';
 import { loadConfig } from '../config';
-import { purchases, users } from '../db/schema';
+import { newsletterSubscribers, purchases, users } from '../db/schema';
 import { sessionCookieName } from '../http/session-cookie.server';
 import { StripeGateway } from '../payments/stripe-gateway';
 
@@ -45,6 +45,8 @@ interface Case {
   what: string;
   /** A concrete path for the route's pattern, with query if any. */
   path: string;
+  /** Makes the concrete path for each request (e.g. a fresh row to delete); `path` then only describes it. */
+  pathFor?: (app: TestApp) => Promise<string>;
   /** JSON body; a function gives a fresh one per request (e.g. a unique address). */
   json?: unknown | ((f: Fixtures) => unknown);
   headers?: Record<string, string>;
@@ -62,6 +64,17 @@ const ownerOnly = (status: number): Expected => ({ anonymous: 404, signedIn: 404
 const NEW_PASSWORD = 'Amber-Lantern-77';
 const CARD = { cardNumber: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123' };
 const wellFormedToken = () => randomBytes(32).toString('base64url');
+/** A newsletter link's token has 24 random bytes (server/newsletter/subscribe.server.ts). */
+const newsletterToken = () => randomBytes(24).toString('base64url');
+
+/** A confirmed subscriber, for a removal. */
+async function freshSubscriber(app: TestApp): Promise<string> {
+  const [row] = await app.db
+    .insert(newsletterSubscribers)
+    .values({ email: uniqueEmail('matrix-sub'), status: 'subscribed', source: 'matrix', tokenHash: randomBytes(32).toString('hex') })
+    .returning({ id: newsletterSubscribers.id });
+  return row!.id;
+}
 
 /** Keyed by `METHOD /path/:pattern` exactly as Hono lists the route. */
 const MATRIX: Record<string, Case[]> = {
@@ -254,6 +267,48 @@ const MATRIX: Record<string, Case[]> = {
   'GET /robots.txt': [{ what: 'robots.txt', path: '/robots.txt', expect: all(200) }],
   'GET /sitemap.xml': [{ what: 'sitemap', path: '/sitemap.xml', expect: all(200) }],
   'GET /blog/rss.xml': [{ what: 'RSS feed', path: '/blog/rss.xml', expect: all(200) }],
+  'GET /newsletter/archive/rss.xml': [{ what: "the newsletter archive's RSS feed", path: '/newsletter/archive/rss.xml', expect: all(200) }],
+
+  // RFC 8058 one-click unsubscribe: the token in the address is the only authority, whoever asks.
+  'POST /api/newsletter/unsubscribe': [
+    {
+      what: 'one-click unsubscribe with a token nobody was sent',
+      path: `/api/newsletter/unsubscribe?token=${newsletterToken()}`,
+      expect: all(400),
+    },
+  ],
+  'GET /api/newsletter/unsubscribe': [
+    { what: 'the one-click address opened in a browser', path: `/api/newsletter/unsubscribe?token=${newsletterToken()}`, expect: all(303) },
+  ],
+
+  'GET /api/admin/subscribers': [
+    { what: 'list subscribers', path: '/api/admin/subscribers?status=confirmed', expect: ownerOnly(200) },
+    { what: 'list subscribers of an unknown status', path: '/api/admin/subscribers?status=nobody', expect: ownerOnly(400) },
+  ],
+  'GET /api/admin/subscribers.csv': [{ what: 'export subscribers as CSV', path: '/api/admin/subscribers.csv', expect: ownerOnly(200) }],
+  'DELETE /api/admin/subscribers/:id': [
+    {
+      what: 'remove a subscriber',
+      path: '/api/admin/subscribers/<a fresh subscriber>',
+      pathFor: async (app) => `/api/admin/subscribers/${await freshSubscriber(app)}`,
+      expect: ownerOnly(200),
+    },
+  ],
+  'GET /api/admin/newsletter': [{ what: 'list newsletter issues', path: '/api/admin/newsletter', expect: ownerOnly(200) }],
+  'POST /api/admin/newsletter': [
+    {
+      what: 'send a test of an issue to oneself',
+      path: '/api/admin/newsletter',
+      json: { subject: 'Matrix test', markdown: 'Hello', test: true },
+      expect: ownerOnly(200),
+    },
+    {
+      what: 'send an issue without a subject',
+      path: '/api/admin/newsletter',
+      json: { markdown: 'Hello', test: false },
+      expect: ownerOnly(400),
+    },
+  ],
 };
 
 let fake: FakeStripe;
@@ -302,7 +357,8 @@ async function send(app: TestApp, route: string, c: Case, visitor: Visitor): Pro
   const method = route.slice(0, route.indexOf(' '));
   const client = await clientFor(app, await accountFor(visitor, c.freshAccount === true));
   const json = typeof c.json === 'function' ? (c.json as (f: Fixtures) => unknown)(fixtures.get(app)!) : c.json;
-  return client.request(c.path, { method: method === 'ALL' ? 'GET' : method, headers: c.headers, ...(json === undefined ? {} : { json }) });
+  const path = c.pathFor ? await c.pathFor(app) : c.path;
+  return client.request(path, { method: method === 'ALL' ? 'GET' : method, headers: c.headers, ...(json === undefined ? {} : { json }) });
 }
 
 beforeAll(async () => {
