@@ -158,7 +158,7 @@ const outbox = () => readOutbox(join(server.dataDir, 'outbox'));
 test('the owner writes, previews, tests and sends an issue once; every reader gets their own copy; the archive shows it', async ({
   page,
 }, testInfo) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const subject = `Five prompts that sell ${id()}`;
   const markdown =
     '## This week\n\nThree **prompts** to try:\n\n- Write a cold email\n- Price a service\n- Plan a week\n\n[Read the blog](/blog)';
@@ -238,6 +238,7 @@ test('the owner writes, previews, tests and sends an issue once; every reader ge
 });
 
 test('the owner sees the subscribers, exports the CSV and removes one', async ({ page }, testInfo) => {
+  test.setTimeout(90_000);
   await signInAsOwner(page);
   await page.goto(`${server.baseURL}/admin/subscribers`);
   await expect(page.getByRole('heading', { level: 1, name: 'Subscribers' })).toBeVisible();
@@ -271,6 +272,7 @@ test('the owner sees the subscribers, exports the CSV and removes one', async ({
 });
 
 test('anyone but the owner gets the ordinary 404 page for the admin pages and the CSV', async ({ page }) => {
+  test.setTimeout(60_000);
   for (const path of ['/admin/newsletter', '/admin/subscribers', '/admin/subscribers.csv']) {
     const response = await page.goto(`${server.baseURL}${path}`);
     expect(response?.status(), path).toBe(404);

@@ -17,6 +17,7 @@ export function NewsletterBox({
   description,
   buttonLabel = 'Subscribe Free',
   tone = 'light',
+  archiveLink = true,
   className,
 }: {
   source: string;
@@ -24,6 +25,8 @@ export function NewsletterBox({
   description?: string;
   buttonLabel?: string;
   tone?: 'light' | 'dark';
+  /** false on the archive's own pages. */
+  archiveLink?: boolean;
   className?: string;
 }) {
   const fetcher = useFetcher<typeof action>();
@@ -32,7 +35,7 @@ export function NewsletterBox({
   const busy = fetcher.state !== 'idle';
   const dark = tone === 'dark';
   // Once an issue has been sent, the box shows what subscribers get (the archive, issue 13).
-  const archive = useRootData()?.newsletterArchive === true;
+  const archive = useRootData()?.newsletterArchive === true && archiveLink;
 
   return (
     <div className={className}>

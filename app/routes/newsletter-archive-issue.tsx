@@ -43,7 +43,12 @@ export default function NewsletterArchiveIssue({ loaderData }: Route.ComponentPr
       {/* Sanitized on the server (server/newsletter/newsletter-issue-email.ts): the allowed tags and http(s) links only. */}
       <div className="prose-article mt-8" dangerouslySetInnerHTML={{ __html: html }} />
       <div className="mt-12 rounded-xl border border-slate-200 bg-white p-6">
-        <NewsletterBox source="newsletter-archive" title="Get the next issue" description="One email a week. Unsubscribe at any time." />
+        <NewsletterBox
+          source="newsletter-archive"
+          archiveLink={false}
+          title="Get the next issue"
+          description="One email a week. Unsubscribe at any time."
+        />
       </div>
     </article>
   );

@@ -58,7 +58,12 @@ export default function NewsletterArchive({ loaderData }: Route.ComponentProps) 
         </ol>
       )}
       <div className="mt-10 rounded-xl border border-slate-200 bg-white p-6">
-        <NewsletterBox source="newsletter-archive" title="Get the next issue" description="One email a week. Unsubscribe at any time." />
+        <NewsletterBox
+          source="newsletter-archive"
+          archiveLink={false}
+          title="Get the next issue"
+          description="One email a week. Unsubscribe at any time."
+        />
       </div>
     </section>
   );
