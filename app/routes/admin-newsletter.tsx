@@ -101,7 +101,7 @@ export default function AdminNewsletter({ loaderData, actionData }: Route.Compon
         </p>
       </div>
       <div className="grid gap-8 lg:grid-cols-2">
-        <div className="rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
+        <div className="min-w-0 rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
           <NewsletterCompose result={actionData} needsPassword={needsPassword} confirmedCount={confirmedCount} ownerEmail={ownerEmail} />
         </div>
         {actionData?.preview ? <NewsletterPreview html={actionData.preview} /> : null}

@@ -104,7 +104,7 @@ export function NewsletterCompose({
 /** The message as subscribers will see it: the email's own HTML and inline styles, on its own background. */
 export function NewsletterPreview({ html }: { html: string }) {
   return (
-    <section aria-labelledby="preview-title" className="flex flex-col gap-2">
+    <section aria-labelledby="preview-title" className="flex min-w-0 flex-col gap-2">
       <h2 id="preview-title" className="text-lg font-semibold text-slate-900">
         Preview
       </h2>
