@@ -12,4 +12,6 @@ export interface ClientUser {
   username: string;
   email: string;
   hasPremiumAccess: boolean;
+  /** Present only for an owner: no one else's page data mentions the owner's area (issue 13). */
+  isOwner?: true;
 }

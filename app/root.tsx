@@ -11,6 +11,7 @@ import {
 } from 'react-router';
 import { THEME_COLORS, type Theme } from '../common/theme';
 import interLatin from '../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
+import { hasArchivedIssues } from '../server/newsletter/newsletter-archive.server';
 import stylesheet from './app.css?url';
 import { NotFound } from './components/not-found';
 import { SiteFooter } from './components/site-footer';
@@ -29,18 +30,31 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
-export function loader({ context, request }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const user: ClientUser | null = context.user
     ? {
         id: context.user.id,
         username: context.user.username,
         email: context.user.email,
         hasPremiumAccess: context.user.hasPremiumAccess,
+        ...(context.user.isOwner ? { isOwner: true as const } : {}),
       }
     : null;
   // Canonical and Open Graph URLs use PUBLIC_URL when set, so previews point at the real site.
   const origin = context.services.config.publicUrl ?? new URL(request.url).origin;
-  return { user, flash: context.flash, origin, theme: context.theme };
+  return { user, flash: context.flash, origin, theme: context.theme, newsletterArchive: await newsletterArchiveExists(context) };
+}
+
+/**
+ * Whether the newsletter boxes link to the archive (an issue has been sent). A page that needs no
+ * database still renders while it is down (docs/decisions/005-database-outages.md): then no link.
+ */
+async function newsletterArchiveExists(context: Route.LoaderArgs['context']): Promise<boolean> {
+  try {
+    return await hasArchivedIssues(context.services.db);
+  } catch {
+    return false;
+  }
 }
 
 // Every navigation re-reads the user, so access granted elsewhere (a payment) shows without signing in again.

@@ -19,8 +19,16 @@ export default [
   route('newsletter', 'routes/newsletter.tsx'),
   route('newsletter/unsubscribe', 'routes/newsletter-unsubscribe.tsx'),
   route('newsletter/confirm', 'routes/newsletter-confirm.tsx'),
+  route('newsletter/archive', 'routes/newsletter-archive.tsx'),
+  route('newsletter/archive/:slug', 'routes/newsletter-archive-issue.tsx'),
   route('blog', 'routes/blog.tsx'),
   route('blog/:slug', 'routes/blog-article.tsx'),
   route('business-ideas', 'routes/business-ideas.tsx'),
+  // The owner's area (issue 13): every loader and action calls requireOwner (app/lib/auth.server.ts).
+  route('admin', 'routes/admin.tsx', [
+    index('routes/admin-overview.tsx'),
+    route('subscribers', 'routes/admin-subscribers.tsx'),
+    route('newsletter', 'routes/admin-newsletter.tsx'),
+  ]),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -90,6 +90,15 @@ const PAGES: Record<string, Case[]> = {
   newsletter: [{ what: 'newsletter', path: '/newsletter', expect: all(200) }],
   'newsletter/unsubscribe': [{ what: 'unsubscribe without a link', path: '/newsletter/unsubscribe', expect: all(200) }],
   'newsletter/confirm': [{ what: 'confirm without a link', path: '/newsletter/confirm', expect: all(200) }],
+  // Sent issues only; e2e/newsletter-admin.spec.ts opens one that exists.
+  'newsletter/archive': [{ what: 'newsletter archive', path: '/newsletter/archive', expect: all(200) }],
+  'newsletter/archive/:slug': [
+    { what: 'an issue that was never sent', path: '/newsletter/archive/2026-01-01-no-such-issue', expect: all(404) },
+  ],
+  // The owner's area: the ordinary 404 page for everyone but an owner (the owner's answers: e2e/newsletter-admin.spec.ts).
+  admin: [{ what: "the owner's overview", path: '/admin', expect: all(404) }],
+  'admin/subscribers': [{ what: "the owner's subscriber list", path: '/admin/subscribers', expect: all(404) }],
+  'admin/newsletter': [{ what: "the owner's newsletter page", path: '/admin/newsletter', expect: all(404) }],
   blog: [{ what: 'blog', path: '/blog', expect: all(200) }],
   'blog/:slug': [
     { what: 'an article', path: '/blog/ai-business-ideas-for-beginners', expect: all(200) },

@@ -5,7 +5,10 @@ import { compress } from 'hono/compress';
 import { getCookie } from 'hono/cookie';
 import { matchedRoutes } from 'hono/route';
 import { THEME_COOKIE, themeFromCookie, type Theme } from '../common/theme';
+import { ownerOnly } from './admin/owner-only';
 import { accountRoutes } from './api/account-routes';
+import { adminRoutes } from './api/admin-routes';
+import { subscribersCsvPage, SUBSCRIBERS_CSV_PAGE } from './api/admin-subscriber-routes';
 import { authRoutes } from './api/auth-routes';
 import { blogRoutes } from './api/blog-routes';
 import { courseAnswers, courseRoutes, earlyCourseAnswers } from './api/course-routes';
@@ -29,6 +32,7 @@ import { serviceUnavailable, serviceUnavailablePage } from './http/service-unava
 import { clearSessionCookie, sessionCookieName } from './http/session-cookie.server';
 import { themeRoutes } from './http/theme-routes';
 import { routeLabel } from './metrics/metrics';
+import { ONE_CLICK_PATH } from './newsletter/queue-issue-deliveries';
 import { siteFileRoutes } from './seo/site-file-routes';
 import type { AppEnv } from './http/app-env';
 import type { Logger } from './logger';
@@ -69,6 +73,11 @@ const BODY_LIMIT_BYTES = 64 * 1024;
 const PAGE_METHODS = new Set(['GET', 'HEAD', 'POST']);
 const WEBHOOK_BODY_LIMIT_BYTES = 1024 * 1024;
 const WEBHOOK_PATH = '/api/stripe/webhook';
+/**
+ * Mail providers POST here from their own servers when a reader presses their "Unsubscribe" (RFC 8058):
+ * no Origin of ours can come with it, and the token in the address is its only authority.
+ */
+const ONE_CLICK_UNSUBSCRIBE_PATH = ONE_CLICK_PATH;
 /** What every response to a visitor with a session, and every page not served from the cache, says to caches. */
 const PRIVATE = 'private, no-store';
 
@@ -152,7 +161,7 @@ export function createApp(services: Services, options: AppOptions = {}) {
   // Stripe's event payloads can outgrow the general limit; they are signature-checked before use.
   const webhookLimit = tooLarge(WEBHOOK_BODY_LIMIT_BYTES);
   app.use((c, next) => (c.req.path === WEBHOOK_PATH ? webhookLimit : generalLimit)(c, next));
-  app.use(sameOrigin({ publicUrl: config.publicUrl, exempt: (path) => path === WEBHOOK_PATH }));
+  app.use(sameOrigin({ publicUrl: config.publicUrl, exempt: (path) => path === WEBHOOK_PATH || path === ONE_CLICK_UNSUBSCRIBE_PATH }));
 
   // Who is asking: one indexed lookup by the token's digest.
   app.use(async (c, next) => {
@@ -191,6 +200,10 @@ export function createApp(services: Services, options: AppOptions = {}) {
 
   const api = new Hono<AppEnv>()
     .route('/auth/passkey', passkeySignInRoutes(services))
+    // The owner's area: anyone else gets the ordinary 404, on its real and its unknown paths alike.
+    .use('/admin', ownerOnly())
+    .use('/admin/*', ownerOnly())
+    .route('/admin', adminRoutes(services))
     .route('/auth', authRoutes(services))
     .route('/blog', blogRoutes(services))
     .route('/account/passkeys', accountPasskeyRoutes(services))
@@ -207,6 +220,7 @@ export function createApp(services: Services, options: AppOptions = {}) {
 
   app.route('/', siteFileRoutes(services));
   app.route('/', themeRoutes(config));
+  app.get(SUBSCRIBERS_CSV_PAGE, subscribersCsvPage(services));
   // Development only: in production /dev/outbox falls through to the pages and answers 404.
   if (config.env === 'development') app.route('/dev/outbox', devOutboxRoutes(services));
   options.mountStatic?.(app);

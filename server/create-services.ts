@@ -12,6 +12,7 @@ import { createMailWorker } from './email/mail-worker';
 import { createMailer, deleteOldEmails } from './email/outbox';
 import { createOutboxTransport, createSmtpTransport, type MailTransport } from './email/transport';
 import { createLogger, type Logger } from './logger';
+import { keepDeliveryOutcomes, resumeNewsletterIssues } from './newsletter/resume-newsletter-issues';
 import { deleteExpiredChallenges } from './passkeys/passkey-challenges';
 import { LocalGateway } from './payments/local-gateway';
 import { createSearchRateLimiter, DEFAULT_SEARCH_LIMIT, scaleSearchLimit } from './search/search-rate-limit.server';
@@ -45,6 +46,7 @@ export async function createServices(
     await deleteExpiredSessions(database.db);
     await deleteExpiredRateLimits(database.db);
     await deleteExpiredResetTokens({ db: database.db, now: now() });
+    await keepDeliveryOutcomes(database.db);
     await deleteOldEmails(database.db, now());
     await deleteExpiredChallenges(database.db, now());
     cookieSigningKey = await siteSecret(database.db, 'cookie-signing');
@@ -82,6 +84,14 @@ export async function createServices(
     },
   });
   const mailer = createMailer(config.siteUrl, () => mailWorker.wake());
+  // An issue a stopped or crashed process left half-queued is finished before the site answers.
+  try {
+    const resumed = await resumeNewsletterIssues({ db: database.db, mailer, now: now() });
+    if (resumed > 0) logger.info({ queued: resumed }, 'newsletter: resumed an interrupted issue');
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
   if (overrides.startMailWorker !== false) mailWorker.start();
   return {
     config,

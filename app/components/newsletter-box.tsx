@@ -1,7 +1,8 @@
 import { CheckCircle2, Mail } from 'lucide-react';
 import { useId } from 'react';
-import { useFetcher } from 'react-router';
+import { Link, useFetcher } from 'react-router';
 import { cn } from '~/lib/cn';
+import { useRootData } from '~/lib/root-data';
 import { Button } from './ui/button';
 import { Input } from './ui/input';
 import type { action } from '~/routes/newsletter';
@@ -16,6 +17,7 @@ export function NewsletterBox({
   description,
   buttonLabel = 'Subscribe Free',
   tone = 'light',
+  archiveLink = true,
   className,
 }: {
   source: string;
@@ -23,6 +25,8 @@ export function NewsletterBox({
   description?: string;
   buttonLabel?: string;
   tone?: 'light' | 'dark';
+  /** false on the archive's own pages. */
+  archiveLink?: boolean;
   className?: string;
 }) {
   const fetcher = useFetcher<typeof action>();
@@ -30,6 +34,8 @@ export function NewsletterBox({
   const result = fetcher.data;
   const busy = fetcher.state !== 'idle';
   const dark = tone === 'dark';
+  // Once an issue has been sent, the box shows what subscribers get (the archive, issue 13).
+  const archive = useRootData()?.newsletterArchive === true && archiveLink;
 
   return (
     <div className={className}>
@@ -74,6 +80,13 @@ export function NewsletterBox({
       {result && !result.ok ? (
         <p id={`${id}-error`} role="alert" className={cn('mt-2 text-sm', dark ? 'text-red-100' : 'text-red-700')}>
           {result.message}
+        </p>
+      ) : null}
+      {archive ? (
+        <p className={cn('mt-2 text-sm', dark ? 'text-blue-100' : 'text-slate-600')}>
+          <Link to="/newsletter/archive" className={cn('font-semibold underline', dark ? 'text-white' : 'text-blue-700')}>
+            Read past issues
+          </Link>
         </p>
       ) : null}
     </div>

@@ -170,6 +170,13 @@ export function SiteHeader() {
                   My Account
                 </Link>
               </li>
+              {user.isOwner ? (
+                <li>
+                  <Link to="/admin" className="block rounded-md px-3 py-3 text-base font-medium text-slate-800 hover:bg-slate-100">
+                    Admin
+                  </Link>
+                </li>
+              ) : null}
               <li>
                 <Form method="post" action="/logout">
                   <button

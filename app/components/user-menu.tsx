@@ -1,4 +1,4 @@
-import { Check, ChevronDown, Crown, LayoutDashboard, LogOut, User } from 'lucide-react';
+import { Check, ChevronDown, Crown, LayoutDashboard, LogOut, ShieldCheck, User } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { Link, useSubmit } from 'react-router';
 import { chooseTheme, useTheme } from '~/lib/theme';
@@ -52,6 +52,13 @@ export function UserMenu({ user, open, onOpenChange }: UserMenuProps) {
               <User className="size-4" aria-hidden /> My Account
             </Link>
           </DropdownMenu.Item>
+          {user.isOwner ? (
+            <DropdownMenu.Item asChild className={itemClass}>
+              <Link to="/admin">
+                <ShieldCheck className="size-4" aria-hidden /> Admin
+              </Link>
+            </DropdownMenu.Item>
+          ) : null}
           {user.hasPremiumAccess ? null : (
             <DropdownMenu.Item asChild className={itemClass}>
               <Link to="/courses">

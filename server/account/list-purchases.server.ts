@@ -7,8 +7,9 @@ export interface PurchaseSummary {
   courseTitle: string;
   amount: number;
   currency: string;
-  status: 'paid' | 'refunded' | 'disputed';
+  status: 'paid' | 'refunded' | 'disputed' | 'granted' | 'revoked';
   purchasedAt: string;
+  /** The payment id, or for access granted by the owner without payment, a description of it. */
   reference: string;
 }
 
@@ -33,5 +34,9 @@ export async function listPurchases({ db, userId }: ListPurchasesOptions): Promi
     .innerJoin(courses, eq(courses.id, purchases.courseId))
     .where(eq(purchases.userId, userId))
     .orderBy(desc(purchases.createdAt));
-  return rows.map(({ createdAt, ...row }) => ({ ...row, purchasedAt: createdAt.toISOString() }));
+  return rows.map(({ createdAt, reference, ...row }) => ({
+    ...row,
+    reference: reference ?? 'Granted without payment',
+    purchasedAt: createdAt.toISOString(),
+  }));
 }

@@ -1,7 +1,7 @@
-import type { SessionUser } from './sessions.server';
+import type { SignedInUser } from './sessions.server';
 
 /** The account call's payload (spec 000 §3 "Account"). */
-export function accountView(user: SessionUser) {
+export function accountView(user: SignedInUser) {
   return {
     username: user.username,
     email: user.email,

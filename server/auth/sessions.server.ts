@@ -9,12 +9,21 @@ export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 // last_seen_at is informative; writing it on every request would turn every read into a write.
 const LAST_SEEN_RESOLUTION_MS = 60 * 60 * 1000;
 
-export interface SessionUser {
+/** A user as sign-in, sign-up and the API describe them. */
+export interface SignedInUser {
   id: string;
   username: string;
   email: string;
   createdAt: Date;
   hasPremiumAccess: boolean;
+}
+
+/** The user behind a request's session cookie. */
+export interface SessionUser extends SignedInUser {
+  /** May open the owner's area (server/admin/require-owner.ts). */
+  isOwner: boolean;
+  /** When this session began, i.e. when the user last proved their password (server/admin/require-recent-auth.ts). */
+  signedInAt: Date;
 }
 
 /** 256 bits from the OS CSPRNG, base64url: what goes into the cookie. */
@@ -42,9 +51,12 @@ export async function deleteExpiredSessions(db: Db, now = new Date()): Promise<v
   await db.delete(sessions).where(lt(sessions.expiresAt, now));
 }
 
+/** Purchase statuses that give access to the course: paid, or granted by the owner without payment. */
+export const ACCESS_STATUSES = ['paid', 'granted'] as const;
+
 /** SQL for "this user owns the premium course"; the single definition of premium access. */
 export function premiumAccessSql(userIdColumn: typeof users.id) {
-  return sql<boolean>`exists (select 1 from ${purchases} where ${purchases.userId} = ${userIdColumn} and ${purchases.courseId} = ${PREMIUM_COURSE_ID} and ${purchases.status} = 'paid')`;
+  return sql<boolean>`exists (select 1 from ${purchases} where ${purchases.userId} = ${userIdColumn} and ${purchases.courseId} = ${PREMIUM_COURSE_ID} and ${purchases.status} in ('paid', 'granted'))`;
 }
 
 /** The signed-in user for a cookie token, or null when the token is unknown or expired. */
@@ -58,6 +70,8 @@ export async function findSessionUser(db: Db, token: string, now = new Date()): 
       email: users.email,
       createdAt: users.createdAt,
       hasPremiumAccess: premiumAccessSql(users.id),
+      isOwner: users.isOwner,
+      signedInAt: sessions.createdAt,
       lastSeenAt: sessions.lastSeenAt,
     })
     .from(sessions)
@@ -67,6 +81,7 @@ export async function findSessionUser(db: Db, token: string, now = new Date()): 
   if (!row) return null;
   if (now.getTime() - row.lastSeenAt.getTime() > LAST_SEEN_RESOLUTION_MS) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
+    await db.update(users).set({ lastSeenAt: now }).where(eq(users.id, row.id));
   }
   const { lastSeenAt: _ignored, ...user } = row;
   return { ...user, hasPremiumAccess: Boolean(user.hasPremiumAccess) };

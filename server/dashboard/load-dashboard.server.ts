@@ -1,8 +1,9 @@
 // `.server`: reads the lesson catalogue (which holds premium text) to name lessons; never bundled for the browser.
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { lessonPath } from '../../common/routes';
 import { FREE_COURSE_ID, PREMIUM_COURSE_ID } from '../../content/courses/courses';
 import { ALL_LESSONS } from '../../content/lessons/lesson-registry.server';
+import { ACCESS_STATUSES } from '../auth/sessions.server';
 import { listCourses } from '../courses/list-courses.server';
 import { lessonActivity, lessonProgress, purchases } from '../db/schema';
 import { buildDashboard, type LessonMeta, type ProgressRow } from './dashboard-stats.server';
@@ -65,7 +66,7 @@ export async function loadDashboard({ db, user, now, timeZone }: LoadDashboardOp
     db
       .select({ createdAt: purchases.createdAt })
       .from(purchases)
-      .where(and(eq(purchases.userId, user.id), eq(purchases.courseId, PREMIUM_COURSE_ID), eq(purchases.status, 'paid')))
+      .where(and(eq(purchases.userId, user.id), eq(purchases.courseId, PREMIUM_COURSE_ID), inArray(purchases.status, [...ACCESS_STATUSES])))
       .orderBy(asc(purchases.createdAt))
       .limit(1),
   ]);

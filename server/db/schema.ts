@@ -1,5 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -9,6 +23,10 @@ export const users = pgTable(
     // Stored trimmed and lower-cased; the unique index on lower() guards against any writer that forgets.
     email: text().notNull(),
     passwordHash: text().notNull(),
+    /** May open the owner's area (/admin); set only by `npm run owner` on the server's machine (decision 014). */
+    isOwner: boolean().notNull().default(false),
+    /** The last request with any of their sessions (to the hour, as sessions.last_seen_at); kept after sign-out. */
+    lastSeenAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`)],
@@ -42,6 +60,10 @@ export const courses = pgTable('courses', {
   isPremium: boolean().notNull(),
 });
 
+/**
+ * One row per course a learner was given: paid through the gateway, or granted by the owner without payment.
+ * The row stays as the accounting record when access ends (refunded, disputed, revoked).
+ */
 export const purchases = pgTable(
   'purchases',
   {
@@ -50,14 +72,61 @@ export const purchases = pgTable(
     courseId: text()
       .notNull()
       .references(() => courses.id),
-    paymentIntentId: text().notNull().unique(),
+    /** The gateway's payment id; null for a grant, which no payment stands behind. */
+    paymentIntentId: text().unique(),
     amount: integer().notNull(),
     currency: text().notNull(),
-    status: text({ enum: ['paid', 'refunded', 'disputed'] }).notNull(),
+    /**
+     * paid and granted give access (server/auth/sessions.server.ts premiumAccessSql); refunded, disputed and
+     * revoked (a grant taken back) do not.
+     */
+    status: text({ enum: ['paid', 'refunded', 'disputed', 'granted', 'revoked'] }).notNull(),
+    /** Why the owner granted or revoked it (required for both). */
+    grantReason: text(),
+    grantedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+    revokedAt: timestamp({ withTimezone: true }),
+    revokedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+    revokeReason: text(),
+    /**
+     * A refund: when, who asked for it (the owner, or the learner through a self-service refund; null when it
+     * came from the provider's own dashboard by webhook), why, and the provider's refund id.
+     */
+    refundedAt: timestamp({ withTimezone: true }),
+    refundedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+    refundReason: text(),
+    refundId: text().unique(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('purchases_user_course_idx').on(t.userId, t.courseId)],
+  (t) => [
+    index('purchases_user_course_idx').on(t.userId, t.courseId),
+    index('purchases_created_at_idx').on(t.createdAt),
+    // At most one live grant per learner and course: a double click grants once.
+    uniqueIndex('purchases_one_grant_idx')
+      .on(t.userId, t.courseId)
+      .where(sql`status = 'granted'`),
+    // A purchase has a payment, a grant has none.
+    check('purchases_payment_or_grant', sql`(${t.paymentIntentId} is null) = (${t.status} in ('granted', 'revoked'))`),
+  ],
+);
+
+/**
+ * Every owner action, who did it and when (issue 13): written in the same transaction as the change it
+ * records, so nothing in the owner's area changes without a row here. actorId is null for `npm run owner`.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    actorId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    /** e.g. owner.grant, purchase.refund, premium.grant, premium.revoke, session.revoke. */
+    action: text().notNull(),
+    targetType: text().notNull(),
+    targetId: text(),
+    details: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('audit_log_created_at_idx').on(t.createdAt)],
 );
 
 export const rateLimits = pgTable('rate_limits', {
@@ -102,6 +171,8 @@ export const localPaymentIntents = pgTable('local_payment_intents', {
   metadata: jsonb().$type<Record<string, string>>().notNull(),
   status: text({ enum: ['requires_payment_method', 'processing', 'succeeded', 'canceled'] }).notNull(),
   lastError: text(),
+  /** The one full refund of this payment, once refunded (as Stripe answers a repeated refund with the same one). */
+  refundId: text(),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
@@ -308,4 +379,53 @@ export const webauthnChallenges = pgTable(
     expiresAt: timestamp({ withTimezone: true }).notNull(),
   },
   (t) => [index('webauthn_challenges_owner_idx').on(t.owner), index('webauthn_challenges_expires_at_idx').on(t.expiresAt)],
+);
+
+/**
+ * A newsletter issue (issue 13): written by an owner, sent once to every confirmed subscriber, then
+ * published at /newsletter/archive/:slug. The same subject and body are one issue (`contentHash`), so a
+ * second press of Send, a retried request or a second process sends nothing more
+ * (docs/decisions/017-newsletter-issues.md).
+ */
+export const newsletterIssues = pgTable('newsletter_issues', {
+  id: uuid().primaryKey().defaultRandom(),
+  /** The archive's address: the sending day and the subject, e.g. 2026-11-23-five-prompts. */
+  slug: text().notNull().unique(),
+  subject: text().notNull(),
+  markdown: text().notNull(),
+  /** SHA-256 (hex) of the subject and the Markdown. */
+  contentHash: text().notNull().unique(),
+  /** sending: its recipients are chosen (in the transaction that created it), not all queued yet; sent: every message queued. */
+  status: text({ enum: ['sending', 'sent'] }).notNull(),
+  authorId: uuid().references(() => users.id, { onDelete: 'set null' }),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  /** When every recipient's message was queued: the issue's publication date. */
+  sentAt: timestamp({ withTimezone: true }),
+});
+
+/**
+ * One recipient of one issue: at most one per subscriber (the unique index), and its message is queued in
+ * the same transaction that fills `outboxId`, so each recipient is sent the issue exactly once however
+ * often the sending is resumed.
+ */
+export const newsletterDeliveries = pgTable(
+  'newsletter_deliveries',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    issueId: uuid()
+      .notNull()
+      .references(() => newsletterIssues.id, { onDelete: 'cascade' }),
+    /** Null once the subscriber is removed: the count stays, the address goes. */
+    subscriberId: uuid().references(() => newsletterSubscribers.id, { onDelete: 'set null' }),
+    /** This message's own unsubscribe link (hashed like every token); set when it is queued. */
+    unsubscribeTokenHash: text().unique(),
+    outboxId: uuid().references(() => emailOutbox.id, { onDelete: 'set null' }),
+    /** The outbox row's final status, kept when old outbox rows are deleted (server/email/outbox.ts). */
+    outcome: text({ enum: ['sent', 'failed'] }),
+    queuedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('newsletter_deliveries_issue_subscriber_idx').on(t.issueId, t.subscriberId),
+    index('newsletter_deliveries_outbox_id_idx').on(t.outboxId),
+  ],
 );

@@ -5,6 +5,11 @@ export interface EmailContent {
   subject: string;
   heading: string;
   paragraphs: string[];
+  /**
+   * A body already rendered, after the paragraphs: HTML that has been sanitized (a newsletter issue's
+   * Markdown, server/newsletter/newsletter-issue-email.ts) and its plain-text form. Never raw user input.
+   */
+  body?: { html: string; text: string };
   /** The one thing to do, shown as a button (and as a bare link in the text part). */
   action?: { label: string; url: string };
   /** Label/value rows, e.g. a receipt's lines. */
@@ -28,6 +33,7 @@ export interface RenderedEmail {
 export function renderEmail(content: EmailContent, siteUrl: string): RenderedEmail {
   const textLines: string[] = [content.heading, ''];
   for (const p of content.paragraphs) textLines.push(p, '');
+  if (content.body) textLines.push(content.body.text.trim(), '');
   if (content.details?.length) {
     for (const [label, value] of content.details) textLines.push(`${label}: ${value}`);
     textLines.push('');
@@ -68,6 +74,7 @@ export function renderEmail(content: EmailContent, siteUrl: string): RenderedEma
 <tr><td style="padding:28px">
 <h1 style="margin:0 0 20px;font-size:22px;line-height:1.3;color:#0f172a">${escapeHtml(content.heading)}</h1>
 ${content.paragraphs.map(para).join('\n')}
+${content.body?.html ?? ''}
 ${details}
 ${action}
 ${(content.after ?? []).map(para).join('\n')}

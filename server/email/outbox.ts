@@ -12,6 +12,8 @@ export type EmailKind =
   | 'passkey-added'
   | 'newsletter-confirm'
   | 'newsletter-already-subscribed'
+  | 'newsletter-issue'
+  | 'newsletter-test'
   | 'password-reset-request';
 
 /**
@@ -40,7 +42,8 @@ export interface QueuedEmail {
 export interface Mailer {
   /** Origin for links in messages (config.siteUrl). */
   readonly siteUrl: string;
-  queue(db: Db, email: QueuedEmail, now: Date): Promise<void>;
+  /** Returns the outbox row's id (a newsletter delivery keeps it, to count what was sent). */
+  queue(db: Db, email: QueuedEmail, now: Date): Promise<string>;
 }
 
 /** A message's columns in the outbox, as queued and as a prepared request is rewritten. */
@@ -74,8 +77,9 @@ export function createMailer(siteUrl: string, onQueued: () => void = () => {}): 
   return {
     siteUrl,
     async queue(db, email, now) {
-      await queueEmail(db, email, now);
+      const id = await queueEmail(db, email, now);
       onQueued();
+      return id;
     },
   };
 }

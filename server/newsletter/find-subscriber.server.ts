@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { hashToken } from '../auth/hash-token';
 import { newsletterSubscribers } from '../db/schema';
 import { NEWSLETTER_TOKEN } from './newsletter-token';
+import { subscriberByUnsubscribeToken } from './subscriber-by-token';
 import type { Db } from '../db/client';
 
 export interface FindSubscriberOptions {
@@ -15,11 +16,10 @@ export interface FindSubscriberOptions {
 /** Whom a link's token names, for the confirm and unsubscribe pages before the reader presses the button. */
 export async function findSubscriber({ db, token, link }: FindSubscriberOptions) {
   if (!NEWSLETTER_TOKEN.test(token)) return null;
-  const column = link === 'confirm' ? newsletterSubscribers.confirmTokenHash : newsletterSubscribers.tokenHash;
   const [row] = await db
     .select({ email: newsletterSubscribers.email, status: newsletterSubscribers.status })
     .from(newsletterSubscribers)
-    .where(eq(column, hashToken(token)))
+    .where(link === 'confirm' ? eq(newsletterSubscribers.confirmTokenHash, hashToken(token)) : subscriberByUnsubscribeToken(token))
     .limit(1);
   return row ?? null;
 }

@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm';
-import { hashToken } from '../auth/hash-token';
 import { newsletterSubscribers } from '../db/schema';
 import { NEWSLETTER_TOKEN } from './newsletter-token';
+import { subscriberByUnsubscribeToken } from './subscriber-by-token';
 import type { Db } from '../db/client';
 
 export interface UnsubscribeNewsletterOptions {
@@ -19,7 +18,7 @@ export async function unsubscribeNewsletter({ db, token, now }: UnsubscribeNewsl
   const [row] = await db
     .update(newsletterSubscribers)
     .set({ status: 'unsubscribed', updatedAt: now })
-    .where(eq(newsletterSubscribers.tokenHash, hashToken(token)))
+    .where(subscriberByUnsubscribeToken(token))
     .returning({ email: newsletterSubscribers.email });
   return row ? { ok: true, email: row.email } : { ok: false };
 }

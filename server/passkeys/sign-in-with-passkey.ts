@@ -2,12 +2,13 @@ import { verifyAuthenticationResponse, type AuthenticationResponseJSON } from '@
 import { and, eq } from 'drizzle-orm';
 import { attemptFailed, forgetAttempt, startAttempt } from '../auth/failure-throttle';
 import { hashToken } from '../auth/hash-token';
-import { createSession, deleteSession, premiumAccessSql, type SessionUser } from '../auth/sessions.server';
+import { createSession, deleteSession, premiumAccessSql } from '../auth/sessions.server';
 import { tooManyAttempts } from '../auth/too-many-attempts';
 import { passkeys, users } from '../db/schema';
 import { DomainError } from '../errors/domain-error';
 import { challengeOf, takeChallenge } from './passkey-challenges';
 import { isUserHandleOf } from './user-handle';
+import type { AuthSuccess } from '../auth/auth-result';
 import type { AuthLimits } from '../auth/limits';
 import type { Db } from '../db/client';
 import type { RelyingParty } from './relying-party';
@@ -43,7 +44,7 @@ export async function signInWithPasskey({
   preSignInToken: string | undefined;
   previousSessionToken: string | undefined;
   response: AuthenticationResponseJSON;
-}): Promise<{ user: SessionUser; token: string; expiresAt: Date }> {
+}): Promise<AuthSuccess> {
   const started = await startAttempt(db, limits.loginPerIp, ip, now);
   if (!started.allowed) {
     throw tooManyAttempts(started.retryAfterSeconds);

@@ -1,4 +1,5 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
+import { ACCESS_STATUSES } from '../auth/sessions.server';
 import { purchases } from '../db/schema';
 import type { Db } from '../db/client';
 
@@ -8,12 +9,12 @@ export interface OwnsCourseOptions {
   courseId: string;
 }
 
-/** Whether the user has a paid (not refunded, not disputed) purchase of the course. */
+/** Whether the user has access to the course: a paid purchase, or one granted by the owner (not refunded, disputed or revoked). */
 export async function ownsCourse({ db, userId, courseId }: OwnsCourseOptions): Promise<boolean> {
   const [row] = await db
     .select({ id: purchases.id })
     .from(purchases)
-    .where(and(eq(purchases.userId, userId), eq(purchases.courseId, courseId), eq(purchases.status, 'paid')))
+    .where(and(eq(purchases.userId, userId), eq(purchases.courseId, courseId), inArray(purchases.status, [...ACCESS_STATUSES])))
     .limit(1);
   return Boolean(row);
 }

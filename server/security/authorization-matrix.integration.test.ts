@@ -21,13 +21,16 @@ import { createTestApp, GOOD_PASSWORD, uniqueEmail, type TestApp, type TestClien
 import { hashPassword } from '../auth/password.server';
 import { createSession } from '../auth/sessions.server';
 import { loadConfig } from '../config';
-import { passkeys, purchases, users } from '../db/schema';
+import { newsletterSubscribers, passkeys, purchases, users } from '../db/schema';
 import { sessionCookieName } from '../http/session-cookie.server';
 import { StripeGateway } from '../payments/stripe-gateway';
 
-const VISITORS = ['anonymous', 'signedIn', 'premium'] as const;
+/** `owner`: a signed-in account made owner (issue 13), without the purchase; it gets what `signedIn` gets unless told. */
+const VISITORS = ['anonymous', 'signedIn', 'premium', 'owner'] as const;
 type Visitor = (typeof VISITORS)[number];
-type Expected = Record<Visitor, number>;
+type Expected = Record<Exclude<Visitor, 'owner'>, number> & { owner?: number };
+const expectedFor = (expected: Expected, visitor: Visitor): number =>
+  visitor === 'owner' ? (expected.owner ?? expected.signedIn) : expected[visitor];
 
 /** Values only known once the app runs (another user's payment intent). */
 interface Fixtures {
@@ -44,6 +47,8 @@ interface Case {
   what: string;
   /** A concrete path for the route's pattern, with query if any. */
   path: string;
+  /** Makes the concrete path for each request (e.g. a fresh row to delete); `path` then only describes it. */
+  pathFor?: (app: TestApp) => Promise<string>;
   /** JSON body; a function gives a fresh one per request (e.g. a unique address). */
   json?: unknown | ((f: Fixtures) => unknown);
   headers?: Record<string, string>;
@@ -56,6 +61,8 @@ interface Case {
 
 const all = (status: number): Expected => ({ anonymous: status, signedIn: status, premium: status });
 const signInRequired = (status: number): Expected => ({ anonymous: 401, signedIn: status, premium: status });
+/** The owner's area: the ordinary 404 for everyone else, so its existence is not disclosed. */
+const ownerOnly = (status: number): Expected => ({ anonymous: 404, signedIn: 404, premium: 404, owner: status });
 const NEW_PASSWORD = 'Amber-Lantern-77';
 const CARD = { cardNumber: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123' };
 const wellFormedToken = () => randomBytes(32).toString('base64url');
@@ -77,6 +84,17 @@ const unaskedAttestation = () => ({
   clientExtensionResults: {},
   response: { clientDataJSON: unaskedClientData('webauthn.create'), attestationObject: b64('attestation') },
 });
+/** A newsletter link's token has 24 random bytes (server/newsletter/subscribe.server.ts). */
+const newsletterToken = () => randomBytes(24).toString('base64url');
+
+/** A confirmed subscriber, for a removal. */
+async function freshSubscriber(app: TestApp): Promise<string> {
+  const [row] = await app.db
+    .insert(newsletterSubscribers)
+    .values({ email: uniqueEmail('matrix-sub'), status: 'subscribed', source: 'matrix', tokenHash: randomBytes(32).toString('hex') })
+    .returning({ id: newsletterSubscribers.id });
+  return row!.id;
+}
 
 /** Keyed by `METHOD /path/:pattern` exactly as Hono lists the route. */
 const MATRIX: Record<string, Case[]> = {
@@ -321,6 +339,48 @@ const MATRIX: Record<string, Case[]> = {
     { what: 'choose the dark theme', path: '/theme', json: { theme: 'dark', redirectTo: '/blog' }, expect: all(303) },
     { what: 'choose a theme that does not exist', path: '/theme', json: { theme: 'sepia' }, expect: all(400) },
   ],
+  'GET /newsletter/archive/rss.xml': [{ what: "the newsletter archive's RSS feed", path: '/newsletter/archive/rss.xml', expect: all(200) }],
+
+  // RFC 8058 one-click unsubscribe: the token in the address is the only authority, whoever asks.
+  'POST /api/newsletter/unsubscribe': [
+    {
+      what: 'one-click unsubscribe with a token nobody was sent',
+      path: `/api/newsletter/unsubscribe?token=${newsletterToken()}`,
+      expect: all(400),
+    },
+  ],
+  'GET /api/newsletter/unsubscribe': [
+    { what: 'the one-click address opened in a browser', path: `/api/newsletter/unsubscribe?token=${newsletterToken()}`, expect: all(303) },
+  ],
+
+  'GET /api/admin/subscribers': [
+    { what: 'list subscribers', path: '/api/admin/subscribers?status=confirmed', expect: ownerOnly(200) },
+    { what: 'list subscribers of an unknown status', path: '/api/admin/subscribers?status=nobody', expect: ownerOnly(400) },
+  ],
+  'GET /api/admin/subscribers.csv': [{ what: 'export subscribers as CSV', path: '/api/admin/subscribers.csv', expect: ownerOnly(200) }],
+  'DELETE /api/admin/subscribers/:id': [
+    {
+      what: 'remove a subscriber',
+      path: '/api/admin/subscribers/<a fresh subscriber>',
+      pathFor: async (app) => `/api/admin/subscribers/${await freshSubscriber(app)}`,
+      expect: ownerOnly(200),
+    },
+  ],
+  'GET /api/admin/newsletter': [{ what: 'list newsletter issues', path: '/api/admin/newsletter', expect: ownerOnly(200) }],
+  'POST /api/admin/newsletter': [
+    {
+      what: 'send a test of an issue to oneself',
+      path: '/api/admin/newsletter',
+      json: { subject: 'Matrix test', markdown: 'Hello', test: true },
+      expect: ownerOnly(200),
+    },
+    {
+      what: 'send an issue without a subject',
+      path: '/api/admin/newsletter',
+      json: { markdown: 'Hello', test: false },
+      expect: ownerOnly(400),
+    },
+  ],
 };
 
 let fake: FakeStripe;
@@ -331,6 +391,7 @@ const fixtures = new Map<TestApp, Fixtures>();
 let passwordHash: string;
 let learnerId: string;
 let premiumId: string;
+let ownerId: string;
 
 async function grantPremium(userId: string) {
   await t.db.insert(purchases).values({
@@ -355,10 +416,10 @@ async function clientFor(app: TestApp, userId: string | null): Promise<TestClien
 
 async function accountFor(visitor: Visitor, fresh: boolean): Promise<string | null> {
   if (visitor === 'anonymous') return null;
-  if (!fresh) return visitor === 'premium' ? premiumId : learnerId;
+  if (!fresh) return { signedIn: learnerId, premium: premiumId, owner: ownerId }[visitor];
   const [user] = await t.db
     .insert(users)
-    .values({ username: `fresh_${visitor}`, email: uniqueEmail('fresh'), passwordHash })
+    .values({ username: `fresh_${visitor}`, email: uniqueEmail('fresh'), passwordHash, isOwner: visitor === 'owner' })
     .returning();
   if (visitor === 'premium') await grantPremium(user!.id);
   return user!.id;
@@ -368,7 +429,7 @@ async function send(app: TestApp, route: string, c: Case, visitor: Visitor): Pro
   const method = route.slice(0, route.indexOf(' '));
   const client = await clientFor(app, await accountFor(visitor, c.freshAccount === true));
   const json = typeof c.json === 'function' ? (c.json as (f: Fixtures) => unknown)(fixtures.get(app)!) : c.json;
-  const path = c.path.replace('{othersPasskeyId}', fixtures.get(app)!.othersPasskeyId);
+  const path = c.pathFor ? await c.pathFor(app) : c.path.replace('{othersPasskeyId}', fixtures.get(app)!.othersPasskeyId);
   return client.request(path, { method: method === 'ALL' ? 'GET' : method, headers: c.headers, ...(json === undefined ? {} : { json }) });
 }
 
@@ -379,6 +440,11 @@ beforeAll(async () => {
 
   passwordHash = await hashPassword(GOOD_PASSWORD);
   learnerId = (await t.client().signUp({ username: 'learner' })).user.id;
+  const [owner] = await t.db
+    .insert(users)
+    .values({ username: 'owner', email: uniqueEmail('owner'), passwordHash, isOwner: true })
+    .returning();
+  ownerId = owner!.id;
 
   // The premium visitor buys the course the way the checkout page does, with the local test gateway.
   const buyer = t.client();
@@ -445,7 +511,7 @@ describe('authorization matrix', () => {
             for (const visitor of VISITORS) {
               const res = await send(app(), route, c, visitor);
               const label = `${route}: ${c.what} (${c.path}) as ${visitor}`;
-              expect(res.status, `${label}: ${res.text.slice(0, 200)}`).toBe(expected[visitor]);
+              expect(res.status, `${label}: ${res.text.slice(0, 200)}`).toBe(expectedFor(expected, visitor));
               if (res.status >= 400) {
                 expect(res.headers.get('content-type'), label).toMatch(/^application\/json/);
                 expect(res.body, label).toEqual(expect.objectContaining({ message: expect.any(String) }));
@@ -466,5 +532,28 @@ describe('authorization matrix', () => {
     const refused = await (await clientFor(t, learnerId)).get(path);
     expect(refused.status).toBe(403);
     expect(leakedPhrases(refused.text, [lesson])).toEqual([]);
+  });
+
+  it("the owner's area answers everyone but an owner exactly as a path that does not exist", async () => {
+    const unknown = await (await clientFor(t, learnerId)).get('/api/no-such-thing');
+    for (const [method, path] of [
+      ['GET', '/api/admin'],
+      ['GET', '/api/admin/no-such-thing'],
+      ['POST', '/api/admin/no-such-thing'],
+      ['DELETE', '/api/admin/audit'],
+    ] as const) {
+      for (const visitor of VISITORS) {
+        const res = await (
+          await clientFor(t, await accountFor(visitor, false))
+        ).request(path, method === 'GET' ? { method } : { method, json: {} });
+        // An owner gets 404 too here (these paths are not routes), but from the area itself, past the guard.
+        const expected = expectedFor(ownerOnly(404), visitor);
+        expect(res.status, `${method} ${path} as ${visitor}`).toBe(expected);
+        if (visitor !== 'owner') {
+          expect(res.body, `${method} ${path} as ${visitor}`).toEqual(unknown.body);
+          expect(res.headers.get('content-type')).toBe(unknown.headers.get('content-type'));
+        }
+      }
+    }
   });
 });

@@ -1,10 +1,11 @@
 import { Hono, type Context } from 'hono';
 import { loadArticles } from '../../content/blog/load-articles';
-import { robotsTxt, rssXml, sitemapXml, type SitemapArticle } from './site-files';
+import { listArchivedIssues } from '../newsletter/archived-issues';
+import { newsletterRssXml, robotsTxt, rssXml, sitemapXml, type SitemapArticle } from './site-files';
 import type { AppEnv } from '../http/app-env';
 import type { Services } from '../services';
 
-/** robots.txt, sitemap.xml and the blog's RSS feed, built once per process from the content. */
+/** robots.txt, sitemap.xml and the blog's RSS feed, built once per process from the content; the newsletter's feed, from the database. */
 export function siteFileRoutes(services: Services) {
   let articles: SitemapArticle[] | undefined;
   const getArticles = () => (articles ??= loadArticles());
@@ -12,16 +13,24 @@ export function siteFileRoutes(services: Services) {
   const startedOn = services.now().toISOString().slice(0, 10);
   const origin = (c: Context) => services.config.publicUrl ?? new URL(c.req.url).origin;
   const cache = 'public, max-age=3600';
+  const issuesCache = 'public, max-age=300';
 
   return new Hono<AppEnv>()
     .get('/robots.txt', (c) => c.text(robotsTxt(origin(c)), 200, { 'Cache-Control': cache }))
-    .get('/sitemap.xml', (c) =>
-      c.body(sitemapXml(origin(c), getArticles(), startedOn), 200, {
+    .get('/sitemap.xml', async (c) =>
+      c.body(sitemapXml(origin(c), getArticles(), startedOn, await listArchivedIssues({ db: services.db })), 200, {
         'Content-Type': 'application/xml; charset=utf-8',
-        'Cache-Control': cache,
+        // The newsletter's issues change it, so it is kept for minutes, not the hour of the static files.
+        'Cache-Control': issuesCache,
       }),
     )
     .get('/blog/rss.xml', (c) =>
       c.body(rssXml(origin(c), getArticles()), 200, { 'Content-Type': 'application/rss+xml; charset=utf-8', 'Cache-Control': cache }),
+    )
+    .get('/newsletter/archive/rss.xml', async (c) =>
+      c.body(newsletterRssXml(origin(c), await listArchivedIssues({ db: services.db, limit: 50 })), 200, {
+        'Content-Type': 'application/rss+xml; charset=utf-8',
+        'Cache-Control': issuesCache,
+      }),
     );
 }

@@ -30,12 +30,31 @@ export function robotsTxt(origin: string): string {
   ].join('\n');
 }
 
-/** Every public page and article, with the articles' dates as last-modified. */
-export function sitemapXml(origin: string, articles: readonly SitemapArticle[], siteUpdated: string): string {
+/** A sent newsletter issue, as the sitemap and the newsletter's feed list it. */
+export interface FeedIssue {
+  slug: string;
+  subject: string;
+  excerpt: string;
+  sentAt: Date;
+}
+
+/** Every public page and article (and sent newsletter issue), with their dates as last-modified. */
+export function sitemapXml(
+  origin: string,
+  articles: readonly SitemapArticle[],
+  siteUpdated: string,
+  issues: readonly FeedIssue[] = [],
+): string {
   const newest = articles.reduce((max, a) => (a.publishDate > max ? a.publishDate : max), siteUpdated);
   const urls = [
     ...PUBLIC_PAGES.map((path) => ({ loc: `${origin}${path}`, lastmod: path === '/blog' ? newest : siteUpdated })),
     ...articles.map((a) => ({ loc: `${origin}/blog/${a.slug}`, lastmod: a.publishDate })),
+    ...(issues.length
+      ? [
+          { loc: `${origin}/newsletter/archive`, lastmod: issues[0]!.sentAt.toISOString().slice(0, 10) },
+          ...issues.map((i) => ({ loc: `${origin}/newsletter/archive/${i.slug}`, lastmod: i.sentAt.toISOString().slice(0, 10) })),
+        ]
+      : []),
   ];
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
@@ -70,6 +89,35 @@ export function rssXml(origin: string, articles: readonly SitemapArticle[]): str
     `    <link>${origin}/blog</link>`,
     `    <atom:link href="${origin}/blog/rss.xml" rel="self" type="application/rss+xml"/>`,
     `    <description>${escapeXml(SITE_TAGLINE)}</description>`,
+    '    <language>en-gb</language>',
+    ...items,
+    '  </channel>',
+    '</rss>',
+    '',
+  ].join('\n');
+}
+
+/** The newsletter archive's feed: sent issues, newest first (the list is given in that order). */
+export function newsletterRssXml(origin: string, issues: readonly FeedIssue[]): string {
+  const items = issues.map((i) =>
+    [
+      '    <item>',
+      `      <title>${escapeXml(i.subject)}</title>`,
+      `      <link>${origin}/newsletter/archive/${i.slug}</link>`,
+      `      <guid isPermaLink="true">${origin}/newsletter/archive/${i.slug}</guid>`,
+      `      <description>${escapeXml(i.excerpt)}</description>`,
+      `      <pubDate>${i.sentAt.toUTCString()}</pubDate>`,
+      '    </item>',
+    ].join('\n'),
+  );
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
+    '  <channel>',
+    `    <title>${escapeXml(`${SITE_NAME} Newsletter`)}</title>`,
+    `    <link>${origin}/newsletter/archive</link>`,
+    `    <atom:link href="${origin}/newsletter/archive/rss.xml" rel="self" type="application/rss+xml"/>`,
+    `    <description>${escapeXml('Every issue of the newsletter, as subscribers received it.')}</description>`,
     '    <language>en-gb</language>',
     ...items,
     '  </channel>',

@@ -30,7 +30,7 @@ export interface PurchaseRow {
   courseTitle: string;
   amount: number;
   currency: string;
-  status: 'paid' | 'refunded' | 'disputed';
+  status: 'paid' | 'refunded' | 'disputed' | 'granted' | 'revoked';
   purchasedAt: string;
   reference: string;
 }
@@ -199,7 +199,13 @@ export function SessionsSection({ sessions, actionData }: { sessions: SessionRow
   );
 }
 
-const STATUS_LABEL: Record<PurchaseRow['status'], string> = { paid: 'Paid', refunded: 'Refunded', disputed: 'Disputed' };
+const STATUS_LABEL: Record<PurchaseRow['status'], string> = {
+  paid: 'Paid',
+  refunded: 'Refunded',
+  disputed: 'Disputed',
+  granted: 'Granted',
+  revoked: 'Revoked',
+};
 
 export function PurchasesSection({ purchases }: { purchases: PurchaseRow[] }) {
   return (
@@ -213,8 +219,11 @@ export function PurchasesSection({ purchases }: { purchases: PurchaseRow[] }) {
         <p className="text-slate-600">No purchases yet.</p>
       ) : (
         <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200" aria-label="Purchases">
-          {purchases.map((purchase) => (
-            <li key={purchase.reference} className="flex flex-col gap-1 px-4 py-3 sm:flex-row sm:items-center sm:justify-between sm:gap-4">
+          {purchases.map((purchase, index) => (
+            <li
+              key={`${index}-${purchase.reference}`}
+              className="flex flex-col gap-1 px-4 py-3 sm:flex-row sm:items-center sm:justify-between sm:gap-4"
+            >
               <div className="min-w-0">
                 <p className="font-medium text-slate-900">{purchase.courseTitle}</p>
                 <p className="text-sm text-slate-600">
@@ -225,7 +234,9 @@ export function PurchasesSection({ purchases }: { purchases: PurchaseRow[] }) {
                 <span
                   className={cn(
                     'rounded-full px-2 py-0.5 text-xs font-semibold',
-                    purchase.status === 'paid' ? 'bg-green-100 text-green-800' : 'bg-slate-200 text-slate-800',
+                    purchase.status === 'paid' || purchase.status === 'granted'
+                      ? 'bg-green-100 text-green-800'
+                      : 'bg-slate-200 text-slate-800',
                   )}
                 >
                   {STATUS_LABEL[purchase.status]}

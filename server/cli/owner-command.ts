@@ -1,0 +1,75 @@
+/**
+ * `npm run owner -- grant <email>`, `npm run owner -- revoke <email>`, `npm run owner -- list`: who may open
+ * the owner's area (/admin). Run on the server's machine with the site's DATA_DIR or DATABASE_URL: shell
+ * access there is the proof of ownership (docs/decisions/014-owner-area.md). On the embedded database it
+ * refuses while a server holds DATA_DIR (server/db/data-dir-lock.ts); on PostgreSQL it works while the site runs.
+ */
+import { setOwner, listOwners } from '../admin/set-owner';
+import { ConfigError, loadConfig } from '../config';
+import { openDatabase, type Database } from '../db/client';
+import { DataDirLockedError } from '../db/data-dir-lock';
+import { applyMigrations } from '../db/migrate';
+import { isDomainError } from '../errors/domain-error';
+
+const USAGE = `Usage:
+  npm run owner -- grant <email>    make this account an owner (it sees Admin in its menu)
+  npm run owner -- revoke <email>   make it an ordinary account again
+  npm run owner -- list             list the owners`;
+
+export interface OwnerCommandIo {
+  out: (line: string) => void;
+  err: (line: string) => void;
+}
+
+/** Runs the command; answers the process's exit code. The entry is server/cli/owner.ts. */
+export async function runOwnerCommand(
+  args: string[],
+  env: Record<string, string | undefined>,
+  io: OwnerCommandIo,
+  now: () => Date = () => new Date(),
+): Promise<number> {
+  const [action, email, ...rest] = args;
+  const needsEmail = action === 'grant' || action === 'revoke';
+  if (!(needsEmail || action === 'list') || (needsEmail && !email) || (action === 'list' && email) || rest.length > 0) {
+    io.err(USAGE);
+    return 2;
+  }
+  let database: Database;
+  try {
+    const config = loadConfig(env);
+    database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  } catch (error) {
+    if (error instanceof DataDirLockedError) {
+      io.err(`${error.message}\nWith the embedded database, stop the server, run this command, then start the server again.`);
+    } else io.err(error instanceof ConfigError ? error.message : `Could not open the database: ${(error as Error).message}`);
+    return 1;
+  }
+  try {
+    await applyMigrations(database);
+    if (action === 'list') {
+      const owners = await listOwners({ db: database.db });
+      if (owners.length === 0) io.out('No owners yet. Make one with: npm run owner -- grant <email>');
+      for (const owner of owners) io.out(`${owner.email} (${owner.username})`);
+      return 0;
+    }
+    const result = await setOwner({ db: database.db, email: email!, isOwner: action === 'grant', now: now() });
+    if (action === 'grant') {
+      io.out(
+        result.changed
+          ? `${result.email} is now an owner: after signing in they see Admin in the account menu (/admin).`
+          : `${result.email} is already an owner.`,
+      );
+    } else {
+      io.out(result.changed ? `${result.email} is no longer an owner.` : `${result.email} was not an owner.`);
+    }
+    return 0;
+  } catch (error) {
+    if (isDomainError(error)) {
+      io.err(error.message);
+      return 1;
+    }
+    throw error;
+  } finally {
+    await database.close();
+  }
+}
