@@ -1,11 +1,95 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
+import {
+  auditQuerySchema,
+  grantBodySchema,
+  idParamSchema,
+  learnersQuerySchema,
+  purchasesQuerySchema,
+  refundBodySchema,
+  revokeBodySchema,
+  signOutBodySchema,
+  summaryQuerySchema,
+} from '../../common/admin-schemas';
+import { confirmRecentAuth } from '../admin/confirm-recent-auth';
+import { endLearnerSessions } from '../admin/end-learner-sessions';
+import { grantPremium } from '../admin/grant-premium';
+import { listAudit } from '../admin/list-audit';
+import { listLearners } from '../admin/list-learners';
+import { listPurchases } from '../admin/list-purchases';
+import { loadLearner } from '../admin/load-learner';
+import { loadSummary } from '../admin/load-summary';
+import { refundPurchase } from '../admin/refund-purchase';
+import { revokePremium } from '../admin/revoke-premium';
+import { parseJsonBody, parseParams } from '../http/errors';
 import type { AppEnv } from '../http/app-env';
 import type { Services } from '../services';
+
+/** What every refund made in the owner's area says, unless the owner gives a reason. */
+export const DEFAULT_REFUND_REASON = 'Refunded by the owner';
 
 /**
  * `/api/admin/*` (issue 13), mounted behind ownerOnly (server/admin/owner-only.ts) in server/app.ts: every
  * route here may assume an owner. Each area adds its routes with `.route()`.
  */
-export function adminRoutes(_services: Services) {
-  return new Hono<AppEnv>();
+export function adminRoutes(services: Services) {
+  const { db } = services;
+  const owner = (c: Context<AppEnv>) => c.get('user')!;
+  const app = new Hono<AppEnv>();
+  app.use(async (c, next) => {
+    await next();
+    c.header('Cache-Control', 'no-store');
+  });
+  return app
+    .get('/summary', async (c) => {
+      const { range } = parseParams(summaryQuerySchema, c.req.query());
+      return c.json(await loadSummary({ db, now: services.now(), range }));
+    })
+    .get('/purchases', async (c) => {
+      const query = parseParams(purchasesQuerySchema, c.req.query());
+      return c.json(await listPurchases({ db, ...query }));
+    })
+    .post('/purchases/:id/refund', async (c) => {
+      const { id } = parseParams(idParamSchema, c.req.param());
+      const body = await parseJsonBody(c, refundBodySchema);
+      const user = owner(c);
+      const now = services.now();
+      await confirmRecentAuth({ db, user, password: body.password, limits: services.authLimits, ip: c.get('clientIp'), now });
+      const result = await refundPurchase({
+        db,
+        gateway: services.payments,
+        mailer: services.mailer,
+        now,
+        purchaseId: id,
+        actorId: user.id,
+        reason: body.reason ?? DEFAULT_REFUND_REASON,
+      });
+      return c.json(result);
+    })
+    .get('/learners', async (c) => {
+      const query = parseParams(learnersQuerySchema, c.req.query());
+      return c.json(await listLearners({ db, ...query }));
+    })
+    .get('/learners/:id', async (c) => {
+      const { id } = parseParams(idParamSchema, c.req.param());
+      return c.json(await loadLearner({ db, learnerId: id, now: services.now() }));
+    })
+    .post('/learners/:id/grant', async (c) => {
+      const { id } = parseParams(idParamSchema, c.req.param());
+      const { reason } = await parseJsonBody(c, grantBodySchema);
+      return c.json(await grantPremium({ db, now: services.now(), learnerId: id, actorId: owner(c).id, reason }), 201);
+    })
+    .post('/learners/:id/revoke', async (c) => {
+      const { id } = parseParams(idParamSchema, c.req.param());
+      const { reason } = await parseJsonBody(c, revokeBodySchema);
+      return c.json(await revokePremium({ db, now: services.now(), learnerId: id, actorId: owner(c).id, reason }));
+    })
+    .post('/learners/:id/sign-out', async (c) => {
+      const { id } = parseParams(idParamSchema, c.req.param());
+      const { sessionId } = await parseJsonBody(c, signOutBodySchema);
+      return c.json(await endLearnerSessions({ db, now: services.now(), learnerId: id, actorId: owner(c).id, sessionId }));
+    })
+    .get('/audit', async (c) => {
+      const { page } = parseParams(auditQuerySchema, c.req.query());
+      return c.json(await listAudit({ db, page }));
+    });
 }
