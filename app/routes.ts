@@ -23,6 +23,12 @@ export default [
   route('blog/:slug', 'routes/blog-article.tsx'),
   route('business-ideas', 'routes/business-ideas.tsx'),
   // The owner's area (issue 13): every loader and action calls requireOwner (app/lib/auth.server.ts).
-  route('admin', 'routes/admin.tsx', [index('routes/admin-overview.tsx')]),
+  route('admin', 'routes/admin.tsx', [
+    index('routes/admin-overview.tsx'),
+    route('purchases', 'routes/admin-purchases.tsx'),
+    route('learners', 'routes/admin-learners.tsx'),
+    route('learners/:id', 'routes/admin-learner.tsx'),
+    route('audit', 'routes/admin-audit.tsx'),
+  ]),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

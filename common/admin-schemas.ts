@@ -40,6 +40,9 @@ const reason = textField('reason', { required: 'reason is required' })
 export const grantBodySchema = z.object({ reason });
 export const revokeBodySchema = z.object({ reason });
 
+/** What a refund made in the owner's area records as its reason when the owner gives none. */
+export const DEFAULT_REFUND_REASON = 'Refunded by the owner';
+
 /** A refund: the owner's password unless they signed in within 10 minutes (server/admin/confirm-recent-auth.ts). */
 export const refundBodySchema = z.object({
   password: textField('password')

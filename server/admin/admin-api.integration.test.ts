@@ -158,13 +158,18 @@ describe('GET /api/admin/purchases', () => {
 describe('POST /api/admin/purchases/:id/refund', () => {
   it('with the local gateway: refunds at once, closes the course, queues one email, writes one audit row; a second press does nothing more', async () => {
     const { client: owner, id: ownerId } = await ownerOn(t);
-    const { client: learner, email, purchase } = await buyerLocal();
+    const { client: learner, email, purchase, user } = await buyerLocal();
     expect(await hasCourse(learner)).toBe(true);
+    expect((await owner.get(`/api/admin/learners/${user.id}`)).body).toMatchObject({
+      hasPremiumAccess: true,
+      lastSeenAt: expect.any(String),
+    });
     const res = await owner.post(`/api/admin/purchases/${purchase.id}/refund`, {});
     expect(res.status, res.text).toBe(200);
     expect(res.body).toMatchObject({ status: 'refunded', changed: true, amount: purchase.amount });
     expect(res.body.refundId).toMatch(/^re_local_/);
     expect(await hasCourse(learner)).toBe(false);
+    expect((await owner.get(`/api/admin/learners/${user.id}`)).body.hasPremiumAccess).toBe(false);
     const again = await owner.post(`/api/admin/purchases/${purchase.id}/refund`, {});
     expect(again.status).toBe(200);
     expect(again.body).toMatchObject({ changed: false, refundId: res.body.refundId });

@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono';
 import {
+  DEFAULT_REFUND_REASON,
   auditQuerySchema,
   grantBodySchema,
   idParamSchema,
@@ -11,21 +12,18 @@ import {
   summaryQuerySchema,
 } from '../../common/admin-schemas';
 import { confirmRecentAuth } from '../admin/confirm-recent-auth';
-import { endLearnerSessions } from '../admin/end-learner-sessions';
-import { grantPremium } from '../admin/grant-premium';
-import { listAudit } from '../admin/list-audit';
-import { listLearners } from '../admin/list-learners';
-import { listPurchases } from '../admin/list-purchases';
-import { loadLearner } from '../admin/load-learner';
-import { loadSummary } from '../admin/load-summary';
-import { refundPurchase } from '../admin/refund-purchase';
-import { revokePremium } from '../admin/revoke-premium';
+import { endLearnerSessions } from '../admin/end-learner-sessions.server';
+import { grantPremium } from '../admin/grant-premium.server';
+import { listAudit } from '../admin/list-audit.server';
+import { listLearners } from '../admin/list-learners.server';
+import { listPurchases } from '../admin/list-purchases.server';
+import { loadLearner } from '../admin/load-learner.server';
+import { loadSummary } from '../admin/load-summary.server';
+import { refundPurchase } from '../admin/refund-purchase.server';
+import { revokePremium } from '../admin/revoke-premium.server';
 import { parseJsonBody, parseParams } from '../http/errors';
 import type { AppEnv } from '../http/app-env';
 import type { Services } from '../services';
-
-/** What every refund made in the owner's area says, unless the owner gives a reason. */
-export const DEFAULT_REFUND_REASON = 'Refunded by the owner';
 
 /**
  * `/api/admin/*` (issue 13), mounted behind ownerOnly (server/admin/owner-only.ts) in server/app.ts: every

@@ -3,7 +3,7 @@ import { ALL_LESSONS } from '../../content/lessons/lesson-registry.server';
 import { premiumAccessSql } from '../auth/sessions.server';
 import { courses, lessonProgress, purchases, sessions, users } from '../db/schema';
 import { DomainError } from '../errors/domain-error';
-import { toAdminPurchase, type AdminPurchase } from './list-purchases';
+import { toAdminPurchase, type AdminPurchase } from './list-purchases.server';
 import type { Db } from '../db/client';
 
 export interface LessonProgressRow {
