@@ -22,12 +22,14 @@ export function RefundDialog({ purchaseId, learner, courseTitle, amount, currenc
   const fetcher = useFetcher<AdminActionData>();
   const result = fetcher.data;
   const price = formatPrice(amount, currency);
+  // As soon as the refund is answered, before the list reloads: the reloaded row is refunded, so this
+  // dialog (offered for paid rows only) is gone by the time the fetcher is idle again.
   useEffect(() => {
-    if (fetcher.state === 'idle' && result?.ok) {
+    if (result?.ok) {
       setOpen(false);
       onDone(result);
     }
-  }, [fetcher.state, result, onDone]);
+  }, [result, onDone]);
   const failed = fetcher.state === 'idle' && result && !result.ok ? result : null;
   return (
     <AlertDialog.Root open={open} onOpenChange={setOpen}>
