@@ -43,7 +43,8 @@ export default defineConfig({
     command: 'node e2e/start-test-server.mjs',
     url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // Two starts: e2e/start-test-server.mjs makes the owner account between them (npm run owner).
+    timeout: 180_000,
     env: { PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', AUTH_RATE_LIMIT_FACTOR: '100', E2E_DATA_DIR },
   },
 });

@@ -19,6 +19,7 @@ import { SiteHeader } from './components/site-header';
 import { Toaster, useToast } from './components/toaster';
 import './context';
 import { useRootData } from './lib/root-data';
+import { originFrom, seo } from './lib/seo';
 import { useTheme } from './lib/theme';
 import { rememberTimeZone } from './lib/time-zone';
 import type { Route } from './+types/root';
@@ -56,6 +57,15 @@ async function newsletterArchiveExists(context: Route.LoaderArgs['context']): Pr
     return false;
   }
 }
+
+/**
+ * The head of a page whose loader threw a 404 (the owner's area refusing a visitor, app/lib/auth.server.ts
+ * requireOwner): the root's error boundary renders it, so its title is the ordinary 404 page's.
+ */
+export const meta: Route.MetaFunction = ({ error, location, matches }) =>
+  isRouteErrorResponse(error) && error.status === 404
+    ? seo({ title: 'Page Not Found', path: location.pathname, origin: originFrom(matches), noindex: true })
+    : [];
 
 // Every navigation re-reads the user, so access granted elsewhere (a payment) shows without signing in again.
 export function shouldRevalidate({ defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {

@@ -27,6 +27,10 @@ export default [
   // The owner's area (issue 13): every loader and action calls requireOwner (app/lib/auth.server.ts).
   route('admin', 'routes/admin.tsx', [
     index('routes/admin-overview.tsx'),
+    route('purchases', 'routes/admin-purchases.tsx'),
+    route('learners', 'routes/admin-learners.tsx'),
+    route('learners/:id', 'routes/admin-learner.tsx'),
+    route('audit', 'routes/admin-audit.tsx'),
     route('subscribers', 'routes/admin-subscribers.tsx'),
     route('newsletter', 'routes/admin-newsletter.tsx'),
   ]),

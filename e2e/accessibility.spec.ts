@@ -6,7 +6,7 @@ import { loadArticles } from '../content/blog/load-articles';
 import { ALL_IDEAS } from '../content/ideas/load-ideas';
 import { findLesson } from '../content/lessons/lesson-registry.server';
 import { waitForHydration } from './hydration';
-import { buyPremiumByApi, completeLessonByApi, signOut, signUpByApi } from './support';
+import { buyPremiumByApi, completeLessonByApi, E2E_OWNER, signOut, signUpByApi } from './support';
 import type { Lesson } from '../content/lessons/lesson-schema';
 import type { RouteConfigEntry } from '@react-router/dev/routes';
 
@@ -18,8 +18,9 @@ import type { RouteConfigEntry } from '@react-router/dev/routes';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
-type Visitor = 'signed out' | 'signed in' | 'premium';
-const VISITORS: readonly Visitor[] = ['signed out', 'signed in', 'premium'];
+type Visitor = 'signed out' | 'signed in' | 'premium' | 'owner';
+// owner: the account e2e/start-test-server.mjs made owner with `npm run owner` (issue 13).
+const VISITORS: readonly Visitor[] = ['signed out', 'signed in', 'premium', 'owner'];
 
 function lessonAt(courseId: string, module: number, order: number): Lesson {
   const lesson = findLesson(courseId, module, order);
@@ -97,6 +98,12 @@ const VISITS: readonly Visit[] = [
   { file: 'routes/admin-subscribers.tsx', path: '/admin/subscribers', visitors: ['signed in'] },
   { file: 'routes/admin-newsletter.tsx', path: '/admin/newsletter', visitors: ['signed in'] },
   { file: 'routes/not-found.tsx', path: '/no-such-page' },
+  // The owner's area (issue 13); everyone else gets the ordinary 404 page, scanned above.
+  { file: 'routes/admin-overview.tsx', path: '/admin?range=all', visitors: ['owner'], ready: (page) => h1(page, 'Overview') },
+  { file: 'routes/admin-purchases.tsx', path: '/admin/purchases', visitors: ['owner'] },
+  { file: 'routes/admin-learners.tsx', path: '/admin/learners', visitors: ['owner'] },
+  { file: 'routes/admin-learner.tsx', path: '/admin/learners/OWNER_ID', visitors: ['owner'] },
+  { file: 'routes/admin-audit.tsx', path: '/admin/audit', visitors: ['owner'] },
 ];
 
 function routeObjects(entries: readonly RouteConfigEntry[]): RouteObject[] {
@@ -252,7 +259,21 @@ async function projectContext(browser: Browser, workerInfo: Pick<WorkerInfo, 'pr
 }
 
 // The signed-in and premium visitors are made once per worker and reused through their cookies.
-const test = base.extend<object, { signedInState: StorageState; premiumState: StorageState }>({
+const test = base.extend<
+  object,
+  { signedInState: StorageState; premiumState: StorageState; ownerState: { state: StorageState; id: string } }
+>({
+  ownerState: [
+    async ({ browser }, use, workerInfo) => {
+      const context = await projectContext(browser, workerInfo);
+      const login = await context.request.post('/api/auth/login', { data: { email: E2E_OWNER.email, password: E2E_OWNER.password } });
+      expect(login.status(), await login.text()).toBe(200);
+      const id: string = (await login.json()).user.id;
+      await use({ state: await context.storageState(), id });
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
   signedInState: [
     async ({ browser }, use, workerInfo) => {
       const context = await projectContext(browser, workerInfo);
@@ -297,13 +318,15 @@ for (const visitor of VISITORS) {
   test.describe(visitor, () => {
     if (visitor === 'signed in') test.use({ storageState: async ({ signedInState }, use) => use(signedInState) });
     if (visitor === 'premium') test.use({ storageState: async ({ premiumState }, use) => use(premiumState) });
+    if (visitor === 'owner') test.use({ storageState: async ({ ownerState }, use) => use(ownerState.state) });
 
     const visits = VISITS.filter((v) => !v.visitors || v.visitors.includes(visitor));
-    test(`every page, ${visitor}: no WCAG 2.1 A/AA violations`, async ({ page }) => {
+    test(`every page, ${visitor}: no WCAG 2.1 A/AA violations`, async ({ page, ownerState }) => {
       test.setTimeout(visits.length * 20_000);
       for (const visit of visits) {
         await test.step(visit.path, async () => {
-          await page.goto(visit.path);
+          // The owner's own learner page: the one account id known before the run.
+          await page.goto(visitor === 'owner' ? visit.path.replace('OWNER_ID', ownerState.id) : visit.path);
           const ready = visit.ready?.(page, visitor) ?? page.getByRole('heading', { level: 1 }).first();
           await expect.soft(ready, `${visit.path} shows the state to scan`).toBeVisible();
           await waitForHydration(page);

@@ -4,6 +4,7 @@ import routes from '../app/routes';
 import { ALL_LESSONS } from '../content/lessons/lesson-registry.server';
 import { declaredPaths } from '../test/app-routes';
 import { leakedPhrases } from '../test/lesson-text';
+import { E2E_OWNER } from './support';
 
 // Who may open which page: every route of app/routes.ts has an entry below, with the answer a
 // signed-out visitor, a signed-in user without the purchase and a premium user get (status, and the
@@ -31,6 +32,9 @@ const toLogin = (path: string) => [302, `/login?redirectTo=${encodeURIComponent(
 // A buyer most likely has no account yet: the checkout sends to sign-up, which links to sign-in (issue 18 §14).
 const toSignup = (path: string) => [302, `/signup?redirectTo=${encodeURIComponent(path)}`] as const;
 const signInRequired = (path: string): Expected => ({ anonymous: toLogin(path), signedIn: 200, premium: 200 });
+/** The owner's area (issue 13): the ordinary 404 page for everyone but an owner (who is checked below). */
+const ownerOnly = all(404);
+const NOT_FOUND_TEXT = { anonymous: 'Page Not Found', signedIn: 'Page Not Found', premium: 'Page Not Found' };
 const signedInGoesTo = (target: string): Expected => ({ anonymous: 200, signedIn: [302, target], premium: [302, target] });
 
 const FREE_LESSON = '/course/free-course/module/1/lesson/1';
@@ -39,6 +43,11 @@ const PREMIUM_LESSON = '/course/premium-course/module/2/lesson/1';
 /** Keyed by the route's path in app/routes.ts ('' for the index route). */
 const PAGES: Record<string, Case[]> = {
   '': [{ what: 'home', path: '/', expect: all(200) }],
+  admin: [{ what: "the owner's overview", path: '/admin', expect: ownerOnly, shows: NOT_FOUND_TEXT }],
+  'admin/purchases': [{ what: 'purchases', path: '/admin/purchases', expect: ownerOnly, shows: NOT_FOUND_TEXT }],
+  'admin/learners': [{ what: 'learners', path: '/admin/learners', expect: ownerOnly, shows: NOT_FOUND_TEXT }],
+  'admin/learners/:id': [{ what: 'one learner', path: `/admin/learners/${randomUUID()}`, expect: ownerOnly, shows: NOT_FOUND_TEXT }],
+  'admin/audit': [{ what: 'the audit log', path: '/admin/audit', expect: ownerOnly, shows: NOT_FOUND_TEXT }],
   login: [
     { what: 'sign in (signed in: straight home)', path: '/login', expect: signedInGoesTo('/') },
     { what: 'sign in on the way to the dashboard', path: '/login?redirectTo=%2Fdashboard', expect: signedInGoesTo('/dashboard') },
@@ -95,10 +104,9 @@ const PAGES: Record<string, Case[]> = {
   'newsletter/archive/:slug': [
     { what: 'an issue that was never sent', path: '/newsletter/archive/2026-01-01-no-such-issue', expect: all(404) },
   ],
-  // The owner's area: the ordinary 404 page for everyone but an owner (the owner's answers: e2e/newsletter-admin.spec.ts).
-  admin: [{ what: "the owner's overview", path: '/admin', expect: all(404) }],
-  'admin/subscribers': [{ what: "the owner's subscriber list", path: '/admin/subscribers', expect: all(404) }],
-  'admin/newsletter': [{ what: "the owner's newsletter page", path: '/admin/newsletter', expect: all(404) }],
+  // The owner's answers: e2e/newsletter-admin.spec.ts.
+  'admin/subscribers': [{ what: "the owner's subscriber list", path: '/admin/subscribers', expect: ownerOnly, shows: NOT_FOUND_TEXT }],
+  'admin/newsletter': [{ what: "the owner's newsletter page", path: '/admin/newsletter', expect: ownerOnly, shows: NOT_FOUND_TEXT }],
   blog: [{ what: 'blog', path: '/blog', expect: all(200) }],
   'blog/:slug': [
     { what: 'an article', path: '/blog/ai-business-ideas-for-beginners', expect: all(200) },
@@ -207,5 +215,45 @@ test('a protected page answers its data request (client-side navigation) with th
     // React Router's single fetch carries a redirect in the payload, with status 202.
     expect([202, 204, 302], `${path}.data: ${response.status()}`).toContain(response.status());
     expect(body, `${path}.data`).toContain(`${to}?redirectTo=${encodeURIComponent(path)}`);
+  }
+});
+
+test("the owner's area: the owner opens every page; for anyone else a page or its data is the ordinary 404, the same as a page that does not exist", async ({
+  playwright,
+  baseURL,
+}) => {
+  const owner = await playwright.request.newContext({ baseURL, maxRedirects: 0 });
+  try {
+    const login = await owner.post('/api/auth/login', { data: { email: E2E_OWNER.email, password: E2E_OWNER.password } });
+    expect(login.status(), await login.text()).toBe(200);
+    const ownerId: string = (await login.json()).user.id;
+    const pages = ['/admin', '/admin?range=all', '/admin/purchases?q=x', '/admin/learners', `/admin/learners/${ownerId}`, '/admin/audit'];
+    for (const path of pages) {
+      const response = await owner.get(path);
+      expect(response.status(), `${path} as the owner`).toBe(200);
+      expect(await response.text(), path).toContain('aria-label="Admin"');
+    }
+    // An owner asking for a learner who does not exist gets the ordinary 404 too.
+    expect((await owner.get(`/admin/learners/${randomUUID()}`)).status()).toBe(404);
+
+    const strip = (html: string) => html.replace(/nonce="[^"]*"/g, '').replace(/\/admin[^"<]*|\/no-such-page/g, 'PATH');
+    for (const visitor of VISITORS) {
+      const missing = await visitors[visitor].get('/no-such-page');
+      const missingData = await visitors[visitor].get('/no-such-page.data');
+      for (const path of pages.map((p) => p.replace(ownerId, randomUUID()))) {
+        const response = await visitors[visitor].get(path);
+        expect(response.status(), `${path} as ${visitor}`).toBe(404);
+        const html = await response.text();
+        expect(html, `${path} as ${visitor}`).not.toContain('aria-label="Admin"');
+        expect(strip(html).match(/<title>[^<]*<\/title>/)?.[0], `${path}: the 404 page's title`).toBe(
+          strip(await missing.text()).match(/<title>[^<]*<\/title>/)?.[0],
+        );
+        const [bare, query = ''] = path.split('?');
+        const data = await visitors[visitor].get(`${bare}.data${query ? `?${query}` : ''}`);
+        expect(data.status(), `${bare}.data as ${visitor}`).toBe(missingData.status());
+      }
+    }
+  } finally {
+    await owner.dispose();
   }
 });

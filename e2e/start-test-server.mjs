@@ -1,6 +1,6 @@
 // Starts the production build on a fresh embedded database; the folder is removed when the server stops.
 // No SMTP_URL: every email the site sends is written to DATA_DIR/outbox, where the tests read it.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -22,6 +22,55 @@ if (process.env.E2E_DATA_DIR) {
 } else {
   dataDir = mkdtempSync(join(tmpdir(), 'e2e-data-'));
 }
+/**
+ * The owner account every spec may sign in as (e2e/support.ts E2E_OWNER has the same values), made the way
+ * the README says: sign up on a running server, stop it, `npm run owner -- grant <email>` (the command
+ * refuses while a server holds DATA_DIR), start the server again. The first server listens on a port of
+ * its own, so Playwright does not take it for the one it waits for.
+ */
+const OWNER = { username: 'site_owner', email: 'owner@e2e.example', password: 'Owner-Harbour-42' };
+const SETUP_PORT = Number(process.env.PORT ?? 3000) + 20000;
+const serverEnv = (port) => ({ ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, PORT: String(port) });
+
+async function makeOwner() {
+  const setup = spawn(process.execPath, ['build/server/main.js'], { stdio: 'inherit', env: serverEnv(SETUP_PORT) });
+  const exited = new Promise((resolve) => setup.on('exit', resolve));
+  const base = `http://127.0.0.1:${SETUP_PORT}`;
+  try {
+    for (let i = 0; ; i++) {
+      const up = await fetch(`${base}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      );
+      if (up) break;
+      if (i > 1500) throw new Error('the set-up server did not start');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const signedUp = await fetch(`${base}/api/auth/signup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: base },
+      body: JSON.stringify(OWNER),
+    });
+    if (signedUp.status !== 201) throw new Error(`owner sign-up answered ${signedUp.status}: ${await signedUp.text()}`);
+  } finally {
+    setup.kill('SIGTERM');
+    await exited;
+  }
+  const granted = spawnSync(join('node_modules', '.bin', 'tsx'), ['server/cli/owner.ts', 'grant', OWNER.email], {
+    env: { ...process.env, DATA_DIR: dataDir },
+    encoding: 'utf8',
+  });
+  if (granted.status !== 0) throw new Error(`npm run owner failed: ${granted.stderr}`);
+}
+
+try {
+  await makeOwner();
+} catch (error) {
+  console.error(String(error));
+  rmSync(dataDir, { recursive: true, force: true });
+  process.exit(1);
+}
+
 const child = spawn(process.execPath, ['build/server/main.js'], {
   stdio: 'inherit',
   env: { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir },

@@ -8,6 +8,9 @@ export interface TestUser {
   password: string;
 }
 
+/** The owner e2e/start-test-server.mjs makes with `npm run owner -- grant` before the tests start (same values there). */
+export const E2E_OWNER: TestUser = { username: 'site_owner', email: 'owner@e2e.example', password: 'Owner-Harbour-42' };
+
 export function newUser(): TestUser {
   const id = randomUUID().slice(0, 8);
   return { username: `learner_${id}`, email: `Learner.${id}@Example.com`, password: `correct horse ${id}` };

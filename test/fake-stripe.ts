@@ -7,7 +7,10 @@
  *                                   honouring `Idempotency-Key` (a repeated key replays the first response;
  *                                   the same key with other parameters is an `idempotency_error`);
  * - GET  /v1/payment_intents/:id   404 `resource_missing` for an unknown id;
- * - GET  /v1/charges/:id, GET /v1/disputes/:id.
+ * - GET  /v1/charges/:id, GET /v1/disputes/:id;
+ * - POST /v1/refunds               `payment_intent` or `charge`, optional `amount` (default: what is left),
+ *                                   `reason`, `metadata`; refuses a fully refunded charge (`charge_already_refunded`),
+ *                                   a disputed one (`charge_disputed`) and an unpaid intent, as Stripe does.
  * Every request must carry `Authorization: Bearer <secret key>` (401 otherwise); every request is kept
  * in `requestLog`. What happens in the browser or in Stripe's back office (the customer pays, a refund,
  * a dispute) is done through the test-side controls: `succeed`, `setStatus`, `setAmount`, `createCharge`,
@@ -86,6 +89,19 @@ export interface FakeDispute {
   payment_intent: string;
   reason: string;
   status: 'warning_needs_response' | 'needs_response' | 'under_review' | 'won' | 'lost';
+}
+
+export interface FakeRefund {
+  id: string;
+  object: 'refund';
+  amount: number;
+  charge: string;
+  created: number;
+  currency: string;
+  metadata: Record<string, string>;
+  payment_intent: string;
+  reason: string | null;
+  status: 'succeeded' | 'pending' | 'failed' | 'canceled';
 }
 
 export interface FakeEvent {
@@ -183,6 +199,7 @@ export class FakeStripe {
   readonly intents = new Map<string, FakePaymentIntent>();
   readonly charges = new Map<string, FakeCharge>();
   readonly disputes = new Map<string, FakeDispute>();
+  readonly refunds = new Map<string, FakeRefund>();
   private readonly idempotent = new Map<string, StoredResponse>();
   private readonly server = createServer((req, res) => void this.handle(req, res));
   private port = 0;
@@ -486,6 +503,7 @@ export class FakeStripe {
       if (!charge) throw missing('charge', id);
       return clone(charge);
     }
+    if (method === 'POST' && path === '/v1/refunds') return this.refundFromRequest(params);
     if (method === 'GET' && (match = path.match(/^\/v1\/disputes\/([^/]+)$/))) {
       const id = decodeURIComponent(match[1]!);
       const dispute = this.disputes.get(id);
@@ -498,6 +516,65 @@ export class FakeStripe {
         type: 'invalid_request_error',
       },
     });
+  }
+
+  private refundFromRequest(params: Record<string, unknown>): FakeRefund {
+    let charge: FakeCharge | undefined;
+    if (typeof params.payment_intent === 'string') {
+      const intent = this.intents.get(params.payment_intent);
+      if (!intent) throw missing('payment_intent', params.payment_intent, 'payment_intent');
+      if (intent.status !== 'succeeded' || !intent.latest_charge) {
+        throw new StripeHttpError(400, {
+          error: {
+            code: 'payment_intent_unexpected_state',
+            message: `This PaymentIntent (${intent.id}) does not have a successful charge to refund.`,
+            type: 'invalid_request_error',
+          },
+        });
+      }
+      charge = this.charges.get(intent.latest_charge);
+    } else if (typeof params.charge === 'string') {
+      charge = this.charges.get(params.charge);
+      if (!charge) throw missing('charge', params.charge, 'charge');
+    } else {
+      throw invalid('One of the following params should be provided for this request: payment_intent or charge.', 'payment_intent');
+    }
+    const owned = charge!;
+    if (owned.refunded) {
+      throw new StripeHttpError(400, {
+        error: { code: 'charge_already_refunded', message: `Charge ${owned.id} has already been refunded.`, type: 'invalid_request_error' },
+      });
+    }
+    if (owned.disputed) {
+      throw new StripeHttpError(400, {
+        error: {
+          code: 'charge_disputed',
+          message: `Charge ${owned.id} has been charged back; cannot issue a refund.`,
+          type: 'invalid_request_error',
+        },
+      });
+    }
+    const left = owned.amount - owned.amount_refunded;
+    const amount = params.amount === undefined ? left : Number(params.amount);
+    if (!Number.isInteger(amount) || amount < 1 || amount > left) {
+      throw invalid(`Refund amount (${String(params.amount)}) is greater than unrefunded amount on charge (${left})`);
+    }
+    owned.amount_refunded += amount;
+    owned.refunded = owned.amount_refunded >= owned.amount;
+    const refund: FakeRefund = {
+      id: newId('re'),
+      object: 'refund',
+      amount,
+      charge: owned.id,
+      created: nowSeconds(),
+      currency: owned.currency,
+      metadata: { ...((params.metadata ?? {}) as Record<string, string>) },
+      payment_intent: owned.payment_intent,
+      reason: typeof params.reason === 'string' ? params.reason : null,
+      status: 'succeeded',
+    };
+    this.refunds.set(refund.id, refund);
+    return clone(refund);
   }
 
   private createFromRequest(params: Record<string, unknown>): FakePaymentIntent {

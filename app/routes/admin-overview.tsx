@@ -1,21 +1,94 @@
+import { Link } from 'react-router';
+import { PageTitle } from '~/components/admin/admin-ui';
+import { LessonFunnel } from '~/components/admin/lesson-funnel';
+import { SummaryChart } from '~/components/admin/summary-chart';
 import { adminMeta } from '~/lib/admin-meta';
+import { cn } from '~/lib/cn';
+import { adminRangeSchema } from '../../common/admin-schemas';
+import { formatPrice } from '../../common/format';
+import { loadSummary } from '../../server/admin/load-summary.server';
 import { requireOwner } from '../lib/auth.server';
 import type { Route } from './+types/admin-overview';
 
 export const meta: Route.MetaFunction = (args) => adminMeta('Overview', args);
 
-export function loader({ context }: Route.LoaderArgs) {
-  const { user } = requireOwner(context);
-  return { ownerName: user.username };
+const RANGES = [
+  { value: '7d', label: '7 days' },
+  { value: '30d', label: '30 days' },
+  { value: '12m', label: '12 months' },
+  { value: 'all', label: 'All time' },
+] as const;
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  requireOwner(context);
+  const parsed = adminRangeSchema.safeParse(new URL(request.url).searchParams.get('range') ?? '30d');
+  const range = parsed.success ? parsed.data : '30d';
+  return { summary: await loadSummary({ db: context.services.db, now: context.services.now(), range }) };
+}
+
+function Stat({ label, value, note }: { label: string; value: string; note?: string }) {
+  return (
+    <div className="rounded-lg border border-slate-200 p-4">
+      <dt className="text-sm text-slate-600">{label}</dt>
+      <dd className="mt-1 text-2xl font-bold text-slate-900">{value}</dd>
+      {note ? <dd className="text-xs text-slate-600">{note}</dd> : null}
+    </div>
+  );
 }
 
 export default function AdminOverview({ loaderData }: Route.ComponentProps) {
+  const { summary } = loaderData;
+  const money = (value: number) => formatPrice(value, summary.revenue.currency);
   return (
-    <section aria-labelledby="admin-overview-title">
-      <h1 id="admin-overview-title" className="text-2xl font-bold text-slate-900">
-        Overview
-      </h1>
-      <p className="mt-2 text-slate-600">Signed in as {loaderData.ownerName}.</p>
-    </section>
+    <>
+      <PageTitle description="Sales, sign-ups and learning on the site.">Overview</PageTitle>
+      <nav aria-label="Period" className="mb-6 flex flex-wrap gap-2">
+        {RANGES.map((range) => (
+          <Link
+            key={range.value}
+            to={`?range=${range.value}`}
+            aria-current={summary.range === range.value ? 'page' : undefined}
+            className={cn(
+              'rounded-full border px-3 py-1 text-sm font-medium focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600',
+              summary.range === range.value
+                ? 'border-blue-600 bg-blue-600 text-white'
+                : 'border-slate-300 text-slate-800 hover:bg-slate-100',
+            )}
+          >
+            {range.label}
+          </Link>
+        ))}
+      </nav>
+      <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        <Stat label="Gross revenue" value={money(summary.revenue.gross)} />
+        <Stat label="Refunded" value={money(summary.revenue.refunded)} />
+        <Stat label="Net revenue" value={money(summary.revenue.net)} />
+        <Stat label="Purchases" value={String(summary.purchases)} />
+        <Stat label="Sign-ups" value={String(summary.signups)} />
+        <Stat
+          label="Conversion"
+          value={summary.conversion === null ? '–' : `${(summary.conversion * 100).toFixed(1)}%`}
+          note="purchases ÷ sign-ups"
+        />
+        <Stat
+          label="Confirmed subscribers"
+          value={String(summary.confirmedSubscribers.inRange)}
+          note={`${summary.confirmedSubscribers.total} in all`}
+        />
+        <Stat label="Lessons completed" value={String(summary.lessonsCompleted)} />
+      </dl>
+      <div className="mt-6">
+        <SummaryChart points={summary.chart.points} bucket={summary.chart.bucket} currency={summary.revenue.currency} />
+      </div>
+      <section className="mt-8" aria-labelledby="funnel-title">
+        <h2 id="funnel-title" className="text-xl font-bold text-slate-900">
+          Lesson funnel
+        </h2>
+        <p className="text-sm text-slate-600">All time: how many learners started and completed each lesson.</p>
+        {summary.funnel.map((course) => (
+          <LessonFunnel key={course.courseId} title={course.title} lessons={course.lessons} />
+        ))}
+      </section>
+    </>
   );
 }

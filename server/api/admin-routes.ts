@@ -1,4 +1,27 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
+import {
+  DEFAULT_REFUND_REASON,
+  auditQuerySchema,
+  grantBodySchema,
+  idParamSchema,
+  learnersQuerySchema,
+  purchasesQuerySchema,
+  refundBodySchema,
+  revokeBodySchema,
+  signOutBodySchema,
+  summaryQuerySchema,
+} from '../../common/admin-schemas';
+import { confirmRecentAuth } from '../admin/confirm-recent-auth';
+import { endLearnerSessions } from '../admin/end-learner-sessions.server';
+import { grantPremium } from '../admin/grant-premium.server';
+import { listAudit } from '../admin/list-audit.server';
+import { listLearners } from '../admin/list-learners.server';
+import { listPurchases } from '../admin/list-purchases.server';
+import { loadLearner } from '../admin/load-learner.server';
+import { loadSummary } from '../admin/load-summary.server';
+import { refundPurchase } from '../admin/refund-purchase.server';
+import { revokePremium } from '../admin/revoke-premium.server';
+import { parseJsonBody, parseParams } from '../http/errors';
 import { adminNewsletterRoutes } from './admin-newsletter-routes';
 import { adminSubscriberRoutes } from './admin-subscriber-routes';
 import type { AppEnv } from '../http/app-env';
@@ -9,5 +32,66 @@ import type { Services } from '../services';
  * route here may assume an owner. Each area adds its routes with `.route()`.
  */
 export function adminRoutes(services: Services) {
-  return new Hono<AppEnv>().route('/', adminSubscriberRoutes(services)).route('/', adminNewsletterRoutes(services));
+  const { db } = services;
+  const owner = (c: Context<AppEnv>) => c.get('user')!;
+  const app = new Hono<AppEnv>();
+  app.use(async (c, next) => {
+    await next();
+    c.header('Cache-Control', 'no-store');
+  });
+  return app
+    .get('/summary', async (c) => {
+      const { range } = parseParams(summaryQuerySchema, c.req.query());
+      return c.json(await loadSummary({ db, now: services.now(), range }));
+    })
+    .get('/purchases', async (c) => {
+      const query = parseParams(purchasesQuerySchema, c.req.query());
+      return c.json(await listPurchases({ db, ...query }));
+    })
+    .post('/purchases/:id/refund', async (c) => {
+      const { id } = parseParams(idParamSchema, c.req.param());
+      const body = await parseJsonBody(c, refundBodySchema);
+      const user = owner(c);
+      const now = services.now();
+      await confirmRecentAuth({ db, user, password: body.password, limits: services.authLimits, ip: c.get('clientIp'), now });
+      const result = await refundPurchase({
+        db,
+        gateway: services.payments,
+        mailer: services.mailer,
+        now,
+        purchaseId: id,
+        actorId: user.id,
+        reason: body.reason ?? DEFAULT_REFUND_REASON,
+      });
+      return c.json(result);
+    })
+    .get('/learners', async (c) => {
+      const query = parseParams(learnersQuerySchema, c.req.query());
+      return c.json(await listLearners({ db, ...query }));
+    })
+    .get('/learners/:id', async (c) => {
+      const { id } = parseParams(idParamSchema, c.req.param());
+      return c.json(await loadLearner({ db, learnerId: id, now: services.now() }));
+    })
+    .post('/learners/:id/grant', async (c) => {
+      const { id } = parseParams(idParamSchema, c.req.param());
+      const { reason } = await parseJsonBody(c, grantBodySchema);
+      return c.json(await grantPremium({ db, now: services.now(), learnerId: id, actorId: owner(c).id, reason }), 201);
+    })
+    .post('/learners/:id/revoke', async (c) => {
+      const { id } = parseParams(idParamSchema, c.req.param());
+      const { reason } = await parseJsonBody(c, revokeBodySchema);
+      return c.json(await revokePremium({ db, now: services.now(), learnerId: id, actorId: owner(c).id, reason }));
+    })
+    .post('/learners/:id/sign-out', async (c) => {
+      const { id } = parseParams(idParamSchema, c.req.param());
+      const { sessionId } = await parseJsonBody(c, signOutBodySchema);
+      return c.json(await endLearnerSessions({ db, now: services.now(), learnerId: id, actorId: owner(c).id, sessionId }));
+    })
+    .get('/audit', async (c) => {
+      const { page } = parseParams(auditQuerySchema, c.req.query());
+      return c.json(await listAudit({ db, page }));
+    })
+    .route('/', adminSubscriberRoutes(services))
+    .route('/', adminNewsletterRoutes(services));
 }

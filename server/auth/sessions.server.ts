@@ -40,6 +40,7 @@ export async function createSession(db: Db, userId: string, now = new Date()) {
   const token = newSessionToken();
   const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
   await db.insert(sessions).values({ id: sessionIdFromToken(token), userId, createdAt: now, expiresAt, lastSeenAt: now });
+  await db.update(users).set({ lastSeenAt: now }).where(eq(users.id, userId));
   return { token, expiresAt };
 }
 
@@ -54,9 +55,13 @@ export async function deleteExpiredSessions(db: Db, now = new Date()): Promise<v
 /** Purchase statuses that give access to the course: paid, or granted by the owner without payment. */
 export const ACCESS_STATUSES = ['paid', 'granted'] as const;
 
-/** SQL for "this user owns the premium course"; the single definition of premium access. */
-export function premiumAccessSql(userIdColumn: typeof users.id) {
-  return sql<boolean>`exists (select 1 from ${purchases} where ${purchases.userId} = ${userIdColumn} and ${purchases.courseId} = ${PREMIUM_COURSE_ID} and ${purchases.status} in ('paid', 'granted'))`;
+/**
+ * SQL for "this user owns the premium course"; the single definition of premium access. The outer users.id is
+ * written out with its table: in a select from users alone drizzle leaves columns unqualified, and inside
+ * this subquery a bare "id" would be the purchase's own id.
+ */
+export function premiumAccessSql(_userIdColumn: typeof users.id) {
+  return sql<boolean>`exists (select 1 from ${purchases} where ${purchases.userId} = ${sql.identifier('users')}.${sql.identifier('id')} and ${purchases.courseId} = ${PREMIUM_COURSE_ID} and ${purchases.status} in ('paid', 'granted'))`;
 }
 
 /** The signed-in user for a cookie token, or null when the token is unknown or expired. */

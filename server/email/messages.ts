@@ -63,6 +63,31 @@ export function receiptEmail(
   );
 }
 
+export function refundEmail(
+  siteUrl: string,
+  refund: { username: string | null; courseTitle: string; amount: number; currency: string; refundedAt: Date; reference: string },
+): RenderedEmail {
+  return renderEmail(
+    {
+      subject: `Your refund for ${refund.courseTitle}`,
+      heading: 'Your payment has been refunded',
+      paragraphs: [
+        `${refund.username ? `Hi ${refund.username}, we` : 'We'} have refunded your payment for ${refund.courseTitle}. The course is no longer unlocked on your account.`,
+        'Card refunds usually reach your account within 5 to 10 working days, depending on your bank.',
+      ],
+      details: [
+        ['Course', refund.courseTitle],
+        ['Amount refunded', formatPrice(refund.amount, refund.currency)],
+        ['Date', formatShortDate(refund.refundedAt)],
+        ['Payment reference', refund.reference],
+      ],
+      after: [`Your purchases are listed on your account page: ${link(siteUrl, '/account')}`],
+      footer: [`You received this email because a payment of yours at ${SITE_NAME} was refunded.`],
+    },
+    siteUrl,
+  );
+}
+
 export function passwordResetEmail(siteUrl: string, resetUrl: string): RenderedEmail {
   return renderEmail(
     {

@@ -7,6 +7,7 @@ import type { MailTransport } from './transport';
 export type EmailKind =
   | 'welcome'
   | 'receipt'
+  | 'refund'
   | 'password-reset'
   | 'password-changed'
   | 'passkey-added'

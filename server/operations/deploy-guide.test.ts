@@ -41,11 +41,9 @@ describe('docs/deploy.md', () => {
   });
 
   it('every npm run command it names exists', () => {
-    // `owner` is added by the owner-command change (issue 20 asks this guide to document it); remove it from here once merged.
-    const providedElsewhere = new Set(['owner']);
     const named = new Set([...guide.matchAll(/npm run ([\w:-]+)/g)].map((m) => m[1]!));
     expect(named.size).toBeGreaterThan(3);
-    for (const script of named) if (!providedElsewhere.has(script)) expect(scripts, `npm run ${script}`).toContain(script);
+    for (const script of named) expect(scripts, `npm run ${script}`).toContain(script);
   });
 
   it('names the webhook path the app serves', () => {

@@ -21,6 +21,21 @@ export interface CreateIntentInput {
   idempotencyKey: string;
 }
 
+export interface RefundInput {
+  paymentIntentId: string;
+  /** The same key for every attempt at one refund: a retry or a double click refunds once. */
+  idempotencyKey: string;
+  metadata: Record<string, string>;
+}
+
+export interface GatewayRefund {
+  id: string;
+  /** pending: accepted and on its way back to the card (some payment methods); the course closes either way. */
+  status: 'succeeded' | 'pending';
+  /** Minor units. */
+  amount: number;
+}
+
 export interface PaymentGateway {
   kind: 'stripe' | 'local';
   /** For the browser: Stripe's publishable key, or null for the local gateway. */
@@ -28,6 +43,11 @@ export interface PaymentGateway {
   createIntent(input: CreateIntentInput): Promise<GatewayIntent>;
   /** null when the provider does not know the id. */
   retrieveIntent(id: string): Promise<GatewayIntent | null>;
+  /**
+   * Refunds the whole payment. Throws DomainError('conflict') when the provider will not (already refunded
+   * elsewhere, disputed, not paid) and DomainError('not_found') when it does not know the payment.
+   */
+  refund(input: RefundInput): Promise<GatewayRefund>;
 }
 
 /** Statuses in which the customer can still pay: the intent may be handed back to the checkout page. */

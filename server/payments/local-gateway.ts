@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { localPaymentIntents } from '../db/schema';
+import { DomainError } from '../errors/domain-error';
 import type { Db } from '../db/client';
-import type { CreateIntentInput, GatewayIntent, PaymentGateway } from './gateway';
+import type { CreateIntentInput, GatewayIntent, GatewayRefund, PaymentGateway, RefundInput } from './gateway';
 
 /**
  * Stripe's published test cards and what they do (https://docs.stripe.com/testing).
@@ -62,6 +63,27 @@ export class LocalGateway implements PaymentGateway {
   async retrieveIntent(id: string): Promise<GatewayIntent | null> {
     const [row] = await this.db.select().from(localPaymentIntents).where(eq(localPaymentIntents.id, id)).limit(1);
     return row ? toGatewayIntent(row) : null;
+  }
+
+  /** At once, in full; a second refund of the same payment answers the first, as Stripe does for one idempotency key. */
+  async refund(input: RefundInput): Promise<GatewayRefund> {
+    const refundId = `re_local_${randomBytes(12).toString('hex')}`;
+    const [updated] = await this.db
+      .update(localPaymentIntents)
+      .set({ refundId, updatedAt: this.now() })
+      .where(
+        and(
+          eq(localPaymentIntents.id, input.paymentIntentId),
+          eq(localPaymentIntents.status, 'succeeded'),
+          isNull(localPaymentIntents.refundId),
+        ),
+      )
+      .returning();
+    if (updated) return { id: refundId, status: 'succeeded', amount: updated.amount };
+    const [row] = await this.db.select().from(localPaymentIntents).where(eq(localPaymentIntents.id, input.paymentIntentId)).limit(1);
+    if (!row) throw new DomainError('not_found', 'The payment gateway has no record of this payment.');
+    if (row.refundId) return { id: row.refundId, status: 'succeeded', amount: row.amount };
+    throw new DomainError('conflict', 'This payment was never completed, so there is nothing to refund.');
   }
 
   /** The card step that Stripe's Payment Element performs in the browser. */

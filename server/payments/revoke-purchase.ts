@@ -19,7 +19,8 @@ export async function revokePurchase({ db, paymentIntentId, status, now }: Revok
   const from = status === 'refunded' ? (['paid', 'disputed'] as const) : (['paid'] as const);
   const rows = await db
     .update(purchases)
-    .set({ status, updatedAt: now })
+    // A refund made in the provider's dashboard has no refund id or owner here; it is dated when it arrives.
+    .set(status === 'refunded' ? { status, updatedAt: now, refundedAt: now } : { status, updatedAt: now })
     .where(and(eq(purchases.paymentIntentId, paymentIntentId), inArray(purchases.status, [...from])))
     .returning({ id: purchases.id });
   return rows.length > 0;

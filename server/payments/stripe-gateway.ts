@@ -1,5 +1,6 @@
 import Stripe from 'stripe';
-import type { CreateIntentInput, GatewayIntent, IntentStatus, PaymentGateway } from './gateway';
+import { DomainError } from '../errors/domain-error';
+import type { CreateIntentInput, GatewayIntent, GatewayRefund, IntentStatus, PaymentGateway, RefundInput } from './gateway';
 
 export interface StripeSettings {
   secretKey: string;
@@ -54,6 +55,31 @@ export class StripeGateway implements PaymentGateway {
       if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null;
       throw error;
     }
+  }
+
+  /** Stripe's refunds API, in full; the idempotency key makes a retried or repeated refund the same one. */
+  async refund(input: RefundInput): Promise<GatewayRefund> {
+    let refund: Stripe.Refund;
+    try {
+      refund = await this.client.refunds.create(
+        { payment_intent: input.paymentIntentId, reason: 'requested_by_customer', metadata: input.metadata },
+        { idempotencyKey: input.idempotencyKey },
+      );
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeInvalidRequestError) {
+        if (error.statusCode === 404) throw new DomainError('not_found', 'Stripe has no record of this payment.');
+        // charge_already_refunded, charge_disputed, and the like: Stripe's own words say what to do.
+        throw new DomainError('conflict', `Stripe refused the refund: ${error.message}`);
+      }
+      throw error;
+    }
+    if (refund.status === 'failed' || refund.status === 'canceled') {
+      throw new DomainError(
+        'conflict',
+        `Stripe could not refund this payment (${refund.status}${refund.failure_reason ? `: ${refund.failure_reason}` : ''}).`,
+      );
+    }
+    return { id: refund.id, status: refund.status === 'succeeded' ? 'succeeded' : 'pending', amount: refund.amount };
   }
 }
 

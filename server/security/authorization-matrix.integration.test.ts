@@ -11,6 +11,7 @@
  * itself (password change, deletion) runs on a fresh account.
  */
 import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PREMIUM_COURSE_ID } from '../../content/courses/courses';
 import { ALL_LESSONS } from '../../content/lessons/lesson-registry.server';
@@ -40,13 +41,17 @@ interface Fixtures {
   loginEmail: string;
   /** A passkey of another account. */
   othersPasskeyId: string;
+  /** A learner the owner grants, revokes and signs out. */
+  adminTarget: string;
+  /** A paid purchase (local test gateway) the owner refunds; refunding it again changes nothing and answers 200. */
+  refundable: string;
 }
 
 interface Case {
   /** What is asked, in words (shown when the expectation fails). */
   what: string;
-  /** A concrete path for the route's pattern, with query if any. */
-  path: string;
+  /** A concrete path for the route's pattern, with query if any (a function when it names a fixture). */
+  path: string | ((f: Fixtures) => string);
   /** Makes the concrete path for each request (e.g. a fresh row to delete); `path` then only describes it. */
   pathFor?: (app: TestApp) => Promise<string>;
   /** JSON body; a function gives a fresh one per request (e.g. a unique address). */
@@ -325,6 +330,40 @@ const MATRIX: Record<string, Case[]> = {
   'ALL /api/*': [{ what: 'an API path that does not exist', path: '/api/no-such-thing', expect: all(404) }],
 
   'GET /robots.txt': [{ what: 'robots.txt', path: '/robots.txt', expect: all(200) }],
+  // The owner's area (issue 13). Grant comes before revoke: each gateway's run grants, then revokes.
+  'GET /api/admin/summary': [{ what: 'the overview', path: '/api/admin/summary?range=30d', expect: ownerOnly(200) }],
+  'GET /api/admin/purchases': [{ what: 'the purchases', path: '/api/admin/purchases?q=&page=1', expect: ownerOnly(200) }],
+  'POST /api/admin/purchases/:id/refund': [
+    {
+      what: 'refund a purchase (again: no change)',
+      path: (f) => `/api/admin/purchases/${f.refundable}/refund`,
+      json: {},
+      expect: ownerOnly(200),
+    },
+  ],
+  'GET /api/admin/learners': [{ what: 'the learners', path: '/api/admin/learners?q=&page=1', expect: ownerOnly(200) }],
+  'GET /api/admin/learners/:id': [{ what: 'one learner', path: (f) => `/api/admin/learners/${f.adminTarget}`, expect: ownerOnly(200) }],
+  'POST /api/admin/learners/:id/grant': [
+    {
+      what: 'grant premium without payment',
+      path: (f) => `/api/admin/learners/${f.adminTarget}/grant`,
+      json: { reason: 'matrix' },
+      expect: ownerOnly(201),
+    },
+  ],
+  'POST /api/admin/learners/:id/revoke': [
+    {
+      what: 'revoke the grant',
+      path: (f) => `/api/admin/learners/${f.adminTarget}/revoke`,
+      json: { reason: 'matrix' },
+      expect: ownerOnly(200),
+    },
+  ],
+  'POST /api/admin/learners/:id/sign-out': [
+    { what: "end a learner's sessions", path: (f) => `/api/admin/learners/${f.adminTarget}/sign-out`, json: {}, expect: ownerOnly(200) },
+  ],
+  'GET /api/admin/audit': [{ what: 'the audit log', path: '/api/admin/audit?page=1', expect: ownerOnly(200) }],
+
   'GET /sitemap.xml': [{ what: 'sitemap', path: '/sitemap.xml', expect: all(200) }],
   'GET /blog/rss.xml': [{ what: 'RSS feed', path: '/blog/rss.xml', expect: all(200) }],
 
@@ -429,7 +468,10 @@ async function send(app: TestApp, route: string, c: Case, visitor: Visitor): Pro
   const method = route.slice(0, route.indexOf(' '));
   const client = await clientFor(app, await accountFor(visitor, c.freshAccount === true));
   const json = typeof c.json === 'function' ? (c.json as (f: Fixtures) => unknown)(fixtures.get(app)!) : c.json;
-  const path = c.pathFor ? await c.pathFor(app) : c.path.replace('{othersPasskeyId}', fixtures.get(app)!.othersPasskeyId);
+  const f = fixtures.get(app)!;
+  const path = c.pathFor
+    ? await c.pathFor(app)
+    : (typeof c.path === 'function' ? c.path(f) : c.path).replace('{othersPasskeyId}', f.othersPasskeyId);
   return client.request(path, { method: method === 'ALL' ? 'GET' : method, headers: c.headers, ...(json === undefined ? {} : { json }) });
 }
 
@@ -456,6 +498,15 @@ beforeAll(async () => {
   expect((await buyer.post('/api/payment-success', { paymentIntentId: paid.body.paymentIntentId })).status).toBe(200);
   expect((await buyer.get('/api/auth/me')).body.user.hasPremiumAccess).toBe(true);
 
+  // A second buyer, whose purchase the owner refunds.
+  const refundBuyer = t.client();
+  const refundBuyerId = (await refundBuyer.signUp({ username: 'refunded' })).user.id;
+  const refundIntent = await refundBuyer.post('/api/create-payment-intent', { courseId: PREMIUM_COURSE_ID });
+  const refundPaid = await refundBuyer.post('/api/local-payments/confirm', { ...CARD, clientSecret: refundIntent.body.clientSecret });
+  expect((await refundBuyer.post('/api/payment-success', { paymentIntentId: refundPaid.body.paymentIntentId })).status).toBe(200);
+  const [refundable] = await t.db.select({ id: purchases.id }).from(purchases).where(eq(purchases.userId, refundBuyerId));
+  const adminTarget = (await t.client().signUp({ username: 'target' })).user.id;
+
   const other = t.client();
   const otherId = (await other.signUp({ username: 'other' })).user.id;
   const [othersPasskey] = await t.db
@@ -479,7 +530,13 @@ beforeAll(async () => {
       .insert(users)
       .values({ username: 'login', email: uniqueEmail('login'), passwordHash })
       .returning();
-    fixtures.set(app, { othersIntent, loginEmail: login!.email, othersPasskeyId: othersPasskey!.id });
+    fixtures.set(app, {
+      othersIntent,
+      loginEmail: login!.email,
+      othersPasskeyId: othersPasskey!.id,
+      adminTarget,
+      refundable: refundable!.id,
+    });
   }
 });
 afterAll(async () => {
@@ -510,7 +567,7 @@ describe('authorization matrix', () => {
             const expected = gateway === 'Stripe' && c.stripe ? c.stripe : c.expect;
             for (const visitor of VISITORS) {
               const res = await send(app(), route, c, visitor);
-              const label = `${route}: ${c.what} (${c.path}) as ${visitor}`;
+              const label = `${route}: ${c.what} as ${visitor}`;
               expect(res.status, `${label}: ${res.text.slice(0, 200)}`).toBe(expectedFor(expected, visitor));
               if (res.status >= 400) {
                 expect(res.headers.get('content-type'), label).toMatch(/^application\/json/);

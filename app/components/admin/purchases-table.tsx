@@ -1,0 +1,86 @@
+import { Link } from 'react-router';
+import { formatDateTime, formatPrice } from '../../../common/format';
+import { StatusBadge, TableFrame, tdClass, thClass, type PurchaseStatus } from './admin-ui';
+import { RefundDialog } from './refund-dialog';
+import type { AdminActionData } from '~/lib/admin-action.server';
+
+export interface PurchaseRowView {
+  id: string;
+  learner: { id: string; username: string; email: string } | null;
+  courseTitle: string;
+  amount: number;
+  currency: string;
+  status: PurchaseStatus;
+  paymentId: string | null;
+  refundId: string | null;
+  reason: string | null;
+  createdAt: string;
+}
+
+/** Purchases and grants: learner, course, amount, status, date and gateway id; a refund for what is paid. */
+export function PurchasesTable({
+  rows,
+  onRefunded,
+  label = 'Purchases',
+}: {
+  rows: PurchaseRowView[];
+  onRefunded?: (result: AdminActionData) => void;
+  label?: string;
+}) {
+  if (rows.length === 0) return <p className="rounded-lg border border-slate-200 p-4 text-slate-700">No purchases match.</p>;
+  return (
+    <TableFrame label={label}>
+      <thead>
+        <tr>
+          <th className={thClass}>Date</th>
+          <th className={thClass}>Learner</th>
+          <th className={thClass}>Course</th>
+          <th className={`${thClass} text-right`}>Amount</th>
+          <th className={thClass}>Status</th>
+          <th className={thClass}>Gateway id</th>
+          {onRefunded ? <th className={thClass}>Action</th> : null}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.id}>
+            <td className={`${tdClass} whitespace-nowrap`}>{formatDateTime(row.createdAt)}</td>
+            <td className={tdClass}>
+              {row.learner ? (
+                <Link to={`/admin/learners/${row.learner.id}`} className="font-medium text-blue-700 underline-offset-2 hover:underline">
+                  {row.learner.email}
+                </Link>
+              ) : (
+                <span className="text-slate-600">Deleted account</span>
+              )}
+            </td>
+            <td className={tdClass}>{row.courseTitle}</td>
+            <td className={`${tdClass} text-right`}>{formatPrice(row.amount, row.currency)}</td>
+            <td className={tdClass}>
+              <StatusBadge status={row.status} />
+              {row.reason ? <p className="mt-1 max-w-48 text-xs text-slate-600">{row.reason}</p> : null}
+            </td>
+            <td className={`${tdClass} break-all font-mono text-xs`}>
+              {row.paymentId ?? 'none (granted)'}
+              {row.refundId ? <p className="text-slate-600">{row.refundId}</p> : null}
+            </td>
+            {onRefunded ? (
+              <td className={tdClass}>
+                {row.status === 'paid' ? (
+                  <RefundDialog
+                    purchaseId={row.id}
+                    learner={row.learner?.email ?? 'a deleted account'}
+                    courseTitle={row.courseTitle}
+                    amount={row.amount}
+                    currency={row.currency}
+                    onDone={onRefunded}
+                  />
+                ) : null}
+              </td>
+            ) : null}
+          </tr>
+        ))}
+      </tbody>
+    </TableFrame>
+  );
+}

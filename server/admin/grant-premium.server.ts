@@ -1,0 +1,70 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { PREMIUM_COURSE_ID } from '../../content/courses/courses';
+import { getCourse } from '../courses/list-courses.server';
+import { purchases, users } from '../db/schema';
+import { DomainError } from '../errors/domain-error';
+import { recordAudit } from './record-audit';
+import type { Db } from '../db/client';
+
+/**
+ * Gives a learner the premium course without payment (issue 13): a `granted` purchase of £0 with the
+ * owner's reason, shown as such on every list. One live grant per learner and course (a unique index), so a
+ * double click grants once; a learner who paid already has the course.
+ */
+export async function grantPremium({
+  db,
+  now,
+  learnerId,
+  actorId,
+  reason,
+  courseId = PREMIUM_COURSE_ID,
+}: {
+  db: Db;
+  now: Date;
+  learnerId: string;
+  actorId: string;
+  reason: string;
+  courseId?: string;
+}): Promise<{ purchaseId: string; status: 'granted' }> {
+  const course = await getCourse(db, courseId);
+  if (!course) throw new DomainError('not_found', 'No such course.');
+  return db.transaction(async (tx) => {
+    const [learner] = await tx.select({ id: users.id }).from(users).where(eq(users.id, learnerId)).limit(1).for('update');
+    if (!learner) throw new DomainError('not_found', 'No such learner.');
+    const [owned] = await tx
+      .select({ status: purchases.status })
+      .from(purchases)
+      .where(and(eq(purchases.userId, learnerId), eq(purchases.courseId, courseId), inArray(purchases.status, ['paid', 'granted'])))
+      .limit(1);
+    if (owned) {
+      throw new DomainError(
+        'conflict',
+        owned.status === 'paid' ? 'This learner has paid for the course already.' : 'This learner has been granted the course already.',
+      );
+    }
+    const [row] = await tx
+      .insert(purchases)
+      .values({
+        userId: learnerId,
+        courseId,
+        paymentIntentId: null,
+        amount: 0,
+        currency: course.currency,
+        status: 'granted',
+        grantReason: reason,
+        grantedBy: actorId,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: purchases.id });
+    await recordAudit({
+      db: tx,
+      actorId,
+      action: 'premium.grant',
+      target: { type: 'user', id: learnerId },
+      details: { purchaseId: row!.id, courseId, reason },
+      now,
+    });
+    return { purchaseId: row!.id, status: 'granted' as const };
+  });
+}

@@ -1,0 +1,121 @@
+import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { courses, purchases, users } from '../db/schema';
+import { ADMIN_PAGE_SIZE, containsPattern, pageOf, type Page } from './paging';
+import type { Db } from '../db/client';
+
+export type PurchaseStatus = (typeof purchases.$inferSelect)['status'];
+
+export interface AdminPurchase {
+  id: string;
+  learner: { id: string; username: string; email: string } | null;
+  courseId: string;
+  courseTitle: string;
+  amount: number;
+  currency: string;
+  status: PurchaseStatus;
+  /** The gateway's payment id; null for a grant. */
+  paymentId: string | null;
+  refundId: string | null;
+  reason: string | null;
+  createdAt: string;
+  refundedAt: string | null;
+}
+
+/** Every purchase and grant, newest first; `q` matches the learner's email (part of it) or a payment or refund id. */
+export async function listPurchases({
+  db,
+  q,
+  status,
+  page,
+}: {
+  db: Db;
+  q?: string;
+  status?: PurchaseStatus;
+  page: number;
+}): Promise<Page<AdminPurchase>> {
+  const filters: SQL[] = [];
+  if (q) {
+    filters.push(
+      or(
+        ilike(users.email, containsPattern(q)),
+        eq(purchases.paymentIntentId, q),
+        eq(purchases.refundId, q),
+        eq(purchases.id, uuidOrNil(q)),
+      )!,
+    );
+  }
+  if (status) filters.push(eq(purchases.status, status));
+  const where = filters.length > 0 ? and(...filters) : undefined;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: purchases.id,
+        userId: purchases.userId,
+        username: users.username,
+        email: users.email,
+        courseId: purchases.courseId,
+        courseTitle: courses.title,
+        amount: purchases.amount,
+        currency: purchases.currency,
+        status: purchases.status,
+        paymentId: purchases.paymentIntentId,
+        refundId: purchases.refundId,
+        grantReason: purchases.grantReason,
+        revokeReason: purchases.revokeReason,
+        refundReason: purchases.refundReason,
+        createdAt: purchases.createdAt,
+        refundedAt: purchases.refundedAt,
+      })
+      .from(purchases)
+      .leftJoin(users, eq(users.id, purchases.userId))
+      .innerJoin(courses, eq(courses.id, purchases.courseId))
+      .where(where)
+      .orderBy(desc(purchases.createdAt), desc(purchases.id))
+      .limit(ADMIN_PAGE_SIZE)
+      .offset((page - 1) * ADMIN_PAGE_SIZE),
+    db.select({ n: count() }).from(purchases).leftJoin(users, eq(users.id, purchases.userId)).where(where),
+  ]);
+  return pageOf(rows.map(toAdminPurchase), page, total?.n ?? 0);
+}
+
+type Row = {
+  id: string;
+  userId: string | null;
+  username: string | null;
+  email: string | null;
+  courseId: string;
+  courseTitle: string;
+  amount: number;
+  currency: string;
+  status: PurchaseStatus;
+  paymentId: string | null;
+  refundId: string | null;
+  grantReason: string | null;
+  revokeReason: string | null;
+  refundReason: string | null;
+  createdAt: Date;
+  refundedAt: Date | null;
+};
+
+export function toAdminPurchase(row: Row): AdminPurchase {
+  return {
+    id: row.id,
+    learner: row.userId && row.email ? { id: row.userId, username: row.username ?? '', email: row.email } : null,
+    courseId: row.courseId,
+    courseTitle: row.courseTitle,
+    amount: row.amount,
+    currency: row.currency,
+    status: row.status,
+    paymentId: row.paymentId,
+    refundId: row.refundId,
+    reason: row.status === 'revoked' ? row.revokeReason : row.status === 'refunded' ? row.refundReason : row.grantReason,
+    createdAt: row.createdAt.toISOString(),
+    refundedAt: row.refundedAt?.toISOString() ?? null,
+  };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** A search for a purchase's own id; any other text compares with an id no row has. */
+function uuidOrNil(q: string): string {
+  return UUID.test(q) ? q : '00000000-0000-0000-0000-000000000000';
+}

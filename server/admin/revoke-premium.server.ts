@@ -1,0 +1,56 @@
+import { and, eq } from 'drizzle-orm';
+import { PREMIUM_COURSE_ID } from '../../content/courses/courses';
+import { purchases, users } from '../db/schema';
+import { DomainError } from '../errors/domain-error';
+import { recordAudit } from './record-audit';
+import type { Db } from '../db/client';
+
+/**
+ * Takes back access the owner granted without payment (issue 13): the grant becomes `revoked`, with the
+ * owner's reason, and the course closes at once. Paid access is ended by a refund, never silently here.
+ */
+export async function revokePremium({
+  db,
+  now,
+  learnerId,
+  actorId,
+  reason,
+  courseId = PREMIUM_COURSE_ID,
+}: {
+  db: Db;
+  now: Date;
+  learnerId: string;
+  actorId: string;
+  reason: string;
+  courseId?: string;
+}): Promise<{ purchaseId: string; status: 'revoked' }> {
+  return db.transaction(async (tx) => {
+    const [learner] = await tx.select({ id: users.id }).from(users).where(eq(users.id, learnerId)).limit(1).for('update');
+    if (!learner) throw new DomainError('not_found', 'No such learner.');
+    const [row] = await tx
+      .update(purchases)
+      .set({ status: 'revoked', revokedAt: now, revokedBy: actorId, revokeReason: reason, updatedAt: now })
+      .where(and(eq(purchases.userId, learnerId), eq(purchases.courseId, courseId), eq(purchases.status, 'granted')))
+      .returning({ id: purchases.id });
+    if (!row) {
+      const [paid] = await tx
+        .select({ id: purchases.id })
+        .from(purchases)
+        .where(and(eq(purchases.userId, learnerId), eq(purchases.courseId, courseId), eq(purchases.status, 'paid')))
+        .limit(1);
+      throw new DomainError(
+        'conflict',
+        paid ? 'This learner paid for the course: refund the purchase instead.' : 'This learner has no granted access to revoke.',
+      );
+    }
+    await recordAudit({
+      db: tx,
+      actorId,
+      action: 'premium.revoke',
+      target: { type: 'user', id: learnerId },
+      details: { purchaseId: row.id, courseId, reason },
+      now,
+    });
+    return { purchaseId: row.id, status: 'revoked' as const };
+  });
+}
