@@ -19,3 +19,6 @@ export function domainErrorData<T>(error: unknown, toData: (error: DomainError) 
 export function fieldErrorOf(error: DomainError): FieldErrors {
   return error.details.field ? { [error.details.field]: error.message } : {};
 }
+
+/** For a loader that turns one DomainError into its own page state (and rethrows the rest). */
+export { isDomainError };

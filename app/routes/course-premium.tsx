@@ -12,10 +12,10 @@ import { FREE_COURSE_ID, PREMIUM_COURSE_ID, PREMIUM_COURSE_OUTLINE } from '../..
 import { TESTIMONIALS } from '../../content/testimonials/testimonials';
 import { getCourse } from '../../server/courses/list-courses.server';
 import { loadCourseProgress } from '../../server/dashboard/load-course-progress.server';
-import { isDomainError } from '../../server/errors/domain-error';
 import { serializeFlash } from '../../server/http/flash.server';
 import { confirmPurchase } from '../../server/payments/confirm-purchase.server';
 import { requireUser } from '../lib/auth.server';
+import { isDomainError } from '../lib/domain-error.server';
 import type { Route } from './+types/course-premium';
 
 const BONUSES = [

@@ -4,9 +4,9 @@ import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { originFrom, seo } from '~/lib/seo';
 import { NEWSLETTER_CONFIRMED } from '../../common/newsletter-schema';
-import { isDomainError } from '../../server/errors/domain-error';
 import { confirmSubscription } from '../../server/newsletter/confirm-subscription.server';
 import { findSubscriber } from '../../server/newsletter/find-subscriber.server';
+import { isDomainError } from '../lib/domain-error.server';
 import type { Route } from './+types/newsletter-confirm';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
