@@ -218,6 +218,39 @@ test('a protected page answers its data request (client-side navigation) with th
   }
 });
 
+test("the owner's area is not named in React Router's route manifest to anyone but the owner", async ({ playwright, baseURL }) => {
+  const home = await visitors.anonymous.get('/');
+  const html = await home.text();
+  const version = html.match(/"version": ?"([^"]+)"/)?.[1];
+  const wholeManifest = html.match(/\/assets\/manifest-[\w-]+\.js/)?.[0];
+  expect(version, 'the page names its manifest version').toBeTruthy();
+  expect(wholeManifest, 'the page names the whole-manifest file').toBeTruthy();
+  // The file that lists every route is not served (lazy route discovery never loads it).
+  expect((await visitors.anonymous.get(wholeManifest!)).status()).toBe(404);
+
+  const ask = `/__manifest?paths=${encodeURIComponent('/admin,/admin/audit,/blog')}&version=${version}`;
+  for (const visitor of VISITORS) {
+    const answer = await visitors[visitor].get(ask);
+    expect(answer.status(), visitor).toBe(200);
+    const routes = Object.keys(await answer.json());
+    expect(routes, `${visitor}: the public route is answered`).toContain('routes/blog');
+    expect(
+      routes.filter((id) => id.startsWith('routes/admin')),
+      `${visitor}: no admin route`,
+    ).toEqual([]);
+    expect(answer.headers()['cache-control']).toContain('no-store');
+  }
+  const owner = await playwright.request.newContext({ baseURL, maxRedirects: 0 });
+  try {
+    const login = await owner.post('/api/auth/login', { data: { email: E2E_OWNER.email, password: E2E_OWNER.password } });
+    expect(login.status(), await login.text()).toBe(200);
+    const routes = Object.keys(await (await owner.get(ask)).json());
+    expect(routes).toEqual(expect.arrayContaining(['routes/admin', 'routes/admin-audit', 'routes/blog']));
+  } finally {
+    await owner.dispose();
+  }
+});
+
 test("the owner's area: the owner opens every page; for anyone else a page or its data is the ordinary 404, the same as a page that does not exist", async ({
   playwright,
   baseURL,

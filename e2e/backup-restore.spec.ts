@@ -134,7 +134,12 @@ async function pagesOf(site: Site, cookie: string): Promise<Record<string, strin
   ]) {
     const response = await fetch(`${site.base}${path}`, { headers: { cookie } });
     expect(response.status, path).toBe(200);
-    pages[path] = (await response.text()).replace(/nonce="[^"]*"/g, 'nonce=""').replaceAll(site.base, 'http://site');
+    // The passkeys' origin defaults to localhost and the server's port (server/config.ts) when PUBLIC_URL is unset.
+    const passkeyOrigin = `http://localhost:${new URL(site.base).port}`;
+    pages[path] = (await response.text())
+      .replace(/nonce="[^"]*"/g, 'nonce=""')
+      .replaceAll(site.base, 'http://site')
+      .replaceAll(passkeyOrigin, 'http://site');
   }
   return pages;
 }

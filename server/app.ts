@@ -5,6 +5,7 @@ import { compress } from 'hono/compress';
 import { getCookie } from 'hono/cookie';
 import { matchedRoutes } from 'hono/route';
 import { THEME_COOKIE, themeFromCookie, type Theme } from '../common/theme';
+import { hideOwnerRoutes } from './admin/hide-owner-routes';
 import { ownerOnly } from './admin/owner-only';
 import { accountRoutes } from './api/account-routes';
 import { adminRoutes } from './api/admin-routes';
@@ -186,6 +187,7 @@ export function createApp(services: Services, options: AppOptions = {}) {
     }
   });
 
+  app.use(hideOwnerRoutes());
   app.onError((error, c) => {
     if (error instanceof HttpError) return c.json({ message: error.message, ...error.extra }, error.status);
     if (isDomainError(error)) return domainErrorResponse(c, error);
