@@ -3,6 +3,26 @@ import { courses, purchases, users } from '../db/schema';
 import { ADMIN_PAGE_SIZE, containsPattern, pageOf, type Page } from './paging';
 import type { Db } from '../db/client';
 
+/** What the owner's screens show of a purchase (with purchases joined to users and courses). */
+export const ADMIN_PURCHASE_COLUMNS = {
+  id: purchases.id,
+  userId: purchases.userId,
+  username: users.username,
+  email: users.email,
+  courseId: purchases.courseId,
+  courseTitle: courses.title,
+  amount: purchases.amount,
+  currency: purchases.currency,
+  status: purchases.status,
+  paymentId: purchases.paymentIntentId,
+  refundId: purchases.refundId,
+  grantReason: purchases.grantReason,
+  revokeReason: purchases.revokeReason,
+  refundReason: purchases.refundReason,
+  createdAt: purchases.createdAt,
+  refundedAt: purchases.refundedAt,
+};
+
 export type PurchaseStatus = (typeof purchases.$inferSelect)['status'];
 
 export interface AdminPurchase {
@@ -48,24 +68,7 @@ export async function listPurchases({
   const where = filters.length > 0 ? and(...filters) : undefined;
   const [rows, [total]] = await Promise.all([
     db
-      .select({
-        id: purchases.id,
-        userId: purchases.userId,
-        username: users.username,
-        email: users.email,
-        courseId: purchases.courseId,
-        courseTitle: courses.title,
-        amount: purchases.amount,
-        currency: purchases.currency,
-        status: purchases.status,
-        paymentId: purchases.paymentIntentId,
-        refundId: purchases.refundId,
-        grantReason: purchases.grantReason,
-        revokeReason: purchases.revokeReason,
-        refundReason: purchases.refundReason,
-        createdAt: purchases.createdAt,
-        refundedAt: purchases.refundedAt,
-      })
+      .select(ADMIN_PURCHASE_COLUMNS)
       .from(purchases)
       .leftJoin(users, eq(users.id, purchases.userId))
       .innerJoin(courses, eq(courses.id, purchases.courseId))

@@ -3,7 +3,7 @@ import { ALL_LESSONS } from '../../content/lessons/lesson-registry.server';
 import { premiumAccessSql } from '../auth/sessions.server';
 import { courses, lessonProgress, purchases, sessions, users } from '../db/schema';
 import { DomainError } from '../errors/domain-error';
-import { toAdminPurchase, type AdminPurchase } from './list-purchases.server';
+import { ADMIN_PURCHASE_COLUMNS, toAdminPurchase, type AdminPurchase } from './list-purchases.server';
 import type { Db } from '../db/client';
 
 export interface LessonProgressRow {
@@ -47,24 +47,7 @@ export async function loadLearner({ db, learnerId, now }: { db: Db; learnerId: s
   if (!user) throw new DomainError('not_found', 'No such learner.');
   const [purchaseRows, progressRows, sessionRows, courseRows] = await Promise.all([
     db
-      .select({
-        id: purchases.id,
-        userId: purchases.userId,
-        username: users.username,
-        email: users.email,
-        courseId: purchases.courseId,
-        courseTitle: courses.title,
-        amount: purchases.amount,
-        currency: purchases.currency,
-        status: purchases.status,
-        paymentId: purchases.paymentIntentId,
-        refundId: purchases.refundId,
-        grantReason: purchases.grantReason,
-        revokeReason: purchases.revokeReason,
-        refundReason: purchases.refundReason,
-        createdAt: purchases.createdAt,
-        refundedAt: purchases.refundedAt,
-      })
+      .select(ADMIN_PURCHASE_COLUMNS)
       .from(purchases)
       .leftJoin(users, eq(users.id, purchases.userId))
       .innerJoin(courses, eq(courses.id, purchases.courseId))
