@@ -169,7 +169,7 @@ export function createApp(services: Services, options: AppOptions = {}) {
     const token = requestCookies(c)[sessionCookieName(config)];
     // If the database cannot be reached this throws, and app.onError answers 503: the visitor is neither
     // treated as signed out nor loses the cookie, which still works once the database is back.
-    const user = token ? await findSessionUser(db, token, services.now()) : null;
+    const user = token ? await findSessionUser({ db, token, now: services.now() }) : null;
     c.set('user', user);
     c.set('sessionToken', user ? token : undefined);
     c.set('flash', parseFlash(services.cookieSigningKey, requestCookies(c)[flashCookieName(config)]));

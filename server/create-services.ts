@@ -42,14 +42,14 @@ export async function createServices(
   let cookieSigningKey: Buffer;
   try {
     await applyMigrations(database);
-    await seedCourses(database.db);
-    await deleteExpiredSessions(database.db);
-    await deleteExpiredRateLimits(database.db);
+    await seedCourses({ db: database.db });
+    await deleteExpiredSessions({ db: database.db, now: now() });
+    await deleteExpiredRateLimits({ db: database.db, now: now() });
     await deleteExpiredResetTokens({ db: database.db, now: now() });
-    await keepDeliveryOutcomes(database.db);
-    await deleteOldEmails(database.db, now());
-    await deleteExpiredChallenges(database.db, now());
-    cookieSigningKey = await siteSecret(database.db, 'cookie-signing');
+    await keepDeliveryOutcomes({ db: database.db });
+    await deleteOldEmails({ db: database.db, now: now() });
+    await deleteExpiredChallenges({ db: database.db, now: now() });
+    cookieSigningKey = await siteSecret({ db: database.db, name: 'cookie-signing' });
   } catch (error) {
     await database.close();
     throw error;

@@ -1,6 +1,6 @@
 import { formatPrice } from '../../common/format';
 import { safeRedirect } from '../../common/safe-redirect';
-import { getCourse } from '../../server/courses/list-courses.server';
+import { findCourse } from '../../server/courses/find-course.server';
 import type { Db } from '../../server/db/client';
 
 export interface CheckoutIntent {
@@ -17,7 +17,7 @@ const CHECKOUT_PATH = /^\/checkout\/([a-z0-9-]{1,64})$/;
 export async function checkoutIntent(db: Db, redirectTo: string | null): Promise<CheckoutIntent | null> {
   const courseId = CHECKOUT_PATH.exec(safeRedirect(redirectTo))?.[1];
   if (!courseId) return null;
-  const course = await getCourse(db, courseId);
+  const course = await findCourse({ db, courseId });
   if (!course?.isPremium) return null;
   return { courseTitle: course.title, priceLabel: formatPrice(course.price, course.currency) };
 }

@@ -12,7 +12,7 @@ import { articlePath, BLOG_PATH, listingSearch, RSS_PATH } from '../../common/bl
 import { NEWSLETTER_FREQUENCY, SITE_NAME } from '../../common/site';
 import { SLUG_PATTERN } from '../../content/blog/blog-schema';
 import { findArticle, getArticleCards } from '../../server/blog/article-collection.server';
-import { articleViews } from '../../server/blog/article-views.server';
+import { countArticleViews } from '../../server/blog/count-article-views.server';
 import { relatedArticles } from '../../server/blog/related-articles.server';
 import type { Route } from './+types/blog-article';
 
@@ -26,7 +26,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   }
   const article = findArticle(slug);
   if (!article) return data({ state: 'not-found' as const, slug }, { status: 404 });
-  const views = await articleViews(context.services.db, slug);
+  const views = await countArticleViews({ db: context.services.db, slug });
   return { state: 'found' as const, article, views, related: relatedArticles(getArticleCards(), article, 3) };
 }
 

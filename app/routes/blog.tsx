@@ -26,8 +26,8 @@ import {
   type ReadingTime,
 } from '../../common/blog-listing';
 import { SITE_NAME } from '../../common/site';
-import { articleSummaries } from '../../server/blog/article-views.server';
 import { buildBlogListing } from '../../server/blog/build-blog-listing.server';
+import { listArticleSummaries } from '../../server/blog/list-article-summaries.server';
 import type { Route } from './+types/blog';
 
 const TITLE = 'AI Business Blog & Resources';
@@ -67,7 +67,7 @@ export const meta: Route.MetaFunction = ({ matches, data }) => {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, now } = context.services;
-  return buildBlogListing(await articleSummaries(db, now()), new URL(request.url).searchParams);
+  return buildBlogListing(await listArticleSummaries({ db, now: now() }), new URL(request.url).searchParams);
 }
 
 /** The search text as the URL will hold it (trimmed, spaces collapsed). */

@@ -9,7 +9,7 @@ import { originFrom, seo } from '~/lib/seo';
 import { FREE_COURSE_MESSAGE, PAYMENT_PROCESSING_CODE, PAYMENT_PROCESSING_MESSAGE } from '../../common/checkout-messages';
 import { formatPrice } from '../../common/format';
 import { checkoutPath, signupPath } from '../../common/routes';
-import { getCourse } from '../../server/courses/list-courses.server';
+import { findCourse } from '../../server/courses/find-course.server';
 import { serializeFlash } from '../../server/http/flash.server';
 import { ownsCourse } from '../../server/payments/owns-course.server';
 import { requireUser } from '../lib/auth.server';
@@ -23,7 +23,7 @@ export const meta: Route.MetaFunction = ({ matches, params }) =>
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const courseId = /^[a-z0-9-]{1,64}$/.test(params.courseId) ? params.courseId : null;
-  const course = courseId ? await getCourse(context.services.db, courseId) : undefined;
+  const course = courseId ? await findCourse({ db: context.services.db, courseId }) : undefined;
   if (!course) return data({ state: 'not-found' as const }, { status: 404 });
   // The words come with the data: importing them into the page would bundle the server module (and drizzle) for the browser.
   if (!course.isPremium) return { state: 'free' as const, message: FREE_COURSE_MESSAGE };

@@ -9,7 +9,7 @@ import { courseJsonLd, originFrom, seo } from '~/lib/seo';
 import { formatCoursePrice } from '../../common/format';
 import { lessonPath, loginPath, signupPath } from '../../common/routes';
 import { FREE_COURSE_ID, FREE_COURSE_OUTLINE, PREMIUM_COURSE } from '../../content/courses/courses';
-import { getCourse } from '../../server/courses/list-courses.server';
+import { findCourse } from '../../server/courses/find-course.server';
 import { loadCourseProgress } from '../../server/dashboard/load-course-progress.server';
 import type { Route } from './+types/course-free';
 
@@ -26,7 +26,7 @@ export const meta: Route.MetaFunction = ({ data, matches }) =>
 export async function loader({ context }: Route.LoaderArgs) {
   const { db } = context.services;
   const [course, progress] = await Promise.all([
-    getCourse(db, FREE_COURSE_ID),
+    findCourse({ db, courseId: FREE_COURSE_ID }),
     context.user ? loadCourseProgress({ db, userId: context.user.id }).then((all) => all[FREE_COURSE_ID]) : null,
   ]);
   if (!course) return data({ course: null, progress: null }, { status: 404 });

@@ -10,7 +10,7 @@ import { formatPrice } from '../../common/format';
 import { checkoutPath, lessonPath, signupPath } from '../../common/routes';
 import { FREE_COURSE_ID, PREMIUM_COURSE_ID, PREMIUM_COURSE_OUTLINE } from '../../content/courses/courses';
 import { TESTIMONIALS } from '../../content/testimonials/testimonials';
-import { getCourse } from '../../server/courses/list-courses.server';
+import { findCourse } from '../../server/courses/find-course.server';
 import { loadCourseProgress } from '../../server/dashboard/load-course-progress.server';
 import { serializeFlash } from '../../server/http/flash.server';
 import { confirmPurchase } from '../../server/payments/confirm-purchase.server';
@@ -89,7 +89,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Progress only for a signed-in request: such a request is never served from, or stored in, the anonymous page cache.
   const { db } = context.services;
   const [course, progress] = await Promise.all([
-    getCourse(db, PREMIUM_COURSE_ID),
+    findCourse({ db, courseId: PREMIUM_COURSE_ID }),
     context.user ? loadCourseProgress({ db, userId: context.user.id }).then((all) => all[PREMIUM_COURSE_ID]) : null,
   ]);
   if (!course) return data({ course: null, progress: null }, { status: 404 });

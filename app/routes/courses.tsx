@@ -26,7 +26,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   try {
     // Progress only for a signed-in request: such a request is never served from, or stored in, the anonymous page cache.
     const [courses, progress] = await Promise.all([
-      listCourses(db),
+      listCourses({ db }),
       context.user ? loadCourseProgress({ db, userId: context.user.id }) : null,
     ]);
     const done = progress ? Object.fromEntries(Object.entries(progress).map(([id, p]) => [id, p.course])) : {};

@@ -11,7 +11,7 @@ import { formatCoursePrice, formatPrice, shortenAtWord } from '../../common/form
 import { checkoutPath } from '../../common/routes';
 import { NEWSLETTER_FREQUENCY, SITE_NAME } from '../../common/site';
 import { PREMIUM_COURSE } from '../../content/courses/courses';
-import { articleSummaries } from '../../server/blog/article-views.server';
+import { listArticleSummaries } from '../../server/blog/list-article-summaries.server';
 import { trendingArticles } from '../../server/blog/trending-articles.server';
 import { listCourses } from '../../server/courses/list-courses.server';
 import { getHelpQuestions } from '../../server/help/help-questions.server';
@@ -42,9 +42,9 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 const HOME_EXCERPT_LENGTH = 120;
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const courses = await listCourses(context.services.db);
+  const courses = await listCourses({ db: context.services.db });
   const premium = courses.find((c) => c.id === PREMIUM_COURSE.id) ?? PREMIUM_COURSE;
-  const articles = await articleSummaries(context.services.db, context.services.now());
+  const articles = await listArticleSummaries({ db: context.services.db, now: context.services.now() });
   const card = (a: (typeof articles)[number]) => ({
     slug: a.slug,
     title: a.title,

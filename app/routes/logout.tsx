@@ -10,7 +10,7 @@ export function loader() {
 
 /** Sign Out: ends the session on the server and always returns to / signed out (spec 000 §4). */
 export async function action({ context }: Route.ActionArgs) {
-  if (context.sessionToken) await deleteSession(context.services.db, context.sessionToken);
+  if (context.sessionToken) await deleteSession({ db: context.services.db, token: context.sessionToken });
   const headers = new Headers();
   headers.append('Set-Cookie', clearSessionCookie(context.services.config));
   headers.append('Set-Cookie', serializeFlash(context.services, { title: 'Signed out', description: 'See you soon!', variant: 'default' }));

@@ -35,7 +35,7 @@ export const blogFrontMatterSchema = z.strictObject({
     ),
   slug: z.string().max(80).regex(SLUG_PATTERN, 'must be lower-case words joined by hyphens'),
   author: text(3, 60),
-  /** Chosen by the editors. (Views and trending are counted, not written here: server/blog/article-views.server.ts.) */
+  /** Chosen by the editors. (Views and trending are counted, not written here: server/blog/record-article-view.server.ts.) */
   featured: z.boolean().optional(),
   /** Site path of an image under public/, e.g. /images/blog/cover.webp. The loader checks the file exists. */
   image: z

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { PREMIUM_COURSE_ID } from '../../content/courses/courses';
-import { getCourse } from '../courses/list-courses.server';
+import { findCourse } from '../courses/find-course.server';
 import { purchases, users } from '../db/schema';
 import { DomainError } from '../errors/domain-error';
 import { recordAudit } from './record-audit';
@@ -26,7 +26,7 @@ export async function grantPremium({
   reason: string;
   courseId?: string;
 }): Promise<{ purchaseId: string; status: 'granted' }> {
-  const course = await getCourse(db, courseId);
+  const course = await findCourse({ db, courseId });
   if (!course) throw new DomainError('not_found', 'No such course.');
   return db.transaction(async (tx) => {
     const [learner] = await tx.select({ id: users.id }).from(users).where(eq(users.id, learnerId)).limit(1).for('update');

@@ -45,7 +45,7 @@ beforeEach(async () => {
 async function clientOf(userId: string | null): Promise<TestClient> {
   const client = t.client();
   if (userId) {
-    const { token } = await createSession(t.db, userId, t.clock.now());
+    const { token } = await createSession({ db: t.db, userId, now: t.clock.now() });
     client.cookies.set(sessionCookieName(t.services.config), token);
   }
   return client;
@@ -281,7 +281,7 @@ describe('sending an issue', () => {
     const before = (await (await owner()).get('/api/admin/newsletter')).body.issues[0];
     expect(before).toMatchObject({ recipients: 2, queued: 1, sent: 0, failed: 1 });
     await t.mail.drain();
-    await keepDeliveryOutcomes(t.db);
+    await keepDeliveryOutcomes({ db: t.db });
     await t.db.delete(emailOutbox).where(eq(emailOutbox.kind, 'newsletter-issue'));
     const after = (await (await owner()).get('/api/admin/newsletter')).body.issues[0];
     expect(after).toMatchObject({ recipients: 2, queued: 0, sent: 1, failed: 1 });

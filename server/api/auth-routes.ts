@@ -72,7 +72,7 @@ export function authRoutes(services: Services) {
       })
       .post('/logout', async (c) => {
         const token = c.get('sessionToken');
-        if (token) await deleteSession(db, token);
+        if (token) await deleteSession({ db, token });
         c.header('Set-Cookie', clearSessionCookie(config), { append: true });
         return c.json({ message: 'Signed out' });
       })

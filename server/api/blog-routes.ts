@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { SLUG_PATTERN } from '../../content/blog/blog-schema';
 import { hitRateLimit, type RateLimitRule } from '../auth/rate-limit';
 import { findArticle } from '../blog/article-collection.server';
-import { recordArticleView } from '../blog/article-views.server';
+import { recordArticleView } from '../blog/record-article-view.server';
 import { HttpError, parseJsonBody } from '../http/errors';
 import type { AppEnv } from '../http/app-env';
 import type { Services } from '../services';

@@ -114,8 +114,8 @@ describe('GET /api/courses/:courseId', () => {
 describe('course seeding', () => {
   it('is idempotent: running it again leaves the same two rows', async () => {
     const before = await t.db.select().from(courses);
-    await seedCourses(t.db);
-    await seedCourses(t.db);
+    await seedCourses({ db: t.db });
+    await seedCourses({ db: t.db });
     const after = await t.db.select().from(courses);
     expect(after).toHaveLength(2);
     expect(after.sort((a, b) => a.id.localeCompare(b.id))).toEqual(before.sort((a, b) => a.id.localeCompare(b.id)));
@@ -123,7 +123,7 @@ describe('course seeding', () => {
 
   it('brings a changed row back to the catalogue', async () => {
     await t.db.update(courses).set({ price: 1, title: 'Tampered', modules: [] }).where(eq(courses.id, 'premium-course'));
-    await seedCourses(t.db);
+    await seedCourses({ db: t.db });
     const res = await t.client().get('/api/courses/premium-course');
     expect(res.body).toEqual(PREMIUM);
     const [{ count }] = (await t.db.select({ count: sql<number>`count(*)::int` }).from(courses)) as [{ count: number }];

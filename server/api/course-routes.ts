@@ -35,7 +35,7 @@ export function courseAnswers(db: Db, headers: Record<string, string>): LoadCour
   const common = { ...headers, 'content-type': 'application/json', 'cache-control': 'public, max-age=60', vary: 'Accept-Encoding' };
   const compress = (value: unknown) => compressAnswer(Buffer.from(JSON.stringify(value), 'utf8'), common);
   const read = async (): Promise<CourseAnswers> => {
-    const courses = await listCourses(db);
+    const courses = await listCourses({ db });
     return { list: compress(courses), byId: new Map(courses.map((course) => [course.id, compress(course)])) };
   };
   let answers: Promise<CourseAnswers> | undefined;

@@ -98,14 +98,11 @@ export function paymentRoutes(services: Services) {
     const intentId = body.clientSecret.slice(0, body.clientSecret.indexOf('_secret_'));
     const intent = await payments.retrieveIntent(intentId);
     if (!intent || intent.metadata.userId !== user.id) return c.json({ message: 'This payment could not be found.' }, 404);
-    const outcome = await payments.confirmWithCard(body.clientSecret, {
-      number: body.cardNumber,
-      expMonth: body.expiry.month,
-      expYear: body.expiry.year,
-      cvc: body.cvc,
+    const confirmed = await payments.confirmWithCard({
+      clientSecret: body.clientSecret,
+      card: { number: body.cardNumber, expMonth: body.expiry.month, expYear: body.expiry.year, cvc: body.cvc },
     });
-    if (!outcome.ok) return c.json({ message: outcome.message, code: outcome.code }, outcome.status);
-    return c.json({ status: outcome.intent.status, paymentIntentId: outcome.intent.id });
+    return c.json({ status: confirmed.status, paymentIntentId: confirmed.id });
   });
 
   return app;

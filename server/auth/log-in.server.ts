@@ -36,8 +36,8 @@ export async function logIn({ db, limits, ip, now, previousToken, email, passwor
   if (attempt.outcome === 'throttled') throw tooManyAttempts(attempt.retryAfterSeconds);
   if (attempt.outcome === 'wrong' || !user) throw new DomainError('unauthenticated', LOGIN_FAILED);
 
-  if (previousToken) await deleteSession(db, previousToken);
-  const session = await createSession(db, user.id, now);
+  if (previousToken) await deleteSession({ db, token: previousToken });
+  const session = await createSession({ db, userId: user.id, now });
   const { passwordHash: _hash, ...rest } = user;
   return { user: { ...rest, hasPremiumAccess: Boolean(rest.hasPremiumAccess) }, ...session };
 }

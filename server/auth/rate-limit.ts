@@ -63,6 +63,6 @@ export function secondsUntil(when: Date, now: Date): number {
   return Math.max(1, Math.ceil((when.getTime() - now.getTime()) / 1000));
 }
 
-export async function deleteExpiredRateLimits(db: Db, now = new Date()): Promise<void> {
+export async function deleteExpiredRateLimits({ db, now }: { db: Db; now: Date }): Promise<void> {
   await db.delete(rateLimits).where(lt(rateLimits.resetAt, now));
 }

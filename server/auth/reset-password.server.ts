@@ -58,7 +58,7 @@ export async function resetPassword({ db, mailer, now, previousToken, token, pas
     await tx.delete(sessions).where(eq(sessions.userId, user.id));
     // The other links sent to this account stop working too: the account is back in its owner's hands.
     await tx.delete(passwordResetTokens).where(and(eq(passwordResetTokens.userId, user.id), ne(passwordResetTokens.id, hashToken(token))));
-    const session = await createSession(tx, user.id, now);
+    const session = await createSession({ db: tx, userId: user.id, now });
     const [premium] = await tx
       .select({ value: premiumAccessSql(users.id) })
       .from(users)
@@ -77,6 +77,6 @@ export async function resetPassword({ db, mailer, now, previousToken, token, pas
   });
   if (!outcome) throw new ResetLinkError('used');
   // A session cookie the browser still held (of this or another account) is replaced, as at login.
-  if (previousToken) await deleteSession(db, previousToken);
+  if (previousToken) await deleteSession({ db, token: previousToken });
   return outcome;
 }

@@ -36,7 +36,8 @@ export function sessionIdFromToken(token: string): string {
   return hashToken(token);
 }
 
-export async function createSession(db: Db, userId: string, now = new Date()) {
+/** Starts a session for a user who has just proved who they are; the token goes into the cookie. */
+export async function createSession({ db, userId, now }: { db: Db; userId: string; now: Date }) {
   const token = newSessionToken();
   const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
   await db.insert(sessions).values({ id: sessionIdFromToken(token), userId, createdAt: now, expiresAt, lastSeenAt: now });
@@ -44,11 +45,11 @@ export async function createSession(db: Db, userId: string, now = new Date()) {
   return { token, expiresAt };
 }
 
-export async function deleteSession(db: Db, token: string): Promise<void> {
+export async function deleteSession({ db, token }: { db: Db; token: string }): Promise<void> {
   await db.delete(sessions).where(eq(sessions.id, sessionIdFromToken(token)));
 }
 
-export async function deleteExpiredSessions(db: Db, now = new Date()): Promise<void> {
+export async function deleteExpiredSessions({ db, now }: { db: Db; now: Date }): Promise<void> {
   await db.delete(sessions).where(lt(sessions.expiresAt, now));
 }
 
@@ -65,7 +66,7 @@ export function premiumAccessSql(_userIdColumn: typeof users.id) {
 }
 
 /** The signed-in user for a cookie token, or null when the token is unknown or expired. */
-export async function findSessionUser(db: Db, token: string, now = new Date()): Promise<SessionUser | null> {
+export async function findSessionUser({ db, token, now }: { db: Db; token: string; now: Date }): Promise<SessionUser | null> {
   if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
   const id = sessionIdFromToken(token);
   const [row] = await db

@@ -59,8 +59,8 @@ export async function signUp({
     throw error;
   }
 
-  if (previousToken) await deleteSession(db, previousToken);
-  const session = await createSession(db, created.id, now);
+  if (previousToken) await deleteSession({ db, token: previousToken });
+  const session = await createSession({ db, userId: created.id, now });
   return {
     user: { id: created.id, username, email, createdAt: created.createdAt, hasPremiumAccess: false },
     ...session,

@@ -3,7 +3,7 @@ import { createTestApp, type TestApp, type TestClient } from '../../test/test-ap
 import { ARTICLE_VIEW_LIMIT } from '../api/blog-routes';
 import { articleViewCounts, articleViewSalts, articleViewVisitors } from '../db/schema';
 import { getArticleCards } from './article-collection.server';
-import { articleSummaries } from './article-views.server';
+import { listArticleSummaries } from './list-article-summaries.server';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const [first, second, third] = getArticleCards();
@@ -21,13 +21,13 @@ function view(client: TestClient, slug: string, userAgent = FIREFOX) {
 }
 
 async function viewsOf(slug: string) {
-  const summaries = await articleSummaries(t.db, t.services.now());
+  const summaries = await listArticleSummaries({ db: t.db, now: t.services.now() });
   return summaries.find((article) => article.slug === slug)!;
 }
 
 describe('article views (DESIGN §7.6: real numbers only)', () => {
   it('start at 0: no article shows a count nobody made', async () => {
-    const summaries = await articleSummaries(t.db, t.services.now());
+    const summaries = await listArticleSummaries({ db: t.db, now: t.services.now() });
     expect(summaries.length).toBeGreaterThanOrEqual(12);
     for (const article of summaries) expect(article).toMatchObject({ views: 0, weekViews: 0, trending: false });
   });

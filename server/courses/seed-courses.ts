@@ -4,7 +4,7 @@ import { COURSE_CATALOG } from './catalog';
 import type { Db } from '../db/client';
 
 /** Idempotent: a second run (or a second process) leaves the same rows. */
-export async function seedCourses(db: Db): Promise<void> {
+export async function seedCourses({ db }: { db: Db }): Promise<void> {
   await db
     .insert(courses)
     .values(COURSE_CATALOG)

@@ -49,7 +49,7 @@ export interface LoadDashboardOptions {
 
 export async function loadDashboard({ db, user, now, timeZone }: LoadDashboardOptions) {
   const [courses, progress, activity, [premium]] = await Promise.all([
-    listCourses(db),
+    listCourses({ db }),
     readProgress(db, user.id),
     db
       .select({

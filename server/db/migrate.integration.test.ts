@@ -44,7 +44,7 @@ describe('migrations', () => {
     const { user } = await client.signUp();
     await applyMigrations(t.services.database);
     await applyMigrations(t.services.database);
-    await seedCourses(t.db);
+    await seedCourses({ db: t.db });
     expect(await appliedMigrations(t.services.database)).toBe(journal.entries.length);
     expect((await client.get('/api/auth/me')).body.user.id).toBe(user.id);
     expect((await client.get('/api/courses')).body).toHaveLength(2);
@@ -62,7 +62,7 @@ if (testDbKind() === 'postgres') {
       const second = await openDatabase({ databaseUrl: fresh.databaseUrl, dataDir: fresh.dataDir });
       try {
         await Promise.all([applyMigrations(first), applyMigrations(second)]);
-        await Promise.all([seedCourses(first.db), seedCourses(second.db)]);
+        await Promise.all([seedCourses({ db: first.db }), seedCourses({ db: second.db })]);
         expect(await appliedMigrations(first)).toBe(journal.entries.length);
         const result = await first.db.execute(sql`select count(*)::int as n from courses`);
         expect((result as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(2);

@@ -7,7 +7,7 @@ import type { Db } from './client';
  * A random 32-byte key, made once per database and read by every process that shares it, so what
  * one process signs another accepts (docs/decisions/007-cached-pages-and-the-edge.md).
  */
-export async function siteSecret(db: Db, name: string): Promise<Buffer> {
+export async function siteSecret({ db, name }: { db: Db; name: string }): Promise<Buffer> {
   // Two processes starting at once: both insert, one wins, both read the winner.
   await db
     .insert(siteSecrets)

@@ -198,7 +198,7 @@ export async function processOutbox(
 }
 
 /** Sent and failed records older than 30 days go at start-up; pending ones are never deleted here. */
-export async function deleteOldEmails(db: Db, now: Date): Promise<void> {
+export async function deleteOldEmails({ db, now }: { db: Db; now: Date }): Promise<void> {
   await db
     .delete(emailOutbox)
     .where(and(inArray(emailOutbox.status, ['sent', 'failed']), lt(emailOutbox.createdAt, new Date(now.getTime() - SENT_RETENTION_MS))));

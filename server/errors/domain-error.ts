@@ -16,6 +16,8 @@ export type DomainErrorCode =
   | 'conflict'
   /** A payment is still settling; the client should wait rather than pay again: 409. */
   | 'payment_processing'
+  /** The card was refused; `declineCode` says why, in the card network's words (Stripe's codes): 402. */
+  | 'declined'
   /** It existed and was withdrawn (a revoked certificate): 410. */
   | 'gone'
   /** Too many attempts; `retryAfterSeconds` says when to try again: 429. */
@@ -24,6 +26,8 @@ export type DomainErrorCode =
 export interface DomainErrorDetails {
   /** The input field the message is about, so forms can put it beside that field. */
   field?: string;
+  /** With 'declined': Stripe's decline code (card_declined, insufficient_funds, expired_card, …). */
+  declineCode?: string;
   /** With 'rate_limited': how long until another attempt may succeed. */
   retryAfterSeconds?: number;
   /** With 'forbidden': what would give access (the course to buy, at its price), sent with the message. */

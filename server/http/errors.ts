@@ -56,6 +56,7 @@ const STATUS_OF_CODE = {
   not_found: 404,
   conflict: 409,
   payment_processing: 409,
+  declined: 402,
   gone: 410,
   rate_limited: 429,
 } as const satisfies Record<DomainErrorCode, ContentfulStatusCode>;
@@ -68,13 +69,15 @@ export function statusOf(error: DomainError): ContentfulStatusCode {
 /** The JSON body of a DomainError: the message, the field it is about, and the codes clients act on. */
 export function domainErrorBody(
   error: DomainError,
-): { message: string; field?: string; code?: DomainErrorCode } & Partial<DomainErrorDetails['offer']> {
+): { message: string; field?: string; code?: string } & Partial<DomainErrorDetails['offer']> {
   return {
     message: error.message,
     ...(error.details.field ? { field: error.details.field } : {}),
     ...error.details.offer,
     // Clients branch on this one (the checkout waits instead of offering to pay again); the status says the rest.
     ...(error.code === 'payment_processing' ? { code: error.code } : {}),
+    // A declined card answers with Stripe's decline code, as Stripe's own API does.
+    ...(error.code === 'declined' && error.details.declineCode ? { code: error.details.declineCode } : {}),
   };
 }
 

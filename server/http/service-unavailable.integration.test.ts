@@ -29,7 +29,7 @@ function closedPort(): Promise<number> {
  */
 const pages: PageHandler = async (request, context) => {
   try {
-    const courses = await listCourses(context.services.db);
+    const courses = await listCourses({ db: context.services.db });
     return new Response(`<!doctype html><title>courses</title>${courses.length} courses`, { headers: { 'content-type': 'text/html' } });
   } catch (error) {
     handleError(error, { request, params: {}, context });

@@ -35,7 +35,7 @@ export async function ideasPageData({ db, logger, viewer }: IdeasPageDataOptions
 /** The premium course of the course list (spec 001 §2, §7), or null when it cannot be read. */
 async function premiumOffer(db: Db, logger: Logger): Promise<PremiumOffer | null> {
   try {
-    const course = (await listCourses(db)).find((c) => c.isPremium);
+    const course = (await listCourses({ db })).find((c) => c.isPremium);
     if (!course) return null;
     return { courseId: course.id, price: formatPrice(course.price, course.currency), checkoutHref: checkoutPath(course.id) };
   } catch (error) {

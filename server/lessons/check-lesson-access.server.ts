@@ -1,7 +1,7 @@
 // `.server`: it hands out the premium lesson text to whoever it lets through; React Router refuses to bundle it for the browser.
 import { PREMIUM_COURSE, PREMIUM_COURSE_ID } from '../../content/courses/courses';
 import { findLesson } from '../../content/lessons/lesson-registry.server';
-import { getCourse } from '../courses/list-courses.server';
+import { findCourse } from '../courses/find-course.server';
 import { DomainError } from '../errors/domain-error';
 import type { LessonParams } from '../../common/lesson-params-schema';
 import type { Lesson } from '../../content/lessons/lesson-schema';
@@ -26,7 +26,7 @@ export async function checkLessonAccess({ db, user, courseId, moduleId, lessonId
   const lesson = findLesson(courseId, moduleId, lessonId);
   if (!lesson) throw new DomainError('not_found', 'Lesson not found');
   if (lesson.courseId === PREMIUM_COURSE_ID && !user.hasPremiumAccess) {
-    const course = await getCourse(db, PREMIUM_COURSE_ID);
+    const course = await findCourse({ db, courseId: PREMIUM_COURSE_ID });
     throw new DomainError('forbidden', PURCHASE_REQUIRED, {
       offer: {
         courseTitle: course?.title ?? PREMIUM_COURSE.title,

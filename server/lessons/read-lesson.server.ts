@@ -3,7 +3,7 @@ import { progressPercent, type ProgressState } from '../../common/lesson-progres
 import { lessonPath } from '../../common/routes';
 import { FREE_COURSE_OUTLINE, PREMIUM_COURSE_ID, PREMIUM_COURSE_OUTLINE } from '../../content/courses/courses';
 import { adjacentLessons, type LessonRef } from '../../content/lessons/lesson-registry.server';
-import { getCourse } from '../courses/list-courses.server';
+import { findCourse } from '../courses/find-course.server';
 import { loadProgress } from './load-progress';
 import type { Lesson } from '../../content/lessons/lesson-schema';
 import type { LessonResponse, LessonView } from '../../content/lessons/lesson-view';
@@ -42,7 +42,10 @@ export interface ReadLessonOptions {
 
 /** The lesson as its reader receives it, with where they are in it. */
 export async function readLesson({ db, user, lesson }: ReadLessonOptions): Promise<LessonResponse> {
-  const [progress, course] = await Promise.all([loadProgress({ db, userId: user.id, lesson }), getCourse(db, lesson.courseId)]);
+  const [progress, course] = await Promise.all([
+    loadProgress({ db, userId: user.id, lesson }),
+    findCourse({ db, courseId: lesson.courseId }),
+  ]);
   return {
     lesson: lessonView(lesson, progress, course?.title ?? ''),
     progress: { ...progress, percent: progressPercent(progress, lesson.sections.length) },

@@ -20,7 +20,7 @@ export async function resumeNewsletterIssues({ db, mailer, now }: { db: Db; mail
  * Copies each finished message's outcome onto its delivery row, before old outbox rows are deleted
  * (deleteOldEmails, server/email/outbox.ts): an issue's sent and failed counts outlive the outbox.
  */
-export async function keepDeliveryOutcomes(db: Db): Promise<void> {
+export async function keepDeliveryOutcomes({ db }: { db: Db }): Promise<void> {
   await db.execute(sql`
     update newsletter_deliveries d set outcome = o.status
     from email_outbox o

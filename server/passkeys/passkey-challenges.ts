@@ -47,7 +47,7 @@ export async function takeChallenge(
   return Boolean(row && row.expiresAt.getTime() > wanted.now.getTime());
 }
 
-export async function deleteExpiredChallenges(db: Db, now: Date): Promise<void> {
+export async function deleteExpiredChallenges({ db, now }: { db: Db; now: Date }): Promise<void> {
   await db.delete(webauthnChallenges).where(lt(webauthnChallenges.expiresAt, now));
 }
 

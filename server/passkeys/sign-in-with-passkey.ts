@@ -113,7 +113,7 @@ export async function signInWithPasskey({
   if (!updated) return fail(PASSKEY_NOT_VERIFIED);
 
   await forgetAttempt(db, started.attempt);
-  if (previousSessionToken) await deleteSession(db, previousSessionToken);
-  const session = await createSession(db, user.id, now);
+  if (previousSessionToken) await deleteSession({ db, token: previousSessionToken });
+  const session = await createSession({ db, userId: user.id, now });
   return { user: { ...user, hasPremiumAccess: Boolean(user.hasPremiumAccess) }, ...session };
 }

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { getCourse } from '../courses/list-courses.server';
+import { findCourse } from '../courses/find-course.server';
 import { purchases, users } from '../db/schema';
 import { receiptEmail } from '../email/messages';
 import type { Db } from '../db/client';
@@ -29,7 +29,7 @@ export async function fulfilPayment({ db, mailer, intent, now }: FulfilPaymentOp
   if (intent.status !== 'succeeded') return { ok: false, reason: 'not_succeeded' };
   const { userId, courseId } = intent.metadata;
   if (!userId || !courseId || !UUID.test(userId)) return { ok: false, reason: 'bad_metadata' };
-  const course = await getCourse(db, courseId);
+  const course = await findCourse({ db, courseId });
   if (!course) return { ok: false, reason: 'unknown_course' };
   if (intent.amount !== course.price || intent.currency.toLowerCase() !== course.currency.toLowerCase()) {
     return { ok: false, reason: 'amount_mismatch' };

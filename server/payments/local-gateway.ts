@@ -33,8 +33,6 @@ export interface CardDetails {
   cvc: string;
 }
 
-export type ConfirmOutcome = { ok: true; intent: GatewayIntent } | { ok: false; status: 402 | 404 | 409; code: string; message: string };
-
 export class LocalGateway implements PaymentGateway {
   readonly kind = 'local' as const;
   readonly publishableKey = null;
@@ -86,14 +84,15 @@ export class LocalGateway implements PaymentGateway {
     throw new DomainError('conflict', 'This payment was never completed, so there is nothing to refund.');
   }
 
-  /** The card step that Stripe's Payment Element performs in the browser. */
-  async confirmWithCard(clientSecret: string, card: CardDetails): Promise<ConfirmOutcome> {
+  /**
+   * The card step that Stripe's Payment Element performs in the browser: the intent, succeeded, or a
+   * DomainError (declined with Stripe's decline code, not found, or no longer confirmable).
+   */
+  async confirmWithCard({ clientSecret, card }: { clientSecret: string; card: CardDetails }): Promise<GatewayIntent> {
     const [row] = await this.db.select().from(localPaymentIntents).where(eq(localPaymentIntents.clientSecret, clientSecret)).limit(1);
-    if (!row) return { ok: false, status: 404, code: 'resource_missing', message: 'This payment could not be found.' };
-    if (row.status === 'succeeded') return { ok: true, intent: toGatewayIntent(row) };
-    if (row.status !== 'requires_payment_method') {
-      return { ok: false, status: 409, code: 'payment_intent_unexpected_state', message: 'This payment can no longer be confirmed.' };
-    }
+    if (!row) throw new DomainError('not_found', 'This payment could not be found.');
+    if (row.status === 'succeeded') return toGatewayIntent(row);
+    if (row.status !== 'requires_payment_method') throw new DomainError('conflict', 'This payment can no longer be confirmed.');
 
     const failure = checkCard(card, this.now());
     if (failure) {
@@ -101,7 +100,7 @@ export class LocalGateway implements PaymentGateway {
         .update(localPaymentIntents)
         .set({ lastError: failure.message, updatedAt: this.now() })
         .where(eq(localPaymentIntents.id, row.id));
-      return { ok: false, status: 402, ...failure };
+      throw new DomainError('declined', failure.message, { declineCode: failure.code });
     }
     // Only one confirmation may move the intent to succeeded; a double click changes nothing more.
     const [updated] = await this.db
@@ -109,10 +108,10 @@ export class LocalGateway implements PaymentGateway {
       .set({ status: 'succeeded', lastError: null, updatedAt: this.now() })
       .where(sql`${localPaymentIntents.id} = ${row.id} and ${localPaymentIntents.status} = 'requires_payment_method'`)
       .returning();
-    if (updated) return { ok: true, intent: toGatewayIntent(updated) };
+    if (updated) return toGatewayIntent(updated);
     const current = await this.retrieveIntent(row.id);
-    if (current?.status === 'succeeded') return { ok: true, intent: current };
-    return { ok: false, status: 409, code: 'payment_intent_unexpected_state', message: 'This payment can no longer be confirmed.' };
+    if (current?.status === 'succeeded') return current;
+    throw new DomainError('conflict', 'This payment can no longer be confirmed.');
   }
 }
 

@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { FREE_COURSE_MESSAGE, PAYMENT_PROCESSING_CODE, PAYMENT_PROCESSING_MESSAGE } from '../../common/checkout-messages';
-import { getCourse } from '../courses/list-courses.server';
+import { findCourse } from '../courses/find-course.server';
 import { checkoutIntents } from '../db/schema';
 import { DomainError } from '../errors/domain-error';
 import { fulfilPayment } from './fulfil-payment';
@@ -30,7 +30,7 @@ const ALREADY_OWNED = 'You already own this course.';
  * metadata binds it to this user and course, which fulfilment checks later.
  */
 export async function openCheckout({ db, mailer, gateway, userId, courseId, now }: OpenCheckoutOptions): Promise<OpenCheckout> {
-  const course = await getCourse(db, courseId);
+  const course = await findCourse({ db, courseId });
   if (!course) throw new DomainError('not_found', 'Course not found');
   if (!course.isPremium) throw new DomainError('invalid', FREE_COURSE_MESSAGE);
   if (await ownsCourse({ db, userId, courseId })) throw new DomainError('conflict', ALREADY_OWNED);

@@ -544,7 +544,7 @@ async function newSession(app: TestApp, premium: boolean): Promise<string> {
       status: 'paid',
     });
   }
-  return (await createSession(app.db, user!.id, app.services.now())).token;
+  return (await createSession({ db: app.db, userId: user!.id, now: app.services.now() })).token;
 }
 
 async function sessionCookie(app: TestApp, visitor: Visitor): Promise<string | null> {
@@ -555,7 +555,7 @@ async function sessionCookie(app: TestApp, visitor: Visitor): Promise<string | n
   if (visitor === 'unknownSession') return `${name}=${randomBytes(32).toString('base64url')}`;
   const key = `${app === t ? 'local' : 'stripe'} ${visitor}`;
   let token = sessions.get(key);
-  const user = token ? await findSessionUser(app.db, token, app.services.now()) : null;
+  const user = token ? await findSessionUser({ db: app.db, token, now: app.services.now() }) : null;
   if (!token || !user || user.hasPremiumAccess !== (visitor === 'premium')) {
     token = await newSession(app, visitor === 'premium');
     sessions.set(key, token);

@@ -253,7 +253,7 @@ const MATRIX: Record<string, Case[]> = {
     },
   ],
 
-  // Public: anyone reading an article is counted (anonymously, server/blog/article-views.server.ts).
+  // Public: anyone reading an article is counted (anonymously, server/blog/record-article-view.server.ts).
   'POST /api/blog/views': [
     { what: 'count a view of an article', path: '/api/blog/views', json: { slug: 'ai-business-ideas-for-beginners' }, expect: all(200) },
     {
@@ -447,7 +447,7 @@ async function grantPremium(userId: string) {
 async function clientFor(app: TestApp, userId: string | null): Promise<TestClient> {
   const client = app.client();
   if (userId) {
-    const { token } = await createSession(app.db, userId, app.services.now());
+    const { token } = await createSession({ db: app.db, userId, now: app.services.now() });
     client.cookies.set(sessionCookieName(app.services.config), token);
   }
   return client;

@@ -5,36 +5,16 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { eq, lt, sql } from 'drizzle-orm';
 import { articleViewCounts, articleViewSalts, articleViewVisitors } from '../db/schema';
-import { getArticleCards } from './article-collection.server';
-import { withViewStats } from './with-view-stats';
+import { countArticleViews } from './count-article-views.server';
+import { utcDay } from './utc-day';
 import type { Db } from '../db/client';
-import type { ArticleSummary } from './article-types';
 
-/** "This week" for trending: today and the six days before it. */
-export const TRENDING_DAYS = 7;
-
-export interface ArticleViewStats {
-  /** Every counted view. */
-  views: number;
-  /** Views in the last TRENDING_DAYS days. */
-  weekViews: number;
-}
-
-export interface RecordViewOptions {
+export interface RecordArticleViewOptions {
   db: Db;
   slug: string;
   clientIp: string;
   userAgent: string;
   now: Date;
-}
-
-/** YYYY-MM-DD of a moment, in UTC. */
-export function utcDay(date: Date): string {
-  return date.toISOString().slice(0, 10);
-}
-
-function daysBefore(day: string, days: number): string {
-  return utcDay(new Date(Date.parse(`${day}T00:00:00Z`) - days * 86_400_000));
 }
 
 /** The salt of one day: made on the day's first view (which also forgets the days before), then shared by every process. */
@@ -58,7 +38,7 @@ async function daySalt(db: Db, day: string): Promise<string> {
  * Counts one reader's view of an article, once per reader per article per day. Returns the article's
  * total views afterwards. The caller checks that the article exists.
  */
-export async function recordArticleView({ db, slug, clientIp, userAgent, now }: RecordViewOptions): Promise<number> {
+export async function recordArticleView({ db, slug, clientIp, userAgent, now }: RecordArticleViewOptions): Promise<number> {
   const day = utcDay(now);
   const salt = await daySalt(db, day);
   const visitorHash = createHash('sha256').update(`${salt}\n${clientIp}\n${userAgent}`).digest('hex');
@@ -74,33 +54,5 @@ export async function recordArticleView({ db, slug, clientIp, userAgent, now }: 
       .values({ slug, day, views: 1 })
       .onConflictDoUpdate({ target: [articleViewCounts.slug, articleViewCounts.day], set: { views: sql`${articleViewCounts.views} + 1` } });
   });
-  return articleViews(db, slug);
-}
-
-/** Views of every article that has any: all time, and in the last TRENDING_DAYS days. */
-export async function articleViewStats(db: Db, now: Date): Promise<Map<string, ArticleViewStats>> {
-  const since = daysBefore(utcDay(now), TRENDING_DAYS - 1);
-  const rows = await db
-    .select({
-      slug: articleViewCounts.slug,
-      views: sql<number>`sum(${articleViewCounts.views})::int`,
-      weekViews: sql<number>`coalesce(sum(${articleViewCounts.views}) filter (where ${articleViewCounts.day} >= ${since}), 0)::int`,
-    })
-    .from(articleViewCounts)
-    .groupBy(articleViewCounts.slug);
-  return new Map(rows.map((row) => [row.slug, { views: row.views, weekViews: row.weekViews }]));
-}
-
-/** Views of one article, all time. */
-export async function articleViews(db: Db, slug: string): Promise<number> {
-  const [row] = await db
-    .select({ views: sql<number>`coalesce(sum(${articleViewCounts.views}), 0)::int` })
-    .from(articleViewCounts)
-    .where(eq(articleViewCounts.slug, slug));
-  return row?.views ?? 0;
-}
-
-/** Every article's card with its counted views, newest first: what the listing and the home page show. */
-export async function articleSummaries(db: Db, now: Date): Promise<ArticleSummary[]> {
-  return withViewStats(getArticleCards(), await articleViewStats(db, now));
+  return countArticleViews({ db, slug });
 }
