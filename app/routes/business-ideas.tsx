@@ -22,7 +22,7 @@ import {
   type IdeasQuery,
   type IdeaTab,
 } from '../../common/business-ideas';
-import { ideasPageData } from '../../server/ideas/ideas-page.server';
+import { loadIdeasPage } from '../../server/ideas/load-ideas-page.server';
 import type { UnlockedIdeaView } from '../../server/ideas/idea-views.server';
 import type { Route } from './+types/business-ideas';
 
@@ -55,7 +55,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 
 export async function loader({ context }: Route.LoaderArgs) {
   const viewer = { hasPremiumAccess: Boolean(context.user?.hasPremiumAccess) };
-  const page = await ideasPageData({ db: context.services.db, logger: context.services.logger, viewer });
+  const page = await loadIdeasPage({ db: context.services.db, logger: context.services.logger, viewer });
   // A signed-in member's page may hold premium text: never let a shared cache keep it.
   return data(page, { headers: context.user ? { 'Cache-Control': 'private, no-store', Vary: 'Cookie' } : { Vary: 'Cookie' } });
 }

@@ -10,7 +10,7 @@ import { originFrom, seo } from '~/lib/seo';
 import { formatCoursePrice, formatPrice, shortenAtWord } from '../../common/format';
 import { checkoutPath } from '../../common/routes';
 import { NEWSLETTER_FREQUENCY, SITE_NAME } from '../../common/site';
-import { PREMIUM_COURSE } from '../../content/courses/courses';
+import { FREE_COURSE_OUTLINE, PREMIUM_COURSE, PREMIUM_COURSE_OUTLINE } from '../../content/courses/courses';
 import { listArticleSummaries } from '../../server/blog/list-article-summaries.server';
 import { trendingArticles } from '../../server/blog/trending-articles.server';
 import { listCourses } from '../../server/courses/list-courses.server';
@@ -111,7 +111,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <p className="mt-3 text-slate-600">The foundations, free with an account.</p>
             <ul className="mt-5 flex-1 space-y-2 text-slate-700">
               {[
-                '5 beginner modules',
+                `${FREE_COURSE_OUTLINE.length} beginner modules`,
                 'Knowledge checks and action items',
                 'Free business idea guides',
                 'Progress saved to your account',
@@ -132,7 +132,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <ul className="mt-5 flex-1 space-y-2 text-slate-800">
               {[
                 'Everything in the free course',
-                '6 advanced modules: workflows, revenue, content, leads, scaling, strategy',
+                // The premium outline's first row is the free course itself.
+                `${PREMIUM_COURSE_OUTLINE.length - 1} advanced modules: workflows, revenue, content, leads, scaling, strategy`,
                 'All 25+ business idea blueprints with prompts',
                 'Done-for-you templates and lifetime updates',
                 '30-day money-back guarantee',

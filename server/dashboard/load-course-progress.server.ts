@@ -1,7 +1,8 @@
 // `.server`: reads the lesson catalogue (which holds premium text) for lesson links; never bundled for the browser.
 import { FREE_COURSE_ID, PREMIUM_COURSE_ID } from '../../content/courses/courses';
 import { courseProgress, type CourseProgress } from './course-progress';
-import { LESSONS, readProgress } from './load-dashboard.server';
+import { LESSONS } from './dashboard-lessons.server';
+import { readProgress } from './read-progress.server';
 import type { Db } from '../db/client';
 
 /** The signed-in learner's standing on both course pages, from the progress the dashboard reads too. */
@@ -12,7 +13,7 @@ export async function loadCourseProgress({
   db: Db;
   userId: string;
 }): Promise<Record<typeof FREE_COURSE_ID | typeof PREMIUM_COURSE_ID, CourseProgress>> {
-  const progress = await readProgress(db, userId);
+  const progress = await readProgress({ db, userId });
   return {
     [FREE_COURSE_ID]: courseProgress(FREE_COURSE_ID, LESSONS, progress),
     [PREMIUM_COURSE_ID]: courseProgress(PREMIUM_COURSE_ID, LESSONS, progress),

@@ -1,56 +1,27 @@
 // `.server`: reads the lesson catalogue (which holds premium text) to name lessons; never bundled for the browser.
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
-import { lessonPath } from '../../common/routes';
 import { FREE_COURSE_ID, PREMIUM_COURSE_ID } from '../../content/courses/courses';
-import { ALL_LESSONS } from '../../content/lessons/lesson-registry.server';
 import { ACCESS_STATUSES } from '../auth/sessions.server';
 import { listCourses } from '../courses/list-courses.server';
-import { lessonActivity, lessonProgress, purchases } from '../db/schema';
-import { buildDashboard, type LessonMeta, type ProgressRow } from './dashboard-stats.server';
+import { lessonActivity, purchases } from '../db/schema';
+import { LESSONS } from './dashboard-lessons.server';
+import { buildDashboard } from './dashboard-stats.server';
+import { readProgress } from './read-progress.server';
 import type { SessionUser } from '../auth/sessions.server';
 import type { Db } from '../db/client';
-
-export const LESSONS: LessonMeta[] = ALL_LESSONS.map((l) => ({
-  id: l.id,
-  courseId: l.courseId,
-  module: l.module,
-  order: l.order,
-  title: l.title,
-  estimatedReadTime: l.estimatedReadTime,
-  href: lessonPath(l.courseId, l.module, l.order),
-}));
-
-/** A time zone the browser reported, if this runtime knows it; else UTC. */
-export function safeTimeZone(candidate: string | null | undefined): string {
-  if (!candidate || candidate.length > 64) return 'UTC';
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: candidate });
-    return candidate;
-  } catch {
-    return 'UTC';
-  }
-}
-
-/** Every lesson a learner has opened, with when it was completed. */
-export function readProgress(db: Db, userId: string): Promise<ProgressRow[]> {
-  return db
-    .select({ lessonKey: lessonProgress.lessonKey, completedAt: lessonProgress.completedAt, updatedAt: lessonProgress.updatedAt })
-    .from(lessonProgress)
-    .where(eq(lessonProgress.userId, userId));
-}
 
 export interface LoadDashboardOptions {
   db: Db;
   user: SessionUser;
   now: Date;
-  /** The learner's, for what "today" and "this week" mean (safeTimeZone). */
+  /** The learner's, for what "today" and "this week" mean (common/safe-time-zone.ts). */
   timeZone: string;
 }
 
 export async function loadDashboard({ db, user, now, timeZone }: LoadDashboardOptions) {
   const [courses, progress, activity, [premium]] = await Promise.all([
     listCourses({ db }),
-    readProgress(db, user.id),
+    readProgress({ db, userId: user.id }),
     db
       .select({
         lessonKey: lessonActivity.lessonKey,

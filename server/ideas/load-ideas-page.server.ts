@@ -14,7 +14,7 @@ export interface PremiumOffer {
   checkoutHref: string;
 }
 
-export interface IdeasPageDataOptions {
+export interface LoadIdeasPageOptions {
   db: Db;
   /** The course price failing to load is logged, and the page still shows the ideas. */
   logger: Logger;
@@ -22,7 +22,7 @@ export interface IdeasPageDataOptions {
 }
 
 /** Everything /business-ideas renders, for this viewer. */
-export async function ideasPageData({ db, logger, viewer }: IdeasPageDataOptions) {
+export async function loadIdeasPage({ db, logger, viewer }: LoadIdeasPageOptions) {
   const ideas = loadIdeas();
   return {
     ideas: ideaViews(ideas, viewer),

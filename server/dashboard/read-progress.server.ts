@@ -1,0 +1,12 @@
+import { eq } from 'drizzle-orm';
+import { lessonProgress } from '../db/schema';
+import type { Db } from '../db/client';
+import type { ProgressRow } from './dashboard-stats.server';
+
+/** Every lesson a learner has opened, with when it was completed. */
+export function readProgress({ db, userId }: { db: Db; userId: string }): Promise<ProgressRow[]> {
+  return db
+    .select({ lessonKey: lessonProgress.lessonKey, completedAt: lessonProgress.completedAt, updatedAt: lessonProgress.updatedAt })
+    .from(lessonProgress)
+    .where(eq(lessonProgress.userId, userId));
+}
