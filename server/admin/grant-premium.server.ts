@@ -1,10 +1,10 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { PREMIUM_COURSE_ID } from '../../content/courses/courses';
 import { findCourse } from '../courses/find-course.server';
-import { purchases, users } from '../db/schema';
+import { purchases } from '../db/schema';
 import { DomainError } from '../errors/domain-error';
+import { lockLearner, type AccessChangeOptions } from './lock-learner';
 import { recordAudit } from './record-audit';
-import type { Db } from '../db/client';
 
 /**
  * Gives a learner the premium course without payment (issue 13): a `granted` purchase of £0 with the
@@ -18,19 +18,11 @@ export async function grantPremium({
   actorId,
   reason,
   courseId = PREMIUM_COURSE_ID,
-}: {
-  db: Db;
-  now: Date;
-  learnerId: string;
-  actorId: string;
-  reason: string;
-  courseId?: string;
-}): Promise<{ purchaseId: string; status: 'granted' }> {
+}: AccessChangeOptions): Promise<{ purchaseId: string; status: 'granted' }> {
   const course = await findCourse({ db, courseId });
   if (!course) throw new DomainError('not_found', 'No such course.');
   return db.transaction(async (tx) => {
-    const [learner] = await tx.select({ id: users.id }).from(users).where(eq(users.id, learnerId)).limit(1).for('update');
-    if (!learner) throw new DomainError('not_found', 'No such learner.');
+    await lockLearner({ tx, learnerId });
     const [owned] = await tx
       .select({ status: purchases.status })
       .from(purchases)

@@ -1,7 +1,7 @@
 import { and, count, desc, ilike, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import { ALL_LESSONS } from '../../content/lessons/lesson-registry.server';
-import { premiumAccessSql } from '../auth/sessions.server';
 import { lessonProgress, purchases, users } from '../db/schema';
+import { LEARNER_COLUMNS } from './learner-columns';
 import { ADMIN_PAGE_SIZE, containsPattern, pageOf, type Page } from './paging';
 import type { Db } from '../db/client';
 
@@ -37,13 +37,7 @@ export async function listLearners({ db, q, page }: { db: Db; q?: string; page: 
   const [rows, [total]] = await Promise.all([
     db
       .select({
-        id: users.id,
-        username: users.username,
-        email: users.email,
-        isOwner: users.isOwner,
-        createdAt: users.createdAt,
-        lastSeenAt: users.lastSeenAt,
-        hasPremiumAccess: premiumAccessSql(users.id),
+        ...LEARNER_COLUMNS,
         purchases: sql<number>`(select count(*) from ${purchases} where ${purchases.userId} = ${users.id})`.mapWith(Number),
       })
       .from(users)

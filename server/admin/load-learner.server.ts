@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, gt } from 'drizzle-orm';
 import { ALL_LESSONS } from '../../content/lessons/lesson-registry.server';
-import { premiumAccessSql } from '../auth/sessions.server';
 import { courses, lessonProgress, purchases, sessions, users } from '../db/schema';
 import { DomainError } from '../errors/domain-error';
+import { LEARNER_COLUMNS } from './learner-columns';
 import { ADMIN_PURCHASE_COLUMNS, toAdminPurchase, type AdminPurchase } from './list-purchases.server';
 import type { Db } from '../db/client';
 
@@ -31,19 +31,7 @@ export interface AdminLearnerDetail {
 
 /** One learner for the owner: purchases, lesson-by-lesson progress, live sessions. */
 export async function loadLearner({ db, learnerId, now }: { db: Db; learnerId: string; now: Date }): Promise<AdminLearnerDetail> {
-  const [user] = await db
-    .select({
-      id: users.id,
-      username: users.username,
-      email: users.email,
-      isOwner: users.isOwner,
-      createdAt: users.createdAt,
-      lastSeenAt: users.lastSeenAt,
-      hasPremiumAccess: premiumAccessSql(users.id),
-    })
-    .from(users)
-    .where(eq(users.id, learnerId))
-    .limit(1);
+  const [user] = await db.select(LEARNER_COLUMNS).from(users).where(eq(users.id, learnerId)).limit(1);
   if (!user) throw new DomainError('not_found', 'No such learner.');
   const [purchaseRows, progressRows, sessionRows, courseRows] = await Promise.all([
     db

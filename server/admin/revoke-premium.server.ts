@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { PREMIUM_COURSE_ID } from '../../content/courses/courses';
-import { purchases, users } from '../db/schema';
+import { purchases } from '../db/schema';
 import { DomainError } from '../errors/domain-error';
+import { lockLearner, type AccessChangeOptions } from './lock-learner';
 import { recordAudit } from './record-audit';
-import type { Db } from '../db/client';
 
 /**
  * Takes back access the owner granted without payment (issue 13): the grant becomes `revoked`, with the
@@ -16,17 +16,9 @@ export async function revokePremium({
   actorId,
   reason,
   courseId = PREMIUM_COURSE_ID,
-}: {
-  db: Db;
-  now: Date;
-  learnerId: string;
-  actorId: string;
-  reason: string;
-  courseId?: string;
-}): Promise<{ purchaseId: string; status: 'revoked' }> {
+}: AccessChangeOptions): Promise<{ purchaseId: string; status: 'revoked' }> {
   return db.transaction(async (tx) => {
-    const [learner] = await tx.select({ id: users.id }).from(users).where(eq(users.id, learnerId)).limit(1).for('update');
-    if (!learner) throw new DomainError('not_found', 'No such learner.');
+    await lockLearner({ tx, learnerId });
     const [row] = await tx
       .update(purchases)
       .set({ status: 'revoked', revokedAt: now, revokedBy: actorId, revokeReason: reason, updatedAt: now })
