@@ -23,12 +23,17 @@ const base64url = (label: string, max: number) =>
 const credentialId = base64url('Credential id', 1400);
 const transports = z.array(z.enum(['ble', 'cable', 'hybrid', 'internal', 'nfc', 'smart-card', 'usb'])).max(8);
 
-export const registrationResponseSchema = z.object({
+/** What every credential the browser returns carries, besides its ceremony's `response`. */
+const credentialFields = {
   id: credentialId,
   rawId: credentialId,
   type: z.literal('public-key', { message: 'type must be public-key' }),
   authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
   clientExtensionResults: z.record(z.string(), z.unknown()).default({}),
+};
+
+export const registrationResponseSchema = z.object({
+  ...credentialFields,
   response: z.object({
     clientDataJSON: base64url('clientDataJSON', 4096),
     attestationObject: base64url('attestationObject', 32_768),
@@ -40,11 +45,7 @@ export const registrationResponseSchema = z.object({
 });
 
 export const authenticationResponseSchema = z.object({
-  id: credentialId,
-  rawId: credentialId,
-  type: z.literal('public-key', { message: 'type must be public-key' }),
-  authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
-  clientExtensionResults: z.record(z.string(), z.unknown()).default({}),
+  ...credentialFields,
   response: z.object({
     clientDataJSON: base64url('clientDataJSON', 4096),
     authenticatorData: base64url('authenticatorData', 16_384),

@@ -1,23 +1,20 @@
-import { useEffect } from 'react';
 import { data, Form, Link, redirect, useActionData, useLoaderData, useSearchParams } from 'react-router';
 import { PasskeySignIn } from '~/components/auth/passkey-sign-in';
 import { AuthCard } from '~/components/auth-card';
 import { CheckoutIntentNote } from '~/components/checkout-intent-note';
-import { useToast } from '~/components/toaster';
 import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { FormField } from '~/components/ui/form-field';
 import { checkoutIntent } from '~/lib/checkout-intent.server';
 import { checkForm, readForm } from '~/lib/form.server';
 import { originFrom, seo } from '~/lib/seo';
-import { useSubmittingTo } from '~/lib/use-form-state';
+import { useActionFeedback, useSubmittingTo } from '~/lib/use-form-state';
 import { loginSchema } from '../../common/auth-schemas';
 import { safeRedirect } from '../../common/safe-redirect';
 import { logIn } from '../../server/auth/log-in.server';
 import { authRequestContext, signedInHeaders } from '../../server/http/page-auth.server';
 import { requireAnonymous } from '../lib/auth.server';
 import { domainErrorData, fieldErrorOf } from '../lib/domain-error.server';
-import type { FieldErrors } from '../../common/validation';
 import type { Route } from './+types/login';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -64,18 +61,9 @@ export default function Login() {
   const { purchase, passkeyOrigin } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const [searchParams] = useSearchParams();
-  const toast = useToast();
   const submitting = useSubmittingTo('/login');
 
-  useEffect(() => {
-    if (actionData?.message) {
-      toast({ title: 'Login failed', description: actionData.message || 'Login failed. Please try again.', variant: 'error' });
-    }
-  }, [actionData, toast]);
-
-  // Only the latest answer's messages show: each submit replaces them all (the server checks every field).
-  const errors: FieldErrors = actionData?.errors ?? {};
-  const formMessage = actionData?.message && Object.keys(errors).length === 0 ? actionData.message : undefined;
+  const { errors, formMessage } = useActionFeedback(actionData, 'Login failed');
   const signupLink = { pathname: '/signup', search: searchParams.toString() };
 
   return (

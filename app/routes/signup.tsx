@@ -1,16 +1,14 @@
-import { useEffect } from 'react';
 import { data, Form, Link, redirect, useActionData, useLoaderData, useSearchParams } from 'react-router';
 import { AuthCard } from '~/components/auth-card';
 import { CheckoutIntentNote } from '~/components/checkout-intent-note';
 import { NewPasswordFields } from '~/components/forms/new-password-fields';
-import { useToast } from '~/components/toaster';
 import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { FormField } from '~/components/ui/form-field';
 import { checkoutIntent } from '~/lib/checkout-intent.server';
 import { checkForm, readForm } from '~/lib/form.server';
 import { originFrom, seo } from '~/lib/seo';
-import { useSubmittingTo } from '~/lib/use-form-state';
+import { useActionFeedback, useSubmittingTo } from '~/lib/use-form-state';
 import { USERNAME_HINT, USERNAME_MAX, USERNAME_MIN } from '../../common/auth-rules';
 import { signupFormSchema } from '../../common/auth-schemas';
 import { safeRedirect } from '../../common/safe-redirect';
@@ -77,18 +75,9 @@ export default function Signup() {
   const { purchase } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const [searchParams] = useSearchParams();
-  const toast = useToast();
   const submitting = useSubmittingTo('/signup');
 
-  useEffect(() => {
-    if (actionData?.message) {
-      toast({ title: 'Signup failed', description: actionData.message || 'Signup failed. Please try again.', variant: 'error' });
-    }
-  }, [actionData, toast]);
-
-  // Only the latest answer's messages show: each submit replaces them all.
-  const errors: FieldErrors = actionData?.errors ?? {};
-  const formMessage = actionData?.message && Object.keys(errors).length === 0 ? actionData.message : undefined;
+  const { errors, formMessage } = useActionFeedback(actionData, 'Signup failed');
   const loginLink = { pathname: '/login', search: searchParams.toString() };
 
   return (

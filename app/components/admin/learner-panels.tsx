@@ -3,6 +3,7 @@ import { Button } from '~/components/ui/button';
 import { Input } from '~/components/ui/input';
 import { formatDateTime, formatShortDate } from '../../../common/format';
 import { TableFrame, tdClass, thClass } from './admin-ui';
+import type { LessonProgressRow } from '../../../server/admin/load-learner.server';
 import type { AdminActionData } from '~/lib/admin-action.server';
 
 export function Section({ title, children }: { title: string; children: React.ReactNode }) {
@@ -50,16 +51,6 @@ export function AccessForm({ mode, result }: { mode: 'grant' | 'revoke'; result:
   );
 }
 
-interface LessonRow {
-  lessonId: string;
-  title: string;
-  module: number;
-  order: number;
-  startedAt: string | null;
-  completedAt: string | null;
-  quizCorrect: boolean | null;
-}
-
 export function CourseProgress({
   title,
   completed,
@@ -69,7 +60,7 @@ export function CourseProgress({
   title: string;
   completed: number;
   total: number;
-  lessons: LessonRow[];
+  lessons: LessonProgressRow[];
 }) {
   return (
     <details className="mb-3 rounded-lg border border-slate-200">

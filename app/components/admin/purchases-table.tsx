@@ -1,21 +1,9 @@
 import { Link } from 'react-router';
 import { formatDateTime, formatPrice } from '../../../common/format';
-import { StatusBadge, TableFrame, tdClass, thClass, type PurchaseStatus } from './admin-ui';
+import { StatusBadge, TableFrame, tdClass, thClass } from './admin-ui';
 import { RefundDialog } from './refund-dialog';
+import type { AdminPurchase } from '../../../server/admin/list-purchases.server';
 import type { AdminActionData } from '~/lib/admin-action.server';
-
-export interface PurchaseRowView {
-  id: string;
-  learner: { id: string; username: string; email: string } | null;
-  courseTitle: string;
-  amount: number;
-  currency: string;
-  status: PurchaseStatus;
-  paymentId: string | null;
-  refundId: string | null;
-  reason: string | null;
-  createdAt: string;
-}
 
 /** Purchases and grants: learner, course, amount, status, date and gateway id; a refund for what is paid. */
 export function PurchasesTable({
@@ -23,7 +11,7 @@ export function PurchasesTable({
   onRefunded,
   label = 'Purchases',
 }: {
-  rows: PurchaseRowView[];
+  rows: AdminPurchase[];
   onRefunded?: (result: AdminActionData) => void;
   label?: string;
 }) {
