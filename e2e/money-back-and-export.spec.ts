@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
 import { waitForHydration } from './hydration';
 
@@ -23,6 +24,9 @@ test('a buyer gets their money back from the account page, loses the premium les
   // Two clicks: ask, then confirm (with an optional reason).
   await purchases.getByRole('button', { name: 'Ask for my money back' }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Refund £9.99?' });
+  // The page itself is in e2e/accessibility.spec.ts's list; the dialog opens only here.
+  const axe = await new AxeBuilder({ page }).include('[role="alertdialog"]').analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
   await dialog.getByLabel('What could we do better? (optional)').fill('Not the right time for me');
   await dialog.getByRole('button', { name: 'Refund £9.99' }).click();
   await expect(page.getByText(/^Refunded £9\.99 for .+ The course is closed on your account/)).toBeVisible();
