@@ -1,10 +1,11 @@
 import { CalendarDays, Crown, Mail, ShieldCheck, User } from 'lucide-react';
 import { data, Form, Link, redirect } from 'react-router';
+import { DataExportSection } from '~/components/account/data-export-section';
 import { PasskeysSection } from '~/components/account/passkeys-section';
+import { PurchasesSection } from '~/components/account/purchases-section';
 import {
   DeleteAccountSection,
   PasswordSection,
-  PurchasesSection,
   SessionsSection,
   UsernameSection,
   type SettingsActionData,
@@ -41,7 +42,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   if (!user) return { account: null, sessions: [], purchases: [], passkeys: [], passkeyOrigin: null };
   const [sessions, purchases, passkeys] = await Promise.all([
     listSessions({ db: services.db, userId: user.id, sessionToken: context.sessionToken, now: services.now() }),
-    listPurchases({ db: services.db, userId: user.id }),
+    listPurchases({ db: services.db, userId: user.id, now: services.now() }),
     listPasskeys({ db: services.db, userId: user.id }),
   ]);
   return { account: accountView(user), sessions, purchases, passkeys, passkeyOrigin: services.config.passkeys?.origin ?? null };
@@ -170,6 +171,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           ['#passkeys', 'Passkeys'],
           ['#sessions', 'Devices'],
           ['#purchases', 'Purchases'],
+          ['#your-data', 'Your data'],
           ['#delete', 'Delete account'],
         ].map(([href, label]) => (
           <a key={href} href={href} className="text-blue-700 hover:underline">
@@ -226,6 +228,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
       <PasskeysSection passkeys={passkeys} origin={passkeyOrigin} signedInAt={sessions.find((s) => s.current)?.createdAt ?? null} />
       <SessionsSection sessions={sessions} actionData={actionData} />
       <PurchasesSection purchases={purchases} />
+      <DataExportSection />
       <DeleteAccountSection actionData={actionData} />
 
       <Form method="post" action="/logout" className="mt-8">

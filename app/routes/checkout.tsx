@@ -8,6 +8,7 @@ import { Button } from '~/components/ui/button';
 import { originFrom, seo } from '~/lib/seo';
 import { FREE_COURSE_MESSAGE, PAYMENT_PROCESSING_CODE, PAYMENT_PROCESSING_MESSAGE } from '../../common/checkout-messages';
 import { formatPrice } from '../../common/format';
+import { GUARANTEE, GUARANTEE_SHORT, REFUND_POLICY_PATH } from '../../common/refund-policy';
 import { checkoutPath, signupPath } from '../../common/routes';
 import { findCourse } from '../../server/courses/find-course.server';
 import { serializeFlash } from '../../server/http/flash.server';
@@ -155,9 +156,17 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
               <dd>{price}</dd>
             </div>
           </dl>
-          <p className="mt-4 flex items-center gap-2 text-sm text-slate-600">
-            <ShieldCheck className="size-4 text-green-600" aria-hidden /> 30-day money-back guarantee · lifetime access
-          </p>
+          <div className="mt-4 text-sm text-slate-600">
+            <p className="flex items-center gap-2 font-medium text-slate-800">
+              <ShieldCheck className="size-4 text-green-600" aria-hidden /> {GUARANTEE_SHORT} · lifetime access
+            </p>
+            <p className="mt-1">
+              {GUARANTEE}{' '}
+              <Link to={REFUND_POLICY_PATH} className="font-medium text-blue-700 underline underline-offset-2">
+                Refund policy
+              </Link>
+            </p>
+          </div>
         </div>
 
         <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">

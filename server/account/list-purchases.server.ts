@@ -1,8 +1,10 @@
 import { desc, eq } from 'drizzle-orm';
+import { refundDeadline, withinRefundWindow } from '../../common/refund-policy';
 import { courses, purchases } from '../db/schema';
 import type { Db } from '../db/client';
 
 export interface PurchaseSummary {
+  id: string;
   courseId: string;
   courseTitle: string;
   amount: number;
@@ -11,17 +13,25 @@ export interface PurchaseSummary {
   purchasedAt: string;
   /** The payment id, or for access granted by the owner without payment, a description of it. */
   reference: string;
+  /**
+   * A paid purchase: the last moment its buyer may ask for their money back (30-day guarantee, issue 19),
+   * and whether that is still ahead; null for anything else.
+   */
+  refund: { until: string; open: boolean } | null;
 }
 
 export interface ListPurchasesOptions {
   db: Db;
   userId: string;
+  /** Decides whether the money-back guarantee is still open. */
+  now: Date;
 }
 
 /** The user's purchases, newest first, refunded and disputed ones included (the account page's receipts). */
-export async function listPurchases({ db, userId }: ListPurchasesOptions): Promise<PurchaseSummary[]> {
+export async function listPurchases({ db, userId, now }: ListPurchasesOptions): Promise<PurchaseSummary[]> {
   const rows = await db
     .select({
+      id: purchases.id,
       courseId: purchases.courseId,
       courseTitle: courses.title,
       amount: purchases.amount,
@@ -38,5 +48,6 @@ export async function listPurchases({ db, userId }: ListPurchasesOptions): Promi
     ...row,
     reference: reference ?? 'Granted without payment',
     purchasedAt: createdAt.toISOString(),
+    refund: row.status === 'paid' ? { until: refundDeadline(createdAt).toISOString(), open: withinRefundWindow(createdAt, now) } : null,
   }));
 }

@@ -1,13 +1,17 @@
 import { Hono, type Context } from 'hono';
+import { idParamSchema } from '../../common/admin-schemas';
 import { changePasswordSchema, changeUsernameSchema, deleteAccountSchema } from '../../common/auth-schemas';
+import { selfRefundBodySchema } from '../../common/refund-policy';
 import { changePassword } from '../account/change-password.server';
 import { changeUsername } from '../account/change-username.server';
 import { deleteAccount } from '../account/delete-account.server';
+import { exportAccountData, exportFileName } from '../account/export-account-data.server';
 import { listPurchases } from '../account/list-purchases.server';
 import { listSessions } from '../account/list-sessions.server';
+import { requestRefund } from '../account/request-refund.server';
 import { signOutOtherSessions } from '../account/sign-out-other-sessions.server';
 import { accountView } from '../auth/account-view.server';
-import { HttpError, parseJsonBody } from '../http/errors';
+import { HttpError, parseJsonBody, parseParams } from '../http/errors';
 import { clearSessionCookie } from '../http/session-cookie.server';
 import type { AppEnv } from '../http/app-env';
 import type { Services } from '../services';
@@ -73,7 +77,31 @@ export function accountRoutes(services: Services) {
       })
       .get('/purchases', async (c) => {
         const { user } = requireUser(c);
-        return c.json({ purchases: await listPurchases({ db, userId: user.id }) });
+        return c.json({ purchases: await listPurchases({ db, userId: user.id, now: services.now() }) });
+      })
+      // The 30-day money-back guarantee (issue 19): the same refund as the account page's button.
+      .post('/purchases/:id/refund', async (c) => {
+        const { user } = requireUser(c);
+        const { id } = parseParams(idParamSchema, c.req.param());
+        const { reason } = await parseJsonBody(c, selfRefundBodySchema);
+        const result = await requestRefund({
+          db,
+          gateway: services.payments,
+          mailer: services.mailer,
+          now: services.now(),
+          userId: user.id,
+          purchaseId: id,
+          reason,
+        });
+        return c.json(result);
+      })
+      // "Download my data" (issue 19): a JSON file of everything kept about the account.
+      .get('/export', async (c) => {
+        const { user, token } = requireUser(c);
+        const now = services.now();
+        const data = await exportAccountData({ db, userId: user.id, sessionToken: token, now });
+        c.header('Content-Disposition', `attachment; filename="${exportFileName(now)}"`);
+        return c.body(`${JSON.stringify(data, null, 2)}\n`, 200, { 'Content-Type': 'application/json; charset=utf-8' });
       })
   );
 }

@@ -209,6 +209,7 @@ describe('purchases and receipts', () => {
     expect(res.status).toBe(200);
     expect(res.body.purchases).toEqual([
       {
+        id: expect.stringMatching(/^[0-9a-f-]{36}$/),
         courseId: PREMIUM_COURSE_ID,
         courseTitle: expect.any(String),
         amount: 999,
@@ -216,6 +217,8 @@ describe('purchases and receipts', () => {
         status: 'paid',
         purchasedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
         reference: intentId,
+        // The 30-day money-back guarantee (issue 19), open until 30 days after the purchase.
+        refund: { until: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/), open: true },
       },
     ]);
 

@@ -1,4 +1,5 @@
 import { formatDateTime, formatPrice, formatShortDate } from '../../common/format';
+import { GUARANTEE, REFUND_POLICY_PATH } from '../../common/refund-policy';
 import { SITE_NAME } from '../../common/site';
 import { FREE_COURSE_ID } from '../../content/courses/courses';
 import { renderEmail, type RenderedEmail } from './email-layout';
@@ -81,7 +82,10 @@ export function refundEmail(
         ['Date', formatShortDate(refund.refundedAt)],
         ['Payment reference', refund.reference],
       ],
-      after: [`Your purchases are listed on your account page: ${link(siteUrl, '/account')}`],
+      after: [
+        `Your purchases are listed on your account page: ${link(siteUrl, '/account')}`,
+        `Our money-back guarantee: ${GUARANTEE} Refund policy: ${link(siteUrl, REFUND_POLICY_PATH)}`,
+      ],
       footer: [`You received this email because a payment of yours at ${SITE_NAME} was refunded.`],
     },
     siteUrl,

@@ -197,6 +197,17 @@ const MATRIX: Record<string, Case[]> = {
     { what: 'sign out other devices', path: '/api/account/sessions', freshAccount: true, expect: signInRequired(200) },
   ],
   'GET /api/account/purchases': [{ what: 'list own purchases', path: '/api/account/purchases', expect: signInRequired(200) }],
+  // The 30-day money-back guarantee (issue 19); a learner's own refund is in server/account/request-refund.integration.test.ts.
+  'POST /api/account/purchases/:id/refund': [
+    {
+      what: "refund another account's purchase",
+      path: (f: Fixtures) => `/api/account/purchases/${f.refundable}/refund`,
+      json: {},
+      expect: signInRequired(404),
+    },
+    { what: 'refund a purchase by a malformed id', path: '/api/account/purchases/not-an-id/refund', json: {}, expect: signInRequired(400) },
+  ],
+  'GET /api/account/export': [{ what: 'download own data', path: '/api/account/export', expect: signInRequired(200) }],
   'GET /api/account/passkeys': [{ what: 'list own passkeys', path: '/api/account/passkeys', expect: signInRequired(200) }],
   'POST /api/account/passkeys/options': [
     { what: 'ask for a challenge to add a passkey', path: '/api/account/passkeys/options', json: {}, expect: signInRequired(200) },

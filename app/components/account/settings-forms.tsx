@@ -1,10 +1,10 @@
-import { KeyRound, LogOut, Monitor, Receipt, Trash2, UserPen } from 'lucide-react';
+import { KeyRound, LogOut, Monitor, Trash2, UserPen } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { NewPasswordFields } from '~/components/forms/new-password-fields';
 import { cn } from '~/lib/cn';
 import { USERNAME_HINT, USERNAME_MAX, USERNAME_MIN } from '../../../common/auth-rules';
-import { formatDateTime, formatPrice, formatShortDate } from '../../../common/format';
+import { formatDateTime } from '../../../common/format';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui/card';
@@ -24,15 +24,6 @@ export interface SessionRow {
   createdAt: string;
   lastSeenAt: string;
   current: boolean;
-}
-
-export interface PurchaseRow {
-  courseTitle: string;
-  amount: number;
-  currency: string;
-  status: 'paid' | 'refunded' | 'disputed' | 'granted' | 'revoked';
-  purchasedAt: string;
-  reference: string;
 }
 
 function useSubmitting(intent: SettingsActionData['intent']) {
@@ -195,58 +186,6 @@ export function SessionsSection({ sessions, actionData }: { sessions: SessionRow
         </Button>
         {others === 0 ? <p className="mt-2 text-sm text-slate-600">No other device is signed in.</p> : null}
       </Form>
-    </Section>
-  );
-}
-
-const STATUS_LABEL: Record<PurchaseRow['status'], string> = {
-  paid: 'Paid',
-  refunded: 'Refunded',
-  disputed: 'Disputed',
-  granted: 'Granted',
-  revoked: 'Revoked',
-};
-
-export function PurchasesSection({ purchases }: { purchases: PurchaseRow[] }) {
-  return (
-    <Section
-      id="purchases"
-      icon={<Receipt className="size-5" aria-hidden />}
-      title="Purchases"
-      description="Your course payments. A receipt for each was sent by email."
-    >
-      {purchases.length === 0 ? (
-        <p className="text-slate-600">No purchases yet.</p>
-      ) : (
-        <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200" aria-label="Purchases">
-          {purchases.map((purchase, index) => (
-            <li
-              key={`${index}-${purchase.reference}`}
-              className="flex flex-col gap-1 px-4 py-3 sm:flex-row sm:items-center sm:justify-between sm:gap-4"
-            >
-              <div className="min-w-0">
-                <p className="font-medium text-slate-900">{purchase.courseTitle}</p>
-                <p className="text-sm text-slate-600">
-                  {formatShortDate(purchase.purchasedAt)} · <span className="break-all font-mono text-xs">{purchase.reference}</span>
-                </p>
-              </div>
-              <div className="flex items-center gap-3">
-                <span
-                  className={cn(
-                    'rounded-full px-2 py-0.5 text-xs font-semibold',
-                    purchase.status === 'paid' || purchase.status === 'granted'
-                      ? 'bg-green-100 text-green-800'
-                      : 'bg-slate-200 text-slate-800',
-                  )}
-                >
-                  {STATUS_LABEL[purchase.status]}
-                </span>
-                <span className="font-semibold text-slate-900">{formatPrice(purchase.amount, purchase.currency)}</span>
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
     </Section>
   );
 }
