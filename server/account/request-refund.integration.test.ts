@@ -64,7 +64,7 @@ async function buyerStripe() {
 
 /** Signs the client in again at the app's clock (a month on, the first session has expired). */
 async function signInAgain(client: TestClient, userId: string) {
-  const { token } = await createSession(t.db, userId, t.clock.now());
+  const { token } = await createSession({ db: t.db, userId, now: t.clock.now() });
   client.cookies.set(sessionCookieName(t.services.config), token);
 }
 
