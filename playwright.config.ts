@@ -36,10 +36,19 @@ export default defineConfig({
     },
   },
   projects: [
-    // A test whose title carries @one-width checks no layout (API answers, leak checks, headers): one width is enough.
+    // What checks no layout runs at 1280 px only: a test whose title carries @one-width, and these whole
+    // files, which check the server (processes, databases, backups, caching, access and leaks over HTTP).
     {
       name: 'phone-375',
       grepInvert: /@one-width/,
+      testIgnore: [
+        'authorization-matrix.spec.ts',
+        'backup-restore.spec.ts',
+        'operations.spec.ts',
+        'page-cache.spec.ts',
+        'premium-content.spec.ts',
+        'resilience.spec.ts',
+      ],
       use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 800 }, isMobile: false, hasTouch: false },
     },
     { name: 'desktop-1280', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } } },
