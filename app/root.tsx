@@ -52,7 +52,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
  */
 async function newsletterArchiveExists(context: Route.LoaderArgs['context']): Promise<boolean> {
   try {
-    return await hasArchivedIssues(context.services.db);
+    return await hasArchivedIssues({ db: context.services.db });
   } catch {
     return false;
   }

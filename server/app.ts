@@ -134,7 +134,7 @@ export function createApp(services: Services, options: AppOptions = {}) {
   });
   // The course answers are the same for everyone, so they are answered here too, before the session lookup,
   // with the headers every API response gets: the stored ones, and a CSP with a nonce of its own.
-  const loadCourseAnswers = courseAnswers(db, staticSecurityHeaders(headerOptions));
+  const loadCourseAnswers = courseAnswers({ db, headers: staticSecurityHeaders(headerOptions) });
   const apiPolicy = noncePolicy(headerOptions);
   app.use(
     earlyCourseAnswers(loadCourseAnswers, (): Record<string, string> => {

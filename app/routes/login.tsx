@@ -29,7 +29,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireAnonymous(context, request);
   return {
-    purchase: await checkoutIntent(context.services.db, new URL(request.url).searchParams.get('redirectTo')),
+    purchase: await checkoutIntent({ db: context.services.db, redirectTo: new URL(request.url).searchParams.get('redirectTo') }),
     // Where passkeys work (server/config.ts), or null when they are off.
     passkeyOrigin: context.services.config.passkeys?.origin ?? null,
   };

@@ -31,7 +31,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireAnonymous(context, request);
-  return { purchase: await checkoutIntent(context.services.db, new URL(request.url).searchParams.get('redirectTo')) };
+  return { purchase: await checkoutIntent({ db: context.services.db, redirectTo: new URL(request.url).searchParams.get('redirectTo') }) };
 }
 
 function formValues(form: FormData) {

@@ -37,7 +37,7 @@ export async function requestRefund({
   purchaseId: string;
   reason?: string;
 }): Promise<RefundResult> {
-  const purchase = await findPurchaseForRefund(db, and(eq(purchases.id, purchaseId), eq(purchases.userId, userId)));
+  const purchase = await findPurchaseForRefund({ db, where: and(eq(purchases.id, purchaseId), eq(purchases.userId, userId)) });
   if (!purchase) throw new DomainError('not_found', 'You have no purchase with this id.');
   if (purchase.status === 'refunded' && purchase.refundId) {
     return refundPayment({ db, gateway, mailer, now, purchase, actorId: userId, reason: selfRefundReason(reason), selfService: true });

@@ -29,7 +29,7 @@ export async function refundPurchase({
   actorId: string | null;
   reason: string;
 }): Promise<RefundResult> {
-  const purchase = await findPurchaseForRefund(db, eq(purchases.id, purchaseId));
+  const purchase = await findPurchaseForRefund({ db, where: eq(purchases.id, purchaseId) });
   if (!purchase) throw new DomainError('not_found', 'No such purchase.');
   return refundPayment({ db, gateway, mailer, now, purchase, actorId, reason, selfService: false });
 }

@@ -22,7 +22,7 @@ export function blogRoutes({ db, now }: Services) {
     const { slug } = await parseJsonBody(c, articleViewBody);
     if (!findArticle(slug)) throw new HttpError(404, 'No article has this slug', { field: 'slug' });
     const clientIp = c.get('clientIp');
-    const limited = await hitRateLimit(db, ARTICLE_VIEW_LIMIT, clientIp, now());
+    const limited = await hitRateLimit({ db, rule: ARTICLE_VIEW_LIMIT, subject: clientIp, now: now() });
     if (!limited.allowed) {
       c.header('Retry-After', String(limited.retryAfterSeconds));
       return c.json({ message: 'Too many requests. Please try again later.' }, 429);

@@ -31,7 +31,7 @@ type LoadCourseAnswers = (request: Request) => Promise<CourseAnswers>;
  * `headers` are the security headers every API response carries (server/app.ts): these answers are
  * given before the middleware that adds them.
  */
-export function courseAnswers(db: Db, headers: Record<string, string>): LoadCourseAnswers {
+export function courseAnswers({ db, headers }: { db: Db; headers: Record<string, string> }): LoadCourseAnswers {
   const common = { ...headers, 'content-type': 'application/json', 'cache-control': 'public, max-age=60', vary: 'Accept-Encoding' };
   const compress = (value: unknown) => compressAnswer(Buffer.from(JSON.stringify(value), 'utf8'), common);
   const read = async (): Promise<CourseAnswers> => {

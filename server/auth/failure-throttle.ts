@@ -28,16 +28,26 @@ export type StartedAttempt = { allowed: true; attempt: Attempt } | { allowed: fa
  * Counts the attempt before it is made, with one atomic upsert, so a burst of simultaneous attempts
  * cannot slip past the limit; refused while the subject is waiting out a delay or is over the limit.
  */
-export async function startAttempt(db: Db, rule: FailureRule, subject: string, now: Date): Promise<StartedAttempt> {
-  const wait = await currentCount(db, waitRule(rule), subject, now);
+export async function startAttempt({
+  db,
+  rule,
+  subject,
+  now,
+}: {
+  db: Db;
+  rule: FailureRule;
+  subject: string;
+  now: Date;
+}): Promise<StartedAttempt> {
+  const wait = await currentCount({ db, rule: waitRule(rule), subject, now });
   if (wait.count > 0) return { allowed: false, retryAfterSeconds: secondsUntil(wait.resetAt, now) };
-  const { count, resetAt } = await countHit(db, rule, subject, now);
+  const { count, resetAt } = await countHit({ db, rule, subject, now });
   if (count > rule.limit) return { allowed: false, retryAfterSeconds: secondsUntil(resetAt, now) };
   return { allowed: true, attempt: { rule, subject, count } };
 }
 
 /** The attempt failed: it stays counted, and past the free ones the subject must wait before the next. */
-export async function attemptFailed(db: Db, attempt: Attempt, now: Date): Promise<void> {
+export async function attemptFailed({ db, attempt, now }: { db: Db; attempt: Attempt; now: Date }): Promise<void> {
   const { rule, subject, count } = attempt;
   // At the limit the counter itself refuses every attempt until the window ends.
   if (count <= rule.free || count >= rule.limit) return;
@@ -49,8 +59,8 @@ export async function attemptFailed(db: Db, attempt: Attempt, now: Date): Promis
 }
 
 /** The attempt succeeded, or was refused before it was made: it does not count. */
-export async function forgetAttempt(db: Db, attempt: Attempt): Promise<void> {
-  await uncountHit(db, attempt.rule, attempt.subject);
+export async function forgetAttempt({ db, attempt }: { db: Db; attempt: Attempt }): Promise<void> {
+  await uncountHit({ db, rule: attempt.rule, subject: attempt.subject });
 }
 
 /** How long the `failures`-th failure in a window makes its subject wait (0 for the free ones). */

@@ -24,25 +24,28 @@ export async function tryPassword(
   now: Date,
   check: () => Promise<boolean>,
 ): Promise<PasswordAttemptResult> {
-  const byIp = await startAttempt(db, limits.loginPerIp, who.ip, now);
+  const byIp = await startAttempt({ db, rule: limits.loginPerIp, subject: who.ip, now });
   if (!byIp.allowed) return { outcome: 'throttled', retryAfterSeconds: byIp.retryAfterSeconds };
-  const byPair = await startAttempt(db, limits.loginPerAccountAndIp, `${who.email} ${who.ip}`, now);
+  const byPair = await startAttempt({ db, rule: limits.loginPerAccountAndIp, subject: `${who.email} ${who.ip}`, now });
   if (!byPair.allowed) {
-    await forgetAttempt(db, byIp.attempt);
+    await forgetAttempt({ db, attempt: byIp.attempt });
     return { outcome: 'throttled', retryAfterSeconds: byPair.retryAfterSeconds };
   }
   const attempts = [byIp.attempt, byPair.attempt];
   if (byPair.attempt.count > 1) {
-    const account = await currentCount(db, limits.loginPerAccount, who.email, now);
+    const account = await currentCount({ db, rule: limits.loginPerAccount, subject: who.email, now });
     if (account.count >= limits.loginPerAccount.limit) {
-      await Promise.all(attempts.map((attempt) => forgetAttempt(db, attempt)));
+      await Promise.all(attempts.map((attempt) => forgetAttempt({ db, attempt })));
       return { outcome: 'throttled', retryAfterSeconds: secondsUntil(account.resetAt, now) };
     }
   }
   if (await check()) {
-    await Promise.all(attempts.map((attempt) => forgetAttempt(db, attempt)));
+    await Promise.all(attempts.map((attempt) => forgetAttempt({ db, attempt })));
     return { outcome: 'valid' };
   }
-  await Promise.all([...attempts.map((attempt) => attemptFailed(db, attempt, now)), countHit(db, limits.loginPerAccount, who.email, now)]);
+  await Promise.all([
+    ...attempts.map((attempt) => attemptFailed({ db, attempt, now })),
+    countHit({ db, rule: limits.loginPerAccount, subject: who.email, now }),
+  ]);
   return { outcome: 'wrong' };
 }

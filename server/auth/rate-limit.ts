@@ -15,14 +15,23 @@ export type RateLimitResult = { allowed: true } | { allowed: false; retryAfterSe
  * Fixed-window counter kept in PostgreSQL, so every process behind a load balancer shares it.
  * One atomic upsert per hit: no read-modify-write race between concurrent requests.
  */
-export async function hitRateLimit(db: Db, rule: RateLimitRule, subject: string, now = new Date()): Promise<RateLimitResult> {
-  const { count, resetAt } = await countHit(db, rule, subject, now);
+/** Whose hit, in which bucket, when: the one argument of every counter here. */
+export interface RateLimitHit {
+  db: Db;
+  rule: RateLimitRule;
+  /** Who is counted: an address, an email, an account id. */
+  subject: string;
+  now: Date;
+}
+
+export async function hitRateLimit({ db, rule, subject, now }: RateLimitHit): Promise<RateLimitResult> {
+  const { count, resetAt } = await countHit({ db, rule, subject, now });
   if (count <= rule.limit) return { allowed: true };
   return { allowed: false, retryAfterSeconds: secondsUntil(resetAt, now) };
 }
 
 /** Adds one to the subject's counter (a new window when the last one has passed); the count includes this hit. */
-export async function countHit(db: Db, rule: RateLimitRule, subject: string, now: Date): Promise<{ count: number; resetAt: Date }> {
+export async function countHit({ db, rule, subject, now }: RateLimitHit): Promise<{ count: number; resetAt: Date }> {
   const key = `${rule.name}:${subject}`;
   const resetAt = new Date(now.getTime() + rule.windowMs);
   const expired = sql`${rateLimits.resetAt} <= ${now.toISOString()}::timestamptz`;
@@ -42,7 +51,7 @@ export async function countHit(db: Db, rule: RateLimitRule, subject: string, now
 }
 
 /** Takes back one hit (an attempt that turned out not to count). */
-export async function uncountHit(db: Db, rule: RateLimitRule, subject: string): Promise<void> {
+export async function uncountHit({ db, rule, subject }: Omit<RateLimitHit, 'now'>): Promise<void> {
   await db
     .update(rateLimits)
     .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
@@ -50,7 +59,7 @@ export async function uncountHit(db: Db, rule: RateLimitRule, subject: string): 
 }
 
 /** The subject's count in its current window, without adding to it (0 when it has none). */
-export async function currentCount(db: Db, rule: RateLimitRule, subject: string, now: Date): Promise<{ count: number; resetAt: Date }> {
+export async function currentCount({ db, rule, subject, now }: RateLimitHit): Promise<{ count: number; resetAt: Date }> {
   const [row] = await db
     .select({ count: rateLimits.count, resetAt: rateLimits.resetAt })
     .from(rateLimits)

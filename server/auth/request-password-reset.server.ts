@@ -39,7 +39,7 @@ export async function requestPasswordReset({
     [limits.perEmailAndIp, `${email} ${ip}`],
     [limits.perEmail, email],
   ] as const) {
-    const limited = await hitRateLimit(db, rule, subject, now);
+    const limited = await hitRateLimit({ db, rule, subject, now });
     if (!limited.allowed) throw tooManyAttempts(limited.retryAfterSeconds);
   }
   await mailer.queue(db, { kind: PASSWORD_RESET_REQUEST, to: email, subject: '', text: '', html: '' }, now);

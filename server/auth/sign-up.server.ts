@@ -40,7 +40,7 @@ export async function signUp({
   email,
   password,
 }: SignUpOptions): Promise<AuthSuccess> {
-  const limited = await hitRateLimit(db, limits.signupPerIp, ip, now);
+  const limited = await hitRateLimit({ db, rule: limits.signupPerIp, subject: ip, now });
   if (!limited.allowed) throw tooManyAttempts(limited.retryAfterSeconds);
   if (isCommonPassword(password)) throw new DomainError('invalid', COMMON_PASSWORD_MESSAGE, { field: 'password' });
 

@@ -24,7 +24,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function message(to: string, subject = 'Hello'): Parameters<typeof queueEmail>[1] {
+function message(to: string, subject = 'Hello'): Parameters<typeof queueEmail>[0]['email'] {
   return { kind: 'welcome', to, subject, text: `Text of ${subject}`, html: `<p>HTML of ${subject}</p>` };
 }
 
@@ -52,7 +52,7 @@ function recordingTransport() {
 describe('the outbox file transport', () => {
   it('writes real RFC 822 messages with a text and an HTML part, and the site as sender', async () => {
     const to = uniqueEmail('eml');
-    await queueEmail(t.db, message(to, 'Café receipt £9.99'), t.clock.now());
+    await queueEmail({ db: t.db, email: message(to, 'Café receipt £9.99'), now: t.clock.now() });
     const [email] = await t.mail.to(to);
     expect(email).toBeDefined();
     expect(email!.file).toMatch(/^\d{8}T\d{9}Z-welcome-[0-9a-f]{8}\.eml$/);
@@ -71,7 +71,7 @@ describe('the outbox file transport', () => {
 
   it('marks sent messages and clears their bodies (a reset link is a credential)', async () => {
     const to = uniqueEmail('purge');
-    await queueEmail(t.db, message(to), t.clock.now());
+    await queueEmail({ db: t.db, email: message(to), now: t.clock.now() });
     await t.mail.drain();
     const [row] = await rowsTo(to);
     expect(row).toMatchObject({ status: 'sent', attempts: 1, textBody: '', htmlBody: '', lastError: null, lockedUntil: null });
@@ -133,7 +133,7 @@ describe('processOutbox', () => {
       [unknown, new Date(now.getTime() - 1000)],
       [known, now],
     ] as const) {
-      await queueEmail(t.db, { kind: 'password-reset-request', to, subject: '', text: '', html: '' }, at);
+      await queueEmail({ db: t.db, email: { kind: 'password-reset-request', to, subject: '', text: '', html: '' }, now: at });
     }
 
     const failed = await processOutbox(t.db, transport, { now, logger: silentLogger, prepare });
@@ -155,7 +155,7 @@ describe('processOutbox', () => {
     const transport = recordingTransport();
     transport.failing = true;
     let now = new Date(Date.UTC(2031, 0, 1));
-    await queueEmail(t.db, message(to), now);
+    await queueEmail({ db: t.db, email: message(to), now });
     const delays: number[] = [];
     for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
       const pass = await processOutbox(t.db, transport, { now, logger: silentLogger });
@@ -186,7 +186,7 @@ describe('processOutbox', () => {
     transport.failing = true;
     const now = new Date(Date.UTC(2032, 0, 1));
     const addresses = [uniqueEmail('batch'), uniqueEmail('batch'), uniqueEmail('batch')];
-    for (const [i, to] of addresses.entries()) await queueEmail(t.db, message(to), new Date(now.getTime() + i));
+    for (const [i, to] of addresses.entries()) await queueEmail({ db: t.db, email: message(to), now: new Date(now.getTime() + i) });
     const pass = await processOutbox(t.db, transport, { now: new Date(now.getTime() + 10), logger: silentLogger });
     expect(pass).toMatchObject({ sent: 0, deferred: 1 });
     const rows = await Promise.all(addresses.map(async (to) => (await rowsTo(to))[0]!));
@@ -201,7 +201,7 @@ describe('processOutbox', () => {
     const transport = recordingTransport();
     const now = new Date(Date.UTC(2033, 0, 1));
     const addresses = Array.from({ length: 8 }, () => uniqueEmail('race'));
-    for (const to of addresses) await queueEmail(t.db, message(to), now);
+    for (const to of addresses) await queueEmail({ db: t.db, email: message(to), now });
     await Promise.all([
       processOutbox(t.db, transport, { now, logger: silentLogger, batchSize: 3 }),
       processOutbox(t.db, transport, { now, logger: silentLogger, batchSize: 3 }),

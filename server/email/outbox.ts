@@ -60,7 +60,7 @@ function outboxColumns(email: QueuedEmail) {
   };
 }
 
-export async function queueEmail(db: Db, email: QueuedEmail, now: Date): Promise<string> {
+export async function queueEmail({ db, email, now }: { db: Db; email: QueuedEmail; now: Date }): Promise<string> {
   const [row] = await db
     .insert(emailOutbox)
     .values({
@@ -78,7 +78,7 @@ export function createMailer(siteUrl: string, onQueued: () => void = () => {}): 
   return {
     siteUrl,
     async queue(db, email, now) {
-      const id = await queueEmail(db, email, now);
+      const id = await queueEmail({ db, email, now });
       onQueued();
       return id;
     },

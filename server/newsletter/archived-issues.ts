@@ -60,7 +60,7 @@ export function excerptOf(markdown: string): string {
 const known = new WeakSet<Db>();
 
 /** Whether anything is in the archive (the newsletter boxes link to it then): one small query until the first issue is sent. */
-export async function hasArchivedIssues(db: Db): Promise<boolean> {
+export async function hasArchivedIssues({ db }: { db: Db }): Promise<boolean> {
   if (known.has(db)) return true;
   const [row] = await db.select({ id: newsletterIssues.id }).from(newsletterIssues).where(eq(newsletterIssues.status, 'sent')).limit(1);
   if (row) known.add(db);

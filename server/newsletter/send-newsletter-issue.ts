@@ -99,11 +99,11 @@ export async function sendNewsletterIssue({
     });
   }
   const queued = await queueIssueDeliveries({ db, mailer, now, issueId, batchSize, maxBatches });
-  const issue = await loadSentIssue(db, issueId);
+  const issue = await loadSentIssue({ db, issueId });
   return { issue, alreadySent: created === null, queued };
 }
 
-export async function loadSentIssue(db: Db, issueId: string): Promise<SentIssue> {
+export async function loadSentIssue({ db, issueId }: { db: Db; issueId: string }): Promise<SentIssue> {
   const [row] = await db
     .select({
       id: newsletterIssues.id,

@@ -46,7 +46,7 @@ export async function subscribeNewsletter({
   email,
   source,
 }: SubscribeNewsletterOptions): Promise<{ message: string }> {
-  const limited = await hitRateLimit(db, limit, ip, now);
+  const limited = await hitRateLimit({ db, rule: limit, subject: ip, now });
   if (!limited.allowed) {
     throw new DomainError('rate_limited', 'Too many attempts. Please try again later.', { retryAfterSeconds: limited.retryAfterSeconds });
   }

@@ -45,12 +45,12 @@ export async function signInWithPasskey({
   previousSessionToken: string | undefined;
   response: AuthenticationResponseJSON;
 }): Promise<AuthSuccess> {
-  const started = await startAttempt(db, limits.loginPerIp, ip, now);
+  const started = await startAttempt({ db, rule: limits.loginPerIp, subject: ip, now });
   if (!started.allowed) {
     throw tooManyAttempts(started.retryAfterSeconds);
   }
   const fail = async (message: string): Promise<never> => {
-    await attemptFailed(db, started.attempt, now);
+    await attemptFailed({ db, attempt: started.attempt, now });
     throw new DomainError('invalid', message);
   };
 
@@ -112,7 +112,7 @@ export async function signInWithPasskey({
     .returning({ id: passkeys.id });
   if (!updated) return fail(PASSKEY_NOT_VERIFIED);
 
-  await forgetAttempt(db, started.attempt);
+  await forgetAttempt({ db, attempt: started.attempt });
   if (previousSessionToken) await deleteSession({ db, token: previousSessionToken });
   const session = await createSession({ db, userId: user.id, now });
   return { user: { ...user, hasPremiumAccess: Boolean(user.hasPremiumAccess) }, ...session };

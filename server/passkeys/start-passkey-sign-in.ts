@@ -30,7 +30,7 @@ export async function startPasskeySignIn({
   now: Date;
   preSignInToken: string | undefined;
 }): Promise<{ options: PublicKeyCredentialRequestOptionsJSON; preSignInToken: string; expiresAt: Date }> {
-  const limited = await hitRateLimit(db, limit, ip, now);
+  const limited = await hitRateLimit({ db, rule: limit, subject: ip, now });
   if (!limited.allowed) {
     throw new DomainError('rate_limited', 'Too many passkey requests. Please wait a moment and try again.', {
       retryAfterSeconds: limited.retryAfterSeconds,

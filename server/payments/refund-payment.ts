@@ -31,7 +31,7 @@ export interface PurchaseForRefund {
 }
 
 /** The purchase matching `where` (its id, and for a learner also its owner), or undefined. */
-export async function findPurchaseForRefund(db: Db, where: SQL | undefined): Promise<PurchaseForRefund | undefined> {
+export async function findPurchaseForRefund({ db, where }: { db: Db; where: SQL | undefined }): Promise<PurchaseForRefund | undefined> {
   const [purchase] = await db
     .select({
       id: purchases.id,
