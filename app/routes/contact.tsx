@@ -6,7 +6,7 @@ import { checkForm, readForm } from '~/lib/form.server';
 import { originFrom, seo } from '~/lib/seo';
 import { useSubmittingTo } from '~/lib/use-form-state';
 import { CONTACT_RECEIVED, contactSchema } from '../../common/contact-schema';
-import { issueContactFormToken, sendContactMessage } from '../../server/contact/contact-page.server';
+import { contactLimit, issueContactFormToken, sendContactMessage } from '../../server/contact/contact-page.server';
 import { domainErrorData, fieldErrorOf } from '../lib/domain-error.server';
 import type { Route } from './+types/contact';
 
@@ -47,6 +47,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       ip: context.clientIp,
       now: services.now(),
       input: checked.data,
+      limit: contactLimit(services.config.authRateLimitFactor),
     });
     return { ok: true as const, message: CONTACT_RECEIVED };
   } catch (error) {

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { CONTACT_RECEIVED, contactSchema } from '../../common/contact-schema';
 import { issueContactFormToken } from '../contact/contact-form-token';
-import { sendContactMessage } from '../contact/send-contact-message';
+import { contactLimit, sendContactMessage } from '../contact/send-contact-message';
 import { parseJsonBody } from '../http/errors';
 import type { AppEnv } from '../http/app-env';
 import type { Services } from '../services';
@@ -26,6 +26,7 @@ export function contactRoutes(services: Services) {
           ip: c.get('clientIp'),
           now: services.now(),
           input,
+          limit: contactLimit(services.config.authRateLimitFactor),
         });
         return c.json({ message: CONTACT_RECEIVED });
       })
