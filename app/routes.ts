@@ -24,6 +24,12 @@ export default [
   route('blog', 'routes/blog.tsx'),
   route('blog/:slug', 'routes/blog-article.tsx'),
   route('business-ideas', 'routes/business-ideas.tsx'),
+  // Help, contact and the shop's legal pages (issues 15 and 19).
+  route('help', 'routes/help.tsx'),
+  route('contact', 'routes/contact.tsx'),
+  route('privacy', 'routes/privacy.tsx'),
+  route('terms', 'routes/terms.tsx'),
+  route('refund-policy', 'routes/refund-policy.tsx'),
   // The owner's area (issue 13): every loader and action calls requireOwner (app/lib/auth.server.ts).
   route('admin', 'routes/admin.tsx', [
     index('routes/admin-overview.tsx'),
@@ -33,6 +39,7 @@ export default [
     route('audit', 'routes/admin-audit.tsx'),
     route('subscribers', 'routes/admin-subscribers.tsx'),
     route('newsletter', 'routes/admin-newsletter.tsx'),
+    route('messages', 'routes/admin-messages.tsx'),
   ]),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -104,6 +104,13 @@ const VISITS: readonly Visit[] = [
   { file: 'routes/admin-learners.tsx', path: '/admin/learners', visitors: ['owner'] },
   { file: 'routes/admin-learner.tsx', path: '/admin/learners/OWNER_ID', visitors: ['owner'] },
   { file: 'routes/admin-audit.tsx', path: '/admin/audit', visitors: ['owner'] },
+  { file: 'routes/admin-messages.tsx', path: '/admin/messages?status=all', visitors: ['owner'] },
+  { file: 'routes/admin-messages.tsx', path: '/admin/messages', visitors: ['signed in'] },
+  { file: 'routes/help.tsx', path: '/help', visitors: ['signed out', 'premium'] },
+  { file: 'routes/contact.tsx', path: '/contact', visitors: ['signed out', 'signed in'] },
+  { file: 'routes/privacy.tsx', path: '/privacy', visitors: ['signed out'] },
+  { file: 'routes/terms.tsx', path: '/terms', visitors: ['signed out'] },
+  { file: 'routes/refund-policy.tsx', path: '/refund-policy', visitors: ['signed out'] },
 ];
 
 function routeObjects(entries: readonly RouteConfigEntry[]): RouteObject[] {

@@ -113,6 +113,13 @@ const PAGES: Record<string, Case[]> = {
     { what: 'an unknown article', path: '/blog/no-such-article', expect: all(404) },
   ],
   'business-ideas': [{ what: 'business ideas', path: '/business-ideas', expect: all(200) }],
+  help: [{ what: 'help center', path: '/help', expect: all(200) }],
+  contact: [{ what: 'contact form', path: '/contact', expect: all(200) }],
+  privacy: [{ what: 'privacy policy', path: '/privacy', expect: all(200) }],
+  terms: [{ what: 'terms', path: '/terms', expect: all(200) }],
+  'refund-policy': [{ what: 'refund policy', path: '/refund-policy', expect: all(200) }],
+  // The owner's answer: e2e/contact.spec.ts.
+  'admin/messages': [{ what: "the owner's contact messages", path: '/admin/messages', expect: ownerOnly, shows: NOT_FOUND_TEXT }],
   '*': [{ what: 'a page that does not exist', path: '/no-such-page', expect: all(404) }],
 };
 

@@ -40,6 +40,11 @@ const PAGES: Record<string, string[]> = {
   blog: ['/blog'],
   'blog/:slug': [`/blog/${ARTICLE_SLUG}`],
   'business-ideas': ['/business-ideas'],
+  help: ['/help'],
+  contact: ['/contact'],
+  privacy: ['/privacy'],
+  terms: ['/terms'],
+  'refund-policy': ['/refund-policy'],
   '*': ['/no-such-page'],
   // The owner's area: the ordinary 404 page for these visitors; the owner's own pages are measured below.
   admin: ['/admin'],
@@ -49,6 +54,7 @@ const PAGES: Record<string, string[]> = {
   'admin/audit': ['/admin/audit'],
   'admin/subscribers': ['/admin/subscribers'],
   'admin/newsletter': ['/admin/newsletter'],
+  'admin/messages': ['/admin/messages'],
 };
 
 test.beforeEach(({}, testInfo) => {
@@ -117,6 +123,7 @@ test("no page of the owner's area scrolls sideways on a narrow phone (its tables
     '/admin/audit',
     '/admin/subscribers',
     '/admin/newsletter',
+    '/admin/messages?status=all',
   ];
   expect(await overflowingPages(page, paths)).toEqual([]);
 });

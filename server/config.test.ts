@@ -104,7 +104,7 @@ describe('loadConfig', () => {
   describe('mail', () => {
     it('writes to the outbox by default, from the site at localhost, with links to this server', () => {
       const config = loadConfig({ PORT: '4100' });
-      expect(config.mail).toEqual({ smtpUrl: undefined, from: 'AI Income Academy <no-reply@localhost>' });
+      expect(config.mail).toEqual({ smtpUrl: undefined, from: 'AI Income Academy <no-reply@localhost>', contactTo: 'no-reply@localhost' });
       expect(config.siteUrl).toBe('http://localhost:4100');
     });
 
@@ -116,7 +116,14 @@ describe('loadConfig', () => {
 
     it('reads SMTP_URL and MAIL_FROM', () => {
       const config = loadConfig({ SMTP_URL: 'smtps://user:secret@mail.example.com:465', MAIL_FROM: 'Academy <hello@academy.example>' });
-      expect(config.mail).toEqual({ smtpUrl: 'smtps://user:secret@mail.example.com:465', from: 'Academy <hello@academy.example>' });
+      expect(config.mail).toEqual({
+        smtpUrl: 'smtps://user:secret@mail.example.com:465',
+        from: 'Academy <hello@academy.example>',
+        contactTo: 'hello@academy.example',
+      });
+      expect(loadConfig({ MAIL_FROM: 'Academy <hello@academy.example>', CONTACT_EMAIL: 'owner@academy.example' }).mail.contactTo).toBe(
+        'owner@academy.example',
+      );
       expect(loadConfig({ SMTP_URL: 'smtp://localhost:25', MAIL_FROM: 'hello@academy.example' }).mail.from).toBe('hello@academy.example');
     });
 
@@ -126,6 +133,7 @@ describe('loadConfig', () => {
       [{ SMTP_URL: 'smtp://mail.example.com' }, 'MAIL_FROM'],
       [{ MAIL_FROM: 'not an address' }, 'MAIL_FROM'],
       [{ MAIL_FROM: 'Academy <hello>' }, 'MAIL_FROM'],
+      [{ CONTACT_EMAIL: 'the owner' }, 'CONTACT_EMAIL'],
     ])('refuses %j with one line naming %s', (env, name) => {
       const error = configError(env);
       expect(error.message).not.toContain('\n');

@@ -59,6 +59,8 @@ const envSchema = z
         .regex(MAIL_FROM_PATTERN, 'must be an address such as "AI Income Academy <hello@example.com>" or hello@example.com')
         .optional(),
     ),
+    // Where the contact form's messages go (issue 15); unset: the MAIL_FROM address.
+    CONTACT_EMAIL: optionalText.pipe(z.email({ message: 'must be an email address such as owner@example.com' }).optional()),
     // Reverse proxies whose X-Forwarded-For is believed (server/http/client-address.ts); none by default.
     TRUSTED_PROXIES: optionalText.pipe(
       z
@@ -180,6 +182,8 @@ export interface Config {
     /** SMTP connection URL; undefined means messages are written to DATA_DIR/outbox as .eml files. */
     smtpUrl: string | undefined;
     from: string;
+    /** CONTACT_EMAIL: the owner's address for messages sent through /contact; default the MAIL_FROM address. */
+    contactTo: string;
   };
   stripe: { secretKey: string; publishableKey: string; webhookSecret: string | undefined; apiBase: string | undefined } | undefined;
   /** BACKUP_DIR and BACKUP_KEEP: where the server keeps a backup per day, and for how many days; undefined: no daily backups. */
@@ -189,6 +193,11 @@ export interface Config {
 }
 
 export class ConfigError extends Error {}
+
+/** The bare address of `Name <address>` or `address` (MAIL_FROM_PATTERN's two forms). */
+function addressOf(mailbox: string): string {
+  return /<([^<>]+)>$/.exec(mailbox)?.[1] ?? mailbox;
+}
 
 /** Parses the environment once; the first problem becomes one line that names the variable. */
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
@@ -200,6 +209,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     throw new ConfigError(`Invalid configuration: ${name} ${issue.message}${got === undefined ? '' : ` (got ${JSON.stringify(got)})`}`);
   }
   const env = parsed.data;
+  const mailFrom = env.MAIL_FROM ?? `${SITE_NAME} <no-reply@${env.PUBLIC_URL ? new URL(env.PUBLIC_URL).hostname : 'localhost'}>`;
   return {
     env: env.NODE_ENV,
     port: env.PORT,
@@ -216,7 +226,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     siteUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
     mail: {
       smtpUrl: env.SMTP_URL,
-      from: env.MAIL_FROM ?? `${SITE_NAME} <no-reply@${env.PUBLIC_URL ? new URL(env.PUBLIC_URL).hostname : 'localhost'}>`,
+      from: mailFrom,
+      contactTo: env.CONTACT_EMAIL ?? addressOf(mailFrom),
     },
     stripe:
       env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY

@@ -40,9 +40,9 @@ export interface HelpQuestionsProps {
 /**
  * The help-question widget (spec 001 §2): category chips, 'Most Asked This Week', and the
  * questions as an accordion with one answer open at a time, each with related links and a
- * 'Yes, helpful' vote kept for the browser session. The spec's 'Ask follow-up', 'Ask Our Experts'
- * and 'Browse Help Center' buttons have no behaviour and there is no help centre, so they are not
- * rendered (DESIGN §7.10); neither is the spec's sample helpful count (DESIGN §7.6).
+ * 'Yes, helpful' vote kept for the browser session. The spec's 'Ask follow-up' and 'Ask Our Experts'
+ * buttons have no behaviour, so they are not rendered (DESIGN §7.10); the home page links to /help and
+ * /contact below the widget instead. Neither is the spec's sample helpful count shown (DESIGN §7.6).
  *
  * Radix Accordion keeps the open state and the keyboard behaviour (Enter/Space toggle, arrow keys,
  * Home/End between questions). The answer panels are rendered here rather than with

@@ -1,15 +1,16 @@
 import { Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import { SITE_NAME, SITE_TAGLINE } from '../../common/site';
+import { FooterLinkGroups } from './footer/footer-link-groups';
 import { ThemeButtons } from './theme-control';
 
-// The earlier site's placeholder links (Help Center, Community, Contact, social) had no target; DESIGN fix 10 drops them.
+// The earlier site's placeholder links had no target (DESIGN fix 10); Help Center, Contact and the legal pages now exist.
 export function SiteFooter() {
   const year = new Date().getUTCFullYear();
   return (
     <footer className="border-t border-slate-200 bg-slate-900 text-slate-300">
-      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 sm:grid-cols-3">
-        <div className="sm:col-span-2">
+      <div className="mx-auto grid max-w-6xl grid-cols-2 gap-8 px-4 py-12 sm:grid-cols-3 lg:grid-cols-5">
+        <div className="col-span-2 sm:col-span-3 lg:col-span-2">
           <p className="flex items-center gap-2 font-bold text-white">
             <Sparkles className="size-5 text-blue-400" aria-hidden /> {SITE_NAME}
           </p>
@@ -35,6 +36,7 @@ export function SiteFooter() {
             </li>
           </ul>
         </nav>
+        <FooterLinkGroups />
       </div>
       <div className="border-t border-slate-800">
         <div className="mx-auto flex max-w-6xl flex-col-reverse items-center gap-4 px-4 py-6 text-xs text-slate-400 sm:flex-row sm:justify-between">

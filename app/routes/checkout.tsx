@@ -1,6 +1,7 @@
 import { CheckCircle2, Clock, Loader2, Lock, RefreshCw, ShieldCheck } from 'lucide-react';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { data, Link, redirect } from 'react-router';
+import { CheckoutPolicies } from '~/components/checkout/checkout-policies';
 import { LocalCardForm } from '~/components/checkout/local-card-form';
 import { useToast } from '~/components/toaster';
 import { Alert } from '~/components/ui/alert';
@@ -217,6 +218,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
               <LocalCardForm clientSecret={state.clientSecret} priceLabel={price} />
             )}
           </div>
+          <CheckoutPolicies />
         </div>
       </div>
     </section>

@@ -212,6 +212,16 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <div className="bg-white py-16">
         <div className="mx-auto max-w-4xl px-4">
           <HelpQuestions questions={helpQuestions} />
+          <p className="mt-6 text-center text-slate-700">
+            <Link to="/help" className="font-semibold text-blue-700 underline-offset-4 hover:underline">
+              Browse every answer in the Help Center
+            </Link>{' '}
+            or{' '}
+            <Link to="/contact" className="font-semibold text-blue-700 underline-offset-4 hover:underline">
+              contact us
+            </Link>
+            .
+          </p>
         </div>
       </div>
 

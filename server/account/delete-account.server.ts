@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { newsletterSubscribers, purchases, users } from '../db/schema';
+import { contactMessages, newsletterSubscribers, purchases, users } from '../db/schema';
 import { checkAccountPassword } from './check-account-password';
 import type { AuthLimits } from '../auth/limits';
 import type { SessionUser } from '../auth/sessions.server';
@@ -18,7 +18,7 @@ export interface DeleteAccountOptions {
 /**
  * Deletes the account, proven by its password. Personal data goes: the user row, sessions, reset links,
  * lesson progress and activity, checkout intents and unsent mail (all `on delete cascade`), and the
- * newsletter subscription of the same address. Purchases stay for the accounts, anonymised
+ * newsletter subscription and contact messages of the same address. Purchases stay for the accounts, anonymised
  * (`purchases.user_id` is `on delete set null`): amount, course, date and payment reference only.
  */
 export async function deleteAccount({ db, limits, ip, now, user, password }: DeleteAccountOptions): Promise<void> {
@@ -26,6 +26,8 @@ export async function deleteAccount({ db, limits, ip, now, user, password }: Del
   await db.transaction(async (tx) => {
     await tx.update(purchases).set({ userId: null, updatedAt: now }).where(eq(purchases.userId, user.id));
     await tx.delete(newsletterSubscribers).where(eq(newsletterSubscribers.email, user.email.toLowerCase()));
+    // Messages sent through /contact from the account's address go too (content/legal/privacy.md promises it).
+    await tx.delete(contactMessages).where(eq(contactMessages.email, user.email.toLowerCase()));
     await tx.delete(users).where(eq(users.id, user.id));
   });
 }

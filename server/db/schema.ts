@@ -429,3 +429,28 @@ export const newsletterDeliveries = pgTable(
     index('newsletter_deliveries_outbox_id_idx').on(t.outboxId),
   ],
 );
+
+/**
+ * A message sent through /contact (issue 15), kept for the owner's /admin/messages. `formNonce` is the
+ * random part of the form's signed token: a second press of Send or a retried request with the same form
+ * stores and emails nothing more (docs/decisions/021-contact-messages.md).
+ */
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    formNonce: text().notNull().unique(),
+    name: text().notNull(),
+    email: text().notNull(),
+    /** A key of CONTACT_SUBJECTS (common/contact-schema.ts). */
+    subject: text().notNull(),
+    message: text().notNull(),
+    status: text({ enum: ['new', 'handled'] })
+      .notNull()
+      .default('new'),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    handledAt: timestamp({ withTimezone: true }),
+    handledBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [index('contact_messages_status_created_idx').on(t.status, t.createdAt)],
+);

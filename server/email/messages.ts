@@ -57,8 +57,16 @@ export function receiptEmail(
         ['Payment reference', purchase.reference],
       ],
       action: { label: 'Open the course', url: link(siteUrl, coursePath) },
-      after: [`Your purchases are listed on your account page: ${link(siteUrl, '/account')}`],
-      footer: [`You received this email because you bought a course at ${SITE_NAME}.`],
+      after: [
+        `Your purchases are listed on your account page: ${link(siteUrl, '/account')}`,
+        `Changed your mind? You can get a full refund yourself from your account within 30 days of this purchase: ${link(siteUrl, '/refund-policy')}`,
+      ],
+      footer: [
+        `You received this email because you bought a course at ${SITE_NAME}.`,
+        { text: 'Terms of Service', url: link(siteUrl, '/terms') },
+        { text: 'Refund Policy', url: link(siteUrl, '/refund-policy') },
+        { text: 'Privacy Policy', url: link(siteUrl, '/privacy') },
+      ],
     },
     siteUrl,
   );

@@ -127,7 +127,8 @@ export function buildSearchDocuments({ withPremium }: { withPremium: boolean }):
       title: question.question,
       text: `${answer} ${question.category}`,
       summary: answer,
-      href: `/#help-question-${question.id}`,
+      // Each answer has its own anchor in the Help Center (app/components/help/help-center.tsx).
+      href: `/help#${question.id}`,
       context: `Help · ${question.category}`,
       minutes: null,
       date: null,

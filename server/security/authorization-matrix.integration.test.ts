@@ -22,7 +22,8 @@ import { createTestApp, GOOD_PASSWORD, uniqueEmail, type TestApp, type TestClien
 import { hashPassword } from '../auth/password.server';
 import { createSession } from '../auth/sessions.server';
 import { loadConfig } from '../config';
-import { newsletterSubscribers, passkeys, purchases, users } from '../db/schema';
+import { issueContactFormToken } from '../contact/contact-form-token';
+import { contactMessages, newsletterSubscribers, passkeys, purchases, users } from '../db/schema';
 import { sessionCookieName } from '../http/session-cookie.server';
 import { StripeGateway } from '../payments/stripe-gateway';
 
@@ -45,6 +46,8 @@ interface Fixtures {
   adminTarget: string;
   /** A paid purchase (local test gateway) the owner refunds; refunding it again changes nothing and answers 200. */
   refundable: string;
+  /** A contact form handed out a minute ago (server/contact/contact-form-token.ts). */
+  contactFormToken: string;
 }
 
 interface Case {
@@ -98,6 +101,21 @@ async function freshSubscriber(app: TestApp): Promise<string> {
     .insert(newsletterSubscribers)
     .values({ email: uniqueEmail('matrix-sub'), status: 'subscribed', source: 'matrix', tokenHash: randomBytes(32).toString('hex') })
     .returning({ id: newsletterSubscribers.id });
+  return row!.id;
+}
+
+/** A message from the contact form, for the owner to mark handled. */
+async function freshContactMessage(app: TestApp): Promise<string> {
+  const [row] = await app.db
+    .insert(contactMessages)
+    .values({
+      formNonce: randomBytes(16).toString('hex'),
+      name: 'Matrix',
+      email: uniqueEmail('matrix-contact'),
+      subject: 'other',
+      message: 'A message.',
+    })
+    .returning({ id: contactMessages.id });
   return row!.id;
 }
 
@@ -286,6 +304,23 @@ const MATRIX: Record<string, Case[]> = {
       expect: all(400),
     },
   ],
+  // The contact form (issue 15): anyone may write; a person's form is accepted whoever they are.
+  'GET /api/contact/form': [{ what: 'a contact form to fill', path: '/api/contact/form', expect: all(200) }],
+  'POST /api/contact': [
+    {
+      what: 'send a contact message',
+      path: '/api/contact',
+      json: (f: Fixtures) => ({
+        name: 'Matrix',
+        email: uniqueEmail('contact'),
+        subject: 'other',
+        message: 'Hello from the matrix.',
+        formToken: f.contactFormToken,
+      }),
+      expect: all(200),
+    },
+    { what: 'send a contact message without a form', path: '/api/contact', json: { name: 'Matrix' }, expect: all(400) },
+  ],
   'GET /api/search': [{ what: 'site search', path: '/api/search?q=income', expect: all(200) }],
 
   'POST /api/create-payment-intent': [
@@ -413,6 +448,25 @@ const MATRIX: Record<string, Case[]> = {
       what: 'remove a subscriber',
       path: '/api/admin/subscribers/<a fresh subscriber>',
       pathFor: async (app) => `/api/admin/subscribers/${await freshSubscriber(app)}`,
+      expect: ownerOnly(200),
+    },
+  ],
+  'GET /api/admin/messages': [{ what: 'the contact messages', path: '/api/admin/messages?status=all', expect: ownerOnly(200) }],
+  'POST /api/admin/messages/:id/handled': [
+    {
+      what: 'mark a contact message handled',
+      path: '/api/admin/messages/<a fresh message>/handled',
+      pathFor: async (app) => `/api/admin/messages/${await freshContactMessage(app)}/handled`,
+      json: {},
+      expect: ownerOnly(200),
+    },
+  ],
+  'POST /api/admin/messages/:id/reopen': [
+    {
+      what: 'mark a contact message new again',
+      path: '/api/admin/messages/<a fresh message>/reopen',
+      pathFor: async (app) => `/api/admin/messages/${await freshContactMessage(app)}/reopen`,
+      json: {},
       expect: ownerOnly(200),
     },
   ],
@@ -547,6 +601,7 @@ beforeAll(async () => {
       othersPasskeyId: othersPasskey!.id,
       adminTarget,
       refundable: refundable!.id,
+      contactFormToken: issueContactFormToken({ key: app.services.cookieSigningKey, now: new Date(app.services.now().getTime() - 60_000) }),
     });
   }
 });

@@ -1,0 +1,30 @@
+import { HelpCenter } from '~/components/help/help-center';
+import { originFrom, seo } from '~/lib/seo';
+import { getHelpQuestions } from '../../server/help/help-center.server';
+import type { Route } from './+types/help';
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seo({
+    title: 'Help Center',
+    path: '/help',
+    origin: originFrom(matches),
+    description: 'Straight answers about starting an AI-based business, the courses, costs, tools and pricing, grouped by topic.',
+  });
+
+export function loader({ request }: Route.LoaderArgs) {
+  const query = (new URL(request.url).searchParams.get('q') ?? '').slice(0, 100);
+  return { questions: getHelpQuestions(), query };
+}
+
+export default function Help({ loaderData }: Route.ComponentProps) {
+  return (
+    <section className="mx-auto w-full max-w-3xl px-4 py-12 sm:py-16">
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Help Center</h1>
+      <p className="mt-3 text-lg text-slate-600">
+        Every question beginners ask us, answered in plain English and grouped by topic. Filter by a word, or jump to a topic.
+      </p>
+      {/* A new query (a link to /help?q=…) starts a fresh filter box. */}
+      <HelpCenter key={loaderData.query} questions={loaderData.questions} initialQuery={loaderData.query} />
+    </section>
+  );
+}
