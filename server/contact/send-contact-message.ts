@@ -57,7 +57,7 @@ export async function sendContactMessage({
   input,
   limit = CONTACT_LIMIT,
 }: SendContactMessageOptions): Promise<SendContactMessageResult> {
-  const limited = await hitRateLimit(db, limit, ip, now);
+  const limited = await hitRateLimit({ db, rule: limit, subject: ip, now });
   if (!limited.allowed) {
     throw new DomainError('rate_limited', 'Too many messages from your connection. Please try again later.', {
       retryAfterSeconds: limited.retryAfterSeconds,
