@@ -24,6 +24,11 @@ export default [
   route('blog', 'routes/blog.tsx'),
   route('blog/:slug', 'routes/blog-article.tsx'),
   route('business-ideas', 'routes/business-ideas.tsx'),
+  // The premium member area (issue 19): every loader checks access first (app/lib/member-area.server.ts).
+  route('premium', 'routes/premium.tsx'),
+  route('premium/templates', 'routes/premium-templates.tsx'),
+  route('premium/templates/:slug', 'routes/premium-template.tsx'),
+  route('premium/calls', 'routes/premium-calls.tsx'),
   // The owner's area (issue 13): every loader and action calls requireOwner (app/lib/auth.server.ts).
   route('admin', 'routes/admin.tsx', [
     index('routes/admin-overview.tsx'),
@@ -33,6 +38,7 @@ export default [
     route('audit', 'routes/admin-audit.tsx'),
     route('subscribers', 'routes/admin-subscribers.tsx'),
     route('newsletter', 'routes/admin-newsletter.tsx'),
+    route('calls', 'routes/admin-calls.tsx'),
   ]),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;
