@@ -40,6 +40,11 @@ const PAGES: Record<string, string[]> = {
   blog: ['/blog'],
   'blog/:slug': [`/blog/${ARTICLE_SLUG}`],
   'business-ideas': ['/business-ideas'],
+  // The member area (issue 19): its screens to others, the area to a member (a document and a sheet template).
+  premium: ['/premium'],
+  'premium/templates': ['/premium/templates'],
+  'premium/templates/:slug': ['/premium/templates/client-proposal', '/premium/templates/content-calendar'],
+  'premium/calls': ['/premium/calls'],
   '*': ['/no-such-page'],
   // The owner's area: the ordinary 404 page for these visitors; the owner's own pages are measured below.
   admin: ['/admin'],
@@ -49,6 +54,7 @@ const PAGES: Record<string, string[]> = {
   'admin/audit': ['/admin/audit'],
   'admin/subscribers': ['/admin/subscribers'],
   'admin/newsletter': ['/admin/newsletter'],
+  'admin/calls': ['/admin/calls'],
 };
 
 test.beforeEach(({}, testInfo) => {
@@ -117,6 +123,7 @@ test("no page of the owner's area scrolls sideways on a narrow phone (its tables
     '/admin/audit',
     '/admin/subscribers',
     '/admin/newsletter',
+    '/admin/calls',
   ];
   expect(await overflowingPages(page, paths)).toEqual([]);
 });

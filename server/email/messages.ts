@@ -56,7 +56,15 @@ export function receiptEmail(
         ['Payment reference', purchase.reference],
       ],
       action: { label: 'Open the course', url: link(siteUrl, coursePath) },
-      after: [`Your purchases are listed on your account page: ${link(siteUrl, '/account')}`],
+      after: [
+        // The premium course's templates, strategy calls and community live in the member area (issue 19).
+        ...(purchase.courseId === FREE_COURSE_ID
+          ? []
+          : [
+              `Your member area, with the done-for-you templates, live strategy calls and the members' community: ${link(siteUrl, '/premium')}`,
+            ]),
+        `Your purchases are listed on your account page: ${link(siteUrl, '/account')}`,
+      ],
       footer: [`You received this email because you bought a course at ${SITE_NAME}.`],
     },
     siteUrl,
