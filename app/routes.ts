@@ -30,6 +30,11 @@ export default [
   route('privacy', 'routes/privacy.tsx'),
   route('terms', 'routes/terms.tsx'),
   route('refund-policy', 'routes/refund-policy.tsx'),
+  // The premium member area (issue 19): every loader checks access first (app/lib/member-area.server.ts).
+  route('premium', 'routes/premium.tsx'),
+  route('premium/templates', 'routes/premium-templates.tsx'),
+  route('premium/templates/:slug', 'routes/premium-template.tsx'),
+  route('premium/calls', 'routes/premium-calls.tsx'),
   // The owner's area (issue 13): every loader and action calls requireOwner (app/lib/auth.server.ts).
   route('admin', 'routes/admin.tsx', [
     index('routes/admin-overview.tsx'),
@@ -40,6 +45,7 @@ export default [
     route('subscribers', 'routes/admin-subscribers.tsx'),
     route('newsletter', 'routes/admin-newsletter.tsx'),
     route('messages', 'routes/admin-messages.tsx'),
+    route('calls', 'routes/admin-calls.tsx'),
   ]),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

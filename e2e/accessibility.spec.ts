@@ -5,6 +5,7 @@ import routeConfig from '../app/routes';
 import { loadArticles } from '../content/blog/load-articles';
 import { ALL_IDEAS } from '../content/ideas/load-ideas';
 import { findLesson } from '../content/lessons/lesson-registry.server';
+import { ALL_TEMPLATES } from '../content/templates/load-templates.server';
 import { waitForHydration } from './hydration';
 import { buyPremiumByApi, completeLessonByApi, E2E_OWNER, signOut, signUpByApi } from './support';
 import type { Lesson } from '../content/lessons/lesson-schema';
@@ -35,6 +36,8 @@ const PREMIUM_LESSON = lessonAt('premium-course', 2, 1);
 const ARTICLE = loadArticles({ dir: 'content/blog', publicDir: 'public' })[0]!;
 const FREE_IDEA = ALL_IDEAS.find((idea) => !idea.isPremium)!;
 const PREMIUM_IDEA = ALL_IDEAS.find((idea) => idea.isPremium)!;
+const DOCUMENT_TEMPLATE = ALL_TEMPLATES.find((template) => template.kind === 'document')!;
+const SHEET_TEMPLATE = ALL_TEMPLATES.find((template) => template.kind === 'sheet')!;
 
 interface Visit {
   /** The route module (as in app/routes.ts) this URL must reach. */
@@ -89,6 +92,12 @@ const VISITS: readonly Visit[] = [
     visitors: ['premium'],
     ready: ideaDialog(PREMIUM_IDEA.title),
   },
+  // The member area (issue 19): the sign-in and purchase screens to others, the area itself to a member.
+  { file: 'routes/premium.tsx', path: '/premium' },
+  { file: 'routes/premium-templates.tsx', path: '/premium/templates', visitors: ['premium'] },
+  { file: 'routes/premium-template.tsx', path: `/premium/templates/${DOCUMENT_TEMPLATE.slug}`, visitors: ['premium'] },
+  { file: 'routes/premium-template.tsx', path: `/premium/templates/${SHEET_TEMPLATE.slug}`, visitors: ['premium'] },
+  { file: 'routes/premium-calls.tsx', path: '/premium/calls', visitors: ['signed in', 'premium'] },
   { file: 'routes/newsletter-archive.tsx', path: '/newsletter/archive', visitors: ['signed out'] },
   // Without a sent issue, the ordinary 404 page; one that exists is scanned in e2e/newsletter-admin.spec.ts.
   { file: 'routes/newsletter-archive-issue.tsx', path: '/newsletter/archive/2026-01-01-no-such-issue', visitors: ['signed out'] },
@@ -111,6 +120,7 @@ const VISITS: readonly Visit[] = [
   { file: 'routes/privacy.tsx', path: '/privacy', visitors: ['signed out'] },
   { file: 'routes/terms.tsx', path: '/terms', visitors: ['signed out'] },
   { file: 'routes/refund-policy.tsx', path: '/refund-policy', visitors: ['signed out'] },
+  { file: 'routes/admin-calls.tsx', path: '/admin/calls', visitors: ['owner'], ready: (page) => h1(page, 'Strategy calls') },
 ];
 
 function routeObjects(entries: readonly RouteConfigEntry[]): RouteObject[] {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
 import routes from '../app/routes';
 import { ALL_LESSONS } from '../content/lessons/lesson-registry.server';
+import { ALL_TEMPLATES } from '../content/templates/load-templates.server';
 import { declaredPaths } from '../test/app-routes';
 import { leakedPhrases } from '../test/lesson-text';
 import { E2E_OWNER } from './support';
@@ -36,6 +37,14 @@ const signInRequired = (path: string): Expected => ({ anonymous: toLogin(path), 
 const ownerOnly = all(404);
 const NOT_FOUND_TEXT = { anonymous: 'Page Not Found', signedIn: 'Page Not Found', premium: 'Page Not Found' };
 const signedInGoesTo = (target: string): Expected => ({ anonymous: 200, signedIn: [302, target], premium: [302, target] });
+
+/** The premium member area (issue 19): the sign-in screen (401), the purchase screen (403), the page (200). */
+const membersOnly = (status: number): Expected => ({ anonymous: 401, signedIn: 403, premium: status });
+const MEMBER_SCREENS = {
+  anonymous: 'Please log in to open the premium member area.',
+  signedIn: 'Course Purchase Required',
+} as const;
+const A_TEMPLATE = ALL_TEMPLATES.find((template) => template.kind === 'document')!;
 
 const FREE_LESSON = '/course/free-course/module/1/lesson/1';
 const PREMIUM_LESSON = '/course/premium-course/module/2/lesson/1';
@@ -120,6 +129,24 @@ const PAGES: Record<string, Case[]> = {
   'refund-policy': [{ what: 'refund policy', path: '/refund-policy', expect: all(200) }],
   // The owner's answer: e2e/contact.spec.ts.
   'admin/messages': [{ what: "the owner's contact messages", path: '/admin/messages', expect: ownerOnly, shows: NOT_FOUND_TEXT }],
+  premium: [
+    {
+      what: 'the member area',
+      path: '/premium',
+      expect: membersOnly(200),
+      shows: { ...MEMBER_SCREENS, premium: 'Welcome to the member area' },
+    },
+  ],
+  'premium/templates': [
+    { what: 'templates', path: '/premium/templates', expect: membersOnly(200), shows: { ...MEMBER_SCREENS, premium: A_TEMPLATE.title } },
+  ],
+  'premium/templates/:slug': [
+    { what: 'a template', path: `/premium/templates/${A_TEMPLATE.slug}`, expect: membersOnly(200), shows: MEMBER_SCREENS },
+    // Whether a template of that name exists is member-area content too: the same screens first.
+    { what: 'a template that does not exist', path: '/premium/templates/no-such-template', expect: membersOnly(404) },
+  ],
+  'premium/calls': [{ what: 'strategy calls', path: '/premium/calls', expect: membersOnly(200), shows: MEMBER_SCREENS }],
+  'admin/calls': [{ what: "the owner's strategy calls", path: '/admin/calls', expect: ownerOnly, shows: NOT_FOUND_TEXT }],
   '*': [{ what: 'a page that does not exist', path: '/no-such-page', expect: all(404) }],
 };
 
@@ -212,6 +239,19 @@ test('a premium lesson page carries its text to the buyer only', async () => {
   }
 });
 
+test('the member area carries its content to members only: not in a page nor its data request', async () => {
+  const secret = A_TEMPLATE.body!.split('\n').find((line) => line.length > 60)!;
+  const pages = ['/premium', '/premium/templates', `/premium/templates/${A_TEMPLATE.slug}`, '/premium/calls'];
+  expect(await (await visitors.premium.get(`/premium/templates/${A_TEMPLATE.slug}`)).text()).toContain(secret.slice(0, 40));
+  for (const visitor of ['anonymous', 'signedIn'] as const) {
+    for (const path of pages.flatMap((p) => [p, `${p}.data`])) {
+      const text = await (await visitors[visitor].get(path)).text();
+      expect(text, `${path} as ${visitor}`).not.toContain(secret.slice(0, 40));
+      for (const template of ALL_TEMPLATES) expect(text, `${path} as ${visitor}`).not.toContain(template.title);
+    }
+  }
+});
+
 test('a protected page answers its data request (client-side navigation) with the same redirect, not the data', async () => {
   for (const [path, to] of [
     ['/dashboard', '/login'],
@@ -267,7 +307,15 @@ test("the owner's area: the owner opens every page; for anyone else a page or it
     const login = await owner.post('/api/auth/login', { data: { email: E2E_OWNER.email, password: E2E_OWNER.password } });
     expect(login.status(), await login.text()).toBe(200);
     const ownerId: string = (await login.json()).user.id;
-    const pages = ['/admin', '/admin?range=all', '/admin/purchases?q=x', '/admin/learners', `/admin/learners/${ownerId}`, '/admin/audit'];
+    const pages = [
+      '/admin',
+      '/admin?range=all',
+      '/admin/purchases?q=x',
+      '/admin/learners',
+      `/admin/learners/${ownerId}`,
+      '/admin/audit',
+      '/admin/calls',
+    ];
     for (const path of pages) {
       const response = await owner.get(path);
       expect(response.status(), `${path} as the owner`).toBe(200);

@@ -45,6 +45,11 @@ const PAGES: Record<string, string[]> = {
   privacy: ['/privacy'],
   terms: ['/terms'],
   'refund-policy': ['/refund-policy'],
+  // The member area (issue 19): its screens to others, the area to a member (a document and a sheet template).
+  premium: ['/premium'],
+  'premium/templates': ['/premium/templates'],
+  'premium/templates/:slug': ['/premium/templates/client-proposal', '/premium/templates/content-calendar'],
+  'premium/calls': ['/premium/calls'],
   '*': ['/no-such-page'],
   // The owner's area: the ordinary 404 page for these visitors; the owner's own pages are measured below.
   admin: ['/admin'],
@@ -55,6 +60,7 @@ const PAGES: Record<string, string[]> = {
   'admin/subscribers': ['/admin/subscribers'],
   'admin/newsletter': ['/admin/newsletter'],
   'admin/messages': ['/admin/messages'],
+  'admin/calls': ['/admin/calls'],
 };
 
 test.beforeEach(({}, testInfo) => {
@@ -124,6 +130,7 @@ test("no page of the owner's area scrolls sideways on a narrow phone (its tables
     '/admin/subscribers',
     '/admin/newsletter',
     '/admin/messages?status=all',
+    '/admin/calls',
   ];
   expect(await overflowingPages(page, paths)).toEqual([]);
 });

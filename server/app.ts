@@ -19,6 +19,7 @@ import { lessonRoutes } from './api/lesson-routes';
 import { newsletterRoutes } from './api/newsletter-routes';
 import { accountPasskeyRoutes, passkeySignInRoutes } from './api/passkey-routes';
 import { paymentRoutes } from './api/payment-routes';
+import { premiumRoutes } from './api/premium-routes';
 import { searchRoutes } from './api/search-routes';
 import { findSessionUser } from './auth/sessions.server';
 import { isDatabaseUnavailable } from './db/errors';
@@ -216,6 +217,7 @@ export function createApp(services: Services, options: AppOptions = {}) {
     .route('/health', healthRoutes(services))
     .route('/lessons', lessonRoutes(services))
     .route('/newsletter', newsletterRoutes(services))
+    .route('/premium', premiumRoutes(services))
     .route('/search', searchRoutes(services))
     .route('/', paymentRoutes(services));
   api.notFound((c) => c.json({ message: 'Not found' }, 404));

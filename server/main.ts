@@ -8,6 +8,7 @@ import { createServices } from './create-services';
 import { pagePatterns } from './metrics/page-pattern';
 import { startControlSocket } from './operations/control-socket';
 import { startDailyBackups } from './operations/daily-backups';
+import { startCallReminders } from './premium/call-reminder-job';
 import { warmSearchIndex } from './search/site-search.server';
 import { listen } from './serve';
 
@@ -60,7 +61,11 @@ const dailyBackups = config.backups
   ? startDailyBackups({ ...config.backups, database: services.database, logger: services.logger, now: services.now })
   : undefined;
 
+// Strategy-call reminders a day before each call (issue 19); safe with several processes on one database.
+const callReminders = startCallReminders({ db: services.db, mailer: services.mailer, now: services.now, logger: services.logger });
+
 await listen(app, services, async () => {
+  await callReminders.stop();
   await dailyBackups?.stop();
   await controlSocket?.close();
 });

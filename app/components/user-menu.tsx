@@ -59,7 +59,13 @@ export function UserMenu({ user, open, onOpenChange }: UserMenuProps) {
               </Link>
             </DropdownMenu.Item>
           ) : null}
-          {user.hasPremiumAccess ? null : (
+          {user.hasPremiumAccess ? (
+            <DropdownMenu.Item asChild className={itemClass}>
+              <Link to="/premium">
+                <Crown className="size-4 text-amber-600" aria-hidden /> Member area
+              </Link>
+            </DropdownMenu.Item>
+          ) : (
             <DropdownMenu.Item asChild className={itemClass}>
               <Link to="/courses">
                 <Crown className="size-4 text-amber-600" aria-hidden /> Upgrade to Premium

@@ -2,6 +2,7 @@ import { CheckCircle2, Crown, Gift, ShieldCheck } from 'lucide-react';
 import { data, Link, redirect } from 'react-router';
 import { CourseModuleList } from '~/components/course-module-list';
 import { CourseNotFound } from '~/components/course-not-found';
+import { MemberAreaLink } from '~/components/premium/member-area-link';
 import { TestimonialCard } from '~/components/testimonial-card';
 import { Button } from '~/components/ui/button';
 import { useUser } from '~/lib/root-data';
@@ -186,6 +187,7 @@ export default function PremiumCourse({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
+          <MemberAreaLink owned={owned} />
         </div>
       </section>
 

@@ -3,6 +3,7 @@ import { Award, BookOpen, CalendarCheck, CheckCircle2, Clock, Crown, Flame, Grad
 import { useEffect, useRef } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import { PasskeyOffer } from '~/components/passkey-offer';
+import { MemberAreaCard } from '~/components/premium/member-area-card';
 import { Button } from '~/components/ui/button';
 import { cn } from '~/lib/cn';
 import { originFrom, seo } from '~/lib/seo';
@@ -101,6 +102,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
 
       <div className="mt-10 grid gap-8 lg:grid-cols-[1.6fr_1fr]">
         <div className="flex flex-col gap-8">
+          <MemberAreaCard />
           <section aria-labelledby="courses-heading">
             <h2 id="courses-heading" className="text-xl font-bold text-slate-900">
               Your Courses

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { contentDate } from '../content-date';
 import { COURSE_IDS, type CourseId } from '../courses/courses';
 
 export { COURSE_IDS };
@@ -165,9 +166,15 @@ export const lessonSchema = z
     moneyMakingTip: text,
     successStory: successStorySchema,
     resources: z.array(resourceSchema).min(2).max(4),
+    /** When the lesson was published and last revised (the premium area's "What's new" reads them, issue 19). */
+    added: contentDate,
+    updated: contentDate.optional(),
   })
   .strict()
   .superRefine((lesson, ctx) => {
+    if (lesson.updated && lesson.updated < lesson.added) {
+      ctx.addIssue({ code: 'custom', path: ['updated'], message: 'updated must not be before added' });
+    }
     if (lesson.isPremium !== (lesson.courseId === 'premium-course')) {
       ctx.addIssue({
         code: 'custom',

@@ -22,6 +22,7 @@ import { loadSummary } from '../admin/load-summary.server';
 import { refundPurchase } from '../admin/refund-purchase.server';
 import { revokePremium } from '../admin/revoke-premium.server';
 import { parseJsonBody, parseParams } from '../http/errors';
+import { adminCallRoutes } from './admin-call-routes';
 import { adminMessageRoutes } from './admin-message-routes';
 import { adminNewsletterRoutes } from './admin-newsletter-routes';
 import { adminSubscriberRoutes } from './admin-subscriber-routes';
@@ -95,5 +96,6 @@ export function adminRoutes(services: Services) {
     })
     .route('/', adminSubscriberRoutes(services))
     .route('/', adminNewsletterRoutes(services))
-    .route('/', adminMessageRoutes(services));
+    .route('/', adminMessageRoutes(services))
+    .route('/', adminCallRoutes(services));
 }

@@ -58,6 +58,12 @@ export function receiptEmail(
       ],
       action: { label: 'Open the course', url: link(siteUrl, coursePath) },
       after: [
+        // The premium course's templates, strategy calls and community live in the member area (issue 19).
+        ...(purchase.courseId === FREE_COURSE_ID
+          ? []
+          : [
+              `Your member area, with the done-for-you templates, live strategy calls and the members' community: ${link(siteUrl, '/premium')}`,
+            ]),
         `Your purchases are listed on your account page: ${link(siteUrl, '/account')}`,
         `Changed your mind? You can get a full refund yourself from your account within 30 days of this purchase: ${link(siteUrl, '/refund-policy')}`,
       ],

@@ -17,7 +17,9 @@ export type EmailKind =
   | 'newsletter-test'
   | 'password-reset-request'
   | 'contact-message'
-  | 'contact-acknowledgement';
+  | 'contact-acknowledgement'
+  | 'call-reminder'
+  | 'call-cancelled';
 
 /**
  * Kinds queued as a request and written by the worker instead of by the request that queued them

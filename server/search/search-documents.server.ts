@@ -4,6 +4,7 @@ import { lessonPath } from '../../common/routes';
 import { FREE_COURSE_ID, FREE_COURSE_OUTLINE, PREMIUM_COURSE_OUTLINE } from '../../content/courses/courses';
 import { loadIdeas } from '../../content/ideas/load-ideas';
 import { ALL_LESSONS } from '../../content/lessons/lesson-registry.server';
+import { ALL_TEMPLATES } from '../../content/templates/load-templates.server';
 import { getArticles } from '../blog/article-collection.server';
 import { getHelpQuestions } from '../help/help-questions.server';
 import type { SearchType } from '../../common/search-schema';
@@ -116,6 +117,25 @@ export function buildSearchDocuments({ withPremium }: { withPremium: boolean }):
       minutes: Number.parseInt(article.readTime, 10) || null,
       date: article.publishDate,
     });
+  }
+
+  // The member area's templates exist only in the members' index (issue 19): not even their titles reach anyone else.
+  if (withPremium) {
+    for (const template of ALL_TEMPLATES) {
+      const body = template.body ?? [template.columns ?? [], ...(template.rows ?? [])].map((row) => row.join(' ')).join(' ');
+      docs.push({
+        id: `template:${template.slug}`,
+        type: 'template',
+        tier: 'premium',
+        title: template.title,
+        text: `${template.summary} ${template.category} ${template.howToUse.join(' ')} ${body}`,
+        summary: `${template.summary} ${body}`,
+        href: `/premium/templates/${template.slug}`,
+        context: `Member area · ${template.category}`,
+        minutes: null,
+        date: template.updated ?? template.added,
+      });
+    }
   }
 
   for (const question of getHelpQuestions()) {

@@ -23,7 +23,7 @@ import { hashPassword } from '../auth/password.server';
 import { createSession } from '../auth/sessions.server';
 import { loadConfig } from '../config';
 import { issueContactFormToken } from '../contact/contact-form-token';
-import { contactMessages, newsletterSubscribers, passkeys, purchases, users } from '../db/schema';
+import { contactMessages, newsletterSubscribers, passkeys, purchases, strategyCalls, users } from '../db/schema';
 import { sessionCookieName } from '../http/session-cookie.server';
 import { StripeGateway } from '../payments/stripe-gateway';
 
@@ -118,6 +118,30 @@ async function freshContactMessage(app: TestApp): Promise<string> {
     .returning({ id: contactMessages.id });
   return row!.id;
 }
+/** A strategy call a day ahead (issue 19), for a calendar file, an edit or a cancellation. */
+async function freshCall(app: TestApp): Promise<string> {
+  const [row] = await app.db
+    .insert(strategyCalls)
+    .values({
+      title: 'Matrix call',
+      agenda: 'Questions',
+      startsAt: new Date(Date.now() + 86_400_000),
+      durationMinutes: 60,
+      joinUrl: 'https://meet.example.com/matrix',
+    })
+    .returning({ id: strategyCalls.id });
+  return row!.id;
+}
+/** The premium member area (issue 19): sign in first, then the purchase; an owner without it is refused as anyone. */
+const membersOnly = (status: number): Expected => ({ anonymous: 401, signedIn: 403, premium: status });
+const A_TEMPLATE = 'client-proposal';
+const NEW_CALL = {
+  title: 'Matrix call',
+  agenda: 'Questions',
+  startsAt: '2099-01-01T18:00:00Z',
+  durationMinutes: 60,
+  joinUrl: 'https://meet.example.com/matrix',
+};
 
 /** Keyed by `METHOD /path/:pattern` exactly as Hono lists the route. */
 const MATRIX: Record<string, Case[]> = {
@@ -471,6 +495,57 @@ const MATRIX: Record<string, Case[]> = {
     },
   ],
   'GET /api/admin/newsletter': [{ what: 'list newsletter issues', path: '/api/admin/newsletter', expect: ownerOnly(200) }],
+  'GET /api/admin/calls': [{ what: 'list strategy calls', path: '/api/admin/calls', expect: ownerOnly(200) }],
+  'POST /api/admin/calls': [
+    { what: 'schedule a strategy call', path: '/api/admin/calls', json: NEW_CALL, expect: ownerOnly(201) },
+    {
+      what: 'schedule a call with an http join link',
+      path: '/api/admin/calls',
+      json: { ...NEW_CALL, joinUrl: 'http://x.example' },
+      expect: ownerOnly(400),
+    },
+  ],
+  'PATCH /api/admin/calls/:id': [
+    {
+      what: 'edit a strategy call',
+      path: '/api/admin/calls/<a fresh call>',
+      pathFor: async (app) => `/api/admin/calls/${await freshCall(app)}`,
+      json: { title: 'Renamed in the matrix' },
+      expect: ownerOnly(200),
+    },
+  ],
+  'POST /api/admin/calls/:id/cancel': [
+    {
+      what: 'cancel a strategy call',
+      path: '/api/admin/calls/<a fresh call>/cancel',
+      pathFor: async (app) => `/api/admin/calls/${await freshCall(app)}/cancel`,
+      expect: ownerOnly(200),
+    },
+  ],
+
+  'GET /api/premium': [{ what: 'the member area: next call, What’s new', path: '/api/premium', expect: membersOnly(200) }],
+  'GET /api/premium/templates': [{ what: 'list the templates', path: '/api/premium/templates', expect: membersOnly(200) }],
+  'GET /api/premium/templates/:slug': [
+    { what: 'read a template', path: `/api/premium/templates/${A_TEMPLATE}`, expect: membersOnly(200) },
+    { what: 'read a template that does not exist', path: '/api/premium/templates/no-such-template', expect: membersOnly(404) },
+  ],
+  'GET /api/premium/templates/:slug/download': [
+    { what: 'download a template as Markdown', path: `/api/premium/templates/${A_TEMPLATE}/download?format=md`, expect: membersOnly(200) },
+    {
+      what: 'download a template in an unknown format',
+      path: `/api/premium/templates/${A_TEMPLATE}/download?format=exe`,
+      expect: membersOnly(400),
+    },
+  ],
+  'GET /api/premium/calls': [{ what: 'list strategy calls with join links', path: '/api/premium/calls', expect: membersOnly(200) }],
+  'GET /api/premium/calls/:id/calendar.ics': [
+    {
+      what: 'a call’s calendar file',
+      path: '/api/premium/calls/<a call>/calendar.ics',
+      pathFor: async (app) => `/api/premium/calls/${await freshCall(app)}/calendar.ics`,
+      expect: membersOnly(200),
+    },
+  ],
   'POST /api/admin/newsletter': [
     {
       what: 'send a test of an issue to oneself',

@@ -36,6 +36,7 @@ export function robotsTxt(origin: string): string {
     'Disallow: /account',
     'Disallow: /checkout/',
     'Disallow: /dashboard',
+    'Disallow: /premium',
     'Disallow: /api/',
     '',
     `Sitemap: ${origin}/sitemap.xml`,

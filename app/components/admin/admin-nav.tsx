@@ -9,6 +9,7 @@ export const ADMIN_SECTIONS = [
   { to: '/admin/subscribers', label: 'Subscribers', end: false },
   { to: '/admin/newsletter', label: 'Newsletter', end: false },
   { to: '/admin/messages', label: 'Messages', end: false },
+  { to: '/admin/calls', label: 'Calls', end: false },
   { to: '/admin/audit', label: 'Audit', end: false },
 ] as const;
 

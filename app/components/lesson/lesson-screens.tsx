@@ -14,10 +14,10 @@ function Screen({ icon, title, children }: { icon: ReactNode; title: string; chi
   );
 }
 
-export function LoginRequired({ loginHref }: { loginHref: string }) {
+export function LoginRequired({ loginHref, message = 'Please log in to access course lessons.' }: { loginHref: string; message?: string }) {
   return (
     <Screen icon={<LogIn className="size-7" aria-hidden />} title="Login Required">
-      <p className="mt-3 text-slate-700">Please log in to access course lessons.</p>
+      <p className="mt-3 text-slate-700">{message}</p>
       <Button asChild className="mt-8" size="lg">
         <Link to={loginHref}>Login</Link>
       </Button>

@@ -30,20 +30,23 @@ export function SearchFilters({
       <div>
         <h2 className="text-sm font-bold uppercase tracking-wide text-slate-700">Type</h2>
         <ul className="mt-2 flex flex-wrap gap-2 lg:flex-col lg:gap-1">
-          {([null, ...(Object.keys(TYPE_LABELS) as SearchType[])] as const).map((t) => (
-            <li key={t ?? 'all'}>
-              <Link
-                to={filterHref(query, sort, t, tier)}
-                aria-current={type === t ? 'true' : undefined}
-                className={cn(
-                  'flex items-center justify-between gap-3 rounded-md px-3 py-1.5 text-sm',
-                  type === t ? 'bg-blue-600 font-semibold text-white' : 'bg-white text-slate-800 hover:bg-slate-100 lg:bg-transparent',
-                )}
-              >
-                {t ? TYPE_LABELS[t] : 'All'} <span className="tabular-nums">{t ? counts[t] : counts.all}</span>
-              </Link>
-            </li>
-          ))}
+          {([null, ...(Object.keys(TYPE_LABELS) as SearchType[])] as const)
+            // Templates are only in members' results; nobody else is shown an empty filter for them.
+            .filter((t) => t !== 'template' || counts.template > 0 || type === 'template')
+            .map((t) => (
+              <li key={t ?? 'all'}>
+                <Link
+                  to={filterHref(query, sort, t, tier)}
+                  aria-current={type === t ? 'true' : undefined}
+                  className={cn(
+                    'flex items-center justify-between gap-3 rounded-md px-3 py-1.5 text-sm',
+                    type === t ? 'bg-blue-600 font-semibold text-white' : 'bg-white text-slate-800 hover:bg-slate-100 lg:bg-transparent',
+                  )}
+                >
+                  {t ? TYPE_LABELS[t] : 'All'} <span className="tabular-nums">{t ? counts[t] : counts.all}</span>
+                </Link>
+              </li>
+            ))}
         </ul>
       </div>
       <div>

@@ -1,4 +1,4 @@
-import { BookOpen, Crown, ExternalLink, FileText, HelpCircle, Layers, Lightbulb, Link2 } from 'lucide-react';
+import { BookOpen, Crown, ExternalLink, FileText, FileStack, HelpCircle, Layers, Lightbulb, Link2 } from 'lucide-react';
 import { Link } from 'react-router';
 import type { SearchResult as Result, SearchType, TextPart } from '../../../common/search-types';
 
@@ -9,6 +9,7 @@ export const TYPE_LABELS: Record<SearchType, string> = {
   article: 'Articles',
   idea: 'Ideas',
   help: 'Help answers',
+  template: 'Templates',
 };
 export const TYPE_ICONS: Record<SearchType, typeof BookOpen> = {
   lesson: BookOpen,
@@ -17,6 +18,7 @@ export const TYPE_ICONS: Record<SearchType, typeof BookOpen> = {
   article: FileText,
   idea: Lightbulb,
   help: HelpCircle,
+  template: FileStack,
 };
 /** Text with the matched words marked. */
 export function Marked({ parts }: { parts: TextPart[] }) {

@@ -1,0 +1,36 @@
+import { parse } from 'hono/utils/cookie';
+import { checkoutPath, loginPath } from '../../common/routes';
+import { PREMIUM_COURSE_ID } from '../../content/courses/courses';
+import { safeTimeZone } from '../../common/safe-time-zone';
+import { checkPremiumAccess } from '../../server/premium/member-area.server';
+import { domainErrorData } from './domain-error.server';
+import { TZ_COOKIE } from './time-zone';
+import type { AppLoadContext, data } from 'react-router';
+import type { LockedScreen } from '~/components/premium/member-area-chrome';
+
+type Member = NonNullable<AppLoadContext['user']>;
+
+/**
+ * The gate of every member-area page (issue 19): the member, or the screen anyone else gets instead, with
+ * the status the API answers (401 sign-in, 403 the purchase screen, like premium lessons). The loader
+ * returns the screen as is, so nothing of the area's content is in the page or its `.data` for them.
+ */
+export async function memberAreaGate(
+  context: AppLoadContext,
+  request: Request,
+): Promise<{ member: Member; locked?: never } | { locked: ReturnType<typeof data<LockedScreen>>; member?: never }> {
+  try {
+    return { member: await checkPremiumAccess({ db: context.services.db, user: context.user }) };
+  } catch (error) {
+    const locked = domainErrorData(error, (e): LockedScreen => {
+      if (e.code === 'unauthenticated') return { screen: 'login', message: e.message, loginHref: loginPath(new URL(request.url).pathname) };
+      return { screen: 'purchase', message: e.message, ...e.details.offer, checkoutHref: checkoutPath(PREMIUM_COURSE_ID) };
+    });
+    return { locked };
+  }
+}
+
+/** The visitor's time zone from the cookie the browser sets (app/lib/time-zone.ts); UTC until it is known. */
+export function requestTimeZone(request: Request): string {
+  return safeTimeZone(parse(request.headers.get('cookie') ?? '')[TZ_COOKIE]);
+}

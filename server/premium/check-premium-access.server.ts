@@ -1,0 +1,36 @@
+// `.server`: what it lets through is the member area's premium content.
+import { PREMIUM_COURSE, PREMIUM_COURSE_ID } from '../../content/courses/courses';
+import { findCourse } from '../courses/find-course.server';
+import { DomainError } from '../errors/domain-error';
+import type { SessionUser } from '../auth/sessions.server';
+import type { Db } from '../db/client';
+
+export const MEMBER_AREA_LOGIN_REQUIRED = 'Please log in to open the premium member area.';
+export const MEMBER_AREA_PURCHASE_REQUIRED =
+  'The member area is part of the premium course: buy it to open the templates, strategy calls and community.';
+
+export interface CheckPremiumAccessOptions {
+  db: Db;
+  /** The visitor, or null when signed out. */
+  user: SessionUser | null;
+}
+
+/**
+ * Who may open the premium member area (issue 19): a buyer of the premium course (paid or granted), as for
+ * premium lessons (server/lessons/check-lesson-access.server.ts). Anyone else learns what would give access
+ * and its price, and nothing of the area's content. Returns the member.
+ */
+export async function checkPremiumAccess({ db, user }: CheckPremiumAccessOptions): Promise<SessionUser> {
+  if (!user) throw new DomainError('unauthenticated', MEMBER_AREA_LOGIN_REQUIRED);
+  if (!user.hasPremiumAccess) {
+    const course = await findCourse({ db, courseId: PREMIUM_COURSE_ID });
+    throw new DomainError('forbidden', MEMBER_AREA_PURCHASE_REQUIRED, {
+      offer: {
+        courseTitle: course?.title ?? PREMIUM_COURSE.title,
+        coursePrice: course?.price ?? PREMIUM_COURSE.price,
+        currency: course?.currency ?? PREMIUM_COURSE.currency,
+      },
+    });
+  }
+  return user;
+}
