@@ -1,7 +1,7 @@
 import { parse } from 'hono/utils/cookie';
 import { checkoutPath, loginPath } from '../../common/routes';
-import { PREMIUM_COURSE_ID } from '../../content/courses/courses';
 import { safeTimeZone } from '../../common/safe-time-zone';
+import { PREMIUM_COURSE_ID } from '../../content/courses/courses';
 import { checkPremiumAccess } from '../../server/premium/member-area.server';
 import { domainErrorData } from './domain-error.server';
 import { TZ_COOKIE } from './time-zone';
