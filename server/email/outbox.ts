@@ -15,7 +15,8 @@ export type EmailKind =
   | 'newsletter-already-subscribed'
   | 'newsletter-issue'
   | 'newsletter-test'
-  | 'password-reset-request';
+  | 'password-reset-request'
+  | 'discussion-reply';
 
 /**
  * Kinds queued as a request and written by the worker instead of by the request that queued them
