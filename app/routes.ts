@@ -24,6 +24,8 @@ export default [
   route('blog', 'routes/blog.tsx'),
   route('blog/:slug', 'routes/blog-article.tsx'),
   route('business-ideas', 'routes/business-ideas.tsx'),
+  route('community', 'routes/community.tsx'),
+  route('discussions/unsubscribe', 'routes/discussions-unsubscribe.tsx'),
   // The owner's area (issue 13): every loader and action calls requireOwner (app/lib/auth.server.ts).
   route('admin', 'routes/admin.tsx', [
     index('routes/admin-overview.tsx'),
@@ -33,6 +35,7 @@ export default [
     route('audit', 'routes/admin-audit.tsx'),
     route('subscribers', 'routes/admin-subscribers.tsx'),
     route('newsletter', 'routes/admin-newsletter.tsx'),
+    route('reports', 'routes/admin-reports.tsx'),
   ]),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;
