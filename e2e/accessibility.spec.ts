@@ -104,6 +104,10 @@ const VISITS: readonly Visit[] = [
   { file: 'routes/admin-learners.tsx', path: '/admin/learners', visitors: ['owner'] },
   { file: 'routes/admin-learner.tsx', path: '/admin/learners/OWNER_ID', visitors: ['owner'] },
   { file: 'routes/admin-audit.tsx', path: '/admin/audit', visitors: ['owner'] },
+  // Lesson discussions (issue 15): the invitation signed out, the recent discussions signed in.
+  { file: 'routes/community.tsx', path: '/community' },
+  { file: 'routes/discussions-unsubscribe.tsx', path: '/discussions/unsubscribe?token=not-a-real-token', visitors: ['signed out'] },
+  { file: 'routes/admin-reports.tsx', path: '/admin/reports', visitors: ['owner'] },
 ];
 
 function routeObjects(entries: readonly RouteConfigEntry[]): RouteObject[] {

@@ -113,6 +113,10 @@ const PAGES: Record<string, Case[]> = {
     { what: 'an unknown article', path: '/blog/no-such-article', expect: all(404) },
   ],
   'business-ideas': [{ what: 'business ideas', path: '/business-ideas', expect: all(200) }],
+  // Everyone gets the invitation; members also get the discussions they may read (e2e/discussions.spec.ts).
+  community: [{ what: 'the community page', path: '/community', expect: all(200) }],
+  'discussions/unsubscribe': [{ what: 'unsubscribe from reply emails without a link', path: '/discussions/unsubscribe', expect: all(200) }],
+  'admin/reports': [{ what: 'reported comments', path: '/admin/reports', expect: ownerOnly, shows: NOT_FOUND_TEXT }],
   '*': [{ what: 'a page that does not exist', path: '/no-such-page', expect: all(404) }],
 };
 

@@ -40,6 +40,8 @@ const PAGES: Record<string, string[]> = {
   blog: ['/blog'],
   'blog/:slug': [`/blog/${ARTICLE_SLUG}`],
   'business-ideas': ['/business-ideas'],
+  community: ['/community'],
+  'discussions/unsubscribe': ['/discussions/unsubscribe'],
   '*': ['/no-such-page'],
   // The owner's area: the ordinary 404 page for these visitors; the owner's own pages are measured below.
   admin: ['/admin'],
@@ -49,6 +51,7 @@ const PAGES: Record<string, string[]> = {
   'admin/audit': ['/admin/audit'],
   'admin/subscribers': ['/admin/subscribers'],
   'admin/newsletter': ['/admin/newsletter'],
+  'admin/reports': ['/admin/reports'],
 };
 
 test.beforeEach(({}, testInfo) => {
@@ -117,6 +120,7 @@ test("no page of the owner's area scrolls sideways on a narrow phone (its tables
     '/admin/audit',
     '/admin/subscribers',
     '/admin/newsletter',
+    '/admin/reports',
   ];
   expect(await overflowingPages(page, paths)).toEqual([]);
 });

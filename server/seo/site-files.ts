@@ -10,7 +10,16 @@ export interface SitemapArticle {
 }
 
 /** Public pages that crawlers should find; private ones (account, checkout, lessons) are left out on purpose. */
-export const PUBLIC_PAGES = ['/', '/courses', '/course/free', '/course/premium', '/business-ideas', '/blog', '/search'] as const;
+export const PUBLIC_PAGES = [
+  '/',
+  '/courses',
+  '/course/free',
+  '/course/premium',
+  '/business-ideas',
+  '/blog',
+  '/search',
+  '/community',
+] as const;
 
 function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
