@@ -25,6 +25,8 @@ async function post(page: Page, label: string, text: string, submit: string, wit
 test('two learners discuss a free lesson, the owner replies as Instructor and hides a reported comment; the reply email arrives', async ({
   browser,
 }) => {
+  // Three browsers and a dozen round trips on a shared two-core machine: more than the default 30 seconds.
+  test.setTimeout(90_000);
   const run = randomUUID().slice(0, 8);
   const question = `How do I price my first AI service? ${run}`;
   const reply = `Start small and **raise** it later ${run}`;
