@@ -35,6 +35,8 @@ export default [
   route('premium/templates', 'routes/premium-templates.tsx'),
   route('premium/templates/:slug', 'routes/premium-template.tsx'),
   route('premium/calls', 'routes/premium-calls.tsx'),
+  route('community', 'routes/community.tsx'),
+  route('discussions/unsubscribe', 'routes/discussions-unsubscribe.tsx'),
   // The owner's area (issue 13): every loader and action calls requireOwner (app/lib/auth.server.ts).
   route('admin', 'routes/admin.tsx', [
     index('routes/admin-overview.tsx'),
@@ -46,6 +48,7 @@ export default [
     route('newsletter', 'routes/admin-newsletter.tsx'),
     route('messages', 'routes/admin-messages.tsx'),
     route('calls', 'routes/admin-calls.tsx'),
+    route('reports', 'routes/admin-reports.tsx'),
   ]),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

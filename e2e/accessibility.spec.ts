@@ -121,6 +121,10 @@ const VISITS: readonly Visit[] = [
   { file: 'routes/terms.tsx', path: '/terms', visitors: ['signed out'] },
   { file: 'routes/refund-policy.tsx', path: '/refund-policy', visitors: ['signed out'] },
   { file: 'routes/admin-calls.tsx', path: '/admin/calls', visitors: ['owner'], ready: (page) => h1(page, 'Strategy calls') },
+  // Lesson discussions (issue 15): the invitation signed out, the recent discussions signed in.
+  { file: 'routes/community.tsx', path: '/community' },
+  { file: 'routes/discussions-unsubscribe.tsx', path: '/discussions/unsubscribe?token=not-a-real-token', visitors: ['signed out'] },
+  { file: 'routes/admin-reports.tsx', path: '/admin/reports', visitors: ['owner'] },
 ];
 
 function routeObjects(entries: readonly RouteConfigEntry[]): RouteObject[] {

@@ -147,6 +147,10 @@ const PAGES: Record<string, Case[]> = {
   ],
   'premium/calls': [{ what: 'strategy calls', path: '/premium/calls', expect: membersOnly(200), shows: MEMBER_SCREENS }],
   'admin/calls': [{ what: "the owner's strategy calls", path: '/admin/calls', expect: ownerOnly, shows: NOT_FOUND_TEXT }],
+  // Everyone gets the invitation; members also get the discussions they may read (e2e/discussions.spec.ts).
+  community: [{ what: 'the community page', path: '/community', expect: all(200) }],
+  'discussions/unsubscribe': [{ what: 'unsubscribe from reply emails without a link', path: '/discussions/unsubscribe', expect: all(200) }],
+  'admin/reports': [{ what: 'reported comments', path: '/admin/reports', expect: ownerOnly, shows: NOT_FOUND_TEXT }],
   '*': [{ what: 'a page that does not exist', path: '/no-such-page', expect: all(404) }],
 };
 

@@ -50,6 +50,8 @@ const PAGES: Record<string, string[]> = {
   'premium/templates': ['/premium/templates'],
   'premium/templates/:slug': ['/premium/templates/client-proposal', '/premium/templates/content-calendar'],
   'premium/calls': ['/premium/calls'],
+  community: ['/community'],
+  'discussions/unsubscribe': ['/discussions/unsubscribe'],
   '*': ['/no-such-page'],
   // The owner's area: the ordinary 404 page for these visitors; the owner's own pages are measured below.
   admin: ['/admin'],
@@ -61,6 +63,7 @@ const PAGES: Record<string, string[]> = {
   'admin/newsletter': ['/admin/newsletter'],
   'admin/messages': ['/admin/messages'],
   'admin/calls': ['/admin/calls'],
+  'admin/reports': ['/admin/reports'],
 };
 
 test.beforeEach(({}, testInfo) => {
@@ -131,6 +134,7 @@ test("no page of the owner's area scrolls sideways on a narrow phone (its tables
     '/admin/newsletter',
     '/admin/messages?status=all',
     '/admin/calls',
+    '/admin/reports',
   ];
   expect(await overflowingPages(page, paths)).toEqual([]);
 });

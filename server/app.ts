@@ -14,6 +14,7 @@ import { authRoutes } from './api/auth-routes';
 import { blogRoutes } from './api/blog-routes';
 import { contactRoutes } from './api/contact-routes';
 import { courseAnswers, courseRoutes, earlyCourseAnswers } from './api/course-routes';
+import { adminCommentRoutes, commentRoutes, discussionEmailRoutes, lessonCommentRoutes } from './api/discussion-routes';
 import { healthRoutes } from './api/health-routes';
 import { lessonRoutes } from './api/lesson-routes';
 import { newsletterRoutes } from './api/newsletter-routes';
@@ -23,6 +24,7 @@ import { premiumRoutes } from './api/premium-routes';
 import { searchRoutes } from './api/search-routes';
 import { findSessionUser } from './auth/sessions.server';
 import { isDatabaseUnavailable } from './db/errors';
+import { DISCUSSION_ONE_CLICK_PATH } from './discussions/discussion-email-link.server';
 import { devOutboxRoutes } from './email/dev-outbox-routes';
 import { isDomainError } from './errors/domain-error';
 import { clientAddress } from './http/client-address';
@@ -164,7 +166,12 @@ export function createApp(services: Services, options: AppOptions = {}) {
   // Stripe's event payloads can outgrow the general limit; they are signature-checked before use.
   const webhookLimit = tooLarge(WEBHOOK_BODY_LIMIT_BYTES);
   app.use((c, next) => (c.req.path === WEBHOOK_PATH ? webhookLimit : generalLimit)(c, next));
-  app.use(sameOrigin({ publicUrl: config.publicUrl, exempt: (path) => path === WEBHOOK_PATH || path === ONE_CLICK_UNSUBSCRIBE_PATH }));
+  app.use(
+    sameOrigin({
+      publicUrl: config.publicUrl,
+      exempt: (path) => path === WEBHOOK_PATH || path === ONE_CLICK_UNSUBSCRIBE_PATH || path === DISCUSSION_ONE_CLICK_PATH,
+    }),
+  );
 
   // Who is asking: one indexed lookup by the token's digest.
   app.use(async (c, next) => {
@@ -202,20 +209,26 @@ export function createApp(services: Services, options: AppOptions = {}) {
     return c.json({ message: 'Something went wrong on our side. Please try again.' }, 500);
   });
 
+  const discussionEmails = discussionEmailRoutes(services);
   const api = new Hono<AppEnv>()
     .route('/auth/passkey', passkeySignInRoutes(services))
     // The owner's area: anyone else gets the ordinary 404, on its real and its unknown paths alike.
     .use('/admin', ownerOnly())
     .use('/admin/*', ownerOnly())
     .route('/admin', adminRoutes(services))
+    .route('/admin', adminCommentRoutes(services))
     .route('/auth', authRoutes(services))
     .route('/blog', blogRoutes(services))
     .route('/contact', contactRoutes(services))
     .route('/account/passkeys', accountPasskeyRoutes(services))
+    .route('/account/discussion-emails', discussionEmails.setting)
     .route('/account', accountRoutes(services))
     .route('/courses', courseRoutes(loadCourseAnswers))
     .route('/health', healthRoutes(services))
     .route('/lessons', lessonRoutes(services))
+    .route('/lessons', lessonCommentRoutes(services))
+    .route('/comments', commentRoutes(services))
+    .route('/discussions', discussionEmails.unsubscribe)
     .route('/newsletter', newsletterRoutes(services))
     .route('/premium', premiumRoutes(services))
     .route('/search', searchRoutes(services))

@@ -34,6 +34,11 @@ export function SiteFooter() {
                 All Training
               </Link>
             </li>
+            <li>
+              <Link to="/community" className="hover:text-white hover:underline">
+                Community
+              </Link>
+            </li>
           </ul>
         </nav>
         <FooterLinkGroups />

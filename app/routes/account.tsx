@@ -1,6 +1,7 @@
 import { CalendarDays, Crown, Mail, ShieldCheck, User } from 'lucide-react';
 import { data, Form, Link, redirect } from 'react-router';
 import { DataExportSection } from '~/components/account/data-export-section';
+import { DiscussionEmailsSection } from '~/components/account/discussion-emails-section';
 import { PasskeysSection } from '~/components/account/passkeys-section';
 import { PurchasesSection } from '~/components/account/purchases-section';
 import {
@@ -31,6 +32,7 @@ import { serializeFlash } from '../../server/http/flash.server';
 import { clearSessionCookie } from '../../server/http/session-cookie.server';
 import { listPasskeys } from '../../server/passkeys/list-passkeys.server';
 import { requireUser } from '../lib/auth.server';
+import { discussionEmailsAction, discussionEmailsEnabled } from '../lib/discussion-emails-action.server';
 import { domainErrorData, fieldErrorOf } from '../lib/domain-error.server';
 import type { Route } from './+types/account';
 
@@ -39,13 +41,15 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { user, services } = context;
-  if (!user) return { account: null, sessions: [], purchases: [], passkeys: [], passkeyOrigin: null };
-  const [sessions, purchases, passkeys] = await Promise.all([
+  if (!user) return { account: null, sessions: [], purchases: [], passkeys: [], passkeyOrigin: null, discussionEmails: true };
+  const [sessions, purchases, passkeys, discussionEmails] = await Promise.all([
     listSessions({ db: services.db, userId: user.id, sessionToken: context.sessionToken, now: services.now() }),
     listPurchases({ db: services.db, userId: user.id, now: services.now() }),
     listPasskeys({ db: services.db, userId: user.id }),
+    discussionEmailsEnabled({ db: services.db, userId: user.id }),
   ]);
-  return { account: accountView(user), sessions, purchases, passkeys, passkeyOrigin: services.config.passkeys?.origin ?? null };
+  const passkeyOrigin = services.config.passkeys?.origin ?? null;
+  return { account: accountView(user), sessions, purchases, passkeys, passkeyOrigin, discussionEmails };
 }
 
 /** The settings forms post here, each with its `intent`; the same functions serve /api/account. */
@@ -74,6 +78,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     }));
 
   switch (intent) {
+    case 'discussion-emails':
+      return discussionEmailsAction({ db: services.db, userId: user.id, form, now: services.now() });
     case 'username': {
       const username = formText(form, 'username');
       const checked = changeUsernameSchema.safeParse({ username });
@@ -134,7 +140,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-export default function Account({ loaderData, actionData }: Route.ComponentProps) {
+export default function Account({ loaderData, actionData: answered }: Route.ComponentProps) {
+  const actionData = answered && 'intent' in answered ? answered : undefined;
   const { account, sessions, purchases, passkeys, passkeyOrigin } = loaderData;
   if (!account) {
     return (
@@ -172,6 +179,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           ['#sessions', 'Devices'],
           ['#purchases', 'Purchases'],
           ['#your-data', 'Your data'],
+          ['#discussion-emails', 'Emails'],
           ['#delete', 'Delete account'],
         ].map(([href, label]) => (
           <a key={href} href={href} className="text-blue-700 hover:underline">
@@ -229,6 +237,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
       <SessionsSection sessions={sessions} actionData={actionData} />
       <PurchasesSection purchases={purchases} />
       <DataExportSection />
+      <DiscussionEmailsSection enabled={loaderData.discussionEmails} />
       <DeleteAccountSection actionData={actionData} />
 
       <Form method="post" action="/logout" className="mt-8">

@@ -2,6 +2,7 @@ import { parse } from 'hono/utils/cookie';
 import { Award, BookOpen, CalendarCheck, CheckCircle2, Clock, Crown, Flame, GraduationCap, Lock, PlayCircle, Target } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, useRevalidator } from 'react-router';
+import { DiscussionActivityList } from '~/components/dashboard/discussion-activity';
 import { PasskeyOffer } from '~/components/passkey-offer';
 import { MemberAreaCard } from '~/components/premium/member-area-card';
 import { Button } from '~/components/ui/button';
@@ -12,6 +13,7 @@ import { formatShortDate } from '../../common/format';
 import { PASSKEY_OFFER_COOKIE } from '../../common/passkeys';
 import { safeTimeZone } from '../../common/safe-time-zone';
 import { loadDashboard } from '../../server/dashboard/load-dashboard.server';
+import { listDiscussionActivity } from '../../server/discussions/list-discussion-activity.server';
 import { shouldOfferPasskey } from '../../server/passkeys/passkey-offer.server';
 import { requireUser } from '../lib/auth.server';
 import type { Route } from './+types/dashboard';
@@ -24,11 +26,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const cookies = parse(request.headers.get('cookie') ?? '');
   const timeZone = safeTimeZone(cookies[TZ_COOKIE]);
   const { db, config } = context.services;
-  const [dashboard, offerPasskey] = await Promise.all([
+  const [dashboard, offerPasskey, discussionActivity] = await Promise.all([
     loadDashboard({ db, user, now: context.services.now(), timeZone }),
     shouldOfferPasskey({ db, config, userId: user.id, dismissed: cookies[PASSKEY_OFFER_COOKIE] === 'dismissed' }),
+    listDiscussionActivity({ db, user }),
   ]);
-  return { username: user.username, timeZone, offerPasskey, ...dashboard };
+  return { username: user.username, timeZone, offerPasskey, discussionActivity, ...dashboard };
 }
 
 function Bar({ value, max, label }: { value: number; max: number; label: string }) {
@@ -176,6 +179,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                 Nothing yet. Completed lessons and knowledge checks will show here.
               </p>
             )}
+            <DiscussionActivityList items={loaderData.discussionActivity} timeZone={timeZone} />
           </section>
         </div>
 

@@ -1,6 +1,7 @@
 import { CheckCircle2, ChevronRight, ListChecks, Lock } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { data, useFetcher } from 'react-router';
+import { LessonDiscussion } from '~/components/discussion/lesson-discussion';
 import { LessonHeader, LessonPager } from '~/components/lesson/lesson-chrome';
 import { ActionItemPanel, MoneyTipPanel, QuizPanel, StepForm, SuccessStoryPanel, TakeawaysPanel } from '~/components/lesson/lesson-panels';
 import { LessonNotFound, LoginRequired, PurchaseRequired } from '~/components/lesson/lesson-screens';
@@ -19,6 +20,7 @@ import { PREMIUM_COURSE_ID } from '../../content/courses/courses';
 import { checkLessonAccess } from '../../server/lessons/check-lesson-access.server';
 import { readLesson } from '../../server/lessons/read-lesson.server';
 import { recordProgress } from '../../server/lessons/record-progress.server';
+import { discussionAction, isDiscussionForm, loadDiscussion } from '../lib/discussion-action.server';
 import { domainErrorData } from '../lib/domain-error.server';
 import type { LessonResponse } from '../../content/lessons/lesson-view';
 import type { Route } from './+types/lesson';
@@ -38,7 +40,11 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { db } = context.services;
   try {
     const lesson = await checkLessonAccess({ db, user: context.user, ...parsed.data });
-    return { screen: 'lesson' as const, ...(await readLesson({ db, user: context.user!, lesson })) };
+    const [read, discussion] = await Promise.all([
+      readLesson({ db, user: context.user!, lesson }),
+      loadDiscussion(context, lesson, new URL(request.url)),
+    ]);
+    return { screen: 'lesson' as const, ...read, discussion };
   } catch (error) {
     return domainErrorData(error, (e) => {
       if (e.code === 'unauthenticated') return { screen: 'login' as const, loginHref: loginPath(new URL(request.url).pathname) };
@@ -57,7 +63,9 @@ export async function action({ params, context, request }: Route.ActionArgs) {
   const { db } = context.services;
   try {
     const lesson = await checkLessonAccess({ db, user: context.user, ...parsedParams.data });
-    const event = progressEventSchema.safeParse(Object.fromEntries(await request.formData()));
+    const form = await request.formData();
+    if (isDiscussionForm(form)) return discussionAction(context, lesson, form);
+    const event = progressEventSchema.safeParse(Object.fromEntries(form));
     if (!event.success) return data({ error: describeZodError(event.error).message }, { status: 400 });
     await recordProgress({ db, userId: context.user!.id, lesson, event: event.data, now: context.services.now() });
     return { error: null };
@@ -103,7 +111,7 @@ function LessonReader({ lesson, progress }: LessonResponse) {
     <article className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
       <LessonHeader lesson={lesson} percent={show.percent} completed={progress.completed} courseHref={courseHref} />
 
-      {fetcher.data?.error ? (
+      {fetcher.data && 'error' in fetcher.data && fetcher.data.error ? (
         <Alert variant="error" className="mt-6">
           {fetcher.data.error}
         </Alert>
@@ -193,6 +201,13 @@ export default function LessonRoute({ loaderData }: Route.ComponentProps) {
     case 'purchase':
       return <PurchaseRequired {...loaderData} />;
     default:
-      return <LessonReader lesson={loaderData.lesson} progress={loaderData.progress} />;
+      return (
+        <>
+          <LessonReader lesson={loaderData.lesson} progress={loaderData.progress} />
+          <div className="mx-auto max-w-3xl px-4 pb-12">
+            <LessonDiscussion discussion={loaderData.discussion} />
+          </div>
+        </>
+      );
   }
 }

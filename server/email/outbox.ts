@@ -19,7 +19,8 @@ export type EmailKind =
   | 'contact-message'
   | 'contact-acknowledgement'
   | 'call-reminder'
-  | 'call-cancelled';
+  | 'call-cancelled'
+  | 'discussion-reply';
 
 /**
  * Kinds queued as a request and written by the worker instead of by the request that queued them

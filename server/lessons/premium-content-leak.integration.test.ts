@@ -108,3 +108,41 @@ describe('answers that must carry no premium lesson text', () => {
     }
   });
 });
+
+describe('a premium lesson’s discussion (issue 15)', () => {
+  it('reaches nobody without premium access: not its text, not its size, through any answer', async () => {
+    const lesson = PREMIUM_LESSONS[0]!;
+    const secret = `Premium discussion ${randomBytes(6).toString('hex')}`;
+    const posted = await owner.post(`${url(lesson)}/comments`, { body: `${secret} question` });
+    expect(posted.status).toBe(201);
+    const id: string = posted.body.comment.id;
+    expect((await owner.post(`${url(lesson)}/comments`, { body: `${secret} reply`, parentId: id })).status).toBe(201);
+    expect((await owner.get(`${url(lesson)}/comments`)).text).toContain(secret);
+
+    const visitor = t.client();
+    const answers = [
+      await visitor.get(`${url(lesson)}/comments`),
+      await learner.get(`${url(lesson)}/comments`),
+      await learner.get(`${url(lesson)}/comments?sort=oldest&page=2`),
+      await learner.post(`${url(lesson)}/comments`, { body: 'let me in', parentId: id }),
+      await learner.request(`/api/comments/${id}`, { method: 'PATCH', json: { body: 'x' } }),
+      await learner.request(`/api/comments/${id}`, { method: 'DELETE' }),
+      await learner.post(`/api/comments/${id}/report`, { reason: 'curious' }),
+      await visitor.post(`/api/comments/${id}/report`, { reason: 'curious' }),
+      await learner.post(`/api/lessons/free-course/1/1/comments`, { body: 'reply across lessons', parentId: id }),
+      await learner.get(`/api/search?q=${encodeURIComponent(secret)}`),
+      await visitor.get(`/api/search?q=${encodeURIComponent(secret)}`),
+      await learner.get('/api/admin/reports'),
+      await learner.get('/sitemap.xml'),
+    ];
+    for (const res of answers) {
+      // The search answer repeats the query it was asked; only what it found counts.
+      const text = res.body?.query === secret ? JSON.stringify({ ...res.body, query: null }) : res.text;
+      expect(text).not.toContain(secret);
+      expect(text).not.toContain(id);
+      // A discussion's size is its `total` (the search's own total counts pages, not comments).
+      if (res.body?.query === undefined) expect(res.body ?? {}).not.toHaveProperty('total');
+      expect(res.body ?? {}).not.toHaveProperty('threads');
+    }
+  });
+});

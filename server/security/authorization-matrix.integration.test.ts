@@ -10,7 +10,7 @@
  * a session (logout) cannot change what the next one sees; a request that changes or ends the account
  * itself (password change, deletion) runs on a fresh account.
  */
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PREMIUM_COURSE_ID } from '../../content/courses/courses';
@@ -23,7 +23,7 @@ import { hashPassword } from '../auth/password.server';
 import { createSession } from '../auth/sessions.server';
 import { loadConfig } from '../config';
 import { issueContactFormToken } from '../contact/contact-form-token';
-import { contactMessages, newsletterSubscribers, passkeys, purchases, strategyCalls, users } from '../db/schema';
+import { comments, contactMessages, newsletterSubscribers, passkeys, purchases, strategyCalls, users } from '../db/schema';
 import { sessionCookieName } from '../http/session-cookie.server';
 import { StripeGateway } from '../payments/stripe-gateway';
 
@@ -142,6 +142,21 @@ const NEW_CALL = {
   durationMinutes: 60,
   joinUrl: 'https://meet.example.com/matrix',
 };
+/** Lesson discussions (issue 15): a comment by another account, in a starter or a premium lesson. */
+const FREE_LESSON = ALL_LESSONS.find((l) => l.courseId === 'free-course' && l.module === 1 && l.order === 1)!;
+const PREMIUM_LESSON = ALL_LESSONS.find((l) => l.courseId === PREMIUM_COURSE_ID && l.module === 2 && l.order === 1)!;
+let commentAuthorId: string;
+async function othersComment(app: TestApp, lesson = FREE_LESSON): Promise<string> {
+  const [row] = await app.db
+    .insert(comments)
+    .values({ courseId: lesson.courseId, lessonKey: lesson.id, authorId: commentAuthorId, body: 'A comment by someone else' })
+    .returning({ id: comments.id });
+  return row!.id;
+}
+const notAuthor: Expected = { anonymous: 401, signedIn: 403, premium: 403 };
+/** A premium discussion's comment is not disclosed to anyone who may not read it. */
+const premiumComment = (status: number): Expected => ({ anonymous: 401, signedIn: 404, premium: status, owner: status });
+const discussionToken = () => `${randomUUID()}.${wellFormedToken()}`;
 
 /** Keyed by `METHOD /path/:pattern` exactly as Hono lists the route. */
 const MATRIX: Record<string, Case[]> = {
@@ -306,6 +321,135 @@ const MATRIX: Record<string, Case[]> = {
     },
   ],
 
+  'GET /api/lessons/:courseId/:moduleId/:lessonId/comments': [
+    { what: 'a starter lesson’s discussion', path: '/api/lessons/free-course/1/1/comments', expect: signInRequired(200) },
+    {
+      what: 'a premium lesson’s discussion',
+      path: '/api/lessons/premium-course/2/1/comments',
+      expect: { anonymous: 401, signedIn: 403, premium: 200, owner: 200 },
+    },
+    { what: 'an unknown lesson’s discussion', path: '/api/lessons/premium-course/2/99/comments', expect: signInRequired(404) },
+  ],
+  'POST /api/lessons/:courseId/:moduleId/:lessonId/comments': [
+    {
+      what: 'comment on a starter lesson',
+      path: '/api/lessons/free-course/1/1/comments',
+      json: { body: 'Hello' },
+      expect: signInRequired(201),
+    },
+    {
+      what: 'comment on a premium lesson',
+      path: '/api/lessons/premium-course/2/1/comments',
+      json: { body: 'Hello' },
+      expect: { anonymous: 401, signedIn: 403, premium: 201, owner: 201 },
+    },
+  ],
+  'PATCH /api/comments/:id': [
+    {
+      what: 'edit another account’s comment',
+      path: '/api/comments/:id',
+      pathFor: (app) => othersComment(app).then((id) => `/api/comments/${id}`),
+      json: { body: 'Changed' },
+      expect: notAuthor,
+    },
+    {
+      what: 'edit another account’s comment in a premium discussion',
+      path: '/api/comments/:id',
+      pathFor: (app) => othersComment(app, PREMIUM_LESSON).then((id) => `/api/comments/${id}`),
+      json: { body: 'Changed' },
+      expect: premiumComment(403),
+    },
+  ],
+  'DELETE /api/comments/:id': [
+    {
+      what: 'delete another account’s comment',
+      path: '/api/comments/:id',
+      pathFor: (app) => othersComment(app).then((id) => `/api/comments/${id}`),
+      expect: notAuthor,
+    },
+    {
+      what: 'delete another account’s comment in a premium discussion',
+      path: '/api/comments/:id',
+      pathFor: (app) => othersComment(app, PREMIUM_LESSON).then((id) => `/api/comments/${id}`),
+      expect: premiumComment(403),
+    },
+  ],
+  'POST /api/comments/:id/report': [
+    {
+      what: 'report a comment',
+      path: '/api/comments/:id/report',
+      pathFor: (app) => othersComment(app).then((id) => `/api/comments/${id}/report`),
+      json: { reason: 'Spam' },
+      expect: signInRequired(201),
+    },
+    {
+      what: 'report a comment in a premium discussion',
+      path: '/api/comments/:id/report',
+      pathFor: (app) => othersComment(app, PREMIUM_LESSON).then((id) => `/api/comments/${id}/report`),
+      json: { reason: 'Spam' },
+      expect: premiumComment(201),
+    },
+  ],
+  'GET /api/account/discussion-emails': [
+    { what: 'the reply emails setting', path: '/api/account/discussion-emails', expect: signInRequired(200) },
+  ],
+  'PUT /api/account/discussion-emails': [
+    { what: 'turn reply emails on', path: '/api/account/discussion-emails', json: { enabled: true }, expect: signInRequired(200) },
+  ],
+  // The signed token is the credential (server/discussions/discussion-email-link.server.ts), not the session.
+  'POST /api/discussions/unsubscribe': [
+    {
+      what: 'one-click unsubscribe with a token the site did not sign',
+      path: () => `/api/discussions/unsubscribe?token=${discussionToken()}`,
+      expect: all(400),
+    },
+  ],
+  'GET /api/discussions/unsubscribe': [
+    {
+      what: 'open the unsubscribe address (sent on to the page)',
+      path: () => `/api/discussions/unsubscribe?token=${discussionToken()}`,
+      expect: all(303),
+    },
+  ],
+  'GET /api/admin/reports': [{ what: 'reported comments', path: '/api/admin/reports', expect: ownerOnly(200) }],
+  'POST /api/admin/comments/:id/hide': [
+    {
+      what: 'hide a comment',
+      path: '/api/admin/comments/:id/hide',
+      pathFor: (app) => othersComment(app).then((id) => `/api/admin/comments/${id}/hide`),
+      json: {},
+      expect: ownerOnly(200),
+    },
+  ],
+  'POST /api/admin/comments/:id/unhide': [
+    {
+      what: 'unhide a comment',
+      path: '/api/admin/comments/:id/unhide',
+      pathFor: (app) => othersComment(app).then((id) => `/api/admin/comments/${id}/unhide`),
+      json: {},
+      expect: ownerOnly(200),
+    },
+  ],
+  'POST /api/admin/comments/:id/pin': [
+    {
+      what: 'pin a thread',
+      path: '/api/admin/comments/:id/pin',
+      pathFor: (app) => othersComment(app, PREMIUM_LESSON).then((id) => `/api/admin/comments/${id}/pin`),
+      json: {},
+      expect: ownerOnly(200),
+    },
+  ],
+  'POST /api/admin/comments/:id/unpin': [
+    {
+      what: 'unpin a thread',
+      path: '/api/admin/comments/:id/unpin',
+      pathFor: (app) => othersComment(app).then((id) => `/api/admin/comments/${id}/unpin`),
+      json: {},
+      expect: ownerOnly(200),
+    },
+  ],
+
+  // Public: anyone reading an article is counted (anonymously, server/blog/article-views.server.ts).
   // Public: anyone reading an article is counted (anonymously, server/blog/record-article-view.server.ts).
   'POST /api/blog/views': [
     { what: 'count a view of an article', path: '/api/blog/views', json: { slug: 'ai-business-ideas-for-beginners' }, expect: all(200) },
@@ -649,6 +793,7 @@ beforeAll(async () => {
 
   const other = t.client();
   const otherId = (await other.signUp({ username: 'other' })).user.id;
+  commentAuthorId = otherId;
   const [othersPasskey] = await t.db
     .insert(passkeys)
     .values({

@@ -23,6 +23,7 @@ export const PUBLIC_PAGES = [
   '/privacy',
   '/terms',
   '/refund-policy',
+  '/community',
 ] as const;
 
 function escapeXml(text: string): string {
