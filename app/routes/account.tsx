@@ -9,6 +9,7 @@ import {
   UsernameSection,
   type SettingsActionData,
 } from '~/components/account/settings-forms';
+import { CertificatesSection } from '~/components/certificates/certificate-list';
 import { PremiumBadge } from '~/components/site-header';
 import { Button } from '~/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card';
@@ -26,6 +27,7 @@ import { listPurchases } from '../../server/account/list-purchases.server';
 import { listSessions } from '../../server/account/list-sessions.server';
 import { signOutOtherSessions } from '../../server/account/sign-out-other-sessions.server';
 import { accountView } from '../../server/auth/account-view.server';
+import { loadCertificateSettings } from '../../server/certificates/list-certificates.server';
 import { serializeFlash } from '../../server/http/flash.server';
 import { clearSessionCookie } from '../../server/http/session-cookie.server';
 import { listPasskeys } from '../../server/passkeys/list-passkeys.server';
@@ -38,13 +40,15 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { user, services } = context;
-  if (!user) return { account: null, sessions: [], purchases: [], passkeys: [], passkeyOrigin: null };
-  const [sessions, purchases, passkeys] = await Promise.all([
+  if (!user) return { account: null, sessions: [], purchases: [], passkeys: [], passkeyOrigin: null, certificates: null };
+  const [sessions, purchases, passkeys, certificates] = await Promise.all([
     listSessions({ db: services.db, userId: user.id, sessionToken: context.sessionToken, now: services.now() }),
     listPurchases({ db: services.db, userId: user.id }),
     listPasskeys({ db: services.db, userId: user.id }),
+    loadCertificateSettings({ db: services.db, userId: user.id }),
   ]);
-  return { account: accountView(user), sessions, purchases, passkeys, passkeyOrigin: services.config.passkeys?.origin ?? null };
+  const passkeyOrigin = services.config.passkeys?.origin ?? null;
+  return { account: accountView(user), sessions, purchases, passkeys, passkeyOrigin, certificates };
 }
 
 /** The settings forms post here, each with its `intent`; the same functions serve /api/account. */
@@ -134,7 +138,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
-  const { account, sessions, purchases, passkeys, passkeyOrigin } = loaderData;
+  const { account, sessions, purchases, passkeys, passkeyOrigin, certificates } = loaderData;
   if (!account) {
     return (
       <section className="mx-auto max-w-xl px-4 py-20 text-center">
@@ -170,6 +174,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           ['#passkeys', 'Passkeys'],
           ['#sessions', 'Devices'],
           ['#purchases', 'Purchases'],
+          ['#certificates', 'Certificates'],
           ['#delete', 'Delete account'],
         ].map(([href, label]) => (
           <a key={href} href={href} className="text-blue-700 hover:underline">
@@ -226,6 +231,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
       <PasskeysSection passkeys={passkeys} origin={passkeyOrigin} signedInAt={sessions.find((s) => s.current)?.createdAt ?? null} />
       <SessionsSection sessions={sessions} actionData={actionData} />
       <PurchasesSection purchases={purchases} />
+      {certificates ? <CertificatesSection name={certificates.name} certificates={certificates.certificates} /> : null}
       <DeleteAccountSection actionData={actionData} />
 
       <Form method="post" action="/logout" className="mt-8">

@@ -2,6 +2,7 @@ import { parse } from 'hono/utils/cookie';
 import { Award, BookOpen, CalendarCheck, CheckCircle2, Clock, Crown, Flame, GraduationCap, Lock, PlayCircle, Target } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, useRevalidator } from 'react-router';
+import { DashboardCertificates } from '~/components/certificates/certificate-list';
 import { PasskeyOffer } from '~/components/passkey-offer';
 import { Button } from '~/components/ui/button';
 import { cn } from '~/lib/cn';
@@ -9,6 +10,7 @@ import { originFrom, seo } from '~/lib/seo';
 import { TZ_COOKIE, browserTimeZone, rememberTimeZone } from '~/lib/time-zone';
 import { formatShortDate } from '../../common/format';
 import { PASSKEY_OFFER_COOKIE } from '../../common/passkeys';
+import { listCertificates } from '../../server/certificates/list-certificates.server';
 import { loadDashboard, safeTimeZone } from '../../server/dashboard/load-dashboard.server';
 import { shouldOfferPasskey } from '../../server/passkeys/passkey-offer.server';
 import { requireUser } from '../lib/auth.server';
@@ -22,11 +24,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const cookies = parse(request.headers.get('cookie') ?? '');
   const timeZone = safeTimeZone(cookies[TZ_COOKIE]);
   const { db, config } = context.services;
-  const [dashboard, offerPasskey] = await Promise.all([
+  const [dashboard, offerPasskey, certificates] = await Promise.all([
     loadDashboard({ db, user, now: context.services.now(), timeZone }),
     shouldOfferPasskey({ db, config, userId: user.id, dismissed: cookies[PASSKEY_OFFER_COOKIE] === 'dismissed' }),
+    listCertificates({ db, userId: user.id }),
   ]);
-  return { username: user.username, timeZone, offerPasskey, ...dashboard };
+  return { username: user.username, timeZone, offerPasskey, certificates, ...dashboard };
 }
 
 function Bar({ value, max, label }: { value: number; max: number; label: string }) {
@@ -46,7 +49,7 @@ function Bar({ value, max, label }: { value: number; max: number; label: string 
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { stats, courses, activity, achievements, goals, username, timeZone, offerPasskey } = loaderData;
+  const { stats, courses, activity, achievements, goals, username, timeZone, offerPasskey, certificates } = loaderData;
   const revalidator = useRevalidator();
 
   // The server renders in UTC until it knows the browser's zone; once told, it renders again (once only).
@@ -149,6 +152,8 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
               ))}
             </ul>
           </section>
+
+          <DashboardCertificates certificates={certificates} />
 
           <section aria-labelledby="activity-heading">
             <h2 id="activity-heading" className="text-xl font-bold text-slate-900">

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { certificatePath } from '../../common/certificates';
+import { users } from '../db/schema';
 import { ofUser, selectCertificates } from './certificate-status';
 import type { CertificateState } from '../../common/certificates';
 import type { Db } from '../db/client';
@@ -37,3 +39,12 @@ export async function listCertificates({ db, userId }: { db: Db; userId: string 
 
 /** The rows a learner's data export carries (issue 19): the same plain facts. */
 export const listCertificatesForExport = listCertificates;
+
+/** The /account section: the printed name (and whether it is just the username) and the certificates. */
+export async function loadCertificateSettings({ db, userId }: { db: Db; userId: string }) {
+  const [[user], list] = await Promise.all([
+    db.select({ username: users.username, certificateName: users.certificateName }).from(users).where(eq(users.id, userId)),
+    listCertificates({ db, userId }),
+  ]);
+  return { name: user?.certificateName ?? user?.username ?? '', chosen: Boolean(user?.certificateName), certificates: list };
+}

@@ -57,7 +57,8 @@ function drawText(ctx: Context, font: fontkit.Font, text: string, x: number, y: 
           for (let k = 1; k <= 8; k++) {
             const t = k / 8;
             const u = 1 - t;
-            const b = (p0: number, p1: number, p2: number, p3: number) => u * u * u * p0 + 3 * u * u * t * p1 + 3 * u * t * t * p2 + t * t * t * p3;
+            const b = (p0: number, p1: number, p2: number, p3: number) =>
+              u * u * u * p0 + 3 * u * u * t * p1 + 3 * u * t * t * p2 + t * t * t * p3;
             ctx.lineTo(px(b(cx, a[0]!, a[2]!, a[4]!)), py(b(cy, a[1]!, a[3]!, a[5]!)));
           }
         } else {

@@ -37,8 +37,16 @@ export function renderCertificatePdf(cert: PublicCertificate): Promise<Buffer> {
   const width = doc.page.width; // 841.89 pt
   const height = doc.page.height; // 595.28 pt
   // Frame: a double border, as printed certificates have.
-  doc.lineWidth(3).strokeColor(ACCENT).rect(24, 24, width - 48, height - 48).stroke();
-  doc.lineWidth(0.75).strokeColor(GOLD).rect(34, 34, width - 68, height - 68).stroke();
+  doc
+    .lineWidth(3)
+    .strokeColor(ACCENT)
+    .rect(24, 24, width - 48, height - 48)
+    .stroke();
+  doc
+    .lineWidth(0.75)
+    .strokeColor(GOLD)
+    .rect(34, 34, width - 68, height - 68)
+    .stroke();
 
   const box = { x: 70, width: width - 140, align: 'center' as const };
   // A long name or title is set smaller rather than wrapped onto the lines below it.
