@@ -1,4 +1,4 @@
-import { PassThrough } from 'node:stream';
+import { crc32, deflateSync } from 'node:zlib';
 import * as fontkit from 'fontkit';
 import * as PImage from 'pureimage';
 import { formatCertificateDate } from '../../common/certificates';
@@ -8,6 +8,9 @@ import type { PublicCertificate } from './read-certificate.server';
 /** Open Graph's recommended size. */
 export const IMAGE_WIDTH = 1200;
 export const IMAGE_HEIGHT = 630;
+
+const CACHE_SIZE = 32;
+const cache = new Map<string, Buffer>();
 
 type Context = ReturnType<ReturnType<typeof PImage.make>['getContext']>;
 
@@ -84,7 +87,11 @@ function centred(ctx: Context, font: fontkit.Font, text: string, y: number, size
  * The preview image a shared link shows (1200×630 PNG, `/certificates/:id/og.png`): the name, the course
  * and the date, in pure JavaScript (pureimage draws, fontkit reads the font), so no native binary.
  */
-export async function renderCertificateImage(cert: PublicCertificate): Promise<Buffer> {
+export function renderCertificateImage(cert: PublicCertificate): Buffer {
+  // Drawing takes the server's thread for a second or so: the last few images drawn are kept, by what they show.
+  const key = JSON.stringify([cert.id, cert.name, cert.courseTitle, cert.completedAt, cert.lessons, cert.studyTime]);
+  const kept = cache.get(key);
+  if (kept) return kept;
   const { regular, bold } = loadFaces();
   const image = PImage.make(IMAGE_WIDTH, IMAGE_HEIGHT);
   const ctx = image.getContext('2d');
@@ -101,9 +108,38 @@ export async function renderCertificateImage(cert: PublicCertificate): Promise<B
   centred(ctx, bold, cert.courseTitle, 440, 38, '#ffffff');
   centred(ctx, regular, `${formatCertificateDate(cert.completedAt)} · ${cert.lessons} lessons · ${cert.studyTime}`, 510, 28, '#cbd5e1');
 
-  const out = new PassThrough();
-  const chunks: Buffer[] = [];
-  out.on('data', (chunk: Buffer) => chunks.push(chunk));
-  await PImage.encodePNGToStream(image, out);
-  return Buffer.concat(chunks);
+  const png = encodePng(image.data, IMAGE_WIDTH, IMAGE_HEIGHT);
+  cache.set(key, png);
+  if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value!);
+  return png;
+}
+
+/**
+ * RGBA pixels as a PNG (8-bit, no filtering, zlib): pureimage's own encoder reads the bitmap pixel by
+ * pixel and takes several times longer than drawing it.
+ */
+function encodePng(rgba: Uint8Array, width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 6, 0, 0, 0], 8); // 8 bits per channel, RGBA, deflate, no filter, no interlace
+  const rows = Buffer.alloc((width * 4 + 1) * height);
+  for (let y = 0; y < height; y++) {
+    rows[y * (width * 4 + 1)] = 0; // filter: none
+    rows.set(rgba.subarray(y * width * 4, (y + 1) * width * 4), y * (width * 4 + 1) + 1);
+  }
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
