@@ -7,6 +7,9 @@ export default [
   route('signup', 'routes/signup.tsx'),
   route('logout', 'routes/logout.tsx'),
   route('account', 'routes/account.tsx'),
+  // Issue 14: the certificate forms of /account post here (no page of its own); the public certificate page.
+  route('account/certificates', 'routes/account-certificates.tsx'),
+  route('certificates/:id', 'routes/certificate.tsx'),
   route('forgot-password', 'routes/forgot-password.tsx'),
   route('reset-password', 'routes/reset-password.tsx'),
   route('courses', 'routes/courses.tsx'),

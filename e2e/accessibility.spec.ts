@@ -4,7 +4,7 @@ import { matchRoutes, type RouteObject } from 'react-router';
 import routeConfig from '../app/routes';
 import { loadArticles } from '../content/blog/load-articles';
 import { ALL_IDEAS } from '../content/ideas/load-ideas';
-import { findLesson } from '../content/lessons/lesson-registry.server';
+import { ALL_LESSONS, findLesson } from '../content/lessons/lesson-registry.server';
 import { ALL_TEMPLATES } from '../content/templates/load-templates.server';
 import { waitForHydration } from './hydration';
 import { buyPremiumByApi, completeLessonByApi, E2E_OWNER, signOut, signUpByApi } from './support';
@@ -125,6 +125,15 @@ const VISITS: readonly Visit[] = [
   { file: 'routes/community.tsx', path: '/community' },
   { file: 'routes/discussions-unsubscribe.tsx', path: '/discussions/unsubscribe?token=not-a-real-token', visitors: ['signed out'] },
   { file: 'routes/admin-reports.tsx', path: '/admin/reports', visitors: ['owner'] },
+  // Issue 14: a real certificate (the `certificate` fixture finishes the free course), and the 410 page of a withdrawn one
+  // (e2e/certificates.spec.ts); the certificate forms' address only sends back to /account.
+  { file: 'routes/certificate.tsx', path: '/certificates/CERTIFICATE_ID', visitors: ['signed out', 'signed in'] },
+  {
+    file: 'routes/account-certificates.tsx',
+    path: '/account/certificates',
+    visitors: ['signed in'],
+    ready: (page) => h1(page, 'My Account'),
+  },
 ];
 
 function routeObjects(entries: readonly RouteConfigEntry[]): RouteObject[] {
@@ -282,8 +291,21 @@ async function projectContext(browser: Browser, workerInfo: Pick<WorkerInfo, 'pr
 // The signed-in and premium visitors are made once per worker and reused through their cookies.
 const test = base.extend<
   object,
-  { signedInState: StorageState; premiumState: StorageState; ownerState: { state: StorageState; id: string } }
+  { signedInState: StorageState; premiumState: StorageState; ownerState: { state: StorageState; id: string }; certificate: string }
 >({
+  certificate: [
+    async ({ browser }, use, workerInfo) => {
+      const context = await projectContext(browser, workerInfo);
+      const page = await context.newPage();
+      await signUpByApi(page);
+      const lessons = ALL_LESSONS.filter((l) => l.courseId === 'free-course');
+      for (const l of lessons) await completeLessonByApi(page.request, l.courseId, l.module, l.order);
+      const listed = await page.request.get('/api/certificates');
+      await use((await listed.json()).certificates[0].id);
+      await context.close();
+    },
+    { scope: 'worker', timeout: 90_000 },
+  ],
   ownerState: [
     async ({ browser }, use, workerInfo) => {
       const context = await projectContext(browser, workerInfo);
@@ -342,12 +364,13 @@ for (const visitor of VISITORS) {
     if (visitor === 'owner') test.use({ storageState: async ({ ownerState }, use) => use(ownerState.state) });
 
     const visits = VISITS.filter((v) => !v.visitors || v.visitors.includes(visitor));
-    test(`every page, ${visitor}: no WCAG 2.1 A/AA violations`, async ({ page, ownerState }) => {
+    test(`every page, ${visitor}: no WCAG 2.1 A/AA violations`, async ({ page, ownerState, certificate }) => {
       test.setTimeout(visits.length * 20_000);
       for (const visit of visits) {
         await test.step(visit.path, async () => {
           // The owner's own learner page: the one account id known before the run.
-          await page.goto(visitor === 'owner' ? visit.path.replace('OWNER_ID', ownerState.id) : visit.path);
+          const path = visit.path.replace('CERTIFICATE_ID', certificate);
+          await page.goto(visitor === 'owner' ? path.replace('OWNER_ID', ownerState.id) : path);
           const ready = visit.ready?.(page, visitor) ?? page.getByRole('heading', { level: 1 }).first();
           await expect.soft(ready, `${visit.path} shows the state to scan`).toBeVisible();
           await waitForHydration(page);

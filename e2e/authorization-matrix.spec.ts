@@ -77,6 +77,14 @@ const PAGES: Record<string, Case[]> = {
       },
     },
   ],
+  // Issue 14: the certificate forms post to account/certificates; a GET only goes back to /account.
+  'account/certificates': [
+    { what: 'the certificate forms (a GET goes back)', path: '/account/certificates', expect: all([302, '/account#certificates']) },
+  ],
+  // Public by its unguessable address (a real one: e2e/certificates.spec.ts); an unknown id is the ordinary 404 page.
+  'certificates/:id': [
+    { what: 'a certificate that does not exist', path: '/certificates/AAAAAAAAAAAAAAAAAAAAAAAA', expect: all(404), shows: NOT_FOUND_TEXT },
+  ],
   'forgot-password': [{ what: 'forgot password', path: '/forgot-password', expect: all(200) }],
   'reset-password': [{ what: 'reset password without a link', path: '/reset-password', expect: all(200) }],
   courses: [{ what: 'course list', path: '/courses', expect: all(200) }],

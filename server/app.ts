@@ -12,6 +12,7 @@ import { adminRoutes } from './api/admin-routes';
 import { subscribersCsvPage, SUBSCRIBERS_CSV_PAGE } from './api/admin-subscriber-routes';
 import { authRoutes } from './api/auth-routes';
 import { blogRoutes } from './api/blog-routes';
+import { certificateFileRoutes, certificateRoutes } from './api/certificate-routes';
 import { contactRoutes } from './api/contact-routes';
 import { courseAnswers, courseRoutes, earlyCourseAnswers } from './api/course-routes';
 import { adminCommentRoutes, commentRoutes, discussionEmailRoutes, lessonCommentRoutes } from './api/discussion-routes';
@@ -220,6 +221,7 @@ export function createApp(services: Services, options: AppOptions = {}) {
     .route('/auth', authRoutes(services))
     .route('/blog', blogRoutes(services))
     .route('/contact', contactRoutes(services))
+    .route('/certificates', certificateRoutes(services))
     .route('/account/passkeys', accountPasskeyRoutes(services))
     .route('/account/discussion-emails', discussionEmails.setting)
     .route('/account', accountRoutes(services))
@@ -238,6 +240,7 @@ export function createApp(services: Services, options: AppOptions = {}) {
   app.all('/api/*', (c) => c.json({ message: 'Not found' }, 404));
 
   app.route('/', siteFileRoutes(services));
+  app.route('/', certificateFileRoutes(services));
   app.route('/', themeRoutes(config));
   app.get(SUBSCRIBERS_CSV_PAGE, subscribersCsvPage(services));
   // Development only: in production /dev/outbox falls through to the pages and answers 404.

@@ -11,6 +11,7 @@ import {
   UsernameSection,
   type SettingsActionData,
 } from '~/components/account/settings-forms';
+import { CertificatesSection } from '~/components/certificates/certificate-list';
 import { PremiumBadge } from '~/components/site-header';
 import { Button } from '~/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card';
@@ -28,6 +29,7 @@ import { listPurchases } from '../../server/account/list-purchases.server';
 import { listSessions } from '../../server/account/list-sessions.server';
 import { signOutOtherSessions } from '../../server/account/sign-out-other-sessions.server';
 import { accountView } from '../../server/auth/account-view.server';
+import { loadCertificateSettings } from '../../server/certificates/list-certificates.server';
 import { serializeFlash } from '../../server/http/flash.server';
 import { clearSessionCookie } from '../../server/http/session-cookie.server';
 import { listPasskeys } from '../../server/passkeys/list-passkeys.server';
@@ -41,15 +43,17 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { user, services } = context;
-  if (!user) return { account: null, sessions: [], purchases: [], passkeys: [], passkeyOrigin: null, discussionEmails: true };
-  const [sessions, purchases, passkeys, discussionEmails] = await Promise.all([
+  if (!user)
+    return { account: null, sessions: [], purchases: [], passkeys: [], passkeyOrigin: null, discussionEmails: true, certificates: null };
+  const [sessions, purchases, passkeys, discussionEmails, certificates] = await Promise.all([
     listSessions({ db: services.db, userId: user.id, sessionToken: context.sessionToken, now: services.now() }),
     listPurchases({ db: services.db, userId: user.id, now: services.now() }),
     listPasskeys({ db: services.db, userId: user.id }),
     discussionEmailsEnabled({ db: services.db, userId: user.id }),
+    loadCertificateSettings({ db: services.db, userId: user.id }),
   ]);
   const passkeyOrigin = services.config.passkeys?.origin ?? null;
-  return { account: accountView(user), sessions, purchases, passkeys, passkeyOrigin, discussionEmails };
+  return { account: accountView(user), sessions, purchases, passkeys, passkeyOrigin, discussionEmails, certificates };
 }
 
 /** The settings forms post here, each with its `intent`; the same functions serve /api/account. */
@@ -142,7 +146,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Account({ loaderData, actionData: answered }: Route.ComponentProps) {
   const actionData = answered && 'intent' in answered ? answered : undefined;
-  const { account, sessions, purchases, passkeys, passkeyOrigin } = loaderData;
+  const { account, sessions, purchases, passkeys, passkeyOrigin, certificates } = loaderData;
   if (!account) {
     return (
       <section className="mx-auto max-w-xl px-4 py-20 text-center">
@@ -178,6 +182,7 @@ export default function Account({ loaderData, actionData: answered }: Route.Comp
           ['#passkeys', 'Passkeys'],
           ['#sessions', 'Devices'],
           ['#purchases', 'Purchases'],
+          ['#certificates', 'Certificates'],
           ['#your-data', 'Your data'],
           ['#discussion-emails', 'Emails'],
           ['#delete', 'Delete account'],
@@ -236,6 +241,7 @@ export default function Account({ loaderData, actionData: answered }: Route.Comp
       <PasskeysSection passkeys={passkeys} origin={passkeyOrigin} signedInAt={sessions.find((s) => s.current)?.createdAt ?? null} />
       <SessionsSection sessions={sessions} actionData={actionData} />
       <PurchasesSection purchases={purchases} />
+      {certificates ? <CertificatesSection name={certificates.name} certificates={certificates.certificates} /> : null}
       <DataExportSection />
       <DiscussionEmailsSection enabled={loaderData.discussionEmails} />
       <DeleteAccountSection actionData={actionData} />

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { ActionNotice, PageTitle } from '~/components/admin/admin-ui';
 import { AccessForm, CourseProgress, Section, SessionsList } from '~/components/admin/learner-panels';
 import { PurchasesTable } from '~/components/admin/purchases-table';
+import { CertificateList } from '~/components/certificates/certificate-list';
 import { adminAction, confirmRecentAuth, orNotFound, parseForm, type AdminActionData } from '~/lib/admin-action.server';
 import { adminMeta } from '~/lib/admin-meta';
 import { DEFAULT_REFUND_REASON, grantBodySchema, idParamSchema, refundBodySchema, signOutBodySchema } from '../../common/admin-schemas';
@@ -134,6 +135,9 @@ export default function AdminLearner({ loaderData, actionData }: Route.Component
             lessons={course.lessons}
           />
         ))}
+      </Section>
+      <Section title="Certificates">
+        <CertificateList certificates={learner.certificates} empty="No certificates yet." />
       </Section>
       <Section title="Active sessions">
         <SessionsList sessions={learner.sessions} />

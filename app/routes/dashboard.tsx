@@ -3,6 +3,7 @@ import { Award, BookOpen, CalendarCheck, CheckCircle2, Clock, Crown, Flame, Grad
 import { useEffect, useRef } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import { DiscussionActivityList } from '~/components/dashboard/discussion-activity';
+import { DashboardCertificates } from '~/components/certificates/certificate-list';
 import { PasskeyOffer } from '~/components/passkey-offer';
 import { MemberAreaCard } from '~/components/premium/member-area-card';
 import { Button } from '~/components/ui/button';
@@ -12,6 +13,7 @@ import { TZ_COOKIE, browserTimeZone, rememberTimeZone } from '~/lib/time-zone';
 import { formatShortDate } from '../../common/format';
 import { PASSKEY_OFFER_COOKIE } from '../../common/passkeys';
 import { safeTimeZone } from '../../common/safe-time-zone';
+import { listCertificates } from '../../server/certificates/list-certificates.server';
 import { loadDashboard } from '../../server/dashboard/load-dashboard.server';
 import { listDiscussionActivity } from '../../server/discussions/list-discussion-activity.server';
 import { shouldOfferPasskey } from '../../server/passkeys/passkey-offer.server';
@@ -26,12 +28,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const cookies = parse(request.headers.get('cookie') ?? '');
   const timeZone = safeTimeZone(cookies[TZ_COOKIE]);
   const { db, config } = context.services;
-  const [dashboard, offerPasskey, discussionActivity] = await Promise.all([
+  const [dashboard, offerPasskey, discussionActivity, certificates] = await Promise.all([
     loadDashboard({ db, user, now: context.services.now(), timeZone }),
     shouldOfferPasskey({ db, config, userId: user.id, dismissed: cookies[PASSKEY_OFFER_COOKIE] === 'dismissed' }),
     listDiscussionActivity({ db, user }),
+    listCertificates({ db, userId: user.id }),
   ]);
-  return { username: user.username, timeZone, offerPasskey, discussionActivity, ...dashboard };
+  return { username: user.username, timeZone, offerPasskey, discussionActivity, certificates, ...dashboard };
 }
 
 function Bar({ value, max, label }: { value: number; max: number; label: string }) {
@@ -51,7 +54,7 @@ function Bar({ value, max, label }: { value: number; max: number; label: string 
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { stats, courses, activity, achievements, goals, username, timeZone, offerPasskey } = loaderData;
+  const { stats, courses, activity, achievements, goals, username, timeZone, offerPasskey, certificates } = loaderData;
   const revalidator = useRevalidator();
 
   // The server renders in UTC until it knows the browser's zone; once told, it renders again (once only).
@@ -155,6 +158,8 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
               ))}
             </ul>
           </section>
+
+          <DashboardCertificates certificates={certificates} />
 
           <section aria-labelledby="activity-heading">
             <h2 id="activity-heading" className="text-xl font-bold text-slate-900">

@@ -1,6 +1,7 @@
 import { CheckCircle2, ChevronRight, ListChecks, Lock } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { data, useFetcher } from 'react-router';
+import { CourseCompleteCelebration } from '~/components/certificates/course-complete';
 import { LessonDiscussion } from '~/components/discussion/lesson-discussion';
 import { LessonHeader, LessonPager } from '~/components/lesson/lesson-chrome';
 import { ActionItemPanel, MoneyTipPanel, QuizPanel, StepForm, SuccessStoryPanel, TakeawaysPanel } from '~/components/lesson/lesson-panels';
@@ -17,6 +18,7 @@ import { progressEventSchema } from '../../common/lesson-progress-schema';
 import { checkoutPath, loginPath } from '../../common/routes';
 import { describeZodError } from '../../common/validation';
 import { PREMIUM_COURSE_ID } from '../../content/courses/courses';
+import { findOwnCertificate } from '../../server/certificates/read-certificate.server';
 import { checkLessonAccess } from '../../server/lessons/check-lesson-access.server';
 import { readLesson } from '../../server/lessons/read-lesson.server';
 import { recordProgress } from '../../server/lessons/record-progress.server';
@@ -44,7 +46,12 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       readLesson({ db, user: context.user!, lesson }),
       loadDiscussion(context, lesson, new URL(request.url)),
     ]);
-    return { screen: 'lesson' as const, ...read, discussion };
+    // The course's last lesson, done: its completion screen links to the certificate it earned (issue 14).
+    const certificate =
+      read.progress.completed && !read.lesson.next
+        ? await findOwnCertificate({ db, userId: context.user!.id, courseId: lesson.courseId })
+        : null;
+    return { screen: 'lesson' as const, ...read, discussion, certificate };
   } catch (error) {
     return domainErrorData(error, (e) => {
       if (e.code === 'unauthenticated') return { screen: 'login' as const, loginHref: loginPath(new URL(request.url).pathname) };
@@ -83,7 +90,7 @@ const FOCUS_AFTER: Record<string, (data: LessonResponse) => string | null> = {
   complete: () => 'lesson-complete',
 };
 
-function LessonReader({ lesson, progress }: LessonResponse) {
+function LessonReader({ lesson, progress, certificate }: LessonResponse & { certificate: { path: string; state: string } | null }) {
   const fetcher = useFetcher<typeof action>({ key: `lesson-${lesson.id}` });
   const pendingStep = useRef<string | null>(null);
   const submittedType = fetcher.formData?.get('type');
@@ -170,6 +177,8 @@ function LessonReader({ lesson, progress }: LessonResponse) {
           </div>
         ) : null}
 
+        {progress.completed && certificate?.state === 'valid' ? <CourseCompleteCelebration href={certificate.path} /> : null}
+
         {show.upsellBanner ? (
           <PremiumUpsell title="Ready to go further?">
             The premium course turns these basics into a complete AI business system.
@@ -203,7 +212,7 @@ export default function LessonRoute({ loaderData }: Route.ComponentProps) {
     default:
       return (
         <>
-          <LessonReader lesson={loaderData.lesson} progress={loaderData.progress} />
+          <LessonReader lesson={loaderData.lesson} progress={loaderData.progress} certificate={loaderData.certificate} />
           <div className="mx-auto max-w-3xl px-4 pb-12">
             <LessonDiscussion discussion={loaderData.discussion} />
           </div>

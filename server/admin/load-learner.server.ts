@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt } from 'drizzle-orm';
 import { ALL_LESSONS } from '../../content/lessons/lesson-registry.server';
+import { listCertificates, type CertificateSummary } from '../certificates/list-certificates.server';
 import { courses, lessonProgress, purchases, sessions, users } from '../db/schema';
 import { DomainError } from '../errors/domain-error';
 import { LEARNER_COLUMNS } from './learner-columns';
@@ -27,13 +28,15 @@ export interface AdminLearnerDetail {
   purchases: AdminPurchase[];
   courses: Array<{ courseId: string; title: string; completed: number; total: number; lessons: LessonProgressRow[] }>;
   sessions: Array<{ id: string; signedInAt: string; lastSeenAt: string; expiresAt: string }>;
+  /** Issue 14: each with its state (valid, revoked by a refund, withdrawn by the learner). */
+  certificates: CertificateSummary[];
 }
 
 /** One learner for the owner: purchases, lesson-by-lesson progress, live sessions. */
 export async function loadLearner({ db, learnerId, now }: { db: Db; learnerId: string; now: Date }): Promise<AdminLearnerDetail> {
   const [user] = await db.select(LEARNER_COLUMNS).from(users).where(eq(users.id, learnerId)).limit(1);
   if (!user) throw new DomainError('not_found', 'No such learner.');
-  const [purchaseRows, progressRows, sessionRows, courseRows] = await Promise.all([
+  const [purchaseRows, progressRows, sessionRows, courseRows, certificates] = await Promise.all([
     db
       .select(ADMIN_PURCHASE_COLUMNS)
       .from(purchases)
@@ -48,6 +51,7 @@ export async function loadLearner({ db, learnerId, now }: { db: Db; learnerId: s
       .where(and(eq(sessions.userId, learnerId), gt(sessions.expiresAt, now)))
       .orderBy(desc(sessions.lastSeenAt)),
     db.select({ id: courses.id, title: courses.title }).from(courses).orderBy(asc(courses.isPremium), asc(courses.id)),
+    listCertificates({ db, userId: learnerId }),
   ]);
   const progress = new Map(progressRows.map((row) => [row.lessonKey, row]));
   return {
@@ -58,6 +62,7 @@ export async function loadLearner({ db, learnerId, now }: { db: Db; learnerId: s
     signedUpAt: user.createdAt.toISOString(),
     lastSeenAt: user.lastSeenAt?.toISOString() ?? null,
     hasPremiumAccess: Boolean(user.hasPremiumAccess),
+    certificates,
     purchases: purchaseRows.map(toAdminPurchase),
     courses: courseRows.map((course) => {
       const lessons = ALL_LESSONS.filter((lesson) => lesson.courseId === course.id)

@@ -28,6 +28,8 @@ export const users = pgTable(
     isOwner: boolean().notNull().default(false),
     /** The last request with any of their sessions (to the hour, as sessions.last_seen_at); kept after sign-out. */
     lastSeenAt: timestamp({ withTimezone: true }),
+    /** The name printed on their certificates (issue 14); null: their username. Read when a certificate is viewed. */
+    certificateName: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`)],
@@ -585,4 +587,32 @@ export const discussionNotices = pgTable(
     sentAt: timestamp({ withTimezone: true }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.threadId] })],
+);
+
+/**
+ * A certificate of completion (issue 14, docs/decisions/018-certificates.md): earned once per learner and
+ * course on completing its last unfinished lesson. Whether a premium one still stands is not stored: it is
+ * read from the learner's purchases each time (server/certificates/certificate-status.ts), so a refund,
+ * dispute or revoked grant takes it back whichever way it happens.
+ */
+export const certificates = pgTable(
+  'certificates',
+  {
+    /** Random and unguessable (the public page's address); not the row order. */
+    id: text().primaryKey(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    courseId: text()
+      .notNull()
+      .references(() => courses.id),
+    /** The facts as they were when it was earned: a later change to the course does not rewrite it. */
+    courseTitle: text().notNull(),
+    lessonCount: integer().notNull(),
+    minutes: integer().notNull(),
+    issuedAt: timestamp({ withTimezone: true }).notNull(),
+    /** The learner took its public page down (they may put it back). */
+    withdrawnAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [uniqueIndex('certificates_user_course_idx').on(t.userId, t.courseId)],
 );

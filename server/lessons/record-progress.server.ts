@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { applyProgressEvent, type ProgressEvent, type ProgressState } from '../../common/lesson-progress';
+import { awardCertificate } from '../certificates/award-certificate';
 import { lessonActivity, lessonProgress } from '../db/schema';
 import { DomainError } from '../errors/domain-error';
 import { progressStateOf } from './load-progress';
@@ -59,6 +60,8 @@ export async function recordProgress({ db, userId, lesson, event, now }: RecordP
       correct: event.type === 'answer-quiz' ? event.answer === lesson.quiz.correct : null,
       occurredAt: now,
     });
+    // The course's last unfinished lesson earns its certificate, in the same transaction (issue 14).
+    if (event.type === 'complete') await awardCertificate({ db: tx, userId, courseId: lesson.courseId, now });
     return { ok: true as const, state: next };
   });
   // Out of order (answering twice, completing before the quiz): it clashes with the state as it is now.

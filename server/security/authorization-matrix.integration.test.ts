@@ -23,7 +23,7 @@ import { hashPassword } from '../auth/password.server';
 import { createSession } from '../auth/sessions.server';
 import { loadConfig } from '../config';
 import { issueContactFormToken } from '../contact/contact-form-token';
-import { comments, contactMessages, newsletterSubscribers, passkeys, purchases, strategyCalls, users } from '../db/schema';
+import { certificates, comments, contactMessages, newsletterSubscribers, passkeys, purchases, strategyCalls, users } from '../db/schema';
 import { sessionCookieName } from '../http/session-cookie.server';
 import { StripeGateway } from '../payments/stripe-gateway';
 
@@ -48,6 +48,8 @@ interface Fixtures {
   refundable: string;
   /** A contact form handed out a minute ago (server/contact/contact-form-token.ts). */
   contactFormToken: string;
+  /** Another learner's certificate of the free course (issue 14): public to read, theirs alone to withdraw. */
+  othersCertificate: string;
 }
 
 interface Case {
@@ -544,6 +546,33 @@ const MATRIX: Record<string, Case[]> = {
   'ALL /api/*': [{ what: 'an API path that does not exist', path: '/api/no-such-thing', expect: all(404) }],
 
   'GET /robots.txt': [{ what: 'robots.txt', path: '/robots.txt', expect: all(200) }],
+  // Certificates (issue 14): anyone with the address may check one; only its learner may list, rename or withdraw.
+  'GET /api/certificates': [{ what: 'my certificates', path: '/api/certificates', expect: signInRequired(200) }],
+  'PUT /api/certificates/name': [
+    {
+      what: 'the name printed on my certificates',
+      path: '/api/certificates/name',
+      json: { name: 'Matrix Name' },
+      expect: signInRequired(200),
+    },
+  ],
+  'GET /api/certificates/:id': [
+    { what: "another learner's certificate, publicly", path: (f) => `/api/certificates/${f.othersCertificate}`, expect: all(200) },
+  ],
+  'PATCH /api/certificates/:id': [
+    {
+      what: "withdraw another learner's certificate",
+      path: (f) => `/api/certificates/${f.othersCertificate}`,
+      json: { withdrawn: true },
+      expect: signInRequired(404),
+    },
+  ],
+  'GET /certificates/:file{[A-Za-z0-9_-]{24}\\.pdf}': [
+    { what: "another learner's certificate as a PDF", path: (f) => `/certificates/${f.othersCertificate}.pdf`, expect: all(200) },
+  ],
+  'GET /certificates/:id/og.png': [
+    { what: "another learner's certificate's preview image", path: (f) => `/certificates/${f.othersCertificate}/og.png`, expect: all(200) },
+  ],
   // The owner's area (issue 13). Grant comes before revoke: each gateway's run grants, then revokes.
   'GET /api/admin/summary': [{ what: 'the overview', path: '/api/admin/summary?range=30d', expect: ownerOnly(200) }],
   'GET /api/admin/purchases': [{ what: 'the purchases', path: '/api/admin/purchases?q=&page=1', expect: ownerOnly(200) }],
@@ -806,6 +835,18 @@ beforeAll(async () => {
       name: 'Phone',
     })
     .returning();
+  const [othersCertificate] = await t.db
+    .insert(certificates)
+    .values({
+      id: randomBytes(18).toString('base64url'),
+      userId: otherId,
+      courseId: 'free-course',
+      courseTitle: 'AI Business Starter Course',
+      lessonCount: 6,
+      minutes: 165,
+      issuedAt: new Date(),
+    })
+    .returning();
   const opened = await other.post('/api/create-payment-intent', { courseId: PREMIUM_COURSE_ID });
   expect(opened.status).toBe(200);
   const clientSecret: string = opened.body.clientSecret;
@@ -822,6 +863,7 @@ beforeAll(async () => {
       adminTarget,
       refundable: refundable!.id,
       contactFormToken: issueContactFormToken({ key: app.services.cookieSigningKey, now: new Date(app.services.now().getTime() - 60_000) }),
+      othersCertificate: othersCertificate!.id,
     });
   }
 });

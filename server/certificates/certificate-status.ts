@@ -1,0 +1,50 @@
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { ACCESS_STATUSES } from '../auth/sessions.server';
+import { certificates, courses, users } from '../db/schema';
+import type { CertificateState } from '../../common/certificates';
+import type { Db } from '../db/client';
+
+/**
+ * Every certificate read goes through here, so each answers the same question the same way: does it still
+ * stand? A premium course's certificate stands while the learner has access to the course (a paid or
+ * granted purchase, as premium access itself); a refund, a dispute or a revoked grant ends that access,
+ * whichever path recorded it (the owner's refund, the learner's own, the provider's webhook), and so
+ * revokes the certificate, with no code of its own; a dispute won restores both.
+ */
+export async function selectCertificates(db: Db, where: SQL | undefined) {
+  const rows = await db
+    .select({
+      id: certificates.id,
+      userId: certificates.userId,
+      courseId: certificates.courseId,
+      courseTitle: certificates.courseTitle,
+      lessonCount: certificates.lessonCount,
+      minutes: certificates.minutes,
+      issuedAt: certificates.issuedAt,
+      withdrawnAt: certificates.withdrawnAt,
+      // As of now: the name the learner chose, else their username (issue 14: shown as at view time).
+      name: sql<string>`coalesce(${users.certificateName}, ${users.username})`,
+      isPremium: courses.isPremium,
+      hasAccess: sql<boolean>`exists (select 1 from purchases p where p.user_id = ${certificates.userId}
+        and p.course_id = ${certificates.courseId} and p.status in (${sql.join(
+          ACCESS_STATUSES.map((s) => sql`${s}`),
+          sql`, `,
+        )}))`,
+    })
+    .from(certificates)
+    .innerJoin(users, eq(users.id, certificates.userId))
+    .innerJoin(courses, eq(courses.id, certificates.courseId))
+    .where(where)
+    .orderBy(certificates.issuedAt);
+  return rows.map(({ isPremium, hasAccess, ...row }) => ({
+    ...row,
+    state: (row.withdrawnAt ? 'withdrawn' : isPremium && !hasAccess ? 'revoked' : 'valid') as CertificateState,
+  }));
+}
+
+export type CertificateRow = Awaited<ReturnType<typeof selectCertificates>>[number];
+
+export const ofUser = (userId: string) => eq(certificates.userId, userId);
+export const byId = (id: string) => eq(certificates.id, id);
+export const ofUserAndCourse = (userId: string, courseId: string) =>
+  and(eq(certificates.userId, userId), eq(certificates.courseId, courseId));
