@@ -1,5 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
-import { courses, purchases } from '../db/schema';
+import { coupons, courses, purchases } from '../db/schema';
 import type { Db } from '../db/client';
 
 export interface PurchaseSummary {
@@ -11,6 +11,9 @@ export interface PurchaseSummary {
   purchasedAt: string;
   /** The payment id, or for access granted by the owner without payment, a description of it. */
   reference: string;
+  /** The code used at checkout and what it took off the price (issue 14); `amount` is what was paid. */
+  couponCode: string | null;
+  discount: number;
 }
 
 export interface ListPurchasesOptions {
@@ -29,14 +32,21 @@ export async function listPurchases({ db, userId }: ListPurchasesOptions): Promi
       status: purchases.status,
       createdAt: purchases.createdAt,
       reference: purchases.paymentIntentId,
+      couponCode: coupons.code,
+      discount: purchases.discount,
     })
     .from(purchases)
     .innerJoin(courses, eq(courses.id, purchases.courseId))
+    .leftJoin(coupons, eq(coupons.id, purchases.couponId))
     .where(eq(purchases.userId, userId))
     .orderBy(desc(purchases.createdAt));
   return rows.map(({ createdAt, reference, ...row }) => ({
     ...row,
-    reference: reference ?? 'Granted without payment',
+    reference:
+      reference ??
+      (row.couponCode && row.status !== 'granted' && row.status !== 'revoked'
+        ? `Free with code ${row.couponCode}`
+        : 'Granted without payment'),
     purchasedAt: createdAt.toISOString(),
   }));
 }

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt } from 'drizzle-orm';
 import { ALL_LESSONS } from '../../content/lessons/lesson-registry.server';
 import { premiumAccessSql } from '../auth/sessions.server';
-import { courses, lessonProgress, purchases, sessions, users } from '../db/schema';
+import { coupons, courses, lessonProgress, purchases, sessions, users } from '../db/schema';
 import { DomainError } from '../errors/domain-error';
 import { ADMIN_PURCHASE_COLUMNS, toAdminPurchase, type AdminPurchase } from './list-purchases.server';
 import type { Db } from '../db/client';
@@ -51,6 +51,7 @@ export async function loadLearner({ db, learnerId, now }: { db: Db; learnerId: s
       .from(purchases)
       .leftJoin(users, eq(users.id, purchases.userId))
       .innerJoin(courses, eq(courses.id, purchases.courseId))
+      .leftJoin(coupons, eq(coupons.id, purchases.couponId))
       .where(eq(purchases.userId, learnerId))
       .orderBy(desc(purchases.createdAt)),
     db.select().from(lessonProgress).where(eq(lessonProgress.userId, learnerId)),

@@ -67,18 +67,22 @@ export async function refundPurchase({
     changed,
   });
   if (purchase.status === 'refunded' && purchase.refundId) return done(false);
-  if (!purchase.paymentIntentId) {
+  // A purchase made free by a 100 % code has no payment (and paid £0): refunding it closes the course, and nothing goes to a card.
+  const free = !purchase.paymentIntentId && purchase.status === 'paid' && purchase.amount === 0;
+  if (!purchase.paymentIntentId && !free) {
     throw new DomainError('conflict', 'This access was granted without payment, so there is nothing to refund: revoke it instead.');
   }
   if (purchase.status === 'disputed') {
     throw new DomainError('conflict', 'This payment is disputed: the card issuer decides it, so it cannot be refunded here.');
   }
 
-  const refund = await gateway.refund({
-    paymentIntentId: purchase.paymentIntentId,
-    idempotencyKey: `refund-${purchase.id}`,
-    metadata: { purchaseId: purchase.id },
-  });
+  const refund = purchase.paymentIntentId
+    ? await gateway.refund({
+        paymentIntentId: purchase.paymentIntentId,
+        idempotencyKey: `refund-${purchase.id}`,
+        metadata: { purchaseId: purchase.id },
+      })
+    : { id: `free_${purchase.id}`, status: 'succeeded' as const, amount: 0 };
 
   return db.transaction(async (tx) => {
     // paid, or refunded by the webhook before this transaction (then without our refund id, owner or email).
@@ -118,7 +122,7 @@ export async function refundPurchase({
         amount: purchase.amount,
         currency: purchase.currency,
         refundedAt: now,
-        reference: purchase.paymentIntentId!,
+        reference: purchase.paymentIntentId ?? 'None (free with a code)',
       });
       await mailer.queue(tx, { kind: 'refund', to: learner.email, userId: purchase.userId, ...email }, now);
     }

@@ -22,6 +22,7 @@ import { loadSummary } from '../admin/load-summary.server';
 import { refundPurchase } from '../admin/refund-purchase.server';
 import { revokePremium } from '../admin/revoke-premium.server';
 import { parseJsonBody, parseParams } from '../http/errors';
+import { adminCouponRoutes } from './admin-coupon-routes';
 import { adminNewsletterRoutes } from './admin-newsletter-routes';
 import { adminSubscriberRoutes } from './admin-subscriber-routes';
 import type { AppEnv } from '../http/app-env';
@@ -93,5 +94,6 @@ export function adminRoutes(services: Services) {
       return c.json(await listAudit({ db, page }));
     })
     .route('/', adminSubscriberRoutes(services))
-    .route('/', adminNewsletterRoutes(services));
+    .route('/', adminNewsletterRoutes(services))
+    .route('/', adminCouponRoutes(services));
 }

@@ -22,7 +22,7 @@ import { createTestApp, GOOD_PASSWORD, uniqueEmail, type TestApp, type TestClien
 import { hashPassword } from '../auth/password.server';
 import { createSession } from '../auth/sessions.server';
 import { loadConfig } from '../config';
-import { newsletterSubscribers, passkeys, purchases, users } from '../db/schema';
+import { coupons, newsletterSubscribers, passkeys, purchases, users } from '../db/schema';
 import { sessionCookieName } from '../http/session-cookie.server';
 import { StripeGateway } from '../payments/stripe-gateway';
 
@@ -98,6 +98,15 @@ async function freshSubscriber(app: TestApp): Promise<string> {
     .insert(newsletterSubscribers)
     .values({ email: uniqueEmail('matrix-sub'), status: 'subscribed', source: 'matrix', tokenHash: randomBytes(32).toString('hex') })
     .returning({ id: newsletterSubscribers.id });
+  return row!.id;
+}
+
+/** An active coupon code, for a deactivation. */
+async function freshCoupon(app: TestApp): Promise<string> {
+  const [row] = await app.db
+    .insert(coupons)
+    .values({ code: `MATRIX-${randomBytes(6).toString('hex')}`, percentOff: 10 })
+    .returning({ id: coupons.id });
   return row!.id;
 }
 
@@ -285,6 +294,12 @@ const MATRIX: Record<string, Case[]> = {
       expect: { anonymous: 401, signedIn: 200, premium: 409 },
     },
     {
+      what: 'open checkout with a code nobody created',
+      path: '/api/create-payment-intent',
+      json: { courseId: PREMIUM_COURSE_ID, couponCode: 'NO-SUCH-CODE' },
+      expect: { anonymous: 401, signedIn: 400, premium: 409 },
+    },
+    {
       what: 'open checkout for the free course',
       path: '/api/create-payment-intent',
       json: { courseId: 'free-course' },
@@ -418,6 +433,24 @@ const MATRIX: Record<string, Case[]> = {
       path: '/api/admin/newsletter',
       json: { markdown: 'Hello', test: false },
       expect: ownerOnly(400),
+    },
+  ],
+  'GET /api/admin/coupons': [{ what: 'list coupon codes', path: '/api/admin/coupons', expect: ownerOnly(200) }],
+  'POST /api/admin/coupons': [
+    {
+      what: 'create a coupon code',
+      path: '/api/admin/coupons',
+      json: () => ({ code: `MATRIX-${randomBytes(6).toString('hex')}`, percentOff: 10 }),
+      expect: ownerOnly(201),
+    },
+    { what: 'create a coupon code with no discount', path: '/api/admin/coupons', json: { code: 'MATRIX' }, expect: ownerOnly(400) },
+  ],
+  'POST /api/admin/coupons/:id/deactivate': [
+    {
+      what: 'deactivate a coupon code',
+      path: '/api/admin/coupons/<a fresh code>/deactivate',
+      pathFor: async (app) => `/api/admin/coupons/${await freshCoupon(app)}/deactivate`,
+      expect: ownerOnly(200),
     },
   ],
 };

@@ -33,6 +33,9 @@ export interface PurchaseRow {
   status: 'paid' | 'refunded' | 'disputed' | 'granted' | 'revoked';
   purchasedAt: string;
   reference: string;
+  /** The code used at checkout (issue 14) and what it took off; amount is what was paid. */
+  couponCode: string | null;
+  discount: number;
 }
 
 function useSubmitting(intent: SettingsActionData['intent']) {
@@ -241,7 +244,15 @@ export function PurchasesSection({ purchases }: { purchases: PurchaseRow[] }) {
                 >
                   {STATUS_LABEL[purchase.status]}
                 </span>
-                <span className="font-semibold text-slate-900">{formatPrice(purchase.amount, purchase.currency)}</span>
+                <span className="text-right font-semibold text-slate-900">
+                  {formatPrice(purchase.amount, purchase.currency)}
+                  {purchase.couponCode ? (
+                    <span className="block text-xs font-normal text-slate-600">
+                      {formatPrice(purchase.amount + purchase.discount, purchase.currency)} less{' '}
+                      {formatPrice(purchase.discount, purchase.currency)} (code {purchase.couponCode})
+                    </span>
+                  ) : null}
+                </span>
               </div>
             </li>
           ))}
