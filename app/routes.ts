@@ -33,6 +33,7 @@ export default [
     route('audit', 'routes/admin-audit.tsx'),
     route('subscribers', 'routes/admin-subscribers.tsx'),
     route('newsletter', 'routes/admin-newsletter.tsx'),
+    route('coupons', 'routes/admin-coupons.tsx'),
   ]),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -49,6 +49,7 @@ const PAGES: Record<string, string[]> = {
   'admin/audit': ['/admin/audit'],
   'admin/subscribers': ['/admin/subscribers'],
   'admin/newsletter': ['/admin/newsletter'],
+  'admin/coupons': ['/admin/coupons'],
 };
 
 test.beforeEach(({}, testInfo) => {
@@ -117,6 +118,7 @@ test("no page of the owner's area scrolls sideways on a narrow phone (its tables
     '/admin/audit',
     '/admin/subscribers',
     '/admin/newsletter',
+    '/admin/coupons',
   ];
   expect(await overflowingPages(page, paths)).toEqual([]);
 });

@@ -8,6 +8,7 @@ export const ADMIN_SECTIONS = [
   { to: '/admin/learners', label: 'Learners', end: false },
   { to: '/admin/subscribers', label: 'Subscribers', end: false },
   { to: '/admin/newsletter', label: 'Newsletter', end: false },
+  { to: '/admin/coupons', label: 'Coupons', end: false },
   { to: '/admin/audit', label: 'Audit', end: false },
 ] as const;
 
