@@ -48,7 +48,7 @@ export function OrderSummary({
             <dt>
               Discount (code <span className="font-mono">{quote.couponCode}</span>)
             </dt>
-            <dd>-{formatPrice(quote.discount, quote.currency)}</dd>
+            <dd className="whitespace-nowrap">-{formatPrice(quote.discount, quote.currency)}</dd>
           </div>
         ) : null}
         <div className="flex justify-between text-base font-bold text-slate-900">
