@@ -52,6 +52,7 @@ export default [
     route('messages', 'routes/admin-messages.tsx'),
     route('calls', 'routes/admin-calls.tsx'),
     route('reports', 'routes/admin-reports.tsx'),
+    route('coupons', 'routes/admin-coupons.tsx'),
   ]),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

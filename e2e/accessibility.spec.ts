@@ -106,6 +106,7 @@ const VISITS: readonly Visit[] = [
   { file: 'routes/admin-overview.tsx', path: '/admin', visitors: ['signed in'] },
   { file: 'routes/admin-subscribers.tsx', path: '/admin/subscribers', visitors: ['signed in'] },
   { file: 'routes/admin-newsletter.tsx', path: '/admin/newsletter', visitors: ['signed in'] },
+  { file: 'routes/admin-coupons.tsx', path: '/admin/coupons', visitors: ['signed in'] },
   { file: 'routes/not-found.tsx', path: '/no-such-page' },
   // The owner's area (issue 13); everyone else gets the ordinary 404 page, scanned above.
   { file: 'routes/admin-overview.tsx', path: '/admin?range=all', visitors: ['owner'], ready: (page) => h1(page, 'Overview') },
@@ -134,6 +135,7 @@ const VISITS: readonly Visit[] = [
     visitors: ['signed in'],
     ready: (page) => h1(page, 'My Account'),
   },
+  { file: 'routes/admin-coupons.tsx', path: '/admin/coupons', visitors: ['owner'] },
 ];
 
 function routeObjects(entries: readonly RouteConfigEntry[]): RouteObject[] {

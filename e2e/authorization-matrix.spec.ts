@@ -124,6 +124,7 @@ const PAGES: Record<string, Case[]> = {
   // The owner's answers: e2e/newsletter-admin.spec.ts.
   'admin/subscribers': [{ what: "the owner's subscriber list", path: '/admin/subscribers', expect: ownerOnly, shows: NOT_FOUND_TEXT }],
   'admin/newsletter': [{ what: "the owner's newsletter page", path: '/admin/newsletter', expect: ownerOnly, shows: NOT_FOUND_TEXT }],
+  'admin/coupons': [{ what: "the owner's coupon codes", path: '/admin/coupons', expect: ownerOnly, shows: NOT_FOUND_TEXT }],
   blog: [{ what: 'blog', path: '/blog', expect: all(200) }],
   'blog/:slug': [
     { what: 'an article', path: '/blog/ai-business-ideas-for-beginners', expect: all(200) },

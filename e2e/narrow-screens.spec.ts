@@ -68,6 +68,7 @@ const PAGES: Record<string, string[]> = {
   'admin/messages': ['/admin/messages'],
   'admin/calls': ['/admin/calls'],
   'admin/reports': ['/admin/reports'],
+  'admin/coupons': ['/admin/coupons'],
 };
 
 test.beforeEach(({}, testInfo) => {
@@ -139,6 +140,7 @@ test("no page of the owner's area scrolls sideways on a narrow phone (its tables
     '/admin/messages?status=all',
     '/admin/calls',
     '/admin/reports',
+    '/admin/coupons',
   ];
   expect(await overflowingPages(page, paths)).toEqual([]);
 });

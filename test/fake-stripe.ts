@@ -7,6 +7,9 @@
  *                                   honouring `Idempotency-Key` (a repeated key replays the first response;
  *                                   the same key with other parameters is an `idempotency_error`);
  * - GET  /v1/payment_intents/:id   404 `resource_missing` for an unknown id;
+ * - POST /v1/payment_intents/:id   an update: `amount`, `metadata` merged key by key (an empty value removes
+ *                                   the key), while the intent can still be paid; otherwise 400
+ *                                   `payment_intent_unexpected_state`, as Stripe answers;
  * - GET  /v1/charges/:id, GET /v1/disputes/:id;
  * - POST /v1/refunds               `payment_intent` or `charge`, optional `amount` (default: what is left),
  *                                   `reason`, `metadata`; refuses a fully refunded charge (`charge_already_refunded`),
@@ -497,6 +500,9 @@ export class FakeStripe {
       if (!intent) throw missing('payment_intent', id, 'intent');
       return clone(intent);
     }
+    if (method === 'POST' && (match = path.match(/^\/v1\/payment_intents\/([^/]+)$/))) {
+      return this.updateFromRequest(decodeURIComponent(match[1]!), params);
+    }
     if (method === 'GET' && (match = path.match(/^\/v1\/charges\/([^/]+)$/))) {
       const id = decodeURIComponent(match[1]!);
       const charge = this.charges.get(id);
@@ -575,6 +581,30 @@ export class FakeStripe {
     };
     this.refunds.set(refund.id, refund);
     return clone(refund);
+  }
+
+  private updateFromRequest(id: string, params: Record<string, unknown>): FakePaymentIntent {
+    const intent = this.intents.get(id);
+    if (!intent) throw missing('payment_intent', id, 'intent');
+    if (!['requires_payment_method', 'requires_confirmation', 'requires_action'].includes(intent.status)) {
+      throw new StripeHttpError(400, {
+        error: {
+          code: 'payment_intent_unexpected_state',
+          message: `This PaymentIntent's amount could not be updated because it has a status of ${intent.status}. You may only update the amount of a PaymentIntent with one of the following statuses: requires_payment_method, requires_confirmation, requires_action.`,
+          type: 'invalid_request_error',
+        },
+      });
+    }
+    if (params.amount !== undefined) {
+      const amount = Number(params.amount);
+      if (!Number.isInteger(amount) || amount < 1) throw invalid('Invalid integer: ' + String(params.amount));
+      intent.amount = amount;
+    }
+    for (const [key, value] of Object.entries((params.metadata ?? {}) as Record<string, string>)) {
+      if (value === '') delete intent.metadata[key];
+      else intent.metadata[key] = value;
+    }
+    return clone(intent);
   }
 
   private createFromRequest(params: Record<string, unknown>): FakePaymentIntent {

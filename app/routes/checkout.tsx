@@ -1,15 +1,17 @@
-import { CheckCircle2, Clock, Loader2, Lock, RefreshCw, ShieldCheck } from 'lucide-react';
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { Clock, Loader2, Lock, RefreshCw } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { data, Link, redirect } from 'react-router';
 import { CheckoutPolicies } from '~/components/checkout/checkout-policies';
+import { CouponField } from '~/components/checkout/coupon-field';
 import { LocalCardForm } from '~/components/checkout/local-card-form';
-import { useToast } from '~/components/toaster';
+import { OrderSummary } from '~/components/checkout/order-summary';
+import { usePaymentIntent } from '~/components/checkout/use-payment-intent';
 import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { originFrom, seo } from '~/lib/seo';
-import { FREE_COURSE_MESSAGE, PAYMENT_PROCESSING_CODE, PAYMENT_PROCESSING_MESSAGE } from '../../common/checkout-messages';
+import { FREE_COURSE_MESSAGE } from '../../common/checkout-messages';
+import { COUPON_CODE_PATTERN } from '../../common/coupon-schemas';
 import { formatPrice } from '../../common/format';
-import { GUARANTEE, GUARANTEE_SHORT, REFUND_POLICY_PATH } from '../../common/refund-policy';
 import { checkoutPath, signupPath } from '../../common/routes';
 import { findCourse } from '../../server/courses/find-course.server';
 import { serializeFlash } from '../../server/http/flash.server';
@@ -23,14 +25,18 @@ const StripePaymentForm = lazy(() => import('~/components/checkout/stripe-paymen
 export const meta: Route.MetaFunction = ({ matches, params }) =>
   seo({ title: 'Checkout', path: `/checkout/${params.courseId}`, origin: originFrom(matches), noindex: true });
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  // `?code=SPRING` arrives applied (issue 14); whether it applies is the server's answer to the payment request.
+  const code = new URL(request.url).searchParams.get('code')?.trim() ?? '';
+  const initialCode = COUPON_CODE_PATTERN.test(code) ? code.toUpperCase() : null;
   const courseId = /^[a-z0-9-]{1,64}$/.test(params.courseId) ? params.courseId : null;
   const course = courseId ? await findCourse({ db: context.services.db, courseId }) : undefined;
   if (!course) return data({ state: 'not-found' as const }, { status: 404 });
   // The words come with the data: importing them into the page would bundle the server module (and drizzle) for the browser.
   if (!course.isPremium) return { state: 'free' as const, message: FREE_COURSE_MESSAGE };
   // A visitor buying most likely has no account yet: sign-up first, with a link to sign in (issue 18 §14).
-  const { user } = requireUser(context, checkoutPath(course.id), signupPath);
+  const returnTo = initialCode ? `${checkoutPath(course.id)}?code=${encodeURIComponent(initialCode)}` : checkoutPath(course.id);
+  const { user } = requireUser(context, returnTo, signupPath);
   if (await ownsCourse({ db: context.services.db, userId: user.id, courseId: course.id })) {
     throw redirect('/course/premium', {
       headers: {
@@ -54,52 +60,14 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       modules: course.modules,
     },
     gateway: { kind: payments.kind, publishableKey: payments.publishableKey },
+    initialCode,
   };
-}
-
-type IntentState =
-  { status: 'loading' } | { status: 'ready'; clientSecret: string } | { status: 'processing'; message: string } | { status: 'error' };
-
-function usePaymentIntent(courseId: string | undefined) {
-  const toast = useToast();
-  const [state, setState] = useState<IntentState>({ status: 'loading' });
-  const request = useCallback(async () => {
-    if (!courseId) return;
-    setState({ status: 'loading' });
-    try {
-      const response = await fetch('/api/create-payment-intent', {
-        method: 'POST',
-        credentials: 'include',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ courseId }),
-      });
-      if (response.status === 409) {
-        const body = (await response.json().catch(() => ({}))) as { message?: string; code?: string };
-        // An earlier payment is still settling: say so rather than offer a second payment.
-        if (body.code === PAYMENT_PROCESSING_CODE) {
-          setState({ status: 'processing', message: body.message ?? PAYMENT_PROCESSING_MESSAGE });
-          return;
-        }
-        window.location.assign('/course/premium');
-        return;
-      }
-      if (!response.ok) throw new Error(`${response.status}: ${await response.text()}`);
-      const { clientSecret } = (await response.json()) as { clientSecret: string };
-      setState({ status: 'ready', clientSecret });
-    } catch {
-      setState({ status: 'error' });
-      toast({ title: 'Error', description: 'Failed to initialize payment. Please try again.', variant: 'error' });
-    }
-  }, [courseId, toast]);
-  useEffect(() => {
-    void request();
-  }, [request]);
-  return { state, retry: request };
 }
 
 export default function Checkout({ loaderData }: Route.ComponentProps) {
   const course = loaderData.state === 'pay' ? loaderData.course : undefined;
-  const { state, retry } = usePaymentIntent(course?.id);
+  const initialCode = loaderData.state === 'pay' ? loaderData.initialCode : null;
+  const { state, retry, apply, remove, codeError, applying } = usePaymentIntent(course?.id, initialCode, '/course/premium');
 
   if (loaderData.state === 'not-found') {
     return (
@@ -124,58 +92,28 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
   }
   const { gateway } = loaderData;
   const paying = loaderData.course;
-  const price = formatPrice(paying.price, paying.currency);
+  const quote =
+    state.status === 'ready'
+      ? state.quote
+      : { price: paying.price, discount: 0, amount: paying.price, currency: paying.currency, couponCode: null };
+  const price = formatPrice(quote.amount, quote.currency);
 
   return (
     <section className="mx-auto max-w-5xl px-4 py-10 sm:py-14">
       <h1 className="text-3xl font-extrabold tracking-tight text-slate-900">Checkout</h1>
       <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_1.1fr]">
-        <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-          <h2 className="text-lg font-bold text-slate-900">Order summary</h2>
-          <div className="mt-4 border-b border-slate-200 pb-4">
-            <p className="font-semibold text-slate-900">{paying.title}</p>
-            <p className="mt-1 text-sm text-slate-600">{paying.description}</p>
-          </div>
-          <ul className="mt-4 space-y-2 text-sm text-slate-700">
-            {paying.modules.map((title) => (
-              <li key={title} className="flex gap-2">
-                <CheckCircle2 className="mt-0.5 size-4 shrink-0 text-green-600" aria-hidden /> {title}
-              </li>
-            ))}
-          </ul>
-          <dl className="mt-6 space-y-2 border-t border-slate-200 pt-4 text-sm">
-            <div className="flex justify-between text-slate-600">
-              <dt>Regular price</dt>
-              <dd className="line-through">{formatPrice(4700, paying.currency)}</dd>
-            </div>
-            <div className="flex justify-between text-green-700">
-              <dt>Discount</dt>
-              <dd>-{formatPrice(4700 - paying.price, paying.currency)}</dd>
-            </div>
-            <div className="flex justify-between text-base font-bold text-slate-900">
-              <dt>Total (one-time)</dt>
-              <dd>{price}</dd>
-            </div>
-          </dl>
-          <div className="mt-4 text-sm text-slate-600">
-            <p className="flex items-center gap-2 font-medium text-slate-800">
-              <ShieldCheck className="size-4 text-green-600" aria-hidden /> {GUARANTEE_SHORT} · lifetime access
-            </p>
-            <p className="mt-1">
-              {GUARANTEE}{' '}
-              <Link to={REFUND_POLICY_PATH} className="font-medium text-blue-700 underline underline-offset-2">
-                Refund policy
-              </Link>
-            </p>
-          </div>
-        </div>
+        <OrderSummary course={paying} quote={quote}>
+          {state.status === 'ready' ? (
+            <CouponField applied={quote.couponCode} error={codeError} busy={applying} onApply={apply} onRemove={remove} />
+          ) : null}
+        </OrderSummary>
 
         <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
           <h2 className="flex items-center gap-2 text-lg font-bold text-slate-900">
             <Lock className="size-4" aria-hidden /> Secure card payment
           </h2>
           <div className="mt-5">
-            {state.status === 'loading' ? (
+            {state.status === 'loading' || state.status === 'enrolled' ? (
               <div role="status" className="flex items-center justify-center gap-3 py-16 text-slate-600">
                 <Loader2 className="size-6 animate-spin" aria-hidden /> Preparing your payment…
               </div>
@@ -212,7 +150,13 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
                   </div>
                 }
               >
-                <StripePaymentForm publishableKey={gateway.publishableKey} clientSecret={state.clientSecret} priceLabel={price} />
+                {/* Stripe's form reads the amount when it mounts: a new one when a code changes it. */}
+                <StripePaymentForm
+                  key={quote.amount}
+                  publishableKey={gateway.publishableKey}
+                  clientSecret={state.clientSecret}
+                  priceLabel={price}
+                />
               </Suspense>
             ) : (
               <LocalCardForm clientSecret={state.clientSecret} priceLabel={price} />

@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import { refundDeadline, withinRefundWindow } from '../../common/refund-policy';
-import { courses, purchases } from '../db/schema';
+import { coupons, courses, purchases } from '../db/schema';
 import type { Db } from '../db/client';
 
 export interface PurchaseSummary {
@@ -18,6 +18,9 @@ export interface PurchaseSummary {
    * and whether that is still ahead; null for anything else.
    */
   refund: { until: string; open: boolean } | null;
+  /** The code used at checkout and what it took off the price (issue 14); `amount` is what was paid. */
+  couponCode: string | null;
+  discount: number;
 }
 
 export interface ListPurchasesOptions {
@@ -39,14 +42,21 @@ export async function listPurchases({ db, userId, now }: ListPurchasesOptions): 
       status: purchases.status,
       createdAt: purchases.createdAt,
       reference: purchases.paymentIntentId,
+      couponCode: coupons.code,
+      discount: purchases.discount,
     })
     .from(purchases)
     .innerJoin(courses, eq(courses.id, purchases.courseId))
+    .leftJoin(coupons, eq(coupons.id, purchases.couponId))
     .where(eq(purchases.userId, userId))
     .orderBy(desc(purchases.createdAt));
   return rows.map(({ createdAt, reference, ...row }) => ({
     ...row,
-    reference: reference ?? 'Granted without payment',
+    reference:
+      reference ??
+      (row.couponCode && row.status !== 'granted' && row.status !== 'revoked'
+        ? `Free with code ${row.couponCode}`
+        : 'Granted without payment'),
     purchasedAt: createdAt.toISOString(),
     refund: row.status === 'paid' ? { until: refundDeadline(createdAt).toISOString(), open: withinRefundWindow(createdAt, now) } : null,
   }));

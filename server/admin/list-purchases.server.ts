@@ -1,5 +1,5 @@
 import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
-import { courses, purchases, users } from '../db/schema';
+import { coupons, courses, purchases, users } from '../db/schema';
 import { ADMIN_PAGE_SIZE, containsPattern, pageOf, type Page } from './paging';
 import type { Db } from '../db/client';
 
@@ -21,6 +21,8 @@ export const ADMIN_PURCHASE_COLUMNS = {
   refundReason: purchases.refundReason,
   createdAt: purchases.createdAt,
   refundedAt: purchases.refundedAt,
+  couponCode: coupons.code,
+  discount: purchases.discount,
 };
 
 export type PurchaseStatus = (typeof purchases.$inferSelect)['status'];
@@ -39,6 +41,9 @@ export interface AdminPurchase {
   reason: string | null;
   createdAt: string;
   refundedAt: string | null;
+  /** The code used at checkout (issue 14) and what it took off; `amount` is what was charged. */
+  couponCode: string | null;
+  discount: number;
 }
 
 /** Every purchase and grant, newest first; `q` matches the learner's email (part of it) or a payment or refund id. */
@@ -72,6 +77,7 @@ export async function listPurchases({
       .from(purchases)
       .leftJoin(users, eq(users.id, purchases.userId))
       .innerJoin(courses, eq(courses.id, purchases.courseId))
+      .leftJoin(coupons, eq(coupons.id, purchases.couponId))
       .where(where)
       .orderBy(desc(purchases.createdAt), desc(purchases.id))
       .limit(ADMIN_PAGE_SIZE)
@@ -98,6 +104,8 @@ type Row = {
   refundReason: string | null;
   createdAt: Date;
   refundedAt: Date | null;
+  couponCode: string | null;
+  discount: number;
 };
 
 export function toAdminPurchase(row: Row): AdminPurchase {
@@ -114,6 +122,8 @@ export function toAdminPurchase(row: Row): AdminPurchase {
     reason: row.status === 'revoked' ? row.revokeReason : row.status === 'refunded' ? row.refundReason : row.grantReason,
     createdAt: row.createdAt.toISOString(),
     refundedAt: row.refundedAt?.toISOString() ?? null,
+    couponCode: row.couponCode,
+    discount: row.discount,
   };
 }
 

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt } from 'drizzle-orm';
 import { ALL_LESSONS } from '../../content/lessons/lesson-registry.server';
 import { listCertificates, type CertificateSummary } from '../certificates/list-certificates.server';
-import { courses, lessonProgress, purchases, sessions, users } from '../db/schema';
+import { coupons, courses, lessonProgress, purchases, sessions, users } from '../db/schema';
 import { DomainError } from '../errors/domain-error';
 import { LEARNER_COLUMNS } from './learner-columns';
 import { ADMIN_PURCHASE_COLUMNS, toAdminPurchase, type AdminPurchase } from './list-purchases.server';
@@ -42,6 +42,7 @@ export async function loadLearner({ db, learnerId, now }: { db: Db; learnerId: s
       .from(purchases)
       .leftJoin(users, eq(users.id, purchases.userId))
       .innerJoin(courses, eq(courses.id, purchases.courseId))
+      .leftJoin(coupons, eq(coupons.id, purchases.couponId))
       .where(eq(purchases.userId, learnerId))
       .orderBy(desc(purchases.createdAt)),
     db.select().from(lessonProgress).where(eq(lessonProgress.userId, learnerId)),

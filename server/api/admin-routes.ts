@@ -23,6 +23,7 @@ import { refundPurchase } from '../admin/refund-purchase.server';
 import { revokePremium } from '../admin/revoke-premium.server';
 import { parseJsonBody, parseParams } from '../http/errors';
 import { adminCallRoutes } from './admin-call-routes';
+import { adminCouponRoutes } from './admin-coupon-routes';
 import { adminMessageRoutes } from './admin-message-routes';
 import { adminNewsletterRoutes } from './admin-newsletter-routes';
 import { adminSubscriberRoutes } from './admin-subscriber-routes';
@@ -97,5 +98,6 @@ export function adminRoutes(services: Services) {
     .route('/', adminSubscriberRoutes(services))
     .route('/', adminNewsletterRoutes(services))
     .route('/', adminMessageRoutes(services))
-    .route('/', adminCallRoutes(services));
+    .route('/', adminCallRoutes(services))
+    .route('/', adminCouponRoutes(services));
 }

@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { cardFormSchema } from '../../common/card-schema';
+import { couponCodeField } from '../../common/coupon-schemas';
 import { HttpError, parseJsonBody } from '../http/errors';
 import { confirmPurchase } from '../payments/confirm-purchase.server';
 import { handleStripeEvent } from '../payments/handle-stripe-event';
@@ -17,6 +18,8 @@ const createIntentBody = z.object({
     .max(64, 'courseId is too long')
     // The shape of every course id; anything else (a NUL byte, which PostgreSQL refuses) never reaches the database.
     .regex(/^[a-z0-9-]+$/, 'courseId must contain only lower-case letters, digits and -'),
+  // Absent, null or empty: no code (and an earlier one comes off the open payment).
+  couponCode: z.preprocess((value) => (value === '' || value === null ? undefined : value), couponCodeField().optional()),
 });
 const paymentSuccessBody = z.object({
   paymentIntentId: z
@@ -51,10 +54,27 @@ export function paymentRoutes(services: Services) {
 
   app.post('/create-payment-intent', async (c) => {
     const user = requireUser(c);
-    const { courseId } = await parseJsonBody(c, createIntentBody);
-    const checkout = await openCheckout({ db, mailer: services.mailer, gateway: payments, userId: user.id, courseId, now: services.now() });
+    const { courseId, couponCode } = await parseJsonBody(c, createIntentBody);
+    const checkout = await openCheckout({
+      db,
+      mailer: services.mailer,
+      gateway: payments,
+      userId: user.id,
+      courseId,
+      couponCode,
+      now: services.now(),
+    });
     c.header('Cache-Control', 'no-store');
-    return c.json({ clientSecret: checkout.clientSecret });
+    const quote = {
+      price: checkout.price,
+      discount: checkout.discount,
+      amount: checkout.amount,
+      currency: checkout.currency,
+      couponCode: checkout.couponCode,
+    };
+    // A 100 % code enrolled the buyer without a card: nothing to pay, so no client secret (issue 14).
+    if (checkout.enrolled) return c.json({ enrolled: true, courseId: checkout.courseId, ...quote });
+    return c.json({ clientSecret: checkout.clientSecret, ...quote });
   });
 
   app.post('/payment-success', async (c) => {

@@ -64,6 +64,42 @@ export const courses = pgTable('courses', {
 });
 
 /**
+ * A discount code for checkout (issue 14, docs/decisions/019-coupons.md). `code` is stored upper-cased and
+ * unique whatever its case; exactly one of percentOff / amountOff. Codes are never deleted, only
+ * deactivated, so every purchase keeps the code it used. `redemptions` counts purchases recorded with the
+ * code; it rises in the transaction that records the purchase, and the check below is what makes
+ * `maxRedemptions` hold when buyers pay at the same moment.
+ */
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    code: text().notNull(),
+    /** 1–100. */
+    percentOff: integer(),
+    /** Minor units of the course's currency. */
+    amountOff: integer(),
+    expiresAt: timestamp({ withTimezone: true }),
+    maxRedemptions: integer(),
+    /** Only for a buyer with no earlier purchase. */
+    firstPurchaseOnly: boolean().notNull().default(false),
+    redemptions: integer().notNull().default(0),
+    createdBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    deactivatedAt: timestamp({ withTimezone: true }),
+    deactivatedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    uniqueIndex('coupons_code_upper_idx').on(sql`upper(${t.code})`),
+    check(
+      'coupons_one_discount',
+      sql`(${t.percentOff} is null) <> (${t.amountOff} is null) and coalesce(${t.percentOff} between 1 and 100, true) and coalesce(${t.amountOff} > 0, true)`,
+    ),
+    check('coupons_within_max', sql`${t.maxRedemptions} is null or ${t.redemptions} <= ${t.maxRedemptions}`),
+  ],
+);
+
+/**
  * One row per course a learner was given: paid through the gateway, or granted by the owner without payment.
  * The row stays as the accounting record when access ends (refunded, disputed, revoked).
  */
@@ -98,18 +134,30 @@ export const purchases = pgTable(
     refundedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
     refundReason: text(),
     refundId: text().unique(),
+    /** The code used at checkout; `amount` stays what was charged (refunds give back exactly that). */
+    couponId: uuid().references(() => coupons.id),
+    /** What the code took off the course's price, minor units (0 without a code). */
+    discount: integer().notNull().default(0),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('purchases_user_course_idx').on(t.userId, t.courseId),
+    index('purchases_coupon_id_idx').on(t.couponId),
+    // A 100 % code enrols without a payment: at most one such live purchase per learner and course.
+    uniqueIndex('purchases_one_free_idx')
+      .on(t.userId, t.courseId)
+      .where(sql`status = 'paid' and payment_intent_id is null`),
     index('purchases_created_at_idx').on(t.createdAt),
     // At most one live grant per learner and course: a double click grants once.
     uniqueIndex('purchases_one_grant_idx')
       .on(t.userId, t.courseId)
       .where(sql`status = 'granted'`),
-    // A purchase has a payment, a grant has none.
-    check('purchases_payment_or_grant', sql`(${t.paymentIntentId} is null) = (${t.status} in ('granted', 'revoked'))`),
+    // A purchase has a payment, a grant has none; so has a purchase made free by a 100 % code (nothing was charged).
+    check(
+      'purchases_payment_or_grant',
+      sql`(${t.paymentIntentId} is null) = (${t.status} in ('granted', 'revoked') or (${t.couponId} is not null and ${t.amount} = 0))`,
+    ),
   ],
 );
 

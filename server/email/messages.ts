@@ -40,8 +40,11 @@ export function receiptEmail(
     currency: string;
     paidAt: Date;
     reference: string;
+    /** The code used at checkout and what it took off the price (issue 14). */
+    coupon?: { code: string; discount: number } | null;
   },
 ): RenderedEmail {
+  const coupon = purchase.coupon;
   const coursePath = purchase.courseId === FREE_COURSE_ID ? '/course/free' : '/course/premium';
   return renderEmail(
     {
@@ -52,6 +55,12 @@ export function receiptEmail(
       ],
       details: [
         ['Course', purchase.courseTitle],
+        ...(coupon
+          ? ([
+              ['Price', formatPrice(purchase.amount + coupon.discount, purchase.currency)],
+              [`Discount (code ${coupon.code})`, `-${formatPrice(coupon.discount, purchase.currency)}`],
+            ] satisfies [string, string][])
+          : []),
         ['Amount', formatPrice(purchase.amount, purchase.currency)],
         ['Date', formatShortDate(purchase.paidAt)],
         ['Payment reference', purchase.reference],

@@ -20,6 +20,8 @@ const NOT_FULFILLED = {
   unknown_course: 'This payment is not for a course on this site.',
   amount_mismatch: 'The amount paid does not match the course price.',
   revoked: 'This payment was refunded or disputed, so it no longer gives access.',
+  coupon_used_up:
+    'Your code was used up by other buyers while you were paying, so your payment has been refunded in full. Please check out again.',
 } as const;
 
 /**
@@ -37,7 +39,7 @@ export async function confirmPurchase({
   const intent = await gateway.retrieveIntent(paymentIntentId);
   if (!intent) throw new DomainError('not_found', 'Payment not found');
   if (intent.metadata.userId !== userId) throw new DomainError('forbidden', 'This payment belongs to another account.');
-  const result = await fulfilPayment({ db, mailer, intent, now });
+  const result = await fulfilPayment({ db, mailer, gateway, intent, now });
   if (!result.ok) throw new DomainError('invalid', NOT_FULFILLED[result.reason]);
   return { courseId: result.courseId };
 }

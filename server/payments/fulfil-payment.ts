@@ -1,16 +1,21 @@
 import { eq } from 'drizzle-orm';
+import { discountOf } from '../coupons/coupon-discount';
+import { redeemCoupon } from '../coupons/redeem-coupon';
 import { findCourse } from '../courses/find-course.server';
-import { purchases, users } from '../db/schema';
+import { coupons, purchases, users } from '../db/schema';
 import { receiptEmail } from '../email/messages';
 import type { Db } from '../db/client';
 import type { Mailer } from '../email/outbox';
-import type { GatewayIntent } from './gateway';
+import type { GatewayIntent, PaymentGateway } from './gateway';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export type FulfilResult =
   | { ok: true; courseId: string; userId: string; created: boolean }
-  | { ok: false; reason: 'not_succeeded' | 'bad_metadata' | 'unknown_course' | 'amount_mismatch' | 'revoked' };
+  | {
+      ok: false;
+      reason: 'not_succeeded' | 'bad_metadata' | 'unknown_course' | 'amount_mismatch' | 'revoked' | 'coupon_used_up';
+    };
 
 /**
  * The one place a purchase is recorded, used by the payment-success call and the webhook alike.
@@ -20,54 +25,84 @@ export type FulfilResult =
 export interface FulfilPaymentOptions {
   db: Db;
   mailer: Mailer;
+  /** Refunds a payment whose code was used up by other buyers while it was being paid. */
+  gateway: PaymentGateway;
   /** Fetched from the provider, never taken from a request body. */
   intent: GatewayIntent;
   now: Date;
 }
 
-export async function fulfilPayment({ db, mailer, intent, now }: FulfilPaymentOptions): Promise<FulfilResult> {
+/** Thrown inside the purchase's transaction to roll it back when the code has no redemption left. */
+class CouponUsedUp extends Error {}
+
+export async function fulfilPayment({ db, mailer, gateway, intent, now }: FulfilPaymentOptions): Promise<FulfilResult> {
   if (intent.status !== 'succeeded') return { ok: false, reason: 'not_succeeded' };
   const { userId, courseId } = intent.metadata;
-  if (!userId || !courseId || !UUID.test(userId)) return { ok: false, reason: 'bad_metadata' };
+  const couponId = intent.metadata.couponId || null;
+  if (!userId || !courseId || !UUID.test(userId) || (couponId && !UUID.test(couponId))) return { ok: false, reason: 'bad_metadata' };
   const course = await findCourse({ db, courseId });
   if (!course) return { ok: false, reason: 'unknown_course' };
-  if (intent.amount !== course.price || intent.currency.toLowerCase() !== course.currency.toLowerCase()) {
+  const [coupon] = couponId ? await db.select().from(coupons).where(eq(coupons.id, couponId)).limit(1) : [];
+  if (couponId && !coupon) return { ok: false, reason: 'bad_metadata' };
+  // The amount is re-computed from the course and the code, never read from the intent (issue 14).
+  const discount = coupon ? discountOf(coupon, course.price) : 0;
+  if (intent.amount !== course.price - discount || intent.currency.toLowerCase() !== course.currency.toLowerCase()) {
     return { ok: false, reason: 'amount_mismatch' };
   }
   // The buyer may have deleted the account while the payment was on its way: the money was still taken,
   // so the purchase is recorded anonymised (as deletion leaves the others) and no receipt can be sent.
   const [buyer] = await db.select({ username: users.username, email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
-  const inserted = await db.transaction(async (tx) => {
-    const rows = await tx
-      .insert(purchases)
-      .values({
-        userId: buyer ? userId : null,
-        courseId,
-        paymentIntentId: intent.id,
-        amount: intent.amount,
-        currency: course.currency,
-        status: 'paid',
-        createdAt: now,
-        updatedAt: now,
-      })
-      .onConflictDoNothing({ target: purchases.paymentIntentId })
-      .returning({ id: purchases.id });
-    // Queued in the transaction that created the row: exactly one receipt per purchase, however many
-    // times the return page, the checkout and the webhook report the same payment.
-    if (rows.length > 0 && buyer) {
-      const receipt = receiptEmail(mailer.siteUrl, {
-        username: buyer.username,
-        courseId,
-        courseTitle: course.title,
-        amount: intent.amount,
-        currency: course.currency,
-        paidAt: now,
-        reference: intent.id,
-      });
-      await mailer.queue(tx, { kind: 'receipt', to: buyer.email, userId, ...receipt }, now);
-    }
-    return rows;
-  });
+  let inserted: { id: string }[];
+  try {
+    inserted = await db.transaction(async (tx) => {
+      const rows = await tx
+        .insert(purchases)
+        .values({
+          userId: buyer ? userId : null,
+          courseId,
+          paymentIntentId: intent.id,
+          amount: intent.amount,
+          currency: course.currency,
+          status: 'paid',
+          couponId: coupon?.id ?? null,
+          discount,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .onConflictDoNothing({ target: purchases.paymentIntentId })
+        .returning({ id: purchases.id });
+      // Counted once, with the purchase that used it: the return page and the webhook reporting the same
+      // payment insert one row between them. The row lock of this update makes concurrent buyers take
+      // the last redemptions one at a time (docs/decisions/019-coupons.md).
+      if (rows.length > 0 && coupon && !(await redeemCoupon({ db: tx, couponId: coupon.id }))) throw new CouponUsedUp();
+      // Queued in the transaction that created the row: exactly one receipt per purchase, however many
+      // times the return page, the checkout and the webhook report the same payment.
+      if (rows.length > 0 && buyer) {
+        const receipt = receiptEmail(mailer.siteUrl, {
+          username: buyer.username,
+          courseId,
+          courseTitle: course.title,
+          amount: intent.amount,
+          currency: course.currency,
+          paidAt: now,
+          reference: intent.id,
+          coupon: coupon ? { code: coupon.code, discount } : null,
+        });
+        await mailer.queue(tx, { kind: 'receipt', to: buyer.email, userId, ...receipt }, now);
+      }
+      return rows;
+    });
+  } catch (error) {
+    if (!(error instanceof CouponUsedUp)) throw error;
+    // Other buyers took the code's last redemptions while this one was paying: the discounted payment
+    // cannot buy the course, so it goes back in full (one idempotency key: a retry refunds once).
+    await gateway.refund({
+      paymentIntentId: intent.id,
+      idempotencyKey: `coupon-used-up-${intent.id}`,
+      metadata: { reason: 'coupon_used_up' },
+    });
+    return { ok: false, reason: 'coupon_used_up' };
+  }
   if (inserted.length > 0) return { ok: true, courseId, userId, created: true };
   // Already recorded. A refunded or disputed payment stays "succeeded" at the provider, but gives no access.
   const [existing] = await db.select({ status: purchases.status }).from(purchases).where(eq(purchases.paymentIntentId, intent.id)).limit(1);

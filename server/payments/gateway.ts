@@ -13,10 +13,17 @@ export interface GatewayIntent {
   metadata: Record<string, string>;
 }
 
+/** What an intent is bound to; fulfilment reads it back. couponId is '' without a code (Stripe drops empty keys). */
+export interface IntentMetadata {
+  userId: string;
+  courseId: string;
+  couponId: string;
+}
+
 export interface CreateIntentInput {
   amount: number;
   currency: string;
-  metadata: { userId: string; courseId: string };
+  metadata: IntentMetadata;
   description: string;
   idempotencyKey: string;
 }
@@ -43,6 +50,12 @@ export interface PaymentGateway {
   createIntent(input: CreateIntentInput): Promise<GatewayIntent>;
   /** null when the provider does not know the id. */
   retrieveIntent(id: string): Promise<GatewayIntent | null>;
+  /**
+   * Changes an open intent's amount and metadata (a code applied or removed at checkout), as Stripe's
+   * paymentIntents.update does; the client secret stays the same. Throws DomainError('conflict') when the
+   * intent can no longer be changed (paid, cancelled).
+   */
+  updateIntent(id: string, changes: { amount: number; metadata: IntentMetadata }): Promise<GatewayIntent>;
   /**
    * Refunds the whole payment. Throws DomainError('conflict') when the provider will not (already refunded
    * elsewhere, disputed, not paid) and DomainError('not_found') when it does not know the payment.

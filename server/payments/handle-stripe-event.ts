@@ -32,7 +32,7 @@ export async function handleStripeEvent({ db, mailer, gateway, event, now }: Han
   switch (event.type) {
     case 'payment_intent.succeeded': {
       const intent = await gateway.retrieveIntent(event.data.object.id);
-      if (intent && (await fulfilPayment({ db, mailer, intent, now })).ok) outcome = 'fulfilled';
+      if (intent && (await fulfilPayment({ db, mailer, gateway, intent, now })).ok) outcome = 'fulfilled';
       break;
     }
     case 'charge.refunded': {

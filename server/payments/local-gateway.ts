@@ -3,7 +3,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { localPaymentIntents } from '../db/schema';
 import { DomainError } from '../errors/domain-error';
 import type { Db } from '../db/client';
-import type { CreateIntentInput, GatewayIntent, GatewayRefund, PaymentGateway, RefundInput } from './gateway';
+import type { CreateIntentInput, GatewayIntent, GatewayRefund, IntentMetadata, PaymentGateway, RefundInput } from './gateway';
 
 /**
  * Stripe's published test cards and what they do (https://docs.stripe.com/testing).
@@ -61,6 +61,17 @@ export class LocalGateway implements PaymentGateway {
   async retrieveIntent(id: string): Promise<GatewayIntent | null> {
     const [row] = await this.db.select().from(localPaymentIntents).where(eq(localPaymentIntents.id, id)).limit(1);
     return row ? toGatewayIntent(row) : null;
+  }
+
+  /** Only while the buyer can still pay, as Stripe allows. */
+  async updateIntent(id: string, changes: { amount: number; metadata: IntentMetadata }): Promise<GatewayIntent> {
+    const [row] = await this.db
+      .update(localPaymentIntents)
+      .set({ amount: changes.amount, metadata: { ...changes.metadata }, updatedAt: this.now() })
+      .where(and(eq(localPaymentIntents.id, id), eq(localPaymentIntents.status, 'requires_payment_method')))
+      .returning();
+    if (row) return toGatewayIntent(row);
+    throw new DomainError('conflict', 'This payment can no longer be changed.');
   }
 
   /** At once, in full; a second refund of the same payment answers the first, as Stripe does for one idempotency key. */

@@ -1,8 +1,11 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { FREE_COURSE_MESSAGE, PAYMENT_PROCESSING_CODE, PAYMENT_PROCESSING_MESSAGE } from '../../common/checkout-messages';
+import { discountOf } from '../coupons/coupon-discount';
+import { findUsableCoupon } from '../coupons/find-usable-coupon.server';
 import { findCourse } from '../courses/find-course.server';
 import { checkoutIntents } from '../db/schema';
 import { DomainError } from '../errors/domain-error';
+import { enrolFree } from './enrol-free.server';
 import { fulfilPayment } from './fulfil-payment';
 import { IN_FLIGHT_STATUSES, OPEN_STATUSES, type PaymentGateway } from './gateway';
 import { ownsCourse } from './owns-course.server';
@@ -15,25 +18,52 @@ export interface OpenCheckoutOptions {
   gateway: PaymentGateway;
   userId: string;
   courseId: string;
+  /** Upper-cased by the schema; undefined for no code (which also takes an earlier code off the open payment). */
+  couponCode?: string;
   now: Date;
 }
 
-export interface OpenCheckout {
-  clientSecret: string;
-  paymentIntentId: string;
+/** The order summary: always computed here, from the course and the code (issue 14). Minor units. */
+export interface CheckoutQuote {
+  price: number;
+  discount: number;
+  amount: number;
+  currency: string;
+  couponCode: string | null;
 }
+
+export type OpenCheckout =
+  | ({ enrolled: false; clientSecret: string; paymentIntentId: string } & CheckoutQuote)
+  | ({ enrolled: true; courseId: string; purchaseId: string } & CheckoutQuote);
 
 const ALREADY_OWNED = 'You already own this course.';
 
 /**
- * Starts (or resumes) paying for a course. Amount and currency come from the database; the intent's
- * metadata binds it to this user and course, which fulfilment checks later.
+ * Starts (or resumes) paying for a course. Amount and currency come from the database and the code; the
+ * intent's metadata binds it to this user, course and code, which fulfilment checks later. Applying or
+ * removing a code changes the open intent (never a second one); a code that takes the whole price off
+ * enrols at once without a card.
  */
-export async function openCheckout({ db, mailer, gateway, userId, courseId, now }: OpenCheckoutOptions): Promise<OpenCheckout> {
+export async function openCheckout({ db, mailer, gateway, userId, courseId, couponCode, now }: OpenCheckoutOptions): Promise<OpenCheckout> {
   const course = await findCourse({ db, courseId });
   if (!course) throw new DomainError('not_found', 'Course not found');
   if (!course.isPremium) throw new DomainError('invalid', FREE_COURSE_MESSAGE);
   if (await ownsCourse({ db, userId, courseId })) throw new DomainError('conflict', ALREADY_OWNED);
+
+  const coupon = couponCode ? await findUsableCoupon({ db, code: couponCode, userId, now }) : null;
+  const discount = coupon ? discountOf(coupon, course.price) : 0;
+  const quote: CheckoutQuote = {
+    price: course.price,
+    discount,
+    amount: course.price - discount,
+    currency: course.currency,
+    couponCode: coupon?.code ?? null,
+  };
+  if (coupon && quote.amount === 0) {
+    const { purchaseId } = await enrolFree({ db, mailer, userId, course, coupon, now });
+    return { enrolled: true, courseId, purchaseId, ...quote };
+  }
+  const metadata = { userId, courseId, couponId: coupon?.id ?? '' };
 
   // Resume the latest unfinished intent, so reloading the checkout does not pile up intents.
   const [latest] = await db
@@ -44,13 +74,20 @@ export async function openCheckout({ db, mailer, gateway, userId, courseId, now 
     .limit(1);
   if (latest) {
     const existing = await gateway.retrieveIntent(latest.id);
-    if (
-      existing?.clientSecret &&
-      OPEN_STATUSES.has(existing.status) &&
-      existing.amount === course.price &&
-      existing.currency.toLowerCase() === course.currency.toLowerCase()
-    ) {
-      return { clientSecret: existing.clientSecret, paymentIntentId: existing.id };
+    if (existing?.clientSecret && OPEN_STATUSES.has(existing.status) && existing.currency.toLowerCase() === course.currency.toLowerCase()) {
+      let open = existing;
+      // A code applied or removed (or the price changed): the same intent, with the new amount.
+      if (existing.amount !== quote.amount || (existing.metadata.couponId ?? '') !== metadata.couponId) {
+        try {
+          open = await gateway.updateIntent(existing.id, { amount: quote.amount, metadata });
+        } catch (error) {
+          // Paid between the two calls: ask the buyer to wait; the next call finds it paid and records it.
+          if (error instanceof DomainError && error.code === 'conflict')
+            throw new DomainError(PAYMENT_PROCESSING_CODE, PAYMENT_PROCESSING_MESSAGE);
+          throw error;
+        }
+      }
+      return { enrolled: false, clientSecret: open.clientSecret ?? existing.clientSecret, paymentIntentId: open.id, ...quote };
     }
     // Paid and still settling: a second intent could succeed too and charge the buyer twice. A conflict
     // rather than the intent itself, because there is nothing left to do with it: the payment form cannot confirm
@@ -61,18 +98,19 @@ export async function openCheckout({ db, mailer, gateway, userId, courseId, now 
     // Paid, but the buyer never came back to the return page (and no webhook has arrived yet):
     // record the purchase now rather than ask for a second payment.
     if (existing?.status === 'succeeded' && existing.metadata.userId === userId && existing.metadata.courseId === courseId) {
-      if ((await fulfilPayment({ db, mailer, intent: existing, now })).ok) throw new DomainError('conflict', ALREADY_OWNED);
+      if ((await fulfilPayment({ db, mailer, gateway, intent: existing, now })).ok) throw new DomainError('conflict', ALREADY_OWNED);
     }
   }
 
   const intent = await gateway.createIntent({
-    amount: course.price,
+    amount: quote.amount,
     currency: course.currency,
-    metadata: { userId, courseId },
+    metadata,
     description: course.title,
-    idempotencyKey: `checkout:${userId}:${courseId}:${latest?.id ?? 'first'}`,
+    // The amount and code are part of the key: one key is one request's parameters at the provider.
+    idempotencyKey: `checkout:${userId}:${courseId}:${latest?.id ?? 'first'}:${quote.amount}:${metadata.couponId}`,
   });
   await db.insert(checkoutIntents).values({ paymentIntentId: intent.id, userId, courseId }).onConflictDoNothing();
   if (!intent.clientSecret) throw new Error(`payment intent ${intent.id} came back without a client secret`);
-  return { clientSecret: intent.clientSecret, paymentIntentId: intent.id };
+  return { enrolled: false, clientSecret: intent.clientSecret, paymentIntentId: intent.id, ...quote };
 }

@@ -184,7 +184,15 @@ describe('with the Stripe gateway (real SDK, fake Stripe API)', () => {
         metadata: { userId: 'x' },
       });
       expect(res.status).toBe(200);
-      expect(Object.keys(res.body)).toEqual(['clientSecret']);
+      // The order summary's figures come with it (issue 14), computed here.
+      expect(res.body).toEqual({
+        clientSecret: expect.any(String),
+        price: 999,
+        discount: 0,
+        amount: 999,
+        currency: 'GBP',
+        couponCode: null,
+      });
       expect(res.body.clientSecret).toMatch(/^pi_[A-Za-z0-9]+_secret_[A-Za-z0-9]+$/);
       expect(res.headers.get('cache-control')).toBe('no-store');
 
@@ -231,13 +239,15 @@ describe('with the Stripe gateway (real SDK, fake Stripe API)', () => {
       expect(fourth.body.clientSecret).toBe(third.body.clientSecret);
     });
 
-    it('does not reuse an open intent once the price in the database has changed', async () => {
+    it('updates the open intent to the new amount once the price in the database has changed', async () => {
       const before = await a.client.post('/api/create-payment-intent', { courseId: PREMIUM_COURSE_ID });
       await t.db.update(courses).set({ price: 1299 }).where(eq(courses.id, PREMIUM_COURSE_ID));
       try {
         const after = await a.client.post('/api/create-payment-intent', { courseId: PREMIUM_COURSE_ID });
         expect(after.status).toBe(200);
-        expect(after.body.clientSecret).not.toBe(before.body.clientSecret);
+        // The same intent (never a second one a buyer could pay as well), at the new price.
+        expect(after.body.clientSecret).toBe(before.body.clientSecret);
+        expect(after.body.amount).toBe(1299);
         expect(fake.intent(intentIdOf(after.body.clientSecret)).amount).toBe(1299);
       } finally {
         await t.db.update(courses).set({ price: 999 }).where(eq(courses.id, PREMIUM_COURSE_ID));

@@ -92,7 +92,9 @@ export async function refundPayment({
     changed,
   });
   if (purchase.status === 'refunded' && purchase.refundId) return done(false);
-  if (!purchase.paymentIntentId) {
+  // A purchase made free by a 100 % code (issue 14) has no payment: refunding it closes the course, and nothing goes to a card.
+  const free = !purchase.paymentIntentId && purchase.status === 'paid' && purchase.amount === 0;
+  if (!purchase.paymentIntentId && !free) {
     throw new DomainError('conflict', 'This access was granted without payment, so there is nothing to refund: revoke it instead.');
   }
   if (purchase.status === 'disputed') {
@@ -101,7 +103,7 @@ export async function refundPayment({
 
   // Nothing was charged (a 100% discount): nothing goes back through the gateway, but access still closes.
   const refund =
-    purchase.amount === 0
+    purchase.amount === 0 || !purchase.paymentIntentId
       ? { id: `no-charge-${purchase.id}`, status: 'succeeded' as const }
       : await gateway.refund({
           paymentIntentId: purchase.paymentIntentId,
@@ -148,7 +150,7 @@ export async function refundPayment({
         amount: purchase.amount,
         currency: purchase.currency,
         refundedAt: now,
-        reference: purchase.paymentIntentId!,
+        reference: purchase.paymentIntentId ?? 'None (free with a code)',
       });
       await mailer.queue(tx, { kind: 'refund', to: learner.email, userId: purchase.userId, ...email }, now);
     }

@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import { DomainError } from '../errors/domain-error';
-import type { CreateIntentInput, GatewayIntent, GatewayRefund, IntentStatus, PaymentGateway, RefundInput } from './gateway';
+import type { CreateIntentInput, GatewayIntent, GatewayRefund, IntentMetadata, IntentStatus, PaymentGateway, RefundInput } from './gateway';
 
 export interface StripeSettings {
   secretKey: string;
@@ -40,7 +40,7 @@ export class StripeGateway implements PaymentGateway {
         amount: input.amount,
         currency: input.currency.toLowerCase(),
         description: input.description,
-        metadata: input.metadata,
+        metadata: withoutEmpty(input.metadata),
         automatic_payment_methods: { enabled: true },
       },
       { idempotencyKey: input.idempotencyKey },
@@ -53,6 +53,18 @@ export class StripeGateway implements PaymentGateway {
       return toGatewayIntent(await this.client.paymentIntents.retrieve(id));
     } catch (error) {
       if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null;
+      throw error;
+    }
+  }
+
+  async updateIntent(id: string, changes: { amount: number; metadata: IntentMetadata }): Promise<GatewayIntent> {
+    try {
+      // Stripe merges metadata: an empty value removes a key, so couponId '' takes a removed code off.
+      return toGatewayIntent(await this.client.paymentIntents.update(id, { amount: changes.amount, metadata: { ...changes.metadata } }));
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'payment_intent_unexpected_state') {
+        throw new DomainError('conflict', 'This payment can no longer be changed.');
+      }
       throw error;
     }
   }
@@ -81,6 +93,11 @@ export class StripeGateway implements PaymentGateway {
     }
     return { id: refund.id, status: refund.status === 'succeeded' ? 'succeeded' : 'pending', amount: refund.amount };
   }
+}
+
+/** Stripe keeps no empty metadata values; leaving them out says the same on creation. */
+function withoutEmpty(metadata: IntentMetadata): Record<string, string> {
+  return Object.fromEntries(Object.entries(metadata).filter(([, value]) => value !== ''));
 }
 
 function toGatewayIntent(intent: Stripe.PaymentIntent): GatewayIntent {

@@ -23,7 +23,17 @@ import { hashPassword } from '../auth/password.server';
 import { createSession } from '../auth/sessions.server';
 import { loadConfig } from '../config';
 import { issueContactFormToken } from '../contact/contact-form-token';
-import { certificates, comments, contactMessages, newsletterSubscribers, passkeys, purchases, strategyCalls, users } from '../db/schema';
+import {
+  certificates,
+  comments,
+  contactMessages,
+  coupons,
+  newsletterSubscribers,
+  passkeys,
+  purchases,
+  strategyCalls,
+  users,
+} from '../db/schema';
 import { sessionCookieName } from '../http/session-cookie.server';
 import { StripeGateway } from '../payments/stripe-gateway';
 
@@ -159,6 +169,14 @@ const notAuthor: Expected = { anonymous: 401, signedIn: 403, premium: 403 };
 /** A premium discussion's comment is not disclosed to anyone who may not read it. */
 const premiumComment = (status: number): Expected => ({ anonymous: 401, signedIn: 404, premium: status, owner: status });
 const discussionToken = () => `${randomUUID()}.${wellFormedToken()}`;
+/** An active coupon code, for a deactivation. */
+async function freshCoupon(app: TestApp): Promise<string> {
+  const [row] = await app.db
+    .insert(coupons)
+    .values({ code: `MATRIX-${randomBytes(6).toString('hex')}`, percentOff: 10 })
+    .returning({ id: coupons.id });
+  return row!.id;
+}
 
 /** Keyed by `METHOD /path/:pattern` exactly as Hono lists the route. */
 const MATRIX: Record<string, Case[]> = {
@@ -501,6 +519,12 @@ const MATRIX: Record<string, Case[]> = {
       expect: { anonymous: 401, signedIn: 200, premium: 409 },
     },
     {
+      what: 'open checkout with a code nobody created',
+      path: '/api/create-payment-intent',
+      json: { courseId: PREMIUM_COURSE_ID, couponCode: 'NO-SUCH-CODE' },
+      expect: { anonymous: 401, signedIn: 400, premium: 409 },
+    },
+    {
       what: 'open checkout for the free course',
       path: '/api/create-payment-intent',
       json: { courseId: 'free-course' },
@@ -731,6 +755,24 @@ const MATRIX: Record<string, Case[]> = {
       path: '/api/admin/newsletter',
       json: { markdown: 'Hello', test: false },
       expect: ownerOnly(400),
+    },
+  ],
+  'GET /api/admin/coupons': [{ what: 'list coupon codes', path: '/api/admin/coupons', expect: ownerOnly(200) }],
+  'POST /api/admin/coupons': [
+    {
+      what: 'create a coupon code',
+      path: '/api/admin/coupons',
+      json: () => ({ code: `MATRIX-${randomBytes(6).toString('hex')}`, percentOff: 10 }),
+      expect: ownerOnly(201),
+    },
+    { what: 'create a coupon code with no discount', path: '/api/admin/coupons', json: { code: 'MATRIX' }, expect: ownerOnly(400) },
+  ],
+  'POST /api/admin/coupons/:id/deactivate': [
+    {
+      what: 'deactivate a coupon code',
+      path: '/api/admin/coupons/<a fresh code>/deactivate',
+      pathFor: async (app) => `/api/admin/coupons/${await freshCoupon(app)}/deactivate`,
+      expect: ownerOnly(200),
     },
   ],
 };

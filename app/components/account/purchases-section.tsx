@@ -18,6 +18,9 @@ export interface PurchaseRow {
   reference: string;
   /** A paid purchase: until when the money-back guarantee runs, and whether it still does. */
   refund: { until: string; open: boolean } | null;
+  /** The code used at checkout (issue 14) and what it took off; amount is what was paid. */
+  couponCode: string | null;
+  discount: number;
 }
 
 const STATUS_LABEL: Record<PurchaseRow['status'], string> = {
@@ -114,7 +117,15 @@ export function PurchasesSection({ purchases }: { purchases: PurchaseRow[] }) {
                     >
                       {STATUS_LABEL[purchase.status]}
                     </span>
-                    <span className="font-semibold text-slate-900">{formatPrice(purchase.amount, purchase.currency)}</span>
+                    <span className="text-right font-semibold text-slate-900">
+                      {formatPrice(purchase.amount, purchase.currency)}
+                      {purchase.couponCode ? (
+                        <span className="block text-xs font-normal text-slate-600">
+                          {formatPrice(purchase.amount + purchase.discount, purchase.currency)} less{' '}
+                          {formatPrice(purchase.discount, purchase.currency)} (code {purchase.couponCode})
+                        </span>
+                      ) : null}
+                    </span>
                   </div>
                 </div>
                 <Guarantee purchase={purchase} onRefunded={onRefunded} />

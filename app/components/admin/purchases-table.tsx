@@ -43,13 +43,21 @@ export function PurchasesTable({
               )}
             </td>
             <td className={tdClass}>{row.courseTitle}</td>
-            <td className={`${tdClass} text-right`}>{formatPrice(row.amount, row.currency)}</td>
+            <td className={`${tdClass} text-right`}>
+              {formatPrice(row.amount, row.currency)}
+              {row.couponCode ? (
+                <p className="text-xs whitespace-nowrap text-slate-600">
+                  code <span className="font-mono">{row.couponCode}</span> (-{formatPrice(row.discount ?? 0, row.currency)})
+                </p>
+              ) : null}
+            </td>
             <td className={tdClass}>
               <StatusBadge status={row.status} />
               {row.reason ? <p className="mt-1 max-w-48 text-xs text-slate-600">{row.reason}</p> : null}
             </td>
             <td className={`${tdClass} break-all font-mono text-xs`}>
-              {row.paymentId ?? 'none (granted)'}
+              {row.paymentId ??
+                (row.couponCode && row.status !== 'granted' && row.status !== 'revoked' ? 'none (free with a code)' : 'none (granted)')}
               {row.refundId ? <p className="text-slate-600">{row.refundId}</p> : null}
             </td>
             {onRefunded ? (

@@ -1,0 +1,75 @@
+import { CheckCircle2, ShieldCheck } from 'lucide-react';
+import { Link } from 'react-router';
+import { formatPrice } from '../../../common/format';
+import { GUARANTEE, GUARANTEE_SHORT, REFUND_POLICY_PATH } from '../../../common/refund-policy';
+import type { ReactNode } from 'react';
+
+/** The figures of the order, as the server computed them (POST /api/create-payment-intent). Minor units. */
+export interface CheckoutQuote {
+  price: number;
+  discount: number;
+  amount: number;
+  currency: string;
+  couponCode: string | null;
+}
+
+/** Price, the code's discount and the total (issue 14), with what the course contains. */
+export function OrderSummary({
+  course,
+  quote,
+  children,
+}: {
+  course: { title: string; description: string; modules: string[] };
+  quote: CheckoutQuote;
+  /** The code field, under the figures. */
+  children?: ReactNode;
+}) {
+  return (
+    <section aria-labelledby="order-summary-title" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+      <h2 id="order-summary-title" className="text-lg font-bold text-slate-900">
+        Order summary
+      </h2>
+      <div className="mt-4 border-b border-slate-200 pb-4">
+        <p className="font-semibold text-slate-900">{course.title}</p>
+        <p className="mt-1 text-sm text-slate-600">{course.description}</p>
+      </div>
+      <ul className="mt-4 space-y-2 text-sm text-slate-700">
+        {course.modules.map((title) => (
+          <li key={title} className="flex gap-2">
+            <CheckCircle2 className="mt-0.5 size-4 shrink-0 text-green-600" aria-hidden /> {title}
+          </li>
+        ))}
+      </ul>
+      <dl className="mt-6 space-y-2 border-t border-slate-200 pt-4 text-sm">
+        <div className="flex justify-between text-slate-700">
+          <dt>Price</dt>
+          <dd>{formatPrice(quote.price, quote.currency)}</dd>
+        </div>
+        {quote.couponCode ? (
+          <div className="flex justify-between text-green-800">
+            <dt>
+              Discount (code <span className="font-mono">{quote.couponCode}</span>)
+            </dt>
+            <dd className="whitespace-nowrap">-{formatPrice(quote.discount, quote.currency)}</dd>
+          </div>
+        ) : null}
+        <div className="flex justify-between text-base font-bold text-slate-900">
+          <dt>Total (one-time)</dt>
+          <dd>{formatPrice(quote.amount, quote.currency)}</dd>
+        </div>
+      </dl>
+      {children}
+      <div className="mt-4 text-sm text-slate-600">
+        <p className="flex items-center gap-2 font-medium text-slate-800">
+          <ShieldCheck className="size-4 text-green-600" aria-hidden /> {GUARANTEE_SHORT} · lifetime access
+        </p>
+        <p className="mt-1">
+          {GUARANTEE}{' '}
+          <Link to={REFUND_POLICY_PATH} className="font-medium text-blue-700 underline underline-offset-2">
+            Refund policy
+          </Link>
+        </p>
+      </div>
+    </section>
+  );
+}
