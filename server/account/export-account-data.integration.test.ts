@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PREMIUM_COURSE_ID } from '../../content/courses/courses';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app';
 import { sessionIdFromToken } from '../auth/sessions.server';
-import { lessonActivity, lessonProgress, newsletterSubscribers, passkeys, purchases, users } from '../db/schema';
+import { certificates, comments, lessonActivity, lessonProgress, newsletterSubscribers, passkeys, purchases, users } from '../db/schema';
 import { sessionCookieName } from '../http/session-cookie.server';
 
 let t: TestApp;
@@ -45,8 +45,32 @@ async function learnerWithData(label: string) {
       name: `Phone of ${label}`,
     })
     .returning();
+  const comment = `A question from ${label}`;
+  await t.db.insert(comments).values({ courseId: 'free-course', lessonKey: 'free-course-1-1', authorId: user.id, body: comment });
+  const certificateId = `cert${label}${randomBytes(8).toString('hex')}`;
+  await t.db.insert(certificates).values({
+    id: certificateId,
+    userId: user.id,
+    courseId: 'free-course',
+    courseTitle: 'AI Business Starter Course',
+    lessonCount: 5,
+    minutes: 165,
+    issuedAt: new Date(),
+  });
   const [row] = await t.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, user.id));
-  return { client, user, email, paymentIntentId, lessonKey, tokenHash, passkey: passkey!, passwordHash: row!.passwordHash, label };
+  return {
+    client,
+    user,
+    email,
+    paymentIntentId,
+    lessonKey,
+    tokenHash,
+    passkey: passkey!,
+    passwordHash: row!.passwordHash,
+    label,
+    comment,
+    certificateId,
+  };
 }
 
 type Learner = Awaited<ReturnType<typeof learnerWithData>>;
@@ -54,7 +78,16 @@ type Learner = Awaited<ReturnType<typeof learnerWithData>>;
 const sessionToken = (client: TestClient) => client.cookies.get(sessionCookieName(t.services.config))!;
 
 /** Strings only this learner's export may contain. */
-const markersOf = (l: Learner) => [l.email, l.user.username, l.paymentIntentId, l.lessonKey, `box-${l.label}`, `Phone of ${l.label}`];
+const markersOf = (l: Learner) => [
+  l.email,
+  l.user.username,
+  l.paymentIntentId,
+  l.lessonKey,
+  `box-${l.label}`,
+  `Phone of ${l.label}`,
+  l.comment,
+  l.certificateId,
+];
 /** Strings no export may contain. */
 const secretsOf = (l: Learner) => [
   l.passwordHash,
@@ -82,7 +115,18 @@ describe('GET /api/account/export', () => {
       expect(res.headers.get('cache-control')).toBe('no-store');
 
       const data = res.body;
-      expect(data.sections).toEqual(['account', 'purchases', 'progress', 'subscriptions', 'passkeys', 'sessions']);
+      expect(data.sections).toEqual([
+        'account',
+        'purchases',
+        'progress',
+        'certificates',
+        'discussionPosts',
+        'subscriptions',
+        'passkeys',
+        'sessions',
+      ]);
+      expect(data.certificates).toEqual([expect.objectContaining({ id: me.certificateId, courseId: 'free-course' })]);
+      expect(data.discussionPosts).toEqual([expect.objectContaining({ lessonId: 'free-course-1-1', body: me.comment })]);
       expect(data.account).toEqual({
         username: me.user.username,
         email: me.email,

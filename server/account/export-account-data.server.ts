@@ -1,6 +1,8 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { SITE_NAME } from '../../common/site';
+import { listCertificatesForExport } from '../certificates/list-certificates.server';
 import { courses, lessonActivity, lessonProgress, newsletterSubscribers, purchases, users } from '../db/schema';
+import { listDiscussionPostsForExport } from '../discussions/list-discussion-posts-for-export.server';
 import { DomainError } from '../errors/domain-error';
 import { listPasskeys } from '../passkeys/list-passkeys.server';
 import { listSessions } from './list-sessions.server';
@@ -145,6 +147,8 @@ export const EXPORT_SECTIONS: readonly ExportSection[] = [
   account,
   purchaseSection,
   progress,
+  { name: 'certificates', collect: ({ db, userId }) => listCertificatesForExport({ db, userId }) },
+  { name: 'discussionPosts', collect: ({ db, userId }) => listDiscussionPostsForExport({ db, userId }) },
   subscriptions,
   passkeySection,
   sessionSection,

@@ -14,8 +14,8 @@ export function DataExportSection() {
           <FileJson className="size-5" aria-hidden /> Your data
         </CardTitle>
         <CardDescription>
-          A copy of everything we keep about your account: your details, purchases, lesson progress, newsletter subscription, passkeys
-          (names and dates) and signed-in devices.
+          A copy of everything we keep about your account: your details, purchases, lesson progress, certificates, discussion posts,
+          newsletter subscription, passkeys (names and dates) and signed-in devices.
         </CardDescription>
       </CardHeader>
       <CardContent>
