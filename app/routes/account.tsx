@@ -1,8 +1,8 @@
-import { CalendarDays, Crown, Mail, ShieldCheck, User } from 'lucide-react';
 import { data, Form, Link, redirect } from 'react-router';
 import { DataExportSection } from '~/components/account/data-export-section';
 import { DiscussionEmailsSection } from '~/components/account/discussion-emails-section';
 import { PasskeysSection } from '~/components/account/passkeys-section';
+import { ProfileCard } from '~/components/account/profile-card';
 import { PurchasesSection } from '~/components/account/purchases-section';
 import {
   DeleteAccountSection,
@@ -12,15 +12,11 @@ import {
   type SettingsActionData,
 } from '~/components/account/settings-forms';
 import { CertificatesSection } from '~/components/certificates/certificate-list';
-import { PremiumBadge } from '~/components/site-header';
 import { Button } from '~/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card';
 import { checkForm, formText, readForm } from '~/lib/form.server';
 import { originFrom, seo } from '~/lib/seo';
 import { changePasswordFormSchema, changeUsernameSchema, deleteAccountSchema } from '../../common/auth-schemas';
-import { formatMemberSince } from '../../common/format';
 import { loginPath, signupPath } from '../../common/routes';
-import { SITE_NAME } from '../../common/site';
 import { describeZodError } from '../../common/validation';
 import { changePassword } from '../../server/account/change-password.server';
 import { changeUsername } from '../../server/account/change-username.server';
@@ -164,13 +160,6 @@ export default function Account({ loaderData, actionData: answered }: Route.Comp
     );
   }
 
-  const rows = [
-    { icon: User, label: 'Username', value: account.username },
-    { icon: Mail, label: 'Email', value: account.email },
-    { icon: CalendarDays, label: 'Member Since', value: formatMemberSince(account.createdAt) },
-    { icon: ShieldCheck, label: 'Subscription', value: account.subscriptionLevel || 'Free' },
-  ];
-
   return (
     <section className="mx-auto max-w-3xl px-4 py-12">
       <h1 className="text-3xl font-bold text-slate-900">My Account</h1>
@@ -193,48 +182,7 @@ export default function Account({ loaderData, actionData: answered }: Route.Comp
         ))}
       </nav>
 
-      <Card className="mt-8">
-        <CardHeader>
-          <CardTitle className="flex items-center gap-3">
-            Profile Information {account.hasPremiumAccess ? <PremiumBadge /> : null}
-          </CardTitle>
-          <CardDescription>The details of your {SITE_NAME} account.</CardDescription>
-        </CardHeader>
-        <CardContent>
-          <dl className="divide-y divide-slate-200">
-            {rows.map(({ icon: Icon, label, value }) => (
-              <div key={label} className="flex flex-col gap-1 py-3 sm:flex-row sm:items-center sm:gap-4">
-                <dt className="flex w-40 items-center gap-2 text-sm font-medium text-slate-600">
-                  <Icon className="size-4" aria-hidden /> {label}
-                </dt>
-                <dd className="break-all text-slate-900">{value}</dd>
-              </div>
-            ))}
-          </dl>
-        </CardContent>
-      </Card>
-
-      {account.hasPremiumAccess ? (
-        <div className="mt-6 flex gap-3 rounded-xl border border-amber-300 bg-amber-50 p-5 text-amber-900" role="note">
-          <Crown className="mt-0.5 size-5 shrink-0" aria-hidden />
-          <div>
-            <p className="font-semibold">Premium Access</p>
-            <p className="text-sm">You have lifetime access to the premium course and every future update.</p>
-          </div>
-        </div>
-      ) : (
-        <div className="mt-6 flex flex-col gap-3 rounded-xl border border-blue-200 bg-blue-50 p-5 sm:flex-row sm:items-center sm:justify-between">
-          <div>
-            <p className="font-semibold text-blue-950">Unlock the premium course</p>
-            <p className="text-sm text-blue-900">Six advanced modules, templates and the AI Strategy Generator — one payment.</p>
-          </div>
-          <Button asChild variant="premium">
-            <Link to="/courses">
-              <Crown aria-hidden /> Upgrade to Premium
-            </Link>
-          </Button>
-        </div>
-      )}
+      <ProfileCard account={account} />
 
       <UsernameSection username={account.username} actionData={actionData} />
       <PasswordSection actionData={actionData} />

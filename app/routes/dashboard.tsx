@@ -1,13 +1,14 @@
 import { parse } from 'hono/utils/cookie';
-import { Award, BookOpen, CalendarCheck, CheckCircle2, Clock, Crown, Flame, GraduationCap, Lock, PlayCircle, Target } from 'lucide-react';
+import { BookOpen, CheckCircle2, Clock, Crown, Flame, GraduationCap, Lock, PlayCircle } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, useRevalidator } from 'react-router';
-import { DiscussionActivityList } from '~/components/dashboard/discussion-activity';
 import { DashboardCertificates } from '~/components/certificates/certificate-list';
+import { Achievements, WeeklyGoals } from '~/components/dashboard/dashboard-sidebar';
+import { DiscussionActivityList } from '~/components/dashboard/discussion-activity';
+import { Bar } from '~/components/dashboard/progress-bar';
 import { PasskeyOffer } from '~/components/passkey-offer';
 import { MemberAreaCard } from '~/components/premium/member-area-card';
 import { Button } from '~/components/ui/button';
-import { cn } from '~/lib/cn';
 import { originFrom, seo } from '~/lib/seo';
 import { TZ_COOKIE, browserTimeZone, rememberTimeZone } from '~/lib/time-zone';
 import { formatShortDate } from '../../common/format';
@@ -35,22 +36,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     listCertificates({ db, userId: user.id }),
   ]);
   return { username: user.username, timeZone, offerPasskey, discussionActivity, certificates, ...dashboard };
-}
-
-function Bar({ value, max, label }: { value: number; max: number; label: string }) {
-  const percent = Math.min(100, Math.round((value / max) * 100));
-  return (
-    <div
-      role="progressbar"
-      aria-label={label}
-      aria-valuemin={0}
-      aria-valuemax={max}
-      aria-valuenow={value}
-      className="h-2 w-full overflow-hidden rounded-full bg-slate-200"
-    >
-      <div className="h-full rounded-full bg-blue-600" style={{ width: `${percent}%` }} />
-    </div>
-  );
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
@@ -189,66 +174,8 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         </div>
 
         <div className="flex flex-col gap-8">
-          <section aria-labelledby="goals-heading" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-            <h2 id="goals-heading" className="flex items-center gap-2 text-xl font-bold text-slate-900">
-              <Target className="size-5 text-blue-700" aria-hidden /> Weekly Goals
-            </h2>
-            <div className="mt-4 space-y-4">
-              <div>
-                <p className="flex justify-between text-sm">
-                  <span className="font-medium text-slate-800">Lessons this week</span>
-                  <span className="text-slate-700">
-                    {goals.lessons.done} / {goals.lessons.target}
-                  </span>
-                </p>
-                <div className="mt-1">
-                  <Bar value={goals.lessons.done} max={goals.lessons.target} label="Lessons this week" />
-                </div>
-              </div>
-              <div>
-                <p className="flex justify-between text-sm">
-                  <span className="font-medium text-slate-800">Study hours this week</span>
-                  <span className="text-slate-700">
-                    {goals.hours.done} / {goals.hours.target}
-                  </span>
-                </p>
-                <div className="mt-1">
-                  <Bar value={goals.hours.done} max={goals.hours.target} label="Study hours this week" />
-                </div>
-              </div>
-            </div>
-          </section>
-
-          <section aria-labelledby="achievements-heading">
-            <h2 id="achievements-heading" className="flex items-center gap-2 text-xl font-bold text-slate-900">
-              <Award className="size-5 text-amber-600" aria-hidden /> Achievements
-            </h2>
-            <ul className="mt-4 grid gap-3">
-              {achievements.map((a) => (
-                <li
-                  key={a.id}
-                  className={cn(
-                    'flex items-start gap-3 rounded-xl border p-4',
-                    a.earnedAt ? 'border-amber-300 bg-amber-50' : 'border-slate-200 bg-white opacity-80',
-                  )}
-                >
-                  {a.earnedAt ? (
-                    <Award className="mt-0.5 size-5 shrink-0 text-amber-600" aria-hidden />
-                  ) : (
-                    <Lock className="mt-0.5 size-5 shrink-0 text-slate-500" aria-hidden />
-                  )}
-                  <div>
-                    <p className="font-semibold text-slate-900">{a.name}</p>
-                    <p className="text-sm text-slate-700">{a.description}</p>
-                    <p className="mt-1 flex items-center gap-1 text-xs font-medium text-slate-600">
-                      <CalendarCheck className="size-3.5" aria-hidden />
-                      {a.earnedAt ? `Earned ${formatShortDate(a.earnedAt, timeZone)}` : 'Not earned yet'}
-                    </p>
-                  </div>
-                </li>
-              ))}
-            </ul>
-          </section>
+          <WeeklyGoals goals={goals} />
+          <Achievements achievements={achievements} timeZone={timeZone} />
         </div>
       </div>
     </section>
