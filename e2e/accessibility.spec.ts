@@ -14,7 +14,7 @@ import type { RouteConfigEntry } from '@react-router/dev/routes';
 /**
  * Issue 8: axe-core on every page, signed out, signed in and as a premium buyer, at both widths of the
  * config's projects: no violation of WCAG 2.1 A or AA, in the light and the dark theme (issue 16). The page list is checked against app/routes.ts,
- * so a new route without an entry here fails.
+ * so a new route without an entry here fails. Each distinct state of a page is scanned once (see Visit.visitors).
  */
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -43,7 +43,14 @@ interface Visit {
   /** The route module (as in app/routes.ts) this URL must reach. */
   file: string;
   path: string;
-  /** Who sees it; every visitor unless set. */
+  /**
+   * Whose view of it is scanned; every visitor unless set. List one visitor per distinct page state, not
+   * everyone who may open it: each listed visitor costs a full scan at both widths and a dark one. The
+   * header's signed-in states (account menu, premium badge) are scanned on each visitor's own pages
+   * (account, dashboard, the owner's area), so a page whose body is the same for several visitors needs
+   * only one of them. An empty list scans nothing here: the URL still proves its route is reached, and
+   * the comment says where its state is scanned.
+   */
   visitors?: readonly Visitor[];
   /** What shows once the state we mean to scan is there (the page's h1 unless set), so a redirect or a loading state is not scanned by mistake. */
   ready?: (page: Page, visitor: Visitor) => Locator;
@@ -54,8 +61,14 @@ const lessonState = (lesson: Lesson, signedIn: string) => (page: Page, visitor: 
   h1(page, visitor === 'signed out' ? 'Login Required' : visitor === 'premium' ? lesson.title : signedIn);
 const ideaDialog = (title: string) => (page: Page) => page.getByRole('dialog', { name: title });
 
+// Who sees a public page differently (read in app/routes and app/components): premium members see unlocked
+// content (home's last call to action, search results, the ideas' banner and premium tab, the course pages,
+// premium lessons); a signed-in learner sees the lesson reader and the purchase screen; the owner sees
+// what a signed-in learner sees outside the owner's area, plus an Admin link in menus that are closed here.
+const SIGNED_OUT_AND_PREMIUM: readonly Visitor[] = ['signed out', 'premium'];
+
 const VISITS: readonly Visit[] = [
-  { file: 'routes/home.tsx', path: '/' },
+  { file: 'routes/home.tsx', path: '/', visitors: SIGNED_OUT_AND_PREMIUM },
   { file: 'routes/login.tsx', path: '/login', visitors: ['signed out'] },
   { file: 'routes/signup.tsx', path: '/signup', visitors: ['signed out'] },
   // GET /logout only redirects home (signing out is a POST); its destination is what a visitor sees.
@@ -65,27 +78,49 @@ const VISITS: readonly Visit[] = [
   { file: 'routes/forgot-password.tsx', path: '/forgot-password', visitors: ['signed out'] },
   // Its invalid-link state: a real token only exists in an email.
   { file: 'routes/reset-password.tsx', path: '/reset-password?token=not-a-real-token', visitors: ['signed out'] },
-  { file: 'routes/courses.tsx', path: '/courses' },
-  { file: 'routes/course-free.tsx', path: '/course/free' },
-  { file: 'routes/course-premium.tsx', path: '/course/premium' },
+  // A signed-in learner's course pages (with progress) are scanned in 'the course pages showing a learner’s progress'.
+  { file: 'routes/courses.tsx', path: '/courses', visitors: SIGNED_OUT_AND_PREMIUM },
+  { file: 'routes/course-free.tsx', path: '/course/free', visitors: SIGNED_OUT_AND_PREMIUM },
+  { file: 'routes/course-premium.tsx', path: '/course/premium', visitors: SIGNED_OUT_AND_PREMIUM },
   { file: 'routes/checkout.tsx', path: '/checkout/premium-course', visitors: ['signed in', 'premium'] },
   { file: 'routes/dashboard.tsx', path: '/dashboard', visitors: ['signed in', 'premium'] },
   // With results (the highlighted matches are what needs checking), not the empty state.
+  // Premium members find premium results; everyone else the same list.
   {
     file: 'routes/search.tsx',
     path: '/search?q=chatgpt',
+    visitors: SIGNED_OUT_AND_PREMIUM,
     ready: (page) => page.getByRole('status').filter({ hasText: /^[1-9]\d* results? for/ }),
   },
-  { file: 'routes/lesson.tsx', path: pathOf(FREE_LESSON), ready: lessonState(FREE_LESSON, FREE_LESSON.title) },
-  { file: 'routes/lesson.tsx', path: pathOf(PREMIUM_LESSON), ready: lessonState(PREMIUM_LESSON, 'Course Purchase Required') },
+  // A free lesson reads the same to every signed-in learner until it is completed (common/lesson-progress.ts
+  // visibleParts); signed out, every lesson shows the same Login Required screen.
+  {
+    file: 'routes/lesson.tsx',
+    path: pathOf(FREE_LESSON),
+    visitors: ['signed out', 'signed in'],
+    ready: lessonState(FREE_LESSON, FREE_LESSON.title),
+  },
+  {
+    file: 'routes/lesson.tsx',
+    path: pathOf(PREMIUM_LESSON),
+    visitors: ['signed in', 'premium'],
+    ready: lessonState(PREMIUM_LESSON, 'Course Purchase Required'),
+  },
   { file: 'routes/newsletter.tsx', path: '/newsletter', visitors: ['signed out'] },
   { file: 'routes/newsletter-unsubscribe.tsx', path: '/newsletter/unsubscribe?token=not-a-real-token', visitors: ['signed out'] },
   { file: 'routes/newsletter-confirm.tsx', path: '/newsletter/confirm?token=not-a-real-token', visitors: ['signed out'] },
-  { file: 'routes/blog.tsx', path: '/blog' },
-  { file: 'routes/blog-article.tsx', path: `/blog/${ARTICLE.slug}`, ready: (page) => h1(page, ARTICLE.title) },
-  { file: 'routes/business-ideas.tsx', path: '/business-ideas' },
-  // The guide dialog, opened by the address the page keeps it in.
-  { file: 'routes/business-ideas.tsx', path: `/business-ideas?idea=${FREE_IDEA.id}`, ready: ideaDialog(FREE_IDEA.title) },
+  // The same for everyone but the header.
+  { file: 'routes/blog.tsx', path: '/blog', visitors: ['signed out'] },
+  { file: 'routes/blog-article.tsx', path: `/blog/${ARTICLE.slug}`, visitors: ['signed out'], ready: (page) => h1(page, ARTICLE.title) },
+  { file: 'routes/business-ideas.tsx', path: '/business-ideas', visitors: SIGNED_OUT_AND_PREMIUM },
+  // The guide dialog, opened by the address the page keeps it in (the guide is the same for everyone; the page
+  // behind it is scanned above).
+  {
+    file: 'routes/business-ideas.tsx',
+    path: `/business-ideas?idea=${FREE_IDEA.id}`,
+    visitors: ['signed out'],
+    ready: ideaDialog(FREE_IDEA.title),
+  },
   {
     file: 'routes/business-ideas.tsx',
     path: `/business-ideas?tab=premium&idea=${PREMIUM_IDEA.id}`,
@@ -93,7 +128,8 @@ const VISITS: readonly Visit[] = [
     ready: ideaDialog(PREMIUM_IDEA.title),
   },
   // The member area (issue 19): the sign-in and purchase screens to others, the area itself to a member.
-  { file: 'routes/premium.tsx', path: '/premium' },
+  // Signed out: the sign-in screen; signed in (and the owner, who has not bought): the purchase screen.
+  { file: 'routes/premium.tsx', path: '/premium', visitors: ['signed out', 'signed in', 'premium'] },
   { file: 'routes/premium-templates.tsx', path: '/premium/templates', visitors: ['premium'] },
   { file: 'routes/premium-template.tsx', path: `/premium/templates/${DOCUMENT_TEMPLATE.slug}`, visitors: ['premium'] },
   { file: 'routes/premium-template.tsx', path: `/premium/templates/${SHEET_TEMPLATE.slug}`, visitors: ['premium'] },
@@ -101,13 +137,14 @@ const VISITS: readonly Visit[] = [
   { file: 'routes/newsletter-archive.tsx', path: '/newsletter/archive', visitors: ['signed out'] },
   // Without a sent issue, the ordinary 404 page; one that exists is scanned in e2e/newsletter-admin.spec.ts.
   { file: 'routes/newsletter-archive-issue.tsx', path: '/newsletter/archive/2026-01-01-no-such-issue', visitors: ['signed out'] },
-  // The owner's area answers everyone else with the ordinary 404 page; its pages are scanned as the owner sees
-  // them in e2e/newsletter-admin.spec.ts (an owner is made by command, on a server of its own).
+  // The owner's area answers everyone else with the ordinary 404 page (routes/admin.tsx), scanned once here as a
+  // signed-in learner sees it; the subscribers and newsletter pages are scanned as the owner sees them in
+  // e2e/newsletter-admin.spec.ts.
   { file: 'routes/admin-overview.tsx', path: '/admin', visitors: ['signed in'] },
-  { file: 'routes/admin-subscribers.tsx', path: '/admin/subscribers', visitors: ['signed in'] },
-  { file: 'routes/admin-newsletter.tsx', path: '/admin/newsletter', visitors: ['signed in'] },
-  { file: 'routes/admin-coupons.tsx', path: '/admin/coupons', visitors: ['signed in'] },
-  { file: 'routes/not-found.tsx', path: '/no-such-page' },
+  { file: 'routes/admin-subscribers.tsx', path: '/admin/subscribers', visitors: [] },
+  { file: 'routes/admin-newsletter.tsx', path: '/admin/newsletter', visitors: [] },
+  { file: 'routes/admin-coupons.tsx', path: '/admin/coupons', visitors: [] },
+  { file: 'routes/not-found.tsx', path: '/no-such-page', visitors: ['signed out'] },
   // The owner's area (issue 13); everyone else gets the ordinary 404 page, scanned above.
   { file: 'routes/admin-overview.tsx', path: '/admin?range=all', visitors: ['owner'], ready: (page) => h1(page, 'Overview') },
   { file: 'routes/admin-purchases.tsx', path: '/admin/purchases', visitors: ['owner'] },
@@ -115,15 +152,16 @@ const VISITS: readonly Visit[] = [
   { file: 'routes/admin-learner.tsx', path: '/admin/learners/OWNER_ID', visitors: ['owner'] },
   { file: 'routes/admin-audit.tsx', path: '/admin/audit', visitors: ['owner'] },
   { file: 'routes/admin-messages.tsx', path: '/admin/messages?status=all', visitors: ['owner'] },
-  { file: 'routes/admin-messages.tsx', path: '/admin/messages', visitors: ['signed in'] },
-  { file: 'routes/help.tsx', path: '/help', visitors: ['signed out', 'premium'] },
+  // Signed in, the 404 page scanned at /admin.
+  { file: 'routes/admin-messages.tsx', path: '/admin/messages', visitors: [] },
+  { file: 'routes/help.tsx', path: '/help', visitors: ['signed out'] },
   { file: 'routes/contact.tsx', path: '/contact', visitors: ['signed out', 'signed in'] },
   { file: 'routes/privacy.tsx', path: '/privacy', visitors: ['signed out'] },
   { file: 'routes/terms.tsx', path: '/terms', visitors: ['signed out'] },
   { file: 'routes/refund-policy.tsx', path: '/refund-policy', visitors: ['signed out'] },
   { file: 'routes/admin-calls.tsx', path: '/admin/calls', visitors: ['owner'], ready: (page) => h1(page, 'Strategy calls') },
   // Lesson discussions (issue 15): the invitation signed out, the recent discussions signed in.
-  { file: 'routes/community.tsx', path: '/community' },
+  { file: 'routes/community.tsx', path: '/community', visitors: ['signed out', 'signed in', 'premium'] },
   { file: 'routes/discussions-unsubscribe.tsx', path: '/discussions/unsubscribe?token=not-a-real-token', visitors: ['signed out'] },
   { file: 'routes/admin-reports.tsx', path: '/admin/reports', visitors: ['owner'] },
   // Issue 14: a real certificate (the `certificate` fixture finishes the free course), and the 410 page of a withdrawn one
@@ -256,8 +294,16 @@ function contrast(a: number[], b: number[]): number {
 const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 
 async function scan(page: Page, rules?: string[]): Promise<string[]> {
-  // Let entrance transitions settle, so colours are measured as a visitor sees them.
-  await page.waitForTimeout(150);
+  // Let entrance transitions settle, so colours are measured as a visitor sees them: wait for every running
+  // CSS transition and finite animation to finish (endless ones, like a loading pulse, never settle).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity))
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   // Passing and inapplicable results are not needed: asking for them only slows axe down. Legacy mode runs
   // axe in the page in one go instead of opening a second page to merge per-frame results, about twice as
   // fast; it would skip cross-origin iframes, and the site has none (the local gateway's card form is ours).

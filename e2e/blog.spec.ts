@@ -168,7 +168,8 @@ test.describe('blog listing', () => {
     await expect(link).toHaveAttribute('aria-current', 'true');
   });
 
-  test('works without JavaScript: the GET form filters', async ({ browser, baseURL }) => {
+  // Its own context has no project viewport: both widths ran the same test.
+  test('works without JavaScript: the GET form filters @one-width', async ({ browser, baseURL }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
     const page = await context.newPage();
     await page.goto('/blog');
@@ -216,7 +217,7 @@ test.describe('blog listing', () => {
     for (const date of await page.locator('main time').allTextContents()) expect(date).toMatch(DATE_FORMAT);
   });
 
-  test('every listed article opens', async ({ page, request }) => {
+  test('every listed article opens @one-width', async ({ page, request }) => {
     await page.goto('/blog');
     const hrefs = await results(page)
       .getByRole('link', { name: /^Read Article/ })
@@ -248,9 +249,10 @@ async function expectCleanExcerpt(paragraph: Locator) {
 }
 
 test.describe('view counts and trending (DESIGN §7.6: no made-up numbers)', () => {
-  test('an article counts a new reader once a day and shows the count', async ({ browser, baseURL }, testInfo) => {
-    // An article no other test opens, one per project (the projects run side by side on one server).
-    const slug = testInfo.project.name === 'phone-375' ? 'micro-saas-ai-api-guide' : 'faceless-youtube-channel-ai';
+  // Counting is the server's; its readers' contexts have no project viewport, so both widths ran the same test.
+  test('an article counts a new reader once a day and shows the count @one-width', async ({ browser, baseURL }) => {
+    // An article no other test opens.
+    const slug = 'faceless-youtube-channel-ai';
     const readAs = async (userAgent: string) => {
       const context = await browser.newContext({ baseURL, userAgent });
       const page = await context.newPage();
@@ -311,7 +313,7 @@ test.describe('view counts and trending (DESIGN §7.6: no made-up numbers)', () 
 });
 
 test.describe('article page', () => {
-  test('the first HTML response carries the preview metadata and Article JSON-LD', async ({ request, baseURL }) => {
+  test('the first HTML response carries the preview metadata and Article JSON-LD @one-width', async ({ request, baseURL }) => {
     const response = await request.get(`/blog/${sample.slug}`);
     expect(response.status()).toBe(200);
     const html = await response.text();
@@ -493,7 +495,7 @@ test.describe('article page', () => {
     await expect(page.getByText('Unable to copy link to clipboard.', { exact: true })).toBeVisible();
   });
 
-  test('an unknown slug answers 404 Article Not Found; a malformed one Invalid Blog URL', async ({ page }) => {
+  test('an unknown slug answers 404 Article Not Found; a malformed one Invalid Blog URL @one-width', async ({ page }) => {
     const missing = await page.goto('/blog/an-article-that-never-existed');
     expect(missing?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Article Not Found');

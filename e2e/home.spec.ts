@@ -41,7 +41,8 @@ test('the FAQ questions are toggles that say whether their answer is open', asyn
   await expect(answer).toBeHidden();
 });
 
-test('without JavaScript every FAQ answer is shown', async ({ browser, baseURL }) => {
+// Its own context has no project viewport: both widths ran the same test.
+test('without JavaScript every FAQ answer is shown @one-width', async ({ browser, baseURL }) => {
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
   const page = await context.newPage();
   await page.goto('/');

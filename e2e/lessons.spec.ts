@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { findLesson } from '../content/lessons/lesson-registry.server';
-import { buyPremium, newUser, signIn, signOut, signUp, signUpByApi } from './support';
+import { buyPremiumByApi, signIn, signUpByApi } from './support';
 import type { Lesson } from '../content/lessons/lesson-schema';
 
 function lessonAt(courseId: string, module: number, order: number): Lesson {
@@ -64,9 +64,7 @@ async function expectQuizLocked(page: Page, lesson: Lesson, chosen: number) {
 }
 
 test('a new user completes a starter lesson, finds it complete after a reload and moves to the next lesson', async ({ page }) => {
-  const user = newUser();
-  await signUp(page, user);
-  await expect(page).toHaveURL(/\/$/);
+  await signUpByApi(page);
 
   await page.goto(pathOf(FIRST));
   await expect(page.getByRole('heading', { level: 1, name: FIRST.title })).toBeVisible();
@@ -174,10 +172,9 @@ test('partial progress survives a reload', async ({ page }) => {
 });
 
 test('a signed-out visitor is asked to log in and comes back to the lesson after signing in', async ({ page }) => {
-  const user = newUser();
-  await signUp(page, user);
-  await expect(page).toHaveURL(/\/$/);
-  await signOut(page, user.username);
+  // An account that is signed out here (signing up and out through the forms is e2e/accounts.spec.ts's journey).
+  const user = await signUpByApi(page);
+  await page.context().clearCookies();
 
   const response = await page.goto(pathOf(SECOND));
   expect(response?.status()).toBe(401);
@@ -208,7 +205,8 @@ test('a user without the purchase sees the purchase screen for a premium lesson;
 
   await purchase.click();
   await expect(page).toHaveURL(/\/checkout\/premium-course$/);
-  await buyPremium(page);
+  // Paying through the card form is e2e/payments.spec.ts's journey; here the purchase is what matters.
+  await buyPremiumByApi(page.request);
 
   await page.goto(pathOf(PREMIUM));
   await expect(page.getByRole('heading', { level: 1, name: PREMIUM.title })).toBeVisible();
@@ -219,14 +217,14 @@ test('a user without the purchase sees the purchase screen for a premium lesson;
   await expect(page.getByRole('link', { name: 'See the Premium Course' })).toHaveCount(0);
 });
 
-test("'Return Home' on the purchase screen goes home", async ({ page }) => {
+test("'Return Home' on the purchase screen goes home @one-width", async ({ page }) => {
   await signUpByApi(page);
   await page.goto(pathOf(PREMIUM));
   await page.getByRole('link', { name: 'Return Home' }).click();
   await expect(page).toHaveURL(/\/$/);
 });
 
-test("an unknown lesson shows 'Lesson Not Found'", async ({ page }) => {
+test("an unknown lesson shows 'Lesson Not Found' @one-width", async ({ page }) => {
   await signUpByApi(page);
   for (const path of [
     '/course/free-course/module/9/lesson/1',
@@ -241,9 +239,9 @@ test("an unknown lesson shows 'Lesson Not Found'", async ({ page }) => {
   }
 });
 
-test('every module link on both course pages opens a lesson for a premium user', async ({ page }) => {
+test('every module link on both course pages opens a lesson for a premium user @one-width', async ({ page }) => {
   await signUpByApi(page);
-  await buyPremium(page);
+  await buyPremiumByApi(page.request);
 
   const hrefs: string[] = [];
   await page.goto('/course/free');

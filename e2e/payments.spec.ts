@@ -1,10 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { CARDS, newUser, openUserMenu, payWithCard, signIn, signUp } from './support';
+import { CARDS, openUserMenu, payWithCard, signIn, signUpByApi } from './support';
 
 test('a new user buys the premium course with the local test gateway, after a declined card', async ({ page }) => {
-  const user = newUser();
-  await signUp(page, user);
-  await expect(page).toHaveURL(/\/$/);
+  // Signing up through the form is e2e/accounts.spec.ts's journey; this one starts at the catalogue.
+  const user = await signUpByApi(page);
 
   await page.goto('/courses');
   await page.getByRole('link', { name: 'Upgrade to Premium' }).click();
@@ -40,7 +39,7 @@ test('a new user buys the premium course with the local test gateway, after a de
   await expect(page.getByText('You already own this course', { exact: true })).toBeVisible();
 });
 
-test('course buttons follow the visitor: anonymous, signed in, and premium', async ({ page }) => {
+test('course buttons follow the visitor: anonymous, signed in, and premium @one-width', async ({ page }) => {
   await page.goto('/courses');
   await expect(page.getByRole('heading', { name: 'AI Business Starter Course' })).toBeVisible();
   await expect(page.getByText('Locked: premium access required')).toHaveCount(1);
@@ -70,11 +69,9 @@ test('course buttons follow the visitor: anonymous, signed in, and premium', asy
   await expect(page.getByRole('link', { name: /^Start: module/ })).toHaveCount(0);
 
   // Signed out, the checkout sends to sign-up first (a buyer most likely has no account), whose sign-in link comes back.
-  const user = newUser();
-  await signUp(page, user);
-  await page.getByRole('button', { name: `Account menu for ${user.username}` }).click();
-  await page.getByRole('menuitem', { name: 'Sign Out' }).click();
-  await expect(page).toHaveURL(/\/$/);
+  // An account that is signed out here (signing up and out through the forms is e2e/accounts.spec.ts's journey).
+  const user = await signUpByApi(page);
+  await page.context().clearCookies();
   await page.goto('/checkout/premium-course');
   await expect(page).toHaveURL(/\/signup\?redirectTo=%2Fcheckout%2Fpremium-course$/);
   await page.getByRole('link', { name: 'Sign in to continue' }).click();
@@ -97,7 +94,7 @@ test('course buttons follow the visitor: anonymous, signed in, and premium', asy
   await expect(page.getByRole('link', { name: /^Start: module/ })).toHaveCount(0);
 });
 
-test('checkout explains free and unknown courses', async ({ page }) => {
+test('checkout explains free and unknown courses @one-width', async ({ page }) => {
   const response = await page.goto('/checkout/no-such-course');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Course not found' })).toBeVisible();

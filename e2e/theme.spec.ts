@@ -94,7 +94,8 @@ test('choosing Dark applies at once, and after a reload the first paint is alrea
   expect((await page.context().cookies()).some((cookie) => cookie.name === 'theme')).toBe(false);
 });
 
-test('System follows the device, before any script runs', async ({ browser }, testInfo) => {
+// Its contexts have no project viewport: both widths ran the same test (and the next one).
+test('System follows the device, before any script runs @one-width', async ({ browser }, testInfo) => {
   for (const colorScheme of ['dark', 'light'] as const) {
     const context = await browser.newContext({ javaScriptEnabled: false, colorScheme, baseURL: testInfo.project.use.baseURL });
     const page = await context.newPage();
@@ -110,7 +111,7 @@ test('System follows the device, before any script runs', async ({ browser }, te
   }
 });
 
-test('without JavaScript the footer form keeps the choice and returns to the same page', async ({ browser }, testInfo) => {
+test('without JavaScript the footer form keeps the choice and returns to the same page @one-width', async ({ browser }, testInfo) => {
   const context = await browser.newContext({ javaScriptEnabled: false, colorScheme: 'dark', baseURL: testInfo.project.use.baseURL });
   const page = await context.newPage();
   await page.goto('/business-ideas?category=all');
