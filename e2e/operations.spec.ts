@@ -61,6 +61,8 @@ test('a wrong setting stops the server with one line naming the variable', async
 });
 
 test('accounts survive a restart and a kill -9 of the embedded database', async () => {
+  // Three starts of a fresh embedded database, each applying every migration.
+  test.setTimeout(90_000);
   const dataDir = mkdtempSync(join(tmpdir(), 'ops-'));
   const base = `http://127.0.0.1:${port}`;
   const account = { username: 'durable', email: 'durable@example.com', password: 'a durable passphrase' };

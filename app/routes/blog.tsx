@@ -84,6 +84,8 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
   // Featured articles give way to the results while the list is narrowed (a different order alone keeps them).
   const narrowed = query.q !== '' || query.category !== ALL_CATEGORIES || query.time !== 'any';
   // While the next list loads, the selects already show what was chosen.
+  // The selects build the next address from it too: a second change made before the first list has
+  // rendered keeps the first change instead of restoring the filters of the list still on screen.
   const shown = loading ? parseListingQuery(new URLSearchParams(navigation.location.search)) : query;
 
   // The search box, kept in step with the URL: typing updates the URL after a pause; a URL change
@@ -184,7 +186,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
                 form={FORM_ID}
                 value={shown.category}
                 options={categoryOptions}
-                onChange={(category) => go({ ...query, q: normalizeSearch(text), category })}
+                onChange={(category) => go({ ...shown, q: normalizeSearch(text), category })}
               />
               <FilterSelect<BlogSort>
                 id="blog-sort"
@@ -193,7 +195,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
                 form={FORM_ID}
                 value={shown.sort}
                 options={BLOG_SORTS}
-                onChange={(sort) => go({ ...query, q: normalizeSearch(text), sort })}
+                onChange={(sort) => go({ ...shown, q: normalizeSearch(text), sort })}
               />
               <FilterSelect<ReadingTime>
                 id="blog-time"
@@ -202,7 +204,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
                 form={FORM_ID}
                 value={shown.time}
                 options={READING_TIMES}
-                onChange={(time) => go({ ...query, q: normalizeSearch(text), time })}
+                onChange={(time) => go({ ...shown, q: normalizeSearch(text), time })}
               />
               <noscript>
                 <Button type="submit" form={FORM_ID} variant="outline">
