@@ -337,7 +337,9 @@ async function expectNoViolations(page: Page, state: string, { soft = false, pho
 /** A browser context with the project's viewport and base URL, for setting up a visitor once per worker. */
 async function projectContext(browser: Browser, workerInfo: Pick<WorkerInfo, 'project'>) {
   const { baseURL, viewport } = workerInfo.project.use;
-  return browser.newContext({ baseURL, viewport });
+  // Empty on purpose: a context opened while a test runs takes that test's options, storageState included,
+  // and signing up or in with another visitor's cookie would end that visitor's session.
+  return browser.newContext({ baseURL, viewport, storageState: { cookies: [], origins: [] } });
 }
 
 // The signed-in and premium visitors are made once per worker and reused through their cookies.
