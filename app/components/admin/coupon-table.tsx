@@ -2,20 +2,9 @@ import { Form } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { formatPrice, formatShortDate } from '../../../common/format';
 import { TableFrame, tdClass, thClass } from './admin-ui';
+import type { AdminCoupon } from '../../../server/coupons/list-coupons.server';
 
-export interface CouponRowView {
-  id: string;
-  code: string;
-  percentOff: number | null;
-  amountOff: number | null;
-  expiresAt: string | null;
-  maxRedemptions: number | null;
-  firstPurchaseOnly: boolean;
-  redemptions: number;
-  discountGiven: number;
-  active: boolean;
-  deactivatedAt: string | null;
-}
+export type CouponRowView = Omit<AdminCoupon, 'createdAt'>;
 
 /** Every code with its terms and redemptions; an active one can be deactivated. */
 export function CouponTable({ rows, currency, busy }: { rows: CouponRowView[]; currency: string; busy: boolean }) {
