@@ -26,7 +26,7 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
   const { list } = loaderData;
   return (
     <>
-      <PageTitle description="Every owner action, newest first.">Audit log</PageTitle>
+      <PageTitle description="Every owner action, and learners’ own refunds, newest first.">Audit log</PageTitle>
       {list.rows.length === 0 ? (
         <p className="rounded-lg border border-slate-200 p-4 text-slate-700">No owner actions yet.</p>
       ) : (
@@ -43,7 +43,7 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
             {list.rows.map((row) => (
               <tr key={row.id}>
                 <td className={`${tdClass} whitespace-nowrap`}>{formatDateTime(row.at)}</td>
-                <td className={tdClass}>{row.actor?.email ?? 'npm run owner (server)'}</td>
+                <td className={tdClass}>{row.actorLabel}</td>
                 <td className={`${tdClass} font-mono text-xs`}>{row.action}</td>
                 <td className={`${tdClass} break-all text-xs`}>
                   {row.targetType}

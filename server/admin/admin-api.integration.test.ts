@@ -320,6 +320,16 @@ describe('learners, grants and sessions', () => {
   });
 });
 
+describe('GET /api/admin/learners, purchases', () => {
+  it("counts a paying learner's purchases on the list, as their own page lists them (issue 26)", async () => {
+    const { client: owner } = await ownerOn(t);
+    const { user, email } = await buyerLocal();
+    const found = (await owner.get(`/api/admin/learners?q=${encodeURIComponent(email)}`)).body;
+    expect(found.rows).toEqual([expect.objectContaining({ id: user.id, hasPremiumAccess: true, purchases: 1 })]);
+    expect((await owner.get(`/api/admin/learners/${user.id}`)).body.purchases).toHaveLength(1);
+  });
+});
+
 describe('GET /api/admin/audit', () => {
   it('lists every owner action newest first, with who did it', async () => {
     const { client: owner, email: ownerEmail } = await ownerOn(t);
@@ -332,5 +342,21 @@ describe('GET /api/admin/audit', () => {
     expect(rows[0]).toMatchObject({ action: 'premium.revoke', targetId: user.id, actor: { email: ownerEmail } });
     expect(rows[1]).toMatchObject({ action: 'premium.grant', targetId: user.id });
     expect((await owner.get('/api/admin/audit?page=-1')).body.field).toBe('page');
+  });
+
+  it('names the learner beside their own refund, and never calls a deleted account the server command (issue 26)', async () => {
+    const { client: owner } = await ownerOn(t);
+    const { client: learner, email, purchase } = await buyerLocal();
+    expect((await learner.post(`/api/account/purchases/${purchase.id}/refund`, { reason: 'Changed my mind' })).status).toBe(200);
+    const refundRow = async () =>
+      (await owner.get('/api/admin/audit')).body.rows.find((row: { targetId: string }) => row.targetId === purchase.id);
+    expect(await refundRow()).toMatchObject({
+      action: 'purchase.refund',
+      actorLabel: `${email} (learner)`,
+      actor: { email, role: 'learner' },
+    });
+
+    expect((await learner.request('/api/account', { method: 'DELETE', json: { password: GOOD_PASSWORD } })).status).toBe(200);
+    expect(await refundRow()).toMatchObject({ actor: null, actorLabel: 'The learner (account since deleted)' });
   });
 });

@@ -38,7 +38,12 @@ export async function listLearners({ db, q, page }: { db: Db; q?: string; page: 
     db
       .select({
         ...LEARNER_COLUMNS,
-        purchases: sql<number>`(select count(*) from ${purchases} where ${purchases.userId} = ${users.id})`.mapWith(Number),
+        // Qualified by hand: drizzle leaves columns unqualified in a select from one table, so a bare "id" inside
+        // the subquery was the purchase's own and every learner counted 0 (issue 26).
+        purchases:
+          sql<number>`(select count(*) from ${purchases} where ${purchases.userId} = ${sql.identifier('users')}.${sql.identifier('id')})`.mapWith(
+            Number,
+          ),
       })
       .from(users)
       .where(where)
