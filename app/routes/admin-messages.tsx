@@ -22,7 +22,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     status,
     counts,
-    messages: messages.map((m) => ({ ...m, createdAt: m.createdAt.toISOString(), handledAt: m.handledAt?.toISOString() ?? null })),
+    messages: messages.map((m) => ({
+      ...m,
+      createdAt: m.createdAt.toISOString(),
+      handledAt: m.handledAt?.toISOString() ?? null,
+      removedAt: m.removedAt?.toISOString() ?? null,
+    })),
   };
 }
 

@@ -8,15 +8,18 @@ export const CONTACT_LIST_LIMIT = 100;
 
 export interface ContactMessageRow {
   id: string;
-  name: string;
-  email: string;
+  /** Null, with the address and message, once removed at the sender's request (`removedAt`, issue 26). */
+  name: string | null;
+  email: string | null;
   subject: ContactSubject;
-  message: string;
+  message: string | null;
   status: 'new' | 'handled';
   createdAt: Date;
   handledAt: Date | null;
   /** The owner who marked it handled (null once that account is gone). */
   handledByEmail: string | null;
+  /** When its sender deleted their account: only this line stays. */
+  removedAt: Date | null;
 }
 
 /** Messages sent through /contact, newest first, with how many are new and handled. */
@@ -39,6 +42,7 @@ export async function listContactMessages({
         createdAt: contactMessages.createdAt,
         handledAt: contactMessages.handledAt,
         handledByEmail: users.email,
+        removedAt: contactMessages.removedAt,
       })
       .from(contactMessages)
       .leftJoin(users, eq(users.id, contactMessages.handledBy))

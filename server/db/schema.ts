@@ -491,19 +491,31 @@ export const contactMessages = pgTable(
   {
     id: uuid().primaryKey().defaultRandom(),
     formNonce: text().notNull().unique(),
-    name: text().notNull(),
-    email: text().notNull(),
-    /** A key of CONTACT_SUBJECTS (common/contact-schema.ts). */
+    /** Name, address and message: null once removed at the sender's request (`removedAt`). */
+    name: text(),
+    email: text(),
+    /** A key of CONTACT_SUBJECTS (common/contact-schema.ts): a fixed label, kept on a removed message. */
     subject: text().notNull(),
-    message: text().notNull(),
+    message: text(),
     status: text({ enum: ['new', 'handled'] })
       .notNull()
       .default('new'),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     handledAt: timestamp({ withTimezone: true }),
     handledBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * The sender deleted their account (issue 26): the row stays as a line in the owner's list saying so,
+     * without anything they typed (docs/decisions/024b-account-deletion-leaves-no-text.md).
+     */
+    removedAt: timestamp({ withTimezone: true }),
   },
-  (t) => [index('contact_messages_status_created_idx').on(t.status, t.createdAt)],
+  (t) => [
+    index('contact_messages_status_created_idx').on(t.status, t.createdAt),
+    check(
+      'contact_messages_removed_has_no_text',
+      sql`(${t.removedAt} is null and ${t.name} is not null and ${t.email} is not null and ${t.message} is not null) or (${t.removedAt} is not null and ${t.name} is null and ${t.email} is null and ${t.message} is null)`,
+    ),
+  ],
 );
 
 /**
@@ -575,7 +587,7 @@ export const comments = pgTable(
     lessonKey: text().notNull(),
     /** The top-level comment this replies to; null for a thread's first comment. */
     parentId: uuid().references((): AnyPgColumn => comments.id, { onDelete: 'cascade' }),
-    /** Null once the author's account is deleted: the thread keeps its shape, the text goes with the account. */
+    /** Null once the author's account is deleted, which deletes the comment first (its text goes; the thread keeps its shape). */
     authorId: uuid().references(() => users.id, { onDelete: 'set null' }),
     /** As typed (1–5,000 characters); emptied when deleted. Rendered by common/comment-format.ts, never as HTML. */
     body: text().notNull(),
@@ -594,6 +606,10 @@ export const comments = pgTable(
     index('comments_parent_idx').on(t.parentId, t.createdAt),
     index('comments_author_idx').on(t.authorId, t.createdAt),
     index('comments_recent_idx').on(t.createdAt),
+    // A deleted comment keeps no text, and a comment whose author is gone is deleted: deleting an account
+    // must tombstone its posts first, or the `set null` above fails the statement (issue 26).
+    check('comments_deleted_has_no_text', sql`${t.deletedAt} is null or ${t.body} = ''`),
+    check('comments_authorless_is_deleted', sql`${t.authorId} is not null or ${t.deletedAt} is not null`),
   ],
 );
 
