@@ -189,8 +189,15 @@ test('the owner writes, previews, tests and sends an issue once; every reader ge
     )
     .toEqual([owner.email.toLowerCase()]);
 
-  const send = page.getByRole('button', { name: 'Send to 3 confirmed subscribers' });
-  await send.click();
+  // Sending to everyone asks first, naming the recipients, though the owner signed in a moment ago (issue 26).
+  await page.getByRole('button', { name: 'Send to 3 confirmed subscribers' }).click();
+  const confirmation = page.getByRole('region', { name: `Send “${subject}” to 3 confirmed subscribers?` });
+  await expect(confirmation).toBeVisible();
+  await expect(confirmation.getByRole('heading')).toBeFocused();
+  await expectNoViolations(page, '/admin/newsletter asking to confirm a send');
+  await shot(page, 'admin-newsletter-confirm', testInfo.project.name);
+  expect(outbox().filter((m) => m.subject === subject)).toHaveLength(0);
+  await confirmation.getByRole('button', { name: 'Yes, send to 3 confirmed subscribers' }).click();
   await expect(page.getByRole('status').filter({ hasText: `is on its way to 3 confirmed subscribers` })).toBeVisible();
   await expect.poll(() => outbox().filter((m) => m.subject === subject).length, { timeout: 15_000 }).toBe(3);
   const sent = outbox().filter((m) => m.subject === subject);
@@ -208,6 +215,7 @@ test('the owner writes, previews, tests and sends an issue once; every reader ge
   await page.getByLabel('Subject').fill(subject);
   await page.getByLabel('Body (Markdown)').fill(markdown);
   await page.getByRole('button', { name: 'Send to 3 confirmed subscribers' }).click();
+  await page.getByRole('button', { name: 'Yes, send to 3 confirmed subscribers' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'was already sent to 3 subscribers; nothing more was sent' })).toBeVisible();
   const row = page.getByRole('listitem').filter({ hasText: subject });
   await expect(row.getByText(/Sent .* to 3 subscribers/)).toBeVisible();
@@ -269,6 +277,39 @@ test('the owner sees the subscribers, exports the CSV and removes one', async ({
   await dialog.getByRole('button', { name: 'Remove subscriber' }).click();
   await expect(page.getByRole('status').filter({ hasText: `${pendingReader} was removed.` })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Pending (0)' })).toBeVisible();
+});
+
+test('with one confirmed subscriber left, the send names one subscriber, in the singular (issue 26)', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signInAsOwner(page);
+  await page.goto(`${server.baseURL}/admin/subscribers?status=confirmed`);
+  await waitForHydration(page);
+  for (const email of readers.slice(1)) {
+    await page.getByRole('link', { name: `Remove ${email}` }).click();
+    await page
+      .getByRole('alertdialog', { name: `Remove ${email}?` })
+      .getByRole('button', { name: 'Remove subscriber' })
+      .click();
+    await expect(page.getByRole('status').filter({ hasText: `${email} was removed.` })).toBeVisible();
+  }
+  const subject = `Just for you ${id()}`;
+  await page.goto(`${server.baseURL}/admin/newsletter`);
+  await waitForHydration(page);
+  await page.getByLabel('Subject').fill(subject);
+  await page.getByLabel('Body (Markdown)').fill('One reader, one copy.');
+  await page.getByRole('button', { name: 'Send to 1 confirmed subscriber', exact: true }).click();
+  await expect(page.getByRole('heading', { name: `Send “${subject}” to 1 confirmed subscriber?` })).toBeVisible();
+  await page.getByRole('button', { name: 'Yes, send to 1 confirmed subscriber', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: `“${subject}” is on its way to 1 confirmed subscriber.` })).toBeVisible();
+  await expect
+    .poll(
+      () =>
+        outbox()
+          .filter((m) => m.subject === subject)
+          .map((m) => m.to),
+      { timeout: 15_000 },
+    )
+    .toEqual([readers[0]]);
 });
 
 test('anyone but the owner gets the ordinary 404 page for the admin pages and the CSV', async ({ page }) => {

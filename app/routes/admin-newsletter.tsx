@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import { NewsletterCompose, NewsletterPreview, type ComposeResult } from '~/components/admin/newsletter-compose';
+import { confirmedSubscribers, NewsletterCompose, NewsletterPreview, type ComposeResult } from '~/components/admin/newsletter-compose';
 import { NewsletterIssuesTable } from '~/components/admin/newsletter-issues-table';
 import { adminMeta } from '~/lib/admin-meta';
 import { issueContentSchema } from '../../common/admin-newsletter-schema';
@@ -68,6 +68,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       });
       return answer({ ok: true, message: `A test was sent to ${to}.`, errors: {}, preview });
     }
+    // Sending to everyone is confirmed first, naming the recipients; a count that changed since asks again.
+    const { counts } = await listSubscribers({ db: services.db, status: 'confirmed' });
+    if (text(form, 'confirmRecipients') !== String(counts.confirmed)) {
+      return answer({ ok: true, errors: {}, preview, confirmRecipients: counts.confirmed });
+    }
     await confirmRecentAuth({
       db: services.db,
       user,
@@ -78,8 +83,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
     const result = await sendNewsletterIssue({ db: services.db, mailer: services.mailer, now, actorId: user.id, ...issue });
     const message = result.alreadySent
-      ? `“${result.issue.subject}” was already sent to ${result.issue.recipients} subscribers; nothing more was sent.`
-      : `“${result.issue.subject}” is on its way to ${result.issue.recipients} confirmed subscribers.`;
+      ? `“${result.issue.subject}” was already sent to ${result.issue.recipients} subscriber${result.issue.recipients === 1 ? '' : 's'}; nothing more was sent.`
+      : `“${result.issue.subject}” is on its way to ${confirmedSubscribers(result.issue.recipients)}.`;
     return answer({ ok: true, message, errors: {} });
   } catch (error) {
     const failure = actionFailure(error);

@@ -1,4 +1,5 @@
 import { Eye, Send, TestTube2 } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
@@ -14,11 +15,19 @@ export interface ComposeResult {
   values: { subject: string; markdown: string };
   /** The email's HTML (inside its body tag), sanitized on the server. */
   preview?: string;
+  /** A send to everyone waits for this confirmation, naming how many confirmed subscribers it goes to (issue 26). */
+  confirmRecipients?: number;
+}
+
+/** "1 confirmed subscriber", "3 confirmed subscribers". */
+export function confirmedSubscribers(count: number): string {
+  return `${count} confirmed subscriber${count === 1 ? '' : 's'}`;
 }
 
 /**
- * Subject and Markdown, then Preview, Send a test to me, Send to everyone. While a request is on its way
- * every button is disabled, so a second press does nothing; the server also sends an issue only once.
+ * Subject and Markdown, then Preview, Send a test to me, Send to everyone. Send to everyone first asks to
+ * confirm, naming the number of recipients, even when no password is needed (issue 26). While a request is
+ * on its way every button is disabled, so a second press does nothing; the server also sends an issue only once.
  */
 export function NewsletterCompose({
   result,
@@ -36,7 +45,12 @@ export function NewsletterCompose({
   const busy = pending != null;
   const values = result?.values ?? { subject: '', markdown: '' };
   const errors = result?.errors ?? {};
-  const keepValues = result && !(result.intent === 'send' && result.ok);
+  const confirming = result?.confirmRecipients;
+  const keepValues = result && !(result.intent === 'send' && result.ok && confirming === undefined);
+  const confirmTitle = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (confirming !== undefined) confirmTitle.current?.focus();
+  }, [confirming, result]);
   return (
     <Form method="post" className="flex flex-col gap-4" aria-labelledby="compose-title">
       <h2 id="compose-title" className="text-lg font-semibold text-slate-900">
@@ -85,18 +99,37 @@ export function NewsletterCompose({
           error={errors.password}
         />
       ) : null}
-      <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
-        <Button type="submit" name="intent" value="preview" variant="outline" disabled={busy}>
-          <Eye className="size-4" aria-hidden /> {pending === 'preview' ? 'Rendering…' : 'Preview'}
-        </Button>
-        <Button type="submit" name="intent" value="test" variant="outline" disabled={busy}>
-          <TestTube2 className="size-4" aria-hidden /> {pending === 'test' ? 'Sending test…' : `Send a test to ${ownerEmail}`}
-        </Button>
-        <Button type="submit" name="intent" value="send" disabled={busy || confirmedCount === 0}>
-          <Send className="size-4" aria-hidden />{' '}
-          {pending === 'send' ? 'Sending…' : `Send to ${confirmedCount} confirmed subscriber${confirmedCount === 1 ? '' : 's'}`}
-        </Button>
-      </div>
+      {confirming !== undefined ? (
+        <section aria-labelledby="confirm-send-title" className="flex flex-col gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4">
+          <h3 id="confirm-send-title" ref={confirmTitle} tabIndex={-1} className="font-semibold text-slate-900 focus:outline-none">
+            Send “{values.subject}” to {confirmedSubscribers(confirming)}?
+          </h3>
+          <p className="text-sm text-slate-700">
+            Each gets it by email straight away, and it appears in the public archive. A sent issue cannot be taken back.
+          </p>
+          <input type="hidden" name="confirmRecipients" value={confirming} />
+          <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+            <Button type="submit" name="intent" value="send" disabled={busy}>
+              <Send className="size-4" aria-hidden /> {pending === 'send' ? 'Sending…' : `Yes, send to ${confirmedSubscribers(confirming)}`}
+            </Button>
+            <Button type="submit" name="intent" value="preview" variant="outline" disabled={busy}>
+              Not now, back to editing
+            </Button>
+          </div>
+        </section>
+      ) : (
+        <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+          <Button type="submit" name="intent" value="preview" variant="outline" disabled={busy}>
+            <Eye className="size-4" aria-hidden /> {pending === 'preview' ? 'Rendering…' : 'Preview'}
+          </Button>
+          <Button type="submit" name="intent" value="test" variant="outline" disabled={busy}>
+            <TestTube2 className="size-4" aria-hidden /> {pending === 'test' ? 'Sending test…' : `Send a test to ${ownerEmail}`}
+          </Button>
+          <Button type="submit" name="intent" value="send" disabled={busy || confirmedCount === 0}>
+            <Send className="size-4" aria-hidden /> {pending === 'send' ? 'Checking…' : `Send to ${confirmedSubscribers(confirmedCount)}`}
+          </Button>
+        </div>
+      )}
     </Form>
   );
 }
