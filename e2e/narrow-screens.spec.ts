@@ -145,6 +145,24 @@ test("no page of the owner's area scrolls sideways on a narrow phone (its tables
   expect(await overflowingPages(page, paths)).toEqual([]);
 });
 
+test("on a phone, the owner's purchases show each sale's amount and status without scrolling the table (issue 26)", async ({ page }) => {
+  const buyer = await signUpByApi(page);
+  await buyPremiumByApi(page.request);
+  const login = await page.request.post('/api/auth/login', { data: { email: E2E_OWNER.email, password: E2E_OWNER.password } });
+  expect(login.status(), await login.text()).toBe(200);
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto(`/admin/purchases?q=${encodeURIComponent(buyer.email)}`);
+    const row = page.getByRole('region', { name: 'Purchases' }).getByRole('row').filter({ hasText: buyer.email.toLowerCase() });
+    for (const text of ['£9.99', 'paid']) {
+      const shown = row.getByText(text, { exact: true }).filter({ visible: true });
+      await expect(shown, `${text} at ${width} px`).toBeVisible();
+      const box = (await shown.boundingBox())!;
+      expect(box.x + box.width, `${text} at ${width} px ends within the screen`).toBeLessThanOrEqual(width);
+    }
+  }
+});
+
 test('opening the account menu closes the phone menu, and the other way round', async ({ page }) => {
   const user = await signUpByApi(page);
   await page.goto('/courses');

@@ -12,7 +12,7 @@ import { checkoutPath } from '../../common/routes';
 import { NEWSLETTER_FREQUENCY, SITE_NAME } from '../../common/site';
 import { FREE_COURSE_OUTLINE, PREMIUM_COURSE, PREMIUM_COURSE_OUTLINE } from '../../content/courses/courses';
 import { listArticleSummaries } from '../../server/blog/list-article-summaries.server';
-import { trendingArticles } from '../../server/blog/trending-articles.server';
+import { trendingCardArticles } from '../../server/blog/trending-articles.server';
 import { listCourses } from '../../server/courses/list-courses.server';
 import { getHelpQuestions } from '../../server/help/help-questions.server';
 import type { Route } from './+types/home';
@@ -58,7 +58,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     premiumPrice: formatCoursePrice(premium),
     listPrice: formatPrice(PREMIUM_COURSE.listPrice, PREMIUM_COURSE.currency),
     helpQuestions: getHelpQuestions(),
-    trending: trendingArticles(articles, 5).map((a) => ({ ...card(a), weekViews: a.weekViews })),
+    trending: trendingCardArticles(articles, 5).map((a) => ({ ...card(a), weekViews: a.weekViews })),
     recent: articles.slice(0, 4).map(card),
   };
 }

@@ -9,7 +9,7 @@ import { relatedArticles } from './related-articles.server';
 import { createSlugger, renderMarkdown, slugify } from './render-markdown';
 import { searchArticles } from './search-articles';
 import { sortArticles } from './sort-articles';
-import { trendingArticles } from './trending-articles.server';
+import { trendingArticles, trendingCardArticles } from './trending-articles.server';
 import { withViewStats } from './with-view-stats';
 import type { ArticleSummary } from './article-types';
 
@@ -183,6 +183,14 @@ describe('listing functions', () => {
     expect(slugs(trendingArticles(sample, 1))).toEqual(['d']);
     expect(trendingArticles(sample.map((a) => ({ ...a, weekViews: 0 })))).toEqual([]);
     expect(slugs(featuredArticles(sample))).toEqual(['b', 'e']);
+  });
+
+  it("leaves the home page's 'Trending This Week' card out while fewer than three articles were read this week (issue 26)", () => {
+    // `sample` has two articles read this week: one or two entries made a tall, nearly empty card.
+    expect(trendingArticles(sample, 5)).toHaveLength(2);
+    expect(trendingCardArticles(sample, 5)).toEqual([]);
+    const three = sample.map((a) => (a.slug === 'b' ? { ...a, weekViews: 1 } : a));
+    expect(slugs(trendingCardArticles(three, 5))).toEqual(['d', 'a', 'b']);
   });
 
   it('gives every card its counted views; unread articles have 0 and none trends without views', () => {

@@ -11,3 +11,15 @@ export function trendingArticles<T extends ArticleSummary>(articles: readonly T[
     'trending',
   ).slice(0, limit);
 }
+
+/** Fewer articles read this week than this, and the home page's 'Trending This Week' card is left out. */
+export const TRENDING_CARD_MINIMUM = 3;
+
+/**
+ * The home page's 'Trending This Week': the most read articles of the week, or none while fewer than three
+ * have been read (issue 26: one entry made a tall, nearly empty card beside the articles).
+ */
+export function trendingCardArticles<T extends ArticleSummary>(articles: readonly T[], limit: number): T[] {
+  const trending = trendingArticles(articles, limit);
+  return trending.length >= TRENDING_CARD_MINIMUM ? trending : [];
+}

@@ -5,7 +5,33 @@ import { RefundDialog } from './refund-dialog';
 import type { AdminPurchase } from '../../../server/admin/list-purchases.server';
 import type { AdminActionData } from '~/lib/admin-action.server';
 
-/** Purchases and grants: learner, course, amount, status, date and gateway id; a refund for what is paid. */
+function Amount({ row }: { row: AdminPurchase }) {
+  return (
+    <>
+      {formatPrice(row.amount, row.currency)}
+      {row.couponCode ? (
+        <p className="text-xs whitespace-nowrap text-slate-600">
+          code <span className="font-mono">{row.couponCode}</span> (-{formatPrice(row.discount ?? 0, row.currency)})
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+function Status({ row }: { row: AdminPurchase }) {
+  return (
+    <>
+      <StatusBadge status={row.status} />
+      {row.reason ? <p className="mt-1 max-w-48 text-xs text-slate-600">{row.reason}</p> : null}
+    </>
+  );
+}
+
+/**
+ * Purchases and grants: learner, course, amount, status, date and gateway id; a refund for what is paid.
+ * On a phone the table scrolls sideways within itself, so the amount and status, what the owner looks for,
+ * sit in the first column under the date there (issue 26), and their own columns show from `sm` up.
+ */
 export function PurchasesTable({
   rows,
   onRefunded,
@@ -20,11 +46,13 @@ export function PurchasesTable({
     <TableFrame label={label}>
       <thead>
         <tr>
-          <th className={thClass}>Date</th>
+          <th className={thClass}>
+            Date<span className="sm:hidden">, amount and status</span>
+          </th>
           <th className={thClass}>Learner</th>
           <th className={thClass}>Course</th>
-          <th className={`${thClass} text-right`}>Amount</th>
-          <th className={thClass}>Status</th>
+          <th className={`${thClass} hidden text-right sm:table-cell`}>Amount</th>
+          <th className={`${thClass} hidden sm:table-cell`}>Status</th>
           <th className={thClass}>Gateway id</th>
           {onRefunded ? <th className={thClass}>Action</th> : null}
         </tr>
@@ -32,7 +60,13 @@ export function PurchasesTable({
       <tbody>
         {rows.map((row) => (
           <tr key={row.id}>
-            <td className={`${tdClass} whitespace-nowrap`}>{formatDateTime(row.createdAt)}</td>
+            <td className={tdClass}>
+              <span className="whitespace-nowrap">{formatDateTime(row.createdAt)}</span>
+              <div className="mt-1 flex flex-col items-start gap-1 font-semibold sm:hidden" data-testid="purchase-summary">
+                <Amount row={row} />
+                <Status row={row} />
+              </div>
+            </td>
             <td className={tdClass}>
               {row.learner ? (
                 <Link to={`/admin/learners/${row.learner.id}`} className="font-medium text-blue-700 underline-offset-2 hover:underline">
@@ -43,17 +77,11 @@ export function PurchasesTable({
               )}
             </td>
             <td className={tdClass}>{row.courseTitle}</td>
-            <td className={`${tdClass} text-right`}>
-              {formatPrice(row.amount, row.currency)}
-              {row.couponCode ? (
-                <p className="text-xs whitespace-nowrap text-slate-600">
-                  code <span className="font-mono">{row.couponCode}</span> (-{formatPrice(row.discount ?? 0, row.currency)})
-                </p>
-              ) : null}
+            <td className={`${tdClass} hidden text-right sm:table-cell`}>
+              <Amount row={row} />
             </td>
-            <td className={tdClass}>
-              <StatusBadge status={row.status} />
-              {row.reason ? <p className="mt-1 max-w-48 text-xs text-slate-600">{row.reason}</p> : null}
+            <td className={`${tdClass} hidden sm:table-cell`}>
+              <Status row={row} />
             </td>
             <td className={`${tdClass} break-all font-mono text-xs`}>
               {row.paymentId ??
