@@ -8,7 +8,7 @@ import type { AdminActionData } from '~/lib/admin-action.server';
 function Amount({ row }: { row: AdminPurchase }) {
   return (
     <>
-      {formatPrice(row.amount, row.currency)}
+      <span>{formatPrice(row.amount, row.currency)}</span>
       {row.couponCode ? (
         <p className="text-xs whitespace-nowrap text-slate-600">
           code <span className="font-mono">{row.couponCode}</span> (-{formatPrice(row.discount ?? 0, row.currency)})
