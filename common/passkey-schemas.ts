@@ -57,6 +57,11 @@ export const authenticationResponseSchema = z.object({
 /** POST /api/auth/passkey/options and POST /api/account/passkeys/options: nothing to say but an object. */
 export const passkeyOptionsBodySchema = z.object({}, { message: 'Request body must be a JSON object' });
 
+/** POST /api/account/passkeys/options: the password, unless the session signed in within the last few minutes. */
+export const addPasskeyOptionsBodySchema = z.object({
+  password: textField('Password').max(1024, 'Password is too long').optional(),
+});
+
 /** POST /api/auth/passkey/verify. */
 export const passkeySignInBodySchema = z.object({
   response: authenticationResponseSchema,

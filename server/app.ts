@@ -28,7 +28,7 @@ import { isDatabaseUnavailable } from './db/errors';
 import { DISCUSSION_ONE_CLICK_PATH } from './discussions/discussion-email-link.server';
 import { devOutboxRoutes } from './email/dev-outbox-routes';
 import { isDomainError } from './errors/domain-error';
-import { clientAddress } from './http/client-address';
+import { clientAddress, limitedAddress } from './http/client-address';
 import { domainErrorResponse, HttpError } from './http/errors';
 import { clearFlash, flashCookieName, parseFlash } from './http/flash.server';
 import { cachedPageResponse, createPageCache, inlineScriptHashes, isPublicPageRequest, pageCacheKey } from './http/page-cache';
@@ -122,7 +122,8 @@ export function createApp(services: Services, options: AppOptions = {}) {
     c.set('requestId', reqId);
     const log = logger.child({ reqId });
     c.set('log', log);
-    c.set('clientIp', clientAddress(c.env, c.req.header('x-forwarded-for'), config.trustedProxies));
+    // Every per-address limit counts an IPv6 client by its /64 (issue 26 §4).
+    c.set('clientIp', limitedAddress(clientAddress(c.env, c.req.header('x-forwarded-for'), config.trustedProxies)));
     await next();
     log.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) }, 'request');
   });

@@ -7,7 +7,7 @@
 import { startAuthentication, startRegistration, WebAuthnAbortService, WebAuthnError } from '@simplewebauthn/browser';
 import type { PasskeySummary } from '../../common/passkeys';
 
-export type CeremonyResult<T> = { ok: true; value: T } | { ok: false; message: string } | { ok: false; cancelled: true };
+export type CeremonyResult<T> = { ok: true; value: T } | { ok: false; message: string; field?: string } | { ok: false; cancelled: true };
 
 const CANCELLED = { ok: false, cancelled: true } as const;
 
@@ -23,7 +23,11 @@ async function postJson(path: string, body: unknown): Promise<{ status: number; 
 }
 
 function failure(body: Record<string, unknown>, fallback: string) {
-  return { ok: false as const, message: typeof body.message === 'string' ? body.message : fallback };
+  return {
+    ok: false as const,
+    message: typeof body.message === 'string' ? body.message : fallback,
+    ...(typeof body.field === 'string' ? { field: body.field } : {}),
+  };
 }
 
 /** What the browser threw, as the words to show; or null when the person cancelled (nothing to show). */
@@ -64,9 +68,12 @@ export async function signInWithPasskey({
   return { ok: true, value: { redirectTo: String(verified.body.redirectTo ?? '/') } };
 }
 
-/** Adds a passkey to the signed-in account: options, the browser's prompt to create one, the server's check. */
-export async function addPasskey(): Promise<CeremonyResult<PasskeySummary>> {
-  const options = await postJson('/api/account/passkeys/options', {});
+/**
+ * Adds a passkey to the signed-in account: options, the browser's prompt to create one, the server's
+ * check. The password is needed when the sign-in is more than 10 minutes old.
+ */
+export async function addPasskey(password?: string): Promise<CeremonyResult<PasskeySummary>> {
+  const options = await postJson('/api/account/passkeys/options', password ? { password } : {});
   if (options.status !== 200) return failure(options.body, 'A passkey cannot be added right now.');
   let response;
   try {

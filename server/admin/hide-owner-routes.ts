@@ -16,13 +16,34 @@ export function hideOwnerRoutes(): MiddlewareHandler<AppEnv> {
     if (c.req.path !== '/__manifest') return next();
     const url = new URL(c.req.url);
     const asked = (url.searchParams.get('paths') ?? '').split(',');
-    if (!asked.some((path) => OWNER_AREA.test(path))) return next();
+    if (!asked.some(isOwnerPath)) return next();
     if (!c.get('user')?.isOwner) {
-      url.searchParams.set('paths', asked.filter((path) => !OWNER_AREA.test(path)).join(','));
+      url.searchParams.set('paths', asked.filter((path) => !isOwnerPath(path)).join(','));
       c.req.raw = new Request(url, c.req.raw);
     }
     await next();
     // React Router marks manifest answers public and immutable; this one depends on who asked.
     c.res.headers.set('Cache-Control', 'private, no-store');
   };
+}
+
+/**
+ * Whether React Router would match this path inside the owner's area. The manifest handler reads each
+ * path as the router reads a URL (issue 26): a missing leading slash is added, a query or fragment is cut
+ * off, each segment is percent-decoded, and routes match regardless of letter case. So `/ADMIN`, `admin`
+ * and `/%61dmin` are the owner's area too.
+ */
+export function isOwnerPath(path: string): boolean {
+  const pathname = (path.startsWith('/') ? path : `/${path}`).split(/[?#]/, 1)[0]!;
+  const decoded = pathname
+    .split('/')
+    .map((segment) => {
+      try {
+        return decodeURIComponent(segment);
+      } catch {
+        return segment;
+      }
+    })
+    .join('/');
+  return OWNER_AREA.test(decoded.toLowerCase());
 }

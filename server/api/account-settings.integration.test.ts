@@ -134,7 +134,7 @@ describe('POST /api/account/password', () => {
           firstDelayMs: 1000,
           maxDelayMs: 1000,
         },
-        loginPerAccount: { name: 'test-settings-account', limit: 2, windowMs: 60_000 },
+        loginPerAccount: { name: 'test-settings-account', limit: 2, windowMs: 60_000, firstDelayMs: 1000, maxDelayMs: 1000 },
       },
     });
     const thief = limited.client();

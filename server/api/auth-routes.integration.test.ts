@@ -342,7 +342,7 @@ describe('rate limits', () => {
   const limits: AuthLimits = {
     loginPerIp: { name: 'test-login-ip', limit: 6, windowMs: WINDOW_MS, free: 3, firstDelayMs: 2000, maxDelayMs: 3000 },
     loginPerAccountAndIp: { name: 'test-login-account-ip', limit: 4, windowMs: WINDOW_MS, free: 2, firstDelayMs: 2000, maxDelayMs: 3000 },
-    loginPerAccount: { name: 'test-login-account', limit: 3, windowMs: WINDOW_MS },
+    loginPerAccount: { name: 'test-login-account', limit: 3, windowMs: WINDOW_MS, firstDelayMs: 2000, maxDelayMs: 3000 },
     signupPerIp: { name: 'test-signup-ip', limit: 2, windowMs: WINDOW_MS },
   };
 
@@ -407,28 +407,63 @@ describe('rate limits', () => {
     expect((await right(limited.client(), email)).status).toBe(200);
   });
 
-  it('a correct password from an address with no recent failures signs in, however many failures the account had elsewhere', async () => {
-    const limited = t.variant({ authLimits: limits });
+  it('past the account’s limit, slows guessing from any address to one try per turn; the owner from a clean address waits at most one turn', async () => {
+    // Turns long enough that a slow test machine cannot outlast one between two requests.
+    const slowDown = { ...limits.loginPerAccount, firstDelayMs: 60_000, maxDelayMs: 120_000 };
+    const limited = t.variant({ authLimits: { ...limits, loginPerAccount: slowDown } });
     const { email } = await limited.client().signUp();
-    // Guessing from many addresses, by normalised email, beyond the account's limit.
-    const guessers = Array.from({ length: limits.loginPerAccount.limit + 2 }, () => limited.client());
-    for (const [i, guesser] of guessers.entries()) {
-      const res = await guesser.post('/api/auth/login', { email: i % 2 ? ` ${email.toUpperCase()} ` : email, password: 'Guess-1234' });
+    // The account's free failures, each from a new address, by normalised email.
+    for (let i = 0; i < limits.loginPerAccount.limit; i++) {
+      const res = await limited
+        .client()
+        .post('/api/auth/login', { email: i % 2 ? ` ${email.toUpperCase()} ` : email, password: 'Guess-1234' });
       expect(res.status).toBe(401);
     }
-    // The owner, from a clean address.
+    // Issue 26 §4: past the limit, fresh addresses no longer each get a real check: one try per turn.
+    const first = limited.client();
+    expect((await wrong(first, email)).status).toBe(401);
+    const fresh = Array.from({ length: 24 }, () => limited.client());
+    for (const guesser of fresh) {
+      const res = await wrong(guesser, email);
+      expectTooMany(res);
+      expect(Number(res.headers.get('retry-after'))).toBeLessThanOrEqual(60);
+    }
+    // The owner, from a clean address, waits out the turn like anyone, then signs in.
     const owner = limited.client();
+    expectTooMany(await right(owner, email));
+    limited.clock.advance(60_000);
     expect((await right(owner, email)).status).toBe(200);
     expect(owner.cookies.has('sid')).toBe(true);
-    // An address that already failed on this account gets no second try while it is under attack...
-    expectTooMany(await right(guessers[0]!, email));
-    // ...and a new address gets one.
-    const newcomer = limited.client();
-    expect((await wrong(newcomer, email)).status).toBe(401);
-    expectTooMany(await wrong(newcomer, email));
+    // The next turns are longer, up to the cap.
+    limited.clock.advance(120_000);
+    expect((await wrong(fresh[0]!, email)).status).toBe(401);
+    const held = await wrong(fresh[1]!, email);
+    expectTooMany(held);
+    expect(Number(held.headers.get('retry-after'))).toBeGreaterThan(60);
+    // An address that already failed on this account gets no second try while it is under attack.
+    limited.clock.advance(120_000);
+    expectTooMany(await right(first, email));
     // Other accounts are untouched.
     const other = await limited.client().signUp();
-    expect((await right(guessers[0]!, other.email)).status).toBe(200);
+    expect((await right(first, other.email)).status).toBe(200);
+  });
+
+  it('past the account’s limit, lets one of many simultaneous attempts from different addresses through each turn', async () => {
+    const limited = t.variant({ authLimits: limits });
+    const { email } = await limited.client().signUp();
+    for (let i = 0; i < limits.loginPerAccount.limit; i++) expect((await wrong(limited.client(), email)).status).toBe(401);
+    const results = await Promise.all(Array.from({ length: 24 }, () => wrong(limited.client(), email)));
+    expect(results.filter((res) => res.status === 401)).toHaveLength(1);
+    expect(results.filter((res) => res.status === 429)).toHaveLength(23);
+  });
+
+  it('counts an IPv6 client by its /64: a fresh address in the same /64 is the same client', async () => {
+    const limited = t.variant({ authLimits: limits });
+    const signUpFrom = (ip: string) =>
+      limited.client({ ip }).post('/api/auth/signup', { username: 'six', email: uniqueEmail('six'), password: GOOD_PASSWORD });
+    for (let i = 0; i < limits.signupPerIp.limit; i++) expect((await signUpFrom(`2001:db8:26:4::${i + 1}`)).status).toBe(201);
+    expectTooMany(await signUpFrom('2001:db8:26:4:ffff:1:2:3'));
+    expect((await signUpFrom('2001:db8:26:5::1')).status).toBe(201);
   });
 
   it('counts only failures: signing in again and again uses up nothing', async () => {

@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import {
   addPasskeyBodySchema,
+  addPasskeyOptionsBodySchema,
   passkeyIdParamsSchema,
   passkeyOptionsBodySchema,
   passkeySignInBodySchema,
@@ -96,8 +97,17 @@ export function accountPasskeyRoutes(services: Services) {
     })
     .post('/options', async (c) => {
       const { user, sessionId } = signedIn(c);
-      await parseJsonBody(c, passkeyOptionsBodySchema);
-      const options = await startPasskeyRegistration({ db, relyingParty: relyingParty(config), now: services.now(), user, sessionId });
+      const { password } = await parseJsonBody(c, addPasskeyOptionsBodySchema);
+      const options = await startPasskeyRegistration({
+        db,
+        relyingParty: relyingParty(config),
+        limits: services.authLimits,
+        ip: c.get('clientIp'),
+        now: services.now(),
+        user,
+        sessionId,
+        password,
+      });
       return c.json(options);
     })
     .post('/', async (c) => {

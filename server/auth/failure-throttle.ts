@@ -63,6 +63,42 @@ export async function forgetAttempt({ db, attempt }: { db: Db; attempt: Attempt 
   await uncountHit({ db, rule: attempt.rule, subject: attempt.subject });
 }
 
+export type Turn = { taken: true } | { taken: false; retryAfterSeconds: number };
+
+/**
+ * Claims the subject's turn: granted only when its previous turn has passed, and then it holds the next
+ * `holdMs`. One conditional upsert, so of simultaneous attempts, from any number of processes sharing
+ * the database, exactly one is granted each turn.
+ */
+export async function takeTurn({
+  db,
+  rule,
+  subject,
+  holdMs,
+  now,
+}: {
+  db: Db;
+  rule: RateLimitRule;
+  subject: string;
+  holdMs: number;
+  now: Date;
+}): Promise<Turn> {
+  const turnRule = { name: `${rule.name}-turn`, limit: 0, windowMs: 0 };
+  const until = new Date(now.getTime() + holdMs);
+  const granted = await db
+    .insert(rateLimits)
+    .values({ key: `${turnRule.name}:${subject}`, count: 1, resetAt: until })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: { count: 1, resetAt: until },
+      setWhere: sql`${rateLimits.resetAt} <= ${now.toISOString()}::timestamptz`,
+    })
+    .returning({ key: rateLimits.key });
+  if (granted.length > 0) return { taken: true };
+  const held = await currentCount({ db, rule: turnRule, subject, now });
+  return { taken: false, retryAfterSeconds: secondsUntil(held.resetAt, now) };
+}
+
 /** How long the `failures`-th failure in a window makes its subject wait (0 for the free ones). */
 export function failureDelayMs(rule: FailureRule, failures: number): number {
   if (failures <= rule.free) return 0;

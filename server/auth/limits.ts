@@ -1,14 +1,23 @@
 import type { FailureRule } from './failure-throttle';
 import type { RateLimitRule } from './rate-limit';
 
+export interface AccountSlowDownRule extends RateLimitRule {
+  firstDelayMs: number;
+  maxDelayMs: number;
+}
+
 /** Sign-in, sign-up, and the password checks of account settings (docs/decisions/003-sessions-and-passwords.md). */
 export interface AuthLimits {
   /** Failed sign-ins from one address, whatever the accounts (spraying many accounts). */
   loginPerIp: FailureRule;
   /** Failed sign-ins on one account from one address (guessing one password). */
   loginPerAccountAndIp: FailureRule;
-  /** Failed sign-ins on one account from anywhere; past it, only addresses that have not failed on it may try. */
-  loginPerAccount: RateLimitRule;
+  /**
+   * Failed sign-ins on one account from anywhere. Past `limit`, only addresses that have not failed on it
+   * may try, and only one attempt at a time, from any address: each turn holds the next from
+   * `firstDelayMs`, doubling to `maxDelayMs` (issue 26 §4; docs/decisions/024c-account-wide-slow-down.md).
+   */
+  loginPerAccount: AccountSlowDownRule;
   signupPerIp: RateLimitRule;
 }
 
@@ -26,7 +35,7 @@ export const DEFAULT_AUTH_LIMITS: AuthLimits = {
     firstDelayMs: 2 * SECOND,
     maxDelayMs: 1 * MINUTE,
   },
-  loginPerAccount: { name: 'login-account', limit: 10, windowMs: 15 * MINUTE },
+  loginPerAccount: { name: 'login-account', limit: 10, windowMs: 15 * MINUTE, firstDelayMs: 2 * SECOND, maxDelayMs: 1 * MINUTE },
   signupPerIp: { name: 'signup-ip', limit: 10, windowMs: 60 * MINUTE },
 };
 
@@ -47,7 +56,7 @@ export const DEFAULT_PASSWORD_RESET_LIMITS: PasswordResetLimits = {
   perEmail: { name: 'reset-email', limit: 10, windowMs: 60 * MINUTE },
 };
 
-const scaleRule = (rule: RateLimitRule, factor: number): RateLimitRule => ({ ...rule, limit: rule.limit * factor });
+const scaleRule = <Rule extends RateLimitRule>(rule: Rule, factor: number): Rule => ({ ...rule, limit: rule.limit * factor });
 const scaleFailureRule = (rule: FailureRule, factor: number): FailureRule => ({
   ...rule,
   limit: rule.limit * factor,

@@ -37,6 +37,8 @@ export async function logIn({ db, limits, ip, now, previousToken, email, passwor
   if (attempt.outcome === 'wrong' || !user) throw new DomainError('unauthenticated', LOGIN_FAILED);
 
   if (previousToken) await deleteSession({ db, token: previousToken });
+  // A reset trusts the passkeys added before this moment (server/auth/reset-password.server.ts).
+  await db.update(users).set({ passwordSignedInAt: now }).where(eq(users.id, user.id));
   const session = await createSession({ db, userId: user.id, now });
   const { passwordHash: _hash, ...rest } = user;
   return { user: { ...rest, hasPremiumAccess: Boolean(rest.hasPremiumAccess) }, ...session };

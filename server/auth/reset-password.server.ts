@@ -1,6 +1,6 @@
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, ne } from 'drizzle-orm';
 import { RESET_TOKEN_MESSAGES, type ResetTokenState } from '../../common/password-reset';
-import { passwordResetTokens, sessions, users } from '../db/schema';
+import { passkeys, passwordResetTokens, sessions, users } from '../db/schema';
 import { passwordChangedEmail } from '../email/messages';
 import { DomainError } from '../errors/domain-error';
 import { checkResetToken } from './check-reset-token.server';
@@ -49,12 +49,32 @@ export async function resetPassword({ db, mailer, now, previousToken, token, pas
       .where(and(eq(passwordResetTokens.id, hashToken(token)), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, now)))
       .returning({ userId: passwordResetTokens.userId });
     if (!claimed) return null;
+    // Issue 26 §3: a passkey added since the password was last used to sign in may be a thief's, added
+    // with a stolen session; the reset takes it away with the sessions. Read before the update moves the mark.
+    const [before] = await tx.select({ passwordSignedInAt: users.passwordSignedInAt }).from(users).where(eq(users.id, claimed.userId));
     const [user] = await tx
       .update(users)
-      .set({ passwordHash })
+      .set({ passwordHash, passwordSignedInAt: now })
       .where(eq(users.id, claimed.userId))
       .returning({ id: users.id, username: users.username, email: users.email, createdAt: users.createdAt });
-    if (!user) return null;
+    if (!user || !before) return null;
+    const accountPasskeys = await tx
+      .select({ id: passkeys.id, name: passkeys.name, createdAt: passkeys.createdAt })
+      .from(passkeys)
+      .where(eq(passkeys.userId, user.id))
+      .orderBy(asc(passkeys.createdAt));
+    const untrusted = accountPasskeys.filter((p) => p.createdAt > before.passwordSignedInAt);
+    if (untrusted.length > 0)
+      await tx.delete(passkeys).where(
+        inArray(
+          passkeys.id,
+          untrusted.map((p) => p.id),
+        ),
+      );
+    const named = {
+      removed: untrusted.map((p) => p.name),
+      kept: accountPasskeys.filter((p) => p.createdAt <= before.passwordSignedInAt).map((p) => p.name),
+    };
     await tx.delete(sessions).where(eq(sessions.userId, user.id));
     // The other links sent to this account stop working too: the account is back in its owner's hands.
     await tx.delete(passwordResetTokens).where(and(eq(passwordResetTokens.userId, user.id), ne(passwordResetTokens.id, hashToken(token))));
@@ -69,7 +89,7 @@ export async function resetPassword({ db, mailer, now, previousToken, token, pas
         kind: 'password-changed',
         to: user.email,
         userId: user.id,
-        ...passwordChangedEmail(mailer.siteUrl, { username: user.username, at: now, how: 'reset' }),
+        ...passwordChangedEmail(mailer.siteUrl, { username: user.username, at: now, how: 'reset', passkeys: named }),
       },
       now,
     );

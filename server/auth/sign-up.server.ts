@@ -49,7 +49,7 @@ export async function signUp({
   try {
     // The welcome email is queued with the account: both or neither.
     created = await db.transaction(async (tx) => {
-      const [row] = await tx.insert(users).values({ username, email, passwordHash, createdAt: now }).returning();
+      const [row] = await tx.insert(users).values({ username, email, passwordHash, passwordSignedInAt: now, createdAt: now }).returning();
       if (!row) throw new Error('insert into users returned no row');
       await mailer.queue(tx, { kind: 'welcome', to: email, userId: row.id, ...welcomeEmail(mailer.siteUrl, { username }) }, now);
       return row;

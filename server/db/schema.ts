@@ -30,6 +30,11 @@ export const users = pgTable(
     lastSeenAt: timestamp({ withTimezone: true }),
     /** The name printed on their certificates (issue 14); null: their username. Read when a certificate is viewed. */
     certificateName: text(),
+    /**
+     * When the password (or a reset link) was last proven by a sign-in: sign-up, password sign-in, reset.
+     * A reset removes the passkeys added after it (issue 26 §3). Existing accounts got the migration's time.
+     */
+    passwordSignedInAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`)],

@@ -132,7 +132,26 @@ export function passwordResetEmail(siteUrl: string, resetUrl: string): RenderedE
   );
 }
 
-export function passwordChangedEmail(siteUrl: string, change: { username: string; at: Date; how: 'changed' | 'reset' }): RenderedEmail {
+export function passwordChangedEmail(
+  siteUrl: string,
+  change: { username: string; at: Date; how: 'changed' | 'reset'; passkeys?: { removed: string[]; kept: string[] } },
+): RenderedEmail {
+  const names = (list: string[]) => list.map((name) => `"${name}"`).join(', ');
+  // A reset proves the mailbox, not the devices: passkeys added since the last sign-in with the password
+  // are removed (they may be a thief's), the others named, so the owner can check them.
+  const passkeyLines =
+    change.how === 'reset' && change.passkeys
+      ? [
+          ...(change.passkeys.removed.length > 0
+            ? [`These passkeys, added since you last signed in with your password, were removed: ${names(change.passkeys.removed)}.`]
+            : []),
+          ...(change.passkeys.kept.length > 0
+            ? [
+                `These passkeys still sign in to your account: ${names(change.passkeys.kept)}. If you don't recognise one, remove it at ${link(siteUrl, '/account#passkeys')}`,
+              ]
+            : []),
+        ]
+      : [];
   return renderEmail(
     {
       subject: `Your ${SITE_NAME} password was changed`,
@@ -142,12 +161,7 @@ export function passwordChangedEmail(siteUrl: string, change: { username: string
         change.how === 'reset'
           ? 'Every device that was signed in has been signed out.'
           : 'Every other device that was signed in has been signed out.',
-        // A reset proves the mailbox, not the devices: passkeys stay, so the owner is told to look at them.
-        ...(change.how === 'reset'
-          ? [
-              `Your passkeys were not removed and still sign in. If you see one you don't recognise, remove it at ${link(siteUrl, '/account#passkeys')}`,
-            ]
-          : []),
+        ...passkeyLines,
       ],
       action: { label: 'Not you? Reset your password now', url: link(siteUrl, '/forgot-password') },
       footer: [`You received this email because the password of your ${SITE_NAME} account changed.`],

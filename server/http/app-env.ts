@@ -12,6 +12,7 @@ export type AppEnv = {
       /** The session cookie as received, when it named a live session. */
       sessionToken: string | undefined;
       flash: Flash | null;
+      /** Who is asking, as the per-address limits count it: an IPv4 address, or an IPv6 client's /64 (client-address.ts). */
       clientIp: string;
       /** The Cookie header, parsed once (server/app.ts requestCookies). */
       cookies: Record<string, string>;

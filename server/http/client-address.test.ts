@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientAddress, invalidTrustedProxy, parseTrustedProxies } from './client-address';
+import { clientAddress, invalidTrustedProxy, limitedAddress, parseTrustedProxies } from './client-address';
 
 const socket = (remoteAddress: string) => ({ incoming: { socket: { remoteAddress } } });
 const proxies = parseTrustedProxies('10.0.0.1, 172.16.0.0/12, fd00::/8');
@@ -47,4 +47,19 @@ describe('TRUSTED_PROXIES entries', () => {
       expect(invalidTrustedProxy(`10.0.0.1, ${entry}`)).toBe(entry);
     },
   );
+});
+
+describe('limitedAddress', () => {
+  it('counts an IPv6 client by its /64, however the address is written, and an IPv4 client by its address', () => {
+    expect(limitedAddress('2001:db8:1:2:aaaa:bbbb:cccc:dddd')).toBe('2001:db8:1:2::/64');
+    expect(limitedAddress('2001:DB8:1:2::1')).toBe('2001:db8:1:2::/64');
+    expect(limitedAddress('2001:db8:0001:0002:0:0:0:9')).toBe('2001:db8:1:2::/64');
+    expect(limitedAddress('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(limitedAddress('fe80::1%eth0')).toBe('fe80:0:0:0::/64');
+    expect(limitedAddress('::1')).toBe('0:0:0:0::/64');
+    expect(limitedAddress('2001:db8:1:3::1')).not.toBe(limitedAddress('2001:db8:1:2::1'));
+    expect(limitedAddress('203.0.113.9')).toBe('203.0.113.9');
+    expect(limitedAddress('::ffff:203.0.113.9')).toBe('203.0.113.9');
+    expect(limitedAddress('unknown')).toBe('unknown');
+  });
 });

@@ -66,3 +66,37 @@ function parseEntry(entry: string): { address: string; prefix: number | undefine
   if (!/^\d{1,3}$/.test(prefixText) || Number(prefixText) > max) return undefined;
   return { address, prefix: Number(prefixText), type };
 }
+
+/**
+ * The address as the per-address limits count it (issue 26 §4): an IPv4 client by its address, an IPv6
+ * client by its /64. One IPv6 subscriber, or one cheap server, is handed a whole /64 and can send each
+ * request from a fresh address in it, so counting single IPv6 addresses limits nothing. An IPv4 address
+ * written as IPv6 (`::ffff:203.0.113.9`, how a dual-stack socket reports it) is the IPv4 address.
+ */
+export function limitedAddress(address: string): string {
+  if (isIP(address) !== 6) return address;
+  const groups = ipv6Groups(address.split('%', 1)[0]!);
+  if (!groups) return address;
+  const mapped = groups.slice(0, 5).every((g) => g === 0) && groups[5] === 0xffff;
+  if (mapped) return [groups[6]! >> 8, groups[6]! & 0xff, groups[7]! >> 8, groups[7]! & 0xff].join('.');
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.toString(16))
+    .join(':')}::/64`;
+}
+
+/** The eight 16-bit groups of a valid IPv6 address (with "::" and a trailing dotted IPv4 part expanded). */
+function ipv6Groups(address: string): number[] | undefined {
+  let text = address;
+  const dotted = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
+  if (dotted) {
+    const [a, b, c, d] = dotted.slice(1).map(Number) as [number, number, number, number];
+    text = `${text.slice(0, dotted.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const [head = '', tail] = text.split('::');
+  const part = (s: string) => (s ? s.split(':').map((g) => parseInt(g, 16)) : []);
+  const left = part(head);
+  const right = tail === undefined ? [] : part(tail);
+  const groups = tail === undefined ? left : [...left, ...Array<number>(8 - left.length - right.length).fill(0), ...right];
+  return groups.length === 8 && groups.every((g) => Number.isInteger(g) && g >= 0 && g <= 0xffff) ? groups : undefined;
+}

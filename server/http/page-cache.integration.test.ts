@@ -170,6 +170,16 @@ describe('a cached page', () => {
     expect(await again.text()).toBe('');
     expect(again.headers.get('etag')).toBe(etag);
   });
+
+  it('stays full of the site’s pages however many different searches a crawler asks for (issue 26 §17)', async () => {
+    const visitor = t.client();
+    expect((await visitor.get('/courses')).headers.get('x-page-cache')).toBe('MISS');
+    // More distinct searches than the whole cache holds.
+    for (let i = 0; i < 520; i++) await visitor.get(`/search?q=crawl-${i}`);
+    expect((await visitor.get('/courses')).headers.get('x-page-cache')).toBe('HIT');
+    // Recent searches are still answered from the cache, in a pool of their own.
+    expect((await visitor.get('/search?q=crawl-519')).headers.get('x-page-cache')).toBe('HIT');
+  });
 });
 
 describe('Cache-Control', () => {

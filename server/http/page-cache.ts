@@ -37,6 +37,8 @@ const VARY = 'Accept-Encoding, Cookie';
 
 export interface PageCacheOptions {
   maxEntries?: number;
+  /** Of which addresses with a query string (search results, filters): their own small pool. */
+  maxQueryEntries?: number;
   ttlMs?: number;
   now?: () => number;
   /** The Content-Security-Policy that allows these `'sha256-…'` inline scripts (none: no header). */
@@ -47,15 +49,21 @@ export interface PageCacheOptions {
 
 export function createPageCache({
   maxEntries = 500,
+  maxQueryEntries = 50,
   ttlMs = 5 * 60_000,
   now = () => Date.now(),
   policy = () => undefined,
   headers: everyResponse = {},
 }: PageCacheOptions = {}): PageCache {
-  // A Map iterates in insertion order: re-inserting on read makes it a small LRU.
-  const entries = new Map<string, CachedPage>();
+  // A Map iterates in insertion order: re-inserting on read makes it a small LRU. Addresses with a query
+  // string are as many as anyone cares to type (a crawler of random searches, issue 26 §17): they are
+  // kept in a pool of their own, so they can never push the site's pages out.
+  const pages = new Map<string, CachedPage>();
+  const queries = new Map<string, CachedPage>();
+  const poolOf = (key: string) => (key.includes('?') ? { entries: queries, max: maxQueryEntries } : { entries: pages, max: maxEntries });
   return {
     get(key) {
+      const { entries } = poolOf(key);
       const page = entries.get(key);
       if (!page) return undefined;
       if (now() - page.storedAt > ttlMs) {
@@ -75,11 +83,12 @@ export function createPageCache({
       common['cache-control'] = PUBLIC_CACHE_CONTROL;
       common.vary = VARY;
       const page: CachedPage = { ...compressAnswer(Buffer.from(html, 'utf8'), common), storedAt: now() };
+      const { entries, max } = poolOf(key);
       entries.set(key, page);
-      while (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
+      while (entries.size > max) entries.delete(entries.keys().next().value!);
       return page;
     },
-    size: () => entries.size,
+    size: () => pages.size + queries.size,
   };
 }
 

@@ -11,6 +11,7 @@ import { DEFAULT_AUTH_LIMITS } from '../auth/limits';
 import { passkeys, users, webauthnChallenges } from '../db/schema';
 import { PASSWORD_NEEDED_TO_REMOVE } from './remove-passkey';
 import { PASSKEY_NOT_REGISTERED, PASSKEY_NOT_VERIFIED, PASSKEY_SIGN_IN_EXPIRED } from './sign-in-with-passkey';
+import { PASSWORD_NEEDED_TO_ADD } from './start-passkey-registration';
 
 let t: TestApp;
 let origin: string;
@@ -351,16 +352,63 @@ describe('managing passkeys', () => {
     expect(await t.db.select().from(webauthnChallenges).where(eq(webauthnChallenges.userId, user!.id))).toEqual([]);
   });
 
-  it('resetting the password by email keeps the passkeys, and the email says so', async () => {
-    const { account, authenticator } = await accountWithPasskey();
-    await t.client().post('/api/auth/forgot-password', { email: account.email });
-    const link = (await t.mail.to(account.email)).find((m) => m.subject.includes('Reset'))!;
-    const token = linkIn(link, '/reset-password').searchParams.get('token')!;
-    expect((await t.client().post('/api/auth/reset-password', { token, password: 'Copper-Lantern-77' })).status).toBe(200);
-    const changed = (await t.mail.to(account.email)).find((m) => m.subject.includes('password was changed'))!;
-    expect(changed.text).toMatch(/passkeys were not removed/);
-    const { client, options } = await signInOptions();
-    expect((await client.post('/api/auth/passkey/verify', { response: authenticator.authenticate(options) })).status).toBe(200);
+  it('adding one takes a sign-in within the last 10 minutes or the password (issue 26 §3)', async () => {
+    const owner = t.client();
+    await owner.signUp();
+    t.clock.advance(11 * MINUTE);
+    try {
+      const asked = await owner.post('/api/account/passkeys/options', {});
+      expect(asked.status).toBe(400);
+      expect(asked.body).toEqual({ message: PASSWORD_NEEDED_TO_ADD, field: 'password' });
+      const wrong = await owner.post('/api/account/passkeys/options', { password: 'Wrong-Password-1' });
+      expect(wrong.status).toBe(400);
+      expect(wrong.body.field).toBe('password');
+      const options = await owner.post('/api/account/passkeys/options', { password: GOOD_PASSWORD });
+      expect(options.status, options.text).toBe(200);
+      const added = await owner.post('/api/account/passkeys', { response: new SoftwareAuthenticator({ origin }).register(options.body) });
+      expect(added.status, added.text).toBe(201);
+    } finally {
+      t.clock.reset();
+    }
+  });
+
+  it('resetting the password by email removes the passkeys added since the last password sign-in, and the email names them all', async () => {
+    const { account, authenticator: ownDevice, passkey: own } = await accountWithPasskey();
+    // The owner signs in with the password later on: the passkey added before is theirs.
+    t.clock.advance(MINUTE);
+    const thief = t.client();
+    try {
+      expect((await thief.post('/api/auth/login', { email: account.email, password: GOOD_PASSWORD })).status).toBe(200);
+      // That session is stolen, and a passkey added with it within the 10 minutes.
+      t.clock.advance(MINUTE);
+      const thiefDevice = new SoftwareAuthenticator({ origin });
+      const stolen = await thief.post('/api/account/passkeys', {
+        response: thiefDevice.register((await thief.post('/api/account/passkeys/options', {})).body),
+      });
+      expect(stolen.status, stolen.text).toBe(201);
+      t.clock.advance(MINUTE);
+
+      await t.client().post('/api/auth/forgot-password', { email: account.email });
+      const link = (await t.mail.to(account.email)).find((m) => m.subject.includes('Reset'))!;
+      const token = linkIn(link, '/reset-password').searchParams.get('token')!;
+      const reset = t.client();
+      expect((await reset.post('/api/auth/reset-password', { token, password: 'Copper-Lantern-77' })).status).toBe(200);
+      const changed = (await t.mail.to(account.email)).find((m) => m.subject.includes('password was changed'))!;
+      expect(changed.text).toContain(`were removed: "${stolen.body.passkey.name}"`);
+      expect(changed.text).toContain(`still sign in to your account: "${own.name}"`);
+      expect((await reset.get('/api/account/passkeys')).body.passkeys.map((p: { id: string }) => p.id)).toEqual([own.id]);
+
+      const thiefTry = await signInOptions();
+      expect(
+        (await thiefTry.client.post('/api/auth/passkey/verify', { response: thiefDevice.authenticate(thiefTry.options) })).status,
+      ).toBe(400);
+      const ownerTry = await signInOptions();
+      expect((await ownerTry.client.post('/api/auth/passkey/verify', { response: ownDevice.authenticate(ownerTry.options) })).status).toBe(
+        200,
+      );
+    } finally {
+      t.clock.reset();
+    }
   });
 });
 

@@ -1,10 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import { tryPassword } from '../auth/password-attempt';
-import { verifyPassword } from '../auth/password.server';
-import { tooManyAttempts } from '../auth/too-many-attempts';
-import { passkeys, sessions, users } from '../db/schema';
+import { passkeys } from '../db/schema';
 import { DomainError } from '../errors/domain-error';
-import { RECENT_SIGN_IN_MS } from './passkey-limits';
+import { confirmRecentSignIn } from './confirm-recent-sign-in';
 import { NO_SUCH_PASSKEY } from './rename-passkey';
 import type { AuthLimits } from '../auth/limits';
 import type { SessionUser } from '../auth/sessions.server';
@@ -40,18 +37,6 @@ export async function removePasskey({
   const [passkey] = await db.select({ id: passkeys.id }).from(passkeys).where(owned).limit(1);
   if (!passkey) throw new DomainError('not_found', NO_SUCH_PASSKEY);
 
-  const [session] = await db.select({ createdAt: sessions.createdAt }).from(sessions).where(eq(sessions.id, sessionId)).limit(1);
-  const recent = session !== undefined && now.getTime() - session.createdAt.getTime() <= RECENT_SIGN_IN_MS;
-  if (!recent) {
-    if (!password) throw new DomainError('invalid', PASSWORD_NEEDED_TO_REMOVE, { field: 'password' });
-    const attempt = await tryPassword(db, limits, { email: user.email, ip }, now, async () => {
-      const [row] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, user.id)).limit(1);
-      return row ? verifyPassword(row.passwordHash, password) : false;
-    });
-    if (attempt.outcome === 'throttled') {
-      throw tooManyAttempts(attempt.retryAfterSeconds);
-    }
-    if (attempt.outcome === 'wrong') throw new DomainError('invalid', 'Password is incorrect', { field: 'password' });
-  }
+  await confirmRecentSignIn({ db, limits, ip, now, user, sessionId, password, passwordNeeded: PASSWORD_NEEDED_TO_REMOVE });
   await db.delete(passkeys).where(owned);
 }

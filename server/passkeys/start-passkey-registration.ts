@@ -2,12 +2,16 @@ import { generateRegistrationOptions, type PublicKeyCredentialCreationOptionsJSO
 import { and, eq } from 'drizzle-orm';
 import { passkeys, webauthnChallenges } from '../db/schema';
 import { DomainError } from '../errors/domain-error';
+import { confirmRecentSignIn } from './confirm-recent-sign-in';
 import { CHALLENGE_TTL_MS, keepChallenge } from './passkey-challenges';
 import { MAX_PASSKEYS_PER_ACCOUNT } from './passkey-limits';
 import { userHandleOf } from './user-handle';
+import type { AuthLimits } from '../auth/limits';
 import type { SessionUser } from '../auth/sessions.server';
 import type { Db } from '../db/client';
 import type { RelyingParty } from './relying-party';
+
+export const PASSWORD_NEEDED_TO_ADD = 'Enter your password to add a passkey (you signed in more than 10 minutes ago).';
 
 export const TOO_MANY_PASSKEYS = `An account can have at most ${MAX_PASSKEYS_PER_ACCOUNT} passkeys. Remove one you no longer use first.`;
 
@@ -16,20 +20,29 @@ export const TOO_MANY_PASSKEYS = `An account can have at most ${MAX_PASSKEYS_PER
  * this session (one at a time: asking again replaces the previous one). The passkey is discoverable
  * (kept on the device with the account's user handle) so that signing in needs no email, and the
  * device must verify its owner. The account's passkeys are excluded, so one device is not added twice.
+ * Like removing one, it takes a recent sign-in or the password (issue 26 §3): a stolen session must not
+ * leave behind a way in that outlives it. The challenge it gives is the only way to finish adding.
  */
 export async function startPasskeyRegistration({
   db,
   relyingParty,
+  limits,
+  ip,
   now,
   user,
   sessionId,
+  password,
 }: {
   db: Db;
   relyingParty: RelyingParty;
+  limits: AuthLimits;
+  ip: string;
   now: Date;
   user: Pick<SessionUser, 'id' | 'email' | 'username'>;
   sessionId: string;
+  password: string | undefined;
 }): Promise<PublicKeyCredentialCreationOptionsJSON> {
+  await confirmRecentSignIn({ db, limits, ip, now, user, sessionId, password, passwordNeeded: PASSWORD_NEEDED_TO_ADD });
   const existing = await db
     .select({ credentialId: passkeys.credentialId, transports: passkeys.transports })
     .from(passkeys)

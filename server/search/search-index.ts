@@ -1,4 +1,4 @@
-import MiniSearch, { type SearchResult as MiniResult } from 'minisearch';
+import MiniSearch, { type Query, type SearchResult as MiniResult } from 'minisearch';
 import { SEARCH_TYPES } from '../../common/search-schema';
 import type { SearchQuery, SearchResponse, SearchResult, SearchType, TextPart } from '../../common/search-schema';
 import type { SearchDocument } from './search-documents.server';
@@ -17,8 +17,15 @@ const SNIPPET_LENGTH = 180;
 export const MAX_QUERY_TERMS = 8;
 export const MAX_TERM_LENGTH = 40;
 export const MAX_EXPANDED_TERMS = 4;
-/** Prefix matching from three letters ("aut" → "automation"); typo tolerance from five (one edit) and eight (two). */
+/**
+ * Prefix matching from three letters ("aut" → "automation"); typo tolerance from four letters (one
+ * letter wrong, missing, added, or two neighbours swapped: Damerau–Levenshtein distance 1) and from
+ * eight (two edits).
+ */
 const MIN_PREFIX_LENGTH = 3;
+const MIN_TYPO_LENGTH = 4;
+/** A word found through a swap counts as much as one found through another typo (MiniSearch's fuzzy weight). */
+const SWAP_WEIGHT = 0.45;
 const tokenize = MiniSearch.getDefault('tokenize') as (text: string) => string[];
 
 /** The words of a query that are searched: lower-cased, distinct, at most MAX_QUERY_TERMS, each at most MAX_TERM_LENGTH long. */
@@ -41,6 +48,9 @@ export interface SearchIndex {
  */
 export function createSearchIndex(documents: readonly SearchDocument[]): SearchIndex {
   const byId = new Map(documents.map((d) => [d.id, d]));
+  // Every word of the index, for the swapped-letter variants of a query word that exist (MiniSearch's own
+  // fuzzy matching counts a swap as two edits).
+  const vocabulary = new Set(documents.flatMap((d) => [...tokenize(d.title), ...tokenize(d.text)].map((w) => w.toLowerCase())));
   const mini = new MiniSearch<SearchDocument>({
     fields: ['title', 'text'],
     storeFields: [],
@@ -56,11 +66,20 @@ export function createSearchIndex(documents: readonly SearchDocument[]): SearchI
       const options = {
         prefix: (term: string) => expanded.has(term) && term.length >= MIN_PREFIX_LENGTH,
         // "pricng" → "pricing", "automaton" → "automation".
-        fuzzy: (term: string) => (!expanded.has(term) ? false : term.length >= 8 ? 2 : term.length >= 5 ? 1 : false),
+        fuzzy: (term: string) => (!expanded.has(term) ? false : term.length >= 8 ? 2 : term.length >= MIN_TYPO_LENGTH ? 1 : false),
       };
-      const text = terms.join(' ');
-      let hits = text ? mini.search(text, { ...options, combineWith: 'AND' }) : [];
-      if (hits.length === 0 && terms.length > 1) hits = mini.search(text, { ...options, combineWith: 'OR' });
+      // Each word, or ("pirce" → "price") an indexed word it becomes with two neighbouring letters swapped.
+      const wordQuery = (term: string): Query => {
+        const swaps = expanded.has(term) && term.length >= MIN_TYPO_LENGTH ? swappedVariants(term).filter((w) => vocabulary.has(w)) : [];
+        if (swaps.length === 0) return term;
+        return {
+          combineWith: 'OR',
+          queries: [term, { combineWith: 'OR', queries: swaps, prefix: true, fuzzy: false, boostTerm: () => SWAP_WEIGHT }],
+        };
+      };
+      const allWords = (combineWith: 'AND' | 'OR'): Query => ({ combineWith, queries: terms.map(wordQuery) });
+      let hits = terms.length ? mini.search(allWords('AND'), options) : [];
+      if (hits.length === 0 && terms.length > 1) hits = mini.search(allWords('OR'), options);
 
       const matched = hits.map((hit) => ({ hit, doc: byId.get(String(hit.id))! })).filter(({ doc }) => doc !== undefined);
       const counts = countResults(matched.map((m) => m.doc));
@@ -74,6 +93,19 @@ export function createSearchIndex(documents: readonly SearchDocument[]): SearchI
       };
     },
   };
+}
+
+/** The words made by swapping two neighbouring letters of `term` (each distinct, none equal to it). */
+export function swappedVariants(term: string): string[] {
+  const letters = Array.from(term);
+  const variants = new Set<string>();
+  for (let i = 0; i + 1 < letters.length; i++) {
+    if (letters[i] === letters[i + 1]) continue;
+    const swapped = [...letters];
+    [swapped[i], swapped[i + 1]] = [swapped[i + 1]!, swapped[i]!];
+    variants.add(swapped.join(''));
+  }
+  return [...variants];
 }
 
 function countResults(docs: readonly SearchDocument[]): SearchResponse['counts'] {

@@ -63,6 +63,21 @@ describe('GET /api/search', () => {
     expect(res.body.counts.all).toBe(res.body.total);
   });
 
+  it('finds with two neighbouring letters swapped what the right spelling finds, from four letters (issue 26 §20)', async () => {
+    for (const [right, swapped] of [
+      ['pricing', 'pircing'],
+      ['prompt', 'rpompt'],
+      ['email', 'emial'],
+      ['idea', 'idae'],
+    ] as const) {
+      const expected = await t.client().get(`/api/search?q=${right}&limit=50`);
+      expect(expected.body.total, right).toBeGreaterThan(0);
+      const res = await t.client().get(`/api/search?q=${swapped}&limit=50`);
+      expect(res.status).toBe(200);
+      expect(ids(res.body), swapped).toEqual(expect.arrayContaining(ids(expected.body).slice(0, 10)));
+    }
+  });
+
   it('filters by type and tier, with counts of the whole result set', async () => {
     const all = await t.client().get('/api/search?q=chatgpt');
     const articles = await t.client().get('/api/search?q=chatgpt&type=article');

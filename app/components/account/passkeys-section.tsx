@@ -10,8 +10,10 @@ import { Button } from '../ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui/card';
 import { FormField } from '../ui/form-field';
 
-/** Removing a passkey without the password needs a sign-in this recent (server/passkeys/passkey-limits.ts). */
+/** Adding or removing a passkey without the password needs a sign-in this recent (server/passkeys/passkey-limits.ts). */
 const RECENT_SIGN_IN_MS = 10 * 60 * 1000;
+
+const signedInLongAgo = (signedInAt: string | null) => !signedInAt || Date.now() - new Date(signedInAt).getTime() > RECENT_SIGN_IN_MS;
 
 type Notice = { variant: 'success' | 'error'; text: string } | undefined;
 
@@ -42,22 +44,35 @@ export function PasskeysSection({
   const revalidator = useRevalidator();
   const [notice, setNotice] = useState<Notice>();
   const [adding, setAdding] = useState(false);
+  // The server decides; this saves a round trip (issue 26 §3).
+  const [addNeedsPassword, setAddNeedsPassword] = useState(false);
+  const addPasswordId = useId();
   const problem = !origin
     ? 'Passkeys are not available on this site.'
     : hydrated
       ? passkeySupportProblem(passkeySupport(origin), origin)
       : null;
 
-  const add = async () => {
+  const add = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!addNeedsPassword && signedInLongAgo(signedInAt)) {
+      setAddNeedsPassword(true);
+      return;
+    }
+    const password = String(new FormData(event.currentTarget).get('password') ?? '') || undefined;
     setNotice(undefined);
     setAdding(true);
     try {
       const { addPasskey } = await import('~/lib/passkey-ceremonies');
-      const result = await addPasskey();
+      const result = await addPasskey(password);
       if (result.ok) {
+        setAddNeedsPassword(false);
         setNotice({ variant: 'success', text: `Passkey added: ${result.value.name}. You can now sign in with it.` });
         await revalidator.revalidate();
-      } else if ('message' in result) setNotice({ variant: 'error', text: result.message });
+      } else if ('message' in result) {
+        if (result.field === 'password') setAddNeedsPassword(true);
+        setNotice({ variant: 'error', text: result.message });
+      }
     } catch {
       setNotice({ variant: 'error', text: 'The passkey could not be added. Check your connection and try again.' });
     } finally {
@@ -98,12 +113,22 @@ export function PasskeysSection({
             ))}
           </ul>
         )}
-        <div className="mt-4 flex flex-col gap-2 sm:flex-row sm:items-center">
-          <Button type="button" onClick={add} disabled={adding || !origin || problem !== null}>
+        <form onSubmit={add} className="mt-4 flex flex-col gap-2 sm:flex-row sm:items-end">
+          {addNeedsPassword ? (
+            <FormField
+              id={addPasswordId}
+              label="Confirm with your password"
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              required
+            />
+          ) : null}
+          <Button type="submit" disabled={adding || !origin || problem !== null}>
             <Plus aria-hidden /> {adding ? 'Waiting for your device...' : 'Add a passkey'}
           </Button>
           {problem ? <p className="text-sm text-slate-600">{problem}</p> : null}
-        </div>
+        </form>
       </CardContent>
     </Card>
   );
@@ -133,7 +158,7 @@ function PasskeyRow({
   const open = (next: 'rename' | 'remove') => {
     setError(undefined);
     // A sign-in older than 10 minutes must be confirmed with the password (the server decides; this saves a round trip).
-    setNeedsPassword(next === 'remove' && (!signedInAt || Date.now() - new Date(signedInAt).getTime() > RECENT_SIGN_IN_MS));
+    setNeedsPassword(next === 'remove' && signedInLongAgo(signedInAt));
     setMode(next);
   };
 

@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "password_signed_in_at" timestamp with time zone DEFAULT now() NOT NULL;
