@@ -110,7 +110,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
 
         <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
           <h2 className="flex items-center gap-2 text-lg font-bold text-slate-900">
-            <Lock className="size-4" aria-hidden /> Secure card payment
+            <Lock className="size-4" aria-hidden /> {state.status === 'free' ? 'Nothing to pay' : 'Secure card payment'}
           </h2>
           <div className="mt-5">
             {state.status === 'loading' || state.status === 'enrolled' ? (
