@@ -40,12 +40,23 @@ test('a buyer arrives with ?code=, sees the discounted total and pays it with th
   await expect(purchases).toContainText(`£9.99 less £2.00 (code ${code})`);
 });
 
-test('a 100 % code enrols without a card and goes straight to the course; a wrong code is named beside the field', async ({
+test('a 100 % code enrols without a card on "Enrol for free", never on opening the page; a wrong code is named beside the field', async ({
   page,
   baseURL,
 }) => {
   const code = await createCode(baseURL!, { code: fresh('gift'), percentOff: 100, maxRedemptions: 1 });
   await signUpByApi(page);
+
+  // Arriving with the code (a plain GET, a link in an email) shows a £0 order and enrols nobody (issue 26 §13).
+  await page.goto(`/checkout/premium-course?code=${code}`);
+  const enrol = page.getByRole('button', { name: 'Enrol for free' });
+  await expect(enrol).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Order summary' }).getByText('£0.00').first()).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('checkout-free.png'), fullPage: true });
+  expect((await (await page.request.get('/api/auth/me')).json()).user.hasPremiumAccess).toBe(false);
+  await page.reload();
+  await expect(enrol).toBeVisible();
+  expect((await (await page.request.get('/api/auth/me')).json()).user.hasPremiumAccess).toBe(false);
 
   await page.goto('/checkout/premium-course');
   await page.getByRole('button', { name: 'Have a code?' }).click();
@@ -56,6 +67,9 @@ test('a 100 % code enrols without a card and goes straight to the course; a wron
 
   await page.getByRole('textbox', { name: 'Discount code' }).fill(code);
   await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(enrol).toBeVisible();
+  expect((await (await page.request.get('/api/auth/me')).json()).user.hasPremiumAccess).toBe(false);
+  await enrol.click();
   await expect(page).toHaveURL(/\/course\/premium$/);
   await expect(page.getByText('You have full access')).toBeVisible();
 });

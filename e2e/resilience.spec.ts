@@ -24,7 +24,7 @@ const EXPIRY = `12 / ${String((new Date().getUTCFullYear() + 3) % 100).padStart(
 const FREE_LESSON = '/api/lessons/free-course/1/1';
 const PREMIUM_LESSON = '/api/lessons/premium-course/2/1';
 /** The servers this spec starts listen on 3330–3360 (apart from the Playwright web server's E2E_PORT). */
-const PORTS = { a: 3330, b: 3331, loadPglite: 3332, loadPostgres: 3333, outage: 3334 } as const;
+const PORTS = { a: 3330, b: 3331, loadPglite: 3332, loadPostgres: 3333, outage: 3334, c: 3335 } as const;
 
 const onlyOnDesktop = (testInfo: TestInfo) => testInfo.project.name === 'desktop-1280';
 
@@ -383,6 +383,115 @@ test('two processes on one PostgreSQL database share sessions and purchases, and
     });
     expect((await call(a.base, PREMIUM_LESSON, { cookie: buyer.cookie })).status).toBe(200);
     await Promise.all([stop(a), stop(b)]);
+  } finally {
+    await stripe.close();
+  }
+});
+
+// ---------- a2. one learner, many checkouts at once, three processes ----------
+
+/** What one learner's payments for the premium course left in the database. */
+async function chargesOf(query: Query, userId: string) {
+  const purchases = await query('select status, payment_intent_id, refund_id, refund_reason from purchases where user_id = $1', [userId]);
+  const mails = await query('select kind, subject from email_outbox where user_id = $1', [userId]);
+  return {
+    paid: purchases.filter((p) => p.status === 'paid'),
+    refunded: purchases.filter((p) => p.status === 'refunded'),
+    receipts: mails.filter((m) => m.kind === 'receipt').length,
+    refundEmails: mails.filter((m) => m.kind === 'refund' && String(m.subject).startsWith('We refunded a second payment')).length,
+  };
+}
+
+test('three processes on one PostgreSQL database: eight checkouts at once by one learner charge once, with the local gateway and with Stripe', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  const databaseUrl = await createDatabase('checkout');
+  const ports = [PORTS.a, PORTS.b, PORTS.c];
+  const startAll = (env: Record<string, string>) =>
+    Promise.all(ports.map((port, i) => start(port, { DATABASE_URL: databaseUrl, DATA_DIR: tempDir(`checkout${i}`), ...env })));
+
+  // The local gateway: create the intent, pay with the test card, confirm; eight times at once, over three processes.
+  let servers = await startAll({});
+  const learner = await signUp(servers[0]!.base, 'eight');
+  const replies = await Promise.all(Array.from({ length: 8 }, (_, i) => buyPremium(servers[i % 3]!.base, learner.cookie)));
+  for (const reply of replies) {
+    // Those that start after the first purchase is recorded are told the course is theirs.
+    if (reply.status === 409) expect(reply.body.message).toMatch(/already own/);
+    else expect(reply.status, reply.text).toBe(200);
+  }
+  await withPostgres(databaseUrl, async (query) => {
+    const charges = await chargesOf(query, learner.id);
+    expect(charges.paid).toHaveLength(1);
+    expect(charges.receipts).toBe(1);
+    // Every charge the gateway took beyond the one purchase went back, each with its email.
+    const unrefunded = await query(
+      "select id from local_payment_intents where metadata->>'userId' = $1 and status = 'succeeded' and refund_id is null",
+      [learner.id],
+    );
+    expect(unrefunded.map((r) => r.id)).toEqual([charges.paid[0]!.payment_intent_id]);
+    expect(charges.refundEmails).toBe(charges.refunded.length);
+  });
+  await Promise.all(servers.map(stop));
+
+  // Stripe (the fake, through the real SDK): the same, the customer paying in each tab and Stripe's webhook arriving too.
+  const stripe = await startFakeStripe();
+  try {
+    servers = await startAll(stripe.env);
+    const buyer = await signUp(servers[1]!.base, 'eightstripe');
+    const checkouts = await Promise.all(
+      Array.from({ length: 8 }, async (_, i) => {
+        const base = servers[i % 3]!.base;
+        const opened = await call(base, '/api/create-payment-intent', { cookie: buyer.cookie, json: { courseId: 'premium-course' } });
+        if (opened.status !== 200) return opened;
+        const intentId = String(opened.body.clientSecret).split('_secret_')[0]!;
+        const paid = stripe.succeed(intentId);
+        const { payload, signature } = await stripe.signedEvent(stripe.event('payment_intent.succeeded', paid));
+        const [confirmed] = await Promise.all([
+          call(base, '/api/payment-success', { cookie: buyer.cookie, json: { paymentIntentId: intentId } }),
+          call(servers[(i + 1) % 3]!.base, '/api/stripe/webhook', {
+            body: payload,
+            headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+          }),
+        ]);
+        return confirmed;
+      }),
+    );
+    for (const reply of checkouts) {
+      if (reply.status === 409) expect(reply.body.message).toMatch(/already own/);
+      else expect(reply.status, reply.text).toBe(200);
+    }
+    await withPostgres(databaseUrl, async (query) => {
+      const charges = await chargesOf(query, buyer.id);
+      expect(charges.paid).toHaveLength(1);
+      expect(charges.receipts).toBe(1);
+      const charged = [...stripe.intents.values()].filter((i) => i.metadata.userId === buyer.id && i.status === 'succeeded');
+      const refundedAtStripe = new Set([...stripe.refunds.values()].map((r) => r.payment_intent));
+      expect(charged.filter((i) => !refundedAtStripe.has(i.id)).map((i) => i.id)).toEqual([charges.paid[0]!.payment_intent_id]);
+      expect(charges.refundEmails).toBe(charges.refunded.length);
+    });
+
+    // A payment still being processed when the buyer comes back (issue 26 §18): not an error; the page says
+    // so, checks again by itself, and opens the course once the payment completes.
+    const slow = await signUp(servers[2]!.base, 'slowbank');
+    const opened = await call(servers[2]!.base, '/api/create-payment-intent', {
+      cookie: slow.cookie,
+      json: { courseId: 'premium-course' },
+    });
+    const slowIntent = String(opened.body.clientSecret).split('_secret_')[0]!;
+    stripe.setStatus(slowIntent, 'processing');
+    const [name, value] = slow.cookie.split('=') as [string, string];
+    await page.context().addCookies([{ name, value, url: servers[2]!.base }]);
+    await page.goto(`${servers[2]!.base}/course/premium?success=true&payment_intent=${slowIntent}`);
+    await expect(page).toHaveURL(/\/checkout\/premium-course$/);
+    await expect(page.getByText('Payment in progress')).toBeVisible();
+    await expect(page.getByText('Payment Confirmation Error')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Check again' })).toBeVisible();
+    stripe.succeed(slowIntent);
+    await expect(page).toHaveURL(/\/course\/premium$/, { timeout: 15_000 });
+    await expect(page.getByText('You have full access')).toBeVisible();
+
+    await Promise.all(servers.map(stop));
   } finally {
     await stripe.close();
   }

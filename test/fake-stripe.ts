@@ -91,7 +91,8 @@ export interface FakeDispute {
   metadata: Record<string, string>;
   payment_intent: string;
   reason: string;
-  status: 'warning_needs_response' | 'needs_response' | 'under_review' | 'won' | 'lost';
+  /** warning_*: an inquiry (a retrieval request), which may never become a chargeback. */
+  status: 'warning_needs_response' | 'warning_under_review' | 'warning_closed' | 'needs_response' | 'under_review' | 'won' | 'lost';
 }
 
 export interface FakeRefund {
@@ -329,10 +330,11 @@ export class FakeStripe {
     return clone(charge);
   }
 
-  /** The cardholder disputes the intent's charge. */
-  dispute(intentId: string, reason = 'fraudulent'): FakeDispute {
+  /** The cardholder disputes the intent's charge; `inquiry`: the issuer only asks questions first (warning_needs_response). */
+  dispute(intentId: string, reason = 'fraudulent', options: { inquiry?: boolean } = {}): FakeDispute {
     const charge = this.charges.get(this.createCharge(intentId).id)!;
-    charge.disputed = true;
+    // An inquiry takes no money: Stripe marks the charge disputed only for a chargeback.
+    if (!options.inquiry) charge.disputed = true;
     const dispute: FakeDispute = {
       id: newId('dp'),
       object: 'dispute',
@@ -344,13 +346,14 @@ export class FakeStripe {
       metadata: {},
       payment_intent: intentId,
       reason,
-      status: 'needs_response',
+      status: options.inquiry ? 'warning_needs_response' : 'needs_response',
     };
     this.disputes.set(dispute.id, dispute);
     return clone(dispute);
   }
 
-  closeDispute(disputeId: string, status: 'won' | 'lost'): FakeDispute {
+  /** A chargeback is won or lost; an inquiry that never became one closes as warning_closed. */
+  closeDispute(disputeId: string, status: 'won' | 'lost' | 'warning_closed'): FakeDispute {
     const dispute = this.disputes.get(disputeId);
     if (!dispute) throw new Error(`fake Stripe: no dispute ${disputeId}`);
     dispute.status = status;

@@ -67,7 +67,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
 export default function Checkout({ loaderData }: Route.ComponentProps) {
   const course = loaderData.state === 'pay' ? loaderData.course : undefined;
   const initialCode = loaderData.state === 'pay' ? loaderData.initialCode : null;
-  const { state, retry, apply, remove, codeError, applying } = usePaymentIntent(course?.id, initialCode, '/course/premium');
+  const { state, retry, apply, remove, enrolFree, codeError, applying } = usePaymentIntent(course?.id, initialCode, '/course/premium');
 
   if (loaderData.state === 'not-found') {
     return (
@@ -93,7 +93,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
   const { gateway } = loaderData;
   const paying = loaderData.course;
   const quote =
-    state.status === 'ready'
+    state.status === 'ready' || state.status === 'free'
       ? state.quote
       : { price: paying.price, discount: 0, amount: paying.price, currency: paying.currency, couponCode: null };
   const price = formatPrice(quote.amount, quote.currency);
@@ -103,14 +103,14 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
       <h1 className="text-3xl font-extrabold tracking-tight text-slate-900">Checkout</h1>
       <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_1.1fr]">
         <OrderSummary course={paying} quote={quote}>
-          {state.status === 'ready' ? (
+          {state.status === 'ready' || state.status === 'free' ? (
             <CouponField applied={quote.couponCode} error={codeError} busy={applying} onApply={apply} onRemove={remove} />
           ) : null}
         </OrderSummary>
 
         <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
           <h2 className="flex items-center gap-2 text-lg font-bold text-slate-900">
-            <Lock className="size-4" aria-hidden /> Secure card payment
+            <Lock className="size-4" aria-hidden /> {state.status === 'free' ? 'Nothing to pay' : 'Secure card payment'}
           </h2>
           <div className="mt-5">
             {state.status === 'loading' || state.status === 'enrolled' ? (
@@ -134,6 +134,16 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
                     <Link to="/course/premium">Back to the course page</Link>
                   </Button>
                 </div>
+              </div>
+            ) : state.status === 'free' ? (
+              // A code covers the whole price: nothing is charged, and nothing happens until this click (issue 26 §13).
+              <div className="flex flex-col items-start gap-4">
+                <p className="text-slate-700">
+                  Code {quote.couponCode} covers the whole price: there is nothing to pay and no card is needed.
+                </p>
+                <Button type="button" size="lg" className="w-full" disabled={applying} onClick={enrolFree}>
+                  {applying ? <Loader2 className="animate-spin" aria-hidden /> : null} Enrol for free
+                </Button>
               </div>
             ) : state.status === 'error' ? (
               <div className="flex flex-col items-start gap-4">

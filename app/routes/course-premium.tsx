@@ -7,6 +7,7 @@ import { TestimonialCard } from '~/components/testimonial-card';
 import { Button } from '~/components/ui/button';
 import { useUser } from '~/lib/root-data';
 import { courseJsonLd, originFrom, seo } from '~/lib/seo';
+import { PAYMENT_PROCESSING_CODE, PAYMENT_PROCESSING_MESSAGE } from '../../common/checkout-messages';
 import { formatPrice } from '../../common/format';
 import { checkoutPath, lessonPath, signupPath } from '../../common/routes';
 import { FREE_COURSE_ID, PREMIUM_COURSE_ID, PREMIUM_COURSE_OUTLINE } from '../../content/courses/courses';
@@ -37,13 +38,20 @@ export const meta: Route.MetaFunction = ({ data, matches }) =>
     jsonLd: data?.course ? courseJsonLd(data.course, originFrom(matches), '/course/premium') : undefined,
   });
 
-/** Whether the payment the provider sent the buyer back with gives them the course. */
-async function confirmReturn(context: Route.LoaderArgs['context'], userId: string, paymentIntentId: string): Promise<boolean> {
+/**
+ * Whether the payment the provider sent the buyer back with gives them the course, or is still settling
+ * (a bank debit, a card held for capture: the course opens when it completes).
+ */
+async function confirmReturn(
+  context: Route.LoaderArgs['context'],
+  userId: string,
+  paymentIntentId: string,
+): Promise<'confirmed' | 'processing' | 'failed'> {
   const { services } = context;
   const warn = (reason: string) => services.logger.warn({ paymentIntentId, reason }, 'payment return could not be confirmed');
   if (!/^pi_[A-Za-z0-9_]{1,200}$/.test(paymentIntentId)) {
     warn('not a payment intent id');
-    return false;
+    return 'failed';
   }
   try {
     await confirmPurchase({
@@ -54,11 +62,12 @@ async function confirmReturn(context: Route.LoaderArgs['context'], userId: strin
       paymentIntentId,
       now: services.now(),
     });
-    return true;
+    return 'confirmed';
   } catch (error) {
     if (!isDomainError(error)) throw error;
+    if (error.code === PAYMENT_PROCESSING_CODE) return 'processing';
     warn(error.message);
-    return false;
+    return 'failed';
   }
 }
 
@@ -72,11 +81,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (url.searchParams.get('success') === 'true' && paymentIntentId) {
     const { user } = requireUser(context, url.pathname + url.search);
     const confirmed = await confirmReturn(context, user.id, paymentIntentId);
+    // Still settling: the checkout says so and checks again by itself, rather than report an error (issue 26 §18).
+    if (confirmed === 'processing') {
+      throw redirect(checkoutPath(PREMIUM_COURSE_ID), {
+        headers: {
+          'Set-Cookie': serializeFlash(context.services, {
+            title: 'Payment being processed',
+            description: PAYMENT_PROCESSING_MESSAGE,
+            variant: 'default',
+          }),
+        },
+      });
+    }
     throw redirect(url.pathname, {
       headers: {
         'Set-Cookie': serializeFlash(
           context.services,
-          confirmed
+          confirmed === 'confirmed'
             ? { title: 'Payment Successful!', description: 'You now have access to the premium course. Welcome!', variant: 'success' }
             : {
                 title: 'Payment Confirmation Error',

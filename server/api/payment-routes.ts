@@ -20,6 +20,8 @@ const createIntentBody = z.object({
     .regex(/^[a-z0-9-]+$/, 'courseId must contain only lower-case letters, digits and -'),
   // Absent, null or empty: no code (and an earlier one comes off the open payment).
   couponCode: z.preprocess((value) => (value === '' || value === null ? undefined : value), couponCodeField().optional()),
+  // The "Enrol for free" click: only then does a code that covers the whole price enrol (issue 26 §13).
+  enrolFree: z.boolean({ message: 'enrolFree must be true or false' }).optional(),
 });
 const paymentSuccessBody = z.object({
   paymentIntentId: z
@@ -54,7 +56,7 @@ export function paymentRoutes(services: Services) {
 
   app.post('/create-payment-intent', async (c) => {
     const user = requireUser(c);
-    const { courseId, couponCode } = await parseJsonBody(c, createIntentBody);
+    const { courseId, couponCode, enrolFree } = await parseJsonBody(c, createIntentBody);
     const checkout = await openCheckout({
       db,
       mailer: services.mailer,
@@ -62,6 +64,7 @@ export function paymentRoutes(services: Services) {
       userId: user.id,
       courseId,
       couponCode,
+      enrolFree,
       now: services.now(),
     });
     c.header('Cache-Control', 'no-store');
@@ -72,8 +75,9 @@ export function paymentRoutes(services: Services) {
       currency: checkout.currency,
       couponCode: checkout.couponCode,
     };
-    // A 100 % code enrolled the buyer without a card: nothing to pay, so no client secret (issue 14).
-    if (checkout.enrolled) return c.json({ enrolled: true, courseId: checkout.courseId, ...quote });
+    // A 100 % code: nothing to pay, so no client secret (issue 14); enrolled only on the buyer's click.
+    if (checkout.state === 'free') return c.json({ free: true, ...quote });
+    if (checkout.state === 'enrolled') return c.json({ enrolled: true, courseId: checkout.courseId, ...quote });
     return c.json({ clientSecret: checkout.clientSecret, ...quote });
   });
 

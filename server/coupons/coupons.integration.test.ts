@@ -164,7 +164,8 @@ describe('checkout with a code (Stripe)', () => {
     // Someone else takes the only redemption (a 100 % code enrols at once).
     const other = await buyer(t, 'quick');
     expect(
-      (await other.client.post('/api/create-payment-intent', { courseId: PREMIUM_COURSE_ID, couponCode: usedUp.code })).body,
+      (await other.client.post('/api/create-payment-intent', { courseId: PREMIUM_COURSE_ID, couponCode: usedUp.code, enrolFree: true }))
+        .body,
     ).toMatchObject({
       enrolled: true,
     });
@@ -305,11 +306,27 @@ describe('checkout with a code (local test gateway)', () => {
 });
 
 describe('a 100 % code', () => {
-  it('enrols at once without a card: a £0 purchase with its code, a receipt, the same access; a double click enrols once', async () => {
+  it('opening the checkout with it only quotes £0 and enrols nobody (issue 26 §13)', async () => {
+    const code = await createCode({ code: freshCode('look'), percentOff: 100 });
+    const b = await buyer(local, 'free_looker');
+    for (let i = 0; i < 2; i++) {
+      const opened = await b.client.post('/api/create-payment-intent', { courseId: PREMIUM_COURSE_ID, couponCode: code.code });
+      expect(opened.status).toBe(200);
+      expect(opened.body).toEqual({ free: true, price, discount: price, amount: 0, currency: 'GBP', couponCode: code.code });
+    }
+    expect((await b.client.get('/api/auth/me')).body.user.hasPremiumAccess).toBe(false);
+    expect(await t.db.select().from(purchases).where(eq(purchases.userId, b.user.id))).toEqual([]);
+    expect(await redemptionsOf(code.id)).toBe(0);
+    expect(await t.mail.to(b.email)).not.toContainEqual(expect.objectContaining({ subject: expect.stringMatching(/^Your receipt/) }));
+  });
+
+  it('enrols on "Enrol for free" without a card: a £0 purchase with its code, a receipt, the same access; a double click enrols once', async () => {
     const code = await createCode({ code: freshCode('free'), percentOff: 100 });
     const b = await buyer(local, 'free_rider');
     const answers = await Promise.all(
-      [1, 2].map(() => b.client.post('/api/create-payment-intent', { courseId: PREMIUM_COURSE_ID, couponCode: code.code })),
+      [1, 2].map(() =>
+        b.client.post('/api/create-payment-intent', { courseId: PREMIUM_COURSE_ID, couponCode: code.code, enrolFree: true }),
+      ),
     );
     const enrolled = answers.filter((r) => r.status === 200);
     expect(enrolled.length).toBeGreaterThanOrEqual(1);
@@ -348,7 +365,9 @@ describe('a 100 % code', () => {
     const code = await createCode({ code: freshCode('race'), percentOff: 100, maxRedemptions: 2 });
     const buyers = await Promise.all([1, 2, 3, 4, 5].map((n) => buyer(t, `racer_${n}`)));
     const answers = await Promise.all(
-      buyers.map((b) => b.client.post('/api/create-payment-intent', { courseId: PREMIUM_COURSE_ID, couponCode: code.code })),
+      buyers.map((b) =>
+        b.client.post('/api/create-payment-intent', { courseId: PREMIUM_COURSE_ID, couponCode: code.code, enrolFree: true }),
+      ),
     );
     expect(answers.filter((r) => r.status === 200 && r.body.enrolled)).toHaveLength(2);
     for (const refused of answers.filter((r) => r.status !== 200)) {

@@ -149,10 +149,13 @@ export const purchases = pgTable(
   (t) => [
     index('purchases_user_course_idx').on(t.userId, t.courseId),
     index('purchases_coupon_id_idx').on(t.couponId),
-    // A 100 % code enrols without a payment: at most one such live purchase per learner and course.
-    uniqueIndex('purchases_one_free_idx')
+    // At most one standing purchase per learner and course (docs/decisions/024a-one-charge-per-course.md):
+    // paid (by card, or free with a 100 % code), or disputed, which a won dispute turns back into paid. A
+    // refunded purchase does not stand, so the learner may buy again; a second payment that gets through
+    // anyway is refunded by fulfilPayment and recorded as refunded.
+    uniqueIndex('purchases_one_standing_idx')
       .on(t.userId, t.courseId)
-      .where(sql`status = 'paid' and payment_intent_id is null`),
+      .where(sql`status in ('paid', 'disputed')`),
     index('purchases_created_at_idx').on(t.createdAt),
     // At most one live grant per learner and course: a double click grants once.
     uniqueIndex('purchases_one_grant_idx')
@@ -229,6 +232,8 @@ export const localPaymentIntents = pgTable('local_payment_intents', {
   lastError: text(),
   /** The one full refund of this payment, once refunded (as Stripe answers a repeated refund with the same one). */
   refundId: text(),
+  /** The key the site created it with: the same key answers the same intent, as Stripe's Idempotency-Key does. */
+  idempotencyKey: text().unique(),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });

@@ -115,6 +115,32 @@ export function refundEmail(
   );
 }
 
+/** A second payment for a course the learner already had, refunded by the site itself (issue 26 §1). */
+export function duplicatePaymentRefundEmail(
+  siteUrl: string,
+  refund: { username: string | null; courseTitle: string; amount: number; currency: string; refundedAt: Date; reference: string },
+): RenderedEmail {
+  return renderEmail(
+    {
+      subject: `We refunded a second payment for ${refund.courseTitle}`,
+      heading: 'A second payment has been refunded',
+      paragraphs: [
+        `${refund.username ? `Hi ${refund.username}, you` : 'You'} already had ${refund.courseTitle} when this payment went through (paid in another tab or window, for example), so we have refunded it in full. Nothing changes on your account: the course stays unlocked.`,
+        'Card refunds usually reach your account within 5 to 10 working days, depending on your bank.',
+      ],
+      details: [
+        ['Course', refund.courseTitle],
+        ['Amount refunded', formatPrice(refund.amount, refund.currency)],
+        ['Date', formatShortDate(refund.refundedAt)],
+        ['Payment reference', refund.reference],
+      ],
+      after: [`Your purchases are listed on your account page: ${link(siteUrl, '/account')}`],
+      footer: [`You received this email because a payment of yours at ${SITE_NAME} was refunded.`],
+    },
+    siteUrl,
+  );
+}
+
 export function passwordResetEmail(siteUrl: string, resetUrl: string): RenderedEmail {
   return renderEmail(
     {

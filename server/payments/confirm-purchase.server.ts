@@ -1,8 +1,9 @@
+import { PAYMENT_PROCESSING_CODE, PAYMENT_PROCESSING_MESSAGE } from '../../common/checkout-messages';
 import { DomainError } from '../errors/domain-error';
 import { fulfilPayment } from './fulfil-payment';
+import { IN_FLIGHT_STATUSES, type PaymentGateway } from './gateway';
 import type { Db } from '../db/client';
 import type { Mailer } from '../email/outbox';
-import type { PaymentGateway } from './gateway';
 
 export interface ConfirmPurchaseOptions {
   db: Db;
@@ -22,6 +23,7 @@ const NOT_FULFILLED = {
   revoked: 'This payment was refunded or disputed, so it no longer gives access.',
   coupon_used_up:
     'Your code was used up by other buyers while you were paying, so your payment has been refunded in full. Please check out again.',
+  already_owned: 'You already own this course, so this payment has been refunded in full. We have emailed you about it.',
 } as const;
 
 /**
@@ -40,6 +42,12 @@ export async function confirmPurchase({
   if (!intent) throw new DomainError('not_found', 'Payment not found');
   if (intent.metadata.userId !== userId) throw new DomainError('forbidden', 'This payment belongs to another account.');
   const result = await fulfilPayment({ db, mailer, gateway, intent, now });
-  if (!result.ok) throw new DomainError('invalid', NOT_FULFILLED[result.reason]);
+  if (!result.ok) {
+    // Still settling (a bank debit): the buyer waits rather than pays again, and the return page checks again.
+    if (result.reason === 'not_succeeded' && IN_FLIGHT_STATUSES.has(intent.status)) {
+      throw new DomainError(PAYMENT_PROCESSING_CODE, PAYMENT_PROCESSING_MESSAGE);
+    }
+    throw new DomainError(result.reason === 'already_owned' ? 'conflict' : 'invalid', NOT_FULFILLED[result.reason]);
+  }
   return { courseId: result.courseId };
 }

@@ -21,7 +21,7 @@ export interface EnrolFreeOptions {
 /**
  * A 100 % code (issue 14): no card, no payment intent. The purchase is recorded at once as paid £0 with its
  * code, the code counted and the receipt queued in one transaction; access is a paid purchase's. The
- * buyer's row is locked first, so a double click enrols once (purchases_one_free_idx is the backstop).
+ * buyer's row is locked first, so a double click enrols once (purchases_one_standing_idx is the backstop).
  */
 export async function enrolFree({ db, mailer, userId, course, coupon, now }: EnrolFreeOptions): Promise<{ purchaseId: string }> {
   return db.transaction(async (tx) => {

@@ -1,9 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { discountOf } from '../coupons/coupon-discount';
 import { redeemCoupon } from '../coupons/redeem-coupon';
 import { findCourse } from '../courses/find-course.server';
 import { coupons, purchases, users } from '../db/schema';
-import { receiptEmail } from '../email/messages';
+import { duplicatePaymentRefundEmail, receiptEmail } from '../email/messages';
+import { withCheckoutLock } from './checkout-lock';
 import type { Db } from '../db/client';
 import type { Mailer } from '../email/outbox';
 import type { GatewayIntent, PaymentGateway } from './gateway';
@@ -14,8 +15,17 @@ export type FulfilResult =
   | { ok: true; courseId: string; userId: string; created: boolean }
   | {
       ok: false;
-      reason: 'not_succeeded' | 'bad_metadata' | 'unknown_course' | 'amount_mismatch' | 'revoked' | 'coupon_used_up';
+      reason: 'not_succeeded' | 'bad_metadata' | 'unknown_course' | 'amount_mismatch' | 'revoked' | 'coupon_used_up' | 'already_owned';
     };
+
+/** refundReason of a second payment for a course the buyer already had, refunded by fulfilPayment itself. */
+export const ALREADY_OWNED_REFUND_REASON = 'Paid again for a course already owned: refunded automatically.';
+
+/**
+ * What already stands for a learner and course, so that a payment for it is a second one: a paid or
+ * disputed purchase (purchases_one_standing_idx), or the owner's grant.
+ */
+const STANDING = ['paid', 'disputed', 'granted'] as const;
 
 /**
  * The one place a purchase is recorded, used by the payment-success call and the webhook alike.
@@ -52,9 +62,22 @@ export async function fulfilPayment({ db, mailer, gateway, intent, now }: Fulfil
   // The buyer may have deleted the account while the payment was on its way: the money was still taken,
   // so the purchase is recorded anonymised (as deletion leaves the others) and no receipt can be sent.
   const [buyer] = await db.select({ username: users.username, email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
-  let inserted: { id: string }[];
+  let inserted: { id: string }[] | 'already_owned';
   try {
-    inserted = await db.transaction(async (tx) => {
+    // Under the checkout lock of this learner and course, so two payments for it (two tabs, a retried
+    // checkout) are recorded one after the other, and the second finds the first (issue 26 §1).
+    inserted = await withCheckoutLock({ db, userId, courseId }, async (tx) => {
+      const [recorded] = await tx.select({ id: purchases.id }).from(purchases).where(eq(purchases.paymentIntentId, intent.id)).limit(1);
+      if (!recorded && buyer) {
+        const [standing] = await tx
+          .select({ id: purchases.id })
+          .from(purchases)
+          .where(and(eq(purchases.userId, userId), eq(purchases.courseId, courseId), inArray(purchases.status, [...STANDING])))
+          .limit(1);
+        if (standing) return 'already_owned' as const;
+      }
+      // Nothing on conflict with any unique index: this payment already recorded, or (the lock makes it
+      // unlikely) another standing purchase, found below.
       const rows = await tx
         .insert(purchases)
         .values({
@@ -69,7 +92,7 @@ export async function fulfilPayment({ db, mailer, gateway, intent, now }: Fulfil
           createdAt: now,
           updatedAt: now,
         })
-        .onConflictDoNothing({ target: purchases.paymentIntentId })
+        .onConflictDoNothing()
         .returning({ id: purchases.id });
       // Counted once, with the purchase that used it: the return page and the webhook reporting the same
       // payment insert one row between them. The row lock of this update makes concurrent buyers take
@@ -103,9 +126,83 @@ export async function fulfilPayment({ db, mailer, gateway, intent, now }: Fulfil
     });
     return { ok: false, reason: 'coupon_used_up' };
   }
-  if (inserted.length > 0) return { ok: true, courseId, userId, created: true };
+  if (inserted !== 'already_owned' && inserted.length > 0) return { ok: true, courseId, userId, created: true };
   // Already recorded. A refunded or disputed payment stays "succeeded" at the provider, but gives no access.
-  const [existing] = await db.select({ status: purchases.status }).from(purchases).where(eq(purchases.paymentIntentId, intent.id)).limit(1);
+  const [existing] = await db
+    .select({ status: purchases.status, refundReason: purchases.refundReason })
+    .from(purchases)
+    .where(eq(purchases.paymentIntentId, intent.id))
+    .limit(1);
+  if (existing?.refundReason === ALREADY_OWNED_REFUND_REASON) return { ok: false, reason: 'already_owned' };
   if (existing && existing.status !== 'paid') return { ok: false, reason: 'revoked' };
-  return { ok: true, courseId, userId, created: false };
+  if (existing) return { ok: true, courseId, userId, created: false };
+  // Not recorded: the buyer already had the course when this payment succeeded.
+  await refundSecondPayment({ db, mailer, gateway, intent, course, coupon: coupon ?? null, discount, buyer: buyer ?? null, now });
+  return { ok: false, reason: 'already_owned' };
+}
+
+/**
+ * A payment that succeeded for a course the buyer already had (paid in two tabs, or after an owner's grant)
+ * buys nothing: it goes back in full at once, then is recorded as a refunded purchase with the email that
+ * says why, both once however many times the payment is reported (one idempotency key; the unique payment id).
+ * Refunded first, so that a failed refund leaves nothing recorded and the next report tries again.
+ */
+async function refundSecondPayment({
+  db,
+  mailer,
+  gateway,
+  intent,
+  course,
+  coupon,
+  discount,
+  buyer,
+  now,
+}: {
+  db: Db;
+  mailer: Mailer;
+  gateway: PaymentGateway;
+  intent: GatewayIntent;
+  course: { id: string; title: string; currency: string };
+  coupon: { id: string } | null;
+  discount: number;
+  buyer: { username: string; email: string } | null;
+  now: Date;
+}): Promise<void> {
+  const refund = await gateway.refund({
+    paymentIntentId: intent.id,
+    idempotencyKey: `already-owned-${intent.id}`,
+    metadata: { reason: 'already_owned' },
+  });
+  const userId = intent.metadata.userId!;
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(purchases)
+      .values({
+        userId: buyer ? userId : null,
+        courseId: course.id,
+        paymentIntentId: intent.id,
+        amount: intent.amount,
+        currency: course.currency,
+        status: 'refunded',
+        couponId: coupon?.id ?? null,
+        discount,
+        refundedAt: now,
+        refundReason: ALREADY_OWNED_REFUND_REASON,
+        refundId: refund.id,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .onConflictDoNothing()
+      .returning({ id: purchases.id });
+    if (!row || !buyer) return;
+    const email = duplicatePaymentRefundEmail(mailer.siteUrl, {
+      username: buyer.username,
+      courseTitle: course.title,
+      amount: intent.amount,
+      currency: course.currency,
+      refundedAt: now,
+      reference: intent.id,
+    });
+    await mailer.queue(tx, { kind: 'refund', to: buyer.email, userId, ...email }, now);
+  });
 }

@@ -1,3 +1,5 @@
+import type { Db } from '../db/client';
+
 /** What the site needs of a card payment provider; Stripe and the local test gateway both provide it. */
 export type IntentStatus =
   'requires_payment_method' | 'requires_confirmation' | 'requires_action' | 'processing' | 'requires_capture' | 'canceled' | 'succeeded';
@@ -61,6 +63,11 @@ export interface PaymentGateway {
    * elsewhere, disputed, not paid) and DomainError('not_found') when it does not know the payment.
    */
   refund(input: RefundInput): Promise<GatewayRefund>;
+  /**
+   * The same gateway, keeping whatever records it has in the site's database through `db` (a transaction
+   * holding the checkout lock, server/payments/checkout-lock.ts). Stripe keeps none and answers itself.
+   */
+  within(db: Db): PaymentGateway;
 }
 
 /** Statuses in which the customer can still pay: the intent may be handed back to the checkout page. */

@@ -43,15 +43,22 @@ export async function handleStripeEvent({ db, mailer, gateway, event, now }: Han
         outcome = 'revoked';
       break;
     }
-    case 'charge.dispute.created': {
+    // Created, or updated (an inquiry the issuer escalates to a chargeback): only a chargeback suspends access.
+    // An inquiry (warning_needs_response, warning_under_review) takes no money and may never become one, so
+    // it changes nothing; its warning_closed end then has nothing to give back (issue 26 §19).
+    case 'charge.dispute.created':
+    case 'charge.dispute.updated': {
       const dispute = await unlessMissing(gateway.client.disputes.retrieve(event.data.object.id));
       const intentId = idOf(dispute?.payment_intent);
-      if (intentId && (await revokePurchase({ db, paymentIntentId: intentId, status: 'disputed', now }))) outcome = 'revoked';
+      if (!dispute || !CHARGEBACK_OPEN.has(dispute.status) || !intentId) break;
+      if (await revokePurchase({ db, paymentIntentId: intentId, status: 'disputed', now })) outcome = 'revoked';
       break;
     }
     case 'charge.dispute.closed': {
       const dispute = await unlessMissing(gateway.client.disputes.retrieve(event.data.object.id));
       const intentId = idOf(dispute?.payment_intent);
+      // Only a won chargeback gives access back; lost keeps it suspended, and warning_closed (an inquiry
+      // that never became a chargeback) never took it away.
       if (dispute?.status !== 'won' || !intentId) break;
       // Winning a dispute keeps the money only if it was not refunded meanwhile: ask Stripe about the
       // charge rather than trust the order in which the refund and dispute events arrived.
@@ -66,6 +73,9 @@ export async function handleStripeEvent({ db, mailer, gateway, event, now }: Han
   await db.insert(paymentEvents).values({ id: event.id, type: event.type, receivedAt: now }).onConflictDoNothing();
   return outcome;
 }
+
+/** A chargeback still being decided: the cardholder's bank has taken (or is taking) the money back. */
+const CHARGEBACK_OPEN: ReadonlySet<string> = new Set(['needs_response', 'under_review']);
 
 /**
  * The object, or null when Stripe has no such object (404): the event can never be acted on, so it is

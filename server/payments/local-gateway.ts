@@ -42,6 +42,11 @@ export class LocalGateway implements PaymentGateway {
     private readonly now: () => Date = () => new Date(),
   ) {}
 
+  /**
+   * Honours the idempotency key as Stripe does: a repeated key answers the intent it first created (the unique
+   * key makes that hold for requests arriving at once, in any process), so a retried or doubled checkout
+   * request cannot open a second payment.
+   */
   async createIntent(input: CreateIntentInput): Promise<GatewayIntent> {
     const id = `pi_local_${randomBytes(12).toString('hex')}`;
     const [row] = await this.db
@@ -53,9 +58,23 @@ export class LocalGateway implements PaymentGateway {
         currency: input.currency.toLowerCase(),
         metadata: { ...input.metadata },
         status: 'requires_payment_method',
+        idempotencyKey: input.idempotencyKey,
       })
+      .onConflictDoNothing({ target: localPaymentIntents.idempotencyKey })
       .returning();
-    return toGatewayIntent(row!);
+    if (row) return toGatewayIntent(row);
+    const [first] = await this.db
+      .select()
+      .from(localPaymentIntents)
+      .where(eq(localPaymentIntents.idempotencyKey, input.idempotencyKey))
+      .limit(1);
+    if (!first) throw new Error(`local gateway: no intent for idempotency key ${input.idempotencyKey}`);
+    return toGatewayIntent(first);
+  }
+
+  /** The same gateway writing its records through `db` (the checkout's transaction: on PGlite there is one connection). */
+  within(db: Db): LocalGateway {
+    return new LocalGateway(db, this.now);
   }
 
   async retrieveIntent(id: string): Promise<GatewayIntent | null> {

@@ -3,12 +3,14 @@ import { FREE_COURSE_MESSAGE, PAYMENT_PROCESSING_CODE, PAYMENT_PROCESSING_MESSAG
 import { discountOf } from '../coupons/coupon-discount';
 import { findUsableCoupon } from '../coupons/find-usable-coupon.server';
 import { findCourse } from '../courses/find-course.server';
-import { checkoutIntents } from '../db/schema';
+import { checkoutIntents, purchases } from '../db/schema';
 import { DomainError } from '../errors/domain-error';
+import { withCheckoutLock } from './checkout-lock';
 import { enrolFree } from './enrol-free.server';
 import { fulfilPayment } from './fulfil-payment';
 import { IN_FLIGHT_STATUSES, OPEN_STATUSES, type PaymentGateway } from './gateway';
 import { ownsCourse } from './owns-course.server';
+import type { Course } from '../courses/list-courses.server';
 import type { Db } from '../db/client';
 import type { Mailer } from '../email/outbox';
 
@@ -20,6 +22,11 @@ export interface OpenCheckoutOptions {
   courseId: string;
   /** Upper-cased by the schema; undefined for no code (which also takes an earlier code off the open payment). */
   couponCode?: string;
+  /**
+   * The buyer clicked "Enrol for free": with a code that takes the whole price off, enrol. Without it such a
+   * checkout only answers the £0 quote, so that opening the checkout page (a GET) enrols nobody (issue 26 §13).
+   */
+  enrolFree?: boolean;
   now: Date;
 }
 
@@ -33,22 +40,48 @@ export interface CheckoutQuote {
 }
 
 export type OpenCheckout =
-  | ({ enrolled: false; clientSecret: string; paymentIntentId: string } & CheckoutQuote)
-  | ({ enrolled: true; courseId: string; purchaseId: string } & CheckoutQuote);
+  | ({ state: 'pay'; clientSecret: string; paymentIntentId: string } & CheckoutQuote)
+  /** Nothing to pay and nothing done yet: the buyer confirms with `enrolFree`. */
+  | ({ state: 'free' } & CheckoutQuote)
+  | ({ state: 'enrolled'; courseId: string; purchaseId: string } & CheckoutQuote);
 
 const ALREADY_OWNED = 'You already own this course.';
+const DISPUTED =
+  'Your earlier payment for this course is disputed with your card issuer. Once the dispute is settled you can buy it again; if you need access meanwhile, please contact support.';
 
 /**
  * Starts (or resumes) paying for a course. Amount and currency come from the database and the code; the
  * intent's metadata binds it to this user, course and code, which fulfilment checks later. Applying or
  * removing a code changes the open intent (never a second one); a code that takes the whole price off
- * enrols at once without a card.
+ * enrols without a card once the buyer confirms (`enrolFree`).
+ *
+ * One at a time per learner and course (withCheckoutLock), so requests arriving together, in any process,
+ * all get the one open intent instead of one each, each of which could be paid (issue 26 §1).
  */
-export async function openCheckout({ db, mailer, gateway, userId, courseId, couponCode, now }: OpenCheckoutOptions): Promise<OpenCheckout> {
-  const course = await findCourse({ db, courseId });
+export async function openCheckout(options: OpenCheckoutOptions): Promise<OpenCheckout> {
+  const course = await findCourse({ db: options.db, courseId: options.courseId });
   if (!course) throw new DomainError('not_found', 'Course not found');
   if (!course.isPremium) throw new DomainError('invalid', FREE_COURSE_MESSAGE);
+  const opened = await withCheckoutLock({ db: options.db, userId: options.userId, courseId: course.id }, (tx) =>
+    openLocked({ ...options, db: tx, gateway: options.gateway.within(tx) }, course),
+  );
+  // Thrown once the transaction has committed the purchase it recorded.
+  if (opened.state === 'recorded') throw new DomainError('conflict', ALREADY_OWNED);
+  return opened;
+}
+
+async function openLocked(
+  { db, mailer, gateway, userId, courseId, couponCode, enrolFree: confirmedFree, now }: OpenCheckoutOptions,
+  course: Course,
+): Promise<OpenCheckout | { state: 'recorded' }> {
   if (await ownsCourse({ db, userId, courseId })) throw new DomainError('conflict', ALREADY_OWNED);
+  // A disputed purchase still stands (a won dispute gives it back): a second one could not be recorded.
+  const [disputed] = await db
+    .select({ id: purchases.id })
+    .from(purchases)
+    .where(and(eq(purchases.userId, userId), eq(purchases.courseId, courseId), eq(purchases.status, 'disputed')))
+    .limit(1);
+  if (disputed) throw new DomainError('conflict', DISPUTED);
 
   const coupon = couponCode ? await findUsableCoupon({ db, code: couponCode, userId, now }) : null;
   const discount = coupon ? discountOf(coupon, course.price) : 0;
@@ -60,8 +93,9 @@ export async function openCheckout({ db, mailer, gateway, userId, courseId, coup
     couponCode: coupon?.code ?? null,
   };
   if (coupon && quote.amount === 0) {
+    if (!confirmedFree) return { state: 'free', ...quote };
     const { purchaseId } = await enrolFree({ db, mailer, userId, course, coupon, now });
-    return { enrolled: true, courseId, purchaseId, ...quote };
+    return { state: 'enrolled', courseId, purchaseId, ...quote };
   }
   const metadata = { userId, courseId, couponId: coupon?.id ?? '' };
 
@@ -87,7 +121,7 @@ export async function openCheckout({ db, mailer, gateway, userId, courseId, coup
           throw error;
         }
       }
-      return { enrolled: false, clientSecret: open.clientSecret ?? existing.clientSecret, paymentIntentId: open.id, ...quote };
+      return { state: 'pay', clientSecret: open.clientSecret ?? existing.clientSecret, paymentIntentId: open.id, ...quote };
     }
     // Paid and still settling: a second intent could succeed too and charge the buyer twice. A conflict
     // rather than the intent itself, because there is nothing left to do with it: the payment form cannot confirm
@@ -98,7 +132,7 @@ export async function openCheckout({ db, mailer, gateway, userId, courseId, coup
     // Paid, but the buyer never came back to the return page (and no webhook has arrived yet):
     // record the purchase now rather than ask for a second payment.
     if (existing?.status === 'succeeded' && existing.metadata.userId === userId && existing.metadata.courseId === courseId) {
-      if ((await fulfilPayment({ db, mailer, gateway, intent: existing, now })).ok) throw new DomainError('conflict', ALREADY_OWNED);
+      if ((await fulfilPayment({ db, mailer, gateway, intent: existing, now })).ok) return { state: 'recorded' };
     }
   }
 
@@ -112,5 +146,5 @@ export async function openCheckout({ db, mailer, gateway, userId, courseId, coup
   });
   await db.insert(checkoutIntents).values({ paymentIntentId: intent.id, userId, courseId }).onConflictDoNothing();
   if (!intent.clientSecret) throw new Error(`payment intent ${intent.id} came back without a client secret`);
-  return { enrolled: false, clientSecret: intent.clientSecret, paymentIntentId: intent.id, ...quote };
+  return { state: 'pay', clientSecret: intent.clientSecret, paymentIntentId: intent.id, ...quote };
 }

@@ -13,7 +13,7 @@ import { FREE_COURSE_ID, PREMIUM_COURSE_ID } from '../../content/courses/courses
 import { startFakeStripe, type FakeEvent, type FakeStripe } from '../../test/fake-stripe';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app';
 import { ConfigError, loadConfig } from '../config';
-import { checkoutIntents, courses, localPaymentIntents, paymentEvents, purchases } from '../db/schema';
+import { checkoutIntents, coupons, courses, localPaymentIntents, paymentEvents, purchases } from '../db/schema';
 import { LocalGateway } from './local-gateway';
 import { StripeGateway } from './stripe-gateway';
 
@@ -410,9 +410,15 @@ describe('with the Stripe gateway (real SDK, fake Stripe API)', () => {
         await expectNothingGranted(t, c.client, c.user.id);
       });
 
-      it('answers 400 for an intent that has not succeeded', async () => {
+      it('answers 400 for an intent that has not succeeded, and 409 "being processed" while it settles', async () => {
         const intentId = await openIntent(c.client);
-        for (const status of ['requires_payment_method', 'requires_action', 'processing', 'canceled'] as const) {
+        for (const status of ['processing', 'requires_capture'] as const) {
+          fake.setStatus(intentId, status);
+          const res = await c.client.post('/api/payment-success', { paymentIntentId: intentId });
+          expect(res.status, status).toBe(409);
+          expect(res.body).toEqual({ code: 'payment_processing', message: expect.stringMatching(/being processed/) });
+        }
+        for (const status of ['requires_payment_method', 'requires_action', 'canceled'] as const) {
           fake.setStatus(intentId, status);
           const res = await c.client.post('/api/payment-success', { paymentIntentId: intentId });
           expect(res.status, status).toBe(400);
@@ -632,6 +638,49 @@ describe('with the Stripe gateway (real SDK, fake Stripe API)', () => {
       expect(await hasPremium(b.client)).toBe(true);
     });
 
+    it('an inquiry (warning_needs_response) keeps access, and its warning_closed changes nothing (issue 26 §19)', async () => {
+      const b = await buyer('inquired_buyer');
+      const intentId = await openIntent(b.client);
+      fake.succeed(intentId);
+      expect((await b.client.post('/api/payment-success', { paymentIntentId: intentId })).status).toBe(200);
+
+      const inquiry = fake.dispute(intentId, 'fraudulent', { inquiry: true });
+      expect(inquiry.status).toBe('warning_needs_response');
+      expect((await deliverEvent(fake.event('charge.dispute.created', inquiry))).body).toEqual({ received: true, outcome: 'ignored' });
+      expect(await hasPremium(b.client)).toBe(true);
+      const closed = fake.closeDispute(inquiry.id, 'warning_closed');
+      expect((await deliverEvent(fake.event('charge.dispute.closed', closed))).body).toEqual({ received: true, outcome: 'ignored' });
+      expect(await hasPremium(b.client)).toBe(true);
+      expect(await purchasesOf(t, b.user.id)).toEqual([expect.objectContaining({ status: 'paid' })]);
+    });
+
+    it('a warning_closed does not give back access that a chargeback took away', async () => {
+      const b = await buyer('charged_back_buyer');
+      const intentId = await openIntent(b.client);
+      fake.succeed(intentId);
+      expect((await b.client.post('/api/payment-success', { paymentIntentId: intentId })).status).toBe(200);
+      const chargeback = fake.dispute(intentId);
+      expect((await deliverEvent(fake.event('charge.dispute.created', chargeback))).body.outcome).toBe('revoked');
+      // Stripe reports the closing of an earlier inquiry on the same charge after the chargeback opened.
+      const inquiry = fake.dispute(intentId, 'fraudulent', { inquiry: true });
+      const closed = fake.closeDispute(inquiry.id, 'warning_closed');
+      expect((await deliverEvent(fake.event('charge.dispute.closed', closed))).body.outcome).toBe('ignored');
+      expect(await hasPremium(b.client)).toBe(false);
+      expect(await purchasesOf(t, b.user.id)).toEqual([expect.objectContaining({ status: 'disputed' })]);
+    });
+
+    it('an inquiry escalated to a chargeback (charge.dispute.updated) suspends access', async () => {
+      const b = await buyer('escalated_buyer');
+      const intentId = await openIntent(b.client);
+      fake.succeed(intentId);
+      expect((await b.client.post('/api/payment-success', { paymentIntentId: intentId })).status).toBe(200);
+      const inquiry = fake.dispute(intentId, 'fraudulent', { inquiry: true });
+      expect((await deliverEvent(fake.event('charge.dispute.created', inquiry))).body.outcome).toBe('ignored');
+      fake.disputes.get(inquiry.id)!.status = 'needs_response';
+      expect((await deliverEvent(fake.event('charge.dispute.updated', fake.disputes.get(inquiry.id)!))).body.outcome).toBe('revoked');
+      expect(await hasPremium(b.client)).toBe(false);
+    });
+
     it('a lost dispute leaves access revoked', async () => {
       const b = await buyer('lost_dispute');
       const intentId = await openIntent(b.client);
@@ -661,6 +710,86 @@ describe('with the Stripe gateway (real SDK, fake Stripe API)', () => {
   });
 
   describe('concurrency', () => {
+    it('checkouts opened at once, with and without a code, all get the one intent (issue 26 §1)', async () => {
+      const b = await buyer('many_tabs');
+      const code = `TABS${Date.now().toString(36).toUpperCase()}`;
+      await t.db.insert(coupons).values({ code, percentOff: 10 });
+      const answers = await Promise.all(
+        Array.from({ length: 8 }, (_, i) =>
+          b.client.post('/api/create-payment-intent', { courseId: PREMIUM_COURSE_ID, ...(i % 2 ? { couponCode: code } : {}) }),
+        ),
+      );
+      for (const res of answers) expect(res.status, res.text).toBe(200);
+      expect(new Set(answers.map((res) => intentIdOf(res.body.clientSecret))).size).toBe(1);
+      const made = fake
+        .requests('POST', '/v1/payment_intents')
+        .filter((r) => (r.params.metadata as { userId?: string } | undefined)?.userId === b.user.id);
+      expect(new Set(made.map((r) => r.headers['idempotency-key'])).size).toBe(1);
+      expect(await t.db.select().from(checkoutIntents).where(eq(checkoutIntents.userId, b.user.id))).toHaveLength(1);
+    });
+
+    it('a second payment for a course already owned is refunded at once, with one email, however often it is reported', async () => {
+      const b = await buyer('paid_twice');
+      const first = await openIntent(b.client);
+      fake.succeed(first);
+      expect((await b.client.post('/api/payment-success', { paymentIntentId: first })).status).toBe(200);
+      // Paid in another tab before this one knew: Stripe took a second payment.
+      const second = fake.createIntent({
+        amount: 999,
+        currency: 'gbp',
+        metadata: { userId: b.user.id, courseId: PREMIUM_COURSE_ID },
+        status: 'succeeded',
+      });
+      const signed = await fake.signedEvent(fake.event('payment_intent.succeeded', second));
+      const [ret, again, hook] = await Promise.all([
+        b.client.post('/api/payment-success', { paymentIntentId: second.id }),
+        b.client.post('/api/payment-success', { paymentIntentId: second.id }),
+        deliver(signed),
+      ]);
+      for (const res of [ret, again]) {
+        expect(res.status).toBe(409);
+        expect(res.body).toEqual({ message: expect.stringMatching(/already own this course, so this payment has been refunded in full/) });
+      }
+      expect(hook.status).toBe(200);
+      expect([...fake.refunds.values()].filter((r) => r.payment_intent === second.id)).toHaveLength(1);
+      expect(await purchasesOf(t, b.user.id)).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ paymentIntentId: first, status: 'paid' }),
+          expect.objectContaining({ paymentIntentId: second.id, status: 'refunded', refundId: expect.stringMatching(/^re_/) }),
+        ]),
+      );
+      expect(await purchasesOf(t, b.user.id)).toHaveLength(2);
+      expect(await hasPremium(b.client)).toBe(true);
+      const emails = (await t.mail.to(b.user.email)).filter((m) => m.subject.startsWith('We refunded a second payment'));
+      expect(emails).toHaveLength(1);
+      expect(emails[0]!.text).toContain(second.id);
+    });
+
+    it('two paid intents confirmed at once, many times, leave one paid purchase and the other refunded', async () => {
+      const b = await buyer('two_tabs_paid');
+      const paid = [1, 2].map(() =>
+        fake.createIntent({
+          amount: 999,
+          currency: 'gbp',
+          metadata: { userId: b.user.id, courseId: PREMIUM_COURSE_ID },
+          status: 'succeeded',
+        }),
+      );
+      const results = await Promise.all(
+        paid.flatMap((intent) => Array.from({ length: 6 }, () => b.client.post('/api/payment-success', { paymentIntentId: intent.id }))),
+      );
+      for (const res of results) expect([200, 409]).toContain(res.status);
+      const rows = await purchasesOf(t, b.user.id);
+      expect(rows.filter((r) => r.status === 'paid')).toHaveLength(1);
+      expect(rows.filter((r) => r.status === 'refunded')).toHaveLength(1);
+      const refunded = rows.find((r) => r.status === 'refunded')!;
+      expect([...fake.refunds.values()].map((r) => r.payment_intent)).toContain(refunded.paymentIntentId);
+      expect([...fake.refunds.values()].map((r) => r.payment_intent)).not.toContain(rows.find((r) => r.status === 'paid')!.paymentIntentId);
+      const mail = await t.mail.to(b.user.email);
+      expect(mail.filter((m) => m.subject.startsWith('Your receipt'))).toHaveLength(1);
+      expect(mail.filter((m) => m.subject.startsWith('We refunded a second payment'))).toHaveLength(1);
+    });
+
     it('twenty payment-success calls and webhook deliveries at once leave exactly one purchase', async () => {
       const b = await buyer('eager_buyer');
       const intentId = await openIntent(b.client);
@@ -820,6 +949,78 @@ describe('with the local test gateway (no Stripe keys)', () => {
     // Nor can the card form pay it a second time.
     expect((await pay(c, secret)).status).toBe(409);
     await expectNothingGranted(local, c, user.id);
+  });
+
+  it('eight checkouts at once get the one intent (the local gateway honours the idempotency key); paying it eight times charges once', async () => {
+    const c = local.client();
+    const { user } = await c.signUp({ username: 'local_many_tabs' });
+    const opened = await Promise.all(
+      Array.from({ length: 8 }, () => c.post('/api/create-payment-intent', { courseId: PREMIUM_COURSE_ID })),
+    );
+    for (const res of opened) expect(res.status, res.text).toBe(200);
+    expect(new Set(opened.map((res) => res.body.clientSecret)).size).toBe(1);
+    const intents = await local.db
+      .select()
+      .from(localPaymentIntents)
+      .where(sql`${localPaymentIntents.metadata}->>'userId' = ${user.id}`);
+    expect(intents).toHaveLength(1);
+
+    const secret = opened[0]!.body.clientSecret as string;
+    const paid = await Promise.all(Array.from({ length: 8 }, () => pay(c, secret)));
+    for (const res of paid) expect(res.status).toBe(200);
+    const confirmed = await Promise.all(
+      Array.from({ length: 8 }, () => c.post('/api/payment-success', { paymentIntentId: intentIdOf(secret) })),
+    );
+    for (const res of confirmed) expect(res.status).toBe(200);
+    expect(await purchasesOf(local, user.id)).toEqual([expect.objectContaining({ status: 'paid', paymentIntentId: intentIdOf(secret) })]);
+  });
+
+  it('the local gateway answers a repeated idempotency key with the intent it first created', async () => {
+    const gateway = new LocalGateway(t.db, t.clock.now);
+    const input = {
+      amount: 999,
+      currency: 'GBP',
+      metadata: { userId: l2.user.id, courseId: PREMIUM_COURSE_ID, couponId: '' },
+      description: 'Premium',
+      idempotencyKey: `test-key-${Date.now()}`,
+    };
+    const [a, b] = await Promise.all([gateway.createIntent(input), gateway.createIntent(input)]);
+    expect(b.id).toBe(a.id);
+    expect((await gateway.createIntent({ ...input, idempotencyKey: `${input.idempotencyKey}-other` })).id).not.toBe(a.id);
+  });
+
+  it('a second local payment for a course already owned is refunded at once, with an email', async () => {
+    const c = local.client();
+    const { user } = await c.signUp({ username: 'local_paid_twice' });
+    const secret = await openLocal(c);
+    expect((await pay(c, secret)).status).toBe(200);
+    expect((await c.post('/api/payment-success', { paymentIntentId: intentIdOf(secret) })).status).toBe(200);
+    // A second intent paid, as a second tab could before the fix.
+    const gateway = new LocalGateway(t.db, t.clock.now);
+    const second = await gateway.createIntent({
+      amount: 999,
+      currency: 'GBP',
+      metadata: { userId: user.id, courseId: PREMIUM_COURSE_ID, couponId: '' },
+      description: 'Premium',
+      idempotencyKey: `second-tab-${user.id}`,
+    });
+    await gateway.confirmWithCard({
+      clientSecret: second.clientSecret!,
+      card: { number: '4242424242424242', expMonth: 12, expYear: 2099, cvc: '123' },
+    });
+    const res = await c.post('/api/payment-success', { paymentIntentId: second.id });
+    expect(res.status).toBe(409);
+    expect(res.body.message).toMatch(/refunded in full/);
+    const [row] = await local.db.select().from(localPaymentIntents).where(eq(localPaymentIntents.id, second.id));
+    expect(row!.refundId).toMatch(/^re_local_/);
+    expect(await purchasesOf(local, user.id)).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ paymentIntentId: intentIdOf(secret), status: 'paid' }),
+        expect.objectContaining({ paymentIntentId: second.id, status: 'refunded', refundId: row!.refundId }),
+      ]),
+    );
+    expect(await hasPremium(c)).toBe(true);
+    expect((await t.mail.to(user.email)).filter((m) => m.subject.startsWith('We refunded a second payment'))).toHaveLength(1);
   });
 
   it('4242 4242 4242 4242 succeeds, and payment-success then grants access', async () => {

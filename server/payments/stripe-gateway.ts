@@ -69,6 +69,11 @@ export class StripeGateway implements PaymentGateway {
     }
   }
 
+  /** Stripe keeps its records itself: nothing to bind to the site's transaction. */
+  within(): StripeGateway {
+    return this;
+  }
+
   /** Stripe's refunds API, in full; the idempotency key makes a retried or repeated refund the same one. */
   async refund(input: RefundInput): Promise<GatewayRefund> {
     let refund: Stripe.Refund;

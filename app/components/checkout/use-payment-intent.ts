@@ -7,16 +7,30 @@ import type { CheckoutQuote } from './order-summary';
 export type IntentState =
   | { status: 'loading' }
   | { status: 'ready'; clientSecret: string; quote: CheckoutQuote }
+  /** A code covers the whole price: nothing to pay, and nothing done until the buyer clicks "Enrol for free". */
+  | { status: 'free'; quote: CheckoutQuote }
   | { status: 'processing'; message: string }
   | { status: 'error' }
   | { status: 'enrolled' };
 
-type Answer = { clientSecret?: string; enrolled?: boolean; message?: string; code?: string; field?: string } & Partial<CheckoutQuote>;
+type Answer = {
+  clientSecret?: string;
+  free?: boolean;
+  enrolled?: boolean;
+  message?: string;
+  code?: string;
+  field?: string;
+} & Partial<CheckoutQuote>;
+
+/** While a payment settles, the page asks again this often, this many times; then "Check again" is the buyer's. */
+const POLL_MS = 4_000;
+const POLLS = 6;
 
 /**
  * The checkout's payment intent: opened (or resumed) on arrival with the code from `?code=`, then changed
  * when a code is applied or removed (the server updates the same intent). A refused code leaves the
- * payment as it was and says why beside the field; a 100 % code enrols and goes to the course.
+ * payment as it was and says why beside the field; a 100 % code shows a £0 order and enrols on the buyer's
+ * click (`enrolFree`), never on arrival. A payment still settling is asked about again every few seconds.
  */
 export function usePaymentIntent(courseId: string | undefined, initialCode: string | null, coursePath: string) {
   const toast = useToast();
@@ -25,21 +39,22 @@ export function usePaymentIntent(courseId: string | undefined, initialCode: stri
   const [codeError, setCodeError] = useState<string | null>(null);
   const [applying, setApplying] = useState(false);
   const current = useRef<string | null>(initialCode);
+  const polls = useRef(0);
 
   const request = useCallback(
-    async (couponCode: string | null, mode: 'open' | 'change') => {
+    async (couponCode: string | null, mode: 'open' | 'change' | 'poll' | 'enrol') => {
       if (!courseId) return;
       if (mode === 'open') setState({ status: 'loading' });
-      else setApplying(true);
+      else if (mode !== 'poll') setApplying(true);
       try {
-        let response = await post(courseId, couponCode);
+        let response = await post(courseId, couponCode, mode === 'enrol');
         let body = (await response.json().catch(() => ({}))) as Answer;
         if (response.status === 400 && body.field === 'couponCode') {
           setCodeError(body.message ?? 'This code cannot be used.');
-          if (mode === 'change') return;
+          if (mode === 'change' || mode === 'enrol') return;
           // Arrived with a code that does not apply: the payment opens at the full price, the reason beside the field.
           couponCode = null;
-          response = await post(courseId, null);
+          response = await post(courseId, null, false);
           body = (await response.json().catch(() => ({}))) as Answer;
         } else {
           setCodeError(null);
@@ -55,6 +70,17 @@ export function usePaymentIntent(courseId: string | undefined, initialCode: stri
         }
         if (!response.ok) throw new Error(`${response.status}: ${body.message ?? ''}`);
         current.current = couponCode;
+        const quote: CheckoutQuote = {
+          price: body.price ?? 0,
+          discount: body.discount ?? 0,
+          amount: body.amount ?? 0,
+          currency: body.currency ?? 'GBP',
+          couponCode: body.couponCode ?? null,
+        };
+        if (body.free) {
+          setState({ status: 'free', quote });
+          return;
+        }
         if (body.enrolled) {
           setState({ status: 'enrolled' });
           toast({
@@ -65,12 +91,7 @@ export function usePaymentIntent(courseId: string | undefined, initialCode: stri
           navigate(coursePath);
           return;
         }
-        const { price = 0, discount = 0, amount = 0, currency = 'GBP' } = body;
-        setState({
-          status: 'ready',
-          clientSecret: body.clientSecret!,
-          quote: { price, discount, amount, currency, couponCode: body.couponCode ?? null },
-        });
+        setState({ status: 'ready', clientSecret: body.clientSecret!, quote });
       } catch {
         setState({ status: 'error' });
         toast({ title: 'Error', description: 'Failed to initialize payment. Please try again.', variant: 'error' });
@@ -85,21 +106,35 @@ export function usePaymentIntent(courseId: string | undefined, initialCode: stri
     void request(initialCode, 'open');
   }, [request, initialCode]);
 
+  // Settling: ask again a few times by itself; once the payment completes the answer moves on to the course.
+  useEffect(() => {
+    if (state.status !== 'processing' || polls.current >= POLLS) return;
+    const timer = setTimeout(() => {
+      polls.current += 1;
+      void request(current.current, 'poll');
+    }, POLL_MS);
+    return () => clearTimeout(timer);
+  }, [state, request]);
+
   return {
     state,
     codeError,
     applying,
-    retry: () => void request(current.current, 'open'),
+    enrolFree: () => void request(current.current, 'enrol'),
+    retry: () => {
+      polls.current = 0;
+      void request(current.current, 'open');
+    },
     apply: (code: string) => void request(code, 'change'),
     remove: () => void request(null, 'change'),
   };
 }
 
-function post(courseId: string, couponCode: string | null) {
+function post(courseId: string, couponCode: string | null, enrolFree: boolean) {
   return fetch('/api/create-payment-intent', {
     method: 'POST',
     credentials: 'include',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ courseId, ...(couponCode ? { couponCode } : {}) }),
+    body: JSON.stringify({ courseId, ...(couponCode ? { couponCode } : {}), ...(enrolFree ? { enrolFree: true } : {}) }),
   });
 }
