@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatMinutes } from './format';
 import { SITE_NAME } from './site';
 
 /**
@@ -35,11 +36,20 @@ export const certificatePath = (id: string) => `/certificates/${id}`;
 export const certificatePdfPath = (id: string) => `/certificates/${id}.pdf`;
 export const certificateImagePath = (id: string) => `/certificates/${id}/og.png`;
 
-/** "1.5 hours", "45 minutes": the study time printed on a certificate. */
-export function formatStudyTime(minutes: number): string {
-  if (minutes < 60) return `${minutes} minute${minutes === 1 ? '' : 's'}`;
-  const hours = Math.round((minutes / 60) * 10) / 10;
-  return `${hours} hour${hours === 1 ? '' : 's'}`;
+/** Under this much measured study, a certificate leaves its study-time line out: too little to state (issue 26). */
+export const STUDY_TIME_MINIMUM_MINUTES = 5;
+
+/**
+ * The study time a certificate states, from the learner's measured minutes (server/lessons/study-time.ts):
+ * "45 min", "2 h 50 min" (rounded to 5 minutes from an hour), or null under the minimum, when the page,
+ * PDF, image and JSON all leave it out.
+ */
+export function studyMinutes(minutes: number): number | null {
+  return minutes >= STUDY_TIME_MINIMUM_MINUTES ? minutes : null;
+}
+
+export function formatStudyTime(minutes: number): string | null {
+  return studyMinutes(minutes) === null ? null : formatMinutes(minutes);
 }
 
 /** "23 November 2026", in UTC: a certificate's date is the same wherever it is read. */

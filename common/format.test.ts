@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatMemberSince, formatShortDate, shortenAtWord } from './format';
+import { formatDateTime, formatMemberSince, formatMinutes, formatShortDate, isoDuration, shortenAtWord } from './format';
 
 describe('dates', () => {
   // Home, blog and receipt once wrote the same day three ways ("18 Jan 2025", "Jan 18, 2025", "January 18, 2025").
@@ -34,5 +34,23 @@ describe('formatMemberSince', () => {
     expect(formatMemberSince('2026-11-22T23:30:00.000Z')).toBe('November 22, 2026');
     expect(formatMemberSince(null)).toBe('Unknown');
     expect(formatMemberSince('not a date')).toBe('Unknown');
+  });
+});
+
+describe('durations (issue 26)', () => {
+  it('writes minutes under an hour exactly, and from an hour rounds to 5 minutes', () => {
+    expect(formatMinutes(7)).toBe('7 min');
+    expect(formatMinutes(45)).toBe('45 min');
+    expect(formatMinutes(60)).toBe('1 h');
+    expect(formatMinutes(339)).toBe('5 h 40 min');
+    expect(formatMinutes(167)).toBe('2 h 45 min');
+    expect(formatMinutes(0)).toBe('0 min');
+  });
+
+  it("gives schema.org's timeRequired as an ISO 8601 duration", () => {
+    expect(isoDuration(339)).toBe('PT5H39M');
+    expect(isoDuration(120)).toBe('PT2H');
+    expect(isoDuration(45)).toBe('PT45M');
+    expect(isoDuration(0)).toBe('PT0M');
   });
 });

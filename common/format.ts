@@ -51,3 +51,24 @@ export function shortenAtWord(text: string, max: number): string {
   const kept = text.slice(0, end > 0 ? end : max).replace(/[\s,;:.–—-]+$/u, '');
   return `${kept}…`;
 }
+
+/**
+ * "45 min", "1 h", "5 h 40 min": a duration derived from lessons (course, module) or measured (study time).
+ * An hour or more is rounded to the nearest 5 minutes: read-time estimates and measured study time are
+ * not precise to the minute, and "5 h 37 min" would claim they are.
+ */
+export function formatMinutes(minutes: number): string {
+  const rounded = minutes >= 60 ? Math.round(minutes / 5) * 5 : Math.max(0, Math.round(minutes));
+  const hours = Math.floor(rounded / 60);
+  const rest = rounded % 60;
+  if (!hours) return `${rest} min`;
+  return rest ? `${hours} h ${rest} min` : `${hours} h`;
+}
+
+/** ISO 8601 duration for schema.org's `timeRequired`: 340 → "PT5H40M". */
+export function isoDuration(minutes: number): string {
+  const whole = Math.max(0, Math.round(minutes));
+  const hours = Math.floor(whole / 60);
+  const rest = whole % 60;
+  return `PT${hours ? `${hours}H` : ''}${rest || !hours ? `${rest}M` : ''}`;
+}

@@ -12,11 +12,14 @@ import { progressEventSchema } from './lesson-progress-schema';
 
 // The lesson reader's progress rules, spec 000 §4, as a learner meets them.
 
+/** The checks below have option 2 right, at the default pass mark (issue 26). */
+const CHECK = { correct: 2, passMark: 0.7 };
+
 /** Applies events in order; every one must be accepted. */
 function walk(events: ProgressEvent[], sectionCount: number, from: ProgressState = INITIAL_PROGRESS): ProgressState {
   let state = from;
   for (const event of events) {
-    const result = applyProgressEvent(state, event, sectionCount);
+    const result = applyProgressEvent(state, event, sectionCount, CHECK);
     if (!result.ok) throw new Error(`${JSON.stringify(event)} was refused: ${result.message}`);
     state = result.state;
   }
@@ -32,7 +35,7 @@ const upToComplete = (n: number): ProgressEvent[] => [...upToAction(n), { type: 
 /** Expects the event to be refused, with a message, leaving the caller's state untouched. */
 function expectRefused(state: ProgressState, event: ProgressEvent, sectionCount: number, message?: RegExp) {
   const before = structuredClone(state);
-  const result = applyProgressEvent(state, event, sectionCount);
+  const result = applyProgressEvent(state, event, sectionCount, CHECK);
   expect(result.ok, `${JSON.stringify(event)} should be refused`).toBe(false);
   if (!result.ok) {
     expect(result.message).toMatch(/\S/);
@@ -42,7 +45,7 @@ function expectRefused(state: ProgressState, event: ProgressEvent, sectionCount:
 }
 
 function expectUnchanged(state: ProgressState, event: ProgressEvent, sectionCount: number) {
-  const result = applyProgressEvent(state, event, sectionCount);
+  const result = applyProgressEvent(state, event, sectionCount, CHECK);
   expect(result).toEqual({ ok: true, state, changed: false });
 }
 
@@ -50,7 +53,15 @@ const SECTION_COUNTS = [3, 4, 5, 6, 7, 8, 10, 12];
 
 describe('a new lesson', () => {
   it.each(SECTION_COUNTS)('with %i sections starts at 0% with only the first section and no later parts', (n) => {
-    expect(INITIAL_PROGRESS).toEqual({ sectionsRevealed: 1, quizOpened: false, quizAnswer: null, actionDone: false, completed: false });
+    expect(INITIAL_PROGRESS).toEqual({
+      sectionsRevealed: 1,
+      quizOpened: false,
+      quizAnswer: null,
+      quizBestScore: null,
+      quizPassed: false,
+      actionDone: false,
+      completed: false,
+    });
     expect(progressPercent(INITIAL_PROGRESS, n)).toBe(0);
     expect(visibleParts(INITIAL_PROGRESS, n, false)).toEqual({
       percent: 0,
@@ -60,6 +71,7 @@ describe('a new lesson', () => {
       moneyMakingTip: false,
       successStory: false,
       completeButton: false,
+      retakeButton: false,
       upsellBanner: false,
       premiumLockPanel: false,
       prevNext: false,
@@ -75,7 +87,7 @@ describe("'Continue Reading'", () => {
       let state = INITIAL_PROGRESS;
       let previous = 0;
       for (let k = 0; k < n - 1; k++) {
-        const result = applyProgressEvent(state, { type: 'continue', section: k }, n);
+        const result = applyProgressEvent(state, { type: 'continue', section: k }, n, CHECK);
         expect(result.ok).toBe(true);
         if (!result.ok) return;
         expect(result.changed).toBe(true);
@@ -182,6 +194,43 @@ describe('the knowledge check', () => {
   });
 });
 
+describe('the pass mark and retakes (issue 26)', () => {
+  const wrong = (CHECK.correct + 1) % 4;
+
+  it('a wrong answer cannot complete the lesson, however the steps are taken', () => {
+    const failed = walk([...upToAnswer(4, wrong), { type: 'complete-action' }], 4);
+    expect(failed).toMatchObject({ quizAnswer: wrong, quizBestScore: 0, quizPassed: false, actionDone: true });
+    expectRefused(failed, { type: 'complete' }, 4, /Pass the knowledge check/);
+    expect(visibleParts(failed, 4, false)).toMatchObject({ completeButton: false, retakeButton: true, actionItem: true });
+  });
+
+  it('a retake clears the answer but keeps the best score and the progress, then a right answer passes', () => {
+    const failed = walk([...upToAnswer(4, wrong), { type: 'complete-action' }], 4);
+    const retaken = walk([{ type: 'retake-quiz' }], 4, failed);
+    expect(retaken).toMatchObject({ quizAnswer: null, quizBestScore: 0, quizPassed: false, actionDone: true });
+    expect(progressPercent(retaken, 4)).toBe(90);
+    expect(visibleParts(retaken, 4, false)).toMatchObject({ quiz: true, retakeButton: false, completeButton: false });
+    const passed = walk([{ type: 'answer-quiz', answer: CHECK.correct }], 4, retaken);
+    expect(passed).toMatchObject({ quizAnswer: CHECK.correct, quizBestScore: 100, quizPassed: true });
+    expect(visibleParts(passed, 4, false).completeButton).toBe(true);
+    expect(walk([{ type: 'complete' }], 4, passed).completed).toBe(true);
+  });
+
+  it('a passed check cannot be retaken, and a later wrong answer could not lower it', () => {
+    const passed = walk(upToAnswer(4, CHECK.correct), 4);
+    expectRefused(passed, { type: 'retake-quiz' }, 4, /already passed/);
+    expect(visibleParts(passed, 4, false).retakeButton).toBe(false);
+  });
+
+  it("the pass mark is the course's: at 100 % one question must be right; a mark above what was scored fails", () => {
+    const opened = walk(upToQuiz(4), 4);
+    const right = applyProgressEvent(opened, { type: 'answer-quiz', answer: 2 }, 4, { correct: 2, passMark: 1 });
+    expect(right.ok && right.state.quizPassed).toBe(true);
+    const wrongAtLowMark = applyProgressEvent(opened, { type: 'answer-quiz', answer: 1 }, 4, { correct: 2, passMark: 0.1 });
+    expect(wrongAtLowMark.ok && wrongAtLowMark.state.quizPassed).toBe(false);
+  });
+});
+
 describe('the money-making tip and the success story', () => {
   it('the tip shows from 70, the story from 80', () => {
     // 8 sections: Continue Reading on section 6 gives 7/8 × 80 = 70; on section 5, 60.
@@ -235,11 +284,19 @@ describe("the action item and 'Complete Lesson'", () => {
 
   it('sets the lesson complete at 100; repeating it changes nothing', () => {
     const complete = walk(upToComplete(4), 4);
-    expect(complete).toEqual({ sectionsRevealed: 4, quizOpened: true, quizAnswer: 2, actionDone: true, completed: true });
+    expect(complete).toEqual({
+      sectionsRevealed: 4,
+      quizOpened: true,
+      quizAnswer: 2,
+      quizBestScore: 100,
+      quizPassed: true,
+      actionDone: true,
+      completed: true,
+    });
     expect(progressPercent(complete, 4)).toBe(100);
     expectUnchanged(complete, { type: 'complete' }, 4);
     for (const event of [...upToAction(4)]) {
-      const result = applyProgressEvent(complete, event, 4);
+      const result = applyProgressEvent(complete, event, 4, CHECK);
       // Earlier steps are repeats (unchanged) except the second answer, which is refused.
       if (event.type === 'answer-quiz') expect(result.ok).toBe(false);
       else expect(result).toEqual({ ok: true, state: complete, changed: false });
@@ -287,6 +344,7 @@ describe('progress never goes backwards', () => {
       ...Array.from({ length: n + 2 }, (_, i): ProgressEvent => ({ type: 'continue', section: i - 1 })),
       { type: 'open-quiz' },
       ...[0, 1, 2, 3, 4].map((answer): ProgressEvent => ({ type: 'answer-quiz', answer })),
+      { type: 'retake-quiz' },
       { type: 'complete-action' },
       { type: 'complete' },
     ];
@@ -300,7 +358,7 @@ describe('progress never goes backwards', () => {
     while (queue.length > 0) {
       const state = queue.shift()!;
       for (const event of allEvents(n)) {
-        const result = applyProgressEvent(state, event, n);
+        const result = applyProgressEvent(state, event, n, CHECK);
         if (!result.ok) continue;
         transitions += 1;
         const next = result.state;
@@ -309,7 +367,11 @@ describe('progress never goes backwards', () => {
         expect(next.sectionsRevealed).toBeGreaterThanOrEqual(state.sectionsRevealed);
         expect(next.sectionsRevealed).toBeLessThanOrEqual(n);
         if (state.quizOpened) expect(next.quizOpened).toBe(true);
-        if (state.quizAnswer !== null) expect(next.quizAnswer).toBe(state.quizAnswer);
+        if (state.quizAnswer !== null && event.type !== 'retake-quiz') expect(next.quizAnswer).toBe(state.quizAnswer);
+        if (state.quizBestScore !== null) expect(next.quizBestScore).toBeGreaterThanOrEqual(state.quizBestScore);
+        if (state.quizPassed) expect(next.quizPassed).toBe(true);
+        // Only a passed check lets a lesson complete (issue 26).
+        if (next.completed && !state.completed) expect(next.quizPassed).toBe(true);
         if (state.actionDone) expect(next.actionDone).toBe(true);
         if (state.completed) expect(next.completed).toBe(true);
         // Whatever was visible stays visible (the premium lock panel is the one part that goes away, on completion).
@@ -324,8 +386,9 @@ describe('progress never goes backwards', () => {
         }
       }
     }
-    // Reading states (n) + quiz opened + 4 answers × (answered, action done, completed).
-    expect(seen.size).toBe(n + 1 + 4 * 3);
+    // Reading states (n) + quiz opened + 3 wrong answers × (answered, action done) + retaken after a wrong
+    // answer × (action not done, done) + the right answer × (answered, action done, completed).
+    expect(seen.size).toBe(n + 1 + 3 * 2 + 2 + 3);
     expect(transitions).toBeGreaterThan(seen.size);
     for (const state of seen.values()) {
       const percent = progressPercent(state, n);
@@ -358,7 +421,7 @@ describe('progressEventSchema', () => {
     (input) => {
       const issue = messageOf(input);
       expect(issue?.path).toEqual(['type']);
-      expect(issue?.message).toMatch(/^type must be one of continue, open-quiz, answer-quiz, complete-action, complete$/);
+      expect(issue?.message).toMatch(/^type must be one of continue, open-quiz, answer-quiz, retake-quiz, complete-action, complete$/);
     },
   );
 

@@ -535,6 +535,10 @@ test.describe('interactive states', () => {
       await expectNoViolations(page, 'a lesson with its quiz answered');
 
       await page.getByRole('button', { name: "I've completed the assessment" }).click();
+      // A wrong answer does not complete the lesson: take the check again (issue 26).
+      await page.getByRole('button', { name: 'Retake Knowledge Check' }).click();
+      await options.nth(QUIZ_LESSON.quiz.correct).click();
+      await expect(page.getByText('Excellent!', { exact: true })).toBeVisible();
       await page.getByRole('button', { name: 'Complete Lesson' }).click();
       await expect(page.getByRole('heading', { name: 'Lesson complete' })).toBeVisible();
       await expectNoViolations(page, 'a completed lesson');

@@ -47,6 +47,8 @@ test('finishing the free course: the last lesson celebrates, the certificate ope
   await expect(page.getByTestId('certificate-name')).toHaveText(learner.username);
   await expect(page.getByText('AI Business Starter Course')).toBeVisible();
   await expect(page.getByText(/Verified by AI Income Academy on \d/)).toBeVisible();
+  // Clicked through in well under a minute: no study time is claimed (issue 26; it once said "2.8 hours").
+  await expect(page.getByText('Study time')).toHaveCount(0);
   await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', new RegExp(`/certificates/${id}/og\\.png$`));
 
   // Download the PDF.

@@ -130,7 +130,9 @@ test('a new user completes a starter lesson, finds it complete after a reload an
   await expectSectionsRevealed(page, SECOND, 1);
 });
 
-test("a wrong answer shows 'Good try!' with the explanation and locks the options", async ({ page }) => {
+test("a wrong answer shows 'Good try!' with the explanation and locks the options; a retake answered right completes the lesson", async ({
+  page,
+}) => {
   await signUpByApi(page);
   await page.goto(pathOf(SECOND));
   await readToQuiz(page, SECOND);
@@ -146,6 +148,20 @@ test("a wrong answer shows 'Good try!' with the explanation and locks the option
   await page.reload();
   await expect(page.getByText('Good try!', { exact: true })).toBeVisible();
   await expectQuizLocked(page, SECOND, wrong);
+
+  // Issue 26: the lesson cannot be completed below the pass mark; the learner retakes the check.
+  await page.getByRole('button', { name: "I've completed the assessment" }).click();
+  await expect(page.getByText('Action item completed')).toBeVisible();
+  await expect(page.getByText(/the pass mark is 70%/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Complete Lesson' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Retake Knowledge Check' }).click();
+  await expect(quizOption(page, SECOND, wrong)).toBeEnabled();
+  await expectPercent(page, 90);
+  await quizOption(page, SECOND, SECOND.quiz.correct).click();
+  await expect(page.getByText('Excellent!', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Retake Knowledge Check' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Complete Lesson' }).click();
+  await expect(page.getByRole('heading', { name: 'Lesson complete' })).toBeVisible();
 });
 
 test('partial progress survives a reload', async ({ page }) => {

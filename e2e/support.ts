@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { findLesson } from '../content/lessons/lesson-registry.server';
 import { waitForHydration } from './hydration';
 
 export interface TestUser {
@@ -99,16 +100,21 @@ export async function buyPremiumByApi(request: APIRequestContext) {
   expect(success.status(), await success.text()).toBe(200);
 }
 
-/** Reads a lesson to its end and completes it through the progress API, the steps the reader's buttons take. */
+/**
+ * Reads a lesson to its end and completes it through the progress API, the steps the reader's buttons take,
+ * answering its knowledge check right: a lesson completes only once the check is passed (issue 26).
+ */
 export async function completeLessonByApi(request: APIRequestContext, courseId: string, module: number, lesson: number) {
   const path = `/api/lessons/${courseId}/${module}/${lesson}`;
   const read = await request.get(path);
   expect(read.status(), await read.text()).toBe(200);
   const sections: number = (await read.json()).lesson.sections.length;
+  const correct = findLesson(courseId, module, lesson)?.quiz.correct;
+  if (correct === undefined) throw new Error(`no lesson ${courseId}/${module}/${lesson} in content/lessons`);
   const events = [
     ...Array.from({ length: sections - 1 }, (_, section) => ({ type: 'continue', section })),
     { type: 'open-quiz' },
-    { type: 'answer-quiz', answer: 0 },
+    { type: 'answer-quiz', answer: correct },
     { type: 'complete-action' },
     { type: 'complete' },
   ];

@@ -1,10 +1,13 @@
 import { CheckCircle2, Clock, Lock, PlayCircle } from 'lucide-react';
 import { Link } from 'react-router';
 import { cn } from '~/lib/cn';
+import { formatMinutes } from '../../common/format';
 import type { OutlineModule } from '../../content/courses/courses';
 
 export interface ModuleRow extends OutlineModule {
   number: number;
+  /** The sum of the module's lessons' durations (server/courses/course-durations.server.ts). */
+  minutes: number;
   badge?: string;
   action: { label: string; to: string } | null;
   locked?: boolean;
@@ -53,7 +56,7 @@ export function CourseModuleList({ modules, label }: { modules: ModuleRow[]; lab
               </h3>
               <p className="mt-0.5 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
                 <span className="inline-flex items-center gap-1">
-                  <Clock className="size-3.5" aria-hidden /> {module.duration}
+                  <Clock className="size-3.5" aria-hidden /> {formatMinutes(module.minutes)}
                 </span>
                 {module.badge ? (
                   <span className="inline-flex items-center gap-1 rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800">

@@ -1,3 +1,4 @@
+import { isoDuration } from '../../common/format';
 import { SITE_NAME } from '../../common/site';
 import type { MetaDescriptor } from 'react-router';
 
@@ -61,10 +62,13 @@ export function courseJsonLd(
   course: { title: string; description: string; price: number; currency: string; isPremium: boolean },
   origin: string,
   path: string,
+  /** The course's duration summed from its lessons (server/courses/course-durations.server.ts). */
+  minutes: number,
 ) {
   return {
     '@context': 'https://schema.org',
     '@type': 'Course',
+    timeRequired: isoDuration(minutes),
     name: course.title,
     description: course.description,
     url: new URL(path, origin).href,

@@ -6,9 +6,10 @@ import { PremiumUpsell } from '~/components/premium-upsell';
 import { Button } from '~/components/ui/button';
 import { useUser } from '~/lib/root-data';
 import { courseJsonLd, originFrom, seo } from '~/lib/seo';
-import { formatCoursePrice } from '../../common/format';
+import { formatCoursePrice, formatMinutes } from '../../common/format';
 import { lessonPath, loginPath, signupPath } from '../../common/routes';
 import { FREE_COURSE_ID, FREE_COURSE_OUTLINE, PREMIUM_COURSE } from '../../content/courses/courses';
+import { courseDurations } from '../../server/courses/course-durations.server';
 import { findCourse } from '../../server/courses/find-course.server';
 import { loadCourseProgress } from '../../server/dashboard/load-course-progress.server';
 import type { Route } from './+types/course-free';
@@ -19,7 +20,7 @@ export const meta: Route.MetaFunction = ({ data, matches }) =>
     description: data?.course?.description,
     path: '/course/free',
     origin: originFrom(matches),
-    jsonLd: data?.course ? courseJsonLd(data.course, originFrom(matches), '/course/free') : undefined,
+    jsonLd: data?.course ? courseJsonLd(data.course, originFrom(matches), '/course/free', data.durations.minutes) : undefined,
   });
 
 /** Progress only for a signed-in request: such a request is never served from, or stored in, the anonymous page cache. */
@@ -29,8 +30,10 @@ export async function loader({ context }: Route.LoaderArgs) {
     findCourse({ db, courseId: FREE_COURSE_ID }),
     context.user ? loadCourseProgress({ db, userId: context.user.id }).then((all) => all[FREE_COURSE_ID]) : null,
   ]);
-  if (!course) return data({ course: null, progress: null }, { status: 404 });
-  return { course, progress };
+  // Summed from the lessons on the server: only the numbers reach the page (issue 26).
+  const durations = courseDurations(FREE_COURSE_ID);
+  if (!course) return data({ course: null, progress: null, durations }, { status: 404 });
+  return { course, progress, durations };
 }
 
 /** The main button's words for where the learner stands: the spec's 'Start Lessons' until one is opened. */
@@ -39,7 +42,7 @@ const MODULE_LABEL = { Start: 'Start Module', Continue: 'Continue Module', Revie
 
 export default function FreeCourse({ loaderData }: Route.ComponentProps) {
   const user = useUser();
-  const { course, progress } = loaderData;
+  const { course, progress, durations } = loaderData;
   if (!course) return <CourseNotFound />;
 
   const next = progress?.course.action ?? { label: 'Start' as const, href: lessonPath(course.id, 1, 1) };
@@ -48,6 +51,7 @@ export default function FreeCourse({ loaderData }: Route.ComponentProps) {
     const action = step?.action ?? { label: 'Start' as const, href: lessonPath(course.id, index + 1, 1) };
     return {
       ...module,
+      minutes: durations.modules[index] ?? 0,
       number: index + 1,
       action: { label: MODULE_LABEL[action.label], to: action.href },
       progress: step && step.action?.label !== 'Start' ? { done: step.done, total: step.total } : undefined,
@@ -62,7 +66,7 @@ export default function FreeCourse({ loaderData }: Route.ComponentProps) {
           <h1 className="mt-4 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">{course.title}</h1>
           <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-600">{course.description}</p>
           <p className="mt-3 text-sm text-slate-600">
-            {course.modules.length} modules · {course.duration} · {course.level}
+            {course.modules.length} modules · {formatMinutes(durations.minutes)} · {course.level}
           </p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
             {user ? (

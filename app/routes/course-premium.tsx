@@ -12,6 +12,7 @@ import { formatPrice } from '../../common/format';
 import { checkoutPath, lessonPath, signupPath } from '../../common/routes';
 import { FREE_COURSE_ID, PREMIUM_COURSE_ID, PREMIUM_COURSE_OUTLINE } from '../../content/courses/courses';
 import { TESTIMONIALS } from '../../content/testimonials/testimonials';
+import { courseDurations } from '../../server/courses/course-durations.server';
 import { findCourse } from '../../server/courses/find-course.server';
 import { loadCourseProgress } from '../../server/dashboard/load-course-progress.server';
 import { serializeFlash } from '../../server/http/flash.server';
@@ -35,7 +36,7 @@ export const meta: Route.MetaFunction = ({ data, matches }) =>
     description: data?.course?.description,
     path: '/course/premium',
     origin: originFrom(matches),
-    jsonLd: data?.course ? courseJsonLd(data.course, originFrom(matches), '/course/premium') : undefined,
+    jsonLd: data?.course ? courseJsonLd(data.course, originFrom(matches), '/course/premium', data.durations.minutes) : undefined,
   });
 
 /**
@@ -114,8 +115,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     findCourse({ db, courseId: PREMIUM_COURSE_ID }),
     context.user ? loadCourseProgress({ db, userId: context.user.id }).then((all) => all[PREMIUM_COURSE_ID]) : null,
   ]);
-  if (!course) return data({ course: null, progress: null }, { status: 404 });
-  return { course, progress };
+  // Summed from the lessons on the server: only the numbers reach the page (issue 26).
+  const durations = courseDurations(PREMIUM_COURSE_ID);
+  if (!course) return data({ course: null, progress: null, durations }, { status: 404 });
+  return { course, progress, durations };
 }
 
 /** The owner's main button: the spec's 'Continue to Module 2' until a premium lesson is opened. */
@@ -123,7 +126,7 @@ const HERO_LABEL = { Start: 'Continue to Module 2', Continue: 'Continue Where Yo
 
 export default function PremiumCourse({ loaderData }: Route.ComponentProps) {
   const user = useUser();
-  const { course, progress } = loaderData;
+  const { course, progress, durations } = loaderData;
   if (!course) return <CourseNotFound />;
 
   const owned = Boolean(user?.hasPremiumAccess);
@@ -131,7 +134,8 @@ export default function PremiumCourse({ loaderData }: Route.ComponentProps) {
   const enrollTo = user ? checkoutPath(course.id) : signupPath(checkoutPath(course.id));
   const next = progress?.course.action ?? { label: 'Start' as const, href: lessonPath(course.id, 2, 1) };
 
-  const modules = PREMIUM_COURSE_OUTLINE.map((module, index) => {
+  const modules = PREMIUM_COURSE_OUTLINE.map((outline, index) => {
+    const module = { ...outline, minutes: durations.modules[index] ?? 0 };
     const number = index + 1;
     const step = progress?.modules[index];
     const touched = step?.action && step.action.label !== 'Start' ? step : undefined;

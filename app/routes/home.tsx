@@ -10,9 +10,16 @@ import { originFrom, seo } from '~/lib/seo';
 import { formatCoursePrice, formatPrice, shortenAtWord } from '../../common/format';
 import { checkoutPath } from '../../common/routes';
 import { NEWSLETTER_FREQUENCY, SITE_NAME } from '../../common/site';
-import { FREE_COURSE_OUTLINE, PREMIUM_COURSE, PREMIUM_COURSE_OUTLINE } from '../../content/courses/courses';
+import {
+  FREE_COURSE_ID,
+  FREE_COURSE_OUTLINE,
+  PREMIUM_COURSE,
+  PREMIUM_COURSE_ID,
+  PREMIUM_COURSE_OUTLINE,
+} from '../../content/courses/courses';
 import { listArticleSummaries } from '../../server/blog/list-article-summaries.server';
 import { trendingCardArticles } from '../../server/blog/trending-articles.server';
+import { courseDurations } from '../../server/courses/course-durations.server';
 import { listCourses } from '../../server/courses/list-courses.server';
 import { getHelpQuestions } from '../../server/help/help-questions.server';
 import type { Route } from './+types/home';
@@ -55,6 +62,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     tags: a.tags.slice(0, 2),
   });
   return {
+    // Durations summed from the lessons on the server: numbers only reach the page (issue 26).
+    moduleMinutes: { free: courseDurations(FREE_COURSE_ID).modules, premium: courseDurations(PREMIUM_COURSE_ID).modules.slice(1) },
     premiumPrice: formatCoursePrice(premium),
     listPrice: formatPrice(PREMIUM_COURSE.listPrice, PREMIUM_COURSE.currency),
     helpQuestions: getHelpQuestions(),
@@ -65,7 +74,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const user = useUser();
-  const { premiumPrice, listPrice, helpQuestions, trending, recent } = loaderData;
+  const { premiumPrice, listPrice, helpQuestions, trending, recent, moduleMinutes } = loaderData;
 
   return (
     <>
@@ -171,7 +180,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <CourseModules />
+      <CourseModules minutes={moduleMinutes} />
 
       <Testimonials />
 

@@ -1,5 +1,5 @@
 import { CheckCircle2, ChevronRight, ListChecks, Lock } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type FormEvent } from 'react';
 import { data, useFetcher } from 'react-router';
 import { CourseCompleteCelebration } from '~/components/certificates/course-complete';
 import { LessonDiscussion } from '~/components/discussion/lesson-discussion';
@@ -74,7 +74,8 @@ export async function action({ params, context, request }: Route.ActionArgs) {
     if (isDiscussionForm(form)) return discussionAction(context, lesson, form);
     const event = progressEventSchema.safeParse(Object.fromEntries(form));
     if (!event.success) return data({ error: describeZodError(event.error).message }, { status: 400 });
-    await recordProgress({ db, userId: context.user!.id, lesson, event: event.data, now: context.services.now() });
+    const { elapsed, ...step } = event.data;
+    await recordProgress({ db, userId: context.user!.id, lesson, event: step, elapsedSeconds: elapsed, now: context.services.now() });
     return { error: null };
   } catch (error) {
     return domainErrorData(error, (e) => ({ error: e.message }));
@@ -86,6 +87,7 @@ const FOCUS_AFTER: Record<string, (data: LessonResponse) => string | null> = {
   continue: (d) => `section-${d.lesson.sections[d.progress.sectionsRevealed - 1]?.id}`,
   'open-quiz': () => 'quiz-heading',
   'answer-quiz': () => 'quiz-feedback',
+  'retake-quiz': () => 'quiz-heading',
   'complete-action': () => 'complete-lesson',
   complete: () => 'lesson-complete',
 };
@@ -107,6 +109,25 @@ function LessonReader({ lesson, progress, certificate }: LessonResponse & { cert
     }
   }, [fetcher.state, lesson, progress]);
 
+  // How long the page has been open since the learner's last step: study time counts it only below what the
+  // server measured itself (server/lessons/study-time.ts), so it can shorten a gap, never lengthen one.
+  const stepSince = useRef<number | null>(null);
+  useEffect(() => {
+    stepSince.current = Date.now();
+  }, []);
+  function stampElapsed(event: FormEvent<HTMLElement>) {
+    const form = event.target;
+    if (!(form instanceof HTMLFormElement) || stepSince.current === null) return;
+    const seconds = Math.max(0, Math.round((Date.now() - stepSince.current) / 1000));
+    stepSince.current = Date.now();
+    const existing = form.elements.namedItem('elapsed');
+    const field =
+      existing instanceof HTMLInputElement
+        ? existing
+        : form.appendChild(Object.assign(document.createElement('input'), { type: 'hidden', name: 'elapsed' }));
+    field.value = String(Math.min(seconds, 86_400));
+  }
+
   const sectionCount = lesson.sections.length;
   const ownsPremium = Boolean(useUser()?.hasPremiumAccess);
   const show = visibleParts(progress, sectionCount, lesson.isPremium, ownsPremium);
@@ -115,7 +136,7 @@ function LessonReader({ lesson, progress, certificate }: LessonResponse & { cert
   const lastRevealed = revealed.length - 1;
 
   return (
-    <article className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
+    <article className="mx-auto max-w-3xl px-4 py-8 sm:py-12" onSubmitCapture={stampElapsed}>
       <LessonHeader lesson={lesson} percent={show.percent} completed={progress.completed} courseHref={courseHref} />
 
       {fetcher.data && 'error' in fetcher.data && fetcher.data.error ? (
@@ -141,7 +162,7 @@ function LessonReader({ lesson, progress, certificate }: LessonResponse & { cert
           </div>
         ))}
 
-        {show.quiz ? <QuizPanel quiz={lesson.quiz} answer={progress.quizAnswer} fetcher={fetcher} /> : null}
+        {show.quiz ? <QuizPanel quiz={lesson.quiz} answer={progress.quizAnswer} passed={progress.quizPassed} fetcher={fetcher} /> : null}
 
         {show.actionItem ? <ActionItemPanel actionItem={lesson.actionItem} done={progress.actionDone} fetcher={fetcher} /> : null}
 

@@ -7,7 +7,6 @@ const text = z.string().trim().min(1);
 
 export const outlineModuleSchema = z.strictObject({
   title: text,
-  duration: z.string().regex(/^\d+(?:\.\d+)? (?:mins|hours?)$/, "must look like '45 mins' or '2 hours'"),
 });
 
 export const courseSchema = z
@@ -15,7 +14,6 @@ export const courseSchema = z
     id: z.enum(COURSE_IDS),
     title: text,
     description: z.string().trim().min(40),
-    duration: text,
     level: z.enum(['Beginner', 'Intermediate', 'Advanced']),
     outline: z.array(outlineModuleSchema).min(1),
     lessonModules: z.array(z.number().int().min(1)).min(1),
@@ -24,6 +22,8 @@ export const courseSchema = z
     listPrice: z.number().int().positive().optional(),
     currency: z.string().regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code such as GBP'),
     isPremium: z.boolean(),
+    /** A share of the knowledge check's questions, 0 < passMark ≤ 1 (0.7 = 70 %). */
+    passMark: z.number().gt(0).max(1),
   })
   .superRefine((course, ctx) => {
     course.lessonModules.forEach((module, index) => {

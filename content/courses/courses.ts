@@ -1,6 +1,6 @@
 /**
  * Every fact about the two courses, in one place (docs/decisions/012-content-model.md): ids, titles,
- * descriptions, the module lists of the course pages (spec 000 §3 "Static module lists"), which modules
+ * descriptions, the pass mark of the knowledge checks, the module lists of the course pages (spec 000 §3 "Static module lists"), which modules
  * carry lessons, and the price in minor units with its currency.
  *
  * Read by the catalogue seeding (server/courses/catalog.ts → the `courses` table), the lesson schema and
@@ -11,28 +11,30 @@
 export const FREE_COURSE_ID = 'free-course';
 export const PREMIUM_COURSE_ID = 'premium-course';
 
-/** One row of a course page's module list. */
+/**
+ * One row of a course page's module list. Its duration is not typed here: it is the sum of its lessons'
+ * (server/courses/course-durations.server.ts, issue 26), passed to pages as a number.
+ */
 export interface OutlineModule {
   title: string;
-  duration: string;
 }
 
 export const FREE_COURSE_OUTLINE: readonly OutlineModule[] = [
-  { title: 'AI Tools Introduction', duration: '30 mins' },
-  { title: 'ChatGPT for Business', duration: '45 mins' },
-  { title: 'Basic Automation Setup', duration: '35 mins' },
-  { title: 'AI Content Creation Basics', duration: '40 mins' },
-  { title: 'Community Access & Next Steps', duration: '15 mins' },
+  { title: 'AI Tools Introduction' },
+  { title: 'ChatGPT for Business' },
+  { title: 'Basic Automation Setup' },
+  { title: 'AI Content Creation Basics' },
+  { title: 'Community Access & Next Steps' },
 ];
 
 export const PREMIUM_COURSE_OUTLINE: readonly OutlineModule[] = [
-  { title: 'Free Course Foundation', duration: '2 hours' },
-  { title: 'Advanced AI Workflows', duration: '90 mins' },
-  { title: 'Revenue Optimization with AI', duration: '75 mins' },
-  { title: 'Advanced Content Systems', duration: '60 mins' },
-  { title: 'AI-Powered Lead Generation', duration: '45 mins' },
-  { title: 'Business Scaling Systems', duration: '60 mins' },
-  { title: 'AI Strategy Generator Tool', duration: '60 mins' },
+  { title: 'Free Course Foundation' },
+  { title: 'Advanced AI Workflows' },
+  { title: 'Revenue Optimization with AI' },
+  { title: 'Advanced Content Systems' },
+  { title: 'AI-Powered Lead Generation' },
+  { title: 'Business Scaling Systems' },
+  { title: 'AI Strategy Generator Tool' },
 ];
 
 export const COURSES = [
@@ -41,7 +43,6 @@ export const COURSES = [
     title: 'AI Business Starter Course',
     description:
       'Learn the AI tools that matter for a small business, use ChatGPT for real business tasks, set up your first automation and create content with AI — no technical skills needed.',
-    duration: '2 hours 45 mins',
     level: 'Beginner',
     outline: FREE_COURSE_OUTLINE,
     /** The module numbers that carry lessons under content/lessons/free-course/. */
@@ -50,13 +51,14 @@ export const COURSES = [
     price: 499,
     currency: 'GBP',
     isPremium: false,
+    /** The share of a lesson's knowledge check a learner must answer correctly to complete it (issue 26). */
+    passMark: 0.7,
   },
   {
     id: PREMIUM_COURSE_ID,
     title: 'AI Business Mastery (Premium)',
     description:
       'The complete system for building and scaling an AI-powered business: advanced workflows, revenue optimisation, content systems, lead generation, scaling systems and the AI Strategy Generator.',
-    duration: '8 hours 30 mins',
     level: 'Intermediate',
     outline: PREMIUM_COURSE_OUTLINE,
     /** Module 1 is the starter course itself (its course page links to the free-course lessons). */
@@ -66,6 +68,7 @@ export const COURSES = [
     listPrice: 4700,
     currency: 'GBP',
     isPremium: true,
+    passMark: 0.7,
   },
 ] as const;
 

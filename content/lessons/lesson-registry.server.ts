@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FREE_COURSE, PREMIUM_COURSE } from '../courses/courses';
 import { contentDir, readYamlFolder, type ContentFile } from '../read-content';
+import { lessonMinutes } from './lesson-minutes';
 import { COURSE_IDS, lessonSchema, type CourseId, type Lesson } from './lesson-schema';
 
 /**
@@ -53,7 +54,8 @@ export function validateLessons(files: readonly LessonFile[]): Lesson[] {
         typeof data === 'object' && data !== null && 'id' in data ? String((data as { id: unknown }).id) : '(no id)';
       throw new Error(`Invalid lesson content in content/lessons/${file} (id: ${id}):\n${z.prettifyError(parsed.error)}`);
     }
-    const lesson = parsed.data;
+    // Durations are derived here, once, from the text and the action item (never typed: issue 26).
+    const lesson: Lesson = { ...parsed.data, ...lessonMinutes(parsed.data) };
     const where = `content/lessons/${file} (id: ${lesson.id})`;
 
     const match = FILE_PATTERN.exec(file);

@@ -113,6 +113,11 @@ export const actionStepSchema = z
 export const actionItemSchema = z
   .object({
     title: text,
+    /**
+     * Minutes the learner spends on the task, as its instruction states or implies (a lesson's duration is its
+     * reading time plus this: content/lessons/lesson-minutes.ts). When the instruction names a time, this is it.
+     */
+    minutes: z.number().int().min(1).max(480),
     instruction: text,
     steps: z.array(actionStepSchema).min(3).max(5),
     expectedOutcome: text.optional(),
@@ -149,10 +154,6 @@ export const lessonSchema = z
     id: slug,
     title: text,
     description: text,
-    /** Minutes to work through the lesson, action item included. */
-    duration: z.number().int().positive(),
-    /** Minutes to read the text alone. */
-    estimatedReadTime: z.number().int().positive(),
     isPremium: z.boolean(),
     courseId: courseIdSchema,
     /** 1-based module number within the course (the URL's module segment). */
@@ -182,13 +183,6 @@ export const lessonSchema = z
         message: 'isPremium must be true exactly for premium-course lessons',
       });
     }
-    if (lesson.estimatedReadTime > lesson.duration) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['estimatedReadTime'],
-        message: 'read time cannot exceed the lesson duration',
-      });
-    }
     const sectionIds = lesson.sections.map((s) => s.id);
     if (new Set(sectionIds).size !== sectionIds.length) {
       ctx.addIssue({ code: 'custom', path: ['sections'], message: 'section ids must be unique within a lesson' });
@@ -197,5 +191,16 @@ export const lessonSchema = z
 
 /** What an author writes (identical to the parsed shape: the schema has no defaults or transforms). */
 export type LessonInput = z.input<typeof lessonSchema>;
-export type Lesson = z.infer<typeof lessonSchema>;
+/** A lesson as authored: no durations, which are never typed (issue 26). */
+export type AuthoredLesson = z.infer<typeof lessonSchema>;
+/**
+ * A lesson as the registry holds it: the authored fields plus its durations, derived from its text and its
+ * action item when it is loaded (content/lessons/lesson-minutes.ts).
+ */
+export type Lesson = AuthoredLesson & {
+  /** Minutes to read the text alone. */
+  estimatedReadTime: number;
+  /** Minutes to work through the lesson: the reading time plus the action item's minutes. */
+  duration: number;
+};
 export type LessonSection = Lesson['sections'][number];

@@ -11,7 +11,14 @@ export interface LessonLink {
 
 export interface LessonView extends Omit<Lesson, 'quiz'> {
   /** The answer and its explanation are sent only once the learner has answered. */
-  quiz: { question: string; options: readonly [string, string, string, string]; correct?: number; explanation?: string };
+  quiz: {
+    question: string;
+    options: readonly [string, string, string, string];
+    /** The course's pass mark, a share of the check (0.7 = 70 %): below it the lesson cannot be completed. */
+    passMark: number;
+    correct?: number;
+    explanation?: string;
+  };
   courseTitle: string;
   moduleTitle: string;
   prev: LessonLink | null;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FREE_COURSE_OUTLINE, PREMIUM_COURSE_OUTLINE } from '../courses/courses';
+import { wordsOf } from './lesson-minutes';
 import {
   ALL_LESSONS,
   COURSE_LESSON_MODULES,
@@ -11,31 +12,10 @@ import {
   validateLessons,
   type LessonFile,
 } from './lesson-registry.server';
-import { COURSE_IDS, lessonSchema, type CourseId, type Lesson } from './lesson-schema';
-
-/** Fields that are identifiers or labels rather than text a learner reads. */
-const NOT_READ = new Set(['id', 'url', 'courseId', 'type', 'difficulty']);
-
-function readableText(value: unknown, key = ''): string[] {
-  if (typeof value === 'string') return NOT_READ.has(key) ? [] : [value];
-  if (Array.isArray(value)) return value.flatMap((item) => readableText(item, key));
-  if (value && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => readableText(v, k));
-  return [];
-}
-
-/** Words a learner reads in the whole lesson: sections, cards, quiz, action item, takeaways, tip, story. */
-function wordsOf(lesson: Lesson): number {
-  return readableText(lesson).join(' ').split(/\s+/).filter(Boolean).length;
-}
+import { COURSE_IDS, lessonSchema, type Lesson } from './lesson-schema';
 
 function normalise(paragraph: string): string {
   return paragraph.toLowerCase().replace(/\s+/g, ' ').trim();
-}
-
-function minutesOf(duration: string): number {
-  const match = /^(\d+) mins?$/.exec(duration);
-  if (!match) throw new Error(`unexpected outline duration "${duration}"`);
-  return Number(match[1]);
 }
 
 /** Official sites the lessons may link to; a new host must be added here deliberately (no invented URLs). */
@@ -100,20 +80,10 @@ describe('lesson content', () => {
     }
   });
 
-  it('gives each module lessons whose durations add up to the module duration on the course page', () => {
-    const outlines: Record<CourseId, readonly { duration: string }[]> = {
-      'free-course': FREE_COURSE_OUTLINE,
-      'premium-course': PREMIUM_COURSE_OUTLINE,
-    };
-    for (const courseId of COURSE_IDS) {
-      for (const module of COURSE_LESSON_MODULES[courseId]) {
-        const outline = outlines[courseId][module - 1];
-        if (!outline) throw new Error(`no outline entry for ${courseId} module ${module}`);
-        const total = lessonsOfCourse(courseId)
-          .filter((lesson) => lesson.module === module)
-          .reduce((sum, lesson) => sum + lesson.duration, 0);
-        expect(total, `${courseId} module ${module}`).toBe(minutesOf(outline.duration));
-      }
+  it('states, for an action item whose instruction names a time, exactly that time', () => {
+    for (const lesson of ALL_LESSONS) {
+      const stated = /(\d+)[- ]minutes?\b/.exec(lesson.actionItem.instruction);
+      if (stated) expect(lesson.actionItem.minutes, lesson.id).toBe(Number(stated[1]));
     }
   });
 
@@ -205,14 +175,19 @@ describe('lesson content', () => {
     }
   });
 
-  it('states a read time that matches the amount of text', () => {
+  it('derives the read time from the amount of text and the duration from it plus the action item (issue 26)', () => {
     for (const lesson of ALL_LESSONS) {
       const words = wordsOf(lesson);
-      // Between a brisk 250 and a careful 150 words a minute, with a minute either way for rounding.
-      expect(lesson.estimatedReadTime, `${lesson.id} (${words} words)`).toBeGreaterThanOrEqual(
-        Math.floor(words / 250) - 1,
-      );
-      expect(lesson.estimatedReadTime, `${lesson.id} (${words} words)`).toBeLessThanOrEqual(Math.ceil(words / 150) + 1);
+      expect(lesson.estimatedReadTime, `${lesson.id} (${words} words)`).toBe(Math.ceil(words / 200));
+      expect(lesson.duration, lesson.id).toBe(lesson.estimatedReadTime + lesson.actionItem.minutes);
+    }
+  });
+
+  it('refuses a lesson file that types its own duration or read time', () => {
+    const [file] = LESSON_FILES;
+    for (const key of ['duration', 'estimatedReadTime']) {
+      const typed = { ...file!, data: { ...(file!.data as object), [key]: 15 } };
+      expect(() => validateLessons([typed]), key).toThrow(new RegExp(key));
     }
   });
 

@@ -26,8 +26,8 @@ export function lessonRoutes(services: Services) {
     })
     .post('/:courseId/:moduleId/:lessonId/progress', async (c) => {
       const lesson = await readableLesson(c);
-      const event = await parseJsonBody(c, progressEventSchema);
-      const state = await recordProgress({ db, userId: c.get('user')!.id, lesson, event, now: services.now() });
+      const { elapsed, ...event } = await parseJsonBody(c, progressEventSchema);
+      const state = await recordProgress({ db, userId: c.get('user')!.id, lesson, event, elapsedSeconds: elapsed, now: services.now() });
       const { quiz, sections } = lesson;
       return c.json({
         progress: { ...state, percent: progressPercent(state, sections.length) },

@@ -15,8 +15,9 @@ export interface AwardCertificateOptions {
 }
 
 /**
- * Issues the learner's certificate for a course once every lesson of it is complete (issue 14). Called
- * after each completion; the unique (user, course) index makes it once only, whatever the order of
+ * Issues the learner's certificate for a course once every lesson of it is complete and its knowledge check
+ * passed (issues 14 and 26). Its study time is the learner's measured time in those lessons
+ * (server/lessons/study-time.ts), never the lessons' advertised durations. Called after each completion; the unique (user, course) index makes it once only, whatever the order of
  * lessons, a double click or two tabs. Answers the certificate's id when this call issued it, else null.
  */
 export async function awardCertificate({ db, userId, courseId, now }: AwardCertificateOptions): Promise<string | null> {
@@ -27,7 +28,7 @@ export async function awardCertificate({ db, userId, courseId, now }: AwardCerti
   // neither would issue it: one at a time per learner and course, each counting after the other commits.
   await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`certificate:${userId}:${courseId}`}))`);
   const done = await db
-    .select({ lessonKey: lessonProgress.lessonKey })
+    .select({ lessonKey: lessonProgress.lessonKey, activeSeconds: lessonProgress.activeSeconds })
     .from(lessonProgress)
     .where(
       and(
@@ -37,6 +38,8 @@ export async function awardCertificate({ db, userId, courseId, now }: AwardCerti
           lessons.map((l) => l.id),
         ),
         isNotNull(lessonProgress.completedAt),
+        // A completion from before pass marks existed, with a wrong answer, counts once a retake passes.
+        isNotNull(lessonProgress.quizPassedAt),
       ),
     );
   if (done.length < lessons.length) return null;
@@ -48,7 +51,7 @@ export async function awardCertificate({ db, userId, courseId, now }: AwardCerti
       courseId,
       courseTitle: course.title,
       lessonCount: lessons.length,
-      minutes: lessons.reduce((sum, l) => sum + l.duration, 0),
+      minutes: Math.floor(done.reduce((sum, l) => sum + l.activeSeconds, 0) / 60),
       issuedAt: now,
     })
     .onConflictDoNothing()

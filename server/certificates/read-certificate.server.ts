@@ -1,4 +1,4 @@
-import { certificatePath, formatCertificateDate, formatStudyTime } from '../../common/certificates';
+import { certificatePath, formatCertificateDate, formatStudyTime, studyMinutes } from '../../common/certificates';
 import { SITE_NAME } from '../../common/site';
 import { DomainError } from '../errors/domain-error';
 import { byId, ofUserAndCourse, selectCertificates, type CertificateRow } from './certificate-status';
@@ -13,9 +13,10 @@ export interface PublicCertificate {
   /** The date of completion (ISO). */
   completedAt: string;
   lessons: number;
-  minutes: number;
-  /** "2.8 hours" */
-  studyTime: string;
+  /** Measured study time in minutes; null (and the line left out everywhere) under the minimum (issue 26). */
+  minutes: number | null;
+  /** "2 h 50 min", or null with `minutes`. */
+  studyTime: string | null;
   siteName: string;
   /** "Verified by AI Income Academy on 23 November 2026": the record was read, and stood, at that moment. */
   verification: string;
@@ -54,7 +55,7 @@ function publicFacts(row: CertificateRow, origin: string, now: Date): PublicCert
     courseTitle: row.courseTitle,
     completedAt: row.issuedAt.toISOString(),
     lessons: row.lessonCount,
-    minutes: row.minutes,
+    minutes: studyMinutes(row.minutes),
     studyTime: formatStudyTime(row.minutes),
     siteName: SITE_NAME,
     verification: `Verified by ${SITE_NAME} on ${formatCertificateDate(now)}`,

@@ -106,7 +106,14 @@ export function renderCertificateImage(cert: PublicCertificate): Buffer {
   centred(ctx, regular, 'awarded to', 270, 30, '#cbd5e1');
   centred(ctx, bold, cert.name, 350, 60, '#fbbf24');
   centred(ctx, bold, cert.courseTitle, 440, 38, '#ffffff');
-  centred(ctx, regular, `${formatCertificateDate(cert.completedAt)} · ${cert.lessons} lessons · ${cert.studyTime}`, 510, 28, '#cbd5e1');
+  centred(
+    ctx,
+    regular,
+    [formatCertificateDate(cert.completedAt), `${cert.lessons} lessons`, cert.studyTime].filter(Boolean).join(' · '),
+    510,
+    28,
+    '#cbd5e1',
+  );
 
   const png = encodePng(image.data, IMAGE_WIDTH, IMAGE_HEIGHT);
   cache.set(key, png);

@@ -72,7 +72,9 @@ export function renderCertificatePdf(cert: PublicCertificate): Promise<Buffer> {
     'regular',
     13,
     MUTED,
-    `Completed on ${formatCertificateDate(cert.completedAt)} · ${cert.lessons} lessons · ${cert.studyTime} of study`,
+    [`Completed on ${formatCertificateDate(cert.completedAt)}`, `${cert.lessons} lessons`, cert.studyTime && `${cert.studyTime} of study`]
+      .filter(Boolean)
+      .join(' · '),
     326,
   );
 

@@ -1,4 +1,6 @@
+import { formatMinutes } from '../../common/format';
 import { COURSES } from '../../content/courses/courses';
+import { courseDurations } from './course-durations.server';
 
 /**
  * The two courses of the offer as rows of the `courses` table, made from content/courses/courses.ts (the one
@@ -8,7 +10,8 @@ export const COURSE_CATALOG = COURSES.map((course) => ({
   id: course.id,
   title: course.title,
   description: course.description,
-  duration: course.duration,
+  // Derived from the lessons, never typed (issue 26): "5 h 40 min".
+  duration: formatMinutes(courseDurations(course.id).minutes),
   level: course.level,
   modules: course.outline.map((m) => m.title),
   price: course.price,

@@ -21,7 +21,7 @@ export interface ProgressRow {
 
 export interface ActivityRow {
   lessonKey: string;
-  type: 'continue' | 'open-quiz' | 'answer-quiz' | 'complete-action' | 'complete';
+  type: 'continue' | 'open-quiz' | 'answer-quiz' | 'retake-quiz' | 'complete-action' | 'complete';
   correct: boolean | null;
   occurredAt: Date;
 }

@@ -254,15 +254,33 @@ export const lessonProgress = pgTable(
     sectionsRevealed: integer().notNull().default(1),
     /** 'Take Knowledge Check' pressed on the last section. */
     quizOpened: boolean().notNull().default(false),
+    /** The current attempt's answer; null before the first and after a retake. */
     quizAnswer: integer(),
+    /** Whether the current attempt's answer is right. */
     quizCorrect: boolean(),
     quizAnsweredAt: timestamp({ withTimezone: true }),
+    /** The best score of any attempt, 0–100 (issue 26). */
+    quizBestScore: integer(),
+    /** When an attempt first reached the course's pass mark; the lesson completes only after it. */
+    quizPassedAt: timestamp({ withTimezone: true }),
     actionDoneAt: timestamp({ withTimezone: true }),
     completedAt: timestamp({ withTimezone: true }),
     startedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Measured study time in this lesson: the capped gaps between the learner's saved steps
+     * (server/lessons/study-time.ts). A certificate's study time is the sum over the course.
+     */
+    activeSeconds: integer().notNull().default(0),
+    /** The last saved step, from which the next step's gap is measured. */
+    lastActiveAt: timestamp({ withTimezone: true }),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.lessonKey] }), index('lesson_progress_user_course_idx').on(t.userId, t.courseId)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.lessonKey] }),
+    index('lesson_progress_user_course_idx').on(t.userId, t.courseId),
+    check('lesson_progress_quiz_best_score', sql`${t.quizBestScore} between 0 and 100`),
+    check('lesson_progress_active_seconds', sql`${t.activeSeconds} >= 0`),
+  ],
 );
 
 export const newsletterSubscribers = pgTable('newsletter_subscribers', {
@@ -293,7 +311,7 @@ export const lessonActivity = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     courseId: text().notNull(),
     lessonKey: text().notNull(),
-    type: text({ enum: ['continue', 'open-quiz', 'answer-quiz', 'complete-action', 'complete'] }).notNull(),
+    type: text({ enum: ['continue', 'open-quiz', 'answer-quiz', 'retake-quiz', 'complete-action', 'complete'] }).notNull(),
     /** For answer-quiz: whether the answer was right. */
     correct: boolean(),
     occurredAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -683,6 +701,7 @@ export const certificates = pgTable(
     /** The facts as they were when it was earned: a later change to the course does not rewrite it. */
     courseTitle: text().notNull(),
     lessonCount: integer().notNull(),
+    /** Measured study time over the course's lessons, in whole minutes (issue 26; not the advertised durations). */
     minutes: integer().notNull(),
     issuedAt: timestamp({ withTimezone: true }).notNull(),
     /** The learner took its public page down (they may put it back). */

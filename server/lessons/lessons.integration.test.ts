@@ -200,12 +200,12 @@ describe('the quiz answer travels only once the learner has answered', () => {
   it('is absent before answering and present (in the answer and on every later read) after', async () => {
     const { client } = await signedIn();
     const before = await client.get(url(FREE));
-    expect(before.body.lesson.quiz).toEqual({ question: FREE.quiz.question, options: FREE.quiz.options });
+    expect(before.body.lesson.quiz).toEqual({ question: FREE.quiz.question, options: FREE.quiz.options, passMark: 0.7 });
     expect(before.text).not.toContain(FREE.quiz.explanation);
 
     await readToQuiz(client, FREE);
     const opened = await client.get(url(FREE));
-    expect(opened.body.lesson.quiz).toEqual({ question: FREE.quiz.question, options: FREE.quiz.options });
+    expect(opened.body.lesson.quiz).toEqual({ question: FREE.quiz.question, options: FREE.quiz.options, passMark: 0.7 });
     expect(opened.text).not.toContain(FREE.quiz.explanation);
 
     const answer = await client.post(progressUrl(FREE), { type: 'answer-quiz', answer: FREE.quiz.correct });
@@ -213,7 +213,7 @@ describe('the quiz answer travels only once the learner has answered', () => {
     expect(answer.body.quiz).toEqual({ correct: FREE.quiz.correct, explanation: FREE.quiz.explanation });
 
     const after = await client.get(url(FREE));
-    expect(after.body.lesson.quiz).toEqual({ ...FREE.quiz });
+    expect(after.body.lesson.quiz).toEqual({ ...FREE.quiz, passMark: 0.7 });
     expect(after.body.progress.quizAnswer).toBe(FREE.quiz.correct);
   });
 
@@ -247,6 +247,8 @@ describe('POST /api/lessons/:courseId/:moduleId/:lessonId/progress', () => {
       sectionsRevealed: n,
       quizOpened: true,
       quizAnswer: null,
+      quizBestScore: null,
+      quizPassed: false,
       actionDone: false,
       completed: false,
       percent: 80,
@@ -255,15 +257,38 @@ describe('POST /api/lessons/:courseId/:moduleId/:lessonId/progress', () => {
     const wrong = (FREE.quiz.correct + 1) % 4;
     const answer = await client.post(progressUrl(FREE), { type: 'answer-quiz', answer: wrong });
     expect(answer.status).toBe(200);
-    expect(answer.body.progress).toMatchObject({ quizAnswer: wrong, percent: 90 });
+    expect(answer.body.progress).toMatchObject({ quizAnswer: wrong, quizBestScore: 0, quizPassed: false, percent: 90 });
 
     const action = await client.post(progressUrl(FREE), { type: 'complete-action' });
     expect(action.status).toBe(200);
     expect(action.body.progress).toMatchObject({ actionDone: true, completed: false, percent: 90 });
 
+    // Issue 26: a wrong answer does not complete the lesson (the pass mark is 70 % of one question)…
+    const refused = await client.post(progressUrl(FREE), { type: 'complete' });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toMatch(/Pass the knowledge check/);
+    expect(await progressOf(client, FREE)).toMatchObject({ completed: false, percent: 90 });
+    // …until a retake answers it right.
+    const retake = await client.post(progressUrl(FREE), { type: 'retake-quiz' });
+    expect(retake.status).toBe(200);
+    expect(retake.body.progress).toMatchObject({ quizAnswer: null, quizBestScore: 0, quizPassed: false, actionDone: true, percent: 90 });
+    expect(retake.body.quiz).toBeNull();
+    const right = await client.post(progressUrl(FREE), { type: 'answer-quiz', answer: FREE.quiz.correct });
+    expect(right.body.progress).toMatchObject({ quizAnswer: FREE.quiz.correct, quizBestScore: 100, quizPassed: true });
+    expect((await client.post(progressUrl(FREE), { type: 'retake-quiz' })).status).toBe(409);
+
     const complete = await client.post(progressUrl(FREE), { type: 'complete' });
     expect(complete.status).toBe(200);
-    const done = { sectionsRevealed: n, quizOpened: true, quizAnswer: wrong, actionDone: true, completed: true, percent: 100 };
+    const done = {
+      sectionsRevealed: n,
+      quizOpened: true,
+      quizAnswer: FREE.quiz.correct,
+      quizBestScore: 100,
+      quizPassed: true,
+      actionDone: true,
+      completed: true,
+      percent: 100,
+    };
     expect(complete.body.progress).toEqual(done);
 
     expect(await progressOf(client, FREE)).toEqual(done);

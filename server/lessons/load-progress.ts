@@ -11,6 +11,8 @@ export function progressStateOf(row: typeof lessonProgress.$inferSelect | undefi
     sectionsRevealed: row.sectionsRevealed,
     quizOpened: row.quizOpened,
     quizAnswer: row.quizAnswer,
+    quizBestScore: row.quizBestScore,
+    quizPassed: row.quizPassedAt !== null,
     actionDone: row.actionDoneAt !== null,
     completed: row.completedAt !== null,
   };

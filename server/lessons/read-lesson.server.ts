@@ -1,7 +1,7 @@
 // `.server`: this module reaches the premium lesson text; React Router refuses to bundle it for the browser.
 import { progressPercent, type ProgressState } from '../../common/lesson-progress';
 import { lessonPath } from '../../common/routes';
-import { FREE_COURSE_OUTLINE, PREMIUM_COURSE_ID, PREMIUM_COURSE_OUTLINE } from '../../content/courses/courses';
+import { COURSES, FREE_COURSE_OUTLINE, PREMIUM_COURSE_ID, PREMIUM_COURSE_OUTLINE } from '../../content/courses/courses';
 import { adjacentLessons, type LessonRef } from '../../content/lessons/lesson-registry.server';
 import { findCourse } from '../courses/find-course.server';
 import { loadProgress } from './load-progress';
@@ -24,6 +24,7 @@ function lessonView(lesson: Lesson, progress: ProgressState, courseTitle: string
     quiz: {
       question: lesson.quiz.question,
       options: lesson.quiz.options,
+      passMark: COURSES.find((c) => c.id === lesson.courseId)?.passMark ?? 0.7,
       ...(answered ? { correct: lesson.quiz.correct, explanation: lesson.quiz.explanation } : {}),
     },
     courseTitle,

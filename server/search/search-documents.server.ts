@@ -1,11 +1,13 @@
 // `.server`: reads premium lesson and idea text to index it for readers who have access.
 import { ideasHref } from '../../common/business-ideas';
+import { formatMinutes } from '../../common/format';
 import { lessonPath } from '../../common/routes';
-import { FREE_COURSE_ID, FREE_COURSE_OUTLINE, PREMIUM_COURSE_OUTLINE } from '../../content/courses/courses';
+import { FREE_COURSE_ID, FREE_COURSE_OUTLINE, PREMIUM_COURSE_OUTLINE, type CourseId } from '../../content/courses/courses';
 import { loadIdeas } from '../../content/ideas/load-ideas';
 import { ALL_LESSONS } from '../../content/lessons/lesson-registry.server';
 import { ALL_TEMPLATES } from '../../content/templates/load-templates.server';
 import { getArticles } from '../blog/article-collection.server';
+import { courseDurations } from '../courses/course-durations.server';
 import { getHelpQuestions } from '../help/help-questions.server';
 import type { SearchType } from '../../common/search-schema';
 import type { Idea } from '../../content/ideas/idea-schema';
@@ -86,6 +88,7 @@ export function buildSearchDocuments({ withPremium }: { withPremium: boolean }):
     ...PREMIUM_COURSE_OUTLINE.slice(1).map((m, i) => ({ ...m, courseId: 'premium-course', number: i + 2 })),
   ];
   for (const module of modules) {
+    const moduleMinutes = courseDurations(module.courseId as CourseId).modules[module.number - 1] ?? 0;
     const lessons = ALL_LESSONS.filter((l) => l.courseId === module.courseId && l.module === module.number);
     docs.push({
       id: `module:${module.courseId}:${module.number}`,
@@ -93,10 +96,10 @@ export function buildSearchDocuments({ withPremium }: { withPremium: boolean }):
       tier: module.courseId === FREE_COURSE_ID ? 'free' : 'premium',
       title: `Module ${module.number}: ${module.title}`,
       text: lessons.map((l) => `${l.title} ${l.description}`).join(' '),
-      summary: `${module.duration}. Lessons: ${lessons.map((l) => l.title).join('; ')}.`,
+      summary: `${formatMinutes(moduleMinutes)}. Lessons: ${lessons.map((l) => l.title).join('; ')}.`,
       href: lessonPath(module.courseId, module.number, 1),
       context: COURSE_TITLES[module.courseId] ?? '',
-      minutes: parseDuration(module.duration),
+      minutes: moduleMinutes,
       date: null,
     });
   }
@@ -207,12 +210,4 @@ function decodeEntity(entity: string): string {
   if (entity[0] !== '#') return NAMED_ENTITIES[entity.toLowerCase()] ?? '';
   const code = entity[1] === 'x' || entity[1] === 'X' ? Number.parseInt(entity.slice(2), 16) : Number(entity.slice(1));
   return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : '';
-}
-
-/** "90 mins" → 90, "2 hours" → 120. */
-export function parseDuration(text: string): number | null {
-  const hours = /(\d+)\s*hour/.exec(text);
-  const mins = /(\d+)\s*min/.exec(text);
-  if (!hours && !mins) return null;
-  return Number(hours?.[1] ?? 0) * 60 + Number(mins?.[1] ?? 0);
 }

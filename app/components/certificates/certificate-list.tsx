@@ -51,7 +51,9 @@ export function CertificateList({
               <Award className="size-4 shrink-0 text-amber-600" aria-hidden /> {c.courseTitle}
             </p>
             <p className="text-sm text-slate-600">
-              Completed {formatCertificateDate(c.issuedAt)} · {c.lessonCount} lessons · {formatStudyTime(c.minutes)}
+              {[`Completed ${formatCertificateDate(c.issuedAt)}`, `${c.lessonCount} lessons`, formatStudyTime(c.minutes)]
+                .filter(Boolean)
+                .join(' · ')}
             </p>
             {c.state === 'valid' ? null : <p className="text-sm font-medium text-amber-800">{STATE_LABEL[c.state]}</p>}
           </div>

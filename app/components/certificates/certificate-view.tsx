@@ -9,7 +9,7 @@ export interface CertificateFacts {
   courseTitle: string;
   completedAt: string;
   lessons: number;
-  studyTime: string;
+  studyTime: string | null;
   siteName: string;
   verification: string;
   url: string;
@@ -55,7 +55,9 @@ export function CertificateView({ cert }: { cert: CertificateFacts }) {
         </p>
         <p className="mt-4 text-slate-600">has completed every lesson of the course</p>
         <p className="mt-2 text-xl font-bold text-slate-900 sm:text-2xl">{cert.courseTitle}</p>
-        <dl className="mx-auto mt-8 grid max-w-xl grid-cols-1 gap-4 text-left sm:grid-cols-3 sm:text-center">
+        <dl
+          className={`mx-auto mt-8 grid max-w-xl grid-cols-1 gap-4 text-left sm:text-center ${cert.studyTime ? 'sm:grid-cols-3' : 'sm:grid-cols-2'}`}
+        >
           <div>
             <dt className="text-sm text-slate-600">Completed on</dt>
             <dd className="font-semibold text-slate-900">
@@ -66,10 +68,12 @@ export function CertificateView({ cert }: { cert: CertificateFacts }) {
             <dt className="text-sm text-slate-600">Lessons</dt>
             <dd className="font-semibold text-slate-900">{cert.lessons}</dd>
           </div>
-          <div>
-            <dt className="text-sm text-slate-600">Study time</dt>
-            <dd className="font-semibold text-slate-900">{cert.studyTime}</dd>
-          </div>
+          {cert.studyTime ? (
+            <div>
+              <dt className="text-sm text-slate-600">Study time</dt>
+              <dd className="font-semibold text-slate-900">{cert.studyTime}</dd>
+            </div>
+          ) : null}
         </dl>
         <p className="mt-8 flex items-center justify-center gap-2 font-semibold text-green-800">
           <BadgeCheck className="size-5 shrink-0" aria-hidden /> {cert.verification}

@@ -2,6 +2,7 @@ import { ArrowRight, BookOpen, Bot, Clock, Palette, Search, Sparkles, Workflow }
 import { Link } from 'react-router';
 import { FaqList } from '~/components/faq-list';
 import { TestimonialCard } from '~/components/testimonial-card';
+import { formatMinutes } from '../../../common/format';
 import { FREE_COURSE_OUTLINE, PREMIUM_COURSE_OUTLINE } from '../../../content/courses/courses';
 import { homeFaq } from '../../../content/faq/home-faq';
 import { TESTIMONIALS } from '../../../content/testimonials/testimonials';
@@ -27,14 +28,15 @@ export function SectionHeading({ eyebrow, title, text, id }: { eyebrow: string; 
   );
 }
 
-export function CourseModules() {
+/** `minutes`: each module's duration, summed from its lessons by the loader (the lesson text stays on the server). */
+export function CourseModules({ minutes }: { minutes: { free: readonly number[]; premium: readonly number[] } }) {
   return (
     <section className="mx-auto max-w-6xl px-4 py-16" aria-labelledby="modules-heading">
       <SectionHeading id="modules-heading" eyebrow="What you'll learn" title="From first prompt to a business that scales" />
       <div className="mt-10 grid gap-8 md:grid-cols-2">
         {[
-          { title: 'Starter course (free)', modules: FREE_COURSE_OUTLINE, href: '/course/free' },
-          { title: 'Premium course', modules: PREMIUM_COURSE_OUTLINE.slice(1), href: '/course/premium' },
+          { title: 'Starter course (free)', modules: FREE_COURSE_OUTLINE, minutes: minutes.free, href: '/course/free' },
+          { title: 'Premium course', modules: PREMIUM_COURSE_OUTLINE.slice(1), minutes: minutes.premium, href: '/course/premium' },
         ].map((course) => (
           <div key={course.title} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
             <h3 className="text-lg font-bold text-slate-900">{course.title}</h3>
@@ -51,7 +53,7 @@ export function CourseModules() {
                     {module.title}
                   </span>
                   <span className="flex shrink-0 items-center gap-1 text-sm text-slate-600">
-                    <Clock className="size-3.5" aria-hidden /> {module.duration}
+                    <Clock className="size-3.5" aria-hidden /> {formatMinutes(course.minutes[index] ?? 0)}
                   </span>
                 </li>
               ))}

@@ -1,6 +1,7 @@
 import { Award, CheckCircle2, ExternalLink, Lightbulb, ListChecks, Sparkles, Target, XCircle } from 'lucide-react';
 import { Button } from '~/components/ui/button';
 import { cn } from '~/lib/cn';
+import { formatMinutes } from '../../../common/format';
 import type { LessonView } from '../../../content/lessons/lesson-view';
 import type { ReactNode } from 'react';
 import type { FetcherWithComponents } from 'react-router';
@@ -62,7 +63,21 @@ function Panel({
   );
 }
 
-export function QuizPanel({ quiz, answer, fetcher }: { quiz: LessonView['quiz']; answer: number | null; fetcher: StepFetcher }) {
+/**
+ * The knowledge check. A wrong answer shows 'Good try!' and the explanation (spec 000 §5), and, since the
+ * lesson completes only at the course's pass mark (issue 26), a button to take it again.
+ */
+export function QuizPanel({
+  quiz,
+  answer,
+  passed,
+  fetcher,
+}: {
+  quiz: LessonView['quiz'];
+  answer: number | null;
+  passed: boolean;
+  fetcher: StepFetcher;
+}) {
   const answered = answer !== null;
   const correct = answered && answer === quiz.correct;
   return (
@@ -113,7 +128,18 @@ export function QuizPanel({ quiz, answer, fetcher }: { quiz: LessonView['quiz'];
         >
           <p className="font-bold">{correct ? 'Excellent!' : 'Good try!'}</p>
           {quiz.explanation ? <p className="mt-1">{quiz.explanation}</p> : null}
+          {!passed ? (
+            <p className="mt-2 font-medium">
+              To complete this lesson, pass the knowledge check: the pass mark is {Math.round(quiz.passMark * 100)}%. Read the explanation,
+              then take it again.
+            </p>
+          ) : null}
         </div>
+      ) : null}
+      {answered && !passed ? (
+        <StepForm fetcher={fetcher} fields={{ type: 'retake-quiz' }} variant="outline" className="mt-4">
+          <ListChecks aria-hidden /> Retake Knowledge Check
+        </StepForm>
       ) : null}
     </Panel>
   );
@@ -131,6 +157,7 @@ export function ActionItemPanel({
   return (
     <Panel id="action-item" title={`Action Item: ${actionItem.title}`} icon={<Target className="size-5 text-indigo-700" aria-hidden />}>
       <p className="text-slate-800">{actionItem.instruction}</p>
+      <p className="mt-2 text-sm text-slate-600">Takes about {formatMinutes(actionItem.minutes)}.</p>
       <ol className="mt-4 space-y-4">
         {actionItem.steps.map((step, i) => (
           <li key={step.question} className="rounded-xl border border-slate-200 p-4">

@@ -1,0 +1,33 @@
+import { COURSES, FREE_COURSE_ID, type CourseId } from '../../content/courses/courses';
+import { ALL_LESSONS } from '../../content/lessons/lesson-registry.server';
+import type { Lesson } from '../../content/lessons/lesson-schema';
+
+/**
+ * How long each course and each of its modules takes, summed from the lessons' derived durations
+ * (content/lessons/lesson-minutes.ts; issue 26, DESIGN §12). Server-only: it reads the lessons, whose text
+ * must not reach the browser, so pages receive these numbers from their loaders and nothing else.
+ */
+export interface CourseDurations {
+  /** The whole course, in minutes. */
+  minutes: number;
+  /** One entry per row of the course's outline (index = module number − 1), in minutes. */
+  modules: number[];
+}
+
+export function courseDurations(courseId: CourseId, lessons: readonly Lesson[] = ALL_LESSONS): CourseDurations {
+  const course = COURSES.find((c) => c.id === courseId)!;
+  const modules = course.outline.map((_, index) => {
+    const module = index + 1;
+    // The premium course's module 1 is the starter course itself (its lessons are the free course's).
+    if (course.isPremium && !(course.lessonModules as readonly number[]).includes(module)) {
+      return courseDurations(FREE_COURSE_ID, lessons).minutes;
+    }
+    return lessons.filter((l) => l.courseId === courseId && l.module === module).reduce((sum, l) => sum + l.duration, 0);
+  });
+  return { minutes: modules.reduce((sum, m) => sum + m, 0), modules };
+}
+
+/** Both courses' durations, by course id, as loaders pass them to pages. */
+export function allCourseDurations(lessons: readonly Lesson[] = ALL_LESSONS): Record<CourseId, CourseDurations> {
+  return Object.fromEntries(COURSES.map((c) => [c.id, courseDurations(c.id, lessons)])) as Record<CourseId, CourseDurations>;
+}
