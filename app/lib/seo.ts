@@ -61,6 +61,8 @@ export function courseJsonLd(
   course: { title: string; description: string; price: number; currency: string; isPremium: boolean },
   origin: string,
   path: string,
+  /** From the learners' visible reviews, and only from five on (DESIGN §12); never a made-up figure. */
+  rating?: { average: number; count: number } | null,
 ) {
   return {
     '@context': 'https://schema.org',
@@ -75,5 +77,16 @@ export function courseJsonLd(
       price: course.isPremium ? (course.price / 100).toFixed(2) : '0',
       priceCurrency: course.currency,
     },
+    ...(rating
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: rating.average.toFixed(1),
+            reviewCount: rating.count,
+            bestRating: 5,
+            worstRating: 1,
+          },
+        }
+      : {}),
   };
 }
