@@ -58,7 +58,12 @@ export async function putReview({
 /** The learner's own review of a course, hidden or not, for their form. */
 export async function findOwnReview({ db, userId, courseId }: { db: Db; userId: string; courseId: string }) {
   const [row] = await db
-    .select({ rating: courseReviews.rating, body: courseReviews.body, featuredConsent: courseReviews.featuredConsent, hiddenAt: courseReviews.hiddenAt })
+    .select({
+      rating: courseReviews.rating,
+      body: courseReviews.body,
+      featuredConsent: courseReviews.featuredConsent,
+      hiddenAt: courseReviews.hiddenAt,
+    })
     .from(courseReviews)
     .where(and(eq(courseReviews.userId, userId), eq(courseReviews.courseId, courseId)));
   return row ? { rating: row.rating, body: row.body, featuredConsent: row.featuredConsent, hidden: row.hiddenAt !== null } : null;
@@ -73,7 +78,10 @@ const publicColumns = {
   name: users.username,
   createdAt: courseReviews.createdAt,
 };
-const toPublic = (row: { createdAt: Date } & Omit<PublicReview, 'createdAt'>): PublicReview => ({ ...row, createdAt: row.createdAt.toISOString() });
+const toPublic = (row: { createdAt: Date } & Omit<PublicReview, 'createdAt'>): PublicReview => ({
+  ...row,
+  createdAt: row.createdAt.toISOString(),
+});
 
 /** A course's visible reviews, newest first (GET /api/courses/:courseId/reviews and the course pages). */
 export async function listCourseReviews({ db, courseId, limit = 50 }: { db: Db; courseId: string; limit?: number }) {
@@ -116,6 +124,20 @@ export async function featuredReviews({ db, courseId, limit = 3 }: { db: Db; cou
     .orderBy(desc(courseReviews.rating), desc(courseReviews.createdAt))
     .limit(limit);
   return rows.map(toPublic);
+}
+
+/** The learner's own reviews, hidden ones too, for their data export. */
+export async function listReviewsForExport({ db, userId }: { db: Db; userId: string }) {
+  const rows = await db.select().from(courseReviews).where(eq(courseReviews.userId, userId)).orderBy(courseReviews.createdAt);
+  return rows.map((r) => ({
+    courseId: r.courseId,
+    rating: r.rating,
+    body: r.body,
+    featuredConsent: r.featuredConsent,
+    hidden: r.hiddenAt !== null,
+    createdAt: r.createdAt.toISOString(),
+    updatedAt: r.updatedAt.toISOString(),
+  }));
 }
 
 /** Every review for the owner, hidden ones included, newest first. */
@@ -166,4 +188,3 @@ export async function setReviewHidden({
     return { id: reviewId, hidden, changed: true };
   });
 }
-
