@@ -109,6 +109,19 @@ describe('reviews', () => {
       await put(learner.client, FREE_COURSE_ID, { rating, body: `Review ${i}`, featuredConsent: i === 0 });
     }
     const course = { id: FREE_COURSE_ID, price: 0 };
+    // The home page quotes a learner once, however many courses they reviewed.
+    const at = t.clock.now();
+    await t.db.insert(courseReviews).values({
+      userId: learners[0]!.id,
+      courseId: PREMIUM_COURSE_ID,
+      rating: 5,
+      body: 'Review 0 again',
+      featuredConsent: true,
+      createdAt: at,
+      updatedAt: at,
+    });
+    const homeQuotes = await loadHomeClaims({ db: t.db, premium: { id: PREMIUM_COURSE_ID, price: 999 }, now: t.clock.now() });
+    expect(homeQuotes.testimonials.map((r) => r.name)).toEqual([learners[0]!.username]);
     const four = await loadCourseClaims({ db: t.db, course, now: t.clock.now() });
     expect(four.rating).toBeNull();
     expect(four.testimonials.map((r) => r.body)).toEqual(['Review 0']);

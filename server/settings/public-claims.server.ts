@@ -44,10 +44,12 @@ export async function loadHomeClaims({
   now: Date;
 }): Promise<CourseClaims & { counts: PublicCounts }> {
   const settings = await loadSiteSettings({ db });
-  const [counts, rating, testimonials] = await Promise.all([
+  const [counts, rating, featured] = await Promise.all([
     loadPublicCounts({ db, threshold: settings.publicCountThreshold }),
     ratingSummary({ db, courseId: premium.id }),
-    featuredReviews({ db, limit: 3 }),
+    featuredReviews({ db, limit: 12 }),
   ]);
+  // Reviews of any course, one per learner: a learner who reviewed both courses is quoted once.
+  const testimonials = featured.filter((r, i) => featured.findIndex((o) => o.name === r.name) === i).slice(0, 3);
   return { counts, rating, testimonials, formerPrice: publishedFormerPrice(settings.formerPrices[premium.id], premium.price, now) };
 }
