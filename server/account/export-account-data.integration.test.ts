@@ -67,16 +67,14 @@ async function learnerWithData(label: string) {
     minutes: 165,
     issuedAt: new Date(),
   });
-  await t.db
-    .insert(courseReviews)
-    .values({
-      userId: user.id,
-      courseId: 'free-course',
-      rating: 4,
-      body: `Review by ${label}`,
-      createdAt: new Date(),
-      updatedAt: new Date(),
-    });
+  await t.db.insert(courseReviews).values({
+    userId: user.id,
+    courseId: 'free-course',
+    rating: 4,
+    body: `Review by ${label}`,
+    createdAt: new Date(),
+    updatedAt: new Date(),
+  });
   const [row] = await t.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, user.id));
   return {
     client,

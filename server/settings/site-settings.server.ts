@@ -69,9 +69,13 @@ export async function setFormerPrice({
   if (!course) throw new DomainError('not_found', 'No such course.');
   if (price.from > price.to) throw new DomainError('invalid', 'from: the period must start on or before its last day.', { field: 'from' });
   if (price.to >= today(now)) {
-    throw new DomainError('invalid', 'to: the period must be over (its last day before today): a former price is one the course was sold at.', {
-      field: 'to',
-    });
+    throw new DomainError(
+      'invalid',
+      'to: the period must be over (its last day before today): a former price is one the course was sold at.',
+      {
+        field: 'to',
+      },
+    );
   }
   if (price.amount <= course.price) {
     throw new DomainError('invalid', 'amount: a former price must be higher than the current price.', { field: 'amount' });
@@ -82,7 +86,14 @@ export async function setFormerPrice({
       .insert(courseFormerPrices)
       .values({ courseId, ...values })
       .onConflictDoUpdate({ target: courseFormerPrices.courseId, set: values });
-    await recordAudit({ db: tx, actorId, action: 'former-price.set', target: { type: 'course', id: courseId }, details: { ...price }, now });
+    await recordAudit({
+      db: tx,
+      actorId,
+      action: 'former-price.set',
+      target: { type: 'course', id: courseId },
+      details: { ...price },
+      now,
+    });
   });
   return { amount: price.amount, from: price.from, to: price.to };
 }
