@@ -43,7 +43,16 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     : null;
   // Canonical and Open Graph URLs use PUBLIC_URL when set, so previews point at the real site.
   const origin = context.services.config.publicUrl ?? new URL(request.url).origin;
-  return { user, flash: context.flash, origin, theme: context.theme, newsletterArchive: await newsletterArchiveExists(context) };
+  const { seller } = context.services.config;
+  return {
+    user,
+    flash: context.flash,
+    origin,
+    theme: context.theme,
+    newsletterArchive: await newsletterArchiveExists(context),
+    // Named in every page's footer (UK and EU e-commerce rules).
+    seller,
+  };
 }
 
 /**

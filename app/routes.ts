@@ -53,6 +53,7 @@ export default [
     route('calls', 'routes/admin-calls.tsx'),
     route('reports', 'routes/admin-reports.tsx'),
     route('coupons', 'routes/admin-coupons.tsx'),
+    route('settings', 'routes/admin-settings.tsx'),
   ]),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -144,6 +144,7 @@ const VISITS: readonly Visit[] = [
   { file: 'routes/admin-subscribers.tsx', path: '/admin/subscribers', visitors: [] },
   { file: 'routes/admin-newsletter.tsx', path: '/admin/newsletter', visitors: [] },
   { file: 'routes/admin-coupons.tsx', path: '/admin/coupons', visitors: [] },
+  { file: 'routes/admin-settings.tsx', path: '/admin/settings', visitors: [] },
   { file: 'routes/not-found.tsx', path: '/no-such-page', visitors: ['signed out'] },
   // The owner's area (issue 13); everyone else gets the ordinary 404 page, scanned above.
   { file: 'routes/admin-overview.tsx', path: '/admin?range=all', visitors: ['owner'], ready: (page) => h1(page, 'Overview') },
@@ -174,6 +175,7 @@ const VISITS: readonly Visit[] = [
     ready: (page) => h1(page, 'My Account'),
   },
   { file: 'routes/admin-coupons.tsx', path: '/admin/coupons', visitors: ['owner'] },
+  { file: 'routes/admin-settings.tsx', path: '/admin/settings', visitors: ['owner'], ready: (page) => h1(page, 'Settings') },
 ];
 
 function routeObjects(entries: readonly RouteConfigEntry[]): RouteObject[] {

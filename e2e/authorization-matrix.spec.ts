@@ -125,6 +125,7 @@ const PAGES: Record<string, Case[]> = {
   'admin/subscribers': [{ what: "the owner's subscriber list", path: '/admin/subscribers', expect: ownerOnly, shows: NOT_FOUND_TEXT }],
   'admin/newsletter': [{ what: "the owner's newsletter page", path: '/admin/newsletter', expect: ownerOnly, shows: NOT_FOUND_TEXT }],
   'admin/coupons': [{ what: "the owner's coupon codes", path: '/admin/coupons', expect: ownerOnly, shows: NOT_FOUND_TEXT }],
+  'admin/settings': [{ what: "the owner's settings and reviews", path: '/admin/settings', expect: ownerOnly, shows: NOT_FOUND_TEXT }],
   blog: [{ what: 'blog', path: '/blog', expect: all(200) }],
   'blog/:slug': [
     { what: 'an article', path: '/blog/ai-business-ideas-for-beginners', expect: all(200) },

@@ -81,7 +81,7 @@ test.describe('blog listing', () => {
     await expect(page.getByLabel('Sort By').locator('option')).toHaveText(['Newest First', 'Oldest First', 'Most Popular', 'Trending']);
 
     await expect(page.getByRole('heading', { name: 'Weekly AI Insights' })).toBeVisible();
-    await expect(page.getByText('Join 10,000+ entrepreneurs. Unsubscribe anytime.')).toBeVisible();
+    await expect(page.getByText('Weekly AI business tips. Unsubscribe anytime.')).toBeVisible();
 
     await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute('href', '/blog/rss.xml');
   });

@@ -13,7 +13,13 @@ import { serializeFlash } from './http/flash.server';
 import type { PageHandler } from './app';
 import type { Db } from './db/client';
 
-const HTTPS_ENV = { PUBLIC_URL: 'https://example.com', PAYMENTS_MODE: 'local' };
+const HTTPS_ENV = {
+  PUBLIC_URL: 'https://example.com',
+  PAYMENTS_MODE: 'local',
+  SELLER_NAME: 'Example Ltd',
+  SELLER_ADDRESS: '1 High Street, London',
+  SELLER_EMAIL: 'hello@example.com',
+};
 const DAY_S = 24 * 60 * 60;
 
 /** A stand-in for React Router: echoes the nonce it was given, as the real document does in its script tags. */

@@ -22,6 +22,7 @@ import { newsletterRoutes } from './api/newsletter-routes';
 import { accountPasskeyRoutes, passkeySignInRoutes } from './api/passkey-routes';
 import { paymentRoutes } from './api/payment-routes';
 import { premiumRoutes } from './api/premium-routes';
+import { reviewRoutes } from './api/review-routes';
 import { searchRoutes } from './api/search-routes';
 import { findSessionUser } from './auth/sessions.server';
 import { isDatabaseUnavailable } from './db/errors';
@@ -226,6 +227,7 @@ export function createApp(services: Services, options: AppOptions = {}) {
     .route('/account/passkeys', accountPasskeyRoutes(services))
     .route('/account/discussion-emails', discussionEmails.setting)
     .route('/account', accountRoutes(services))
+    .route('/courses', reviewRoutes(services))
     .route('/courses', courseRoutes(loadCourseAnswers))
     .route('/health', healthRoutes(services))
     .route('/lessons', lessonRoutes(services))

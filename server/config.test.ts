@@ -35,6 +35,9 @@ describe('loadConfig', () => {
       DATA_DIR: '/var/lib/site',
       DATABASE_URL: 'postgresql://user:pw@db:5432/site',
       PUBLIC_URL: 'https://example.com/some/path',
+      SELLER_NAME: 'Example Ltd',
+      SELLER_ADDRESS: '1 High Street, London N1 1AA',
+      SELLER_EMAIL: 'hello@example.com',
       LOG_LEVEL: 'warn',
       STRIPE_SECRET_KEY: 'sk_test_123',
       STRIPE_PUBLISHABLE_KEY: 'pk_test_123',
@@ -50,7 +53,38 @@ describe('loadConfig', () => {
       publicUrl: 'https://example.com',
       secureCookies: true,
       logLevel: 'warn',
+      seller: { name: 'Example Ltd', address: '1 High Street, London N1 1AA', email: 'hello@example.com', example: false },
       stripe: { secretKey: 'sk_test_123', publishableKey: 'pk_test_123', webhookSecret: 'whsec_123', apiBase: undefined },
+    });
+  });
+
+  it('refuses to start on https without the seller, naming the variable', () => {
+    const https = { PUBLIC_URL: 'https://academy.example', PAYMENTS_MODE: 'local' };
+    const seller = { SELLER_NAME: 'Academy Ltd', SELLER_ADDRESS: '1 High St, London', SELLER_EMAIL: 'hello@academy.example' };
+    for (const name of Object.keys(seller) as (keyof typeof seller)[]) {
+      const { [name]: _left, ...others } = seller;
+      const message = configError({ ...https, ...others }).message;
+      expect(message).toBe(
+        `Invalid configuration: ${name} must be set when PUBLIC_URL is https (the business named on the legal pages, receipts and footer)`,
+      );
+    }
+    expect(configError({ ...https, ...seller, SELLER_EMAIL: 'nope' }).message).toMatch(
+      /^Invalid configuration: SELLER_EMAIL must be an email/,
+    );
+    expect(loadConfig({ ...https, ...seller }).seller).toEqual({
+      name: 'Academy Ltd',
+      address: '1 High St, London',
+      email: 'hello@academy.example',
+      example: false,
+    });
+  });
+
+  it('stands in for an unset seller without https, saying so', () => {
+    expect(loadConfig({ PUBLIC_URL: 'http://localhost:3000' }).seller).toEqual({
+      name: 'Example seller (set SELLER_NAME)',
+      address: 'Example address (set SELLER_ADDRESS)',
+      email: 'no-reply@localhost',
+      example: true,
     });
   });
 
@@ -64,7 +98,15 @@ describe('loadConfig', () => {
 
   it('uses secure cookies only for an https PUBLIC_URL', () => {
     expect(loadConfig({ PUBLIC_URL: 'http://localhost:3000' }).secureCookies).toBe(false);
-    expect(loadConfig({ PUBLIC_URL: 'https://academy.example', PAYMENTS_MODE: 'local' }).secureCookies).toBe(true);
+    expect(
+      loadConfig({
+        PUBLIC_URL: 'https://academy.example',
+        PAYMENTS_MODE: 'local',
+        SELLER_NAME: 'Academy Ltd',
+        SELLER_ADDRESS: '1 High St, London',
+        SELLER_EMAIL: 'hello@academy.example',
+      }).secureCookies,
+    ).toBe(true);
   });
 
   it.each([
@@ -109,7 +151,13 @@ describe('loadConfig', () => {
     });
 
     it('uses PUBLIC_URL for links and the default sender', () => {
-      const config = loadConfig({ PUBLIC_URL: 'https://academy.example/x', PAYMENTS_MODE: 'local' });
+      const config = loadConfig({
+        PUBLIC_URL: 'https://academy.example/x',
+        PAYMENTS_MODE: 'local',
+        SELLER_NAME: 'Academy Ltd',
+        SELLER_ADDRESS: '1 High St, London',
+        SELLER_EMAIL: 'hello@academy.example',
+      });
       expect(config.siteUrl).toBe('https://academy.example');
       expect(config.mail.from).toBe('AI Income Academy <no-reply@academy.example>');
     });

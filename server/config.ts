@@ -61,6 +61,10 @@ const envSchema = z
     ),
     // Where the contact form's messages go (issue 15); unset: the MAIL_FROM address.
     CONTACT_EMAIL: optionalText.pipe(z.email({ message: 'must be an email address such as owner@example.com' }).optional()),
+    // The business that sells (UK and EU e-commerce rules): shown on the legal pages, receipts and the footer.
+    SELLER_NAME: optionalText.pipe(z.string().max(200, 'must be at most 200 characters').optional()),
+    SELLER_ADDRESS: optionalText.pipe(z.string().max(500, 'must be at most 500 characters').optional()),
+    SELLER_EMAIL: optionalText.pipe(z.email({ message: 'must be an email address such as hello@example.com' }).optional()),
     // Reverse proxies whose X-Forwarded-For is believed (server/http/client-address.ts); none by default.
     TRUSTED_PROXIES: optionalText.pipe(
       z
@@ -140,6 +144,18 @@ const envSchema = z
         message: `must be set to local to take test payments on ${env.PUBLIC_URL} (or set STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY)`,
       });
     }
+    // A site on https is a real shop: its visitors must be told who sells, so nothing stands in for the seller.
+    if (typeof env.PUBLIC_URL === 'string' && env.PUBLIC_URL.startsWith('https:')) {
+      for (const name of ['SELLER_NAME', 'SELLER_ADDRESS', 'SELLER_EMAIL'] as const) {
+        if (!env[name]) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [name],
+            message: 'must be set when PUBLIC_URL is https (the business named on the legal pages, receipts and footer)',
+          });
+        }
+      }
+    }
   });
 
 function isLocalHost(hostname: string): boolean {
@@ -190,6 +206,16 @@ export interface Config {
   backups: { dir: string; keepDays: number } | undefined;
   /** METRICS_TOKEN: the bearer token GET /metrics requires; undefined: /metrics does not exist. */
   metricsToken: string | undefined;
+  /** SELLER_NAME, SELLER_ADDRESS, SELLER_EMAIL; without https, labelled stand-ins for the unset ones. */
+  seller: Seller;
+}
+
+/** Who sells (UK and EU e-commerce rules). `example` is true when any part is a development stand-in. */
+export interface Seller {
+  name: string;
+  address: string;
+  email: string;
+  example: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -240,5 +266,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         : undefined,
     backups: env.BACKUP_DIR ? { dir: env.BACKUP_DIR, keepDays: env.BACKUP_KEEP } : undefined,
     metricsToken: env.METRICS_TOKEN,
+    seller: {
+      name: env.SELLER_NAME ?? `Example seller (set SELLER_NAME)`,
+      address: env.SELLER_ADDRESS ?? 'Example address (set SELLER_ADDRESS)',
+      email: env.SELLER_EMAIL ?? addressOf(mailFrom),
+      example: !env.SELLER_NAME || !env.SELLER_ADDRESS || !env.SELLER_EMAIL,
+    },
   };
 }

@@ -83,7 +83,7 @@ export async function createServices(
       [PASSWORD_RESET_REQUEST]: (db, address, at) => preparePasswordResetEmail({ db, siteUrl: config.siteUrl, address, now: at }),
     },
   });
-  const mailer = createMailer(config.siteUrl, () => mailWorker.wake());
+  const mailer = createMailer(config.siteUrl, () => mailWorker.wake(), config.seller);
   // An issue a stopped or crashed process left half-queued is finished before the site answers.
   try {
     const resumed = await resumeNewsletterIssues({ db: database.db, mailer, now: now() });

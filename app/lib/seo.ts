@@ -64,6 +64,8 @@ export function courseJsonLd(
   path: string,
   /** The course's duration summed from its lessons (server/courses/course-durations.server.ts). */
   minutes: number,
+  /** From the learners' visible reviews, and only from five on (DESIGN §12); never a made-up figure. */
+  rating?: { average: number; count: number } | null,
 ) {
   return {
     '@context': 'https://schema.org',
@@ -79,5 +81,16 @@ export function courseJsonLd(
       price: course.isPremium ? (course.price / 100).toFixed(2) : '0',
       priceCurrency: course.currency,
     },
+    ...(rating
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: rating.average.toFixed(1),
+            reviewCount: rating.count,
+            bestRating: 5,
+            worstRating: 1,
+          },
+        }
+      : {}),
   };
 }

@@ -1,5 +1,6 @@
 import { ArrowRight, PlayCircle } from 'lucide-react';
 import { data, Link } from 'react-router';
+import { RatingText } from '~/components/course-claims';
 import { CourseModuleList } from '~/components/course-module-list';
 import { CourseNotFound } from '~/components/course-not-found';
 import { PremiumUpsell } from '~/components/premium-upsell';
@@ -12,6 +13,7 @@ import { FREE_COURSE_ID, FREE_COURSE_OUTLINE, PREMIUM_COURSE } from '../../conte
 import { courseDurations } from '../../server/courses/course-durations.server';
 import { findCourse } from '../../server/courses/find-course.server';
 import { loadCourseProgress } from '../../server/dashboard/load-course-progress.server';
+import { ratingSummary } from '../../server/reviews/course-reviews.server';
 import type { Route } from './+types/course-free';
 
 export const meta: Route.MetaFunction = ({ data, matches }) =>
@@ -20,20 +22,21 @@ export const meta: Route.MetaFunction = ({ data, matches }) =>
     description: data?.course?.description,
     path: '/course/free',
     origin: originFrom(matches),
-    jsonLd: data?.course ? courseJsonLd(data.course, originFrom(matches), '/course/free', data.durations.minutes) : undefined,
+    jsonLd: data?.course ? courseJsonLd(data.course, originFrom(matches), '/course/free', data.durations.minutes, data.rating) : undefined,
   });
 
 /** Progress only for a signed-in request: such a request is never served from, or stored in, the anonymous page cache. */
 export async function loader({ context }: Route.LoaderArgs) {
   const { db } = context.services;
-  const [course, progress] = await Promise.all([
+  const [course, progress, rating] = await Promise.all([
     findCourse({ db, courseId: FREE_COURSE_ID }),
     context.user ? loadCourseProgress({ db, userId: context.user.id }).then((all) => all[FREE_COURSE_ID]) : null,
+    ratingSummary({ db, courseId: FREE_COURSE_ID }),
   ]);
   // Summed from the lessons on the server: only the numbers reach the page (issue 26).
   const durations = courseDurations(FREE_COURSE_ID);
-  if (!course) return data({ course: null, progress: null, durations }, { status: 404 });
-  return { course, progress, durations };
+  if (!course) return data({ course: null, progress: null, durations, rating: null }, { status: 404 });
+  return { course, progress, durations, rating };
 }
 
 /** The main button's words for where the learner stands: the spec's 'Start Lessons' until one is opened. */
@@ -42,7 +45,7 @@ const MODULE_LABEL = { Start: 'Start Module', Continue: 'Continue Module', Revie
 
 export default function FreeCourse({ loaderData }: Route.ComponentProps) {
   const user = useUser();
-  const { course, progress, durations } = loaderData;
+  const { course, progress, durations, rating } = loaderData;
   if (!course) return <CourseNotFound />;
 
   const next = progress?.course.action ?? { label: 'Start' as const, href: lessonPath(course.id, 1, 1) };
@@ -65,6 +68,11 @@ export default function FreeCourse({ loaderData }: Route.ComponentProps) {
           <p className="inline-flex rounded-full bg-green-100 px-3 py-1 text-sm font-semibold text-green-800">Free with an account</p>
           <h1 className="mt-4 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">{course.title}</h1>
           <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-600">{course.description}</p>
+          {rating ? (
+            <p className="mt-3 text-sm text-slate-600">
+              <RatingText rating={rating} />
+            </p>
+          ) : null}
           <p className="mt-3 text-sm text-slate-600">
             {course.modules.length} modules · {formatMinutes(durations.minutes)} · {course.level}
           </p>

@@ -1,5 +1,6 @@
 import { CheckCircle2, Crown, Gift, ShieldCheck } from 'lucide-react';
 import { data, Link, redirect } from 'react-router';
+import { FormerPriceText, RatingText } from '~/components/course-claims';
 import { CourseModuleList } from '~/components/course-module-list';
 import { CourseNotFound } from '~/components/course-not-found';
 import { MemberAreaLink } from '~/components/premium/member-area-link';
@@ -11,12 +12,12 @@ import { PAYMENT_PROCESSING_CODE, PAYMENT_PROCESSING_MESSAGE } from '../../commo
 import { formatPrice } from '../../common/format';
 import { checkoutPath, lessonPath, signupPath } from '../../common/routes';
 import { FREE_COURSE_ID, PREMIUM_COURSE_ID, PREMIUM_COURSE_OUTLINE } from '../../content/courses/courses';
-import { TESTIMONIALS } from '../../content/testimonials/testimonials';
 import { courseDurations } from '../../server/courses/course-durations.server';
 import { findCourse } from '../../server/courses/find-course.server';
 import { loadCourseProgress } from '../../server/dashboard/load-course-progress.server';
 import { serializeFlash } from '../../server/http/flash.server';
 import { confirmPurchase } from '../../server/payments/confirm-purchase.server';
+import { loadCourseClaims } from '../../server/settings/public-claims.server';
 import { requireUser } from '../lib/auth.server';
 import { isDomainError } from '../lib/domain-error.server';
 import type { Route } from './+types/course-premium';
@@ -36,7 +37,9 @@ export const meta: Route.MetaFunction = ({ data, matches }) =>
     description: data?.course?.description,
     path: '/course/premium',
     origin: originFrom(matches),
-    jsonLd: data?.course ? courseJsonLd(data.course, originFrom(matches), '/course/premium', data.durations.minutes) : undefined,
+    jsonLd: data?.course
+      ? courseJsonLd(data.course, originFrom(matches), '/course/premium', data.durations.minutes, data.claims?.rating)
+      : undefined,
   });
 
 /**
@@ -117,8 +120,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ]);
   // Summed from the lessons on the server: only the numbers reach the page (issue 26).
   const durations = courseDurations(PREMIUM_COURSE_ID);
-  if (!course) return data({ course: null, progress: null, durations }, { status: 404 });
-  return { course, progress, durations };
+  if (!course) return data({ course: null, progress: null, durations, claims: null }, { status: 404 });
+  return { course, progress, durations, claims: await loadCourseClaims({ db, course, now: context.services.now() }) };
 }
 
 /** The owner's main button: the spec's 'Continue to Module 2' until a premium lesson is opened. */
@@ -126,8 +129,8 @@ const HERO_LABEL = { Start: 'Continue to Module 2', Continue: 'Continue Where Yo
 
 export default function PremiumCourse({ loaderData }: Route.ComponentProps) {
   const user = useUser();
-  const { course, progress, durations } = loaderData;
-  if (!course) return <CourseNotFound />;
+  const { course, progress, durations, claims } = loaderData;
+  if (!course || !claims) return <CourseNotFound />;
 
   const owned = Boolean(user?.hasPremiumAccess);
   const price = formatPrice(course.price, course.currency);
@@ -160,6 +163,11 @@ export default function PremiumCourse({ loaderData }: Route.ComponentProps) {
           </p>
           <h1 className="mt-4 text-3xl font-extrabold tracking-tight sm:text-5xl">{course.title}</h1>
           <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-200">{course.description}</p>
+          {claims.rating ? (
+            <p className="mt-3 text-sm text-slate-300">
+              <RatingText rating={claims.rating} />
+            </p>
+          ) : null}
           {owned ? (
             <div className="mx-auto mt-8 max-w-md rounded-xl border border-green-400/40 bg-green-500/15 p-5">
               <p className="flex items-center justify-center gap-2 text-lg font-semibold text-green-100">
@@ -176,11 +184,12 @@ export default function PremiumCourse({ loaderData }: Route.ComponentProps) {
             </div>
           ) : (
             <div className="mt-8 flex flex-col items-center gap-4">
-              <p className="flex items-baseline gap-3">
-                <span className="text-5xl font-extrabold">{price}</span>
-                <span className="text-xl text-slate-400 line-through">{formatPrice(4700, course.currency)}</span>
-                <span className="rounded bg-green-500/20 px-2 py-0.5 text-sm font-semibold text-green-200">80% off</span>
-              </p>
+              <p className="text-5xl font-extrabold">{price}</p>
+              {claims.formerPrice ? (
+                <p className="text-sm text-slate-300">
+                  <FormerPriceText former={claims.formerPrice} price={course.price} currency={course.currency} />
+                </p>
+              ) : null}
               <p className="text-sm text-slate-300">One-time payment · lifetime access · 30-day money-back guarantee</p>
               <Button asChild variant="premium" size="lg" className="w-full max-w-xs">
                 <Link to={enrollTo}>Enroll Now</Link>
@@ -216,16 +225,18 @@ export default function PremiumCourse({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section className="mx-auto max-w-4xl px-4 py-12" aria-labelledby="testimonials-heading">
-        <h2 id="testimonials-heading" className="text-2xl font-bold text-slate-900">
-          What students say
-        </h2>
-        <div className="mt-6 grid gap-6 md:grid-cols-2">
-          {TESTIMONIALS.slice(0, 2).map((t) => (
-            <TestimonialCard key={t.name} testimonial={t} className="bg-white shadow-sm" />
-          ))}
-        </div>
-      </section>
+      {claims.testimonials.length > 0 ? (
+        <section className="mx-auto max-w-4xl px-4 py-12" aria-labelledby="testimonials-heading">
+          <h2 id="testimonials-heading" className="text-2xl font-bold text-slate-900">
+            What learners say
+          </h2>
+          <div className="mt-6 grid gap-6 md:grid-cols-2">
+            {claims.testimonials.map((t) => (
+              <TestimonialCard key={t.id} testimonial={t} className="bg-white shadow-sm" />
+            ))}
+          </div>
+        </section>
+      ) : null}
 
       {owned ? null : (
         <section className="mx-auto max-w-4xl px-4 pb-16">

@@ -1,8 +1,9 @@
 import { parse } from 'hono/utils/cookie';
 import { BookOpen, CheckCircle2, Clock, Crown, Flame, GraduationCap, Lock, PlayCircle } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { Link, useRevalidator } from 'react-router';
+import { data, Link, useNavigation, useRevalidator } from 'react-router';
 import { DashboardCertificates } from '~/components/certificates/certificate-list';
+import { CourseReviews } from '~/components/dashboard/course-review-form';
 import { Achievements, WeeklyGoals } from '~/components/dashboard/dashboard-sidebar';
 import { DiscussionActivityList } from '~/components/dashboard/discussion-activity';
 import { Bar } from '~/components/dashboard/progress-bar';
@@ -19,6 +20,7 @@ import { loadDashboard } from '../../server/dashboard/load-dashboard.server';
 import { listDiscussionActivity } from '../../server/discussions/list-discussion-activity.server';
 import { shouldOfferPasskey } from '../../server/passkeys/passkey-offer.server';
 import { requireUser } from '../lib/auth.server';
+import { reviewAction, reviewableCourses } from '../lib/review-action.server';
 import type { Route } from './+types/dashboard';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -35,10 +37,24 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     listDiscussionActivity({ db, user }),
     listCertificates({ db, userId: user.id }),
   ]);
-  return { username: user.username, timeZone, offerPasskey, discussionActivity, certificates, ...dashboard };
+  const reviewable = await reviewableCourses({ db, userId: user.id, certificates });
+  return { username: user.username, timeZone, offerPasskey, discussionActivity, certificates, reviewable, ...dashboard };
 }
 
-export default function Dashboard({ loaderData }: Route.ComponentProps) {
+/** The review form beside a completed course's certificate posts here (DESIGN §12). */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { user } = requireUser(context, '/dashboard');
+  const { answer, status } = await reviewAction({
+    db: context.services.db,
+    now: context.services.now(),
+    userId: user.id,
+    form: await request.formData(),
+  });
+  return data(answer, { status });
+}
+
+export default function Dashboard({ loaderData, actionData }: Route.ComponentProps) {
+  const busy = useNavigation().state === 'submitting';
   const { stats, courses, activity, achievements, goals, username, timeZone, offerPasskey, certificates } = loaderData;
   const revalidator = useRevalidator();
 
@@ -145,6 +161,8 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           </section>
 
           <DashboardCertificates certificates={certificates} />
+
+          <CourseReviews courses={loaderData.reviewable} answer={actionData} busy={busy} />
 
           <section aria-labelledby="activity-heading">
             <h2 id="activity-heading" className="text-xl font-bold text-slate-900">

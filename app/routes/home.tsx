@@ -1,5 +1,6 @@
 import { BookOpen, CheckCircle2, Crown, Lightbulb, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
+import { formatCount, FormerPriceText, RatingText } from '~/components/course-claims';
 import { HelpQuestions } from '~/components/help-questions';
 import { AiTools, CourseModules, HomeFaq, SectionHeading, Testimonials } from '~/components/home/home-sections';
 import { RecentArticles } from '~/components/home/recent-articles';
@@ -7,7 +8,7 @@ import { NewsletterBox } from '~/components/newsletter-box';
 import { Button } from '~/components/ui/button';
 import { useUser } from '~/lib/root-data';
 import { originFrom, seo } from '~/lib/seo';
-import { formatCoursePrice, formatPrice, shortenAtWord } from '../../common/format';
+import { formatCoursePrice, shortenAtWord } from '../../common/format';
 import { checkoutPath } from '../../common/routes';
 import { NEWSLETTER_FREQUENCY, SITE_NAME } from '../../common/site';
 import {
@@ -22,6 +23,7 @@ import { trendingCardArticles } from '../../server/blog/trending-articles.server
 import { courseDurations } from '../../server/courses/course-durations.server';
 import { listCourses } from '../../server/courses/list-courses.server';
 import { getHelpQuestions } from '../../server/help/help-questions.server';
+import { loadHomeClaims } from '../../server/settings/public-claims.server';
 import type { Route } from './+types/home';
 
 export const meta: Route.MetaFunction = ({ matches }) => {
@@ -51,7 +53,11 @@ const HOME_EXCERPT_LENGTH = 120;
 export async function loader({ context }: Route.LoaderArgs) {
   const courses = await listCourses({ db: context.services.db });
   const premium = courses.find((c) => c.id === PREMIUM_COURSE.id) ?? PREMIUM_COURSE;
-  const articles = await listArticleSummaries({ db: context.services.db, now: context.services.now() });
+  const now = context.services.now();
+  const [articles, claims] = await Promise.all([
+    listArticleSummaries({ db: context.services.db, now }),
+    loadHomeClaims({ db: context.services.db, premium, now }),
+  ]);
   const card = (a: (typeof articles)[number]) => ({
     slug: a.slug,
     title: a.title,
@@ -65,7 +71,9 @@ export async function loader({ context }: Route.LoaderArgs) {
     // Durations summed from the lessons on the server: numbers only reach the page (issue 26).
     moduleMinutes: { free: courseDurations(FREE_COURSE_ID).modules, premium: courseDurations(PREMIUM_COURSE_ID).modules.slice(1) },
     premiumPrice: formatCoursePrice(premium),
-    listPrice: formatPrice(PREMIUM_COURSE.listPrice, PREMIUM_COURSE.currency),
+    premium: { price: premium.price, currency: premium.currency },
+    // Every number and quote below comes from the database (DESIGN §12): null or empty leaves the sentence out.
+    claims,
     helpQuestions: getHelpQuestions(),
     trending: trendingCardArticles(articles, 5).map((a) => ({ ...card(a), weekViews: a.weekViews })),
     recent: articles.slice(0, 4).map(card),
@@ -74,15 +82,18 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const user = useUser();
-  const { premiumPrice, listPrice, helpQuestions, trending, recent, moduleMinutes } = loaderData;
+  const { premiumPrice, premium, claims, helpQuestions, trending, recent, moduleMinutes } = loaderData;
+  const { counts, rating, formerPrice, testimonials } = claims;
 
   return (
     <>
       <section className="bg-gradient-to-b from-blue-50 to-white" aria-labelledby="hero-heading">
         <div className="mx-auto max-w-6xl px-4 py-16 text-center sm:py-24">
-          <p className="mx-auto inline-flex items-center gap-2 rounded-full bg-blue-100 px-3 py-1 text-sm font-medium text-blue-800">
-            Join 2,000+ students learning to earn with AI
-          </p>
+          {counts.learners !== null ? (
+            <p className="mx-auto inline-flex items-center gap-2 rounded-full bg-blue-100 px-3 py-1 text-sm font-medium text-blue-800">
+              Join {formatCount(counts.learners)} learners building a business with AI
+            </p>
+          ) : null}
           <h1 id="hero-heading" className="mx-auto mt-6 max-w-3xl text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">
             Build an AI-powered business — without writing a line of code
           </h1>
@@ -107,7 +118,17 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               </Link>
             </Button>
           </div>
-          <p className="mt-6 text-sm text-slate-600">4.9 average rating · 97% of students would recommend us</p>
+          {rating || counts.completions !== null ? (
+            <p className="mt-6 text-sm text-slate-600">
+              {rating ? (
+                <>
+                  Premium course: <RatingText rating={rating} />
+                </>
+              ) : null}
+              {rating && counts.completions !== null ? ' · ' : null}
+              {counts.completions !== null ? `${formatCount(counts.completions)} courses completed` : null}
+            </p>
+          ) : null}
         </div>
       </section>
 
@@ -171,9 +192,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </p>
           </div>
           <div className="rounded-2xl bg-white/10 p-6 text-center">
-            <p className="text-sm text-blue-100">
-              <span className="line-through">{listPrice}</span> · 80% off
-            </p>
+            {formerPrice ? (
+              <p className="text-sm text-blue-100">
+                <FormerPriceText former={formerPrice} price={premium.price} currency={premium.currency} />
+              </p>
+            ) : null}
             <p className="mt-1 text-5xl font-extrabold">{premiumPrice}</p>
             <p className="mt-1 text-sm text-blue-100">one-time · lifetime access</p>
           </div>
@@ -182,7 +205,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <CourseModules minutes={moduleMinutes} />
 
-      <Testimonials />
+      <Testimonials testimonials={testimonials} />
 
       <AiTools />
 
@@ -242,7 +265,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             source="home"
             tone="dark"
             title="Get weekly AI business tips"
-            description={`Join 10,000+ subscribers. ${NEWSLETTER_FREQUENCY}, no spam, unsubscribe anytime.`}
+            description={`${counts.subscribers !== null ? `Join ${formatCount(counts.subscribers)} subscribers. ` : ''}${NEWSLETTER_FREQUENCY}, no spam, unsubscribe anytime.`}
           />
         </div>
       </section>

@@ -6,8 +6,8 @@ import type { Route } from './+types/privacy';
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   seo({ title: loaderData?.title ?? 'Policy', path: '/privacy', origin: originFrom(matches), description: loaderData?.description });
 
-export function loader() {
-  return getLegalPage('privacy');
+export function loader({ context }: Route.LoaderArgs) {
+  return { ...getLegalPage('privacy'), seller: context.services.config.seller };
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {

@@ -6,8 +6,8 @@ import type { Route } from './+types/refund-policy';
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   seo({ title: loaderData?.title ?? 'Policy', path: '/refund-policy', origin: originFrom(matches), description: loaderData?.description });
 
-export function loader() {
-  return getLegalPage('refund-policy');
+export function loader({ context }: Route.LoaderArgs) {
+  return { ...getLegalPage('refund-policy'), seller: context.services.config.seller };
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {

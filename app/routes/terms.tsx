@@ -6,8 +6,8 @@ import type { Route } from './+types/terms';
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   seo({ title: loaderData?.title ?? 'Policy', path: '/terms', origin: originFrom(matches), description: loaderData?.description });
 
-export function loader() {
-  return getLegalPage('terms');
+export function loader({ context }: Route.LoaderArgs) {
+  return { ...getLegalPage('terms'), seller: context.services.config.seller };
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {

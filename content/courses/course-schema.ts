@@ -19,7 +19,6 @@ export const courseSchema = z
     lessonModules: z.array(z.number().int().min(1)).min(1),
     /** Minor units (pence): an integer, so no rounding ever reaches a charge. */
     price: z.number().int().positive(),
-    listPrice: z.number().int().positive().optional(),
     currency: z.string().regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code such as GBP'),
     isPremium: z.boolean(),
     /** A share of the knowledge check's questions, 0 < passMark ≤ 1 (0.7 = 70 %). */

@@ -64,8 +64,6 @@ export const COURSES = [
     /** Module 1 is the starter course itself (its course page links to the free-course lessons). */
     lessonModules: [2, 3, 4, 5, 6, 7],
     price: 999,
-    /** The struck-through 'was' price beside the price on the home page. */
-    listPrice: 4700,
     currency: 'GBP',
     isPremium: true,
     passMark: 0.7,

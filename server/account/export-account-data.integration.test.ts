@@ -9,7 +9,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PREMIUM_COURSE_ID } from '../../content/courses/courses';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app';
 import { sessionIdFromToken } from '../auth/sessions.server';
-import { certificates, comments, lessonActivity, lessonProgress, newsletterSubscribers, passkeys, purchases, users } from '../db/schema';
+import {
+  certificates,
+  comments,
+  courseReviews,
+  lessonActivity,
+  lessonProgress,
+  newsletterSubscribers,
+  passkeys,
+  purchases,
+  users,
+} from '../db/schema';
 import { sessionCookieName } from '../http/session-cookie.server';
 
 let t: TestApp;
@@ -56,6 +66,14 @@ async function learnerWithData(label: string) {
     lessonCount: 5,
     minutes: 165,
     issuedAt: new Date(),
+  });
+  await t.db.insert(courseReviews).values({
+    userId: user.id,
+    courseId: 'free-course',
+    rating: 4,
+    body: `Review by ${label}`,
+    createdAt: new Date(),
+    updatedAt: new Date(),
   });
   const [row] = await t.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, user.id));
   return {
@@ -121,12 +139,14 @@ describe('GET /api/account/export', () => {
         'progress',
         'certificates',
         'discussionPosts',
+        'reviews',
         'subscriptions',
         'passkeys',
         'sessions',
       ]);
       expect(data.certificates).toEqual([expect.objectContaining({ id: me.certificateId, courseId: 'free-course' })]);
       expect(data.discussionPosts).toEqual([expect.objectContaining({ lessonId: 'free-course-1-1', body: me.comment })]);
+      expect(data.reviews).toEqual([expect.objectContaining({ courseId: 'free-course', rating: 4, hidden: false })]);
       expect(data.account).toEqual({
         username: me.user.username,
         email: me.email,

@@ -5,6 +5,7 @@ import { courses, lessonActivity, lessonProgress, newsletterSubscribers, purchas
 import { listDiscussionPostsForExport } from '../discussions/list-discussion-posts-for-export.server';
 import { DomainError } from '../errors/domain-error';
 import { listPasskeys } from '../passkeys/list-passkeys.server';
+import { listReviewsForExport } from '../reviews/course-reviews.server';
 import { listSessions } from './list-sessions.server';
 import type { Db } from '../db/client';
 
@@ -149,6 +150,7 @@ export const EXPORT_SECTIONS: readonly ExportSection[] = [
   progress,
   { name: 'certificates', collect: ({ db, userId }) => listCertificatesForExport({ db, userId }) },
   { name: 'discussionPosts', collect: ({ db, userId }) => listDiscussionPostsForExport({ db, userId }) },
+  { name: 'reviews', collect: ({ db, userId }) => listReviewsForExport({ db, userId }) },
   subscriptions,
   passkeySection,
   sessionSection,

@@ -26,6 +26,7 @@ import { adminCallRoutes } from './admin-call-routes';
 import { adminCouponRoutes } from './admin-coupon-routes';
 import { adminMessageRoutes } from './admin-message-routes';
 import { adminNewsletterRoutes } from './admin-newsletter-routes';
+import { adminSettingsRoutes } from './admin-settings-routes';
 import { adminSubscriberRoutes } from './admin-subscriber-routes';
 import type { AppEnv } from '../http/app-env';
 import type { Services } from '../services';
@@ -99,5 +100,6 @@ export function adminRoutes(services: Services) {
     .route('/', adminNewsletterRoutes(services))
     .route('/', adminMessageRoutes(services))
     .route('/', adminCallRoutes(services))
-    .route('/', adminCouponRoutes(services));
+    .route('/', adminCouponRoutes(services))
+    .route('/', adminSettingsRoutes(services));
 }

@@ -709,3 +709,74 @@ export const certificates = pgTable(
   },
   (t) => [uniqueIndex('certificates_user_course_idx').on(t.userId, t.courseId)],
 );
+
+/**
+ * The owner's settings for what the public pages may claim (DESIGN §12 "Truthful by default",
+ * docs/decisions/024d-truthful-by-default.md). One row (id is always true); absent means the defaults.
+ */
+export const siteSettings = pgTable(
+  'site_settings',
+  {
+    id: boolean().primaryKey().default(true),
+    /** A count of learners, subscribers or completions is shown only from this many on (below it the sentence is left out). */
+    publicCountThreshold: integer().notNull(),
+    updatedAt: timestamp({ withTimezone: true }).notNull(),
+    updatedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [check('site_settings_one_row', sql`${t.id}`), check('site_settings_threshold', sql`${t.publicCountThreshold} >= 1`)],
+);
+
+/**
+ * A price a course was really sold at, with the days it was (the owner records it): the only source of a
+ * crossed-out price. One per course; the period is in the past and the amount above today's price when set.
+ */
+export const courseFormerPrices = pgTable(
+  'course_former_prices',
+  {
+    courseId: text()
+      .primaryKey()
+      .references(() => courses.id),
+    /** Minor units of the course's currency. */
+    amount: integer().notNull(),
+    fromDate: date({ mode: 'string' }).notNull(),
+    toDate: date({ mode: 'string' }).notNull(),
+    setAt: timestamp({ withTimezone: true }).notNull(),
+    setBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    check('course_former_prices_amount', sql`${t.amount} > 0`),
+    check('course_former_prices_period', sql`${t.fromDate} <= ${t.toDate}`),
+  ],
+);
+
+/**
+ * A learner's rating (1–5) and short review of a course they completed (DESIGN §12). One per learner and
+ * course; the learner may change it, an owner may hide it (audited) but never edit it. `featuredConsent`:
+ * the learner agreed to it being quoted on the home and premium pages.
+ */
+export const courseReviews = pgTable(
+  'course_reviews',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    courseId: text()
+      .notNull()
+      .references(() => courses.id),
+    rating: integer().notNull(),
+    /** As typed, 0–1,000 characters; rendered as text, never HTML. */
+    body: text().notNull(),
+    featuredConsent: boolean().notNull().default(false),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+    updatedAt: timestamp({ withTimezone: true }).notNull(),
+    hiddenAt: timestamp({ withTimezone: true }),
+    hiddenBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    uniqueIndex('course_reviews_user_course_idx').on(t.userId, t.courseId),
+    index('course_reviews_course_idx').on(t.courseId, t.createdAt),
+    check('course_reviews_rating', sql`${t.rating} between 1 and 5`),
+    check('course_reviews_body_length', sql`char_length(${t.body}) <= 1000`),
+  ],
+);

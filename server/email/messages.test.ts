@@ -8,6 +8,7 @@ import {
   passwordChangedEmail,
   passwordResetEmail,
   receiptEmail,
+  refundEmail,
   welcomeEmail,
 } from './messages';
 import { decodeQuotedPrintable, decodeWords, parseEmail } from './parse-email';
@@ -51,6 +52,18 @@ describe('messages', () => {
       expect(part).toContain('£9.99');
       expect(part).toContain('22 Nov 2026');
       expect(part).toContain('pi_123');
+    }
+  });
+
+  it('names the seller on a receipt and a refund notice: name, address and contact email (UK and EU e-commerce rules)', () => {
+    const seller = { name: 'Academy Ltd', address: '1 High Street, London N1 1AA', email: 'hello@academy.example', example: false };
+    const purchase = { username: 'ada', courseId: 'premium-course', courseTitle: 'Premium', amount: 999, currency: 'GBP' };
+    const receipt = receiptEmail(SITE, { ...purchase, paidAt: new Date(), reference: 'pi_1' }, seller);
+    const refund = refundEmail(SITE, { ...purchase, refundedAt: new Date(), reference: 'pi_1' }, seller);
+    for (const part of [receipt.text, receipt.html, refund.text, refund.html]) {
+      expect(part).toContain('Academy Ltd');
+      expect(part).toContain('1 High Street, London N1 1AA');
+      expect(part).toContain('hello@academy.example');
     }
   });
 

@@ -3,10 +3,21 @@ import { GUARANTEE, REFUND_POLICY_PATH } from '../../common/refund-policy';
 import { SITE_NAME } from '../../common/site';
 import { FREE_COURSE_ID } from '../../content/courses/courses';
 import { renderEmail, type RenderedEmail } from './email-layout';
+import type { Seller } from '../config';
 
 /** The site's messages. Each takes the link origin (config.siteUrl) and returns subject, text and HTML. */
 
 const link = (siteUrl: string, path: string) => `${siteUrl}${path}`;
+
+/** The seller's name, address and email on a receipt (UK and EU e-commerce rules: the buyer is told who sold). */
+function sellerRows(seller: Seller | undefined): [string, string][] {
+  if (!seller) return [];
+  return [
+    ['Sold by', seller.name],
+    ['Address', seller.address],
+    ['Contact', seller.email],
+  ];
+}
 
 export function welcomeEmail(siteUrl: string, user: { username: string }): RenderedEmail {
   return renderEmail(
@@ -43,6 +54,7 @@ export function receiptEmail(
     /** The code used at checkout and what it took off the price (issue 14). */
     coupon?: { code: string; discount: number } | null;
   },
+  seller?: Seller,
 ): RenderedEmail {
   const coupon = purchase.coupon;
   const coursePath = purchase.courseId === FREE_COURSE_ID ? '/course/free' : '/course/premium';
@@ -64,6 +76,7 @@ export function receiptEmail(
         ['Amount', formatPrice(purchase.amount, purchase.currency)],
         ['Date', formatShortDate(purchase.paidAt)],
         ['Payment reference', purchase.reference],
+        ...sellerRows(seller),
       ],
       action: { label: 'Open the course', url: link(siteUrl, coursePath) },
       after: [
@@ -90,6 +103,7 @@ export function receiptEmail(
 export function refundEmail(
   siteUrl: string,
   refund: { username: string | null; courseTitle: string; amount: number; currency: string; refundedAt: Date; reference: string },
+  seller?: Seller,
 ): RenderedEmail {
   return renderEmail(
     {
@@ -104,6 +118,7 @@ export function refundEmail(
         ['Amount refunded', formatPrice(refund.amount, refund.currency)],
         ['Date', formatShortDate(refund.refundedAt)],
         ['Payment reference', refund.reference],
+        ...sellerRows(seller),
       ],
       after: [
         `Your purchases are listed on your account page: ${link(siteUrl, '/account')}`,

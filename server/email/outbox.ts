@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNull, lt, lte, or } from 'drizzle-orm';
 import { emailOutbox } from '../db/schema';
+import type { Seller } from '../config';
 import type { Db } from '../db/client';
 import type { Logger } from '../logger';
 import type { MailTransport } from './transport';
@@ -48,6 +49,8 @@ export interface QueuedEmail {
 export interface Mailer {
   /** Origin for links in messages (config.siteUrl). */
   readonly siteUrl: string;
+  /** Who sells (config.seller), named on receipts and refund notices. */
+  readonly seller?: Seller;
   /** Returns the outbox row's id (a newsletter delivery keeps it, to count what was sent). */
   queue(db: Db, email: QueuedEmail, now: Date): Promise<string>;
 }
@@ -79,9 +82,10 @@ export async function queueEmail({ db, email, now }: { db: Db; email: QueuedEmai
 }
 
 /** A Mailer that queues, then tells the worker (if any) to look now instead of at its next poll. */
-export function createMailer(siteUrl: string, onQueued: () => void = () => {}): Mailer {
+export function createMailer(siteUrl: string, onQueued: () => void = () => {}, seller?: Seller): Mailer {
   return {
     siteUrl,
+    seller,
     async queue(db, email, now) {
       const id = await queueEmail({ db, email, now });
       onQueued();

@@ -414,7 +414,15 @@ describe('managing passkeys', () => {
 
 describe('configuration', () => {
   it('takes the relying party from PUBLIC_URL, and turns passkeys off for an IP address', async () => {
-    const named = t.variant({ env: { PUBLIC_URL: 'https://academy.example', PAYMENTS_MODE: 'local' } });
+    const named = t.variant({
+      env: {
+        PUBLIC_URL: 'https://academy.example',
+        PAYMENTS_MODE: 'local',
+        SELLER_NAME: 'Academy Ltd',
+        SELLER_ADDRESS: '1 High St, London',
+        SELLER_EMAIL: 'hello@academy.example',
+      },
+    });
     expect(named.services.config.passkeys).toEqual({ rpId: 'academy.example', origin: 'https://academy.example' });
     const ip = t.variant({ env: { PUBLIC_URL: 'http://127.0.0.1:3000', PAYMENTS_MODE: 'local' } });
     expect(ip.services.config.passkeys).toBeUndefined();

@@ -56,16 +56,20 @@ export async function enrolFree({ db, mailer, userId, course, coupon, now }: Enr
         updatedAt: now,
       })
       .returning({ id: purchases.id });
-    const receipt = receiptEmail(mailer.siteUrl, {
-      username: buyer.username,
-      courseId: course.id,
-      courseTitle: course.title,
-      amount: 0,
-      currency: course.currency,
-      paidAt: now,
-      reference: `Free with code ${coupon.code}`,
-      coupon: { code: coupon.code, discount: course.price },
-    });
+    const receipt = receiptEmail(
+      mailer.siteUrl,
+      {
+        username: buyer.username,
+        courseId: course.id,
+        courseTitle: course.title,
+        amount: 0,
+        currency: course.currency,
+        paidAt: now,
+        reference: `Free with code ${coupon.code}`,
+        coupon: { code: coupon.code, discount: course.price },
+      },
+      mailer.seller,
+    );
     await mailer.queue(tx, { kind: 'receipt', to: buyer.email, userId, ...receipt }, now);
     return { purchaseId: row!.id };
   });

@@ -101,16 +101,20 @@ export async function fulfilPayment({ db, mailer, gateway, intent, now }: Fulfil
       // Queued in the transaction that created the row: exactly one receipt per purchase, however many
       // times the return page, the checkout and the webhook report the same payment.
       if (rows.length > 0 && buyer) {
-        const receipt = receiptEmail(mailer.siteUrl, {
-          username: buyer.username,
-          courseId,
-          courseTitle: course.title,
-          amount: intent.amount,
-          currency: course.currency,
-          paidAt: now,
-          reference: intent.id,
-          coupon: coupon ? { code: coupon.code, discount } : null,
-        });
+        const receipt = receiptEmail(
+          mailer.siteUrl,
+          {
+            username: buyer.username,
+            courseId,
+            courseTitle: course.title,
+            amount: intent.amount,
+            currency: course.currency,
+            paidAt: now,
+            reference: intent.id,
+            coupon: coupon ? { code: coupon.code, discount } : null,
+          },
+          mailer.seller,
+        );
         await mailer.queue(tx, { kind: 'receipt', to: buyer.email, userId, ...receipt }, now);
       }
       return rows;

@@ -62,7 +62,15 @@ describe('payments configuration', () => {
     expect((error as Error).message).toMatch(/^Invalid configuration: PAYMENTS_MODE /);
     expect((error as Error).message).not.toContain('\n');
 
-    expect(loadConfig({ PUBLIC_URL: 'https://academy.example', PAYMENTS_MODE: 'local' })).toMatchObject({
+    expect(
+      loadConfig({
+        PUBLIC_URL: 'https://academy.example',
+        PAYMENTS_MODE: 'local',
+        SELLER_NAME: 'Academy Ltd',
+        SELLER_ADDRESS: '1 High St, London',
+        SELLER_EMAIL: 'hello@academy.example',
+      }),
+    ).toMatchObject({
       paymentsMode: 'local',
       stripe: undefined,
     });
@@ -75,6 +83,9 @@ describe('payments configuration', () => {
   it('uses Stripe on a public address when both keys are set, and passes STRIPE_API_BASE on', () => {
     const config = loadConfig({
       PUBLIC_URL: 'https://academy.example',
+      SELLER_NAME: 'Academy Ltd',
+      SELLER_ADDRESS: '1 High St, London',
+      SELLER_EMAIL: 'hello@academy.example',
       STRIPE_SECRET_KEY: 'sk_test_1',
       STRIPE_PUBLISHABLE_KEY: 'pk_test_1',
       STRIPE_API_BASE: 'http://127.0.0.1:12111',

@@ -144,14 +144,18 @@ export async function refundPayment({
       ? await tx.select({ username: users.username, email: users.email }).from(users).where(eq(users.id, purchase.userId)).limit(1)
       : [];
     if (learner) {
-      const email = refundEmail(mailer.siteUrl, {
-        username: learner.username,
-        courseTitle: purchase.courseTitle,
-        amount: purchase.amount,
-        currency: purchase.currency,
-        refundedAt: now,
-        reference: purchase.paymentIntentId ?? 'None (free with a code)',
-      });
+      const email = refundEmail(
+        mailer.siteUrl,
+        {
+          username: learner.username,
+          courseTitle: purchase.courseTitle,
+          amount: purchase.amount,
+          currency: purchase.currency,
+          refundedAt: now,
+          reference: purchase.paymentIntentId ?? 'None (free with a code)',
+        },
+        mailer.seller,
+      );
       await mailer.queue(tx, { kind: 'refund', to: learner.email, userId: purchase.userId, ...email }, now);
     }
     return done(true, refund.id);

@@ -27,6 +27,8 @@ import {
   certificates,
   comments,
   contactMessages,
+  courseFormerPrices,
+  courseReviews,
   coupons,
   newsletterSubscribers,
   passkeys,
@@ -143,6 +145,36 @@ async function freshCall(app: TestApp): Promise<string> {
     })
     .returning({ id: strategyCalls.id });
   return row!.id;
+}
+/** A learner's review of the free course (DESIGN §12), for the owner to hide or show again. */
+async function freshReview(app: TestApp, hidden: boolean): Promise<string> {
+  const [user] = await app.db
+    .insert(users)
+    .values({ username: 'reviewer', email: uniqueEmail('matrix-review'), passwordHash: 'not-a-hash' })
+    .returning({ id: users.id });
+  const now = new Date();
+  const [row] = await app.db
+    .insert(courseReviews)
+    .values({
+      userId: user!.id,
+      courseId: 'free-course',
+      rating: 4,
+      body: 'Useful',
+      createdAt: now,
+      updatedAt: now,
+      hiddenAt: hidden ? now : null,
+    })
+    .returning({ id: courseReviews.id });
+  return row!.id;
+}
+/** A recorded former price of the premium course, for the owner to remove. */
+async function freshFormerPrice(app: TestApp): Promise<string> {
+  const values = { amount: 4700, fromDate: '2020-01-01', toDate: '2020-01-31', setAt: new Date() };
+  await app.db
+    .insert(courseFormerPrices)
+    .values({ courseId: PREMIUM_COURSE_ID, ...values })
+    .onConflictDoUpdate({ target: courseFormerPrices.courseId, set: values });
+  return `/api/admin/settings/former-price/${PREMIUM_COURSE_ID}`;
 }
 /** The premium member area (issue 19): sign in first, then the purchase; an owner without it is refused as anyone. */
 const membersOnly = (status: number): Expected => ({ anonymous: 401, signedIn: 403, premium: status });
@@ -315,6 +347,19 @@ const MATRIX: Record<string, Case[]> = {
   ],
 
   'GET /api/courses': [{ what: 'the course list', path: '/api/courses', expect: all(200) }],
+  // Reviews (DESIGN §12): anyone reads the visible ones; only a learner who completed the course may write one.
+  'GET /api/courses/:courseId/reviews': [
+    { what: "a course's visible reviews", path: `/api/courses/${PREMIUM_COURSE_ID}/reviews`, expect: all(200) },
+    { what: 'the reviews of an unknown course', path: '/api/courses/no-such-course/reviews', expect: all(404) },
+  ],
+  'PUT /api/courses/:courseId/review': [
+    {
+      what: 'review a course not completed',
+      path: `/api/courses/${PREMIUM_COURSE_ID}/review`,
+      json: { rating: 5, body: 'Great' },
+      expect: { anonymous: 401, signedIn: 403, premium: 403 },
+    },
+  ],
   'GET /api/courses/:courseId': [
     { what: 'the premium course outline (public: it sells the course)', path: `/api/courses/${PREMIUM_COURSE_ID}`, expect: all(200) },
     { what: 'an unknown course', path: '/api/courses/no-such-course', expect: all(404) },
@@ -772,6 +817,51 @@ const MATRIX: Record<string, Case[]> = {
       what: 'deactivate a coupon code',
       path: '/api/admin/coupons/<a fresh code>/deactivate',
       pathFor: async (app) => `/api/admin/coupons/${await freshCoupon(app)}/deactivate`,
+      expect: ownerOnly(200),
+    },
+  ],
+  // What the public pages may claim (DESIGN §12): the owner's settings and the learners' reviews.
+  'GET /api/admin/settings': [{ what: 'read the settings', path: '/api/admin/settings', expect: ownerOnly(200) }],
+  'PUT /api/admin/settings': [
+    { what: 'set the public-count threshold', path: '/api/admin/settings', json: { publicCountThreshold: 100 }, expect: ownerOnly(200) },
+    { what: 'set a threshold of zero', path: '/api/admin/settings', json: { publicCountThreshold: 0 }, expect: ownerOnly(400) },
+  ],
+  'PUT /api/admin/settings/former-price/:courseId': [
+    {
+      what: 'record a former price',
+      path: `/api/admin/settings/former-price/${PREMIUM_COURSE_ID}`,
+      json: { amount: 4700, from: '2020-01-01', to: '2020-01-31' },
+      expect: ownerOnly(200),
+    },
+    {
+      what: 'record a former price below the current one',
+      path: `/api/admin/settings/former-price/${PREMIUM_COURSE_ID}`,
+      json: { amount: 100, from: '2020-01-01', to: '2020-01-31' },
+      expect: ownerOnly(400),
+    },
+  ],
+  'DELETE /api/admin/settings/former-price/:courseId': [
+    {
+      what: 'remove a former price',
+      path: `/api/admin/settings/former-price/${PREMIUM_COURSE_ID}`,
+      pathFor: freshFormerPrice,
+      expect: ownerOnly(200),
+    },
+  ],
+  'GET /api/admin/reviews': [{ what: 'list every review', path: '/api/admin/reviews', expect: ownerOnly(200) }],
+  'POST /api/admin/reviews/:id/hide': [
+    {
+      what: 'hide a review',
+      path: '/api/admin/reviews/<a fresh review>/hide',
+      pathFor: async (app) => `/api/admin/reviews/${await freshReview(app, false)}/hide`,
+      expect: ownerOnly(200),
+    },
+  ],
+  'POST /api/admin/reviews/:id/unhide': [
+    {
+      what: 'show a hidden review again',
+      path: '/api/admin/reviews/<a fresh hidden review>/unhide',
+      pathFor: async (app) => `/api/admin/reviews/${await freshReview(app, true)}/unhide`,
       expect: ownerOnly(200),
     },
   ],

@@ -31,7 +31,7 @@ export function BlogSidebar({
         <NewsletterBox
           source="blog-sidebar"
           title="Weekly AI Insights"
-          description="Join 10,000+ entrepreneurs. Unsubscribe anytime."
+          description="Weekly AI business tips. Unsubscribe anytime."
           tone="dark"
         />
       </Card>

@@ -1,11 +1,10 @@
 import { ArrowRight, BookOpen, Bot, Clock, Palette, Search, Sparkles, Workflow } from 'lucide-react';
 import { Link } from 'react-router';
 import { FaqList } from '~/components/faq-list';
-import { TestimonialCard } from '~/components/testimonial-card';
+import { TestimonialCard, type Testimonial } from '~/components/testimonial-card';
 import { formatMinutes } from '../../../common/format';
 import { FREE_COURSE_OUTLINE, PREMIUM_COURSE_OUTLINE } from '../../../content/courses/courses';
 import { homeFaq } from '../../../content/faq/home-faq';
-import { TESTIMONIALS } from '../../../content/testimonials/testimonials';
 
 const TOOLS = [
   { icon: Bot, name: 'ChatGPT, Claude & Gemini', use: 'Write, research, plan and draft client work in minutes.' },
@@ -68,14 +67,16 @@ export function CourseModules({ minutes }: { minutes: { free: readonly number[];
   );
 }
 
-export function Testimonials() {
+/** Reviews learners agreed to have featured; nothing at all until there is one (no invented praise, DESIGN §12). */
+export function Testimonials({ testimonials }: { testimonials: Testimonial[] }) {
+  if (testimonials.length === 0) return null;
   return (
     <section className="bg-white py-16" aria-labelledby="testimonials-heading">
       <div className="mx-auto max-w-6xl px-4">
         <SectionHeading id="testimonials-heading" eyebrow="Students" title="What learners say" />
         <div className="mt-10 grid gap-6 md:grid-cols-3">
-          {TESTIMONIALS.map((t) => (
-            <TestimonialCard key={t.name} testimonial={t} className="bg-slate-50" />
+          {testimonials.map((t) => (
+            <TestimonialCard key={t.id} testimonial={t} className="bg-slate-50" />
           ))}
         </div>
       </div>

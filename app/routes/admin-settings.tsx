@@ -1,0 +1,136 @@
+import { data, useNavigation } from 'react-router';
+import { ActionNotice, PageTitle } from '~/components/admin/admin-ui';
+import { FormerPriceForm, ReviewTable, ThresholdForm } from '~/components/admin/settings-forms';
+import { adminAction, type AdminActionData } from '~/lib/admin-action.server';
+import { adminMeta } from '~/lib/admin-meta';
+import { idParamSchema } from '../../common/admin-schemas';
+import { formerPriceBodySchema, settingsBodySchema } from '../../common/truthful-schemas';
+import { listCourses } from '../../server/courses/list-courses.server';
+import { listReviewsForOwner, setReviewHidden } from '../../server/reviews/course-reviews.server';
+import { clearFormerPrice, loadSiteSettings, setFormerPrice, updateSiteSettings } from '../../server/settings/site-settings.server';
+import { requireOwner } from '../lib/auth.server';
+import type { Route } from './+types/admin-settings';
+import type { z } from 'zod';
+
+export const meta: Route.MetaFunction = (args) => adminMeta('Settings', args);
+
+export async function loader({ context }: Route.LoaderArgs) {
+  requireOwner(context);
+  const { db } = context.services;
+  const [settings, courses, reviews] = await Promise.all([loadSiteSettings({ db }), listCourses({ db }), listReviewsForOwner({ db })]);
+  return {
+    settings,
+    courses: courses.filter((c) => c.isPremium),
+    titles: Object.fromEntries(courses.map((c) => [c.id, c.title])),
+    reviews,
+  };
+}
+
+type Answer = AdminActionData & { intent?: string };
+
+/** The form's strings through the API's schema, or the first problem (naming the field) as a 400. */
+function parse<T extends z.ZodType>(
+  schema: T,
+  body: unknown,
+  intent: string,
+): { ok: true; value: z.infer<T> } | { ok: false; answer: ReturnType<typeof data<Answer>> } {
+  const parsed = schema.safeParse(body);
+  if (parsed.success) return { ok: true, value: parsed.data };
+  const issue = parsed.error.issues[0]!;
+  const field = issue.path.join('.') || undefined;
+  return {
+    ok: false,
+    answer: data<Answer>(
+      { ok: false, intent, message: `${field ? `${field}: ` : ''}${issue.message}`, ...(field ? { field } : {}) },
+      { status: 400 },
+    ),
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { user } = requireOwner(context);
+  const form = await request.formData();
+  const { db } = context.services;
+  const now = context.services.now();
+  const text = (name: string) => String(form.get(name) ?? '').trim();
+  const intent = text('intent');
+  const tagged = async (run: () => Promise<string>) => {
+    const answer = await adminAction(run);
+    return data<Answer>({ ...answer.data, intent }, answer.init ?? undefined);
+  };
+  if (intent === 'hide' || intent === 'unhide') {
+    const parsed = idParamSchema.safeParse({ id: form.get('id') });
+    if (!parsed.success) return data<Answer>({ ok: false, message: 'Choose a review.' }, { status: 400 });
+    return tagged(async () => {
+      const result = await setReviewHidden({ db, now, actorId: user.id, reviewId: parsed.data.id, hidden: intent === 'hide' });
+      return result.hidden ? 'The review is hidden from every public page.' : 'The review is shown again.';
+    });
+  }
+  if (intent === 'threshold') {
+    const parsed = parse(settingsBodySchema, { publicCountThreshold: text('publicCountThreshold') }, intent);
+    if (!parsed.ok) return parsed.answer;
+    return tagged(async () => {
+      const saved = await updateSiteSettings({ db, now, actorId: user.id, changes: parsed.value });
+      return `Counts are shown from ${saved.publicCountThreshold.toLocaleString('en-GB')} on.`;
+    });
+  }
+  const courseId = text('courseId');
+  if (intent === 'clear-former-price') {
+    return tagged(async () => {
+      await clearFormerPrice({ db, now, actorId: user.id, courseId });
+      return 'The former price is removed: no crossed-out price is shown.';
+    });
+  }
+  if (intent.startsWith('former-price:')) {
+    const pounds = text('amount');
+    const amount = /^\d+(\.\d{1,2})?$/.test(pounds) ? Math.round(Number(pounds) * 100) : Number.NaN;
+    const parsed = parse(formerPriceBodySchema, { amount, from: text('from'), to: text('to') }, intent);
+    if (!parsed.ok) return parsed.answer;
+    return tagged(async () => {
+      await setFormerPrice({ db, now, actorId: user.id, courseId, price: parsed.value });
+      return 'The former price is recorded.';
+    });
+  }
+  return data<Answer>({ ok: false, message: 'Unknown action.' }, { status: 400 });
+}
+
+export default function AdminSettings({ loaderData, actionData }: Route.ComponentProps) {
+  const busy = useNavigation().state === 'submitting';
+  const failed = actionData && !actionData.ok ? actionData : undefined;
+  return (
+    <>
+      <PageTitle description="What the public pages may claim: every number comes from the database, every quote from a learner's review.">
+        Settings
+      </PageTitle>
+      <ActionNotice result={actionData} />
+      <div className="flex flex-col gap-8">
+        <section aria-labelledby="counts-title">
+          <h2 id="counts-title" className="mb-3 text-lg font-semibold text-slate-900">
+            Public counts
+          </h2>
+          <ThresholdForm threshold={loaderData.settings.publicCountThreshold} failed={failed} busy={busy} />
+        </section>
+        <section aria-labelledby="prices-title">
+          <h2 id="prices-title" className="mb-3 text-lg font-semibold text-slate-900">
+            Former prices
+          </h2>
+          {loaderData.courses.map((course) => (
+            <FormerPriceForm
+              key={course.id}
+              course={course}
+              former={loaderData.settings.formerPrices[course.id]}
+              failed={failed}
+              busy={busy}
+            />
+          ))}
+        </section>
+        <section aria-labelledby="reviews-title">
+          <h2 id="reviews-title" className="mb-3 text-lg font-semibold text-slate-900">
+            Reviews
+          </h2>
+          <ReviewTable reviews={loaderData.reviews} titles={loaderData.titles} busy={busy} />
+        </section>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+import { featuredReviews, ratingSummary, type PublicReview, type RatingSummary } from '../reviews/course-reviews.server';
+import { loadPublicCounts, loadSiteSettings, publishedFormerPrice, type PublicCounts } from './site-settings.server';
+import type { FormerPrice } from '../../common/truthful-schemas';
+import type { Db } from '../db/client';
+
+/**
+ * What a public page may claim about a course, all from the database (DESIGN §12 "Truthful by default"):
+ * its rating once there are enough reviews, a former price the owner recorded, and reviews the learners
+ * agreed to have featured. Each is null or empty when there is nothing true to say, and the page leaves it out.
+ */
+export interface CourseClaims {
+  rating: RatingSummary | null;
+  formerPrice: FormerPrice | null;
+  testimonials: PublicReview[];
+}
+
+export async function loadCourseClaims({
+  db,
+  course,
+  now,
+  testimonials = 2,
+}: {
+  db: Db;
+  course: { id: string; price: number };
+  now: Date;
+  testimonials?: number;
+}): Promise<CourseClaims> {
+  const [settings, rating, featured] = await Promise.all([
+    loadSiteSettings({ db }),
+    ratingSummary({ db, courseId: course.id }),
+    testimonials > 0 ? featuredReviews({ db, courseId: course.id, limit: testimonials }) : [],
+  ]);
+  return { rating, formerPrice: publishedFormerPrice(settings.formerPrices[course.id], course.price, now), testimonials: featured };
+}
+
+/** The home page's claims: the counts past the owner's threshold, and the premium course's claims with reviews of any course. */
+export async function loadHomeClaims({
+  db,
+  premium,
+  now,
+}: {
+  db: Db;
+  premium: { id: string; price: number };
+  now: Date;
+}): Promise<CourseClaims & { counts: PublicCounts }> {
+  const settings = await loadSiteSettings({ db });
+  const [counts, rating, featured] = await Promise.all([
+    loadPublicCounts({ db, threshold: settings.publicCountThreshold }),
+    ratingSummary({ db, courseId: premium.id }),
+    featuredReviews({ db, limit: 12 }),
+  ]);
+  // Reviews of any course, one per learner: a learner who reviewed both courses is quoted once.
+  const testimonials = featured.filter((r, i) => featured.findIndex((o) => o.name === r.name) === i).slice(0, 3);
+  return { counts, rating, testimonials, formerPrice: publishedFormerPrice(settings.formerPrices[premium.id], premium.price, now) };
+}
