@@ -1,8 +1,6 @@
 import { z } from 'zod';
+import { ISSUE_MARKDOWN_MAX, ISSUE_SUBJECT_MAX } from './newsletter-issue-rules';
 import { textField } from './validation';
-
-export const ISSUE_SUBJECT_MAX = 150;
-export const ISSUE_MARKDOWN_MAX = 50_000;
 
 /** A newsletter issue as the owner writes it (POST /api/admin/newsletter and the /admin/newsletter form). */
 export const issueContentSchema = z.object({

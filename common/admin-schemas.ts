@@ -1,9 +1,9 @@
 import { z } from 'zod';
+import { PURCHASE_STATUSES } from './purchase-statuses';
 import { textField } from './validation';
 
 /** The owner's area's inputs (issue 13), parsed alike by /api/admin and the /admin pages' actions. */
 export const adminRangeSchema = z.enum(['7d', '30d', '12m', 'all'], { message: 'range must be one of 7d, 30d, 12m, all' });
-export const PURCHASE_STATUSES = ['paid', 'refunded', 'disputed', 'granted', 'revoked'] as const;
 
 const page = z.coerce
   .number({ message: 'page must be a whole number from 1' })

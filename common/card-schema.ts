@@ -1,7 +1,10 @@
 import { z } from 'zod';
-import { textField } from './validation';
+import { fieldErrors, textField, type FieldErrors } from './validation';
 
-/** The local test gateway's card form, checked in the browser and again on the server. */
+/**
+ * The local test gateway's card form, checked in the browser and again on the server. The browser loads
+ * this module (and zod with it) only when the buyer starts on the form (app/components/checkout/local-card-form.tsx).
+ */
 export const cardFormSchema = z.object({
   cardNumber: textField('Card number')
     .transform((v) => v.replace(/[\s-]/g, ''))
@@ -23,3 +26,9 @@ export const cardFormSchema = z.object({
     .trim()
     .regex(/^\d{3,4}$/, "Your card's security code is incomplete."),
 });
+
+/** The form's first message per field, or null when the card may be sent. */
+export function checkCardForm(card: { cardNumber: string; expiry: string; cvc: string }): FieldErrors | null {
+  const parsed = cardFormSchema.safeParse(card);
+  return parsed.success ? null : fieldErrors(parsed.error);
+}

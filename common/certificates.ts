@@ -1,34 +1,17 @@
-import { z } from 'zod';
 import { formatMinutes } from './format';
 import { SITE_NAME } from './site';
 
 /**
  * Certificates of completion (issue 14, docs/decisions/018-certificates.md): the parts both the pages
- * and the server need. Plain data and functions, safe for the browser bundle.
+ * and the server need. Plain data and functions, safe for the browser bundle: the zod schemas are in
+ * `certificate-schemas.ts`, because a browser import of a module that builds one brings zod along
+ * (docs/decisions/010-browser-bundle-and-forms.md).
  */
 
 /** 18 random bytes in base64url: 24 characters, unguessable (server/certificates/certificate-id.ts). */
 export const CERTIFICATE_ID_PATTERN = /^[A-Za-z0-9_-]{24}$/;
 
-export const certificateIdSchema = z.object({
-  id: z.string().regex(CERTIFICATE_ID_PATTERN, 'Certificate id must be 24 letters, digits, - or _'),
-});
-
 export const CERTIFICATE_NAME_MAX = 80;
-
-/** The printed name: trimmed; empty means "use my username". */
-export const certificateNameSchema = z.object({
-  name: z
-    .string({ error: 'Name is required' })
-    .trim()
-    .max(CERTIFICATE_NAME_MAX, `Name must be at most ${CERTIFICATE_NAME_MAX} characters`)
-    // Control characters would print as nothing (or break the PDF's layout).
-    .refine((name) => !/[\p{Cc}\p{Cf}]/u.test(name), 'Name cannot contain control characters'),
-});
-
-export const certificateWithdrawSchema = z.object({
-  withdrawn: z.boolean({ error: 'withdrawn must be true or false' }),
-});
 
 export type CertificateState = 'valid' | 'revoked' | 'withdrawn';
 

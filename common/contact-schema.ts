@@ -1,21 +1,11 @@
 import { z } from 'zod';
 import { emailField } from './auth-schemas';
+import { CONTACT_MESSAGE_MAX, CONTACT_MESSAGE_MIN, CONTACT_NAME_MAX, CONTACT_SUBJECTS, type ContactSubject } from './contact-rules';
 import { textField } from './validation';
 
-/** The contact form's subjects (issue 15: "a subject from a short list"), as stored and as labelled. */
-export const CONTACT_SUBJECTS = {
-  course: 'A question about a course',
-  payment: 'Payment, receipt or refund',
-  account: 'My account or signing in',
-  technical: 'Something on the site does not work',
-  other: 'Something else',
-} as const;
-export type ContactSubject = keyof typeof CONTACT_SUBJECTS;
+// The subjects and lengths are plain values in contact-rules.ts, so the owner's inbox can show them without zod.
+export { CONTACT_MESSAGE_MAX, CONTACT_MESSAGE_MIN, CONTACT_NAME_MAX, CONTACT_SUBJECTS, type ContactSubject } from './contact-rules';
 const SUBJECT_KEYS = Object.keys(CONTACT_SUBJECTS) as [ContactSubject, ...ContactSubject[]];
-
-export const CONTACT_MESSAGE_MIN = 10;
-export const CONTACT_MESSAGE_MAX = 5000;
-export const CONTACT_NAME_MAX = 100;
 
 /**
  * One message through /contact or POST /api/contact. `formToken` is the signed time the form was handed out

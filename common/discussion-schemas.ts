@@ -1,9 +1,8 @@
 import { z } from 'zod';
+import { COMMENT_MAX, REPORT_REASON_MAX } from './discussion-rules';
 import { textField } from './validation';
 
 /** Lesson discussions' inputs (issue 15), parsed alike by the API and the lesson page's form actions. */
-export const COMMENT_MAX = 5000;
-export const REPORT_REASON_MAX = 500;
 /** Threads per page of a lesson's discussion. */
 export const DISCUSSION_PAGE_SIZE = 10;
 /** How long after posting its author may still edit a comment. */

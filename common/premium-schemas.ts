@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CALL_AGENDA_MAX, CALL_MAX_MINUTES, CALL_MIN_MINUTES, CALL_NOTES_MAX, CALL_TITLE_MAX } from './call-rules';
 import { textField } from './validation';
 
 /** A template's address (/premium/templates/:slug) and its download formats. */
@@ -15,12 +16,6 @@ export const templateDownloadQuerySchema = z.object({
 });
 
 export const callParamsSchema = z.object({ id: z.uuid({ message: 'id must be a call id' }) });
-
-export const CALL_TITLE_MAX = 120;
-export const CALL_AGENDA_MAX = 2_000;
-export const CALL_NOTES_MAX = 10_000;
-export const CALL_MIN_MINUTES = 15;
-export const CALL_MAX_MINUTES = 240;
 
 const httpsUrl = (label: string) =>
   textField(label)

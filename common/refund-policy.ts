@@ -1,6 +1,3 @@
-import { z } from 'zod';
-import { textField } from './validation';
-
 /**
  * The 30-day money-back guarantee (issue 19): the checkout, the account page, the refund email and the
  * refund policy page all state it from here, and the server enforces the same window, so the words and
@@ -30,12 +27,3 @@ export function refundDeadline(purchasedAt: Date): Date {
 export function withinRefundWindow(purchasedAt: Date, now: Date): boolean {
   return now.getTime() <= refundDeadline(purchasedAt).getTime();
 }
-
-/** `POST /api/account/purchases/:id/refund`: the reason is optional. */
-export const selfRefundBodySchema = z.object({
-  reason: textField('reason', { multiline: true })
-    .trim()
-    .max(500, 'reason must be at most 500 characters')
-    .optional()
-    .transform((value) => value || undefined),
-});

@@ -1,15 +1,12 @@
 import { Crown, Menu, Search, Sparkles, X } from 'lucide-react';
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Form, Link, NavLink, useLocation } from 'react-router';
 import { cn } from '~/lib/cn';
 import { useUser } from '~/lib/root-data';
 import { SITE_NAME } from '../../common/site';
 import { ThemeButtons, ThemeMenu } from './theme-control';
 import { Button } from './ui/button';
-
-// Only signed-in visitors see the account menu, so its Radix dropdown (~27 KB gzip with its positioning
-// code) loads with it rather than with every page's first load (issue 12).
-const UserMenu = lazy(() => import('./user-menu').then((module) => ({ default: module.UserMenu })));
+import { UserMenuButton } from './user-menu-button';
 
 export const NAV_LINKS = [
   { to: '/', label: 'Home' },
@@ -113,9 +110,7 @@ export function SiteHeader() {
           </Link>
           {user?.hasPremiumAccess ? <PremiumBadge compact /> : null}
           {user ? (
-            <Suspense fallback={null}>
-              <UserMenu user={user} open={openMenu === 'account'} onOpenChange={(open) => setOpenMenu(open ? 'account' : null)} />
-            </Suspense>
+            <UserMenuButton user={user} open={openMenu === 'account'} onOpenChange={(open) => setOpenMenu(open ? 'account' : null)} />
           ) : (
             <div className="hidden items-center gap-2 sm:flex">
               {/* From 1280 px: narrower headers have no room beside the search box (the footer's control serves them). */}

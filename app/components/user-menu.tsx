@@ -1,9 +1,11 @@
-import { Check, ChevronDown, Crown, LayoutDashboard, LogOut, ShieldCheck, User } from 'lucide-react';
+import { Check, Crown, LayoutDashboard, LogOut, ShieldCheck, User } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
+import { useEffect, useRef } from 'react';
 import { Link, useSubmit } from 'react-router';
 import { chooseTheme, useTheme } from '~/lib/theme';
 import { isTheme, THEME_LABELS, THEMES } from '../../common/theme';
 import { THEME_ICONS } from './theme-control';
+import { UserMenuFace, userMenuLabel, userMenuTriggerClass } from './user-menu-face';
 import type { ClientUser } from '~/context';
 
 const itemClass =
@@ -14,27 +16,41 @@ interface UserMenuProps {
   /** Controlled by the header, which keeps this menu and the phone menu from being open together. */
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** The stand-in button had the focus when this replaced it: the trigger takes it over. */
+  focusTrigger?: boolean;
+  /**
+   * Opened from the keyboard before this code had loaded: the first item takes the focus, as when Radix
+   * sees the key press itself (it listens for keys only once mounted).
+   */
+  focusFirstItem?: boolean;
 }
 
-export function UserMenu({ user, open, onOpenChange }: UserMenuProps) {
+/** The account menu itself, loaded when a signed-in visitor reaches for its button (user-menu-button.tsx). */
+export function UserMenu({ user, open, onOpenChange, focusTrigger = false, focusFirstItem = false }: UserMenuProps) {
   const submit = useSubmit();
   const theme = useTheme();
+  const trigger = useRef<HTMLButtonElement>(null);
+  const movedToFirstItem = useRef(false);
+  // Once, when this replaces the stand-in: later focus is Radix's.
+  useEffect(() => {
+    if (focusTrigger && !open) trigger.current?.focus();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return (
     <DropdownMenu.Root modal={false} open={open} onOpenChange={onOpenChange}>
-      <DropdownMenu.Trigger
-        className="flex items-center gap-1 rounded-full sm:gap-2 border border-slate-200 py-1 pl-1 pr-1.5 text-sm sm:pr-2 font-medium text-slate-800 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600"
-        aria-label={`Account menu for ${user.username}`}
-      >
-        <span className="flex size-8 items-center justify-center rounded-full bg-blue-600 font-semibold uppercase text-white" aria-hidden>
-          {user.username.slice(0, 1)}
-        </span>
-        <span className="hidden max-w-32 truncate sm:inline">{user.username}</span>
-        <ChevronDown className="size-4 text-slate-500" aria-hidden />
+      <DropdownMenu.Trigger ref={trigger} className={userMenuTriggerClass} aria-label={userMenuLabel(user)}>
+        <UserMenuFace user={user} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content
           align="end"
           sideOffset={8}
+          onFocus={(event) => {
+            // Radix focuses the menu itself on opening; the first item instead, once, after a key press it did not see.
+            if (!focusFirstItem || movedToFirstItem.current || event.target !== event.currentTarget) return;
+            movedToFirstItem.current = true;
+            event.currentTarget.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
+          }}
           className="z-50 min-w-60 rounded-lg border border-slate-200 bg-white p-1 shadow-lg"
         >
           <DropdownMenu.Label className="px-3 py-2">

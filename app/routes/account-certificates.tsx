@@ -1,6 +1,6 @@
 import { redirect } from 'react-router';
 import { formText } from '~/lib/form.server';
-import { certificateIdSchema, certificateNameSchema } from '../../common/certificates';
+import { certificateIdSchema, certificateNameSchema } from '../../common/certificate-schemas';
 import { describeZodError } from '../../common/validation';
 import { setCertificateName } from '../../server/certificates/set-certificate-name.server';
 import { setCertificateWithdrawn } from '../../server/certificates/withdraw-certificate.server';

@@ -4,8 +4,9 @@ import { ActionNotice, PageTitle, Pager, SearchForm } from '~/components/admin/a
 import { PurchasesTable } from '~/components/admin/purchases-table';
 import { adminAction, confirmRecentAuth, parseForm, type AdminActionData } from '~/lib/admin-action.server';
 import { adminMeta } from '~/lib/admin-meta';
-import { DEFAULT_REFUND_REASON, PURCHASE_STATUSES, purchasesQuerySchema, refundBodySchema } from '../../common/admin-schemas';
+import { DEFAULT_REFUND_REASON, purchasesQuerySchema, refundBodySchema } from '../../common/admin-schemas';
 import { formatPrice } from '../../common/format';
+import { PURCHASE_STATUSES } from '../../common/purchase-statuses';
 import { listPurchases } from '../../server/admin/list-purchases.server';
 import { refundPurchase } from '../../server/admin/refund-purchase.server';
 import { requireOwner } from '../lib/auth.server';

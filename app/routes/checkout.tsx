@@ -3,7 +3,6 @@ import { lazy, Suspense } from 'react';
 import { data, Link, redirect } from 'react-router';
 import { CheckoutPolicies } from '~/components/checkout/checkout-policies';
 import { CouponField } from '~/components/checkout/coupon-field';
-import { LocalCardForm } from '~/components/checkout/local-card-form';
 import { OrderSummary } from '~/components/checkout/order-summary';
 import { usePaymentIntent } from '~/components/checkout/use-payment-intent';
 import { Alert } from '~/components/ui/alert';
@@ -19,8 +18,15 @@ import { ownsCourse } from '../../server/payments/owns-course.server';
 import { requireUser } from '../lib/auth.server';
 import type { Route } from './+types/checkout';
 
-// Stripe's code loads only on this page, and only when Stripe is the configured gateway.
+// Each gateway's form loads only on this page, once the payment is open, and only for the configured gateway.
 const StripePaymentForm = lazy(() => import('~/components/checkout/stripe-payment-form'));
+const LocalCardForm = lazy(() => import('~/components/checkout/local-card-form').then((module) => ({ default: module.LocalCardForm })));
+
+const loadingForm = (
+  <div role="status" className="flex items-center justify-center gap-3 py-16 text-slate-600">
+    <Loader2 className="size-6 animate-spin" aria-hidden /> Loading the payment form…
+  </div>
+);
 
 export const meta: Route.MetaFunction = ({ matches, params }) =>
   seo({ title: 'Checkout', path: `/checkout/${params.courseId}`, origin: originFrom(matches), noindex: true });
@@ -153,13 +159,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
                 </Button>
               </div>
             ) : gateway.kind === 'stripe' && gateway.publishableKey ? (
-              <Suspense
-                fallback={
-                  <div role="status" className="flex items-center justify-center gap-3 py-16 text-slate-600">
-                    <Loader2 className="size-6 animate-spin" aria-hidden /> Loading the payment form…
-                  </div>
-                }
-              >
+              <Suspense fallback={loadingForm}>
                 {/* Stripe's form reads the amount when it mounts: a new one when a code changes it. */}
                 <StripePaymentForm
                   key={quote.amount}
@@ -169,7 +169,9 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
                 />
               </Suspense>
             ) : (
-              <LocalCardForm clientSecret={state.clientSecret} priceLabel={price} />
+              <Suspense fallback={loadingForm}>
+                <LocalCardForm clientSecret={state.clientSecret} priceLabel={price} />
+              </Suspense>
             )}
           </div>
           <CheckoutPolicies />

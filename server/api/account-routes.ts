@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { idParamSchema } from '../../common/admin-schemas';
 import { changePasswordSchema, changeUsernameSchema, deleteAccountSchema } from '../../common/auth-schemas';
-import { selfRefundBodySchema } from '../../common/refund-policy';
+import { selfRefundBodySchema } from '../../common/self-refund-schema';
 import { changePassword } from '../account/change-password.server';
 import { changeUsername } from '../account/change-username.server';
 import { deleteAccount } from '../account/delete-account.server';

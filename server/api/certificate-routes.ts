@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono';
-import { certificateIdSchema, certificateNameSchema, certificateWithdrawSchema, CERTIFICATE_ID_PATTERN } from '../../common/certificates';
+import { certificateIdSchema, certificateNameSchema, certificateWithdrawSchema } from '../../common/certificate-schemas';
+import { CERTIFICATE_ID_PATTERN } from '../../common/certificates';
 import { listCertificates } from '../certificates/list-certificates.server';
 import { readPublicCertificate } from '../certificates/read-certificate.server';
 import { renderCertificateImage } from '../certificates/render-certificate-image';

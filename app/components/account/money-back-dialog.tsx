@@ -3,6 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { formatPrice } from '../../../common/format';
+import type { OnDemandProps } from '~/components/ui/on-demand';
 
 export interface MoneyBackDialogProps {
   purchaseId: string;
@@ -16,10 +17,19 @@ export interface MoneyBackDialogProps {
 /**
  * The 30-day money-back guarantee's two clicks (issue 19): "Ask for my money back", then "Refund £9.99"
  * in this confirmation, with an optional reason. It calls POST /api/account/purchases/:id/refund, which
- * is idempotent, so a double click or a retry refunds once.
+ * is idempotent, so a double click or a retry refunds once. Loaded when its button is pressed
+ * (purchases-section.tsx), with Radix's dialog code.
  */
-export function MoneyBackDialog({ purchaseId, courseTitle, amount, currency, onRefunded }: MoneyBackDialogProps) {
-  const [open, setOpen] = useState(false);
+export function MoneyBackDialog({
+  purchaseId,
+  courseTitle,
+  amount,
+  currency,
+  onRefunded,
+  trigger,
+  defaultOpen,
+}: MoneyBackDialogProps & OnDemandProps) {
+  const [open, setOpen] = useState(defaultOpen);
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const reasonId = useId();
@@ -57,11 +67,7 @@ export function MoneyBackDialog({ purchaseId, courseTitle, amount, currency, onR
 
   return (
     <AlertDialog.Root open={open} onOpenChange={(next) => (sending ? undefined : setOpen(next))}>
-      <AlertDialog.Trigger asChild>
-        <Button variant="outline" size="sm">
-          Ask for my money back
-        </Button>
-      </AlertDialog.Trigger>
+      <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
         <AlertDialog.Content className="fixed left-1/2 top-1/2 z-50 max-h-[calc(100%-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-6 shadow-xl">

@@ -5,8 +5,11 @@ import { cn } from '~/lib/cn';
 import { formatPrice, formatShortDate } from '../../../common/format';
 import { CONTACT_PATH, REFUND_POLICY_PATH, REFUND_WINDOW_DAYS } from '../../../common/refund-policy';
 import { Alert } from '../ui/alert';
+import { Button } from '../ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui/card';
-import { MoneyBackDialog } from './money-back-dialog';
+import { onDemand } from '../ui/on-demand';
+
+const MoneyBackDialog = onDemand(() => import('./money-back-dialog').then((module) => module.MoneyBackDialog));
 
 export interface PurchaseRow {
   id: string;
@@ -58,6 +61,11 @@ function Guarantee({ purchase, onRefunded }: { purchase: PurchaseRow; onRefunded
         ).
       </p>
       <MoneyBackDialog
+        trigger={
+          <Button variant="outline" size="sm">
+            Ask for my money back
+          </Button>
+        }
         purchaseId={purchase.id}
         courseTitle={purchase.courseTitle}
         amount={purchase.amount}

@@ -2,7 +2,7 @@ import { Mail } from 'lucide-react';
 import { Form, Link } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { cn } from '~/lib/cn';
-import { CONTACT_SUBJECTS, type ContactSubject } from '../../../common/contact-schema';
+import { CONTACT_SUBJECTS, type ContactSubject } from '../../../common/contact-rules';
 import { formatDateTime } from '../../../common/format';
 
 export interface ContactMessageView {

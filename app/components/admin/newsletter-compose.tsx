@@ -5,7 +5,7 @@ import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { FormField } from '~/components/ui/form-field';
 import { Label } from '~/components/ui/label';
-import { ISSUE_MARKDOWN_MAX, ISSUE_SUBJECT_MAX } from '../../../common/admin-newsletter-schema';
+import { ISSUE_MARKDOWN_MAX, ISSUE_SUBJECT_MAX } from '../../../common/newsletter-issue-rules';
 
 export interface ComposeResult {
   intent: 'preview' | 'test' | 'send';

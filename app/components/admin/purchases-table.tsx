@@ -1,9 +1,12 @@
 import { Link } from 'react-router';
 import { formatDateTime, formatPrice } from '../../../common/format';
+import { Button } from '../ui/button';
+import { onDemand } from '../ui/on-demand';
 import { StatusBadge, TableFrame, tdClass, thClass } from './admin-ui';
-import { RefundDialog } from './refund-dialog';
 import type { AdminPurchase } from '../../../server/admin/list-purchases.server';
 import type { AdminActionData } from '~/lib/admin-action.server';
+
+const RefundDialog = onDemand(() => import('./refund-dialog').then((module) => module.RefundDialog));
 
 function Amount({ row }: { row: AdminPurchase }) {
   return (
@@ -92,6 +95,15 @@ export function PurchasesTable({
               <td className={tdClass}>
                 {row.status === 'paid' ? (
                   <RefundDialog
+                    trigger={
+                      <Button
+                        variant="outline"
+                        size="sm"
+                        aria-label={`Refund ${formatPrice(row.amount, row.currency)} to ${row.learner?.email ?? 'a deleted account'}`}
+                      >
+                        Refund
+                      </Button>
+                    }
                     purchaseId={row.id}
                     learner={row.learner?.email ?? 'a deleted account'}
                     courseTitle={row.courseTitle}

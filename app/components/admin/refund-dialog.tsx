@@ -5,6 +5,7 @@ import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { Input } from '~/components/ui/input';
 import { formatPrice } from '../../../common/format';
+import type { OnDemandProps } from '~/components/ui/on-demand';
 import type { AdminActionData } from '~/lib/admin-action.server';
 
 interface RefundDialogProps {
@@ -16,9 +17,21 @@ interface RefundDialogProps {
   onDone: (result: AdminActionData) => void;
 }
 
-/** Refund, after a confirmation that names the learner and the amount and asks for the password (issue 13). */
-export function RefundDialog({ purchaseId, learner, courseTitle, amount, currency, onDone }: RefundDialogProps) {
-  const [open, setOpen] = useState(false);
+/**
+ * Refund, after a confirmation that names the learner and the amount and asks for the password (issue 13).
+ * Loaded when its button is pressed (purchases-table.tsx), with Radix's dialog code.
+ */
+export function RefundDialog({
+  purchaseId,
+  learner,
+  courseTitle,
+  amount,
+  currency,
+  onDone,
+  trigger,
+  defaultOpen,
+}: RefundDialogProps & OnDemandProps) {
+  const [open, setOpen] = useState(defaultOpen);
   const fetcher = useFetcher<AdminActionData>();
   const result = fetcher.data;
   const price = formatPrice(amount, currency);
@@ -33,11 +46,7 @@ export function RefundDialog({ purchaseId, learner, courseTitle, amount, currenc
   const failed = fetcher.state === 'idle' && result && !result.ok ? result : null;
   return (
     <AlertDialog.Root open={open} onOpenChange={setOpen}>
-      <AlertDialog.Trigger asChild>
-        <Button variant="outline" size="sm" aria-label={`Refund ${price} to ${learner}`}>
-          Refund
-        </Button>
-      </AlertDialog.Trigger>
+      <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
         <AlertDialog.Content className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-xl">

@@ -1,13 +1,16 @@
 import { FlaskConical } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useToast } from '~/components/toaster';
 import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { FormField } from '~/components/ui/form-field';
-import { cardFormSchema } from '../../../common/card-schema';
-import { fieldErrors, type FieldErrors } from '../../../common/validation';
 import { paymentReturnPath } from './payment-return';
+import type { FieldErrors } from '../../../common/validation';
+
+// The card check is the server's zod schema, and zod is ~24 KiB gzip: it loads when the buyer starts on the
+// form (its first focus), not with the page (docs/decisions/024g-app-pages-under-budget.md).
+const loadCardCheck = () => import('../../../common/card-schema');
 
 function formatCardNumber(value: string) {
   return value
@@ -32,14 +35,24 @@ export function LocalCardForm({ clientSecret, priceLabel }: { clientSecret: stri
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [processing, setProcessing] = useState(false);
+  // A second press while the card check is still loading would otherwise send the payment twice.
+  const checking = useRef(false);
 
   async function pay(event: FormEvent) {
     event.preventDefault();
+    if (checking.current) return;
     // Each attempt replaces the previous messages: a declined card's alert must not stay beside new field errors.
     setFailure(null);
-    const parsed = cardFormSchema.safeParse(card);
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
+    // Without the check (its code failed to load), the server's answer names the field instead.
+    checking.current = true;
+    const invalid = await loadCardCheck()
+      .then(
+        ({ checkCardForm }) => checkCardForm(card),
+        () => null,
+      )
+      .finally(() => (checking.current = false));
+    if (invalid) {
+      setErrors(invalid);
       return;
     }
     setErrors({});
@@ -69,7 +82,13 @@ export function LocalCardForm({ clientSecret, priceLabel }: { clientSecret: stri
   }
 
   return (
-    <form onSubmit={(event) => void pay(event)} noValidate className="flex flex-col gap-4" aria-label="Card payment">
+    <form
+      onSubmit={(event) => void pay(event)}
+      onFocus={() => void loadCardCheck().catch(() => {})}
+      noValidate
+      className="flex flex-col gap-4"
+      aria-label="Card payment"
+    >
       <div className="flex gap-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950" role="note">
         <FlaskConical className="mt-0.5 size-4 shrink-0" aria-hidden />
         <div>

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useFetcher } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { Label } from '~/components/ui/label';
-import { COMMENT_MAX, REPORT_REASON_MAX } from '../../../common/discussion-schemas';
+import { COMMENT_MAX, REPORT_REASON_MAX } from '../../../common/discussion-rules';
 import type { ReactNode } from 'react';
 
 /** What the lesson page's action answers a discussion form with (app/lib/discussion-action.server.ts). */
