@@ -1,13 +1,14 @@
-import { generateRegistrationOptions, type PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/server';
 import { and, eq } from 'drizzle-orm';
 import { passkeys, webauthnChallenges } from '../db/schema';
 import { DomainError } from '../errors/domain-error';
 import { CHALLENGE_TTL_MS, keepChallenge } from './passkey-challenges';
 import { MAX_PASSKEYS_PER_ACCOUNT } from './passkey-limits';
 import { userHandleOf } from './user-handle';
+import { webauthn } from './webauthn';
 import type { SessionUser } from '../auth/sessions.server';
 import type { Db } from '../db/client';
 import type { RelyingParty } from './relying-party';
+import type { PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/server';
 
 export const TOO_MANY_PASSKEYS = `An account can have at most ${MAX_PASSKEYS_PER_ACCOUNT} passkeys. Remove one you no longer use first.`;
 
@@ -35,7 +36,9 @@ export async function startPasskeyRegistration({
     .from(passkeys)
     .where(eq(passkeys.userId, user.id));
   if (existing.length >= MAX_PASSKEYS_PER_ACCOUNT) throw new DomainError('invalid', TOO_MANY_PASSKEYS);
-  const options = await generateRegistrationOptions({
+  const options = await (
+    await webauthn()
+  ).generateRegistrationOptions({
     rpName: relyingParty.name,
     rpID: relyingParty.rpId,
     userID: userHandleOf(user.id),
