@@ -18,6 +18,12 @@ const CACHED_PAGES = [
   '/blog',
   '/blog/ai-business-ideas-for-beginners',
   '/search?q=chatgpt',
+  // Reading pages that rendered on every request before issue 25 (contact stays out: its form token is one per visitor).
+  '/help',
+  '/privacy',
+  '/terms',
+  '/refund-policy',
+  '/community',
 ];
 
 /** The bytes as sent (fetch would decode them), with a browser's Accept-Encoding. */

@@ -26,12 +26,7 @@ export function listen(
       fetch: app.fetch,
       port: config.port,
       hostname: config.host,
-      ...(answerFirst && {
-        createServer: (serverOptions: object, appListener: (req: IncomingMessage, res: ServerResponse) => void) =>
-          createServer(serverOptions, (req, res) => {
-            if (!answerFirst(req, res)) appListener(req, res);
-          }),
-      }),
+      ...(answerFirst && { createServer: answeringFirst(answerFirst) }),
     };
     const server = serve(options as Parameters<typeof serve>[0], (info: AddressInfo) => {
       const host = info.family === 'IPv6' ? `[${info.address}]` : info.address;
@@ -68,4 +63,14 @@ export function listen(
     process.once('SIGTERM', () => stop('SIGTERM'));
     process.once('SIGINT', () => stop('SIGINT'));
   });
+}
+
+type Listener = (req: IncomingMessage, res: ServerResponse) => void;
+
+/** @hono/node-server's `createServer` option: `answerFirst` sees each request, and the app whatever it leaves. */
+export function answeringFirst(answerFirst: (req: IncomingMessage, res: ServerResponse) => boolean) {
+  return (serverOptions: object, appListener: Listener) =>
+    createServer(serverOptions, (req, res) => {
+      if (!answerFirst(req, res)) appListener(req, res);
+    });
 }
