@@ -89,7 +89,11 @@ test('the payment, certificate, passkey and mail libraries are not loaded until 
   for (const name of LAZY) expect(loaded, name).not.toContain(name);
 
   // The first passkey sign-in loads the WebAuthn library, and only it.
-  const options = await fetch(`${BASE}/api/auth/passkey/options`, { method: 'POST', headers: { origin: BASE } });
+  const options = await fetch(`${BASE}/api/auth/passkey/options`, {
+    method: 'POST',
+    headers: { origin: BASE, 'content-type': 'application/json' },
+    body: '{}',
+  });
   expect(options.ok).toBe(true);
   const after = loadedPackages();
   expect(after).toContain('@simplewebauthn/server');
