@@ -32,7 +32,15 @@ import { isDomainError } from './errors/domain-error';
 import { clientAddress, limitedAddress } from './http/client-address';
 import { domainErrorResponse, HttpError } from './http/errors';
 import { clearFlash, flashCookieName, parseFlash } from './http/flash.server';
-import { cachedPageResponse, createPageCache, inlineScriptHashes, isPublicPageRequest, pageCacheKey } from './http/page-cache';
+import {
+  cachedPageResponse,
+  carriesPersonalCookie,
+  createPageCache,
+  inlineScriptHashes,
+  isPublicPageRequest,
+  pageCacheKey,
+  type PageCache,
+} from './http/page-cache';
 import { sameOrigin } from './http/same-origin';
 import { contentSecurityPolicy, freshNonce, noncePolicy, securityHeaders, staticSecurityHeaders } from './http/security-headers';
 import { serviceUnavailable, serviceUnavailablePage } from './http/service-unavailable';
@@ -73,6 +81,22 @@ export interface AppOptions {
   mountStatic?: (app: Hono<AppEnv>) => void;
   /** The pattern of the page route a path renders (e.g. `/blog/:slug`), for the metrics' route label. */
   pagePattern?: (pathname: string) => string;
+  /** The cache of anonymous pages, when the server also answers its hits before the app (server/main.ts). */
+  pageCache?: PageCache;
+}
+
+function securityHeaderOptions(config: Services['config']) {
+  return { stripe: Boolean(config.stripe), dev: config.env === 'development', https: config.secureCookies };
+}
+
+/** The anonymous pages' cache, with the policy and security headers each stored page carries. */
+export function createSitePageCache(services: Services): PageCache {
+  const headerOptions = securityHeaderOptions(services.config);
+  return createPageCache({
+    now: () => services.now().getTime(),
+    policy: (hashes) => contentSecurityPolicy(headerOptions, hashes),
+    headers: staticSecurityHeaders(headerOptions),
+  });
 }
 
 const BODY_LIMIT_BYTES = 64 * 1024;
@@ -132,13 +156,9 @@ export function createApp(services: Services, options: AppOptions = {}) {
   // A cached public page is answered here, before compression, security headers, the body limit, the
   // same-origin check and the session lookup: it was stored compressed and with its headers, and a GET
   // without a session or a notice needs none of the rest (docs/decisions/007-cached-pages-and-the-edge.md).
-  const headerOptions = { stripe: Boolean(config.stripe), dev: config.env === 'development', https: config.secureCookies };
+  const headerOptions = securityHeaderOptions(config);
   const scriptPolicy = (hashes: string[]) => contentSecurityPolicy(headerOptions, hashes);
-  const pageCache = createPageCache({
-    now: () => services.now().getTime(),
-    policy: scriptPolicy,
-    headers: staticSecurityHeaders(headerOptions),
-  });
+  const pageCache = options.pageCache ?? createSitePageCache(services);
   // The course answers are the same for everyone, so they are answered here too, before the session lookup,
   // with the headers every API response gets: the stored ones, and a CSP with a nonce of its own.
   const loadCourseAnswers = courseAnswers({ db, headers: staticSecurityHeaders(headerOptions) });
@@ -318,10 +338,7 @@ export function createApp(services: Services, options: AppOptions = {}) {
 
   /** A session cookie (live or not, under either name) or a notice cookie, read by the one parser the session lookup uses. */
   function carriesSessionOrNotice(c: Context<AppEnv>): boolean {
-    const cookies = requestCookies(c);
-    return ['sid', '__Host-sid', 'flash', '__Host-flash', sessionCookieName(config), flashCookieName(config)].some(
-      (name) => name in cookies,
-    );
+    return carriesPersonalCookie(requestCookies(c));
   }
   return app;
 }

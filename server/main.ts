@@ -2,15 +2,17 @@
 import { fileURLToPath } from 'node:url';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { createRequestHandler, type ServerBuild } from 'react-router';
-import { createApp } from './app';
+import { createApp, createSitePageCache } from './app';
 import { ConfigError, loadConfig } from './config';
 import { createServices } from './create-services';
+import { cachedPageListener } from './http/cached-page-listener';
 import { pagePatterns } from './metrics/page-pattern';
 import { startControlSocket } from './operations/control-socket';
 import { startDailyBackups } from './operations/daily-backups';
 import { startCallReminders } from './premium/call-reminder-job';
 import { warmSearchIndex } from './search/site-search.server';
 import { listen } from './serve';
+import type { Context, Next } from 'hono';
 
 function fail(message: string): never {
   process.stderr.write(`${message}\n`);
@@ -32,25 +34,45 @@ const services = await createServices(config).catch((error: unknown) =>
   fail(`Could not open the database: ${error instanceof Error ? error.message : String(error)}`),
 );
 
+// One cache, read by the app and, for its hits, by the server before the app (server/http/cached-page-listener.ts).
+const pageCache = createSitePageCache(services);
+const pagePattern = pagePatterns(build.routes);
 const app = createApp(services, {
   pages: (request, context) => handleRequest(request, context),
-  pagePattern: pagePatterns(build.routes),
+  pagePattern,
+  pageCache,
   mountStatic: (app) => {
     // Fingerprinted by Vite: safe to cache forever.
     app.use('/assets/*', async (c, next) => {
       await next();
       if (c.res.ok) c.header('Cache-Control', 'public, max-age=31536000, immutable');
     });
-    app.use('/assets/*', serveStatic({ root: clientDir }));
+    // Compressed at build time (scripts/build-server.mjs): brotli or gzip as the browser takes it, from disk.
+    app.use('/assets/*', varyByEncoding, serveStatic({ root: clientDir, precompressed: true }));
     app.use('*', async (c, next) => {
       if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
       return serveStatic({
         root: clientDir,
+        precompressed: true,
         onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=3600'),
       })(c, next);
     });
   },
 });
+
+/**
+ * A file that exists compressed is a different answer per Accept-Encoding, including the uncompressed one a
+ * client that takes neither gets: a shared cache must keep them apart (serveStatic says so only when it
+ * sends a compressed copy).
+ */
+async function varyByEncoding(c: Context, next: Next) {
+  await next();
+  const encoded = c.res.headers.get('content-encoding');
+  if (c.res.ok && !encoded && COMPRESSED_AT_BUILD.test(c.req.path) && !/accept-encoding/i.test(c.res.headers.get('vary') ?? '')) {
+    c.res.headers.append('Vary', 'Accept-Encoding');
+  }
+}
+const COMPRESSED_AT_BUILD = /\.(?:js|mjs|css|svg|json|txt|xml|html|webmanifest)$/;
 
 // `npm run backup` asks this process for the embedded database's backup (server/operations/control-socket.ts).
 const controlSocket =
@@ -64,10 +86,20 @@ const dailyBackups = config.backups
 // Strategy-call reminders a day before each call (issue 19); safe with several processes on one database.
 const callReminders = startCallReminders({ db: services.db, mailer: services.mailer, now: services.now, logger: services.logger });
 
-await listen(app, services, async () => {
-  await callReminders.stop();
-  await dailyBackups?.stop();
-  await controlSocket?.close();
-});
+await listen(
+  app,
+  services,
+  async () => {
+    await callReminders.stop();
+    await dailyBackups?.stop();
+    await controlSocket?.close();
+  },
+  cachedPageListener({
+    pageCache,
+    logger: services.logger,
+    metrics: config.metricsToken ? services.metrics : undefined,
+    pagePattern,
+  }),
+);
 // Built now rather than on the first search, which would otherwise wait for it.
 warmSearchIndex();

@@ -1,3 +1,4 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { serve, type ServerType } from '@hono/node-server';
 import type { AppEnv } from './http/app-env';
 import type { Services } from './services';
@@ -13,10 +14,21 @@ export function listen(
   services: Services,
   /** Run once requests have finished, before the database is closed (daily backups, the backup socket). */
   beforeClose: () => Promise<void> = async () => {},
+  /**
+   * Answers what it can straight from `node:http` (cached pages, server/http/cached-page-listener.ts) and
+   * says so; every other request goes to the app.
+   */
+  answerFirst?: (req: IncomingMessage, res: ServerResponse) => boolean,
 ): Promise<ServerType> {
   const { config, logger } = services;
   return new Promise((resolve) => {
-    const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info: AddressInfo) => {
+    const options = {
+      fetch: app.fetch,
+      port: config.port,
+      hostname: config.host,
+      ...(answerFirst && { createServer: answeringFirst(answerFirst) }),
+    };
+    const server = serve(options as Parameters<typeof serve>[0], (info: AddressInfo) => {
       const host = info.family === 'IPv6' ? `[${info.address}]` : info.address;
       logger.info({ address: host, port: info.port, database: services.database.kind }, `listening on http://localhost:${info.port}`);
       resolve(server);
@@ -51,4 +63,14 @@ export function listen(
     process.once('SIGTERM', () => stop('SIGTERM'));
     process.once('SIGINT', () => stop('SIGINT'));
   });
+}
+
+type Listener = (req: IncomingMessage, res: ServerResponse) => void;
+
+/** @hono/node-server's `createServer` option: `answerFirst` sees each request, and the app whatever it leaves. */
+export function answeringFirst(answerFirst: (req: IncomingMessage, res: ServerResponse) => boolean) {
+  return (serverOptions: object, appListener: Listener) =>
+    createServer(serverOptions, (req, res) => {
+      if (!answerFirst(req, res)) appListener(req, res);
+    });
 }

@@ -85,7 +85,7 @@ export function certificateFileRoutes(services: Services) {
       const id = c.req.param('id');
       if (!CERTIFICATE_ID_PATTERN.test(id)) return c.text('No certificate has this id.', 404);
       try {
-        const png = renderCertificateImage(await read(c, id));
+        const png = await renderCertificateImage(await read(c, id));
         return c.body(new Uint8Array(png), 200, { 'Content-Type': 'image/png', 'Cache-Control': 'public, max-age=300' });
       } catch (error) {
         return fileFailure(c, error);

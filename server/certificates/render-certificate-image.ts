@@ -1,9 +1,9 @@
 import { crc32, deflateSync } from 'node:zlib';
-import * as fontkit from 'fontkit';
-import * as PImage from 'pureimage';
 import { formatCertificateDate } from '../../common/certificates';
 import { certificateFonts } from './certificate-fonts';
 import type { PublicCertificate } from './read-certificate.server';
+import type * as fontkit from 'fontkit';
+import type * as PImage from 'pureimage';
 
 /** Open Graph's recommended size. */
 export const IMAGE_WIDTH = 1200;
@@ -15,10 +15,12 @@ const cache = new Map<string, Buffer>();
 type Context = ReturnType<ReturnType<typeof PImage.make>['getContext']>;
 
 let faces: { regular: fontkit.Font; bold: fontkit.Font } | undefined;
-function loadFaces() {
+/** fontkit and pureimage (~30 MiB together) are loaded by the first image drawn, not at start-up (docs/decisions/024h-lighter-server.md). */
+async function loadRenderers() {
+  const [{ create }, { make }] = await Promise.all([import('fontkit'), import('pureimage')]);
   const fonts = certificateFonts();
-  faces ??= { regular: fontkit.create(fonts.regular), bold: fontkit.create(fonts.bold) };
-  return faces;
+  faces ??= { regular: create(fonts.regular), bold: create(fonts.bold) };
+  return { ...faces, make };
 }
 
 /** Width in pixels of `text` set in `font` at `size` px. */
@@ -87,13 +89,13 @@ function centred(ctx: Context, font: fontkit.Font, text: string, y: number, size
  * The preview image a shared link shows (1200×630 PNG, `/certificates/:id/og.png`): the name, the course
  * and the date, in pure JavaScript (pureimage draws, fontkit reads the font), so no native binary.
  */
-export function renderCertificateImage(cert: PublicCertificate): Buffer {
+export async function renderCertificateImage(cert: PublicCertificate): Promise<Buffer> {
   // Drawing takes the server's thread for a second or so: the last few images drawn are kept, by what they show.
   const key = JSON.stringify([cert.id, cert.name, cert.courseTitle, cert.completedAt, cert.lessons, cert.studyTime]);
   const kept = cache.get(key);
   if (kept) return kept;
-  const { regular, bold } = loadFaces();
-  const image = PImage.make(IMAGE_WIDTH, IMAGE_HEIGHT);
+  const { regular, bold, make } = await loadRenderers();
+  const image = make(IMAGE_WIDTH, IMAGE_HEIGHT);
   const ctx = image.getContext('2d');
   ctx.fillStyle = '#0f172a';
   ctx.fillRect(0, 0, IMAGE_WIDTH, IMAGE_HEIGHT);

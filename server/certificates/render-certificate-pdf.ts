@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import { formatCertificateDate } from '../../common/certificates';
 import { certificateFonts } from './certificate-fonts';
 import type { PublicCertificate } from './read-certificate.server';
@@ -12,7 +11,9 @@ const GOLD = '#b45309';
  * The certificate as an A4 landscape PDF with real (selectable, searchable) text in embedded Inter, drawn
  * by pdfkit on the server: no browser, no network. The same facts as the public page, and its address.
  */
-export function renderCertificatePdf(cert: PublicCertificate): Promise<Buffer> {
+export async function renderCertificatePdf(cert: PublicCertificate): Promise<Buffer> {
+  // Loaded on the first certificate asked for, not at start-up: pdfkit holds ~27 MiB (docs/decisions/024h-lighter-server.md).
+  const { default: PDFDocument } = await import('pdfkit');
   const fonts = certificateFonts();
   const doc = new PDFDocument({
     size: 'A4',

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import nodemailer from 'nodemailer';
 import type { Logger } from '../logger';
+import type { Transporter } from 'nodemailer';
 
 /** One message as the worker hands it to a transport. */
 export interface OutgoingMessage {
@@ -31,12 +31,24 @@ export interface MailTransport {
 // A mail server that accepts the connection and then says nothing must not hold the worker for minutes.
 const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
 
+/**
+ * nodemailer (~16 MiB) is loaded by the first message sent, not at start-up: a site may send none for hours
+ * (docs/decisions/024h-lighter-server.md). `make` runs once; `close` before any message closes nothing.
+ */
+function lazyTransporter(make: (nodemailer: (typeof import('nodemailer'))['default']) => Transporter) {
+  let transporter: Transporter | undefined;
+  return {
+    get: async () => (transporter ??= make((await import('nodemailer')).default)),
+    close: () => transporter?.close(),
+  };
+}
+
 export function createSmtpTransport(opts: { url: string; from: string; logger: Logger }): MailTransport {
-  const transporter = nodemailer.createTransport({ url: opts.url, ...SMTP_TIMEOUTS }, { from: opts.from });
+  const transporter = lazyTransporter((nodemailer) => nodemailer.createTransport({ url: opts.url, ...SMTP_TIMEOUTS }, { from: opts.from }));
   return {
     kind: 'smtp',
     async send(message) {
-      const info = await transporter.sendMail(toNodemailer(message));
+      const info = await (await transporter.get()).sendMail(toNodemailer(message));
       opts.logger.info({ kind: message.kind, subject: message.subject, to: message.to, messageId: info.messageId }, 'email sent');
       return { messageId: info.messageId };
     },
@@ -49,11 +61,13 @@ export function createSmtpTransport(opts: { url: string; from: string; logger: L
  * mail client opens, so a fresh clone can still read every email the site sends.
  */
 export function createOutboxTransport(opts: { dir: string; from: string; logger: Logger }): MailTransport {
-  const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }, { from: opts.from });
+  const transporter = lazyTransporter((nodemailer) =>
+    nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }, { from: opts.from }),
+  );
   return {
     kind: 'outbox',
     async send(message) {
-      const info = await transporter.sendMail(toNodemailer(message));
+      const info = await (await transporter.get()).sendMail(toNodemailer(message));
       await mkdir(opts.dir, { recursive: true });
       const stamp = new Date().toISOString().replace(/[-:.]/g, '');
       const kind = message.kind.replace(/[^a-z0-9-]/gi, '') || 'email';

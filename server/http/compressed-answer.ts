@@ -43,16 +43,35 @@ export function compressAnswer(bytes: Buffer, headers: Record<string, string>): 
  * Plain header objects and a byte body: @hono/node-server writes such a response without converting it.
  */
 export function compressedResponse(stored: CompressedAnswer, request: Request, extra: Record<string, string> = {}): Response {
-  const encoding = chooseEncoding(request.headers.get('accept-encoding') ?? undefined);
+  const { status, headers, body } = storedAnswer(
+    stored,
+    request.headers.get('accept-encoding') ?? undefined,
+    request.headers.get('if-none-match'),
+    extra,
+  );
+  return new Response((body ?? null) as Uint8Array<ArrayBuffer> | null, { status, headers });
+}
+
+/**
+ * What to answer from the stored bytes, as plain values: the Response above and the server's fast path for
+ * cached pages (server/http/cached-page-listener.ts) both write this, so they cannot answer differently.
+ */
+export function storedAnswer(
+  stored: CompressedAnswer,
+  acceptEncoding: string | undefined,
+  ifNoneMatch: string | null | undefined,
+  extra: Record<string, string> = {},
+): { status: 200 | 304; headers: Record<string, string>; body?: Buffer } {
+  const encoding = chooseEncoding(acceptEncoding);
   const { etag, headers } = stored.answers[encoding];
-  if (matchesIfNoneMatch(request.headers.get('if-none-match'), etag)) {
+  if (matchesIfNoneMatch(ifNoneMatch, etag)) {
     const notModified: Record<string, string> = { etag, ...extra };
     for (const name of ['cache-control', 'vary']) if (headers[name]) notModified[name] = headers[name];
-    return new Response(null, { status: 304, headers: notModified });
+    return { status: 304, headers: notModified };
   }
   // Clients that take neither encoding are rare (scripts, some crawlers): they pay a gunzip rather than a third copy.
   const body = encoding === 'br' ? stored.br : encoding === 'gzip' ? stored.gzip : gunzipSync(stored.gzip);
-  return new Response(body as Uint8Array<ArrayBuffer>, { status: 200, headers: { ...headers, ...extra } });
+  return { status: 200, headers: { ...headers, ...extra }, body };
 }
 
 /** Brotli when the client takes it (every current browser sends `gzip, deflate, br, zstd`), then gzip. */
@@ -68,7 +87,7 @@ export function chooseEncoding(acceptEncoding: string | undefined): Encoding {
 }
 
 /** RFC 9110 §13.1.2: weak comparison; `*` matches any current representation. */
-function matchesIfNoneMatch(header: string | null, etag: string): boolean {
+function matchesIfNoneMatch(header: string | null | undefined, etag: string): boolean {
   if (!header) return false;
   return header.split(',').some((candidate) => {
     const tag = candidate.trim().replace(/^W\//, '');

@@ -117,8 +117,13 @@ export function cachedPageResponse(page: CachedPage, request: Request, status: '
   return compressedResponse(page, request, { 'x-page-cache': status });
 }
 
-/** Pages that look the same to every anonymous visitor. Lessons, account, checkout, dashboard are never cached. */
-const PUBLIC_PAGE = /^\/(?:|courses|course\/free|course\/premium|business-ideas|blog|blog\/[a-z0-9-]+|search)$/;
+/**
+ * Pages that look the same to every anonymous visitor. Lessons, account, checkout, dashboard are never
+ * cached. The contact page is not either: its form token's random part is the message's idempotency key,
+ * so two visitors must never get the same one (docs/decisions/024h-lighter-server.md).
+ */
+const PUBLIC_PAGE =
+  /^\/(?:|courses|course\/free|course\/premium|business-ideas|blog|blog\/[a-z0-9-]+|search|help|privacy|terms|refund-policy|community)$/;
 
 /**
  * Whether this address may be answered from the cache at all: a GET of a public page. Whether this
@@ -127,7 +132,21 @@ const PUBLIC_PAGE = /^\/(?:|courses|course\/free|course\/premium|business-ideas|
 export function isPublicPageRequest(request: Request): boolean {
   if (request.method !== 'GET') return false;
   const url = new URL(request.url);
-  if (!PUBLIC_PAGE.test(url.pathname)) return false;
+  return isPublicPageAddress(url.pathname, url.search);
+}
+
+/** A public page's path, with a query string short enough to be worth a cache slot. */
+export function isPublicPageAddress(pathname: string, search: string): boolean {
   // React Router's data requests (.data) and odd query strings are not worth a cache slot each.
-  return url.search.length <= 200;
+  return PUBLIC_PAGE.test(pathname) && search.length <= 200;
+}
+
+/**
+ * The cookies that make a page someone's own: a session (live or dead, under either name) or a notice.
+ * A request carrying any of them is never answered from the cache, nor its page stored.
+ */
+const PERSONAL_COOKIES = ['sid', '__Host-sid', 'flash', '__Host-flash'];
+
+export function carriesPersonalCookie(cookies: Record<string, string>): boolean {
+  return PERSONAL_COOKIES.some((name) => name in cookies);
 }

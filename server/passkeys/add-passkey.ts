@@ -1,4 +1,3 @@
-import { verifyRegistrationResponse, type RegistrationResponseJSON } from '@simplewebauthn/server';
 import { eq } from 'drizzle-orm';
 import { isUniqueViolation } from '../db/errors';
 import { passkeys } from '../db/schema';
@@ -9,11 +8,13 @@ import { challengeOf, takeChallenge } from './passkey-challenges';
 import { MAX_PASSKEYS_PER_ACCOUNT } from './passkey-limits';
 import { deviceName, uniqueName } from './passkey-names';
 import { TOO_MANY_PASSKEYS } from './start-passkey-registration';
+import { webauthn } from './webauthn';
 import type { PasskeySummary } from '../../common/passkeys';
 import type { SessionUser } from '../auth/sessions.server';
 import type { Db } from '../db/client';
 import type { Mailer } from '../email/outbox';
 import type { RelyingParty } from './relying-party';
+import type { verifyRegistrationResponse, RegistrationResponseJSON } from '@simplewebauthn/server';
 
 export const PASSKEY_REGISTRATION_EXPIRED = 'This request to add a passkey has expired or was already used. Please try again.';
 export const PASSKEY_NOT_ADDED = 'The passkey could not be verified, so it was not added. Please try again.';
@@ -51,7 +52,9 @@ export async function addPasskey({
 
   let verification: Awaited<ReturnType<typeof verifyRegistrationResponse>>;
   try {
-    verification = await verifyRegistrationResponse({
+    verification = await (
+      await webauthn()
+    ).verifyRegistrationResponse({
       response,
       expectedChallenge: challenge,
       expectedOrigin: relyingParty.origin,

@@ -1,4 +1,3 @@
-import { verifyAuthenticationResponse, type AuthenticationResponseJSON } from '@simplewebauthn/server';
 import { and, eq } from 'drizzle-orm';
 import { attemptFailed, forgetAttempt, startAttempt } from '../auth/failure-throttle';
 import { hashToken } from '../auth/hash-token';
@@ -8,10 +7,12 @@ import { passkeys, users } from '../db/schema';
 import { DomainError } from '../errors/domain-error';
 import { challengeOf, takeChallenge } from './passkey-challenges';
 import { isUserHandleOf } from './user-handle';
+import { webauthn } from './webauthn';
 import type { AuthSuccess } from '../auth/auth-result';
 import type { AuthLimits } from '../auth/limits';
 import type { Db } from '../db/client';
 import type { RelyingParty } from './relying-party';
+import type { verifyAuthenticationResponse, AuthenticationResponseJSON } from '@simplewebauthn/server';
 
 export const PASSKEY_SIGN_IN_EXPIRED = 'This passkey request has expired or was already used. Please try again.';
 export const PASSKEY_NOT_REGISTERED =
@@ -83,7 +84,9 @@ export async function signInWithPasskey({
 
   let verification: Awaited<ReturnType<typeof verifyAuthenticationResponse>>;
   try {
-    verification = await verifyAuthenticationResponse({
+    verification = await (
+      await webauthn()
+    ).verifyAuthenticationResponse({
       response,
       expectedChallenge: challenge,
       expectedOrigin: relyingParty.origin,

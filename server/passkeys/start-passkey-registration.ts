@@ -1,4 +1,3 @@
-import { generateRegistrationOptions, type PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/server';
 import { and, eq } from 'drizzle-orm';
 import { passkeys, webauthnChallenges } from '../db/schema';
 import { DomainError } from '../errors/domain-error';
@@ -6,10 +5,12 @@ import { confirmRecentSignIn } from './confirm-recent-sign-in';
 import { CHALLENGE_TTL_MS, keepChallenge } from './passkey-challenges';
 import { MAX_PASSKEYS_PER_ACCOUNT } from './passkey-limits';
 import { userHandleOf } from './user-handle';
+import { webauthn } from './webauthn';
 import type { AuthLimits } from '../auth/limits';
 import type { SessionUser } from '../auth/sessions.server';
 import type { Db } from '../db/client';
 import type { RelyingParty } from './relying-party';
+import type { PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/server';
 
 export const PASSWORD_NEEDED_TO_ADD = 'Enter your password to add a passkey (you signed in more than 10 minutes ago).';
 
@@ -48,7 +49,9 @@ export async function startPasskeyRegistration({
     .from(passkeys)
     .where(eq(passkeys.userId, user.id));
   if (existing.length >= MAX_PASSKEYS_PER_ACCOUNT) throw new DomainError('invalid', TOO_MANY_PASSKEYS);
-  const options = await generateRegistrationOptions({
+  const options = await (
+    await webauthn()
+  ).generateRegistrationOptions({
     rpName: relyingParty.name,
     rpID: relyingParty.rpId,
     userID: userHandleOf(user.id),

@@ -1,11 +1,12 @@
-import { generateAuthenticationOptions, type PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/server';
 import { hashToken } from '../auth/hash-token';
 import { hitRateLimit, type RateLimitRule } from '../auth/rate-limit';
 import { newSessionToken } from '../auth/sessions.server';
 import { DomainError } from '../errors/domain-error';
 import { CHALLENGE_TTL_MS, keepChallenge } from './passkey-challenges';
+import { webauthn } from './webauthn';
 import type { Db } from '../db/client';
 import type { RelyingParty } from './relying-party';
+import type { PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/server';
 
 const PRE_SIGN_IN_TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
@@ -37,7 +38,9 @@ export async function startPasskeySignIn({
     });
   }
   const token = preSignInToken && PRE_SIGN_IN_TOKEN.test(preSignInToken) ? preSignInToken : newSessionToken();
-  const options = await generateAuthenticationOptions({
+  const options = await (
+    await webauthn()
+  ).generateAuthenticationOptions({
     rpID: relyingParty.rpId,
     // The passkey is the only factor, so the device must check it is its owner (PIN, fingerprint, face).
     userVerification: 'required',
