@@ -6,6 +6,7 @@ import { RecentArticles } from '~/components/home/recent-articles';
 import { NewsletterBox } from '~/components/newsletter-box';
 import { Button } from '~/components/ui/button';
 import { useUser } from '~/lib/root-data';
+import { DOCUMENT_PAGE } from '~/lib/hydration';
 import { originFrom, seo } from '~/lib/seo';
 import { formatCoursePrice, formatPrice, shortenAtWord } from '../../common/format';
 import { checkoutPath } from '../../common/routes';
@@ -16,6 +17,9 @@ import { trendingArticles } from '../../server/blog/trending-articles.server';
 import { listCourses } from '../../server/courses/list-courses.server';
 import { getHelpQuestions } from '../../server/help/help-questions.server';
 import type { Route } from './+types/home';
+
+/** A reading page: HTML only, no framework JavaScript (app/lib/hydration.ts). */
+export const handle = DOCUMENT_PAGE;
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const origin = originFrom(matches);
