@@ -8,7 +8,8 @@ const itemClass =
 /**
  * The account menu of a reading page, which runs no React (app/lib/hydration.ts): the same entries as the
  * app pages' Radix menu (user-menu.tsx), as an HTML popover that opens, closes on Escape or a click
- * elsewhere, and signs out with a plain form, all without JavaScript.
+ * elsewhere, and signs out with a plain form, all without JavaScript. With the enhancement module, focus moves
+ * into it on opening and the arrow keys move between its items, as in the Radix menu (app/enhance/enhance.ts).
  */
 export function DocumentAccountMenu({ user }: { user: ClientUser }) {
   const id = 'account-menu';
@@ -29,6 +30,8 @@ export function DocumentAccountMenu({ user }: { user: ClientUser }) {
       <div
         id={id}
         popover="auto"
+        role="menu"
+        aria-label={`Account menu for ${user.username}`}
         className="fixed inset-auto right-4 top-16 m-0 min-w-60 rounded-lg border border-slate-200 bg-white p-1 text-slate-900 shadow-lg"
       >
         <div className="px-3 py-2">
@@ -36,26 +39,26 @@ export function DocumentAccountMenu({ user }: { user: ClientUser }) {
           <p className="truncate text-xs text-slate-600">{user.email}</p>
         </div>
         <div className="my-1 h-px bg-slate-200" />
-        <ul>
-          <li>
-            <a href="/dashboard" className={itemClass}>
+        <ul role="none">
+          <li role="none">
+            <a href="/dashboard" role="menuitem" className={itemClass}>
               <LayoutDashboard className="size-4" aria-hidden /> Dashboard
             </a>
           </li>
-          <li>
-            <a href="/account" className={itemClass}>
+          <li role="none">
+            <a href="/account" role="menuitem" className={itemClass}>
               <User className="size-4" aria-hidden /> My Account
             </a>
           </li>
           {user.isOwner ? (
-            <li>
-              <a href="/admin" className={itemClass}>
+            <li role="none">
+              <a href="/admin" role="menuitem" className={itemClass}>
                 <ShieldCheck className="size-4" aria-hidden /> Admin
               </a>
             </li>
           ) : null}
-          <li>
-            <a href={user.hasPremiumAccess ? '/premium' : '/courses'} className={itemClass}>
+          <li role="none">
+            <a href={user.hasPremiumAccess ? '/premium' : '/courses'} role="menuitem" className={itemClass}>
               <Crown className="size-4 text-amber-600" aria-hidden /> {user.hasPremiumAccess ? 'Member area' : 'Upgrade to Premium'}
             </a>
           </li>
@@ -67,7 +70,7 @@ export function DocumentAccountMenu({ user }: { user: ClientUser }) {
         <ThemeButtons layout="menu" />
         <div className="my-1 h-px bg-slate-200" />
         <form method="post" action="/logout">
-          <button type="submit" className={itemClass}>
+          <button type="submit" role="menuitem" className={itemClass}>
             <LogOut className="size-4" aria-hidden /> Sign Out
           </button>
         </form>

@@ -132,7 +132,26 @@ function menuButtons() {
   }
 }
 
+/** A popover menu (the account menu): focus moves to its first item on opening; arrows, Home and End move on. */
+function menus() {
+  for (const menu of all<HTMLElement>('[popover][role="menu"]')) {
+    const items = () => all<HTMLElement>('[role="menuitem"]', menu);
+    menu.addEventListener('toggle', (event) => {
+      if ((event as ToggleEvent).newState === 'open') items()[0]?.focus();
+    });
+    menu.addEventListener('keydown', (event) => {
+      const list = items();
+      const at = list.indexOf(document.activeElement as HTMLElement);
+      const next = { ArrowDown: at + 1, ArrowUp: at - 1, Home: 0, End: list.length - 1 }[event.key];
+      if (next === undefined) return;
+      event.preventDefault();
+      list[(next + list.length) % list.length]?.focus();
+    });
+  }
+}
+
 rememberTimeZone();
+menus();
 themeButtons();
 sharing();
 autoSubmit();
