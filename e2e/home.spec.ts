@@ -29,7 +29,7 @@ test('the FAQ questions are toggles that say whether their answer is open', asyn
   await page.goto('/');
   const faq = page.getByRole('region', { name: 'Frequently asked questions' });
   const question = faq.locator('summary', { hasText: 'Is the starter course really free?' });
-  const details = faq.locator('details', { has: question });
+  const details = faq.locator('details', { has: page.locator('summary', { hasText: 'Is the starter course really free?' }) });
   await expect(details).not.toHaveAttribute('open');
   const answer = faq.getByText(/^Yes\. Create an account and all five starter modules/);
   await expect(answer).toBeHidden();

@@ -111,7 +111,7 @@ test('a signed-in visitor has their account menu, and signing out shows the noti
   expect(signup.status()).toBe(201);
   await page.goto('/help');
   await page.getByRole('button', { name: `Account menu for ${user.username}` }).click();
-  const signOut = page.getByRole('button', { name: 'Sign Out' });
+  const signOut = page.getByRole('menu').getByRole('menuitem', { name: 'Sign Out' });
   await expect(signOut).toBeVisible();
   await signOut.click();
   await expect(page).toHaveURL(/\/$/);
