@@ -48,10 +48,21 @@ export default defineConfig({
         'page-cache.spec.ts',
         'premium-content.spec.ts',
         'resilience.spec.ts',
+        'no-javascript.spec.ts',
       ],
       use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 800 }, isMobile: false, hasTouch: false },
     },
-    { name: 'desktop-1280', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } } },
+    {
+      name: 'desktop-1280',
+      testIgnore: ['no-javascript.spec.ts'],
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } },
+    },
+    // Every reading page's main task with JavaScript off (DESIGN §12), on a phone's width.
+    {
+      name: 'no-js',
+      testMatch: 'no-javascript.spec.ts',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 800 }, javaScriptEnabled: false },
+    },
   ],
   webServer: {
     command: 'node e2e/start-test-server.mjs',

@@ -4,6 +4,7 @@ import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { isRouteErrorResponse, ServerRouter } from 'react-router';
 import { isDatabaseUnavailable } from '../server/db/errors';
+import { NonceContext, pageHydrates } from './lib/hydration';
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from 'react-router';
 
 export const streamTimeout = 5_000;
@@ -42,9 +43,20 @@ export default function handleRequest(
     let shellRendered = false;
     const userAgent = request.headers.get('user-agent');
     // Crawlers and no-JS clients get the whole document at once; browsers get the shell as soon as it is ready.
-    const readyOption = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
+    // So does a reading page, which runs no script: a streamed Suspense boundary would need React's to show.
+    const matches = routerContext.staticHandlerContext.matches.map((match) => ({
+      id: match.route.id,
+      handle: routerContext.routeModules[match.route.id]?.handle,
+    }));
+    const whole = (userAgent && isbot(userAgent)) || routerContext.isSpaMode || !pageHydrates(matches);
+    const readyOption = whole ? 'onAllReady' : 'onShellReady';
 
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
+    const page = (
+      <NonceContext.Provider value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </NonceContext.Provider>
+    );
+    const { pipe, abort } = renderToPipeableStream(page, {
       nonce,
       [readyOption]() {
         shellRendered = true;

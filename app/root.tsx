@@ -1,3 +1,4 @@
+import { X } from 'lucide-react';
 import { useEffect } from 'react';
 import {
   isRouteErrorResponse,
@@ -18,6 +19,9 @@ import { SiteFooter } from './components/site-footer';
 import { SiteHeader } from './components/site-header';
 import { Toaster, useToast } from './components/toaster';
 import './context';
+import enhanceScript from './enhance/enhance.ts?worker&url';
+import { cn } from './lib/cn';
+import { useHydrates, useNonce } from './lib/hydration';
 import { useRootData } from './lib/root-data';
 import { originFrom, seo } from './lib/seo';
 import { useTheme } from './lib/theme';
@@ -84,6 +88,9 @@ export function shouldRevalidate({ defaultShouldRevalidate }: ShouldRevalidateFu
 export function Layout({ children }: { children: React.ReactNode }) {
   // Rendered by the server from the theme cookie, so the first paint has the visitor's theme (app/theme.css).
   const theme = useTheme();
+  // A reading page (every matched route's handle says `hydrate: false`) is a document: no framework
+  // script, module preload or route manifest, only the site's small enhancement module (DESIGN §12).
+  const hydrates = useHydrates();
   return (
     <html lang="en-GB" data-theme={theme}>
       <head>
@@ -95,10 +102,47 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-screen font-sans">
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        {hydrates ? (
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        ) : (
+          <DocumentScripts />
+        )}
       </body>
     </html>
+  );
+}
+
+/**
+ * Speculation Rules: Chromium fetches a same-site page as the pointer rests on its link, so the next
+ * reading page is already there when clicked. Never what acts (logout, forms' targets) or the owner's area.
+ */
+const SPECULATION_RULES = JSON.stringify({
+  prefetch: [
+    {
+      where: {
+        and: [
+          { href_matches: '/*' },
+          { not: { href_matches: ['/api/*', '/logout', '/logout?*', '/admin', '/admin/*', '/theme', '/checkout/*', '/*.xml', '/*.pdf'] } },
+          { not: { selector_matches: '[rel~=nofollow], [download], [data-no-prefetch]' } },
+        ],
+      },
+      eagerness: 'moderate',
+    },
+  ],
+});
+
+/** A reading page's only scripts: the enhancement module (the page works without it) and its speculation rules. */
+function DocumentScripts() {
+  // The page cache allows its inline scripts by hash; an uncached page by this response's nonce (server/app.ts).
+  const nonce = useNonce();
+  return (
+    <>
+      <script type="speculationrules" nonce={nonce} dangerouslySetInnerHTML={{ __html: SPECULATION_RULES }} />
+      <script type="module" src={enhanceScript} />
+    </>
   );
 }
 
@@ -156,15 +200,55 @@ function NavigationStatus() {
   );
 }
 
+/**
+ * The one-shot notice on a reading page, which runs no React: rendered into the HTML where the toast
+ * would show, dismissed by its checkbox (CSS) or, with the enhancement module, by its button.
+ */
+function FlashNotice() {
+  const flash = useRootData()?.flash;
+  if (!flash) return null;
+  return (
+    <section aria-label="Notification" className="fixed bottom-0 right-0 z-[100] w-full max-w-sm p-4 has-[:checked]:hidden" data-flash>
+      <div
+        role="status"
+        className={cn(
+          'grid grid-cols-[1fr_auto] items-start gap-x-3 rounded-lg border p-4 pr-3 shadow-lg',
+          flash.variant === 'error' && 'border-red-300 bg-red-50 text-red-900',
+          flash.variant === 'success' && 'border-green-300 bg-green-50 text-green-900',
+          (!flash.variant || flash.variant === 'default') && 'border-slate-200 bg-white text-slate-900',
+        )}
+      >
+        <p className="font-semibold">{flash.title}</p>
+        <label className="row-span-2 cursor-pointer rounded p-1 opacity-70 hover:opacity-100 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-blue-600">
+          <input type="checkbox" className="sr-only" aria-label="Dismiss notification" />
+          <X className="size-4" aria-hidden />
+        </label>
+        {flash.description ? <p className="mt-1 text-sm">{flash.description}</p> : null}
+      </div>
+    </section>
+  );
+}
+
 function Shell({ children }: { children: React.ReactNode }) {
+  const hydrates = useHydrates();
+  if (!hydrates) {
+    return (
+      <>
+        <SkipLink />
+        <div className="flex min-h-screen flex-col">
+          <SiteHeader />
+          <main id="main" className="flex-1">
+            {children}
+          </main>
+          <SiteFooter />
+        </div>
+        <FlashNotice />
+      </>
+    );
+  }
   return (
     <Toaster>
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-[200] focus:rounded focus:bg-white focus:px-4 focus:py-2 focus:shadow"
-      >
-        Skip to content
-      </a>
+      <SkipLink />
       <div className="flex min-h-screen flex-col">
         <SiteHeader />
         <NavigationStatus />
@@ -176,6 +260,17 @@ function Shell({ children }: { children: React.ReactNode }) {
       <FlashToast />
       <TimeZoneCookie />
     </Toaster>
+  );
+}
+
+function SkipLink() {
+  return (
+    <a
+      href="#main"
+      className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-[200] focus:rounded focus:bg-white focus:px-4 focus:py-2 focus:shadow"
+    >
+      Skip to content
+    </a>
   );
 }
 

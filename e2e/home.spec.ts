@@ -24,28 +24,31 @@ test('the recent articles show their excerpts cut after a whole word, never a cl
   }
 });
 
+// Each question is a <details>' summary, which the browser announces as expanded or collapsed (no script: DESIGN §12).
 test('the FAQ questions are toggles that say whether their answer is open', async ({ page }) => {
   await page.goto('/');
   const faq = page.getByRole('region', { name: 'Frequently asked questions' });
-  const question = faq.getByRole('button', { name: 'Is the starter course really free?' });
-  await expect(question).toHaveAttribute('aria-expanded', 'false');
+  const question = faq.locator('summary', { hasText: 'Is the starter course really free?' });
+  const details = faq.locator('details', { has: page.locator('summary', { hasText: 'Is the starter course really free?' }) });
+  await expect(details).not.toHaveAttribute('open');
   const answer = faq.getByText(/^Yes\. Create an account and all five starter modules/);
   await expect(answer).toBeHidden();
   await expect(faq.getByRole('link')).toHaveCount(0);
 
   await question.click();
-  await expect(question).toHaveAttribute('aria-expanded', 'true');
+  await expect(details).toHaveAttribute('open', '');
   await expect(answer).toBeVisible();
   await question.press('Enter');
-  await expect(question).toHaveAttribute('aria-expanded', 'false');
+  await expect(details).not.toHaveAttribute('open');
   await expect(answer).toBeHidden();
 });
 
 // Its own context has no project viewport: both widths ran the same test.
-test('without JavaScript every FAQ answer is shown @one-width', async ({ browser, baseURL }) => {
+test('without JavaScript every FAQ answer opens @one-width', async ({ browser, baseURL }) => {
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
   const page = await context.newPage();
   await page.goto('/');
+  await page.locator('summary', { hasText: 'Is the starter course really free?' }).click();
   await expect(page.getByText(/^Yes\. Create an account and all five starter modules/)).toBeVisible();
   await context.close();
 });

@@ -6,6 +6,8 @@ import type { Page } from '@playwright/test';
  */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => {
+    // A reading page runs no React (DESIGN §12): it is ready as soon as it is there.
+    if (!document.querySelector('script[type="module"]:not([src*="/assets/enhance-"])') && !('__reactRouterContext' in window)) return true;
     const hydrated = (element: Element | null) => element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber'));
     // The account menu's code loads after the rest of the page (app/components/site-header.tsx): wait for it too.
     const accountMenu = document.querySelector('header [aria-label^="Account menu for"]');

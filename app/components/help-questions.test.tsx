@@ -37,13 +37,24 @@ describe('<HelpQuestions> rendered on the server', () => {
     }
   });
 
-  it("renders a chip for 'All' and each category, with 'All' pressed by default", () => {
-    const chips = elements('button', /aria-pressed=/);
+  it("renders a chip for 'All' and each category, with 'All' chosen by default", () => {
+    const chips = elements('label', /./).filter((label) => /type="radio"/.test(label));
     const labels = chips.map((chip) => chip.replace(/<[^>]+>/g, '').trim());
     expect(labels).toEqual(categoryChips(questions));
     expect(labels[0]).toBe('All');
-    expect(chips.filter((chip) => /aria-pressed="true"/.test(chip))).toHaveLength(1);
-    expect(chips[0]).toMatch(/aria-pressed="true"/);
+    expect(chips.filter((chip) => /checked=""/.test(chip))).toHaveLength(1);
+    expect(chips[0]).toMatch(/checked=""/);
+  });
+
+  it('filters by category with CSS alone: a chosen chip hides the other categories (no script on the home page)', () => {
+    const chips = categoryChips(questions);
+    const style = text.match(/<style>([^<]*)<\/style>/)?.[1] ?? '';
+    for (let index = 1; index < chips.length; index++) {
+      expect(style).toContain(`[data-chip="${index}"]:checked) [data-category]:not([data-category="${index}"]){display:none}`);
+    }
+    for (const question of questions) {
+      expect(text).toMatch(new RegExp(`id="help-question-${question.id}" data-category="${chips.indexOf(question.category)}"`));
+    }
   });
 
   it("renders 'Most Asked This Week' with up to 4 trending questions that link to them", () => {
@@ -52,25 +63,27 @@ describe('<HelpQuestions> rendered on the server', () => {
     expect(trending.length).toBeGreaterThan(0);
     expect(trending.length).toBeLessThanOrEqual(4);
     for (const question of trending) {
-      expect(text).toContain(`href="#help-question-${question.id}"`);
-      expect(text).toContain(`id="help-question-${question.id}"`);
+      expect(text).toContain(`href="#help-question-${question.id}-answer"`);
+      expect(text).toContain(`id="help-question-${question.id}-answer"`);
     }
   });
 
-  it('renders the questions as accordion triggers, all closed, with answers hidden until opened', () => {
-    const triggers = elements('button', /aria-expanded=/);
-    expect(triggers).toHaveLength(questions.length);
-    for (const trigger of triggers) expect(trigger).toMatch(/aria-expanded="false"/);
-    const answers = text.match(/<div\b[^>]*role="region"[^>]*>/g) ?? [];
-    expect(answers).toHaveLength(questions.length);
-    for (const answer of answers) expect(answer).toMatch(/\bhidden=""/);
+  it('renders the questions as one exclusive group of <details>, all closed, each answer inside its own', () => {
+    const details = text.match(/<details\b[^>]*>/g) ?? [];
+    expect(details).toHaveLength(questions.length);
+    for (const element of details) {
+      expect(element).toContain('name="help-question-open"');
+      expect(element).not.toMatch(/\bopen=""/);
+    }
+    expect(elements('summary', /./)).toHaveLength(questions.length);
   });
 
   it("offers 'Yes, helpful' on every answer and shows no helpful count", () => {
     expect(text.match(/Yes, helpful/g)).toHaveLength(questions.length);
     expect(text.match(/Was this helpful\?/g)).toHaveLength(questions.length);
     expect(text).not.toMatch(/\d+\s*(people\s+)?(found this helpful|helpful votes?|votes?)\b/i);
-    expect(text).not.toContain('Thanks for your feedback!');
+    // The thanks is there for CSS to show once the vote's checkbox is checked, hidden until then.
+    expect(text.match(/<p class="hidden[^"]*peer-has-\[:checked\]:block">[^]*?Thanks for your feedback!/g)).toHaveLength(questions.length);
   });
 
   it('does not render the controls the spec leaves without behaviour', () => {
@@ -79,7 +92,7 @@ describe('<HelpQuestions> rendered on the server', () => {
     }
   });
 
-  it('shows the answers and hides the JavaScript-only controls when scripts are off', () => {
-    expect(html).toMatch(/<noscript><style>[^<]*\.help-answer\[hidden\][^<]*<\/style><\/noscript>/);
+  it('needs no script: no button that only a script could make work', () => {
+    expect(elements('button', /./)).toHaveLength(0);
   });
 });

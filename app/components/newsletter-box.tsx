@@ -37,8 +37,10 @@ export function NewsletterBox({
   // Once an issue has been sent, the box shows what subscribers get (the archive, issue 13).
   const archive = useRootData()?.newsletterArchive === true && archiveLink;
 
+  // data-in-place: on a reading page the enhancement module posts the form with fetch and shows the
+  // /newsletter page's answer here (app/enhance/enhance.ts); without it, that page is shown.
   return (
-    <div className={className}>
+    <div className={className} data-in-place="">
       {title ? (
         <h2 className={cn('flex items-center gap-2 text-lg font-bold', dark ? 'text-white' : 'text-slate-900')}>
           <Mail className="size-5" aria-hidden /> {title}

@@ -1,7 +1,7 @@
 import { Check, Link2, Mail, MessageCircle, Share2, X } from 'lucide-react';
-import { Popover } from 'radix-ui';
 import { useEffect, useId, useState, type MouseEvent } from 'react';
 import { useRouteLoaderData } from 'react-router';
+import { useHydrates } from '~/lib/hydration';
 import { useToast } from './toaster';
 import { Button } from './ui/button';
 
@@ -65,8 +65,12 @@ const ICONS: Record<string, (props: { className?: string }) => React.ReactNode> 
 
 /**
  * A 'Share' button that opens a card with share links and a copy-link button (spec 001 §2).
- * The links are real links (they work without JavaScript and in a new tab); with JavaScript the
- * social ones open in a 600×400 popup. No share counts: the site does not know them.
+ * The card is an HTML popover (the button names it with `popovertarget`): it opens, closes on Escape or a
+ * click elsewhere and gives focus back to 'Share' without any script, so it works on reading pages that
+ * run no React (DESIGN §12). The links are real links (they work without JavaScript and in a new tab);
+ * with React the social ones open in a 600×400 popup. No share counts: the site does not know them.
+ * 'Copy link' and the device's share sheet need a script: React's here, or on a reading page the
+ * enhancement module's (app/enhance/enhance.ts), which shows them only where they work.
  */
 export function ShareWidget({
   path,
@@ -83,9 +87,11 @@ export function ShareWidget({
   const root = useRouteLoaderData('root') as { origin?: string } | undefined;
   const url = new URL(path, root?.origin ?? 'http://localhost').href;
   const toast = useToast();
-  const [open, setOpen] = useState(false);
+  const hydrates = useHydrates();
   const [copied, setCopied] = useState(false);
-  const headingId = useId();
+  const id = useId();
+  const cardId = `${id}-share`;
+  const headingId = `${id}-heading`;
 
   useEffect(() => {
     if (!copied) return;
@@ -114,58 +120,68 @@ export function ShareWidget({
     }
   };
 
-  // Radix Popover: Escape and a click outside close the card, focus moves into it and back to 'Share'.
   return (
-    <Popover.Root open={open} onOpenChange={setOpen}>
-      <Popover.Trigger asChild>
-        <Button type="button" variant="outline" className={className}>
-          <Share2 aria-hidden /> Share
-        </Button>
-      </Popover.Trigger>
-      <Popover.Portal>
-        <Popover.Content
-          align="start"
-          sideOffset={8}
-          collisionPadding={16}
-          aria-labelledby={headingId}
-          className="z-40 w-72 max-w-[calc(100vw-2rem)] rounded-xl border border-slate-200 bg-white p-4 text-left shadow-lg outline-none"
-        >
-          <div className="flex items-center justify-between gap-2">
-            <p id={headingId} className="text-base font-bold text-slate-900">
-              Share this page
-            </p>
-            <Popover.Close
-              aria-label="Close share options"
-              className="rounded-md p-1 text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600"
-            >
-              <X className="size-4" aria-hidden />
-            </Popover.Close>
-          </div>
-          <ul className="mt-3 grid grid-cols-1 gap-1">
-            {shareTargets(url, title, description).map((target) => {
-              const Icon = ICONS[target.name] ?? Share2;
-              return (
-                <li key={target.name}>
-                  <a
-                    href={target.href}
-                    target={target.popup ? '_blank' : undefined}
-                    rel={target.popup ? 'noopener noreferrer' : undefined}
-                    onClick={(event) => openPopup(event, target)}
-                    className="flex items-center gap-3 rounded-md px-2 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600"
-                  >
-                    <Icon className="size-4 shrink-0 text-slate-600" />
-                    {target.label}
-                    {target.popup ? <span className="sr-only"> (opens in a new window)</span> : null}
-                  </a>
-                </li>
-              );
-            })}
-          </ul>
+    <>
+      <Button type="button" variant="outline" className={className} popoverTarget={cardId}>
+        <Share2 aria-hidden /> Share
+      </Button>
+      {/* Placed below its button by CSS anchor positioning (the invoker is the popover's implicit anchor). */}
+      <div
+        id={cardId}
+        popover="auto"
+        role="dialog"
+        aria-labelledby={headingId}
+        className="m-0 mt-2 w-72 max-w-[calc(100vw-2rem)] rounded-xl border border-slate-200 bg-white p-4 text-left text-slate-900 shadow-lg outline-none [position-area:bottom_span-right] [position-try-fallbacks:flip-block,flip-inline]"
+      >
+        <div className="flex items-center justify-between gap-2">
+          <p id={headingId} className="text-base font-bold text-slate-900">
+            Share this page
+          </p>
+          <button
+            type="button"
+            popoverTarget={cardId}
+            popoverTargetAction="hide"
+            aria-label="Close share options"
+            className="rounded-md p-1 text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600"
+          >
+            <X className="size-4" aria-hidden />
+          </button>
+        </div>
+        <ul className="mt-3 grid grid-cols-1 gap-1">
+          {shareTargets(url, title, description).map((target) => {
+            const Icon = ICONS[target.name] ?? Share2;
+            return (
+              <li key={target.name}>
+                <a
+                  href={target.href}
+                  target={target.popup ? '_blank' : undefined}
+                  rel={target.popup ? 'noopener noreferrer' : undefined}
+                  onClick={(event) => openPopup(event, target)}
+                  className="flex items-center gap-3 rounded-md px-2 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600"
+                >
+                  <Icon className="size-4 shrink-0 text-slate-600" />
+                  {target.label}
+                  {target.popup ? <span className="sr-only"> (opens in a new window)</span> : null}
+                </a>
+              </li>
+            );
+          })}
+        </ul>
+        {hydrates ? (
           <Button type="button" variant="outline" className="mt-3 w-full" onClick={copyLink}>
             {copied ? <Check aria-hidden /> : <Link2 aria-hidden />} {copied ? 'Copied' : 'Copy link'}
           </Button>
-        </Popover.Content>
-      </Popover.Portal>
-    </Popover.Root>
+        ) : (
+          <>
+            <Button type="button" variant="outline" className="mt-3 w-full" hidden data-copy-link={url}>
+              <Link2 aria-hidden /> <span data-copy-status>Copy link</span>
+            </Button>
+            <Button type="button" variant="outline" className="mt-2 w-full" hidden data-native-share={url} data-share-title={title}>
+              <Share2 aria-hidden /> More options
+            </Button>
+          </>
+        )}
+      </div>
+    </>
   );
 }

@@ -2,8 +2,10 @@ import { Crown, Menu, Search, Sparkles, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Form, Link, NavLink, useLocation } from 'react-router';
 import { cn } from '~/lib/cn';
+import { useHydrates } from '~/lib/hydration';
 import { useUser } from '~/lib/root-data';
 import { SITE_NAME } from '../../common/site';
+import { DocumentAccountMenu } from './document-account-menu';
 import { ThemeButtons, ThemeMenu } from './theme-control';
 import { Button } from './ui/button';
 import { UserMenuButton } from './user-menu-button';
@@ -59,6 +61,8 @@ export function SiteHeader() {
   const [openMenu, setOpenMenu] = useState<'phone' | 'account' | null>(null);
   const menuOpen = openMenu === 'phone';
   const mobileNavId = useId();
+  // A reading page runs no React: its menus are HTML popovers (the phone menu, the account menu).
+  const hydrates = useHydrates();
 
   // A navigation closes both menus.
   useEffect(() => setOpenMenu(null), [location.pathname]);
@@ -109,9 +113,11 @@ export function SiteHeader() {
             <Search className="size-5" aria-hidden />
           </Link>
           {user?.hasPremiumAccess ? <PremiumBadge compact /> : null}
-          {user ? (
+          {user && !hydrates ? <DocumentAccountMenu user={user} /> : null}
+          {user && hydrates ? (
             <UserMenuButton user={user} open={openMenu === 'account'} onOpenChange={(open) => setOpenMenu(open ? 'account' : null)} />
-          ) : (
+          ) : null}
+          {!user ? (
             <div className="hidden items-center gap-2 sm:flex">
               {/* From 1280 px: narrower headers have no room beside the search box (the footer's control serves them). */}
               <ThemeMenu className="hidden xl:block" />
@@ -122,22 +128,39 @@ export function SiteHeader() {
                 <Link to={`/signup${redirectQuery}`}>Get Started</Link>
               </Button>
             </div>
+          ) : null}
+          {hydrates ? (
+            <Button
+              variant="ghost"
+              size="icon"
+              className="md:hidden"
+              aria-expanded={menuOpen}
+              aria-controls={mobileNavId}
+              aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+              onClick={() => setOpenMenu(menuOpen ? null : 'phone')}
+            >
+              {menuOpen ? <X aria-hidden /> : <Menu aria-hidden />}
+            </Button>
+          ) : (
+            // The browser opens and closes the popover (and says whether it is expanded); no script needed.
+            <Button variant="ghost" size="icon" className="md:hidden" popoverTarget={mobileNavId} aria-label="Open menu">
+              <Menu aria-hidden />
+            </Button>
           )}
-          <Button
-            variant="ghost"
-            size="icon"
-            className="md:hidden"
-            aria-expanded={menuOpen}
-            aria-controls={mobileNavId}
-            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-            onClick={() => setOpenMenu(menuOpen ? null : 'phone')}
-          >
-            {menuOpen ? <X aria-hidden /> : <Menu aria-hidden />}
-          </Button>
         </div>
       </div>
 
-      <nav id={mobileNavId} aria-label="Mobile" hidden={!menuOpen} className="border-t border-slate-200 bg-white md:hidden">
+      <nav
+        id={mobileNavId}
+        aria-label="Mobile"
+        {...(hydrates ? { hidden: !menuOpen } : { popover: 'auto' as const, 'data-menu-label': '' })}
+        className={cn(
+          'border-t border-slate-200 bg-white md:hidden',
+          // As a popover it sits in the top layer: placed under the header, full width, like the scripted one.
+          !hydrates &&
+            'fixed inset-x-0 bottom-auto top-16 m-0 max-h-[calc(100dvh-4rem)] w-full max-w-none overflow-y-auto border-x-0 border-b p-0 text-slate-900',
+        )}
+      >
         <HeaderSearch className="mx-4 mt-3 flex" id="mobile-search" />
         <ul className="flex flex-col px-4 py-2">
           {NAV_LINKS.map((link) => (

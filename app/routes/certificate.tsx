@@ -1,12 +1,16 @@
 import { data } from 'react-router';
 import { CertificateRevoked, CertificateView } from '~/components/certificates/certificate-view';
 import { NotFound } from '~/components/not-found';
+import { DOCUMENT_PAGE } from '~/lib/hydration';
 import { originFrom, seo } from '~/lib/seo';
 import { certificateIdSchema } from '../../common/certificate-schemas';
 import { certificateImagePath, certificatePath, formatCertificateDate } from '../../common/certificates';
 import { readPublicCertificate } from '../../server/certificates/read-certificate.server';
 import { domainErrorData } from '../lib/domain-error.server';
 import type { Route } from './+types/certificate';
+
+/** A reading page: HTML only, no framework JavaScript (app/lib/hydration.ts). */
+export const handle = DOCUMENT_PAGE;
 
 export const meta: Route.MetaFunction = ({ data, matches, location }) => {
   const origin = originFrom(matches);

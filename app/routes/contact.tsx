@@ -3,12 +3,16 @@ import { data, Link } from 'react-router';
 import { ContactForm, type ContactValues } from '~/components/contact/contact-form';
 import { Alert } from '~/components/ui/alert';
 import { checkForm, readForm } from '~/lib/form.server';
+import { DOCUMENT_PAGE } from '~/lib/hydration';
 import { originFrom, seo } from '~/lib/seo';
 import { useSubmittingTo } from '~/lib/use-form-state';
 import { CONTACT_RECEIVED, contactSchema } from '../../common/contact-schema';
 import { contactLimit, issueContactFormToken, sendContactMessage } from '../../server/contact/contact-page.server';
 import { domainErrorData, fieldErrorOf } from '../lib/domain-error.server';
 import type { Route } from './+types/contact';
+
+/** A reading page: HTML only, no framework JavaScript (app/lib/hydration.ts). */
+export const handle = DOCUMENT_PAGE;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo({

@@ -1,3 +1,4 @@
+import { DOCUMENT_PAGE } from '~/lib/hydration';
 import { ArrowRight, PlayCircle } from 'lucide-react';
 import { data, Link } from 'react-router';
 import { RatingText } from '~/components/course-claims';
@@ -15,6 +16,9 @@ import { findCourse } from '../../server/courses/find-course.server';
 import { loadCourseProgress } from '../../server/dashboard/load-course-progress.server';
 import { ratingSummary } from '../../server/reviews/course-reviews.server';
 import type { Route } from './+types/course-free';
+
+/** A reading page: HTML only, no framework JavaScript (app/lib/hydration.ts). */
+export const handle = DOCUMENT_PAGE;
 
 export const meta: Route.MetaFunction = ({ data, matches }) =>
   seo({

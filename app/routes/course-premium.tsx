@@ -1,3 +1,4 @@
+import { DOCUMENT_PAGE } from '~/lib/hydration';
 import { CheckCircle2, Crown, Gift, ShieldCheck } from 'lucide-react';
 import { data, Link, redirect } from 'react-router';
 import { FormerPriceText, RatingText } from '~/components/course-claims';
@@ -21,6 +22,9 @@ import { loadCourseClaims } from '../../server/settings/public-claims.server';
 import { requireUser } from '../lib/auth.server';
 import { isDomainError } from '../lib/domain-error.server';
 import type { Route } from './+types/course-premium';
+
+/** A reading page: HTML only, no framework JavaScript (app/lib/hydration.ts). */
+export const handle = DOCUMENT_PAGE;
 
 const BONUSES = [
   'Advanced automation systems you can copy into Zapier or Make',

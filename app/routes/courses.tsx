@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { useUser } from '~/lib/root-data';
+import { DOCUMENT_PAGE } from '~/lib/hydration';
 import { originFrom, seo } from '~/lib/seo';
 import { formatCoursePrice, formatPrice } from '../../common/format';
 import { checkoutPath, signupPath } from '../../common/routes';
@@ -12,6 +13,9 @@ import { loadCourseProgress } from '../../server/dashboard/load-course-progress.
 import type { Step } from '../../server/dashboard/dashboard-stats.server';
 import type { Route } from './+types/courses';
 import type { ClientUser } from '~/context';
+
+/** A reading page: HTML only, no framework JavaScript (app/lib/hydration.ts). */
+export const handle = DOCUMENT_PAGE;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo({

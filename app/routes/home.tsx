@@ -7,6 +7,7 @@ import { RecentArticles } from '~/components/home/recent-articles';
 import { NewsletterBox } from '~/components/newsletter-box';
 import { Button } from '~/components/ui/button';
 import { useUser } from '~/lib/root-data';
+import { DOCUMENT_PAGE } from '~/lib/hydration';
 import { originFrom, seo } from '~/lib/seo';
 import { formatCoursePrice, shortenAtWord } from '../../common/format';
 import { checkoutPath } from '../../common/routes';
@@ -25,6 +26,9 @@ import { listCourses } from '../../server/courses/list-courses.server';
 import { getHelpQuestions } from '../../server/help/help-questions.server';
 import { loadHomeClaims } from '../../server/settings/public-claims.server';
 import type { Route } from './+types/home';
+
+/** A reading page: HTML only, no framework JavaScript (app/lib/hydration.ts). */
+export const handle = DOCUMENT_PAGE;
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const origin = originFrom(matches);

@@ -2,12 +2,16 @@ import { CheckCircle2 } from 'lucide-react';
 import { data, Link } from 'react-router';
 import { NewsletterBox } from '~/components/newsletter-box';
 import { Alert } from '~/components/ui/alert';
+import { DOCUMENT_PAGE } from '~/lib/hydration';
 import { originFrom, seo } from '~/lib/seo';
 import { newsletterSchema } from '../../common/newsletter-schema';
 import { describeZodError } from '../../common/validation';
 import { subscribeNewsletter } from '../../server/newsletter/subscribe-newsletter.server';
 import { domainErrorData } from '../lib/domain-error.server';
 import type { Route } from './+types/newsletter';
+
+/** A reading page: HTML only, no framework JavaScript (app/lib/hydration.ts). */
+export const handle = DOCUMENT_PAGE;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo({ title: 'Weekly AI Business Tips', path: '/newsletter', origin: originFrom(matches), noindex: true });
@@ -35,13 +39,13 @@ export default function Newsletter({ actionData }: Route.ComponentProps) {
     <section className="mx-auto max-w-xl px-4 py-20">
       <h1 className="text-3xl font-bold text-slate-900">Weekly AI Business Tips</h1>
       {actionData?.ok ? (
-        <Alert variant="success" className="mt-6 flex items-center gap-2">
+        <Alert variant="success" className="mt-6 flex items-center gap-2" data-in-place-answer="ok">
           <CheckCircle2 className="size-5" aria-hidden /> {actionData.message}
         </Alert>
       ) : (
         <>
           {actionData ? (
-            <Alert variant="error" className="mt-6">
+            <Alert variant="error" className="mt-6" data-in-place-answer="error">
               {actionData.message}
             </Alert>
           ) : null}

@@ -1,5 +1,4 @@
-import { Award, BadgeCheck, Check, Download, Link2 } from 'lucide-react';
-import { useState } from 'react';
+import { Award, BadgeCheck, Download, Link2 } from 'lucide-react';
 import { Button } from '~/components/ui/button';
 import { certificatePdfPath, formatCertificateDate, linkedInAddToProfileUrl } from '../../../common/certificates';
 
@@ -23,18 +22,15 @@ function LinkedInMark() {
   );
 }
 
-/** Copies the verification address; the address is also shown as text, for copying by hand without JavaScript. */
+/**
+ * Copies the verification address. The page runs no React (DESIGN §12): the button is hidden in the HTML
+ * and shown by the enhancement module where the clipboard works (app/enhance/enhance.ts); the address is
+ * also shown as text, for copying by hand without JavaScript.
+ */
 function CopyLink({ url }: { url: string }) {
-  const [copied, setCopied] = useState(false);
   return (
-    <Button
-      type="button"
-      variant="outline"
-      onClick={() => {
-        void navigator.clipboard?.writeText(url).then(() => setCopied(true));
-      }}
-    >
-      {copied ? <Check aria-hidden /> : <Link2 aria-hidden />} {copied ? 'Link copied' : 'Copy link'}
+    <Button type="button" variant="outline" hidden data-copy-link={url}>
+      <Link2 aria-hidden /> <span data-copy-status>Copy link</span>
     </Button>
   );
 }

@@ -31,6 +31,9 @@ export function HelpCenter({ questions, initialQuery }: { questions: readonly He
             onChange={(event) => setQuery(event.target.value)}
             placeholder="Filter questions, e.g. pricing, refund, ChatGPT"
             aria-describedby="help-filter-count"
+            // On the reading page (no React) the enhancement module filters as the visitor types (app/enhance/enhance.ts).
+            data-live-filter="help-topics"
+            data-live-filter-status="help-filter-count"
             maxLength={100}
             className="ui-input h-11 pl-9"
           />
@@ -68,9 +71,9 @@ export function HelpCenter({ questions, initialQuery }: { questions: readonly He
         </p>
       )}
 
-      <div className="mt-8 flex flex-col gap-10">
+      <div id="help-topics" className="mt-8 flex flex-col gap-10">
         {groups.map((group) => (
-          <section key={group.topic} aria-labelledby={topicId(group.topic)}>
+          <section key={group.topic} aria-labelledby={topicId(group.topic)} data-filter-group="">
             <h2 id={topicId(group.topic)} className="scroll-mt-24 text-xl font-bold text-slate-900">
               {group.topic}
             </h2>
@@ -79,6 +82,7 @@ export function HelpCenter({ questions, initialQuery }: { questions: readonly He
                 <article
                   key={question.id}
                   id={question.id}
+                  data-filter-item=""
                   aria-labelledby={`${question.id}-q`}
                   className="scroll-mt-24 p-5 target:bg-blue-50"
                 >

@@ -1,0 +1,160 @@
+/**
+ * The one script of a reading page (docs/decisions/024f-reading-pages-without-react.md): plain DOM, no
+ * framework, and nothing the page needs — every behaviour here has an HTML fallback that works without it.
+ * Behaviours attach by data attribute, so the React components that render the HTML stay the source of truth.
+ */
+import { THEME_COOKIE, THEME_COOKIE_MAX_AGE, isTheme } from '../../common/theme';
+import { rememberTimeZone } from '../lib/time-zone';
+
+const all = <T extends Element>(selector: string, root: ParentNode = document) => [...root.querySelectorAll<T>(selector)];
+
+/** The theme buttons post to /theme without JavaScript; here the choice applies at once (app/lib/theme.ts). */
+function themeButtons() {
+  document.addEventListener('click', (event) => {
+    const button = (event.target as Element).closest<HTMLButtonElement>('form[action="/theme"] button[name="theme"]');
+    if (!button || !isTheme(button.value)) return;
+    event.preventDefault();
+    const theme = button.value;
+    const secure = location.protocol === 'https:' ? '; Secure' : '';
+    document.cookie =
+      theme === 'system'
+        ? `${THEME_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax${secure}`
+        : `${THEME_COOKIE}=${theme}; Path=/; Max-Age=${THEME_COOKIE_MAX_AGE}; SameSite=Lax${secure}`;
+    document.documentElement.dataset.theme = theme;
+    for (const other of all<HTMLButtonElement>('form[action="/theme"] button[name="theme"]')) {
+      other.setAttribute('aria-pressed', String(other.value === theme));
+    }
+    button.closest('details')?.removeAttribute('open');
+  });
+}
+
+/** "Copy link" and the device's share sheet: hidden in the HTML, shown only where they can work. */
+function sharing() {
+  for (const button of all<HTMLButtonElement>('[data-copy-link]')) {
+    if (!navigator.clipboard) continue;
+    button.hidden = false;
+    button.addEventListener('click', () => {
+      void navigator.clipboard.writeText(button.dataset.copyLink || location.href).then(() => {
+        const status = button.querySelector('[data-copy-status]') ?? button;
+        const before = status.textContent;
+        status.textContent = 'Link copied';
+        setTimeout(() => (status.textContent = before), 2000);
+      });
+    });
+  }
+  for (const button of all<HTMLButtonElement>('[data-native-share]')) {
+    if (typeof navigator.share !== 'function') continue;
+    button.hidden = false;
+    button.addEventListener('click', () => {
+      navigator
+        .share({ title: button.dataset.shareTitle || document.title, url: button.dataset.nativeShare || location.href })
+        .catch(() => {});
+    });
+  }
+}
+
+/** A filter select submits its GET form as soon as it changes (its Apply button is for the no-JS visitor). */
+function autoSubmit() {
+  document.addEventListener('change', (event) => {
+    const field = event.target as HTMLElement;
+    if (field instanceof HTMLSelectElement && field.hasAttribute('data-autosubmit')) field.form?.requestSubmit();
+  });
+  for (const button of all<HTMLElement>('[data-autosubmit-fallback]')) button.hidden = true;
+}
+
+/**
+ * A list filtered as the visitor types (the help page): the items whose text holds every word stay; the
+ * form still submits to the server, which filters the same way without JavaScript.
+ */
+function liveFilter() {
+  for (const input of all<HTMLInputElement>('input[data-live-filter]')) {
+    const list = document.getElementById(input.dataset.liveFilter ?? '');
+    if (!list) continue;
+    const items = all<HTMLElement>('[data-filter-item]', list);
+    const groups = all<HTMLElement>('[data-filter-group]', list);
+    const status = document.getElementById(input.dataset.liveFilterStatus ?? '');
+    input.addEventListener('input', () => {
+      const words = input.value.toLowerCase().split(/\s+/).filter(Boolean);
+      let shown = 0;
+      for (const item of items) {
+        const text = item.textContent?.toLowerCase() ?? '';
+        item.hidden = !words.every((word) => text.includes(word));
+        if (!item.hidden) shown += 1;
+      }
+      for (const group of groups) group.hidden = all('[data-filter-item]:not([hidden])', group).length === 0;
+      if (status)
+        status.textContent = words.length
+          ? `${shown} of ${items.length} questions match.`
+          : `${items.length} questions in ${groups.length} topics.`;
+    });
+  }
+}
+
+/**
+ * A box marked `data-in-place` (the newsletter box) posts its form with fetch and shows, in place, the
+ * answer the server's page carries (`data-in-place-answer`, /newsletter); without JavaScript that page is shown.
+ */
+function inPlaceForms() {
+  document.addEventListener('submit', (event) => {
+    const form = event.target as HTMLFormElement;
+    const region = form.closest<HTMLElement>('[data-in-place]');
+    if (!region || form.method.toLowerCase() !== 'post') return;
+    event.preventDefault();
+    const submitter = (event as SubmitEvent).submitter as HTMLButtonElement | null;
+    if (submitter) submitter.disabled = true;
+    fetch(form.action, { method: 'POST', body: new FormData(form) })
+      .then(async (response) => {
+        const page = new DOMParser().parseFromString(await response.text(), 'text/html');
+        const answer = page.querySelector<HTMLElement>('[data-in-place-answer]');
+        if (!answer) return form.submit();
+        region.querySelector('[data-in-place-answer]')?.remove();
+        answer.classList.remove('mt-6');
+        answer.classList.add('mt-3');
+        if (answer.dataset.inPlaceAnswer === 'ok') form.replaceWith(answer);
+        else form.after(answer);
+        answer.tabIndex = -1;
+        answer.focus();
+      })
+      .catch(() => form.submit())
+      .finally(() => submitter && (submitter.disabled = false));
+  });
+}
+
+/** The phone menu is a popover: its button's name follows its state for screen readers. */
+function menuButtons() {
+  for (const menu of all<HTMLElement>('[popover][data-menu-label]')) {
+    const button = document.querySelector<HTMLElement>(`[popovertarget="${menu.id}"]`);
+    if (!button) continue;
+    menu.addEventListener('toggle', (event) => {
+      const open = (event as ToggleEvent).newState === 'open';
+      button.setAttribute('aria-label', open ? 'Close menu' : 'Open menu');
+    });
+  }
+}
+
+/** A popover menu (the account menu): focus moves to its first item on opening; arrows, Home and End move on. */
+function menus() {
+  for (const menu of all<HTMLElement>('[popover][role="menu"]')) {
+    const items = () => all<HTMLElement>('[role="menuitem"]', menu);
+    menu.addEventListener('toggle', (event) => {
+      if ((event as ToggleEvent).newState === 'open') items()[0]?.focus();
+    });
+    menu.addEventListener('keydown', (event) => {
+      const list = items();
+      const at = list.indexOf(document.activeElement as HTMLElement);
+      const next = { ArrowDown: at + 1, ArrowUp: at - 1, Home: 0, End: list.length - 1 }[event.key];
+      if (next === undefined) return;
+      event.preventDefault();
+      list[(next + list.length) % list.length]?.focus();
+    });
+  }
+}
+
+rememberTimeZone();
+menus();
+themeButtons();
+sharing();
+autoSubmit();
+liveFilter();
+inPlaceForms();
+menuButtons();

@@ -1,0 +1,218 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
+import routes from '../app/routes';
+import { declaredPaths } from '../test/app-routes';
+import { newUser } from './support';
+
+// The byte budgets of DESIGN §12 (issue 25), counted from the production build, not timed: a reading page
+// ("content") loads no framework script at all and at most 10 KiB gzip of the site's own; an app page at
+// most 140 KiB gzip of first-load JavaScript. Every route of app/routes.ts is classified below, so a new
+// route cannot escape the check. Requests and files, no browser: once, in the desktop project.
+
+const CONTENT_LIMIT = 10 * 1024;
+const APP_LIMIT = 140 * 1024;
+const CLIENT_DIR = join(process.cwd(), 'build', 'client');
+
+type Kind = 'content' | 'app';
+type Visitor = 'anonymous' | 'learner';
+interface Case {
+  path: string;
+  kind: Kind;
+  visitors: readonly Visitor[];
+}
+
+const both = ['anonymous', 'learner'] as const;
+const content = (path: string, visitors: readonly Visitor[] = both): Case => ({ path, kind: 'content', visitors });
+const app = (path: string, visitors: readonly Visitor[] = both): Case => ({ path, kind: 'app', visitors });
+
+/** Keyed by the route's path in app/routes.ts ('' for the index route); [] for a route with no page of its own. */
+const ROUTES: Record<string, Case[]> = {
+  '': [content('/')],
+  login: [app('/login', ['anonymous'])],
+  signup: [app('/signup', ['anonymous'])],
+  // GET /logout only redirects home; signing out is a POST.
+  logout: [],
+  account: [app('/account', ['learner'])],
+  // The certificate forms of /account post here; it has no page.
+  'account/certificates': [],
+  // An unknown certificate: the page's own 404, rendered by the same route.
+  'certificates/:id': [content('/certificates/00000000-0000-4000-8000-000000000000', ['anonymous'])],
+  'forgot-password': [app('/forgot-password', ['anonymous'])],
+  'reset-password': [app('/reset-password?token=not-a-real-token', ['anonymous'])],
+  courses: [content('/courses')],
+  'course/free': [content('/course/free')],
+  'course/premium': [content('/course/premium')],
+  'checkout/:courseId': [app('/checkout/premium-course', ['learner'])],
+  dashboard: [app('/dashboard', ['learner'])],
+  search: [app('/search?q=chatgpt')],
+  'course/:courseId/module/:moduleId/lesson/:lessonId': [app('/course/free-course/module/1/lesson/1', ['learner'])],
+  newsletter: [content('/newsletter')],
+  'newsletter/unsubscribe': [app('/newsletter/unsubscribe', ['anonymous'])],
+  'newsletter/confirm': [app('/newsletter/confirm', ['anonymous'])],
+  'newsletter/archive': [content('/newsletter/archive')],
+  // No issue has been sent on a fresh database: the archive's own 404.
+  'newsletter/archive/:slug': [content('/newsletter/archive/no-such-issue', ['anonymous'])],
+  blog: [app('/blog')],
+  'blog/:slug': [app('/blog/ai-business-ideas-for-beginners')],
+  'business-ideas': [app('/business-ideas')],
+  help: [content('/help')],
+  contact: [content('/contact')],
+  privacy: [content('/privacy')],
+  terms: [content('/terms')],
+  'refund-policy': [content('/refund-policy')],
+  premium: [app('/premium', ['learner'])],
+  'premium/templates': [app('/premium/templates', ['learner'])],
+  'premium/templates/:slug': [],
+  'premium/calls': [app('/premium/calls', ['learner'])],
+  community: [content('/community')],
+  'discussions/unsubscribe': [app('/discussions/unsubscribe', ['anonymous'])],
+  // The owner's area answers everyone else the 404 page; its own bundles are the owner's, measured by hand.
+  admin: [],
+  'admin/purchases': [],
+  'admin/learners': [],
+  'admin/learners/:id': [],
+  'admin/audit': [],
+  'admin/subscribers': [],
+  'admin/newsletter': [],
+  'admin/messages': [],
+  'admin/calls': [],
+  'admin/reports': [],
+  'admin/coupons': [],
+  '*': [content('/no-such-page', ['anonymous'])],
+};
+
+// TEMPORARY, for the lead to delete on merge: app pages over 140 KiB today, which the `appjs` branch brings
+// under it (issue 25). Listed by path and visitor; they are measured and printed, not failed.
+const OVER_BUDGET_TODAY = new Set<string>([
+  '/account learner',
+  '/checkout/premium-course learner',
+  '/dashboard learner',
+  '/search?q=chatgpt anonymous',
+  '/search?q=chatgpt learner',
+  '/course/free-course/module/1/lesson/1 learner',
+  '/newsletter/confirm anonymous',
+  // The blog and the ideas still hydrate in this branch (docs/decisions/024f-reading-pages-without-react.md).
+  '/blog anonymous',
+  '/blog learner',
+  '/blog/ai-business-ideas-for-beginners anonymous',
+  '/blog/ai-business-ideas-for-beginners learner',
+  '/business-ideas anonymous',
+  '/business-ideas learner',
+]);
+
+interface Measured {
+  path: string;
+  visitor: Visitor;
+  kind: Kind;
+  files: { name: string; gzip: number }[];
+  inlineGzip: number;
+  total: number;
+  framework: string[];
+  hydrationData: boolean;
+}
+
+/** Every module a page loads: its script tags, module preloads and their static imports, read from the build. */
+function scriptsOf(html: string): { files: Set<string>; inline: string[] } {
+  const files = new Set<string>();
+  for (const [tag] of html.matchAll(/<script\b[^>]*\bsrc="(\/assets\/[^"]+\.js)"[^>]*>/g)) files.add(tag.match(/src="([^"]+)"/)![1]!);
+  for (const [, href] of html.matchAll(/<link\b[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)) files.add(href!);
+  for (const [, href] of html.matchAll(/<link\b[^>]*href="([^"]+)"[^>]*rel="modulepreload"/g)) files.add(href!);
+  for (const [, href] of html.matchAll(/import\("(\/assets\/[^"]+\.js)"\)/g)) files.add(href!);
+  const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
+    .filter(([, attributes = '']) => !/\bsrc=/.test(attributes) && !/type="application\/(ld\+)?json"/.test(attributes))
+    .map(([, , body = '']) => body);
+  const queue = [...files];
+  while (queue.length > 0) {
+    const file = queue.pop()!;
+    const code = readFileSync(join(CLIENT_DIR, file), 'utf8');
+    for (const [, spec] of code.matchAll(/(?:import|from)\s*"(\.\/[^"]+\.js)"/g)) {
+      const next = `/assets/${spec!.slice(2)}`;
+      if (!files.has(next)) {
+        files.add(next);
+        queue.push(next);
+      }
+    }
+  }
+  return { files, inline };
+}
+
+/** React Router's and React's own code, and any route module of the framework's manifest. */
+const isFramework = (file: string) => !/^\/assets\/enhance-[\w-]+\.js$/.test(file);
+
+async function measure(client: APIRequestContext, { path, kind }: Case, visitor: Visitor): Promise<Measured> {
+  const response = await client.get(path);
+  const html = await response.text();
+  const { files, inline } = scriptsOf(html);
+  const sized = [...files].map((name) => ({ name, gzip: gzipSync(readFileSync(join(CLIENT_DIR, name))).length }));
+  const inlineGzip = inline.reduce((sum, body) => sum + gzipSync(body).length, 0);
+  return {
+    path,
+    visitor,
+    kind,
+    files: sized,
+    inlineGzip,
+    total: sized.reduce((sum, file) => sum + file.gzip, 0) + inlineGzip,
+    framework: [...files].filter(isFramework),
+    hydrationData: html.includes('__reactRouterContext'),
+  };
+}
+
+const kib = (bytes: number) => (bytes / 1024).toFixed(1);
+
+test.describe('byte budgets @one-width', () => {
+  test('every page route is classified as a reading page or an app page', () => {
+    const declared = declaredPaths(routes);
+    expect(Object.keys(ROUTES).sort()).toEqual([...new Set(declared)].sort());
+  });
+
+  test('reading pages load no framework script and ≤ 10 KiB of their own; app pages ≤ 140 KiB (gzip)', async ({ baseURL }) => {
+    test.setTimeout(120_000);
+    const anonymous = await playwrightRequest.newContext({ baseURL });
+    const learner = await playwrightRequest.newContext({ baseURL });
+    const user = newUser();
+    const signup = await learner.post('/api/auth/signup', {
+      data: { username: user.username, email: user.email, password: user.password },
+    });
+    expect(signup.status(), await signup.text()).toBe(201);
+
+    const results: Measured[] = [];
+    for (const cases of Object.values(ROUTES)) {
+      for (const page of cases) {
+        for (const visitor of page.visitors) results.push(await measure(visitor === 'anonymous' ? anonymous : learner, page, visitor));
+      }
+    }
+    await anonymous.dispose();
+    await learner.dispose();
+
+    const rows = results.map((r) => {
+      const limit = r.kind === 'content' ? CONTENT_LIMIT : APP_LIMIT;
+      const over = r.kind === 'content' ? r.framework.length > 0 || r.hydrationData || r.total > limit : r.total > limit;
+      const excused = over && r.kind === 'app' && OVER_BUDGET_TODAY.has(`${r.path} ${r.visitor}`);
+      return { ...r, limit, over, excused };
+    });
+    console.log(
+      [
+        '\nFirst-load JavaScript (gzip, files and inline scripts):',
+        `${'page'.padEnd(48)} ${'visitor'.padEnd(10)} ${'kind'.padEnd(8)} ${'files'.padStart(5)} ${'KiB'.padStart(7)} ${'limit'.padStart(6)}`,
+        ...rows.map(
+          (r) =>
+            `${r.path.padEnd(48)} ${r.visitor.padEnd(10)} ${r.kind.padEnd(8)} ${String(r.files.length).padStart(5)} ${kib(r.total).padStart(7)} ${kib(r.limit).padStart(6)}${r.over ? (r.excused ? '  over (listed)' : '  OVER') : ''}`,
+        ),
+      ].join('\n'),
+    );
+
+    const failures = rows
+      .filter((r) => r.over && !r.excused)
+      .map((r) =>
+        r.kind === 'content'
+          ? `${r.path} (${r.visitor}): a reading page loads ${r.framework.length ? r.framework.join(', ') : ''}${r.hydrationData ? ' and the route manifest' : ''} (${kib(r.total)} KiB)`
+          : `${r.path} (${r.visitor}): ${kib(r.total)} KiB > 140 KiB`,
+      );
+    expect(failures, failures.join('\n')).toEqual([]);
+    // The list of excused pages holds only pages still over: one brought under budget is removed from it.
+    const stale = [...OVER_BUDGET_TODAY].filter((key) => !rows.some((r) => `${r.path} ${r.visitor}` === key && r.over));
+    expect(stale, 'pages listed as over budget that are not').toEqual([]);
+  });
+});
