@@ -1,4 +1,3 @@
-import { DOCUMENT_PAGE } from '~/lib/hydration';
 import { ArrowRight, PlayCircle } from 'lucide-react';
 import { data, Link } from 'react-router';
 import { RatingText } from '~/components/course-claims';
@@ -6,6 +5,7 @@ import { CourseModuleList } from '~/components/course-module-list';
 import { CourseNotFound } from '~/components/course-not-found';
 import { PremiumUpsell } from '~/components/premium-upsell';
 import { Button } from '~/components/ui/button';
+import { DOCUMENT_PAGE } from '~/lib/hydration';
 import { useUser } from '~/lib/root-data';
 import { courseJsonLd, originFrom, seo } from '~/lib/seo';
 import { formatCoursePrice, formatMinutes } from '../../common/format';

@@ -1,4 +1,3 @@
-import { DOCUMENT_PAGE } from '~/lib/hydration';
 import { CheckCircle2, Crown, Gift, ShieldCheck } from 'lucide-react';
 import { data, Link, redirect } from 'react-router';
 import { FormerPriceText, RatingText } from '~/components/course-claims';
@@ -7,6 +6,7 @@ import { CourseNotFound } from '~/components/course-not-found';
 import { MemberAreaLink } from '~/components/premium/member-area-link';
 import { TestimonialCard } from '~/components/testimonial-card';
 import { Button } from '~/components/ui/button';
+import { DOCUMENT_PAGE } from '~/lib/hydration';
 import { useUser } from '~/lib/root-data';
 import { courseJsonLd, originFrom, seo } from '~/lib/seo';
 import { PAYMENT_PROCESSING_CODE, PAYMENT_PROCESSING_MESSAGE } from '../../common/checkout-messages';

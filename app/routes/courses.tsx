@@ -2,8 +2,8 @@ import { BookOpen, CheckCircle2, Clock, Crown, GraduationCap, Lock } from 'lucid
 import { Link } from 'react-router';
 import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
-import { useUser } from '~/lib/root-data';
 import { DOCUMENT_PAGE } from '~/lib/hydration';
+import { useUser } from '~/lib/root-data';
 import { originFrom, seo } from '~/lib/seo';
 import { formatCoursePrice, formatPrice } from '../../common/format';
 import { checkoutPath, signupPath } from '../../common/routes';

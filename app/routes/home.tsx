@@ -6,8 +6,8 @@ import { AiTools, CourseModules, HomeFaq, SectionHeading, Testimonials } from '~
 import { RecentArticles } from '~/components/home/recent-articles';
 import { NewsletterBox } from '~/components/newsletter-box';
 import { Button } from '~/components/ui/button';
-import { useUser } from '~/lib/root-data';
 import { DOCUMENT_PAGE } from '~/lib/hydration';
+import { useUser } from '~/lib/root-data';
 import { originFrom, seo } from '~/lib/seo';
 import { formatCoursePrice, shortenAtWord } from '../../common/format';
 import { checkoutPath } from '../../common/routes';
