@@ -26,7 +26,15 @@ let ownerId: string;
 let ownerEmail: string;
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { PUBLIC_URL: SITE, PAYMENTS_MODE: 'local' } });
+  t = await createTestApp({
+    env: {
+      PUBLIC_URL: SITE,
+      PAYMENTS_MODE: 'local',
+      SELLER_NAME: 'Academy Ltd',
+      SELLER_ADDRESS: '1 High Street, London',
+      SELLER_EMAIL: 'hello@academy.example',
+    },
+  });
   passwordHash = await hashPassword(GOOD_PASSWORD);
   ownerEmail = uniqueEmail('owner');
   const [owner] = await t.db.insert(users).values({ username: 'owner', email: ownerEmail, passwordHash, isOwner: true }).returning();
