@@ -9,6 +9,7 @@ import { Bar } from '~/components/dashboard/progress-bar';
 import { PasskeyOffer } from '~/components/passkey-offer';
 import { MemberAreaCard } from '~/components/premium/member-area-card';
 import { Button } from '~/components/ui/button';
+import { VerifyEmailNotice } from '~/components/verify-email-notice';
 import { originFrom, seo } from '~/lib/seo';
 import { TZ_COOKIE, browserTimeZone, rememberTimeZone } from '~/lib/time-zone';
 import { formatShortDate } from '../../common/format';
@@ -35,7 +36,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     listDiscussionActivity({ db, user }),
     listCertificates({ db, userId: user.id }),
   ]);
-  return { username: user.username, timeZone, offerPasskey, discussionActivity, certificates, ...dashboard };
+  const unverifiedEmail = user.emailVerified ? null : user.email;
+  return { username: user.username, unverifiedEmail, timeZone, offerPasskey, discussionActivity, certificates, ...dashboard };
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
@@ -78,6 +80,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           </Button>
         </div>
       ) : null}
+      {loaderData.unverifiedEmail ? <VerifyEmailNotice email={loaderData.unverifiedEmail} /> : null}
       {offerPasskey ? <PasskeyOffer /> : null}
 
       <dl className="mt-8 grid grid-cols-2 gap-4 lg:grid-cols-4">

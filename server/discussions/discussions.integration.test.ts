@@ -60,6 +60,7 @@ async function member(opts: { username?: string; premium?: boolean; owner?: bool
     hasPremiumAccess: Boolean(opts.premium),
     isOwner: Boolean(opts.owner),
     signedInAt: now,
+    emailVerified: false,
   };
   return { client, id: row!.id, email: row!.email, username, user };
 }
