@@ -68,7 +68,7 @@ export default function VerifyEmail({ loaderData, actionData }: Route.ComponentP
         <div className="flex flex-col gap-4">
           <Alert variant="error" className="flex gap-3">
             <TriangleAlert className="mt-0.5 size-5 shrink-0" aria-hidden />
-            <span>The link expired or was already used, so it did not confirm anything.</span>
+            <span>This link did not confirm anything: your address is not confirmed by it.</span>
           </Alert>
           {resendTo ? <VerifyEmailNotice email={resendTo} /> : <p className="text-sm text-slate-600">Sign in to ask for a new link.</p>}
         </div>
