@@ -12,6 +12,8 @@ export default [
   route('certificates/:id', 'routes/certificate.tsx'),
   route('forgot-password', 'routes/forgot-password.tsx'),
   route('reset-password', 'routes/reset-password.tsx'),
+  // Issue 26 item 15: the link that proves an account's address.
+  route('verify-email', 'routes/verify-email.tsx'),
   route('courses', 'routes/courses.tsx'),
   route('course/free', 'routes/course-free.tsx'),
   route('course/premium', 'routes/course-premium.tsx'),

@@ -74,7 +74,8 @@ test('forgot password: the emailed link sets a new password and signs the user i
   await expect(page).toHaveURL(/\/account$/);
   await expect(page.getByText('Your password has been changed', { exact: true })).toBeVisible();
   await expectSignedInAs(page, user.username);
-  await expect(page.getByRole('main').getByText(user.email.toLowerCase())).toBeVisible();
+  // The profile's address (the unverified-address notice above it names it too).
+  await expect(page.getByRole('main').getByRole('definition').filter({ hasText: user.email.toLowerCase() })).toBeVisible();
 
   // The browser that was signed in before the reset is not any more.
   expect((await request.get('/api/auth/me')).status()).toBe(401);

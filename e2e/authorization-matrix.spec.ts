@@ -87,6 +87,7 @@ const PAGES: Record<string, Case[]> = {
   ],
   'forgot-password': [{ what: 'forgot password', path: '/forgot-password', expect: all(200) }],
   'reset-password': [{ what: 'reset password without a link', path: '/reset-password', expect: all(200) }],
+  'verify-email': [{ what: 'confirm an email address without a link', path: '/verify-email', expect: all(200) }],
   courses: [{ what: 'course list', path: '/courses', expect: all(200) }],
   'course/free': [{ what: 'free course outline', path: '/course/free', expect: all(200) }],
   'course/premium': [{ what: 'premium course outline (its sales page)', path: '/course/premium', expect: all(200) }],

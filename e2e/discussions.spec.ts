@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { emailsTo } from '../test/outbox';
-import { E2E_OWNER, signUpByApi, type TestUser } from './support';
+import { E2E_OWNER, signUpByApi, verifyEmailFromOutbox, type TestUser } from './support';
 
 // Issue 15: two learners and the owner hold a conversation under a lesson. Everything but the journey
 // (set-up, sign-in) goes through the API; the details are in server/discussions/discussions.integration.test.ts.
@@ -33,6 +33,8 @@ test('two learners discuss a free lesson, the owner replies as Instructor and hi
   const spam = `Buy followers cheap ${run}`;
 
   const ana = await learnerPage(browser);
+  // Reply emails go only to confirmed addresses (issue 26 item 15).
+  await verifyEmailFromOutbox(ana.page, ana.user.email);
   await ana.page.goto(`${LESSON}#discussion`);
   await post(ana.page, 'Your question or comment', question, 'Post comment');
   await expect(comment(ana.page, question)).toBeVisible();

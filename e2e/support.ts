@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { findLesson } from '../content/lessons/lesson-registry.server';
+import { emailsTo, linkIn } from '../test/outbox';
 import { waitForHydration } from './hydration';
 
 export interface TestUser {
@@ -122,4 +124,30 @@ export async function completeLessonByApi(request: APIRequestContext, courseId: 
     const response = await request.post(`${path}/progress`, { data: event });
     expect(response.status(), `${JSON.stringify(event)}: ${await response.text()}`).toBe(200);
   }
+}
+
+/**
+ * Confirms the account's address as its owner does (issue 26 item 15): opens the newest link the outbox
+ * (DATA_DIR/outbox, the e2e server has no SMTP_URL) holds for `email`, and presses the button.
+ */
+export async function verifyEmailFromOutbox(page: Page, email: string) {
+  const outbox = join(process.env.E2E_DATA_DIR ?? '', 'outbox');
+  let link: URL | undefined;
+  await expect
+    .poll(
+      () =>
+        (link = emailsTo(outbox, email)
+          .filter((m) => m.subject.startsWith('Confirm your email address'))
+          .map((m) => linkIn(m, '/verify-email'))
+          .at(-1)),
+      {
+        message: `a verification email to ${email}`,
+        timeout: 15_000,
+      },
+    )
+    .toBeDefined();
+  await page.goto(`${link!.pathname}${link!.search}`);
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Confirm my email address' }).click();
+  await expect(page.getByRole('heading', { name: 'Your email address is confirmed' })).toBeVisible();
 }

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { deleteExpiredResetTokens } from './auth/delete-expired-reset-tokens';
+import { deleteExpiredVerificationTokens } from './auth/email-verification.server';
 import { DEFAULT_AUTH_LIMITS, DEFAULT_PASSWORD_RESET_LIMITS, scaleAuthLimits, scalePasswordResetLimits } from './auth/limits';
 import { PASSWORD_RESET_REQUEST, preparePasswordResetEmail } from './auth/prepare-password-reset-email';
 import { deleteExpiredRateLimits } from './auth/rate-limit';
@@ -46,6 +47,7 @@ export async function createServices(
     await deleteExpiredSessions({ db: database.db, now: now() });
     await deleteExpiredRateLimits({ db: database.db, now: now() });
     await deleteExpiredResetTokens({ db: database.db, now: now() });
+    await deleteExpiredVerificationTokens({ db: database.db, now: now() });
     await keepDeliveryOutcomes({ db: database.db });
     await deleteOldEmails({ db: database.db, now: now() });
     await deleteExpiredChallenges({ db: database.db, now: now() });

@@ -13,6 +13,7 @@ import {
 } from '~/components/account/settings-forms';
 import { CertificatesSection } from '~/components/certificates/certificate-list';
 import { Button } from '~/components/ui/button';
+import { VerifyEmailNotice } from '~/components/verify-email-notice';
 import { checkForm, formText, readForm } from '~/lib/form.server';
 import { originFrom, seo } from '~/lib/seo';
 import { changePasswordFormSchema, changeUsernameSchema, deleteAccountSchema } from '../../common/auth-schemas';
@@ -182,6 +183,7 @@ export default function Account({ loaderData, actionData: answered }: Route.Comp
         ))}
       </nav>
 
+      {account.emailVerified ? null : <VerifyEmailNotice email={account.email} />}
       <ProfileCard account={account} />
 
       <UsernameSection username={account.username} actionData={actionData} />

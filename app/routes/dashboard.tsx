@@ -10,6 +10,7 @@ import { Bar } from '~/components/dashboard/progress-bar';
 import { PasskeyOffer } from '~/components/passkey-offer';
 import { MemberAreaCard } from '~/components/premium/member-area-card';
 import { Button } from '~/components/ui/button';
+import { VerifyEmailNotice } from '~/components/verify-email-notice';
 import { originFrom, seo } from '~/lib/seo';
 import { TZ_COOKIE, browserTimeZone, rememberTimeZone } from '~/lib/time-zone';
 import { formatShortDate } from '../../common/format';
@@ -38,7 +39,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     listCertificates({ db, userId: user.id }),
   ]);
   const reviewable = await reviewableCourses({ db, userId: user.id, certificates });
-  return { username: user.username, timeZone, offerPasskey, discussionActivity, certificates, reviewable, ...dashboard };
+  const unverifiedEmail = user.emailVerified ? null : user.email;
+  return { username: user.username, unverifiedEmail, timeZone, offerPasskey, discussionActivity, certificates, reviewable, ...dashboard };
 }
 
 /** The review form beside a completed course's certificate posts here (DESIGN §12). */
@@ -94,6 +96,7 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
           </Button>
         </div>
       ) : null}
+      {loaderData.unverifiedEmail ? <VerifyEmailNotice email={loaderData.unverifiedEmail} /> : null}
       {offerPasskey ? <PasskeyOffer /> : null}
 
       <dl className="mt-8 grid grid-cols-2 gap-4 lg:grid-cols-4">

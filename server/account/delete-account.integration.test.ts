@@ -77,6 +77,7 @@ describe('deleting an account', () => {
         hasPremiumAccess: false,
         isOwner: false,
         signedInAt: new Date(),
+        emailVerified: true,
       },
     });
     expect(JSON.stringify(community)).not.toContain(secret);

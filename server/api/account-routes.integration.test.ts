@@ -40,6 +40,7 @@ describe('GET /api/account', () => {
       createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
       hasPremiumAccess: false,
       subscriptionLevel: 'Free',
+      emailVerified: false,
     });
     const createdAt = new Date(res.body.createdAt).getTime();
     expect(Math.abs(createdAt - signedUpAt.getTime())).toBeLessThan(5_000);

@@ -44,7 +44,7 @@ describe('GET /api/auth/me', () => {
     const { user, email } = await client.signUp({ username: 'me_check' });
     const res = await client.get('/api/auth/me');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ user: { id: user.id, username: 'me_check', email, hasPremiumAccess: false } });
+    expect(res.body).toEqual({ user: { id: user.id, username: 'me_check', email, hasPremiumAccess: false, emailVerified: false } });
     expect(res.headers.get('cache-control')).toBe('no-store');
   });
 

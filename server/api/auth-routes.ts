@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { forgotPasswordSchema, loginSchema, resetPasswordSchema, signupSchema } from '../../common/auth-schemas';
 import { publicUser, type AuthSuccess } from '../auth/auth-result';
+import { resendVerification } from '../auth/email-verification.server';
 import { logIn } from '../auth/log-in.server';
 import { requestPasswordReset } from '../auth/request-password-reset.server';
 import { resetPassword } from '../auth/reset-password.server';
@@ -35,7 +36,7 @@ export function authRoutes(services: Services) {
         c.header('Cache-Control', 'no-store');
         const user = c.get('user');
         if (!user) return c.json({ message: 'Not signed in' }, 401);
-        return c.json({ user: publicUser(user) });
+        return c.json({ user: { ...publicUser(user), emailVerified: user.emailVerified } });
       })
       .post('/signup', async (c) => {
         const fields = await parseJsonBody(c, signupSchema);
@@ -69,6 +70,14 @@ export function authRoutes(services: Services) {
           password,
         });
         return signedIn(c, result, 200);
+      })
+      // The "Resend link" of the unverified-address notice; no body.
+      .post('/resend-verification', async (c) => {
+        c.header('Cache-Control', 'no-store');
+        const user = c.get('user');
+        if (!user) return c.json({ message: 'Not signed in' }, 401);
+        await resendVerification({ db, mailer: services.mailer, user, now: services.now() });
+        return c.json({ message: `We sent a new link to ${user.email}.` });
       })
       .post('/logout', async (c) => {
         const token = c.get('sessionToken');

@@ -24,6 +24,8 @@ export interface SessionUser extends SignedInUser {
   isOwner: boolean;
   /** When this session began, i.e. when the user last proved their password (server/admin/require-recent-auth.ts). */
   signedInAt: Date;
+  /** Has opened a link emailed to their address (server/auth/email-verification.server.ts). */
+  emailVerified: boolean;
 }
 
 /** 256 bits from the OS CSPRNG, base64url: what goes into the cookie. */
@@ -77,6 +79,7 @@ export async function findSessionUser({ db, token, now }: { db: Db; token: strin
       createdAt: users.createdAt,
       hasPremiumAccess: premiumAccessSql(users.id),
       isOwner: users.isOwner,
+      emailVerifiedAt: users.emailVerifiedAt,
       signedInAt: sessions.createdAt,
       lastSeenAt: sessions.lastSeenAt,
     })
@@ -89,6 +92,6 @@ export async function findSessionUser({ db, token, now }: { db: Db; token: strin
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
     await db.update(users).set({ lastSeenAt: now }).where(eq(users.id, row.id));
   }
-  const { lastSeenAt: _ignored, ...user } = row;
-  return { ...user, hasPremiumAccess: Boolean(user.hasPremiumAccess) };
+  const { lastSeenAt: _ignored, emailVerifiedAt, ...user } = row;
+  return { ...user, hasPremiumAccess: Boolean(user.hasPremiumAccess), emailVerified: emailVerifiedAt !== null };
 }

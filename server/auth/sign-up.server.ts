@@ -2,6 +2,7 @@ import { isUniqueViolation } from '../db/errors';
 import { users } from '../db/schema';
 import { welcomeEmail } from '../email/messages';
 import { DomainError } from '../errors/domain-error';
+import { queueVerificationEmail } from './email-verification.server';
 import { COMMON_PASSWORD_MESSAGE, hashPassword, isCommonPassword } from './password.server';
 import { hitRateLimit } from './rate-limit';
 import { createSession, deleteSession } from './sessions.server';
@@ -13,7 +14,7 @@ import type { AuthLimits } from './limits';
 
 export interface SignUpOptions {
   db: Db;
-  /** Queues the welcome email. */
+  /** Queues the welcome email and the link that verifies the address. */
   mailer: Mailer;
   limits: AuthLimits;
   /** The client's address, for the sign-up limit. */
@@ -47,11 +48,12 @@ export async function signUp({
   const passwordHash = await hashPassword(password);
   let created;
   try {
-    // The welcome email is queued with the account: both or neither.
+    // The welcome email and the verification link are queued with the account: all or none.
     created = await db.transaction(async (tx) => {
       const [row] = await tx.insert(users).values({ username, email, passwordHash, passwordSignedInAt: now, createdAt: now }).returning();
       if (!row) throw new Error('insert into users returned no row');
       await mailer.queue(tx, { kind: 'welcome', to: email, userId: row.id, ...welcomeEmail(mailer.siteUrl, { username }) }, now);
+      await queueVerificationEmail({ db: tx, mailer, user: row, now });
       return row;
     });
   } catch (error) {

@@ -35,6 +35,12 @@ export const users = pgTable(
      * A reset removes the passkeys added after it (issue 26 §3). Existing accounts got the migration's time.
      */
     passwordSignedInAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When they opened the link emailed to their address (issue 26 item 15); null: not yet, so only the emails
+     * their own actions cause reach it (server/auth/may-receive-optional-email.ts). Accounts older than the
+     * column count as verified (backfilled by migration).
+     */
+    emailVerifiedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`)],
@@ -365,6 +371,23 @@ export const passwordResetTokens = pgTable(
     usedAt: timestamp({ withTimezone: true }),
   },
   (t) => [index('password_reset_tokens_user_id_idx').on(t.userId)],
+);
+
+/** Links proving an account owns its address: stored, like reset tokens, as the SHA-256 of the token; single use. */
+export const emailVerificationTokens = pgTable(
+  'email_verification_tokens',
+  {
+    id: text().primaryKey(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The address the link was sent to: a link for an address the account no longer has does not verify it. */
+    email: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index('email_verification_tokens_user_id_idx').on(t.userId)],
 );
 
 /**

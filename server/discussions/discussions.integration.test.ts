@@ -36,6 +36,8 @@ async function member(opts: { username?: string; premium?: boolean; owner?: bool
       email: uniqueEmail(username),
       passwordHash: 'not-used',
       isOwner: opts.owner ?? false,
+      // Established members have confirmed their address (unverified ones: email-verification.integration.test.ts).
+      emailVerifiedAt: now,
       createdAt: new Date(now.getTime() - (opts.ageMs ?? 3 * DAY)),
     })
     .returning();
@@ -60,6 +62,7 @@ async function member(opts: { username?: string; premium?: boolean; owner?: bool
     hasPremiumAccess: Boolean(opts.premium),
     isOwner: Boolean(opts.owner),
     signedInAt: now,
+    emailVerified: true,
   };
   return { client, id: row!.id, email: row!.email, username, user };
 }

@@ -2,6 +2,7 @@ import { count, eq, inArray, lte, sql } from 'drizzle-orm';
 import { commentExcerpt } from '../../common/comment-format';
 import { lessonPath } from '../../common/routes';
 import { PREMIUM_COURSE_ID } from '../../content/courses/courses';
+import { mayReceiveOptionalEmail } from '../auth/may-receive-optional-email';
 import { hitRateLimit } from '../auth/rate-limit';
 import { ACCESS_STATUSES } from '../auth/sessions.server';
 import { comments, discussionEmailOptOuts, discussionNotices, purchases, users } from '../db/schema';
@@ -113,21 +114,25 @@ export async function postComment({
     const recipientId = thread?.authorId;
     if (thread && recipientId && recipientId !== user.id && (await stillReads(tx, recipientId, lesson))) {
       const [optedOut] = await tx.select().from(discussionEmailOptOuts).where(eq(discussionEmailOptOuts.userId, recipientId)).limit(1);
+      const [candidate] = await tx
+        .select({ email: users.email, username: users.username, emailVerifiedAt: users.emailVerifiedAt })
+        .from(users)
+        .where(eq(users.id, recipientId));
       // One email per thread per hour: the notice row is claimed atomically, so two replies at once send one.
-      const claimed = optedOut
-        ? []
-        : await tx
-            .insert(discussionNotices)
-            .values({ userId: recipientId, threadId: thread.id, sentAt: now })
-            .onConflictDoUpdate({
-              target: [discussionNotices.userId, discussionNotices.threadId],
-              set: { sentAt: now },
-              setWhere: lte(discussionNotices.sentAt, new Date(now.getTime() - HOUR_MS)),
-            })
-            .returning();
-      const [recipient] = claimed.length
-        ? await tx.select({ email: users.email, username: users.username }).from(users).where(eq(users.id, recipientId))
-        : [];
+      // An address not yet proved gets none (issue 26 item 15), and claims no hour: once verified, the next reply emails.
+      const claimed =
+        optedOut || !candidate || !mayReceiveOptionalEmail(candidate)
+          ? []
+          : await tx
+              .insert(discussionNotices)
+              .values({ userId: recipientId, threadId: thread.id, sentAt: now })
+              .onConflictDoUpdate({
+                target: [discussionNotices.userId, discussionNotices.threadId],
+                set: { sentAt: now },
+                setWhere: lte(discussionNotices.sentAt, new Date(now.getTime() - HOUR_MS)),
+              })
+              .returning();
+      const recipient = claimed.length ? candidate : undefined;
       if (recipient) {
         const token = await discussionUnsubscribeToken(tx, recipientId);
         const site = mailer.siteUrl;

@@ -156,6 +156,26 @@ export function duplicatePaymentRefundEmail(
   );
 }
 
+export function emailVerificationEmail(siteUrl: string, link: { username: string; verifyUrl: string }): RenderedEmail {
+  return renderEmail(
+    {
+      subject: `Confirm your email address for ${SITE_NAME}`,
+      heading: 'Confirm your email address',
+      paragraphs: [
+        `Hi ${link.username}, please confirm that this address is yours. Until you do, we send it only receipts and password resets, and no discussion replies.`,
+        'The link below works once and expires in 48 hours.',
+      ],
+      action: { label: 'Confirm my email address', url: link.verifyUrl },
+      after: [`A new link can be sent from your account page: ${siteUrl}/account`],
+      footer: [
+        `You received this email because an account was created with this address at ${SITE_NAME}.`,
+        { text: 'Not you? Reset the password to take the account over, then delete it', url: `${siteUrl}/forgot-password` },
+      ],
+    },
+    siteUrl,
+  );
+}
+
 export function passwordResetEmail(siteUrl: string, resetUrl: string): RenderedEmail {
   return renderEmail(
     {

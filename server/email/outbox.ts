@@ -7,6 +7,7 @@ import type { MailTransport } from './transport';
 
 export type EmailKind =
   | 'welcome'
+  | 'email-verification'
   | 'receipt'
   | 'refund'
   | 'password-reset'

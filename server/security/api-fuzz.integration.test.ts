@@ -192,6 +192,7 @@ const VALID_BODIES: Record<string, Record<string, unknown>[]> = {
   'POST /api/auth/login': [{ email: 'someone@example.com', password: GOOD_PASSWORD }],
   'POST /api/auth/forgot-password': [{ email: 'someone@example.com' }],
   'POST /api/auth/reset-password': [{ token: randomBytes(32).toString('base64url'), password: GOOD_PASSWORD }],
+  'POST /api/auth/resend-verification': [{}],
   'PATCH /api/account': [{ username: 'renamed_fuzz' }],
   'DELETE /api/account': [{ password: 'Wrong-Password-1' }],
   'POST /api/account/password': [{ currentPassword: 'Wrong-Password-1', newPassword: 'Amber-Lantern-77' }],

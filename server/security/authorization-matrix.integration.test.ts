@@ -252,6 +252,10 @@ const MATRIX: Record<string, Case[]> = {
       expect: all(400),
     },
   ],
+  // Issue 26 item 15: the notice's "Resend link"; the matrix's accounts have not opened a link yet.
+  'POST /api/auth/resend-verification': [
+    { what: 'send a new email verification link', path: '/api/auth/resend-verification', expect: signInRequired(200) },
+  ],
   'POST /api/auth/logout': [{ what: 'sign out (harmless when signed out)', path: '/api/auth/logout', expect: all(200) }],
   // The passkey is the credential: anyone may ask for a challenge, and only a signed answer to it signs in.
   'POST /api/auth/passkey/options': [
