@@ -92,7 +92,6 @@ const OVER_BUDGET_TODAY = new Set<string>([
   '/search?q=chatgpt anonymous',
   '/search?q=chatgpt learner',
   '/course/free-course/module/1/lesson/1 learner',
-  '/newsletter/confirm anonymous',
   // The blog and the ideas still hydrate in this branch (docs/decisions/024f-reading-pages-without-react.md).
   '/blog anonymous',
   '/blog learner',
