@@ -24,7 +24,7 @@ import { readLesson, revealedLesson } from '../../server/lessons/read-lesson.ser
 import { recordProgress } from '../../server/lessons/record-progress.server';
 import { discussionAction, isDiscussionForm, loadDiscussion } from '../lib/discussion-action.server';
 import { domainErrorData } from '../lib/domain-error.server';
-import type { LessonResponse, RevealedLessonView } from '../../content/lessons/lesson-view';
+import type { RevealedLessonResponse as ReaderData } from '../../content/lessons/lesson-view';
 import type { Route } from './+types/lesson';
 
 export const meta: Route.MetaFunction = ({ data, matches, location }) =>
@@ -83,7 +83,6 @@ export async function action({ params, context, request }: Route.ActionArgs) {
 }
 
 // After each step, move focus to what it revealed, so keyboard and screen-reader users follow along.
-type ReaderData = { lesson: RevealedLessonView; progress: LessonResponse['progress'] };
 const FOCUS_AFTER: Record<string, (data: ReaderData) => string | null> = {
   continue: (d) => `section-${d.lesson.sections[d.progress.sectionsRevealed - 1]?.id}`,
   'open-quiz': () => 'quiz-heading',

@@ -52,3 +52,8 @@ export interface RevealedLessonView extends Omit<LessonView, 'quiz' | 'actionIte
   moneyMakingTip: LessonView['moneyMakingTip'] | null;
   successStory: LessonView['successStory'] | null;
 }
+
+export interface RevealedLessonResponse {
+  lesson: RevealedLessonView;
+  progress: LessonResponse['progress'];
+}

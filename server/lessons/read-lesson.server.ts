@@ -6,7 +6,7 @@ import { adjacentLessons, type LessonRef } from '../../content/lessons/lesson-re
 import { findCourse } from '../courses/find-course.server';
 import { loadProgress } from './load-progress';
 import type { Lesson } from '../../content/lessons/lesson-schema';
-import type { LessonResponse, LessonView, RevealedLessonView } from '../../content/lessons/lesson-view';
+import type { LessonResponse, LessonView, RevealedLessonResponse } from '../../content/lessons/lesson-view';
 import type { SessionUser } from '../auth/sessions.server';
 import type { Db } from '../db/client';
 
@@ -54,7 +54,7 @@ export async function readLesson({ db, user, lesson }: ReadLessonOptions): Promi
 }
 
 /** What the lesson page sends its reader: the parts `visibleParts` shows for this progress, nothing further. */
-export function revealedLesson({ lesson, progress }: LessonResponse): { lesson: RevealedLessonView; progress: LessonResponse['progress'] } {
+export function revealedLesson({ lesson, progress }: LessonResponse): RevealedLessonResponse {
   const { sections, quiz, actionItem, keyTakeaways, resources, moneyMakingTip, successStory, ...rest } = lesson;
   const show = visibleParts(progress, sections.length, lesson.isPremium);
   return {

@@ -29,7 +29,7 @@ describe('revealedLesson', () => {
     expect(json).toContain(lesson.sections[0]!.title);
     for (const later of lesson.sections.slice(1)) expect(json).not.toContain(later.title);
     expect(json).not.toContain(lesson.quiz.question);
-    expect(json).not.toContain(lesson.successStory.title);
+    expect(json).not.toContain(lesson.successStory.challenge);
     expect(json).not.toContain(lesson.moneyMakingTip);
   });
 
