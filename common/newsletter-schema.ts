@@ -14,7 +14,4 @@ export const newsletterSchema = z.object({
 });
 export type NewsletterRequest = z.infer<typeof newsletterSchema>;
 
-/** The answer to every well-formed subscription, new or repeated: it never tells who is subscribed. */
-export const NEWSLETTER_CHECK_INBOX = 'Almost there! Check your inbox and click the link in our email to confirm your subscription.';
-
-export const NEWSLETTER_CONFIRMED = "You're subscribed! Watch your inbox for practical AI business tips.";
+export { NEWSLETTER_CHECK_INBOX, NEWSLETTER_CONFIRMED } from './newsletter-messages';

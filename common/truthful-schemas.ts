@@ -1,11 +1,8 @@
 import { z } from 'zod';
 
-/** The longest review text, in characters (the course_reviews_body_length check). */
-export const REVIEW_MAX_LENGTH = 1000;
-/** The average rating and review count are shown only from this many visible reviews on (DESIGN §12). */
-export const MIN_REVIEWS_FOR_RATING = 5;
-/** The public-count threshold before the owner sets one. */
-export const DEFAULT_PUBLIC_COUNT_THRESHOLD = 100;
+import { REVIEW_MAX_LENGTH } from './review-rules';
+
+export { DEFAULT_PUBLIC_COUNT_THRESHOLD, MIN_REVIEWS_FOR_RATING, REVIEW_MAX_LENGTH } from './review-rules';
 
 // describeZodError puts the field's name in front of each message.
 

@@ -20,11 +20,11 @@ import { describeZodError } from '../../common/validation';
 import { PREMIUM_COURSE_ID } from '../../content/courses/courses';
 import { findOwnCertificate } from '../../server/certificates/read-certificate.server';
 import { checkLessonAccess } from '../../server/lessons/check-lesson-access.server';
-import { readLesson } from '../../server/lessons/read-lesson.server';
+import { readLesson, revealedLesson } from '../../server/lessons/read-lesson.server';
 import { recordProgress } from '../../server/lessons/record-progress.server';
 import { discussionAction, isDiscussionForm, loadDiscussion } from '../lib/discussion-action.server';
 import { domainErrorData } from '../lib/domain-error.server';
-import type { LessonResponse } from '../../content/lessons/lesson-view';
+import type { RevealedLessonResponse as ReaderData } from '../../content/lessons/lesson-view';
 import type { Route } from './+types/lesson';
 
 export const meta: Route.MetaFunction = ({ data, matches, location }) =>
@@ -51,7 +51,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       read.progress.completed && !read.lesson.next
         ? await findOwnCertificate({ db, userId: context.user!.id, courseId: lesson.courseId })
         : null;
-    return { screen: 'lesson' as const, ...read, discussion, certificate };
+    return { screen: 'lesson' as const, ...revealedLesson(read), discussion, certificate };
   } catch (error) {
     return domainErrorData(error, (e) => {
       if (e.code === 'unauthenticated') return { screen: 'login' as const, loginHref: loginPath(new URL(request.url).pathname) };
@@ -83,7 +83,7 @@ export async function action({ params, context, request }: Route.ActionArgs) {
 }
 
 // After each step, move focus to what it revealed, so keyboard and screen-reader users follow along.
-const FOCUS_AFTER: Record<string, (data: LessonResponse) => string | null> = {
+const FOCUS_AFTER: Record<string, (data: ReaderData) => string | null> = {
   continue: (d) => `section-${d.lesson.sections[d.progress.sectionsRevealed - 1]?.id}`,
   'open-quiz': () => 'quiz-heading',
   'answer-quiz': () => 'quiz-feedback',
@@ -92,7 +92,7 @@ const FOCUS_AFTER: Record<string, (data: LessonResponse) => string | null> = {
   complete: () => 'lesson-complete',
 };
 
-function LessonReader({ lesson, progress, certificate }: LessonResponse & { certificate: { path: string; state: string } | null }) {
+function LessonReader({ lesson, progress, certificate }: ReaderData & { certificate: { path: string; state: string } | null }) {
   const fetcher = useFetcher<typeof action>({ key: `lesson-${lesson.id}` });
   const pendingStep = useRef<string | null>(null);
   const submittedType = fetcher.formData?.get('type');
@@ -128,7 +128,7 @@ function LessonReader({ lesson, progress, certificate }: LessonResponse & { cert
     field.value = String(Math.min(seconds, 86_400));
   }
 
-  const sectionCount = lesson.sections.length;
+  const sectionCount = lesson.sectionCount;
   const ownsPremium = Boolean(useUser()?.hasPremiumAccess);
   const show = visibleParts(progress, sectionCount, lesson.isPremium, ownsPremium);
   const courseHref = lesson.courseId === PREMIUM_COURSE_ID ? '/course/premium' : '/course/free';
@@ -162,15 +162,21 @@ function LessonReader({ lesson, progress, certificate }: LessonResponse & { cert
           </div>
         ))}
 
-        {show.quiz ? <QuizPanel quiz={lesson.quiz} answer={progress.quizAnswer} passed={progress.quizPassed} fetcher={fetcher} /> : null}
+        {show.quiz && lesson.quiz ? (
+          <QuizPanel quiz={lesson.quiz} answer={progress.quizAnswer} passed={progress.quizPassed} fetcher={fetcher} />
+        ) : null}
 
-        {show.actionItem ? <ActionItemPanel actionItem={lesson.actionItem} done={progress.actionDone} fetcher={fetcher} /> : null}
+        {show.actionItem && lesson.actionItem ? (
+          <ActionItemPanel actionItem={lesson.actionItem} done={progress.actionDone} fetcher={fetcher} />
+        ) : null}
 
-        {show.keyTakeaways ? <TakeawaysPanel takeaways={lesson.keyTakeaways} resources={lesson.resources} /> : null}
+        {show.keyTakeaways && lesson.keyTakeaways && lesson.resources ? (
+          <TakeawaysPanel takeaways={lesson.keyTakeaways} resources={lesson.resources} />
+        ) : null}
 
-        {show.moneyMakingTip ? <MoneyTipPanel tip={lesson.moneyMakingTip} /> : null}
+        {show.moneyMakingTip && lesson.moneyMakingTip ? <MoneyTipPanel tip={lesson.moneyMakingTip} /> : null}
 
-        {show.successStory ? <SuccessStoryPanel story={lesson.successStory} /> : null}
+        {show.successStory && lesson.successStory ? <SuccessStoryPanel story={lesson.successStory} /> : null}
 
         {show.completeButton ? (
           <div className="flex justify-center">

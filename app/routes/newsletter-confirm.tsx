@@ -3,7 +3,7 @@ import { Form, Link } from 'react-router';
 import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { originFrom, seo } from '~/lib/seo';
-import { NEWSLETTER_CONFIRMED } from '../../common/newsletter-schema';
+import { NEWSLETTER_CONFIRMED } from '../../common/newsletter-messages';
 import { confirmSubscription } from '../../server/newsletter/confirm-subscription.server';
 import { findSubscriber } from '../../server/newsletter/find-subscriber.server';
 import { isDomainError } from '../lib/domain-error.server';

@@ -36,3 +36,24 @@ export interface PurchaseRequired {
   coursePrice: number;
   currency: string;
 }
+
+/**
+ * The lesson page's loader data: only the sections and panels the learner has reached, so the page does not
+ * carry the rest of the text twice (once rendered, once as hydration data) before it shows (issue 25). The
+ * next step's action revalidates the loader, which then sends what that step revealed.
+ */
+export interface RevealedLessonView extends Omit<LessonView, 'quiz' | 'actionItem' | 'keyTakeaways' | 'resources' | 'moneyMakingTip' | 'successStory'> {
+  /** How many sections the lesson has; `sections` holds only the revealed ones. */
+  sectionCount: number;
+  quiz: LessonView['quiz'] | null;
+  actionItem: LessonView['actionItem'] | null;
+  keyTakeaways: LessonView['keyTakeaways'] | null;
+  resources: LessonView['resources'] | null;
+  moneyMakingTip: LessonView['moneyMakingTip'] | null;
+  successStory: LessonView['successStory'] | null;
+}
+
+export interface RevealedLessonResponse {
+  lesson: RevealedLessonView;
+  progress: LessonResponse['progress'];
+}

@@ -1,12 +1,12 @@
 // `.server`: this module reaches the premium lesson text; React Router refuses to bundle it for the browser.
-import { progressPercent, type ProgressState } from '../../common/lesson-progress';
+import { progressPercent, visibleParts, type ProgressState } from '../../common/lesson-progress';
 import { lessonPath } from '../../common/routes';
 import { COURSES, FREE_COURSE_OUTLINE, PREMIUM_COURSE_ID, PREMIUM_COURSE_OUTLINE } from '../../content/courses/courses';
 import { adjacentLessons, type LessonRef } from '../../content/lessons/lesson-registry.server';
 import { findCourse } from '../courses/find-course.server';
 import { loadProgress } from './load-progress';
 import type { Lesson } from '../../content/lessons/lesson-schema';
-import type { LessonResponse, LessonView } from '../../content/lessons/lesson-view';
+import type { LessonResponse, LessonView, RevealedLessonResponse } from '../../content/lessons/lesson-view';
 import type { SessionUser } from '../auth/sessions.server';
 import type { Db } from '../db/client';
 
@@ -50,5 +50,25 @@ export async function readLesson({ db, user, lesson }: ReadLessonOptions): Promi
   return {
     lesson: lessonView(lesson, progress, course?.title ?? ''),
     progress: { ...progress, percent: progressPercent(progress, lesson.sections.length) },
+  };
+}
+
+/** What the lesson page sends its reader: the parts `visibleParts` shows for this progress, nothing further. */
+export function revealedLesson({ lesson, progress }: LessonResponse): RevealedLessonResponse {
+  const { sections, quiz, actionItem, keyTakeaways, resources, moneyMakingTip, successStory, ...rest } = lesson;
+  const show = visibleParts(progress, sections.length, lesson.isPremium);
+  return {
+    lesson: {
+      ...rest,
+      sectionCount: sections.length,
+      sections: sections.slice(0, progress.sectionsRevealed),
+      quiz: show.quiz ? quiz : null,
+      actionItem: show.actionItem ? actionItem : null,
+      keyTakeaways: show.keyTakeaways ? keyTakeaways : null,
+      resources: show.keyTakeaways ? resources : null,
+      moneyMakingTip: show.moneyMakingTip ? moneyMakingTip : null,
+      successStory: show.successStory ? successStory : null,
+    },
+    progress,
   };
 }

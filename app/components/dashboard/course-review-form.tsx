@@ -2,7 +2,7 @@ import { Star } from 'lucide-react';
 import { Form } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { Label } from '~/components/ui/label';
-import { REVIEW_MAX_LENGTH } from '../../../common/truthful-schemas';
+import { REVIEW_MAX_LENGTH } from '../../../common/review-rules';
 
 export interface ReviewableCourse {
   courseId: string;

@@ -2,7 +2,7 @@ import { BookOpen, ChevronLeft, ChevronRight, Clock, Crown } from 'lucide-react'
 import { Link } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { cn } from '~/lib/cn';
-import type { LessonView } from '../../../content/lessons/lesson-view';
+import type { RevealedLessonView } from '../../../content/lessons/lesson-view';
 
 /** Breadcrumb, title, reading time and how far the reader has got. */
 export function LessonHeader({
@@ -11,7 +11,7 @@ export function LessonHeader({
   completed,
   courseHref,
 }: {
-  lesson: LessonView;
+  lesson: RevealedLessonView;
   percent: number;
   completed: boolean;
   courseHref: string;
@@ -77,7 +77,7 @@ export function LessonHeader({
 }
 
 /** Previous and next lesson; after the last one, the way back to the course. */
-export function LessonPager({ lesson, courseHref }: { lesson: LessonView; courseHref: string }) {
+export function LessonPager({ lesson, courseHref }: { lesson: RevealedLessonView; courseHref: string }) {
   return (
     <nav aria-label="Lessons" className="flex flex-col gap-3 sm:flex-row sm:justify-between">
       {lesson.prev ? (
