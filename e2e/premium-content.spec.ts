@@ -100,9 +100,10 @@ test.describe('lesson pages without access', () => {
       await expectNoPremiumText(post, 403);
     }
     // And in the browser, after hydration, while moving between lessons client-side.
-    // The course page offers locked modules for sale rather than linking their lessons (issue 18), so the
-    // client-side navigation a link would make is made through the page's own router.
-    await page.goto('/course/premium');
+    // The course page offers locked modules for sale rather than linking their lessons (issue 18), and it is a
+    // document without React (issue 25), so the client-side navigation is made through the router of an app
+    // page the learner has: the dashboard.
+    await page.goto('/dashboard');
     await waitForHydration(page);
     await page.evaluate(
       (path) =>
