@@ -161,7 +161,8 @@ test('open the user menu, go to the account page, then sign out from the menu', 
   await expect(page).toHaveURL(/\/account$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
-  await tabTo(page, trigger, { backwards: true, limit: 80 });
+  // From the foot of the account page, which now also holds the email notice and the passkey password field.
+  await tabTo(page, trigger, { backwards: true, limit: 120 });
   await page.keyboard.press('Enter');
   const signOut = page.getByRole('menu').getByRole('menuitem', { name: 'Sign Out' });
   await pressUntilFocused(page, 'ArrowDown', signOut);

@@ -39,6 +39,7 @@ const PAGES: Record<string, string[]> = {
   newsletter: ['/newsletter'],
   'newsletter/unsubscribe': ['/newsletter/unsubscribe'],
   'newsletter/confirm': ['/newsletter/confirm'],
+  'verify-email': ['/verify-email?token=not-a-real-token'],
   'newsletter/archive': ['/newsletter/archive'],
   'newsletter/archive/:slug': ['/newsletter/archive/2026-01-01-no-such-issue'],
   blog: ['/blog'],
@@ -69,6 +70,7 @@ const PAGES: Record<string, string[]> = {
   'admin/calls': ['/admin/calls'],
   'admin/reports': ['/admin/reports'],
   'admin/coupons': ['/admin/coupons'],
+  'admin/settings': ['/admin/settings'],
 };
 
 test.beforeEach(({}, testInfo) => {
@@ -141,6 +143,7 @@ test("no page of the owner's area scrolls sideways on a narrow phone (its tables
     '/admin/calls',
     '/admin/reports',
     '/admin/coupons',
+    '/admin/settings',
   ];
   expect(await overflowingPages(page, paths)).toEqual([]);
 });

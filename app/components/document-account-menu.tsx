@@ -67,7 +67,7 @@ export function DocumentAccountMenu({ user }: { user: ClientUser }) {
         <p className="px-3 pb-1 pt-2 text-xs font-semibold uppercase tracking-wide text-slate-600" aria-hidden>
           Theme
         </p>
-        <ThemeButtons layout="menu" />
+        <ThemeButtons layout="menu" inMenu />
         <div className="my-1 h-px bg-slate-200" />
         <form method="post" action="/logout">
           <button type="submit" role="menuitem" className={itemClass}>

@@ -33,7 +33,11 @@ const BUTTON: Record<Layout, { base: string; pressed: string; idle: string }> = 
  * keeps the choice in a cookie and brings the visitor back here (server/http/theme-routes.ts); with it,
  * the choice applies at once (app/lib/theme.ts).
  */
-export function ThemeButtons({ layout, onChosen }: { layout: Layout; onChosen?: () => void }) {
+/**
+ * `inMenu`: the buttons are items of an ARIA menu (the reading pages' account menu), so they are
+ * menuitemradio with aria-checked rather than toggle buttons, as a menu's children must be.
+ */
+export function ThemeButtons({ layout, onChosen, inMenu = false }: { layout: Layout; onChosen?: () => void; inMenu?: boolean }) {
   const theme = useTheme();
   const location = useLocation();
   const style = BUTTON[layout];
@@ -58,7 +62,7 @@ export function ThemeButtons({ layout, onChosen }: { layout: Layout; onChosen?: 
               type="submit"
               name="theme"
               value={option}
-              aria-pressed={pressed}
+              {...(inMenu ? { role: 'menuitemradio', 'aria-checked': pressed } : { 'aria-pressed': pressed })}
               className={cn(style.base, pressed ? style.pressed : style.idle)}
               onClick={(event) => {
                 event.preventDefault();

@@ -22,7 +22,7 @@ function themeButtons() {
         : `${THEME_COOKIE}=${theme}; Path=/; Max-Age=${THEME_COOKIE_MAX_AGE}; SameSite=Lax${secure}`;
     document.documentElement.dataset.theme = theme;
     for (const other of all<HTMLButtonElement>('form[action="/theme"] button[name="theme"]')) {
-      other.setAttribute('aria-pressed', String(other.value === theme));
+      other.setAttribute(other.getAttribute('role') === 'menuitemradio' ? 'aria-checked' : 'aria-pressed', String(other.value === theme));
     }
     button.closest('details')?.removeAttribute('open');
   });
@@ -120,8 +120,19 @@ function inPlaceForms() {
   });
 }
 
-/** The phone menu is a popover: its button's name follows its state for screen readers. */
+/**
+ * Popover buttons (the phone menu, the account menu) say whether their popover is open, in aria-expanded as
+ * the app pages' buttons do; and the phone menu's button name follows its state for screen readers.
+ */
 function menuButtons() {
+  for (const button of all<HTMLElement>('[popovertarget]:not([popovertargetaction="hide"])')) {
+    const target = document.getElementById(button.getAttribute('popovertarget') ?? '');
+    if (!target) continue;
+    button.setAttribute('aria-expanded', String(target.matches(':popover-open')));
+    target.addEventListener('toggle', (event) => {
+      button.setAttribute('aria-expanded', String((event as ToggleEvent).newState === 'open'));
+    });
+  }
   for (const menu of all<HTMLElement>('[popover][data-menu-label]')) {
     const button = document.querySelector<HTMLElement>(`[popovertarget="${menu.id}"]`);
     if (!button) continue;
@@ -135,7 +146,7 @@ function menuButtons() {
 /** A popover menu (the account menu): focus moves to its first item on opening; arrows, Home and End move on. */
 function menus() {
   for (const menu of all<HTMLElement>('[popover][role="menu"]')) {
-    const items = () => all<HTMLElement>('[role="menuitem"]', menu);
+    const items = () => all<HTMLElement>('[role="menuitem"], [role="menuitemradio"]', menu);
     menu.addEventListener('toggle', (event) => {
       if ((event as ToggleEvent).newState === 'open') items()[0]?.focus();
     });
