@@ -1,8 +1,11 @@
 import { ArrowLeft, BookOpen, Home } from 'lucide-react';
 import { Link } from 'react-router';
+import { useHydrates } from '~/lib/hydration';
 import { Button } from './ui/button';
 
+/** 'Go Back' needs a script: React's on an app page; on a reading page the enhancement module shows it (app/enhance/enhance.ts). */
 export function NotFound() {
+  const hydrates = useHydrates();
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
       <p className="text-7xl font-extrabold text-blue-600" aria-hidden>
@@ -21,7 +24,11 @@ export function NotFound() {
             <BookOpen aria-hidden /> Browse Courses
           </Link>
         </Button>
-        <Button variant="ghost" type="button" onClick={() => window.history.back()}>
+        <Button
+          variant="ghost"
+          type="button"
+          {...(hydrates ? { onClick: () => window.history.back() } : { hidden: true, 'data-history-back': '' })}
+        >
           <ArrowLeft aria-hidden /> Go Back
         </Button>
       </div>

@@ -53,6 +53,14 @@ function sharing() {
   }
 }
 
+/** 'Go Back' on the not-found page: hidden in the HTML, since only a script can go back. */
+function historyBack() {
+  for (const button of all<HTMLButtonElement>('[data-history-back]')) {
+    button.hidden = false;
+    button.addEventListener('click', () => history.back());
+  }
+}
+
 /** A filter select submits its GET form as soon as it changes (its Apply button is for the no-JS visitor). */
 function autoSubmit() {
   document.addEventListener('change', (event) => {
@@ -165,6 +173,7 @@ rememberTimeZone();
 menus();
 themeButtons();
 sharing();
+historyBack();
 autoSubmit();
 liveFilter();
 inPlaceForms();
