@@ -1,11 +1,12 @@
 import { ArrowLeft, BookOpen, Home } from 'lucide-react';
 import { Link } from 'react-router';
-import { useHydrates } from '~/lib/hydration';
+import { useHydrated } from '~/lib/use-hydrated';
 import { Button } from './ui/button';
 
 /** 'Go Back' needs a script: React's on an app page; on a reading page the enhancement module shows it (app/enhance/enhance.ts). */
 export function NotFound() {
-  const hydrates = useHydrates();
+  // React running here (after hydration, or a reading page reached by a client-side navigation), not the route's say.
+  const hydrates = useHydrated();
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
       <p className="text-7xl font-extrabold text-blue-600" aria-hidden>

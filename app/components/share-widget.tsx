@@ -1,7 +1,7 @@
 import { Check, Link2, Mail, MessageCircle, Share2, X } from 'lucide-react';
 import { useEffect, useId, useState, type MouseEvent } from 'react';
 import { useRouteLoaderData } from 'react-router';
-import { useHydrates } from '~/lib/hydration';
+import { useHydrated } from '~/lib/use-hydrated';
 import { useToast } from './toaster';
 import { Button } from './ui/button';
 
@@ -87,7 +87,8 @@ export function ShareWidget({
   const root = useRouteLoaderData('root') as { origin?: string } | undefined;
   const url = new URL(path, root?.origin ?? 'http://localhost').href;
   const toast = useToast();
-  const hydrates = useHydrates();
+  // React running here (after hydration, or a reading page reached by a client-side navigation), not the route's say.
+  const hydrates = useHydrated();
   const [copied, setCopied] = useState(false);
   const id = useId();
   const cardId = `${id}-share`;

@@ -28,16 +28,6 @@ export function pageHydrates(matches: readonly MatchLike[]): boolean {
   return routes.some((match) => (match.handle as PageHandle | undefined)?.hydrate !== false);
 }
 
-/**
- * The `clientLoader` of every reading page. Such a page runs no React, so a client-side navigation to it from
- * an app page (a link on the dashboard, say) would render it with React, without its enhancement module and
- * outside the page cache: the browser loads it as a document instead, as any other visit does.
- */
-export function loadAsDocument({ request }: { request: Request }): Promise<never> {
-  window.location.assign(request.url);
-  return new Promise<never>(() => {});
-}
-
 /** Whether this page hydrates (a reading page's header, menus and notices are HTML only: app/root.tsx). */
 export function useHydrates(): boolean {
   return pageHydrates(useMatches());

@@ -1,7 +1,7 @@
 import { data } from 'react-router';
 import { CertificateRevoked, CertificateView } from '~/components/certificates/certificate-view';
 import { NotFound } from '~/components/not-found';
-import { DOCUMENT_PAGE, loadAsDocument } from '~/lib/hydration';
+import { DOCUMENT_PAGE } from '~/lib/hydration';
 import { originFrom, seo } from '~/lib/seo';
 import { certificateIdSchema } from '../../common/certificate-schemas';
 import { certificateImagePath, certificatePath, formatCertificateDate } from '../../common/certificates';
@@ -11,7 +11,6 @@ import type { Route } from './+types/certificate';
 
 /** A reading page: HTML only, no framework JavaScript (app/lib/hydration.ts). */
 export const handle = DOCUMENT_PAGE;
-export const clientLoader = loadAsDocument;
 
 export const meta: Route.MetaFunction = ({ data, matches, location }) => {
   const origin = originFrom(matches);

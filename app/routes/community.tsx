@@ -2,7 +2,7 @@ import { Crown, GraduationCap, MessagesSquare, UserPlus } from 'lucide-react';
 import { Link } from 'react-router';
 import { RecentDiscussions } from '~/components/community/recent-discussions';
 import { Button } from '~/components/ui/button';
-import { DOCUMENT_PAGE, loadAsDocument } from '~/lib/hydration';
+import { DOCUMENT_PAGE } from '~/lib/hydration';
 import { originFrom, seo } from '~/lib/seo';
 import { loginPath, signupPath } from '../../common/routes';
 import { listRecentDiscussions } from '../../server/discussions/list-recent-discussions.server';
@@ -10,7 +10,6 @@ import type { Route } from './+types/community';
 
 /** A reading page: HTML only, no framework JavaScript (app/lib/hydration.ts). */
 export const handle = DOCUMENT_PAGE;
-export const clientLoader = loadAsDocument;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo({

@@ -3,7 +3,7 @@ import { data, Link } from 'react-router';
 import { ContactForm, type ContactValues } from '~/components/contact/contact-form';
 import { Alert } from '~/components/ui/alert';
 import { checkForm, readForm } from '~/lib/form.server';
-import { DOCUMENT_PAGE, loadAsDocument } from '~/lib/hydration';
+import { DOCUMENT_PAGE } from '~/lib/hydration';
 import { originFrom, seo } from '~/lib/seo';
 import { useSubmittingTo } from '~/lib/use-form-state';
 import { CONTACT_RECEIVED, contactSchema } from '../../common/contact-schema';
@@ -13,7 +13,6 @@ import type { Route } from './+types/contact';
 
 /** A reading page: HTML only, no framework JavaScript (app/lib/hydration.ts). */
 export const handle = DOCUMENT_PAGE;
-export const clientLoader = loadAsDocument;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo({

@@ -5,7 +5,7 @@ import { CourseModuleList } from '~/components/course-module-list';
 import { CourseNotFound } from '~/components/course-not-found';
 import { PremiumUpsell } from '~/components/premium-upsell';
 import { Button } from '~/components/ui/button';
-import { DOCUMENT_PAGE, loadAsDocument } from '~/lib/hydration';
+import { DOCUMENT_PAGE } from '~/lib/hydration';
 import { useUser } from '~/lib/root-data';
 import { courseJsonLd, originFrom, seo } from '~/lib/seo';
 import { formatCoursePrice, formatMinutes } from '../../common/format';
@@ -19,7 +19,6 @@ import type { Route } from './+types/course-free';
 
 /** A reading page: HTML only, no framework JavaScript (app/lib/hydration.ts). */
 export const handle = DOCUMENT_PAGE;
-export const clientLoader = loadAsDocument;
 
 export const meta: Route.MetaFunction = ({ data, matches }) =>
   seo({

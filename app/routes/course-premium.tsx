@@ -6,7 +6,7 @@ import { CourseNotFound } from '~/components/course-not-found';
 import { MemberAreaLink } from '~/components/premium/member-area-link';
 import { TestimonialCard } from '~/components/testimonial-card';
 import { Button } from '~/components/ui/button';
-import { DOCUMENT_PAGE, loadAsDocument } from '~/lib/hydration';
+import { DOCUMENT_PAGE } from '~/lib/hydration';
 import { useUser } from '~/lib/root-data';
 import { courseJsonLd, originFrom, seo } from '~/lib/seo';
 import { PAYMENT_PROCESSING_CODE, PAYMENT_PROCESSING_MESSAGE } from '../../common/checkout-messages';
@@ -25,7 +25,6 @@ import type { Route } from './+types/course-premium';
 
 /** A reading page: HTML only, no framework JavaScript (app/lib/hydration.ts). */
 export const handle = DOCUMENT_PAGE;
-export const clientLoader = loadAsDocument;
 
 const BONUSES = [
   'Advanced automation systems you can copy into Zapier or Make',

@@ -2,7 +2,7 @@ import { BookOpen, CheckCircle2, Clock, Crown, GraduationCap, Lock } from 'lucid
 import { Link } from 'react-router';
 import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
-import { DOCUMENT_PAGE, loadAsDocument } from '~/lib/hydration';
+import { DOCUMENT_PAGE } from '~/lib/hydration';
 import { useUser } from '~/lib/root-data';
 import { originFrom, seo } from '~/lib/seo';
 import { formatCoursePrice, formatPrice } from '../../common/format';
@@ -16,7 +16,6 @@ import type { ClientUser } from '~/context';
 
 /** A reading page: HTML only, no framework JavaScript (app/lib/hydration.ts). */
 export const handle = DOCUMENT_PAGE;
-export const clientLoader = loadAsDocument;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo({

@@ -1,12 +1,11 @@
 import { HelpCenter } from '~/components/help/help-center';
-import { DOCUMENT_PAGE, loadAsDocument } from '~/lib/hydration';
+import { DOCUMENT_PAGE } from '~/lib/hydration';
 import { originFrom, seo } from '~/lib/seo';
 import { getHelpQuestions } from '../../server/help/help-center.server';
 import type { Route } from './+types/help';
 
 /** A reading page: HTML only, no framework JavaScript (app/lib/hydration.ts). */
 export const handle = DOCUMENT_PAGE;
-export const clientLoader = loadAsDocument;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo({

@@ -6,7 +6,7 @@ import { AiTools, CourseModules, HomeFaq, SectionHeading, Testimonials } from '~
 import { RecentArticles } from '~/components/home/recent-articles';
 import { NewsletterBox } from '~/components/newsletter-box';
 import { Button } from '~/components/ui/button';
-import { DOCUMENT_PAGE, loadAsDocument } from '~/lib/hydration';
+import { DOCUMENT_PAGE } from '~/lib/hydration';
 import { useUser } from '~/lib/root-data';
 import { originFrom, seo } from '~/lib/seo';
 import { formatCoursePrice, shortenAtWord } from '../../common/format';
@@ -29,7 +29,6 @@ import type { Route } from './+types/home';
 
 /** A reading page: HTML only, no framework JavaScript (app/lib/hydration.ts). */
 export const handle = DOCUMENT_PAGE;
-export const clientLoader = loadAsDocument;
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const origin = originFrom(matches);

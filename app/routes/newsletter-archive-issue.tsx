@@ -1,7 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { data, Link } from 'react-router';
 import { NewsletterBox } from '~/components/newsletter-box';
-import { DOCUMENT_PAGE, loadAsDocument } from '~/lib/hydration';
+import { DOCUMENT_PAGE } from '~/lib/hydration';
 import { originFrom, seo } from '~/lib/seo';
 import { formatShortDate } from '../../common/format';
 import { findArchivedIssue } from '../../server/newsletter/newsletter-archive.server';
@@ -9,7 +9,6 @@ import type { Route } from './+types/newsletter-archive-issue';
 
 /** A reading page: HTML only, no framework JavaScript (app/lib/hydration.ts). */
 export const handle = DOCUMENT_PAGE;
-export const clientLoader = loadAsDocument;
 
 const SLUG = /^[\p{L}\p{N}-]{1,100}$/u;
 

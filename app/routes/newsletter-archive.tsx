@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { NewsletterBox } from '~/components/newsletter-box';
-import { DOCUMENT_PAGE, loadAsDocument } from '~/lib/hydration';
+import { DOCUMENT_PAGE } from '~/lib/hydration';
 import { originFrom, seo } from '~/lib/seo';
 import { formatShortDate } from '../../common/format';
 import { SITE_NAME } from '../../common/site';
@@ -9,7 +9,6 @@ import type { Route } from './+types/newsletter-archive';
 
 /** A reading page: HTML only, no framework JavaScript (app/lib/hydration.ts). */
 export const handle = DOCUMENT_PAGE;
-export const clientLoader = loadAsDocument;
 
 export const ARCHIVE_RSS_PATH = '/newsletter/archive/rss.xml';
 

@@ -2,7 +2,7 @@ import { CheckCircle2 } from 'lucide-react';
 import { data, Link } from 'react-router';
 import { NewsletterBox } from '~/components/newsletter-box';
 import { Alert } from '~/components/ui/alert';
-import { DOCUMENT_PAGE, loadAsDocument } from '~/lib/hydration';
+import { DOCUMENT_PAGE } from '~/lib/hydration';
 import { originFrom, seo } from '~/lib/seo';
 import { newsletterSchema } from '../../common/newsletter-schema';
 import { describeZodError } from '../../common/validation';
@@ -12,7 +12,6 @@ import type { Route } from './+types/newsletter';
 
 /** A reading page: HTML only, no framework JavaScript (app/lib/hydration.ts). */
 export const handle = DOCUMENT_PAGE;
-export const clientLoader = loadAsDocument;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo({ title: 'Weekly AI Business Tips', path: '/newsletter', origin: originFrom(matches), noindex: true });

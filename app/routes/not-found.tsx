@@ -1,12 +1,11 @@
 import { data } from 'react-router';
 import { NotFound } from '~/components/not-found';
-import { DOCUMENT_PAGE, loadAsDocument } from '~/lib/hydration';
+import { DOCUMENT_PAGE } from '~/lib/hydration';
 import { originFrom, seo } from '~/lib/seo';
 import type { Route } from './+types/not-found';
 
 /** A reading page: HTML only, no framework JavaScript (app/lib/hydration.ts). */
 export const handle = DOCUMENT_PAGE;
-export const clientLoader = loadAsDocument;
 
 export function loader() {
   // Unknown paths are real 404s, for crawlers and for monitoring.

@@ -1,12 +1,11 @@
 import { LegalDocument } from '~/components/legal/legal-document';
-import { DOCUMENT_PAGE, loadAsDocument } from '~/lib/hydration';
+import { DOCUMENT_PAGE } from '~/lib/hydration';
 import { originFrom, seo } from '~/lib/seo';
 import { getLegalPage } from '../../server/legal/legal-pages.server';
 import type { Route } from './+types/terms';
 
 /** A reading page: HTML only, no framework JavaScript (app/lib/hydration.ts). */
 export const handle = DOCUMENT_PAGE;
-export const clientLoader = loadAsDocument;
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   seo({ title: loaderData?.title ?? 'Policy', path: '/terms', origin: originFrom(matches), description: loaderData?.description });

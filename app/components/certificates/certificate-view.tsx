@@ -1,5 +1,7 @@
 import { Award, BadgeCheck, Download, Link2 } from 'lucide-react';
+import { useState } from 'react';
 import { Button } from '~/components/ui/button';
+import { useHydrated } from '~/lib/use-hydrated';
 import { certificatePdfPath, formatCertificateDate, linkedInAddToProfileUrl } from '../../../common/certificates';
 
 export interface CertificateFacts {
@@ -28,9 +30,28 @@ function LinkedInMark() {
  * also shown as text, for copying by hand without JavaScript.
  */
 function CopyLink({ url }: { url: string }) {
+  // React runs here only when the page was reached by a client-side navigation from an app page.
+  const hydrated = useHydrated();
+  const [copied, setCopied] = useState(false);
+  if (!hydrated) {
+    return (
+      <Button type="button" variant="outline" hidden data-copy-link={url}>
+        <Link2 aria-hidden /> <span data-copy-status>Copy link</span>
+      </Button>
+    );
+  }
   return (
-    <Button type="button" variant="outline" hidden data-copy-link={url}>
-      <Link2 aria-hidden /> <span data-copy-status>Copy link</span>
+    <Button
+      type="button"
+      variant="outline"
+      onClick={() =>
+        void navigator.clipboard.writeText(url).then(() => {
+          setCopied(true);
+          setTimeout(() => setCopied(false), 2000);
+        })
+      }
+    >
+      <Link2 aria-hidden /> <span>{copied ? 'Link copied' : 'Copy link'}</span>
     </Button>
   );
 }
