@@ -41,6 +41,7 @@ const ROUTES: Record<string, Case[]> = {
   'certificates/:id': [content('/certificates/00000000-0000-4000-8000-000000000000', ['anonymous'])],
   'forgot-password': [app('/forgot-password', ['anonymous'])],
   'reset-password': [app('/reset-password?token=not-a-real-token', ['anonymous'])],
+  'verify-email': [app('/verify-email?token=not-a-real-token', ['anonymous', 'learner'])],
   courses: [content('/courses')],
   'course/free': [content('/course/free')],
   'course/premium': [content('/course/premium')],
