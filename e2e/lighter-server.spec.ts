@@ -16,7 +16,19 @@ test.describe.configure({ mode: 'serial' });
 
 const PORT = 3389;
 const BASE = `http://127.0.0.1:${PORT}`;
-const LAZY = ['stripe', 'pdfkit', 'fontkit', 'pureimage', '@simplewebauthn/server', 'nodemailer'];
+const LAZY = [
+  'stripe',
+  'pdfkit',
+  'fontkit',
+  'pureimage',
+  '@simplewebauthn/server',
+  'nodemailer',
+  // Required on first use (server/lib/load-on-first-use.ts): the newsletter's HTML cleaner, the CSV writer,
+  // the common-password list.
+  'sanitize-html',
+  'csv-stringify',
+  '@zxcvbn-ts/language-common',
+];
 
 let server: ChildProcess | undefined;
 let dataDir = '';
@@ -98,6 +110,18 @@ test('the payment, certificate, passkey and mail libraries are not loaded until 
   const after = loadedPackages();
   expect(after).toContain('@simplewebauthn/server');
   for (const name of LAZY.filter((n) => n !== '@simplewebauthn/server')) expect(after, name).not.toContain(name);
+});
+
+test('the common-password list is read by the first sign-up, which it still refuses a common password', async () => {
+  expect(loadedPackages()).not.toContain('@zxcvbn-ts/language-common');
+  const signup = await fetch(`${BASE}/api/auth/signup`, {
+    method: 'POST',
+    headers: { origin: BASE, 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'lazylist', email: 'lazy-list@example.com', password: '1qaz2wsx3edc' }),
+  });
+  expect(signup.status).toBe(400);
+  expect(JSON.stringify(await signup.json())).toContain('one of the most common passwords');
+  expect(loadedPackages()).toContain('@zxcvbn-ts/language-common');
 });
 
 test('scripts and styles go out compressed at build time, as the browser asks, with Vary: Accept-Encoding', async () => {

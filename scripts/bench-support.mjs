@@ -2,15 +2,15 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { SERVER_ENTRY } from './build-if-stale.mjs';
+import { SERVER_ENTRY, SERVER_NODE_FLAGS } from './build-if-stale.mjs';
 
 export function sleep(ms) {
   return new Promise((r) => setTimeout(r, ms));
 }
 
-/** Resolves once `url` answers 2xx; fails if `child` exits first or nothing answers within a minute (a fresh embedded database on a busy machine). */
+/** Resolves once `url` answers 2xx; fails if `child` exits first or nothing answers within two minutes (a fresh embedded database on a busy machine). */
 export async function waitFor(url, child) {
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`process exited with ${child.exitCode}`);
     try {
@@ -38,7 +38,8 @@ export function assertPortFree(port) {
  */
 export async function startSite({ port, dataDir, env = {} }) {
   await assertPortFree(port);
-  const child = spawn(process.execPath, [SERVER_ENTRY], {
+  // Started as `npm start` starts it, with the same V8 flags.
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, SERVER_ENTRY], {
     env: {
       ...process.env,
       NODE_ENV: 'production',

@@ -5,6 +5,14 @@ import { join } from 'node:path';
 
 const SOURCES = ['app', 'server', 'common', 'content', 'public', 'package-lock.json', 'vite.config.ts', 'react-router.config.ts'];
 export const SERVER_ENTRY = 'build/server/main.js';
+/**
+ * V8's young generation capped at 2 MiB a half (Node 20's default grows to 16 under load, up to ~40 MiB more
+ * committed): the busy hour peaked at 248–297 MiB with it, 282–307 without, on a busy machine
+ * (docs/decisions/024h-lighter-server.md). A heap's size is fixed when
+ * the process starts, so this is a command-line flag: `npm start` (package.json), the bench and the systemd
+ * unit of docs/deploy.md pass the same (server/operations/deploy-guide.test.ts checks they agree).
+ */
+export const SERVER_NODE_FLAGS = ['--max-semi-space-size=2'];
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;

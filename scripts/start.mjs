@@ -1,4 +1,5 @@
-// `npm start`: builds when the build is missing or older than the sources, then serves the production site.
+// `npm start`: builds when the build is missing or older than the sources, then serves the production site, in
+// this process: package.json gives it the server's V8 flags (SERVER_NODE_FLAGS in build-if-stale.mjs).
 import { buildIfStale, SERVER_ENTRY } from './build-if-stale.mjs';
 
 buildIfStale();

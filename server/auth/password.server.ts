@@ -1,7 +1,8 @@
 import { availableParallelism } from 'node:os';
 import { hash, verify } from '@node-rs/argon2';
-import { dictionary } from '@zxcvbn-ts/language-common';
+import { loadOnFirstUse } from '../lib/load-on-first-use';
 import { concurrencyLimit } from './concurrency-limit';
+import type { dictionary } from '@zxcvbn-ts/language-common';
 
 /** OWASP Password Storage Cheat Sheet, argon2id first option: m=19 MiB, t=2, p=1. Set explicitly. */
 export const ARGON2_OPTIONS = {
@@ -39,11 +40,14 @@ export function dummyPasswordHash(): Promise<string> {
   return dummyHash;
 }
 
-// zxcvbn-ts ships ~50k of the most common passwords from breach corpora.
-const COMMON = new Set((dictionary['passwords-common'] as string[]).map((p) => p.toLowerCase()));
+// zxcvbn-ts ships ~50k of the most common passwords from breach corpora (~10 MiB resident with its other
+// word lists): read by the first sign-up or password change, not at start-up (issue 25).
+const loadDictionary = loadOnFirstUse<{ dictionary: typeof dictionary }>('@zxcvbn-ts/language-common');
+let common: Set<string> | undefined;
 
 export const COMMON_PASSWORD_MESSAGE = 'This password is one of the most common passwords. Please choose one that is harder to guess.';
 
 export function isCommonPassword(password: string): boolean {
-  return COMMON.has(password.toLowerCase());
+  common ??= new Set((loadDictionary().dictionary['passwords-common'] as string[]).map((p) => p.toLowerCase()));
+  return common.has(password.toLowerCase());
 }

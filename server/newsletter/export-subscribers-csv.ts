@@ -1,7 +1,11 @@
-import { stringify } from 'csv-stringify/sync';
 import { recordAudit } from '../admin/record-audit';
+import { loadOnFirstUse } from '../lib/load-on-first-use';
 import { listSubscribers, type SubscriberRow, type SubscriberStatus } from './list-subscribers';
 import type { Db } from '../db/client';
+import type { stringify } from 'csv-stringify/sync';
+
+/** The owner's export only: loaded by the first (issue 25). */
+const csvStringify = loadOnFirstUse<{ stringify: typeof stringify }>('csv-stringify/sync');
 
 export const CSV_COLUMNS = ['email', 'status', 'subscribed_at', 'confirmed_at', 'source'] as const;
 
@@ -11,7 +15,7 @@ export const CSV_COLUMNS = ['email', 'status', 'subscribed_at', 'confirmed_at', 
  * instead of running it as a formula (csv-stringify's escape_formulas).
  */
 export function subscribersCsv(subscribers: readonly SubscriberRow[]): string {
-  return stringify(
+  return csvStringify().stringify(
     subscribers.map((s) => [s.email, s.status, s.subscribedAt.toISOString(), s.confirmedAt?.toISOString() ?? '', s.source]),
     // A lone carriage return ends a line for some spreadsheets: a cell holding one is quoted too.
     { header: true, columns: [...CSV_COLUMNS], escape_formulas: true, record_delimiter: 'windows', quoted_match: /\r/ },

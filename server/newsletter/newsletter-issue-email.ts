@@ -1,10 +1,15 @@
 // A newsletter issue's Markdown, rendered by the blog's renderer (server/blog/render-markdown.ts, which
 // already escapes raw HTML) and then passed through sanitize-html with an allow-list: the renderer lets
 // any link scheme through (`[x](javascript:…)`), and an owner's text goes to every subscriber's inbox.
-import sanitizeHtml from 'sanitize-html';
 import { SITE_NAME } from '../../common/site';
 import { renderMarkdown } from '../blog/render-markdown';
 import { renderEmail, type RenderedEmail } from '../email/email-layout';
+import { loadOnFirstUse } from '../lib/load-on-first-use';
+import type SanitizeHtml from 'sanitize-html';
+
+// ~14 MiB resident with htmlparser2 and postcss, for the archive's issues and the owner's sending only (issue 25).
+const loadSanitizeHtml = loadOnFirstUse<typeof SanitizeHtml>('sanitize-html');
+const sanitizeHtml = (html: string, options: SanitizeHtml.IOptions) => loadSanitizeHtml()(html, options);
 
 const TEXT_TAGS = [
   'h1',
@@ -72,8 +77,8 @@ const EMAIL_STYLES: Record<string, string> = {
  * a link to a page of the site (`/blog`) gets the site's origin, since an email has no address of its own.
  */
 export function issueEmailBodyHtml(markdown: string, siteUrl: string): string {
-  const styled: sanitizeHtml.Transformer = (tagName, attribs) => {
-    const out: sanitizeHtml.Attributes = { ...attribs, style: EMAIL_STYLES[tagName] ?? '' };
+  const styled: SanitizeHtml.Transformer = (tagName, attribs) => {
+    const out: SanitizeHtml.Attributes = { ...attribs, style: EMAIL_STYLES[tagName] ?? '' };
     if (tagName === 'a' && attribs.href?.startsWith('/') && !attribs.href.startsWith('//')) out.href = `${siteUrl}${attribs.href}`;
     return { tagName, attribs: out };
   };

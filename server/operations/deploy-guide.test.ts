@@ -52,6 +52,17 @@ describe('docs/deploy.md', () => {
     expect(guide).toContain(`https://academy.example${path}`);
   });
 
+  it('its systemd unit starts the server with the V8 flags npm start and the bench use', () => {
+    const common = readFileSync(new URL('../../scripts/build-if-stale.mjs', import.meta.url), 'utf8');
+    const flags = (/export const SERVER_NODE_FLAGS = \[([^\]]*)\]/.exec(common)![1]!.match(/'[^']+'/g) ?? []).map((f) => f.slice(1, -1));
+    expect(flags).toContain('--max-semi-space-size=2');
+    const packageJson = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
+      scripts: Record<string, string>;
+    };
+    expect(packageJson.scripts.start).toBe(`node ${flags.join(' ')} scripts/start.mjs`);
+    expect(block('ini', '[Unit]')).toContain(`ExecStart=/usr/bin/node ${flags.join(' ')} build/server/main.js\n`);
+  });
+
   it.runIf(existsSync('/usr/bin/systemd-analyze') && existsSync('/usr/bin/node'))('its systemd unit passes systemd-analyze verify', () => {
     const dir = mkdtempSync(join(tmpdir(), 'unit-'));
     try {

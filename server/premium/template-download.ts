@@ -1,7 +1,11 @@
-import { stringify } from 'csv-stringify/sync';
 import { DomainError } from '../errors/domain-error';
+import { loadOnFirstUse } from '../lib/load-on-first-use';
 import type { TemplateFormat } from '../../common/premium-schemas';
 import type { Template } from '../../content/templates/template-schema';
+import type { stringify } from 'csv-stringify/sync';
+
+/** A member's sheet download only: loaded by the first (issue 25). */
+const csvStringify = loadOnFirstUse<{ stringify: typeof stringify }>('csv-stringify/sync');
 
 export interface TemplateFile {
   filename: string;
@@ -36,7 +40,12 @@ export function templateDownload({ template, format }: { template: Template; for
   }
   if (template.kind === 'sheet' && template.columns && template.rows) {
     if (format === 'csv') {
-      const csv = stringify(template.rows, { header: true, columns: template.columns, escape_formulas: true, record_delimiter: 'windows' });
+      const csv = csvStringify().stringify(template.rows, {
+        header: true,
+        columns: template.columns,
+        escape_formulas: true,
+        record_delimiter: 'windows',
+      });
       return { filename, contentType: CONTENT_TYPES.csv, body: `\uFEFF${csv}` };
     }
     if (format === 'md')
