@@ -37,6 +37,7 @@ export async function createServices(
   const logger = overrides.logger ?? createLogger(config.logLevel);
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
+    listenUrl: config.databaseDirectUrl,
     dataDir: config.dataDir,
     onConnectionError: (err) => logger.warn({ err }, 'database connection lost; the pool reconnects'),
   });

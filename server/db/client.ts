@@ -33,6 +33,8 @@ export interface Database {
  */
 export async function openDatabase(opts: {
   databaseUrl?: string;
+  /** Where `listen` connects, when not databaseUrl (a direct connection past a transaction-mode pooler). */
+  listenUrl?: string;
   dataDir: string;
   /** Told when the server drops an idle pooled connection (restart, failover, an administrator). */
   onConnectionError?: (error: Error) => void;
@@ -46,7 +48,7 @@ export async function openDatabase(opts: {
     pool.on('error', (error) => opts.onConnectionError?.(error));
     const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
     const listeners = new Set<() => Promise<void>>();
-    const connectionString = opts.databaseUrl;
+    const connectionString = opts.listenUrl ?? opts.databaseUrl;
     return {
       db,
       kind: 'postgres',

@@ -128,7 +128,7 @@ export async function syncAndRename(temporary: string, file: string): Promise<vo
  * not data: who holds which piece of work, and the counters that invalidate caches. A restore starts them
  * afresh (and the triggers that raise the counters fire while it loads the tables they watch).
  */
-const COORDINATION_TABLES = ['work_leases', 'change_versions'];
+export const COORDINATION_TABLES = ['work_leases', 'change_versions'];
 
 /** The schema's tables (but the coordination tables), each after the tables its foreign keys point to (then by name). */
 export async function tablesInForeignKeyOrder(session: SqlSession): Promise<string[]> {
