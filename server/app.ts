@@ -162,6 +162,11 @@ export function createApp(services: Services, options: AppOptions = {}) {
   // The course answers are the same for everyone, so they are answered here too, before the session lookup,
   // with the headers every API response gets: the stored ones, and a CSP with a nonce of its own.
   const loadCourseAnswers = courseAnswers({ db, headers: staticSecurityHeaders(headerOptions) });
+  // What they show changed, here or in another process (docs/decisions/024k-shared-state-in-postgresql.md).
+  services.changes.subscribe(() => {
+    loadCourseAnswers.invalidate();
+    pageCache.clear();
+  });
   const apiPolicy = noncePolicy(headerOptions);
   app.use(
     earlyCourseAnswers(loadCourseAnswers, (): Record<string, string> => {

@@ -33,6 +33,13 @@ const envSchema = z
         .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
         .optional(),
     ),
+    // A direct connection (not through PgBouncer in transaction mode) for LISTEN; unset: DATABASE_URL.
+    DATABASE_DIRECT_URL: optionalText.pipe(
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+        .optional(),
+    ),
     PUBLIC_URL: optionalText.pipe(
       z
         .url({ protocol: /^https?$/, message: 'must be an http:// or https:// address' })
@@ -177,6 +184,8 @@ export interface Config {
   host: string | undefined;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** DATABASE_DIRECT_URL: where the change watcher LISTENs when DATABASE_URL goes through a transaction-mode pooler. */
+  databaseDirectUrl: string | undefined;
   /** Origin of the public site, e.g. https://example.com; undefined means "whatever host the request names". */
   publicUrl: string | undefined;
   /** True when the site is served over https: cookies become Secure and take the __Host- prefix. */
@@ -242,6 +251,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     host: env.HOST,
     dataDir: env.DATA_DIR,
     databaseUrl: env.DATABASE_URL,
+    databaseDirectUrl: env.DATABASE_DIRECT_URL,
     publicUrl: env.PUBLIC_URL,
     secureCookies: env.PUBLIC_URL?.startsWith('https:') ?? false,
     logLevel: env.LOG_LEVEL,

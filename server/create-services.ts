@@ -14,6 +14,7 @@ import { createMailer, deleteOldEmails } from './email/outbox';
 import { createOutboxTransport, createSmtpTransport, type MailTransport } from './email/transport';
 import { createLogger, type Logger } from './logger';
 import { keepDeliveryOutcomes, resumeNewsletterIssues } from './newsletter/resume-newsletter-issues';
+import { createChangeFeed } from './operations/watch-changes';
 import { deleteExpiredChallenges } from './passkeys/passkey-challenges';
 import { LocalGateway } from './payments/local-gateway';
 import { createSearchRateLimiter, DEFAULT_SEARCH_LIMIT, scaleSearchLimit } from './search/search-rate-limit.server';
@@ -36,6 +37,7 @@ export async function createServices(
   const logger = overrides.logger ?? createLogger(config.logLevel);
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
+    listenUrl: config.databaseDirectUrl,
     dataDir: config.dataDir,
     onConnectionError: (err) => logger.warn({ err }, 'database connection lost; the pool reconnects'),
   });
@@ -109,7 +111,8 @@ export async function createServices(
     mailer,
     mailWorker,
     searchSite,
-    searchLimiter: createSearchRateLimiter(scaleSearchLimit(DEFAULT_SEARCH_LIMIT, config.authRateLimitFactor)),
+    changes: createChangeFeed(),
+    searchLimiter: createSearchRateLimiter({ db: database.db, limit: scaleSearchLimit(DEFAULT_SEARCH_LIMIT, config.authRateLimitFactor) }),
     // Loaded only when asked for: prom-client costs memory (docs/decisions/013-backups-and-metrics.md).
     ...(config.metricsToken
       ? { metrics: await (await import('./metrics/metrics')).createMetrics({ database, logger, token: config.metricsToken }) }

@@ -10,7 +10,7 @@ import { createServer as createViteServer } from 'vite';
 import { createApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { createServices } from './create-services';
-import { startCallReminders } from './premium/call-reminder-job';
+import { startBackgroundWork } from './operations/background-work';
 
 let config;
 try {
@@ -31,7 +31,7 @@ const app = createApp(services, {
   },
 });
 const honoListener = getRequestListener(app.fetch);
-const callReminders = startCallReminders({ db: services.db, mailer: services.mailer, now: services.now, logger: services.logger });
+const backgroundWork = startBackgroundWork(services);
 
 const server = createHttpServer((req, res) => {
   vite.middlewares(req, res, () => void honoListener(req, res));
@@ -43,7 +43,7 @@ server.listen(config.port, config.host, () => {
 const stop = async () => {
   server.close();
   await vite.close();
-  await callReminders.stop();
+  await backgroundWork.stop();
   await services.mailWorker.stop();
   await services.database.close();
   process.exit(0);

@@ -7,9 +7,8 @@ import { ConfigError, loadConfig } from './config';
 import { createServices } from './create-services';
 import { cachedPageListener } from './http/cached-page-listener';
 import { pagePatterns } from './metrics/page-pattern';
+import { startBackgroundWork } from './operations/background-work';
 import { startControlSocket } from './operations/control-socket';
-import { startDailyBackups } from './operations/daily-backups';
-import { startCallReminders } from './premium/call-reminder-job';
 import { warmSearchIndex } from './search/site-search.server';
 import { listen } from './serve';
 import type { Context, Next } from 'hono';
@@ -79,19 +78,15 @@ const controlSocket =
   services.database.kind === 'pglite' && !config.dataDir.startsWith('memory://')
     ? await startControlSocket({ dataDir: config.dataDir, database: services.database, logger: services.logger, now: services.now })
     : undefined;
-const dailyBackups = config.backups
-  ? startDailyBackups({ ...config.backups, database: services.database, logger: services.logger, now: services.now })
-  : undefined;
-
-// Strategy-call reminders a day before each call (issue 19); safe with several processes on one database.
-const callReminders = startCallReminders({ db: services.db, mailer: services.mailer, now: services.now, logger: services.logger });
+// Daily backups, call reminders, interrupted newsletter issues, and the watcher that drops cached answers when
+// another process changes what they show: safe with several processes on one database.
+const backgroundWork = startBackgroundWork(services);
 
 await listen(
   app,
   services,
   async () => {
-    await callReminders.stop();
-    await dailyBackups?.stop();
+    await backgroundWork.stop();
     await controlSocket?.close();
   },
   cachedPageListener({

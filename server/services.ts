@@ -5,6 +5,7 @@ import type { MailWorker } from './email/mail-worker';
 import type { Mailer } from './email/outbox';
 import type { Logger } from './logger';
 import type { Metrics } from './metrics/metrics';
+import type { ChangeFeed } from './operations/watch-changes';
 import type { PaymentGateway } from './payments/gateway';
 import type { SearchRateLimiter } from './search/search-rate-limit.server';
 import type { searchSite } from './search/site-search.server';
@@ -30,8 +31,13 @@ export interface Services {
    * search page (React Router's build) would otherwise each hold their own copy of the index.
    */
   searchSite: typeof searchSite;
-  /** One budget per client address, shared by GET /api/search and the /search page. */
+  /** One budget per client address, shared by GET /api/search and the /search page, and by every process (in the database). */
   searchLimiter: SearchRateLimiter;
+  /**
+   * Says when tables that public answers show have changed, here or in another process (fed by
+   * watchChanges, server/operations/watch-changes.ts); the caches in memory listen to it.
+   */
+  changes: ChangeFeed;
   /** Prometheus figures for GET /metrics; only when METRICS_TOKEN is set (server/metrics/metrics.ts). */
   metrics?: Metrics;
 }

@@ -20,7 +20,7 @@ export const meta: Route.MetaFunction = ({ matches, data }) =>
     noindex: Boolean(data?.query),
   });
 
-export function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const params = Object.fromEntries(new URL(request.url).searchParams);
   if (!params.q?.trim()) return { query: '', type: null, tier: null, sort: 'relevance' as const, response: null, error: null };
   const parsed = searchQuerySchema.safeParse(params);
@@ -38,7 +38,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
     );
   }
   const { searchSite, searchLimiter, now } = context.services;
-  const limited = searchLimiter.hit(context.clientIp, now());
+  const limited = await searchLimiter.hit(context.clientIp, now());
   if (!limited.allowed) {
     return data(
       {

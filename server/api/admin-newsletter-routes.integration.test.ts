@@ -18,6 +18,7 @@ import { findArchivedIssue, listArchivedIssues } from '../newsletter/archived-is
 import { findSubscriber } from '../newsletter/find-subscriber.server';
 import { keepDeliveryOutcomes, resumeNewsletterIssues } from '../newsletter/resume-newsletter-issues';
 import { sendNewsletterIssue } from '../newsletter/send-newsletter-issue';
+import { startBackgroundWork } from '../operations/background-work';
 
 const SITE = 'https://academy.example';
 let t: TestApp;
@@ -187,6 +188,32 @@ describe('sending an issue', () => {
 
     const messages = await messagesOf(content.subject);
     expect(messages.map((m) => m.to).sort()).toEqual([...emails].sort());
+  });
+
+  it('is taken over by a live process within a minute when the sending process dies, each recipient mailed once (issue 27)', async () => {
+    const emails = Array.from({ length: 7 }, () => uniqueEmail('takeover'));
+    for (const email of emails) await addSubscriber(email, 'subscribed');
+    const content = issue();
+    // The sending process queues two messages, then is killed; nothing restarts it.
+    await sendNewsletterIssue({
+      db: t.db,
+      mailer: t.services.mailer,
+      now: t.clock.now(),
+      actorId: ownerId,
+      ...content,
+      batchSize: 2,
+      maxBatches: 1,
+    });
+    // Another process on the database, already running, looks for interrupted issues as it does every 30 s.
+    const other = startBackgroundWork(t.services, { newsletterResumeMs: 100 });
+    try {
+      await expect
+        .poll(async () => (await t.db.select({ status: newsletterIssues.status }).from(newsletterIssues))[0]?.status, { timeout: 10_000 })
+        .toBe('sent');
+    } finally {
+      await other.stop();
+    }
+    expect((await messagesOf(content.subject)).map((m) => m.to).sort()).toEqual([...emails].sort());
   });
 
   it('a press on an interrupted issue resumes it too', async () => {

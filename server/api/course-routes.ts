@@ -19,12 +19,15 @@ interface CourseAnswers {
   byId: Map<string, CompressedAnswer>;
 }
 
-type LoadCourseAnswers = (request: Request) => Promise<CourseAnswers>;
+type LoadCourseAnswers = ((request: Request) => Promise<CourseAnswers>) & {
+  /** Reads the courses afresh at the next request: they changed (server/operations/watch-changes.ts). */
+  invalidate(): void;
+};
 
 /**
- * The course answers, read once per process and kept compressed with their headers. The course rows
- * change only when start-up seeding writes the catalogue (server/courses/seed-courses.ts), before the
- * first request, and nothing in them depends on who asks. Reading them on every request held
+ * The course answers, read once and kept compressed with their headers until the course rows change
+ * (`invalidate`, called by the app when any process or an operator's SQL changes them; issue 27 found every
+ * process answering the old price for its lifetime). Nothing in them depends on who asks. Reading them on every request held
  * GET /api/courses to 2 % of a bare server's requests per second, and compressing them on every
  * request to 4 % (docs/performance.md). A failed read is not kept.
  *
@@ -41,18 +44,27 @@ export function courseAnswers({ db, headers }: { db: Db; headers: Record<string,
   let answers: Promise<CourseAnswers> | undefined;
   // A request whose read failed gets that failure again rather than a second wait on the database.
   const failed = new WeakMap<Request, unknown>();
-  return async (request) => {
+  const load = async (request: Request) => {
     if (failed.has(request)) throw failed.get(request);
     try {
-      return await (answers ??= read().catch((error: unknown) => {
-        answers = undefined;
-        throw error;
-      }));
+      if (!answers) {
+        const reading: Promise<CourseAnswers> = read().catch((error: unknown) => {
+          if (answers === reading) answers = undefined;
+          throw error;
+        });
+        answers = reading;
+      }
+      return await answers;
     } catch (error) {
       failed.set(request, error);
       throw error;
     }
   };
+  return Object.assign(load, {
+    invalidate() {
+      answers = undefined;
+    },
+  });
 }
 
 const COURSE_PATH = /^\/api\/courses(?:\/([^/]+))?$/;

@@ -6,9 +6,9 @@ import type { AppEnv } from '../http/app-env';
 import type { Services } from '../services';
 
 export function searchRoutes({ searchSite, searchLimiter, now }: Services) {
-  return new Hono<AppEnv>().get('/', (c) => {
+  return new Hono<AppEnv>().get('/', async (c) => {
     const query = parseParams(searchQuerySchema, c.req.query());
-    const limited = searchLimiter.hit(c.get('clientIp'), now());
+    const limited = await searchLimiter.hit(c.get('clientIp'), now());
     if (!limited.allowed) {
       c.header('Retry-After', String(limited.retryAfterSeconds));
       return c.json({ message: tooManySearchesMessage(limited.retryAfterSeconds) }, 429);

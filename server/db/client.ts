@@ -16,6 +16,14 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /**
+   * PostgreSQL only: LISTENs on `channel` over a connection of its own (outside the pool, and so never
+   * through a transaction-mode pooler's connection, docs/deploy.md), reconnecting a second after it is
+   * lost. `onConnect` runs each time it listens again: what was said while it was away is lost, and the
+   * caller catches up (server/operations/watch-changes.ts). Stopped by the returned function or by close().
+   * The embedded database has one process, so nothing to listen to: absent there.
+   */
+  listen?(channel: string, handlers: { onNotify(payload: string): void; onConnect(): void }): () => Promise<void>;
 }
 
 /**
@@ -25,6 +33,8 @@ export interface Database {
  */
 export async function openDatabase(opts: {
   databaseUrl?: string;
+  /** Where `listen` connects, when not databaseUrl (a direct connection past a transaction-mode pooler). */
+  listenUrl?: string;
   dataDir: string;
   /** Told when the server drops an idle pooled connection (restart, failover, an administrator). */
   onConnectionError?: (error: Error) => void;
@@ -37,7 +47,25 @@ export async function openDatabase(opts: {
     // The pool has already discarded that connection; the next query opens a new one.
     pool.on('error', (error) => opts.onConnectionError?.(error));
     const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
-    return { db, kind: 'postgres', close: () => pool.end() };
+    const listeners = new Set<() => Promise<void>>();
+    const connectionString = opts.listenUrl ?? opts.databaseUrl;
+    return {
+      db,
+      kind: 'postgres',
+      close: async () => {
+        await Promise.all([...listeners].map((stop) => stop()));
+        await pool.end();
+      },
+      listen(channel, handlers) {
+        const stop = listenWithReconnect({ Client: pg.Client, connectionString, channel, handlers });
+        const stopAndForget = async () => {
+          listeners.delete(stopAndForget);
+          await stop();
+        };
+        listeners.add(stopAndForget);
+        return stopAndForget;
+      },
+    };
   }
   let location = opts.dataDir;
   let unlock = () => {};
@@ -52,6 +80,62 @@ export async function openDatabase(opts: {
     unlock();
     throw error;
   }
+}
+
+/** A dedicated client that LISTENs, and connects and listens again a second after any loss. */
+function listenWithReconnect({
+  Client,
+  connectionString,
+  channel,
+  handlers,
+}: {
+  Client: typeof import('pg').Client;
+  connectionString: string;
+  channel: string;
+  handlers: { onNotify(payload: string): void; onConnect(): void };
+}): () => Promise<void> {
+  if (!/^[a-z_]+$/.test(channel)) throw new Error(`not a channel name: ${channel}`);
+  let client: InstanceType<typeof Client> | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  let stopped = false;
+  const again = () => {
+    if (stopped) return;
+    retry = setTimeout(() => void connect(), 1_000);
+    retry.unref();
+  };
+  const connect = async () => {
+    const candidate = new Client({ connectionString, connectionTimeoutMillis: 5_000 });
+    // A lost connection says so with 'error' and then 'end'; 'end' is where it is replaced.
+    candidate.on('error', () => {});
+    candidate.on('end', () => {
+      if (client !== candidate) return;
+      client = undefined;
+      again();
+    });
+    candidate.on('notification', (message) => handlers.onNotify(message.payload ?? ''));
+    try {
+      await candidate.connect();
+      await candidate.query(`LISTEN ${channel}`);
+    } catch {
+      await candidate.end().catch(() => {});
+      again();
+      return;
+    }
+    if (stopped) {
+      await candidate.end().catch(() => {});
+      return;
+    }
+    client = candidate;
+    handlers.onConnect();
+  };
+  void connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    const current = client;
+    client = undefined;
+    await current?.end().catch(() => {});
+  };
 }
 
 async function openPglite(location: string, unlock: () => void): Promise<Database> {

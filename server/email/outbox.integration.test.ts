@@ -217,6 +217,59 @@ describe('processOutbox', () => {
     ).toEqual([...addresses].sort());
   });
 
+  it("takes over a dead worker's message within a minute and a half and sends it with the same Message-ID (issue 27)", async () => {
+    const now = new Date(Date.UTC(2034, 0, 1));
+    const to = uniqueEmail('orphan');
+    await queueEmail({ db: t.db, email: message(to, 'Your receipt'), now });
+    // A worker claims the message and dies while its mail server has it (the send never returns).
+    const dying: MailTransport = { kind: 'smtp', send: () => new Promise(() => {}), close() {} };
+    void processOutbox(t.db, dying, { now, logger: silentLogger });
+    await expect.poll(async () => (await rowsTo(to))[0]?.lockedUntil).not.toBeNull();
+    const files = mkdtempSync(join(tmpdir(), 'orphan-'));
+    try {
+      const survivor = createOutboxTransport({ dir: files, from: `Academy <mail@academy.example>`, logger: silentLogger });
+      // Still claimed a moment later; a minute and a half later another worker sends it, once.
+      await processOutbox(t.db, survivor, { now: new Date(now.getTime() + 30_000), logger: silentLogger });
+      expect(readdirSync(files)).toEqual([]);
+      await processOutbox(t.db, survivor, { now: new Date(now.getTime() + 90_000), logger: silentLogger });
+      const [row] = await rowsTo(to);
+      expect(row).toMatchObject({ status: 'sent' });
+      const [file] = readdirSync(files);
+      // The Message-ID is the row's, so the receiving side can tell a resend from a second message.
+      expect(readFileSync(join(files, file!), 'utf8')).toMatch(new RegExp(`^Message-ID: <${row!.id}@academy\\.example>$`, 'mi'));
+      survivor.close();
+    } finally {
+      rmSync(files, { recursive: true, force: true });
+    }
+  });
+
+  it('keeps its claim alive while a slow send runs, so no other worker sends the message again', async () => {
+    const start = Date.UTC(2035, 0, 1);
+    const to = uniqueEmail('slow');
+    // Queued long ago, so it is the first of the batch whatever other tests left queued.
+    await queueEmail({ db: t.db, email: message(to), now: new Date(Date.UTC(2000, 0, 1)) });
+    let release = () => {};
+    const sent: string[] = [];
+    const slow: MailTransport = {
+      kind: 'smtp',
+      send: (m) =>
+        m.to === to
+          ? new Promise((resolve) => (release = () => resolve({ messageId: `<${sent.push(m.to)}@slow>` })))
+          : Promise.resolve({ messageId: '<other@slow>' }),
+      close() {},
+    };
+    const began = performance.now();
+    const first = processOutbox(t.db, slow, { now: new Date(start), logger: silentLogger, leaseMs: 300 });
+    // Well past the 300 ms the claim was first taken for, on the same clock.
+    await new Promise((resolve) => setTimeout(resolve, 900));
+    const other = recordingTransport();
+    await processOutbox(t.db, other, { now: new Date(start + (performance.now() - began)), logger: silentLogger, leaseMs: 300 });
+    release();
+    await first;
+    expect(other.sent.map((m) => m.to)).not.toContain(to);
+    expect(sent).toEqual([to]);
+  });
+
   it('backs off from 30 s, doubling, up to an hour', () => {
     expect([1, 2, 3, 4, 5, 6, 7, 8, 9, 30].map(retryDelayMs)).toEqual([
       30_000, 60_000, 120_000, 240_000, 480_000, 960_000, 1_920_000, 3_600_000, 3_600_000, 3_600_000,

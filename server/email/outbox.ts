@@ -99,8 +99,12 @@ export function createMailer(siteUrl: string, onQueued: () => void = () => {}, s
 export const MAX_ATTEMPTS = 30;
 const FIRST_RETRY_MS = 30_000;
 const MAX_RETRY_MS = 60 * 60 * 1000;
-/** How long a worker holds a claimed message; past it (the process died mid-send) another worker may take it. */
-export const CLAIM_LEASE_MS = 5 * 60 * 1000;
+/**
+ * How long a worker's claim on a message lasts unless renewed; past it (the process died mid-send) another
+ * worker may take it. Renewed every third of it while the worker's pass runs, so it can be short: a dead
+ * process's messages go out within a minute and a half, not after five (issue 27).
+ */
+export const CLAIM_LEASE_MS = 60_000;
 const SENT_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
 
 /** Wait before the next try, after `failures` failed attempts: doubling from 30 s, capped at an hour. */
@@ -130,9 +134,10 @@ export interface OutboxPass {
 export async function processOutbox(
   db: Db,
   transport: MailTransport,
-  opts: { now: Date; logger: Logger; batchSize?: number; prepare?: EmailPreparers },
+  opts: { now: Date; logger: Logger; batchSize?: number; prepare?: EmailPreparers; leaseMs?: number },
 ): Promise<OutboxPass> {
   const { now, logger } = opts;
+  const leaseMs = opts.leaseMs ?? CLAIM_LEASE_MS;
   const due = db
     .select({ id: emailOutbox.id })
     .from(emailOutbox)
@@ -148,13 +153,47 @@ export async function processOutbox(
     .for('update', { skipLocked: true });
   const claimed = await db
     .update(emailOutbox)
-    .set({ lockedUntil: new Date(now.getTime() + CLAIM_LEASE_MS) })
+    .set({ lockedUntil: new Date(now.getTime() + leaseMs) })
     .where(inArray(emailOutbox.id, due))
     .returning();
   claimed.sort((a, b) => a.nextAttemptAt.getTime() - b.nextAttemptAt.getTime() || a.createdAt.getTime() - b.createdAt.getTime());
 
   const pass: OutboxPass = { claimed: claimed.length, sent: 0, deferred: 0, failed: 0, dropped: 0 };
+  // The claim is kept alive while this pass works through it (a slow mail server, a long batch), on the wall
+  // clock from `now`, and only for the messages still ours to send.
+  const started = performance.now();
+  const done = new Set<string>();
+  const keepAlive = setInterval(() => {
+    const mine = claimed.map((m) => m.id).filter((id) => !done.has(id));
+    if (mine.length === 0) return;
+    const until = new Date(now.getTime() + (performance.now() - started) + leaseMs);
+    void db
+      .update(emailOutbox)
+      .set({ lockedUntil: until })
+      .where(and(inArray(emailOutbox.id, mine), eq(emailOutbox.status, 'pending')))
+      .catch((error: unknown) => logger.warn({ err: error }, 'could not renew the claim on queued mail'));
+  }, leaseMs / 3);
+  keepAlive.unref();
+  try {
+    await sendClaimed(db, transport, claimed, pass, done, opts);
+  } finally {
+    clearInterval(keepAlive);
+  }
+  return pass;
+}
+
+async function sendClaimed(
+  db: Db,
+  transport: MailTransport,
+  claimed: (typeof emailOutbox.$inferSelect)[],
+  pass: OutboxPass,
+  done: Set<string>,
+  opts: { now: Date; logger: Logger; prepare?: EmailPreparers },
+): Promise<void> {
+  const { now, logger } = opts;
   for (const [index, claimedMessage] of claimed.entries()) {
+    // The one before is finished (sent, dropped); this one is in hand until the next turn.
+    if (index > 0) done.add(claimed[index - 1]!.id);
     let message = claimedMessage;
     const prepare = opts.prepare?.[message.kind as EmailKind];
     if (prepare) {
@@ -167,6 +206,7 @@ export async function processOutbox(
     }
     try {
       await transport.send({
+        id: message.id,
         kind: message.kind,
         to: message.toAddress,
         subject: message.subject,
@@ -193,6 +233,7 @@ export async function processOutbox(
       else logger.warn({ ...log, retryInSeconds: retryDelayMs(attempts) / 1000 }, 'email could not be sent; will retry');
       if (giveUp) pass.failed += 1;
       else pass.deferred += 1;
+      for (const m of claimed) done.add(m.id);
       const untouched = claimed.slice(index + 1).map((m) => m.id);
       if (untouched.length) await db.update(emailOutbox).set({ lockedUntil: null }).where(inArray(emailOutbox.id, untouched));
       break;
@@ -204,7 +245,6 @@ export async function processOutbox(
       .where(eq(emailOutbox.id, message.id));
     pass.sent += 1;
   }
-  return pass;
 }
 
 /** Sent and failed records older than 30 days go at start-up; pending ones are never deleted here. */

@@ -6,6 +6,11 @@ import type { Transporter } from 'nodemailer';
 
 /** One message as the worker hands it to a transport. */
 export interface OutgoingMessage {
+  /**
+   * The outbox row's id: the message's Message-ID is made from it, the same on every attempt and from every
+   * process, so a message sent again after a crash (delivery is at-least-once) is recognisably the same one.
+   */
+  id?: string;
   /** welcome, receipt, password-reset… (names the outbox file; not part of the message). */
   kind: string;
   to: string;
@@ -48,7 +53,7 @@ export function createSmtpTransport(opts: { url: string; from: string; logger: L
   return {
     kind: 'smtp',
     async send(message) {
-      const info = await (await transporter.get()).sendMail(toNodemailer(message));
+      const info = await (await transporter.get()).sendMail(toNodemailer(message, opts.from));
       opts.logger.info({ kind: message.kind, subject: message.subject, to: message.to, messageId: info.messageId }, 'email sent');
       return { messageId: info.messageId };
     },
@@ -67,7 +72,7 @@ export function createOutboxTransport(opts: { dir: string; from: string; logger:
   return {
     kind: 'outbox',
     async send(message) {
-      const info = await (await transporter.get()).sendMail(toNodemailer(message));
+      const info = await (await transporter.get()).sendMail(toNodemailer(message, opts.from));
       await mkdir(opts.dir, { recursive: true });
       const stamp = new Date().toISOString().replace(/[-:.]/g, '');
       const kind = message.kind.replace(/[^a-z0-9-]/gi, '') || 'email';
@@ -83,6 +88,21 @@ export function createOutboxTransport(opts: { dir: string; from: string; logger:
   };
 }
 
-function toNodemailer(message: OutgoingMessage) {
-  return { to: message.to, subject: message.subject, text: message.text, html: message.html, headers: message.headers };
+/** `<outbox-id@sender's domain>` (RFC 5322 §3.6.4), or none: nodemailer then makes a random one. */
+export function stableMessageId(id: string | undefined, from: string): string | undefined {
+  if (!id) return undefined;
+  const domain = /@([^\s>@]+)>?\s*$/.exec(from)?.[1] ?? 'localhost';
+  return `<${id}@${domain}>`;
+}
+
+function toNodemailer(message: OutgoingMessage, from: string) {
+  const messageId = stableMessageId(message.id, from);
+  return {
+    to: message.to,
+    subject: message.subject,
+    text: message.text,
+    html: message.html,
+    headers: message.headers,
+    ...(messageId && { messageId }),
+  };
 }

@@ -18,6 +18,8 @@ export interface PageCache {
   /** The page's HTML and the headers its render gave it. */
   store(key: string, html: string, headers: Headers): CachedPage;
   size(): number;
+  /** Forgets every page: what they show changed (server/operations/watch-changes.ts). */
+  clear(): void;
 }
 
 /** Headers of the rendered response that belong to that one response, not to the stored page. */
@@ -89,6 +91,10 @@ export function createPageCache({
       return page;
     },
     size: () => pages.size + queries.size,
+    clear() {
+      pages.clear();
+      queries.clear();
+    },
   };
 }
 

@@ -99,11 +99,12 @@ describe('daily backups (BACKUP_DIR, BACKUP_KEEP)', { timeout: SLOW }, () => {
   it('a failed backup is logged as an error, leaves no file, and is tried again', async () => {
     const failing = mkdtempSync(join(tmpdir(), 'daily-backups-failing-'));
     const { logger, lines } = capturingLogger();
+    // The database itself works (the day's lease is taken); only the backup's own reads fail.
     const broken = {
       ...t.services.database,
-      db: {
+      db: Object.assign(Object.create(t.services.db) as object, {
         $client: { transaction: () => Promise.reject(new Error('disk on fire')), connect: () => Promise.reject(new Error('disk on fire')) },
-      },
+      }),
     };
     const schedule = startDailyBackups({
       dir: failing,
@@ -123,6 +124,35 @@ describe('daily backups (BACKUP_DIR, BACKUP_KEEP)', { timeout: SLOW }, () => {
     } finally {
       await schedule.stop();
       rmSync(failing, { recursive: true, force: true });
+    }
+  });
+  it("with several processes on one database and one BACKUP_DIR, one of them writes the day's backup and none logs a failure (issue 27)", async () => {
+    const shared = mkdtempSync(join(tmpdir(), 'daily-backups-shared-'));
+    const { logger, lines } = capturingLogger();
+    const today = new Date('2026-12-01T09:00:00Z');
+    // Three schedules over one database are what three server processes run; their leases need three holders.
+    const schedules = ['a', 'b', 'c'].map((holder) =>
+      startDailyBackups({
+        dir: shared,
+        keepDays: 3,
+        database: t.services.database,
+        logger,
+        now: () => today,
+        firstCheckMs: 3_600_000,
+        holder,
+      }),
+    );
+    try {
+      await Promise.all(schedules.map((schedule) => schedule.runDue()));
+      expect(readdirSync(shared)).toEqual(['academy-backup-2026-12-01.ndjson.gz']);
+      expect(lines.filter((l) => l.msg === 'daily backup written')).toHaveLength(1);
+      expect(lines.filter((l) => (l.level as number) >= 40)).toEqual([]);
+      // Later that day the others look again: the day is done.
+      await Promise.all(schedules.map((schedule) => schedule.runDue()));
+      expect(lines.filter((l) => l.msg === 'daily backup written')).toHaveLength(1);
+    } finally {
+      await Promise.all(schedules.map((schedule) => schedule.stop()));
+      rmSync(shared, { recursive: true, force: true });
     }
   });
 });

@@ -123,14 +123,23 @@ export async function syncAndRename(temporary: string, file: string): Promise<vo
   await rename(temporary, file);
 }
 
-/** The schema's tables, each after the tables its foreign keys point to (then by name). */
+/**
+ * What processes say to each other through the database (docs/decisions/024k-shared-state-in-postgresql.md),
+ * not data: who holds which piece of work, and the counters that invalidate caches. A restore starts them
+ * afresh (and the triggers that raise the counters fire while it loads the tables they watch).
+ */
+export const COORDINATION_TABLES = ['work_leases', 'change_versions'];
+
+/** The schema's tables (but the coordination tables), each after the tables its foreign keys point to (then by name). */
 export async function tablesInForeignKeyOrder(session: SqlSession): Promise<string[]> {
   const tables = (
     await session.query<{ name: string }>(
       `select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
        where n.nspname = 'public' and c.relkind = 'r' order by c.relname`,
     )
-  ).map((row) => row.name);
+  )
+    .map((row) => row.name)
+    .filter((name) => !COORDINATION_TABLES.includes(name));
   const edges = await session.query<{ child: string; parent: string }>(
     `select child.relname as child, parent.relname as parent from pg_constraint fk
        join pg_class child on child.oid = fk.conrelid join pg_namespace n on n.oid = child.relnamespace

@@ -6,7 +6,7 @@ import { ALL_LESSONS } from '../../content/lessons/lesson-registry.server';
 import { createTestApp, TestClient, type TestApp } from '../../test/test-app';
 import { createApp, type RequestContext } from '../app';
 import { purchases, users } from '../db/schema';
-import { createSearchRateLimiter, DEFAULT_SEARCH_LIMIT } from './search-rate-limit.server';
+import { createSearchRateLimiter, DEFAULT_SEARCH_LIMIT, scaleSearchLimit } from './search-rate-limit.server';
 import type { Services } from '../services';
 
 let t: TestApp;
@@ -186,7 +186,7 @@ describe('search rate limit per client address', () => {
   let services: Services;
   let app: ReturnType<typeof createApp>;
   beforeAll(() => {
-    services = { ...t.services, now: () => new Date(at), searchLimiter: createSearchRateLimiter() };
+    services = { ...t.services, now: () => new Date(at), searchLimiter: createSearchRateLimiter({ db: t.db }) };
     app = createApp(services);
   });
   const apiClient = (ip: string) => new TestClient(app, ip, 'http://localhost');
@@ -227,5 +227,29 @@ describe('search rate limit per client address', () => {
     expect((await client.get('/api/search?q=pricing')).status).toBe(200);
     expect((await client.get('/api/search?q=pricing')).status).toBe(200);
     expect((await client.get('/api/search?q=pricing')).status).toBe(429);
+  });
+  it('gives an address one budget whichever process answers it (issue 27: one budget per process before)', async () => {
+    // Two limiters over one database are what two server processes hold.
+    const [first, second] = [createSearchRateLimiter({ db: t.db }), createSearchRateLimiter({ db: t.db })];
+    const now = new Date(at);
+    for (let i = 0; i < DEFAULT_SEARCH_LIMIT.burst; i++) {
+      expect(await (i % 2 ? second : first).hit('198.51.100.70', now)).toEqual({ allowed: true });
+    }
+    expect(await first.hit('198.51.100.70', now)).toEqual({ allowed: false, retryAfterSeconds: 1 });
+    expect(await second.hit('198.51.100.70', now)).toEqual({ allowed: false, retryAfterSeconds: 1 });
+  });
+
+  it('allows a burst, then the steady rate; a refused search takes nothing; a pause refills the burst, never beyond it', async () => {
+    const limiter = createSearchRateLimiter({ db: t.db, limit: { burst: 3, perSecond: 0.5 } });
+    const after = (ms: number) => new Date(Date.UTC(2026, 5, 1) + ms);
+    for (let i = 0; i < 3; i++) expect(await limiter.hit('198.51.100.1', after(0))).toEqual({ allowed: true });
+    expect(await limiter.hit('198.51.100.1', after(0))).toEqual({ allowed: false, retryAfterSeconds: 2 });
+    expect(await limiter.hit('198.51.100.2', after(0))).toEqual({ allowed: true });
+    expect(await limiter.hit('198.51.100.1', after(1000))).toEqual({ allowed: false, retryAfterSeconds: 1 });
+    expect(await limiter.hit('198.51.100.1', after(2000))).toEqual({ allowed: true });
+    expect(await limiter.hit('198.51.100.1', after(2000))).toMatchObject({ allowed: false });
+    for (let i = 0; i < 3; i++) expect(await limiter.hit('198.51.100.1', after(3_600_000))).toEqual({ allowed: true });
+    expect(await limiter.hit('198.51.100.1', after(3_600_000))).toMatchObject({ allowed: false });
+    expect(scaleSearchLimit({ burst: 40, perSecond: 2 }, 100)).toEqual({ burst: 4000, perSecond: 200 });
   });
 });

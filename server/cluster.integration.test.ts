@@ -1,0 +1,259 @@
+/**
+ * Three server processes on one PostgreSQL (issue 27; docs/decisions/024k-shared-state-in-postgresql.md):
+ * each with its own DATA_DIR (so its own .eml outbox), one shared BACKUP_DIR, TRUSTED_PROXIES set and a
+ * client address per visitor, as an operator runs them behind a load balancer. API-level, from source (no
+ * build); PostgreSQL only (the embedded database is one process). A PostgreSQL server of its own, because
+ * the suite restarts it.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { build } from 'esbuild';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort, startPostgresServer, type PostgresServer } from '../test/postgres-server';
+import { GOOD_PASSWORD } from '../test/test-app';
+import { testDbKind } from '../test/test-db';
+import { DEFAULT_SEARCH_LIMIT } from './search/search-rate-limit.server';
+
+interface Node {
+  name: string;
+  url: string;
+  dataDir: string;
+  child: ChildProcess;
+  /** Its JSON log lines. */
+  log: Array<{ level: number; msg: string; [key: string]: unknown }>;
+}
+
+const RESUME_MS = 2_000;
+/**
+ * Bundled once, as scripts/build-server.mjs bundles server/main.ts: three processes transpiling the source
+ * on start (tsx) took a minute and a half each on a busy 2-core machine, a bundle starts in a second or two.
+ * Inside the project, so its imports find node_modules; the migrations beside it, as in build/server.
+ */
+const BUNDLE_DIR = 'build/cluster-test';
+
+async function bundleServer(): Promise<string> {
+  await build({
+    entryPoints: { 'cluster-server': 'test/cluster-server.ts' },
+    outdir: BUNDLE_DIR,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    splitting: true,
+    logLevel: 'warning',
+  });
+  cpSync('server/db/migrations', join(BUNDLE_DIR, 'migrations'), { recursive: true });
+  return join(BUNDLE_DIR, 'cluster-server.js');
+}
+
+describe.runIf(testDbKind() === 'postgres')('three processes on one PostgreSQL', { timeout: 60_000 }, () => {
+  let server: PostgresServer;
+  let databaseUrl: string;
+  let backupDir: string;
+  let sql: pg.Client;
+  let entry: string;
+  /** The session the first test signs up (used while the database is down). */
+  let cookie = '';
+  const nodes: Node[] = [];
+
+  async function startNode(name: string): Promise<Node> {
+    const port = await freePort();
+    const dataDir = mkdtempSync(join(tmpdir(), `cluster-${name}-`));
+    const child = spawn(process.execPath, [entry], {
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATABASE_URL: databaseUrl,
+        DATA_DIR: dataDir,
+        BACKUP_DIR: backupDir,
+        TRUSTED_PROXIES: '127.0.0.1',
+        LOG_LEVEL: 'info',
+        CLUSTER_RESUME_MS: String(RESUME_MS),
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const node: Node = { name, url: `http://127.0.0.1:${port}`, dataDir, child, log: [] };
+    let buffered = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      buffered += chunk.toString('utf8');
+      const lines = buffered.split('\n');
+      buffered = lines.pop()!;
+      for (const line of lines) if (line.startsWith('{')) node.log.push(JSON.parse(line) as Node['log'][number]);
+    });
+    let stderr = '';
+    child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
+    const deadline = Date.now() + 45_000;
+    while (!node.log.some((l) => l.msg.startsWith('listening on'))) {
+      if (child.exitCode !== null || Date.now() > deadline) throw new Error(`${name} did not start: ${stderr.slice(-2000)}`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    return node;
+  }
+
+  /** A request from the visitor at `ip`, through the "proxy" (TRUSTED_PROXIES) to `node`. */
+  async function request(node: Node, path: string, ip: string, init: { method?: string; body?: unknown; cookie?: string } = {}) {
+    const res = await fetch(`${node.url}${path}`, {
+      method: init.method ?? 'GET',
+      headers: {
+        'x-forwarded-for': ip,
+        ...(init.body ? { 'content-type': 'application/json' } : {}),
+        ...(init.cookie ? { cookie: init.cookie } : {}),
+      },
+      body: init.body ? JSON.stringify(init.body) : undefined,
+    });
+    const text = await res.text();
+    return { status: res.status, headers: res.headers, body: text.startsWith('{') || text.startsWith('[') ? JSON.parse(text) : text };
+  }
+
+  /** Every .eml file the processes wrote, as [process, file text]. */
+  function mail(): Array<[string, string]> {
+    return nodes.flatMap((node) => {
+      const dir = join(node.dataDir, 'outbox');
+      let names: string[];
+      try {
+        names = readdirSync(dir).filter((n) => n.endsWith('.eml'));
+      } catch {
+        return [];
+      }
+      return names.map((n): [string, string] => [node.name, readFileSync(join(dir, n), 'utf8')]);
+    });
+  }
+
+  const errors = () => nodes.flatMap((node) => node.log.filter((l) => l.level >= 50).map((l) => `${node.name}: ${l.msg}`));
+
+  beforeAll(async () => {
+    [server, entry] = await Promise.all([startPostgresServer({ prefix: 'cluster-pg-' }), bundleServer()]);
+    const admin = new pg.Client({ connectionString: server.url });
+    await admin.connect();
+    await admin.query('create database cluster');
+    await admin.end();
+    const url = new URL(server.url);
+    url.pathname = '/cluster';
+    databaseUrl = url.toString();
+    backupDir = mkdtempSync(join(tmpdir(), 'cluster-backups-'));
+    nodes.push(...(await Promise.all(['a', 'b', 'c'].map(startNode))));
+    sql = new pg.Client({ connectionString: databaseUrl });
+    sql.on('error', () => {});
+    await sql.connect();
+  }, 120_000);
+
+  afterAll(async () => {
+    await sql?.end().catch(() => {});
+    for (const node of nodes) node.child.kill('SIGKILL');
+    await server?.destroy();
+    for (const node of nodes) rmSync(node.dataDir, { recursive: true, force: true });
+    if (backupDir) rmSync(backupDir, { recursive: true, force: true });
+  });
+
+  it('shares sessions, and sends each sign-up its mail once, from one process', async () => {
+    const email = `cluster-${randomBytes(4).toString('hex')}@example.com`;
+    const signUp = await request(nodes[0]!, '/api/auth/signup', '198.51.100.1', {
+      method: 'POST',
+      body: { username: `c${randomBytes(4).toString('hex')}`, email, password: GOOD_PASSWORD },
+    });
+    expect(signUp.status).toBe(201);
+    cookie = signUp.headers.get('set-cookie')!.split(';')[0]!;
+    for (const node of nodes) expect((await request(node, '/api/auth/me', '198.51.100.1', { cookie })).body.user.email).toBe(email);
+    // The welcome and the address check, each once, whichever process's worker took it.
+    await expect.poll(() => mail().filter(([, text]) => text.includes(`To: ${email}`)).length, { timeout: 15_000 }).toBe(2);
+    await new Promise((r) => setTimeout(r, 2_500));
+    expect(mail().filter(([, text]) => text.includes(`To: ${email}`))).toHaveLength(2);
+  });
+
+  it('holds a client to one search budget for the whole site', async () => {
+    const started = Date.now();
+    let allowed = 0;
+    for (let i = 0; i < DEFAULT_SEARCH_LIMIT.burst + 6; i++) {
+      const res = await request(nodes[i % 3]!, '/api/search?q=pricing', '203.0.113.9');
+      if (res.status === 200) allowed += 1;
+      else expect(res.status).toBe(429);
+    }
+    // The burst, and what the steady rate refilled while the requests ran; per process it was 3 × 40.
+    const refilled = Math.ceil(((Date.now() - started) / 1000) * DEFAULT_SEARCH_LIMIT.perSecond);
+    expect(allowed).toBeGreaterThanOrEqual(DEFAULT_SEARCH_LIMIT.burst);
+    expect(allowed).toBeLessThanOrEqual(DEFAULT_SEARCH_LIMIT.burst + refilled + 1);
+  });
+
+  it('answers the new price on /api/courses in every process once the database has it', async () => {
+    const price = async (node: Node) => (await request(node, '/api/courses/premium-course', '198.51.100.2')).body.price as number;
+    const before = await Promise.all(nodes.map(price));
+    expect(new Set(before).size).toBe(1);
+    await sql.query(`update courses set price = price + 700 where id = 'premium-course'`);
+    for (const node of nodes) await expect.poll(() => price(node), { timeout: 5_000 }).toBe(before[0]! + 700);
+  });
+
+  it('writes one daily backup whatever the number of processes, and no process logs an error', async () => {
+    // Each process looks 5 s after it starts.
+    await expect.poll(() => readdirSync(backupDir).filter((n) => n.endsWith('.ndjson.gz')).length, { timeout: 15_000 }).toBe(1);
+    await new Promise((r) => setTimeout(r, 1_000));
+    expect(readdirSync(backupDir).filter((n) => n.endsWith('.ndjson.gz'))).toHaveLength(1);
+    expect(nodes.flatMap((node) => node.log.filter((l) => l.msg === 'daily backup written'))).toHaveLength(1);
+    expect(errors()).toEqual([]);
+  });
+
+  it('finishes the newsletter issue of a process killed mid-send from the others, each subscriber mailed once', async () => {
+    const subscribers = 40;
+    const tag = randomBytes(4).toString('hex');
+    await sql.query(
+      `insert into newsletter_subscribers (email, status, source, token_hash)
+       select 'reader-' || n || '-${tag}@example.com', 'subscribed', 'cluster-test', md5(random()::text || n) from generate_series(1, $1) n`,
+      [subscribers],
+    );
+    // What the sending process had written when it was killed: the issue and its recipients, none queued.
+    const {
+      rows: [issue],
+    } = await sql.query<{ id: string }>(
+      `insert into newsletter_issues (slug, subject, markdown, content_hash, status)
+       values ('cluster-${tag}', 'Cluster issue ${tag}', 'Hello.', md5('${tag}'), 'sending') returning id`,
+    );
+    await sql.query(
+      `insert into newsletter_deliveries (issue_id, subscriber_id) select $1, id from newsletter_subscribers where source = 'cluster-test'`,
+      [issue!.id],
+    );
+    nodes[0]!.child.kill('SIGKILL');
+    const live = nodes.slice(1);
+    await expect
+      .poll(async () => (await sql.query(`select status from newsletter_issues where id = $1`, [issue!.id])).rows[0].status, {
+        timeout: 20_000,
+      })
+      .toBe('sent');
+    await expect
+      .poll(() => mail().filter(([, text]) => text.includes(`Cluster issue ${tag}`)).length, { timeout: 20_000 })
+      .toBe(subscribers);
+    const recipients = mail()
+      .filter(([, text]) => text.includes(`Cluster issue ${tag}`))
+      .map(([name, text]) => {
+        expect(live.map((n) => n.name)).toContain(name);
+        return /^To: (.*)$/m.exec(text)![1];
+      });
+    expect(new Set(recipients).size).toBe(subscribers);
+  });
+
+  it('keeps answering after one process is killed, and after PostgreSQL restarts', async () => {
+    const live = nodes.slice(1);
+    for (const node of live) expect((await request(node, '/api/health', '198.51.100.3')).status).toBe(200);
+    await sql.end();
+    server.stop('fast');
+    // While it is down: 503, not a crash, and the session is not taken for signed out.
+    expect((await request(live[0]!, '/api/auth/me', '198.51.100.3', { cookie })).status).toBe(503);
+    await server.start();
+    for (const node of live)
+      await expect.poll(async () => (await request(node, '/api/health', '198.51.100.3')).status, { timeout: 15_000 }).toBe(200);
+    // The processes listen again: a change made after the restart reaches their caches.
+    sql = new pg.Client({ connectionString: databaseUrl });
+    await sql.connect();
+    const price = async (node: Node) => (await request(node, '/api/courses/premium-course', '198.51.100.4')).body.price as number;
+    const before = await price(live[0]!);
+    await sql.query(`update courses set price = price + 1 where id = 'premium-course'`);
+    for (const node of live) await expect.poll(() => price(node), { timeout: 10_000 }).toBe(before + 1);
+    expect((await request(live[1]!, '/api/auth/me', '198.51.100.3', { cookie })).status).toBe(200);
+    expect(errors()).toEqual([]);
+  });
+});

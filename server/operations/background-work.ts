@@ -1,0 +1,54 @@
+import { resumeNewsletterIssues } from '../newsletter/resume-newsletter-issues';
+import { startCallReminders } from '../premium/call-reminder-job';
+import { startDailyBackups } from './daily-backups';
+import { watchChanges } from './watch-changes';
+import type { Services } from '../services';
+
+export interface BackgroundWork {
+  /** Stops every timer and listener and waits for work in progress (before the database closes). */
+  stop(): Promise<void>;
+}
+
+export interface BackgroundWorkOptions {
+  /** How often an interrupted newsletter issue is looked for (default 30 s: taken over within a minute). */
+  newsletterResumeMs?: number;
+  /** How often the change versions are read besides notifications (default 30 s). */
+  changePollMs?: number;
+}
+
+/**
+ * What every server process runs besides answering requests, safe with any number of processes on one
+ * database (docs/decisions/024k-shared-state-in-postgresql.md):
+ * - the change watcher, which drops cached answers when what they show changed in any process;
+ * - interrupted newsletter issues resumed by whichever process looks first (their deliveries are claimed
+ *   row by row with FOR UPDATE SKIP LOCKED, so two processes never queue one recipient twice), every 30 s,
+ *   so the issue of a process killed mid-send is taken over within a minute (issue 27);
+ * - strategy-call reminders (their reminder rows make each one happen once);
+ * - the daily backup with BACKUP_DIR (one process a day, under a lease).
+ * The mail worker, which shares the outbox through short renewed claims, runs from createServices.
+ */
+export function startBackgroundWork(services: Services, options: BackgroundWorkOptions = {}): BackgroundWork {
+  const { config, database, db, mailer, logger, now } = services;
+  const watcher = watchChanges({ database, changes: services.changes, logger, pollMs: options.changePollMs });
+  const callReminders = startCallReminders({ db, mailer, now, logger });
+  const dailyBackups = config.backups ? startDailyBackups({ ...config.backups, database, logger, now }) : undefined;
+
+  let resuming: Promise<void> | undefined;
+  const resume = () => {
+    resuming ??= resumeNewsletterIssues({ db, mailer, now: now() })
+      .then((queued) => {
+        if (queued > 0) logger.info({ queued }, 'newsletter: resumed an interrupted issue');
+      })
+      .catch((error: unknown) => logger.warn({ err: error }, 'newsletter: could not resume an interrupted issue; trying again'))
+      .finally(() => (resuming = undefined));
+  };
+  const resumer = setInterval(resume, options.newsletterResumeMs ?? 30_000);
+  resumer.unref();
+
+  return {
+    async stop() {
+      clearInterval(resumer);
+      await Promise.all([watcher.stop(), callReminders.stop(), dailyBackups?.stop(), resuming]);
+    },
+  };
+}
