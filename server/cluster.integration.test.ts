@@ -181,6 +181,52 @@ describe.runIf(testDbKind() === 'postgres')('three processes on one PostgreSQL',
     expect(allowed).toBeLessThanOrEqual(DEFAULT_SEARCH_LIMIT.burst + refilled + 1);
   });
 
+  it('charges a learner once for checkouts opened and paid at once on every process', async () => {
+    const ip = '198.51.100.7';
+    const signUp = await request(nodes[1]!, '/api/auth/signup', ip, {
+      method: 'POST',
+      body: {
+        username: `b${randomBytes(4).toString('hex')}`,
+        email: `buyer-${randomBytes(4).toString('hex')}@example.com`,
+        password: GOOD_PASSWORD,
+      },
+    });
+    expect(signUp.status).toBe(201);
+    const buyer = signUp.headers.get('set-cookie')!.split(';')[0]!;
+    const userId = (await request(nodes[2]!, '/api/auth/me', ip, { cookie: buyer })).body.user.id as string;
+    // Two tabs per process, all at once: one intent for all of them (the checkout lock is PostgreSQL's).
+    const opened = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        request(nodes[i % 3]!, '/api/create-payment-intent', ip, { method: 'POST', cookie: buyer, body: { courseId: 'premium-course' } }),
+      ),
+    );
+    for (const res of opened) expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const secrets = new Set(opened.map((res) => res.body.clientSecret as string));
+    expect(secrets.size).toBe(1);
+    const [secret] = [...secrets] as [string];
+    const expiry = `12 / ${String((new Date().getUTCFullYear() + 3) % 100).padStart(2, '0')}`;
+    const paid = await Promise.all(
+      nodes.map((node) =>
+        request(node, '/api/local-payments/confirm', ip, {
+          method: 'POST',
+          cookie: buyer,
+          body: { clientSecret: secret, cardNumber: '4242 4242 4242 4242', expiry, cvc: '123' },
+        }),
+      ),
+    );
+    for (const res of paid) expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const paymentIntentId = secret.slice(0, secret.indexOf('_secret_'));
+    const confirmed = await Promise.all(
+      nodes.map((node) => request(node, '/api/payment-success', ip, { method: 'POST', cookie: buyer, body: { paymentIntentId } })),
+    );
+    for (const res of confirmed) expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const { rows } = await sql.query(`select status from purchases where user_id = $1 and course_id = 'premium-course'`, [userId]);
+    expect(rows).toEqual([{ status: 'paid' }]);
+    // Every process now lets the buyer in.
+    for (const node of nodes)
+      expect((await request(node, '/api/account', ip, { cookie: buyer })).body).toMatchObject({ hasPremiumAccess: true });
+  });
+
   it('answers the new price on /api/courses in every process once the database has it', async () => {
     const price = async (node: Node) => (await request(node, '/api/courses/premium-course', '198.51.100.2')).body.price as number;
     const before = await Promise.all(nodes.map(price));
