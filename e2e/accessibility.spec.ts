@@ -113,7 +113,12 @@ const VISITS: readonly Visit[] = [
   { file: 'routes/newsletter-confirm.tsx', path: '/newsletter/confirm?token=not-a-real-token', visitors: ['signed out'] },
   // The same for everyone but the header.
   { file: 'routes/blog.tsx', path: '/blog', visitors: ['signed out'] },
-  { file: 'routes/blog-article.tsx', path: `/blog/${ARTICLE.slug}`, visitors: ['signed out'], ready: (page) => h1(page, ARTICLE.title) },
+  {
+    file: 'routes/blog-article.tsx',
+    path: `/blog/${ARTICLE.slug}`,
+    visitors: ['signed out'],
+    ready: (page) => h1(page, inPageCurrency(ARTICLE.title)),
+  },
   { file: 'routes/business-ideas.tsx', path: '/business-ideas', visitors: SIGNED_OUT_AND_PREMIUM },
   // The guide dialog, opened by the address the page keeps it in (the guide is the same for everyone; the page
   // behind it is scanned above).
