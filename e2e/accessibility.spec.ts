@@ -7,7 +7,7 @@ import { ALL_IDEAS } from '../content/ideas/load-ideas';
 import { ALL_LESSONS, findLesson } from '../content/lessons/lesson-registry.server';
 import { ALL_TEMPLATES } from '../content/templates/load-templates.server';
 import { waitForHydration } from './hydration';
-import { buyPremiumByApi, completeLessonByApi, E2E_OWNER, signOut, signUpByApi } from './support';
+import { buyPremiumByApi, completeLessonByApi, E2E_OWNER, inPageCurrency, signOut, signUpByApi } from './support';
 import type { Lesson } from '../content/lessons/lesson-schema';
 import type { RouteConfigEntry } from '@react-router/dev/routes';
 
@@ -113,7 +113,12 @@ const VISITS: readonly Visit[] = [
   { file: 'routes/newsletter-confirm.tsx', path: '/newsletter/confirm?token=not-a-real-token', visitors: ['signed out'] },
   // The same for everyone but the header.
   { file: 'routes/blog.tsx', path: '/blog', visitors: ['signed out'] },
-  { file: 'routes/blog-article.tsx', path: `/blog/${ARTICLE.slug}`, visitors: ['signed out'], ready: (page) => h1(page, ARTICLE.title) },
+  {
+    file: 'routes/blog-article.tsx',
+    path: `/blog/${ARTICLE.slug}`,
+    visitors: ['signed out'],
+    ready: (page) => h1(page, inPageCurrency(ARTICLE.title)),
+  },
   { file: 'routes/business-ideas.tsx', path: '/business-ideas', visitors: SIGNED_OUT_AND_PREMIUM },
   // The guide dialog, opened by the address the page keeps it in (the guide is the same for everyone; the page
   // behind it is scanned above).
@@ -527,7 +532,9 @@ test.describe('interactive states', () => {
       await waitForHydration(page);
       for (let k = 0; k < QUIZ_LESSON.sections.length - 1; k++) {
         await page.getByRole('button', { name: 'Continue Reading' }).click();
-        await expect(page.getByRole('heading', { level: 2, name: QUIZ_LESSON.sections[k + 1]!.title, exact: true })).toBeVisible();
+        await expect(
+          page.getByRole('heading', { level: 2, name: inPageCurrency(QUIZ_LESSON.sections[k + 1]!.title), exact: true }),
+        ).toBeVisible();
       }
       await page.getByRole('button', { name: 'Take Knowledge Check' }).click();
       await expect(page.getByRole('heading', { name: 'Knowledge Check' })).toBeVisible();

@@ -1,10 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { loadArticles } from '../content/blog/load-articles';
+import { inPageCurrency } from './support';
 
 const articles = loadArticles({ dir: 'content/blog', publicDir: 'public' });
 const featured = articles.filter((a) => a.featured);
 const sample = articles.find((a) => a.slug === 'ai-business-ideas-for-beginners') ?? articles[0]!;
+/** The sample as its page writes it: its title's amount ("Under $100") in pounds, like the site's prices. */
+const sampleShown = { title: inPageCurrency(sample.title), excerpt: inPageCurrency(sample.excerpt) };
 const categories = [...new Set(articles.map((a) => a.category))];
 const CATEGORY = 'Client Services';
 const categoryCount = articles.filter((a) => a.category === CATEGORY).length;
@@ -229,7 +232,7 @@ test.describe('blog listing', () => {
       const response = await request.get(href);
       expect(response.status(), href).toBe(200);
       const h1 = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(await response.text())?.[1] ?? '';
-      expect(decodeHtml(h1.replace(/<[^>]+>/g, '')), href).toBe(article!.title);
+      expect(decodeHtml(h1.replace(/<[^>]+>/g, '')), href).toBe(inPageCurrency(article!.title));
     }
   });
 });
@@ -320,7 +323,7 @@ test.describe('article page', () => {
     expect(response.status()).toBe(200);
     const html = await response.text();
     const url = `${baseURL}/blog/${sample.slug}`;
-    expect(html).toContain(`<meta property="og:title" content="${sample.title}"/>`);
+    expect(html).toContain(`<meta property="og:title" content="${sampleShown.title}"/>`);
     expect(html).toContain('<meta property="og:type" content="article"/>');
     expect(html).toContain(`<link rel="canonical" href="${url}"/>`);
     expect(html).toContain(`<meta property="article:published_time" content="${sample.publishDate}"/>`);
@@ -330,8 +333,8 @@ test.describe('article page', () => {
     );
     const jsonLd = blocks.find((block) => block['@type'] === 'Article');
     expect(jsonLd).toMatchObject({
-      headline: sample.title,
-      description: sample.excerpt,
+      headline: sampleShown.title,
+      description: sampleShown.excerpt,
       datePublished: sample.publishDate,
       author: { '@type': 'Person', name: sample.author },
       publisher: { '@type': 'Organization' },
@@ -346,7 +349,7 @@ test.describe('article page', () => {
     await openArticle(page, sample.slug);
     const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
     await expect(breadcrumb.getByRole('link')).toHaveText(['Home', 'Blog', sample.category]);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(sample.title);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(sampleShown.title);
     await expect(page.getByText(sample.readTime).first()).toBeVisible();
     await expect(page.getByRole('progressbar', { name: 'Reading progress' })).toHaveAttribute('aria-valuenow', '0');
     await expect(page.getByRole('link', { name: 'Back to Blog' })).toHaveAttribute('href', '/blog');
@@ -445,7 +448,7 @@ test.describe('article page', () => {
 
     await expect(card.getByRole('link', { name: /X \(Twitter\)/ })).toHaveAttribute(
       'href',
-      `https://twitter.com/intent/tweet?url=${encoded}&text=${encodeURIComponent(sample.title)}`,
+      `https://twitter.com/intent/tweet?url=${encoded}&text=${encodeURIComponent(sampleShown.title)}`,
     );
     await expect(card.getByRole('link', { name: /Facebook/ })).toHaveAttribute(
       'href',
@@ -457,12 +460,12 @@ test.describe('article page', () => {
     );
     await expect(card.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute(
       'href',
-      `https://wa.me/?text=${encodeURIComponent(`${sample.title} ${url}`)}`,
+      `https://wa.me/?text=${encodeURIComponent(`${sampleShown.title} ${url}`)}`,
     );
     const email = card.getByRole('link', { name: /Email/ });
     await expect(email).toHaveAttribute(
       'href',
-      new RegExp(`^mailto:\\?subject=${escapeRegExp(encodeURIComponent(sample.title))}&body=.*${escapeRegExp(encoded)}$`),
+      new RegExp(`^mailto:\\?subject=${escapeRegExp(encodeURIComponent(sampleShown.title))}&body=.*${escapeRegExp(encoded)}$`),
     );
 
     // A social target opens in a popup; the article stays.

@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { IDEA_CATEGORIES } from '../common/business-ideas';
 import { ALL_IDEAS } from '../content/ideas/load-ideas';
-import { newUser, payWithCard, signUp } from './support';
+import { inPageCurrency, newUser, payWithCard, signUp } from './support';
 import type { Idea } from '../content/ideas/idea-schema';
 
 const WHOLE_MANIFEST = /^\/assets\/manifest-[\w-]+\.js$/;
@@ -177,7 +177,7 @@ test.describe('the guide dialog', () => {
     const card = page.getByRole('article', { name: idea.title });
     await expect(card.getByText('Free Complete Guide')).toBeVisible();
     await expect(card).toContainText(idea.difficulty);
-    await expect(card.getByText(idea.potentialRevenue)).toBeVisible();
+    await expect(card.getByText(inPageCurrency(idea.potentialRevenue))).toBeVisible();
     const trigger = card.getByRole('button', { name: 'View Complete Guide & Prompts' });
     await trigger.click();
 
@@ -248,7 +248,7 @@ test('a visitor sees locked premium cards and is never sent premium idea text', 
   await expect(unlock).toHaveCount(PREMIUM.length);
   await expect(unlock.first()).toHaveAttribute('href', '/course/premium');
   const firstCard = panel.getByRole('article', { name: PREMIUM[0]!.title });
-  await expect(firstCard.getByText(PREMIUM[0]!.potentialRevenue)).toBeVisible();
+  await expect(firstCard.getByText(inPageCurrency(PREMIUM[0]!.potentialRevenue))).toBeVisible();
 
   const banner = page.getByRole('region', { name: `Unlock All ${PREMIUM.length} Premium Ideas` });
   await expect(banner.getByText('£9.99', { exact: true })).toBeVisible();

@@ -1,7 +1,7 @@
 import { type Page } from '@playwright/test';
 import { findLesson } from '../content/lessons/lesson-registry.server';
 import { expect, test } from './fixtures';
-import { signUpByApi } from './support';
+import { inPageCurrency, signUpByApi } from './support';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -21,7 +21,7 @@ async function completeLesson(page: Page, lesson: NonNullable<ReturnType<typeof 
   await page.goto(`/course/${lesson.courseId}/module/${lesson.module}/lesson/${lesson.order}`);
   for (let i = 1; i < lesson.sections.length; i++) {
     await page.getByRole('button', { name: 'Continue Reading' }).click();
-    await expect(page.getByRole('heading', { level: 2, name: lesson.sections[i]!.title, exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: inPageCurrency(lesson.sections[i]!.title), exact: true })).toBeVisible();
   }
   await page.getByRole('button', { name: 'Take Knowledge Check' }).click();
   await page

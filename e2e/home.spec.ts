@@ -1,8 +1,14 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { NEWSLETTER_FREQUENCY } from '../common/site';
 import { loadArticles } from '../content/blog/load-articles';
+import { inPageCurrency } from './support';
 
-const articles = loadArticles({ dir: 'content/blog', publicDir: 'public' });
+// As the home page writes them: their amounts in pounds, like the prices beside them.
+const articles = loadArticles({ dir: 'content/blog', publicDir: 'public' }).map((a) => ({
+  ...a,
+  title: inPageCurrency(a.title),
+  excerpt: inPageCurrency(a.excerpt),
+}));
 /** One date format across the site (common/format.ts): '18 Jan 2025'. */
 const DATE_FORMAT = /^\d{1,2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4}$/;
 

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { findLesson } from '../content/lessons/lesson-registry.server';
-import { buyPremiumByApi, signIn, signUpByApi } from './support';
+import { buyPremiumByApi, inPageCurrency, signIn, signUpByApi } from './support';
 import type { Lesson } from '../content/lessons/lesson-schema';
 
 function lessonAt(courseId: string, module: number, order: number): Lesson {
@@ -19,7 +19,7 @@ const PREMIUM = lessonAt('premium-course', 2, 1);
 
 const percentBadge = (page: Page, percent: number) => page.getByText(`${percent}% complete`, { exact: true });
 const sectionHeading = (page: Page, lesson: Lesson, index: number) =>
-  page.getByRole('heading', { level: 2, name: lesson.sections[index]!.title, exact: true });
+  page.getByRole('heading', { level: 2, name: inPageCurrency(lesson.sections[index]!.title), exact: true });
 const continueReading = (page: Page) => page.getByRole('button', { name: 'Continue Reading' });
 
 async function expectPercent(page: Page, percent: number) {
@@ -196,7 +196,7 @@ test('a signed-out visitor is asked to log in and comes back to the lesson after
   expect(response?.status()).toBe(401);
   await expect(page.getByRole('heading', { name: 'Login Required' })).toBeVisible();
   await expect(page.getByText('Please log in to access course lessons.')).toBeVisible();
-  await expect(page.getByText(SECOND.sections[0]!.content[0]!)).toHaveCount(0);
+  await expect(page.getByText(inPageCurrency(SECOND.sections[0]!.content[0]!))).toHaveCount(0);
   const login = page.getByRole('link', { name: 'Login', exact: true });
   await expect(login).toHaveAttribute('href', `/login?redirectTo=${encodeURIComponent(pathOf(SECOND))}`);
   await login.click();
@@ -328,7 +328,7 @@ test('the time-saved table shows every column: as a table on wide screens, as on
     .filter({ visible: true });
   await expect(shown).toHaveCount(1);
   for (const value of [row.task, row.timeWithoutAI, row.timeWithAI, row.improvement, row.hourlyValue]) {
-    const cell = shown.getByText(value, { exact: true });
+    const cell = shown.getByText(inPageCurrency(value), { exact: true });
     await expect(cell).toBeVisible();
     // Within the page's width: nothing to find by scrolling sideways.
     const box = (await cell.boundingBox())!;

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { loadArticles } from '../content/blog/load-articles';
 import { getHelpQuestions } from '../server/help/help-questions.server';
-import { newUser } from './support';
+import { inPageCurrency, newUser } from './support';
 
 // DESIGN §12: a reading page's main task works as HTML. This file runs only in the `no-js` project
 // (playwright.config.ts: javaScriptEnabled false, 375 px), so nothing here can lean on a script.
@@ -50,7 +50,7 @@ test('search from the phone menu', async ({ page }) => {
 
 test('read an article and share it with real links', async ({ page, baseURL }) => {
   await page.goto(`/blog/${article.slug}`);
-  await expect(page.getByRole('heading', { level: 1, name: article.title })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: inPageCurrency(article.title) })).toBeVisible();
   await page.getByRole('button', { name: 'Share', exact: true }).click();
   const card = page.getByRole('dialog', { name: 'Share this page' });
   await expect(card).toBeVisible();

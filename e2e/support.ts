@@ -2,8 +2,17 @@ import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { findLesson } from '../content/lessons/lesson-registry.server';
+import { localizeAmounts } from '../server/money/localize-amounts.server';
 import { emailsTo, linkIn } from '../test/outbox';
 import { waitForHydration } from './hydration';
+
+/**
+ * A content text as a page shows it: its amounts, written in dollars, in the site's currency, pounds
+ * (docs/decisions/024j-one-currency-per-page.md).
+ */
+export function inPageCurrency(text: string): string {
+  return localizeAmounts(text, { currency: 'GBP' });
+}
 
 export interface TestUser {
   username: string;

@@ -14,6 +14,8 @@ import { SLUG_PATTERN } from '../../content/blog/blog-schema';
 import { findArticle, getArticleCards } from '../../server/blog/article-collection.server';
 import { countArticleViews } from '../../server/blog/count-article-views.server';
 import { relatedArticles } from '../../server/blog/related-articles.server';
+import { localizeHtmlAmounts, localizeStrings } from '../../server/money/localize-amounts.server';
+import { visitorCurrency } from '../../server/money/visitor-currency.server';
 import type { Route } from './+types/blog-article';
 
 const BODY_ID = 'article-body';
@@ -26,8 +28,18 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   }
   const article = findArticle(slug);
   if (!article) return data({ state: 'not-found' as const, slug }, { status: 404 });
-  const views = await countArticleViews({ db: context.services.db, slug });
-  return { state: 'found' as const, article, views, related: relatedArticles(getArticleCards(), article, 3) };
+  const [views, currency] = await Promise.all([
+    countArticleViews({ db: context.services.db, slug }),
+    visitorCurrency({ db: context.services.db }),
+  ]);
+  // The article's amounts (written in dollars, never inside its code) in the currency of the site's prices (decision 024j).
+  const { html, ...fields } = article;
+  return {
+    state: 'found' as const,
+    article: { ...localizeStrings(fields, { currency }), html: localizeHtmlAmounts(html, { currency }) },
+    views,
+    related: localizeStrings(relatedArticles(getArticleCards(), article, 3), { currency }),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ data: loaderData, matches, params }) => {

@@ -2,6 +2,7 @@ import { HelpCenter } from '~/components/help/help-center';
 import { DOCUMENT_PAGE } from '~/lib/hydration';
 import { originFrom, seo } from '~/lib/seo';
 import { getHelpQuestions } from '../../server/help/help-center.server';
+import { visitorCurrency } from '../../server/money/visitor-currency.server';
 import type { Route } from './+types/help';
 
 /** A reading page: HTML only, no framework JavaScript (app/lib/hydration.ts). */
@@ -15,9 +16,11 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     description: 'Straight answers about starting an AI-based business, the courses, costs, tools and pricing, grouped by topic.',
   });
 
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const query = (new URL(request.url).searchParams.get('q') ?? '').slice(0, 100);
-  return { questions: getHelpQuestions(), query };
+  // The answers' amounts in the currency of the course prices they sit beside (docs/decisions/024j-one-currency-per-page.md).
+  const currency = await visitorCurrency({ db: context.services.db });
+  return { questions: getHelpQuestions({ currency }), query };
 }
 
 export default function Help({ loaderData }: Route.ComponentProps) {

@@ -19,11 +19,14 @@ import {
   PREMIUM_COURSE_ID,
   PREMIUM_COURSE_OUTLINE,
 } from '../../content/courses/courses';
+import { homeFaq } from '../../content/faq/home-faq';
 import { listArticleSummaries } from '../../server/blog/list-article-summaries.server';
 import { trendingCardArticles } from '../../server/blog/trending-articles.server';
 import { courseDurations } from '../../server/courses/course-durations.server';
 import { listCourses } from '../../server/courses/list-courses.server';
 import { getHelpQuestions } from '../../server/help/help-questions.server';
+import { localizeAmounts, localizeStrings } from '../../server/money/localize-amounts.server';
+import { visitorCurrency } from '../../server/money/visitor-currency.server';
 import { loadHomeClaims } from '../../server/settings/public-claims.server';
 import type { Route } from './+types/home';
 
@@ -58,14 +61,17 @@ export async function loader({ context }: Route.LoaderArgs) {
   const courses = await listCourses({ db: context.services.db });
   const premium = courses.find((c) => c.id === PREMIUM_COURSE.id) ?? PREMIUM_COURSE;
   const now = context.services.now();
-  const [articles, claims] = await Promise.all([
+  const [articles, claims, currency] = await Promise.all([
     listArticleSummaries({ db: context.services.db, now }),
     loadHomeClaims({ db: context.services.db, premium, now }),
+    visitorCurrency({ db: context.services.db }),
   ]);
+  // The content's amounts (in dollars) in the currency of the prices beside them (docs/decisions/024j-one-currency-per-page.md).
+  const money = { currency };
   const card = (a: (typeof articles)[number]) => ({
     slug: a.slug,
-    title: a.title,
-    excerpt: shortenAtWord(a.excerpt, HOME_EXCERPT_LENGTH),
+    title: localizeAmounts(a.title, money),
+    excerpt: shortenAtWord(localizeAmounts(a.excerpt, money), HOME_EXCERPT_LENGTH),
     category: a.category,
     readTime: a.readTime,
     publishDate: a.publishDate,
@@ -78,7 +84,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     premium: { price: premium.price, currency: premium.currency },
     // Every number and quote below comes from the database (DESIGN §12): null or empty leaves the sentence out.
     claims,
-    helpQuestions: getHelpQuestions(),
+    faq: localizeStrings(homeFaq({ premiumPrice: formatCoursePrice(premium) }), money),
+    helpQuestions: getHelpQuestions(money),
     trending: trendingCardArticles(articles, 5).map((a) => ({ ...card(a), weekViews: a.weekViews })),
     recent: articles.slice(0, 4).map(card),
   };
@@ -86,7 +93,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const user = useUser();
-  const { premiumPrice, premium, claims, helpQuestions, trending, recent, moduleMinutes } = loaderData;
+  const { premiumPrice, premium, claims, faq, helpQuestions, trending, recent, moduleMinutes } = loaderData;
   const { counts, rating, formerPrice, testimonials } = claims;
 
   return (
@@ -213,7 +220,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <AiTools />
 
-      <HomeFaq premiumPrice={premiumPrice} />
+      <HomeFaq groups={faq} />
 
       <section className="mx-auto max-w-4xl px-4 py-16 text-center" aria-labelledby="about-heading">
         <p className="text-sm font-semibold uppercase tracking-wide text-blue-700">About us</p>

@@ -43,7 +43,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   try {
     const lesson = await checkLessonAccess({ db, user: context.user, ...parsed.data });
     const [read, discussion] = await Promise.all([
-      readLesson({ db, user: context.user!, lesson }),
+      readLesson({ db, user: context.user!, lesson, inVisitorCurrency: true }),
       loadDiscussion(context, lesson, new URL(request.url)),
     ]);
     // The course's last lesson, done: its completion screen links to the certificate it earned (issue 14).

@@ -114,6 +114,9 @@ export function inlineScriptHashes(html: string): string[] {
  * who chose dark never gets the light copy, nor the other way round. Any other cookie is dropped before
  * rendering, so nothing else can make two copies of one address differ.
  */
+// One currency per page (docs/decisions/024j-one-currency-per-page.md): a page's amounts are converted into
+// visitorCurrency's answer, today the same for every visitor. Issue 31, which makes it the visitor's own, must
+// add that currency to this key (and to the reasons a copy is kept), or a visitor would get another's pounds.
 export function pageCacheKey(url: string, theme: Theme): string {
   return `${theme} ${url}`;
 }

@@ -1,8 +1,11 @@
 // `.server`: this module reaches the premium ideas' text; React Router refuses to bundle it for the browser.
 import { formatPrice } from '../../common/format';
 import { checkoutPath } from '../../common/routes';
+import { PREMIUM_COURSE } from '../../content/courses/courses';
 import { loadIdeas } from '../../content/ideas/load-ideas';
 import { listCourses } from '../courses/list-courses.server';
+import { localizeStrings } from '../money/localize-amounts.server';
+import { visitorCurrency } from '../money/visitor-currency.server';
 import { ideaCountTable, ideaViews, type IdeaViewer } from './idea-views.server';
 import type { Db } from '../db/client';
 import type { Logger } from '../logger';
@@ -21,14 +24,22 @@ export interface LoadIdeasPageOptions {
   viewer: IdeaViewer;
 }
 
-/** Everything /business-ideas renders, for this viewer. */
+/**
+ * Everything /business-ideas renders, for this viewer: the ideas' amounts (written in dollars) in the visitor's
+ * currency, the one the premium price beside them is in (docs/decisions/024j-one-currency-per-page.md).
+ */
 export async function loadIdeasPage({ db, logger, viewer }: LoadIdeasPageOptions) {
   const ideas = loadIdeas();
+  const [premium, currency] = await Promise.all([
+    premiumOffer(db, logger),
+    // Like the price, the currency failing to load must not take the ideas away: they are then in the catalogue's.
+    visitorCurrency({ db }).catch(() => PREMIUM_COURSE.currency),
+  ]);
   return {
-    ideas: ideaViews(ideas, viewer),
+    ideas: localizeStrings(ideaViews(ideas, viewer), { currency }),
     counts: ideaCountTable(ideas),
     hasPremiumAccess: viewer.hasPremiumAccess,
-    premium: await premiumOffer(db, logger),
+    premium,
   };
 }
 

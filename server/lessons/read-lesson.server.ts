@@ -4,6 +4,8 @@ import { lessonPath } from '../../common/routes';
 import { COURSES, FREE_COURSE_OUTLINE, PREMIUM_COURSE_ID, PREMIUM_COURSE_OUTLINE } from '../../content/courses/courses';
 import { adjacentLessons, type LessonRef } from '../../content/lessons/lesson-registry.server';
 import { findCourse } from '../courses/find-course.server';
+import { localizeStrings } from '../money/localize-amounts.server';
+import { visitorCurrency } from '../money/visitor-currency.server';
 import { loadProgress } from './load-progress';
 import type { Lesson } from '../../content/lessons/lesson-schema';
 import type { LessonResponse, LessonView, RevealedLessonResponse } from '../../content/lessons/lesson-view';
@@ -39,16 +41,23 @@ export interface ReadLessonOptions {
   user: SessionUser;
   /** One the user may read (check-lesson-access.server.ts). */
   lesson: Lesson;
+  /**
+   * True for the lesson page: the lesson's amounts, written in dollars, come converted into the visitor's currency
+   * (visitorCurrency), the one the page's prices are in. The JSON API sends them as written.
+   */
+  inVisitorCurrency?: boolean;
 }
 
 /** The lesson as its reader receives it, with where they are in it. */
-export async function readLesson({ db, user, lesson }: ReadLessonOptions): Promise<LessonResponse> {
-  const [progress, course] = await Promise.all([
+export async function readLesson({ db, user, lesson, inVisitorCurrency = false }: ReadLessonOptions): Promise<LessonResponse> {
+  const [progress, course, currency] = await Promise.all([
     loadProgress({ db, userId: user.id, lesson }),
     findCourse({ db, courseId: lesson.courseId }),
+    inVisitorCurrency ? visitorCurrency({ db }) : null,
   ]);
+  const view = lessonView(lesson, progress, course?.title ?? '');
   return {
-    lesson: lessonView(lesson, progress, course?.title ?? ''),
+    lesson: currency ? localizeStrings(view, { currency }) : view,
     progress: { ...progress, percent: progressPercent(progress, lesson.sections.length) },
   };
 }

@@ -4,7 +4,7 @@ import { FaqList } from '~/components/faq-list';
 import { TestimonialCard, type Testimonial } from '~/components/testimonial-card';
 import { formatMinutes } from '../../../common/format';
 import { FREE_COURSE_OUTLINE, PREMIUM_COURSE_OUTLINE } from '../../../content/courses/courses';
-import { homeFaq } from '../../../content/faq/home-faq';
+import type { FaqGroup } from '../../../content/faq/home-faq';
 
 const TOOLS = [
   { icon: Bot, name: 'ChatGPT, Claude & Gemini', use: 'Write, research, plan and draft client work in minutes.' },
@@ -110,9 +110,8 @@ export function AiTools() {
   );
 }
 
-/** The home page's questions (content/faq/home-faq.json); `premiumPrice` is the course's stored price, formatted. */
-export function HomeFaq({ premiumPrice }: { premiumPrice: string }) {
-  const groups = homeFaq({ premiumPrice });
+/** The home page's questions (content/faq/home-faq.json), as its loader fills them (server/help/load-home-questions.server.ts). */
+export function HomeFaq({ groups }: { groups: readonly FaqGroup[] }) {
   return (
     <section className="bg-white py-16" aria-labelledby="faq-heading">
       <div className="mx-auto max-w-6xl px-4">

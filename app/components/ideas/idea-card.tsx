@@ -1,4 +1,4 @@
-import { BookOpenCheck, Clock, Crown, DollarSign, Gift, Lock } from 'lucide-react';
+import { BookOpenCheck, Clock, Crown, Gift, Lock, TrendingUp } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { cn } from '~/lib/cn';
@@ -50,7 +50,7 @@ function Facts({ potentialRevenue, timeToStart }: { potentialRevenue: string; ti
     <dl className="mt-4 grid grid-cols-2 gap-3 text-sm">
       <div className="rounded-lg bg-slate-50 p-3">
         <dt className="flex items-center gap-1 text-xs font-medium text-slate-600">
-          <DollarSign className="size-3.5" aria-hidden /> Revenue
+          <TrendingUp className="size-3.5" aria-hidden /> Revenue
         </dt>
         <dd className="mt-1 font-semibold text-slate-900">{potentialRevenue}</dd>
       </div>

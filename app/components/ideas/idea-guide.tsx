@@ -1,4 +1,4 @@
-import { Check, Clock, Copy, DollarSign, Gauge, Wrench, X } from 'lucide-react';
+import { Check, Clock, Copy, Gauge, TrendingUp, Wrench, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { Button } from '~/components/ui/button';
 import { AccessBadge, DifficultyBadge } from './idea-card';
@@ -12,7 +12,7 @@ function GuideDetails({ idea }: { idea: UnlockedIdeaView }) {
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
         <div className="col-span-2 rounded-lg border border-green-200 bg-green-50 p-3 sm:col-span-1">
           <dt className="flex items-center gap-1.5 text-xs font-semibold uppercase tracking-wide text-green-800">
-            <DollarSign className="size-3.5" aria-hidden /> Revenue Potential
+            <TrendingUp className="size-3.5" aria-hidden /> Revenue Potential
           </dt>
           <dd className="mt-1 font-semibold text-slate-900">{idea.potentialRevenue}</dd>
         </div>
