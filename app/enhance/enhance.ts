@@ -283,7 +283,11 @@ function tableOfContents() {
 function focusOnArrival() {
   const line = document.querySelector<HTMLElement>('[data-focus-on-arrival]');
   const target = location.hash ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;
-  if (line && target?.contains(line)) line.focus({ preventScroll: true });
+  if (!line || !target?.contains(line)) return;
+  // After the browser's own scroll to the fragment, which would otherwise leave the focus where it was.
+  const focus = () => setTimeout(() => line.focus({ preventScroll: true }));
+  if (document.readyState === 'complete') focus();
+  else addEventListener('load', focus, { once: true });
 }
 
 rememberTimeZone();
