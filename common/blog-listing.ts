@@ -73,6 +73,19 @@ export function listingSearch(query: Partial<BlogListingQuery>): string {
   return text ? `?${text}` : '';
 }
 
+const LISTING_PARAMS = new Set(['q', 'category', 'sort', 'time']);
+
+/**
+ * Where a listing address should go instead, or null. The filter form sends every field, defaults and an empty
+ * search too (`?q=&category=all&sort=newest…`); its answer is the list's own address, naming only what differs
+ * (the browser keeps the `#all-articles` fragment across the redirect). An address with other parameters stays.
+ */
+export function canonicalListingPath(url: URL, query: BlogListingQuery): string | null {
+  const search = listingSearch(query);
+  if (url.search === search || ![...url.searchParams.keys()].every((key) => LISTING_PARAMS.has(key))) return null;
+  return `${BLOG_PATH}${search}`;
+}
+
 /** True when any filter differs from the defaults. */
 export function hasActiveFilters(query: BlogListingQuery): boolean {
   return listingSearch(query) !== '';

@@ -67,6 +67,19 @@ test('read an article and share it with real links', async ({ page, baseURL }) =
   await expect(card.getByRole('link', { name: /Email/ })).toHaveAttribute('href', /^mailto:\?subject=/);
 });
 
+test('an article is a document: its contents lead to a heading; Like and Save, kept by a script, are not offered', async ({ page }) => {
+  await page.goto(`/blog/${article.slug}`);
+  // One script file, the enhancement module (which does not run here).
+  expect(await page.locator('script[src]').count()).toBe(1);
+  const entry = page.locator('nav[data-toc] a').last();
+  const id = (await entry.getAttribute('href'))!.slice(1);
+  // On a phone the list is collapsed (its button is the script's): the link is followed by its address.
+  await page.goto(`/blog/${article.slug}#${id}`);
+  await expect(page.locator(`#${id}`)).toBeInViewport();
+  await expect(page.getByRole('button', { name: 'Like', exact: true })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeHidden();
+});
+
 test('filter the blog with its form', async ({ page }) => {
   await page.goto('/blog');
   const category = page.getByLabel('Category');
@@ -74,6 +87,8 @@ test('filter the blog with its form', async ({ page }) => {
   await category.selectOption(value!);
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect.poll(() => new URL(page.url()).searchParams.get('category')).toBe(value);
+  // The form's defaults and empty search are redirected away: the list's own address.
+  expect(new URL(page.url()).search).toBe(`?category=${encodeURIComponent(value!).replace(/%20/g, '+')}`);
   await expect(page.getByLabel('Category')).toHaveValue(value!);
 });
 

@@ -1,4 +1,4 @@
-import { ChevronDown } from 'lucide-react';
+import { SpriteIcon } from '~/components/sprite-icon';
 
 /**
  * Questions whose answers open in place: each a `<details>`, which the browser opens from a click or the
@@ -17,7 +17,10 @@ export function FaqList({ title, items }: { title: string; items: ReadonlyArray<
               <summary className="flex w-full cursor-pointer list-none items-center justify-between gap-4 px-4 py-4 text-left font-semibold text-slate-900 transition-colors hover:bg-slate-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-blue-600 [&::-webkit-details-marker]:hidden">
                 {item.q}
                 <span className="flex size-7 shrink-0 items-center justify-center rounded-full bg-slate-100 text-slate-600" aria-hidden>
-                  <ChevronDown className="size-4 transition-transform group-open:rotate-180 motion-reduce:transition-none" />
+                  <SpriteIcon
+                    name="chevron-down"
+                    className="size-4 transition-transform group-open:rotate-180 motion-reduce:transition-none"
+                  />
                 </span>
               </summary>
               <div className="px-4 pb-4 text-slate-700">

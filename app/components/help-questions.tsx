@@ -1,5 +1,6 @@
-import { Check, ChevronDown, CircleHelp, Flame, ThumbsUp } from 'lucide-react';
+import { CircleHelp, Flame } from 'lucide-react';
 import { Link } from 'react-router';
+import { SpriteIcon } from '~/components/sprite-icon';
 import { cn } from '~/lib/cn';
 import { categoryChips, mostAskedQuestions, questionElementIds } from './help-questions-state';
 import type { HelpQuestion } from '../../content/help/help-schema';
@@ -123,7 +124,10 @@ export function HelpQuestions({
                     <span className="mb-1 block text-xs font-semibold uppercase tracking-wide text-blue-700">{question.category}</span>
                     {question.question}
                   </span>
-                  <ChevronDown className="mt-1 size-5 shrink-0 text-slate-500 transition-transform group-open:rotate-180" aria-hidden />
+                  <SpriteIcon
+                    name="chevron-down"
+                    className="mt-1 size-5 shrink-0 text-slate-500 transition-transform group-open:rotate-180"
+                  />
                 </summary>
                 <div id={ids.answer} className="help-answer scroll-mt-24 px-5 pb-5 text-slate-700">
                   <div className="space-y-3 leading-relaxed">
@@ -150,11 +154,11 @@ export function HelpQuestions({
                     {/* A vote for this page view, kept nowhere (no count is shown): a checkbox, so CSS can thank. */}
                     <label className="peer inline-flex cursor-pointer items-center gap-1.5 rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-800 transition-colors hover:bg-slate-100 has-[:checked]:cursor-default has-[:checked]:border-green-200 has-[:checked]:bg-green-50 has-[:checked]:text-green-800 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-blue-600 has-[:focus-visible]:ring-offset-2">
                       <input type="checkbox" className="sr-only" />
-                      <ThumbsUp className="size-4" aria-hidden />
+                      <SpriteIcon name="thumbs-up" className="size-4" />
                       Yes, helpful
                     </label>
                     <p className="hidden text-sm font-medium text-green-700 peer-has-[:checked]:block">
-                      <Check className="mr-1 inline size-4" aria-hidden />
+                      <SpriteIcon name="check" className="mr-1 inline size-4" />
                       Thanks for your feedback!
                     </p>
                   </div>

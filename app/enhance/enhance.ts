@@ -3,6 +3,7 @@
  * framework, and nothing the page needs — every behaviour here has an HTML fallback that works without it.
  * Behaviours attach by data attribute, so the React components that render the HTML stay the source of truth.
  */
+import { formatViews } from '../../common/blog-listing';
 import { THEME_COOKIE, THEME_COOKIE_MAX_AGE, isTheme } from '../../common/theme';
 import { rememberTimeZone } from '../lib/time-zone';
 
@@ -34,12 +35,17 @@ function sharing() {
     if (!navigator.clipboard) continue;
     button.hidden = false;
     button.addEventListener('click', () => {
-      void navigator.clipboard.writeText(button.dataset.copyLink || location.href).then(() => {
-        const status = button.querySelector('[data-copy-status]') ?? button;
+      const status = button.querySelector('[data-copy-status]') ?? button;
+      const say = (text: string) => {
         const before = status.textContent;
-        status.textContent = 'Link copied';
+        status.textContent = text;
         setTimeout(() => (status.textContent = before), 2000);
-      });
+      };
+      // A refused clipboard says so where the visitor looks (the app pages' toast is React's).
+      navigator.clipboard.writeText(button.dataset.copyLink || location.href).then(
+        () => say('Link copied'),
+        () => say('Copy failed'),
+      );
     });
   }
   for (const button of all<HTMLButtonElement>('[data-native-share]')) {
@@ -169,7 +175,126 @@ function menus() {
   }
 }
 
+/**
+ * An article's view is counted once it is looked at (a tab opened in the background waits): the page may come
+ * from the shared page cache, which no request reaches. The answer's total replaces the cached count.
+ * The same call as the React component's (app/components/blog/article-view-count.tsx), same dedupe on the server.
+ */
+function articleViews() {
+  for (const count of all<HTMLElement>('[data-article-views]')) {
+    const send = () => {
+      fetch('/api/blog/views', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ slug: count.dataset.articleViews }),
+        keepalive: true,
+      })
+        .then((response) => (response.ok ? (response.json() as Promise<{ views?: unknown }>) : undefined))
+        .then((body) => {
+          if (typeof body?.views !== 'number') return;
+          count.dataset.views = String(body.views);
+          count.textContent = formatViews(body.views);
+        })
+        // A view that could not be counted changes nothing for the reader.
+        .catch(() => undefined);
+    };
+    if (document.visibilityState === 'visible') send();
+    else {
+      const onVisible = () => {
+        if (document.visibilityState !== 'visible') return;
+        document.removeEventListener('visibilitychange', onVisible);
+        send();
+      };
+      document.addEventListener('visibilitychange', onVisible);
+    }
+  }
+}
+
+/** Like and Save: a pressed state kept in this browser's localStorage under the button's key (hidden without a script). */
+function storedToggles() {
+  for (const button of all<HTMLButtonElement>('[data-stored-toggle]')) {
+    const key = button.dataset.storedToggle ?? '';
+    const read = () => {
+      try {
+        return localStorage.getItem(key) === '1';
+      } catch {
+        return false;
+      }
+    };
+    button.setAttribute('aria-pressed', String(read()));
+    button.hidden = false;
+    button.addEventListener('click', () => {
+      const on = button.getAttribute('aria-pressed') !== 'true';
+      button.setAttribute('aria-pressed', String(on));
+      try {
+        if (on) localStorage.setItem(key, '1');
+        else localStorage.removeItem(key);
+      } catch {
+        // Storage can be unavailable (private mode, quota); the toggle still works for this visit.
+      }
+    });
+  }
+}
+
+/**
+ * An article's table of contents: its Show/Hide button works, and the entry of the heading being read says
+ * `aria-current` (spec 001 §9: the first heading between 20% and 60% of the viewport's height; kept while none is).
+ */
+function tableOfContents() {
+  for (const toc of all<HTMLElement>('[data-toc]')) {
+    const button = toc.querySelector<HTMLButtonElement>('[data-toc-toggle]');
+    const list = document.getElementById(button?.getAttribute('aria-controls') ?? '');
+    if (button && list) {
+      button.setAttribute('aria-expanded', String(list.checkVisibility()));
+      button.addEventListener('click', () => {
+        const open = !list.checkVisibility();
+        list.classList.remove('hidden', 'lg:block');
+        list.hidden = !open;
+        button.setAttribute('aria-expanded', String(open));
+        const label = button.querySelector('[data-toc-label]');
+        if (label) label.textContent = open ? 'Hide' : 'Show';
+        button.querySelector('[data-toc-chevron]')?.classList.toggle('rotate-180', open);
+        button.querySelector('[data-toc-chevron]')?.classList.remove('lg:rotate-180');
+      });
+    }
+    const links = all<HTMLAnchorElement>('a[href^="#"]', toc);
+    const headings = links.map((link) => document.getElementById(decodeURIComponent(link.hash.slice(1))));
+    const inBand = new Set<Element>();
+    const observer = new IntersectionObserver(
+      (records) => {
+        for (const record of records) {
+          if (record.isIntersecting) inBand.add(record.target);
+          else inBand.delete(record.target);
+        }
+        const first = headings.findIndex((heading) => heading && inBand.has(heading));
+        if (first < 0) return;
+        links.forEach((link, index) => {
+          if (index === first) link.setAttribute('aria-current', 'location');
+          else link.removeAttribute('aria-current');
+        });
+      },
+      { rootMargin: '-20% 0px -40% 0px', threshold: 0 },
+    );
+    for (const heading of headings) if (heading) observer.observe(heading);
+  }
+}
+
+/** A page loaded at a fragment (the blog's filter form answers at `#all-articles`) reads out its result line. */
+function focusOnArrival() {
+  const line = document.querySelector<HTMLElement>('[data-focus-on-arrival]');
+  const target = location.hash ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;
+  if (!line || !target?.contains(line)) return;
+  // After the browser's own scroll to the fragment, which would otherwise leave the focus where it was.
+  const focus = () => setTimeout(() => line.focus({ preventScroll: true }));
+  if (document.readyState === 'complete') focus();
+  else addEventListener('load', focus, { once: true });
+}
+
 rememberTimeZone();
+focusOnArrival();
+articleViews();
+storedToggles();
+tableOfContents();
 menus();
 themeButtons();
 sharing();

@@ -7,6 +7,7 @@ import { RelatedArticles } from '~/components/blog/related-articles';
 import { TableOfContents } from '~/components/blog/table-of-contents';
 import { NewsletterBox } from '~/components/newsletter-box';
 import { Card } from '~/components/ui/card';
+import { DOCUMENT_PAGE } from '~/lib/hydration';
 import { originFrom, seo } from '~/lib/seo';
 import { articlePath, BLOG_PATH, listingSearch, RSS_PATH } from '../../common/blog-listing';
 import { NEWSLETTER_FREQUENCY, SITE_NAME } from '../../common/site';
@@ -17,6 +18,10 @@ import { relatedArticles } from '../../server/blog/related-articles.server';
 import { localizeHtmlAmounts, localizeStrings } from '../../server/money/localize-amounts.server';
 import { visitorCurrency } from '../../server/money/visitor-currency.server';
 import type { Route } from './+types/blog-article';
+
+// A reading page: views, Like and Save and the table of contents are the enhancement module's, reading
+// progress is CSS (docs/decisions/024f-reading-pages-without-react.md).
+export const handle = DOCUMENT_PAGE;
 
 const BODY_ID = 'article-body';
 const MAX_SLUG_LENGTH = 80;
@@ -132,8 +137,8 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <ReadingProgressBar key={article.slug} targetId={BODY_ID} />
-      <div className="mx-auto max-w-6xl px-4 py-6 sm:py-8">
+      <div className="reading-scope mx-auto max-w-6xl px-4 py-6 sm:py-8">
+        <ReadingProgressBar />
         <ArticleBreadcrumb category={article.category} categoryPath={categoryPath} />
 
         <div className="mt-6 grid gap-x-10 gap-y-8 lg:grid-cols-[minmax(0,1fr)_18rem]">
@@ -142,14 +147,14 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
           {article.toc.length > 0 ? (
             <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
               <div className="lg:sticky lg:top-20">
-                <TableOfContents key={article.slug} items={article.toc} readTime={article.readTime} bodyId={BODY_ID} />
+                <TableOfContents key={article.slug} items={article.toc} readTime={article.readTime} />
               </div>
             </div>
           ) : null}
 
           <div
             id={BODY_ID}
-            className="prose-article min-w-0 lg:col-start-1 lg:row-start-2"
+            className="prose-article reading-body min-w-0 lg:col-start-1 lg:row-start-2"
             dangerouslySetInnerHTML={{ __html: article.html }}
           />
 

@@ -1,12 +1,13 @@
 import { BookOpen, RotateCcw } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link, useNavigate, useNavigation } from 'react-router';
+import { Link, redirect, useNavigate, useNavigation } from 'react-router';
 import { FeaturedArticles } from '~/components/blog/article-cards';
 import { ArticleResults } from '~/components/blog/article-results';
 import { BlogSearchForm } from '~/components/blog/blog-search-form';
 import { BlogSidebar } from '~/components/blog/blog-sidebar';
-import { FilterSelect } from '~/components/blog/filter-select';
+import { BlogFilterBar } from '~/components/blog/filter-select';
 import { Button } from '~/components/ui/button';
+import { DOCUMENT_PAGE } from '~/lib/hydration';
 import { originFrom, seo } from '~/lib/seo';
 import { useDebounce } from '~/lib/use-debounce';
 import { useHydrated } from '~/lib/use-hydrated';
@@ -14,16 +15,13 @@ import {
   ALL_CATEGORIES,
   articlePath,
   BLOG_PATH,
-  BLOG_SORTS,
+  canonicalListingPath,
   hasActiveFilters,
   listingSearch,
   listingSummary,
   parseListingQuery,
-  READING_TIMES,
   RSS_PATH,
   type BlogListingQuery,
-  type BlogSort,
-  type ReadingTime,
 } from '../../common/blog-listing';
 import { SITE_NAME } from '../../common/site';
 import { buildBlogListing } from '../../server/blog/build-blog-listing.server';
@@ -38,6 +36,9 @@ const RESULTS_ID = 'all-articles';
 const SUMMARY_ID = 'all-articles-summary';
 /** Typing updates the URL this long after the last key. */
 const SEARCH_DEBOUNCE_MS = 300;
+
+// A reading page: its filters are a GET form, the selects submit it through the enhancement module (DESIGN §12).
+export const handle = DOCUMENT_PAGE;
 
 export const meta: Route.MetaFunction = ({ matches, data }) => {
   const origin = originFrom(matches);
@@ -67,7 +68,11 @@ export const meta: Route.MetaFunction = ({ matches, data }) => {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, now } = context.services;
-  return buildBlogListing(await listArticleSummaries({ db, now: now() }), new URL(request.url).searchParams);
+  const url = new URL(request.url);
+  const listing = buildBlogListing(await listArticleSummaries({ db, now: now() }), url.searchParams);
+  const canonical = canonicalListingPath(url, listing.query);
+  if (canonical) throw redirect(canonical);
+  return listing;
 }
 
 /** The search text as the URL will hold it (trimmed, spaces collapsed). */
@@ -178,44 +183,19 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
             <h2 id="all-articles-heading" className="text-2xl font-bold text-slate-900">
               All Articles
             </h2>
-            <div className="mt-4 flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:items-end">
-              <FilterSelect
-                id="blog-category"
-                name="category"
-                label="Category"
-                form={FORM_ID}
-                value={shown.category}
-                options={categoryOptions}
-                onChange={(category) => go({ ...shown, q: normalizeSearch(text), category })}
-              />
-              <FilterSelect<BlogSort>
-                id="blog-sort"
-                name="sort"
-                label="Sort By"
-                form={FORM_ID}
-                value={shown.sort}
-                options={BLOG_SORTS}
-                onChange={(sort) => go({ ...shown, q: normalizeSearch(text), sort })}
-              />
-              <FilterSelect<ReadingTime>
-                id="blog-time"
-                name="time"
-                label="Reading Time"
-                form={FORM_ID}
-                value={shown.time}
-                options={READING_TIMES}
-                onChange={(time) => go({ ...shown, q: normalizeSearch(text), time })}
-              />
-              <noscript>
-                <Button type="submit" form={FORM_ID} variant="outline">
-                  Apply
-                </Button>
-              </noscript>
-            </div>
+            <BlogFilterBar
+              form={FORM_ID}
+              query={shown}
+              categories={categoryOptions}
+              hydrated={hydrated}
+              onChange={(change) => go({ ...shown, q: normalizeSearch(text), ...change })}
+            />
 
             <div className="mt-4 flex flex-wrap items-center justify-between gap-2">
               <p
                 id={SUMMARY_ID}
+                // After the filter form's page load (`#all-articles`), the enhancement module focuses it, so it is read out.
+                data-focus-on-arrival=""
                 role="status"
                 tabIndex={-1}
                 className="scroll-mt-20 rounded-sm text-sm text-slate-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600"

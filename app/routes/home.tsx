@@ -1,10 +1,11 @@
-import { BookOpen, CheckCircle2, Crown, Lightbulb, ShieldCheck } from 'lucide-react';
+import { BookOpen, Crown, Lightbulb, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatCount, FormerPriceText, RatingText } from '~/components/course-claims';
 import { HelpQuestions } from '~/components/help-questions';
 import { AiTools, CourseModules, HomeFaq, SectionHeading, Testimonials } from '~/components/home/home-sections';
 import { RecentArticles } from '~/components/home/recent-articles';
 import { NewsletterBox } from '~/components/newsletter-box';
+import { SpriteIcon } from '~/components/sprite-icon';
 import { Button } from '~/components/ui/button';
 import { DOCUMENT_PAGE } from '~/lib/hydration';
 import { useUser } from '~/lib/root-data';
@@ -158,7 +159,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 'Progress saved to your account',
               ].map((item) => (
                 <li key={item} className="flex gap-2">
-                  <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-green-600" aria-hidden /> {item}
+                  <SpriteIcon name="circle-check" className="mt-0.5 size-5 shrink-0 text-green-600" /> {item}
                 </li>
               ))}
             </ul>
@@ -180,7 +181,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 '30-day money-back guarantee',
               ].map((item) => (
                 <li key={item} className="flex gap-2">
-                  <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-amber-600" aria-hidden /> {item}
+                  <SpriteIcon name="circle-check" className="mt-0.5 size-5 shrink-0 text-amber-600" /> {item}
                 </li>
               ))}
             </ul>

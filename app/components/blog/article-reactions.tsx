@@ -1,7 +1,7 @@
 import { Bookmark, Heart } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { Button } from '~/components/ui/button';
-import { cn } from '~/lib/cn';
+import { useHydrated } from '~/lib/use-hydrated';
 
 function readFlag(key: string): boolean {
   try {
@@ -33,8 +33,14 @@ export function useStoredToggle(key: string): [boolean, () => void] {
   return [on, toggle];
 }
 
-/** Like and Save for one article, kept in this browser only (no counts: the site does not collect them). */
+/**
+ * Like and Save for one article, kept in this browser only (no counts: the site does not collect them).
+ * The pressed look follows `aria-pressed`, so the enhancement module (which drives them on the document
+ * page through `data-stored-toggle`) only flips the attribute. They are kept in localStorage, which only a
+ * script reaches: without JavaScript they stay hidden, as "Copy link" does.
+ */
 export function ArticleReactions({ slug }: { slug: string }) {
+  const hydrated = useHydrated();
   const [liked, toggleLiked] = useStoredToggle(`blog:${slug}:liked`);
   const [saved, toggleSaved] = useStoredToggle(`blog:${slug}:saved`);
   return (
@@ -42,22 +48,26 @@ export function ArticleReactions({ slug }: { slug: string }) {
       <Button
         type="button"
         variant="outline"
+        hidden={!hydrated}
+        data-stored-toggle={`blog:${slug}:liked`}
         aria-pressed={liked}
         onClick={toggleLiked}
-        className={cn(liked && 'border-rose-300 bg-rose-50 text-rose-800 hover:bg-rose-100')}
-        title={liked ? 'You like this article (remembered in this browser)' : 'Like this article'}
+        className="aria-pressed:border-rose-300 aria-pressed:bg-rose-50 aria-pressed:text-rose-800 aria-pressed:hover:bg-rose-100"
+        title="Like this article (remembered in this browser)"
       >
-        <Heart aria-hidden className={cn(liked && 'fill-current')} /> Like
+        <Heart aria-hidden className="[[aria-pressed=true]>&]:fill-current" /> Like
       </Button>
       <Button
         type="button"
         variant="outline"
+        hidden={!hydrated}
+        data-stored-toggle={`blog:${slug}:saved`}
         aria-pressed={saved}
         onClick={toggleSaved}
-        className={cn(saved && 'border-blue-300 bg-blue-50 text-blue-800 hover:bg-blue-100')}
-        title={saved ? 'Saved in this browser' : 'Save this article in this browser'}
+        className="aria-pressed:border-blue-300 aria-pressed:bg-blue-50 aria-pressed:text-blue-800 aria-pressed:hover:bg-blue-100"
+        title="Save this article in this browser"
       >
-        <Bookmark aria-hidden className={cn(saved && 'fill-current')} /> Save
+        <Bookmark aria-hidden className="[[aria-pressed=true]>&]:fill-current" /> Save
       </Button>
     </>
   );

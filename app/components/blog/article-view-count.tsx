@@ -5,7 +5,8 @@ import { formatViews } from '../../../common/blog-listing';
 export const ARTICLE_VIEWS_PATH = '/api/blog/views';
 
 /**
- * An article's view count. The view is counted from the browser once the article is on screen: the
+ * An article's view count. The view is counted from the browser once the article is on screen (by React
+ * after a client navigation, otherwise by the enhancement module through `data-article-views`): the
  * page itself may come from the server's shared page cache, which no request reaches, and a visitor
  * without JavaScript (most crawlers) is not counted. The answer carries the new total, shown at once;
  * the server's HTML may hold a count a few minutes old.
@@ -49,5 +50,9 @@ export function ArticleViewCount({ slug, initialViews }: { slug: string; initial
     };
   }, [slug]);
 
-  return <span data-views={views}>{formatViews(views)}</span>;
+  return (
+    <span data-views={views} data-article-views={slug}>
+      {formatViews(views)}
+    </span>
+  );
 }

@@ -1,3 +1,6 @@
+import { Button } from '~/components/ui/button';
+import { BLOG_SORTS, READING_TIMES, type BlogListingQuery, type BlogSort, type ReadingTime } from '../../../common/blog-listing';
+
 /** A labelled select of the blog's filter bar; `form` ties it to the search form in the hero. */
 export function FilterSelect<T extends string>({
   id,
@@ -27,6 +30,8 @@ export function FilterSelect<T extends string>({
         form={form}
         value={value}
         onChange={(event) => onChange(event.target.value as T)}
+        // On the document page (no React) the enhancement module submits the form on change.
+        data-autosubmit=""
         className="h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-base text-slate-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 sm:text-sm"
       >
         {options.map((option) => (
@@ -35,6 +40,60 @@ export function FilterSelect<T extends string>({
           </option>
         ))}
       </select>
+    </div>
+  );
+}
+
+/**
+ * The blog's filter bar: category, sort and reading time, tied to the search form `form`. Hydrated, a change
+ * navigates (`onChange`); on the document page the enhancement module submits the form on change; without
+ * JavaScript the Apply button does (hidden by the module and once hydrated).
+ */
+export function BlogFilterBar({
+  form,
+  query,
+  categories,
+  hydrated,
+  onChange,
+}: {
+  form: string;
+  query: BlogListingQuery;
+  categories: ReadonlyArray<{ value: string; label: string }>;
+  hydrated: boolean;
+  onChange: (change: Partial<BlogListingQuery>) => void;
+}) {
+  return (
+    <div className="mt-4 flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:items-end">
+      <FilterSelect
+        id="blog-category"
+        name="category"
+        label="Category"
+        form={form}
+        value={query.category}
+        options={categories}
+        onChange={(category) => onChange({ category })}
+      />
+      <FilterSelect<BlogSort>
+        id="blog-sort"
+        name="sort"
+        label="Sort By"
+        form={form}
+        value={query.sort}
+        options={BLOG_SORTS}
+        onChange={(sort) => onChange({ sort })}
+      />
+      <FilterSelect<ReadingTime>
+        id="blog-time"
+        name="time"
+        label="Reading Time"
+        form={form}
+        value={query.time}
+        options={READING_TIMES}
+        onChange={(time) => onChange({ time })}
+      />
+      <Button type="submit" form={form} variant="outline" hidden={hydrated} data-autosubmit-fallback="">
+        Apply
+      </Button>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { ChevronDown, ListTree } from 'lucide-react';
 import { useEffect, useId, useMemo, useState, type MouseEvent } from 'react';
 import { cn } from '~/lib/cn';
-import { useReadingProgress } from './reading-progress';
+import { ReadingPercent } from './reading-progress';
 
 export interface TocItem {
   id: string;
@@ -56,14 +56,15 @@ function prefersReducedMotion(): boolean {
 /**
  * The article's table of contents (spec 001 §2): entries indented by level, the heading being read
  * highlighted, smooth scrolling on click, collapsible. Expanded on wide screens, collapsed on phones
- * until opened. Shows the real read time and how far the reader is through the body.
+ * until opened. Shows the real read time and how far the reader is through the body (CSS, app/app.css).
+ * After a client navigation React drives it; on the document page the enhancement module does, through
+ * `data-toc`, `data-toc-toggle` and the links' `aria-current` (the styles follow the attribute).
  */
-export function TableOfContents({ items, readTime, bodyId }: { items: readonly TocItem[]; readTime: string; bodyId: string }) {
+export function TableOfContents({ items, readTime }: { items: readonly TocItem[]; readTime: string }) {
   const ids = useMemo(() => items.map((item) => item.id), [items]);
   const [active, setActive] = useActiveHeading(ids);
   // null: not chosen yet; CSS shows the list on wide screens only, as the server rendered it.
   const [expanded, setExpanded] = useState<boolean | null>(null);
-  const progress = useReadingProgress(bodyId);
   const listId = useId();
 
   useEffect(() => {
@@ -84,6 +85,7 @@ export function TableOfContents({ items, readTime, bodyId }: { items: readonly T
 
   return (
     <nav
+      data-toc=""
       aria-labelledby={`${listId}-heading`}
       className="flex flex-col rounded-xl border border-slate-200 bg-white shadow-sm lg:max-h-[calc(100vh-6rem)]"
     >
@@ -93,12 +95,13 @@ export function TableOfContents({ items, readTime, bodyId }: { items: readonly T
         </h2>
         <button
           type="button"
+          data-toc-toggle=""
           aria-expanded={expanded ?? undefined}
           aria-controls={listId}
           onClick={() => setExpanded((value) => !value)}
           className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-sm font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600"
         >
-          <span>
+          <span data-toc-label="">
             {expanded === false ? (
               'Show'
             ) : expanded ? (
@@ -112,6 +115,7 @@ export function TableOfContents({ items, readTime, bodyId }: { items: readonly T
           </span>
           <span className="sr-only"> table of contents</span>
           <ChevronDown
+            data-toc-chevron=""
             className={cn('size-4 transition-transform', expanded ? 'rotate-180' : expanded === null && 'lg:rotate-180')}
             aria-hidden
           />
@@ -120,10 +124,10 @@ export function TableOfContents({ items, readTime, bodyId }: { items: readonly T
       <div className="px-4 py-3">
         <p className="flex items-center justify-between text-xs text-slate-600">
           <span>{readTime}</span>
-          <span>{progress}% read</span>
+          <ReadingPercent />
         </p>
         <div className="mt-1.5 h-1.5 overflow-hidden rounded-full bg-slate-100" aria-hidden>
-          <div className="h-full rounded-full bg-blue-600 transition-[width] duration-150" style={{ width: `${progress}%` }} />
+          <div className="reading-bar h-full rounded-full bg-blue-600" />
         </div>
       </div>
       <ol
@@ -143,11 +147,9 @@ export function TableOfContents({ items, readTime, bodyId }: { items: readonly T
                 aria-current={current ? 'location' : undefined}
                 data-level={item.level}
                 className={cn(
-                  'block rounded-md border-l-2 py-1.5 pr-2 leading-snug transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600',
+                  'block rounded-md border-l-2 border-transparent py-1.5 pr-2 leading-snug text-slate-700 transition-colors hover:bg-slate-50 hover:text-slate-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600',
+                  'aria-[current=location]:border-blue-600 aria-[current=location]:bg-blue-50 aria-[current=location]:font-semibold aria-[current=location]:text-blue-800',
                   INDENT[item.level] ?? 'pl-2',
-                  current
-                    ? 'border-blue-600 bg-blue-50 font-semibold text-blue-800'
-                    : 'border-transparent text-slate-700 hover:bg-slate-50 hover:text-slate-900',
                 )}
               >
                 {item.title}

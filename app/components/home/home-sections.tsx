@@ -1,6 +1,7 @@
-import { ArrowRight, BookOpen, Bot, Clock, Palette, Search, Sparkles, Workflow } from 'lucide-react';
+import { ArrowRight, BookOpen, Bot, Palette, Search, Sparkles, Workflow } from 'lucide-react';
 import { Link } from 'react-router';
 import { FaqList } from '~/components/faq-list';
+import { SpriteIcon } from '~/components/sprite-icon';
 import { TestimonialCard, type Testimonial } from '~/components/testimonial-card';
 import { formatMinutes } from '../../../common/format';
 import { FREE_COURSE_OUTLINE, PREMIUM_COURSE_OUTLINE } from '../../../content/courses/courses';
@@ -52,7 +53,7 @@ export function CourseModules({ minutes }: { minutes: { free: readonly number[];
                     {module.title}
                   </span>
                   <span className="flex shrink-0 items-center gap-1 text-sm text-slate-600">
-                    <Clock className="size-3.5" aria-hidden /> {formatMinutes(course.minutes[index] ?? 0)}
+                    <SpriteIcon name="clock" className="size-3.5" /> {formatMinutes(course.minutes[index] ?? 0)}
                   </span>
                 </li>
               ))}
