@@ -66,7 +66,7 @@ test.describe('blog listing', () => {
 
     const featuredSection = page.getByRole('region', { name: 'Featured Articles' });
     for (const article of featured) {
-      await expect(featuredSection.getByRole('heading', { name: article.title })).toBeVisible();
+      await expect(featuredSection.getByRole('heading', { name: inPageCurrency(article.title) })).toBeVisible();
     }
     await expect(featuredSection.getByText('Featured', { exact: true })).toHaveCount(featured.length);
     await expect(featuredSection.getByRole('link', { name: /^Read More/ })).toHaveCount(featured.length);
@@ -143,7 +143,7 @@ test.describe('blog listing', () => {
     await page.getByLabel('Sort By').selectOption({ label: 'Oldest First' });
     await expect(page).toHaveURL(/\/blog\?sort=oldest#all-articles$/);
     const oldest = [...articles].sort((a, b) => a.publishDate.localeCompare(b.publishDate) || a.slug.localeCompare(b.slug))[0]!;
-    await expect(results(page).first().getByRole('heading')).toHaveText(oldest.title);
+    await expect(results(page).first().getByRole('heading')).toHaveText(inPageCurrency(oldest.title));
 
     await page.getByRole('searchbox', { name: 'Search articles' }).fill('ai');
     await page.getByRole('searchbox', { name: 'Search articles' }).press('Enter');
@@ -295,22 +295,24 @@ test.describe('view counts and trending (DESIGN §7.6: no made-up numbers)', () 
 
     await page.goto(fresh('/blog'));
     const trendingNow = page.getByRole('region', { name: 'Trending Now' });
-    await expect(trendingNow.getByRole('link', { name: bySlug(popular).title })).toBeVisible();
+    await expect(trendingNow.getByRole('link', { name: inPageCurrency(bySlug(popular).title) })).toBeVisible();
     await expect(trendingNow.getByText(/^\d+ views this week · \d+ min read$/).first()).toBeVisible();
-    const popularCard = results(page).filter({ has: page.getByRole('heading', { name: bySlug(popular).title }) });
+    const popularCard = results(page).filter({ has: page.getByRole('heading', { name: inPageCurrency(bySlug(popular).title) }) });
     await expect(popularCard.getByText('Trending', { exact: true })).toBeVisible();
 
     await page.goto(fresh('/blog?sort=trending'));
     const titles = await results(page).getByRole('heading').allTextContents();
-    expect(titles.indexOf(bySlug(popular).title)).toBeLessThan(titles.indexOf(bySlug(lessPopular).title));
-    expect(titles.indexOf(bySlug(popular).title)).toBeLessThan(2);
+    expect(titles.indexOf(inPageCurrency(bySlug(popular).title))).toBeLessThan(titles.indexOf(inPageCurrency(bySlug(lessPopular).title)));
+    expect(titles.indexOf(inPageCurrency(bySlug(popular).title))).toBeLessThan(2);
 
     await page.goto(fresh('/'));
     const thisWeek = page.getByRole('complementary', { name: 'Trending This Week' }).getByRole('listitem');
     const homeTitles = await thisWeek.getByRole('link').allTextContents();
-    expect(homeTitles).toContain(bySlug(popular).title);
-    expect(homeTitles).toContain(bySlug(lessPopular).title);
-    expect(homeTitles.indexOf(bySlug(popular).title)).toBeLessThan(homeTitles.indexOf(bySlug(lessPopular).title));
+    expect(homeTitles).toContain(inPageCurrency(bySlug(popular).title));
+    expect(homeTitles).toContain(inPageCurrency(bySlug(lessPopular).title));
+    expect(homeTitles.indexOf(inPageCurrency(bySlug(popular).title))).toBeLessThan(
+      homeTitles.indexOf(inPageCurrency(bySlug(lessPopular).title)),
+    );
     // The ranks line up: one column, the same width for every digit.
     const rankBoxes = await thisWeek.evaluateAll((items) =>
       items.map((item) => {

@@ -26,6 +26,8 @@ import {
 import { SITE_NAME } from '../../common/site';
 import { buildBlogListing } from '../../server/blog/build-blog-listing.server';
 import { listArticleSummaries } from '../../server/blog/list-article-summaries.server';
+import { localizeStrings } from '../../server/money/localize-amounts.server';
+import { visitorCurrency } from '../../server/money/visitor-currency.server';
 import type { Route } from './+types/blog';
 
 const TITLE = 'AI Business Blog & Resources';
@@ -69,10 +71,16 @@ export const meta: Route.MetaFunction = ({ matches, data }) => {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, now } = context.services;
   const url = new URL(request.url);
-  const listing = buildBlogListing(await listArticleSummaries({ db, now: now() }), url.searchParams);
+  const [summaries, currency] = await Promise.all([listArticleSummaries({ db, now: now() }), visitorCurrency({ db })]);
+  const listing = buildBlogListing(summaries, url.searchParams);
   const canonical = canonicalListingPath(url, listing.query);
   if (canonical) throw redirect(canonical);
-  return listing;
+  // The cards say what the articles say: their amounts in the page's currency (docs/decisions/024j).
+  const { results, featured, trending } = localizeStrings(
+    { results: listing.results, featured: listing.featured, trending: listing.trending },
+    { currency },
+  );
+  return { ...listing, results, featured, trending };
 }
 
 /** The search text as the URL will hold it (trimmed, spaces collapsed). */
