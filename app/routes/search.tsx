@@ -1,14 +1,19 @@
+import { Suspense } from 'react';
 import { data, Link, useNavigation } from 'react-router';
-import { SearchFilters } from '~/components/search/search-filters';
 import { SearchForm } from '~/components/search/search-form';
-import { SearchResultItem } from '~/components/search/search-result';
 import { Button } from '~/components/ui/button';
 import { cn } from '~/lib/cn';
+import { lazyPart } from '~/lib/lazy-part';
 import { originFrom, seo } from '~/lib/seo';
 import { searchQuerySchema } from '../../common/search-schema';
 import { tooManySearchesMessage } from '../../server/search/search-rate-limit.server';
 import type { SearchResponse } from '../../common/search-types';
 import type { Route } from './+types/search';
+
+// The filters and the results load after the page (docs/decisions/024g-app-pages-under-budget.md): their server HTML is
+// there at once, its links working as links; a search made on the page waits for their code with its results.
+const SearchFilters = lazyPart(() => import('~/components/search/search-filters').then((m) => m.SearchFilters));
+const SearchResultItem = lazyPart(() => import('~/components/search/search-result').then((m) => m.SearchResultItem));
 
 export const meta: Route.MetaFunction = ({ matches, data }) =>
   seo({
@@ -52,7 +57,9 @@ export function loader({ request, context }: Route.LoaderArgs) {
       { status: 429, headers: { 'Retry-After': String(limited.retryAfterSeconds) } },
     );
   }
-  const response: SearchResponse = searchSite(parsed.data, Boolean(context.user?.hasPremiumAccess));
+  const found: SearchResponse = searchSite(parsed.data, Boolean(context.user?.hasPremiumAccess));
+  // The page sends only what it shows: a result's score and date order the list on the server (the API answers them).
+  const response = { ...found, results: found.results.map(({ score: _score, date: _date, ...shown }) => shown) };
   return {
     query: parsed.data.q,
     type: parsed.data.type ?? null,
@@ -61,6 +68,12 @@ export function loader({ request, context }: Route.LoaderArgs) {
     response,
     error: null,
   };
+}
+
+/** A search made on the page renders once the results' code is here too, so they appear whole. */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const [loaded] = await Promise.all([serverLoader(), SearchFilters.preload(), SearchResultItem.preload()]);
+  return loaded;
 }
 
 /** Passes the loader's Retry-After (a 429) on to the response. */
@@ -86,7 +99,9 @@ export default function Search({ loaderData }: Route.ComponentProps) {
 
       {response ? (
         <div className={cn('mt-8 grid gap-8 lg:grid-cols-[14rem_1fr]', searching && 'opacity-60')}>
-          <SearchFilters query={query} sort={sort} type={type} tier={tier} counts={response.counts} />
+          <Suspense>
+            <SearchFilters query={query} sort={sort} type={type} tier={tier} counts={response.counts} />
+          </Suspense>
 
           <div>
             <p className="text-sm text-slate-600" role="status">
@@ -102,9 +117,11 @@ export default function Search({ loaderData }: Route.ComponentProps) {
               </div>
             ) : (
               <ol className="mt-4 flex flex-col gap-4">
-                {response.results.map((result) => (
-                  <SearchResultItem key={result.id} result={result} />
-                ))}
+                <Suspense>
+                  {response.results.map((result) => (
+                    <SearchResultItem key={result.id} result={result} />
+                  ))}
+                </Suspense>
               </ol>
             )}
           </div>

@@ -38,7 +38,7 @@ export function Marked({ parts }: { parts: TextPart[] }) {
 }
 
 /** One result: its kind, where it lives, its title and snippet with the matches marked, and a link to it. */
-export function SearchResultItem({ result }: { result: Result }) {
+export function SearchResultItem({ result }: { result: Omit<Result, 'score' | 'date'> }) {
   const Icon = TYPE_ICONS[result.type];
   const external = result.href.startsWith('http');
   return (
