@@ -1,4 +1,4 @@
-import { CheckCircle2, ChevronRight, ListChecks, Lock } from 'lucide-react';
+import { CheckCircle2, ChevronRight, ListChecks } from 'lucide-react';
 import { Suspense, useEffect, useRef, type FormEvent } from 'react';
 import { data, useFetcher } from 'react-router';
 import { LessonHeader, LessonPager } from '~/components/lesson/lesson-chrome';
@@ -10,6 +10,7 @@ import {
   focusWhenShown,
   LessonDiscussion,
   LessonSection,
+  PremiumLockPanel,
   PremiumUpsell,
   RevealedPanels,
 } from '~/components/lesson/lesson-parts';
@@ -213,13 +214,9 @@ function LessonReader({
         </Suspense>
 
         {show.premiumLockPanel ? (
-          <div className="flex items-start gap-3 rounded-2xl border border-amber-300 bg-amber-50 p-5 text-amber-950">
-            <Lock className="mt-0.5 size-5 shrink-0" aria-hidden />
-            <p>
-              <span className="font-semibold">Premium lesson.</span> Complete the knowledge check and the action item to finish it and
-              unlock the links to the next lesson.
-            </p>
-          </div>
+          <Suspense>
+            <PremiumLockPanel />
+          </Suspense>
         ) : null}
 
         {show.prevNext ? <LessonPager lesson={lesson} courseHref={courseHref} /> : null}

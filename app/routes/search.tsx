@@ -6,8 +6,8 @@ import { cn } from '~/lib/cn';
 import { lazyPart } from '~/lib/lazy-part';
 import { originFrom, seo } from '~/lib/seo';
 import { searchQuerySchema } from '../../common/search-schema';
+import { alternatingPieces, type PageSearchResult, type SearchResponse } from '../../common/search-types';
 import { tooManySearchesMessage } from '../../server/search/search-rate-limit.server';
-import type { SearchResponse } from '../../common/search-types';
 import type { Route } from './+types/search';
 
 // The filters and the results load after the page (docs/decisions/024g-app-pages-under-budget.md): their server HTML is
@@ -58,8 +58,13 @@ export function loader({ request, context }: Route.LoaderArgs) {
     );
   }
   const found: SearchResponse = searchSite(parsed.data, Boolean(context.user?.hasPremiumAccess));
-  // The page sends only what it shows: a result's score and date order the list on the server (the API answers them).
-  const response = { ...found, results: found.results.map(({ score: _score, date: _date, ...shown }) => shown) };
+  // The page sends only what it shows: a result's id, score and date are the API's (the list is in order already).
+  const results = found.results.map(({ id: _id, score: _score, date: _date, title, snippet, ...shown }): PageSearchResult => ({
+    ...shown,
+    title: alternatingPieces(title),
+    snippet: alternatingPieces(snippet),
+  }));
+  const response = { ...found, results };
   return {
     query: parsed.data.q,
     type: parsed.data.type ?? null,
@@ -118,8 +123,9 @@ export default function Search({ loaderData }: Route.ComponentProps) {
             ) : (
               <ol className="mt-4 flex flex-col gap-4">
                 <Suspense>
-                  {response.results.map((result) => (
-                    <SearchResultItem key={result.id} result={result} />
+                  {response.results.map((result, index) => (
+                    // A list replaced whole by each search, of items without state: the position is a key.
+                    <SearchResultItem key={index} result={result} />
                   ))}
                 </Suspense>
               </ol>

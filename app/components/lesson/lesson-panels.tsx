@@ -1,4 +1,4 @@
-import { Award, CheckCircle2, ExternalLink, Lightbulb, ListChecks, Sparkles, Target, XCircle } from 'lucide-react';
+import { Award, CheckCircle2, ExternalLink, Lightbulb, ListChecks, Lock, Sparkles, Target, XCircle } from 'lucide-react';
 import { cn } from '~/lib/cn';
 import { formatMinutes } from '../../../common/format';
 import { StepForm, type StepFetcher } from './lesson-step-form';
@@ -259,5 +259,18 @@ export function RevealedPanels({
       {show.moneyMakingTip && lesson.moneyMakingTip ? <MoneyTipPanel tip={lesson.moneyMakingTip} /> : null}
       {show.successStory && lesson.successStory ? <SuccessStoryPanel story={lesson.successStory} /> : null}
     </>
+  );
+}
+
+/** Under a premium lesson until it is complete: what finishing it takes. */
+export function PremiumLockPanel() {
+  return (
+    <div className="flex items-start gap-3 rounded-2xl border border-amber-300 bg-amber-50 p-5 text-amber-950">
+      <Lock className="mt-0.5 size-5 shrink-0" aria-hidden />
+      <p>
+        <span className="font-semibold">Premium lesson.</span> Complete the knowledge check and the action item to finish it and unlock the
+        links to the next lesson.
+      </p>
+    </div>
   );
 }

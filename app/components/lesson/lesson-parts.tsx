@@ -8,6 +8,7 @@ import type { RevealedLessonResponse as ReaderData } from '../../../content/less
 // The sections themselves are markup only, with nothing to run: the reader can read them before their code arrives.
 export const LessonSection = lazyPart(() => import('~/components/lesson/lesson-section').then((m) => m.LessonSection));
 export const RevealedPanels = lazyPart(() => import('~/components/lesson/lesson-panels').then((m) => m.RevealedPanels));
+export const PremiumLockPanel = lazyPart(() => import('~/components/lesson/lesson-panels').then((m) => m.PremiumLockPanel));
 export const CourseCompleteCelebration = lazyPart(() =>
   import('~/components/certificates/course-complete').then((m) => m.CourseCompleteCelebration),
 );
