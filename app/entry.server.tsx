@@ -58,6 +58,10 @@ export default function handleRequest(
     );
     const { pipe, abort } = renderToPipeableStream(page, {
       nonce,
+      // A Suspense boundary that has finished is written in place, however far down the page: React 19.2 would
+      // otherwise send one past the first 12.5 KB hidden, with a script to show it, so a lesson's discussion
+      // (app/lib/lazy-part.tsx) would need JavaScript to be seen and cost the page that inline script.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       [readyOption]() {
         shellRendered = true;
         const body = new PassThrough();

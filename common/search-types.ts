@@ -34,3 +34,24 @@ export interface SearchResponse {
   counts: Record<SearchType | 'all' | 'free' | 'premium', number>;
   results: SearchResult[];
 }
+
+/**
+ * A result as the search page receives it: the title and snippet as plain and matched pieces in turn, starting
+ * with a plain one (maybe empty), which is smaller in the page's data than one object per piece.
+ */
+export interface PageSearchResult extends Omit<SearchResult, 'id' | 'score' | 'date' | 'title' | 'snippet'> {
+  title: string[];
+  snippet: string[];
+}
+
+/** TextPart[] → plain and matched pieces in turn (see PageSearchResult). */
+export function alternatingPieces(parts: TextPart[]): string[] {
+  const pieces: string[] = [];
+  for (const part of parts) {
+    const nextIsMatch = pieces.length % 2 === 1;
+    if (part.match === nextIsMatch) pieces.push(part.text);
+    else if (pieces.length === 0) pieces.push('', part.text);
+    else pieces[pieces.length - 1] += part.text;
+  }
+  return pieces;
+}

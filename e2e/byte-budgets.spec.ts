@@ -85,12 +85,10 @@ const ROUTES: Record<string, Case[]> = {
   '*': [content('/no-such-page', ['anonymous'])],
 };
 
-// TEMPORARY, for the lead to delete on merge: app pages over 140 KiB today, which the `appjs` branch brings
+// TEMPORARY, for the lead to delete on merge: app pages over 140 KiB today, which another branch brings
 // under it (issue 25). Listed by path and visitor; they are measured and printed, not failed.
 const OVER_BUDGET_TODAY = new Set<string>([
-  '/account learner',
-  '/dashboard learner',
-  '/search?q=chatgpt anonymous',
+  // Within 0.5 KiB of the budget after the apppages branch (024g); what is left: the lesson's inline text, search's results data.
   '/search?q=chatgpt learner',
   '/course/free-course/module/1/lesson/1 learner',
   // The ideas still hydrate (docs/decisions/024f-reading-pages-without-react.md: their tabs, filter and guide dialog).

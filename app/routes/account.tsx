@@ -1,17 +1,18 @@
+import { Suspense } from 'react';
 import { data, Form, Link, redirect } from 'react-router';
-import { DataExportSection } from '~/components/account/data-export-section';
-import { DiscussionEmailsSection } from '~/components/account/discussion-emails-section';
-import { PasskeysSection } from '~/components/account/passkeys-section';
-import { ProfileCard } from '~/components/account/profile-card';
-import { PurchasesSection } from '~/components/account/purchases-section';
 import {
+  CertificatesSection,
+  DataExportSection,
   DeleteAccountSection,
+  DiscussionEmailsSection,
+  PasskeysSection,
   PasswordSection,
+  preloadAccountParts,
   SessionsSection,
   UsernameSection,
-  type SettingsActionData,
-} from '~/components/account/settings-forms';
-import { CertificatesSection } from '~/components/certificates/certificate-list';
+} from '~/components/account/account-parts';
+import { ProfileCard } from '~/components/account/profile-card';
+import { PurchasesSection } from '~/components/account/purchases-section';
 import { Button } from '~/components/ui/button';
 import { VerifyEmailNotice } from '~/components/verify-email-notice';
 import { checkForm, formText, readForm } from '~/lib/form.server';
@@ -34,6 +35,7 @@ import { requireUser } from '../lib/auth.server';
 import { discussionEmailsAction, discussionEmailsEnabled } from '../lib/discussion-emails-action.server';
 import { domainErrorData, fieldErrorOf } from '../lib/domain-error.server';
 import type { Route } from './+types/account';
+import type { SettingsActionData } from '~/components/account/settings-forms';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo({ title: 'My Account', path: '/account', origin: originFrom(matches), noindex: true });
@@ -141,6 +143,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
+/** A client-side visit renders once the forms' code is here too (app/components/account/account-parts.tsx). */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const [loaded] = await Promise.all([serverLoader(), preloadAccountParts()]);
+  return loaded;
+}
+
 export default function Account({ loaderData, actionData: answered }: Route.ComponentProps) {
   const actionData = answered && 'intent' in answered ? answered : undefined;
   const { account, sessions, purchases, passkeys, passkeyOrigin, certificates } = loaderData;
@@ -186,15 +194,19 @@ export default function Account({ loaderData, actionData: answered }: Route.Comp
       {account.emailVerified ? null : <VerifyEmailNotice email={account.email} />}
       <ProfileCard account={account} />
 
-      <UsernameSection username={account.username} actionData={actionData} />
-      <PasswordSection actionData={actionData} />
-      <PasskeysSection passkeys={passkeys} origin={passkeyOrigin} signedInAt={sessions.find((s) => s.current)?.createdAt ?? null} />
-      <SessionsSection sessions={sessions} actionData={actionData} />
+      <Suspense>
+        <UsernameSection username={account.username} actionData={actionData} />
+        <PasswordSection actionData={actionData} />
+        <PasskeysSection passkeys={passkeys} origin={passkeyOrigin} signedInAt={sessions.find((s) => s.current)?.createdAt ?? null} />
+        <SessionsSection sessions={sessions} actionData={actionData} />
+      </Suspense>
       <PurchasesSection purchases={purchases} />
-      {certificates ? <CertificatesSection name={certificates.name} certificates={certificates.certificates} /> : null}
-      <DataExportSection />
-      <DiscussionEmailsSection enabled={loaderData.discussionEmails} />
-      <DeleteAccountSection actionData={actionData} />
+      <Suspense>
+        {certificates ? <CertificatesSection name={certificates.name} certificates={certificates.certificates} /> : null}
+        <DataExportSection />
+        <DiscussionEmailsSection enabled={loaderData.discussionEmails} />
+        <DeleteAccountSection actionData={actionData} />
+      </Suspense>
 
       <Form method="post" action="/logout" className="mt-8">
         <Button type="submit" variant="outline">

@@ -1,16 +1,21 @@
 import { parse } from 'hono/utils/cookie';
 import { BookOpen, CheckCircle2, Clock, Crown, Flame, GraduationCap, Lock, PlayCircle } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { data, Link, useNavigation, useRevalidator } from 'react-router';
-import { DashboardCertificates } from '~/components/certificates/certificate-list';
-import { CourseReviews } from '~/components/dashboard/course-review-form';
-import { Achievements, WeeklyGoals } from '~/components/dashboard/dashboard-sidebar';
-import { DiscussionActivityList } from '~/components/dashboard/discussion-activity';
+import {
+  Achievements,
+  CourseReviews,
+  DashboardCertificates,
+  DiscussionActivityList,
+  MemberAreaCard,
+  PasskeyOffer,
+  preloadDashboardParts,
+  VerifyEmailNotice,
+  WeeklyGoals,
+} from '~/components/dashboard/dashboard-parts';
 import { Bar } from '~/components/dashboard/progress-bar';
-import { PasskeyOffer } from '~/components/passkey-offer';
-import { MemberAreaCard } from '~/components/premium/member-area-card';
 import { Button } from '~/components/ui/button';
-import { VerifyEmailNotice } from '~/components/verify-email-notice';
+import { useUser } from '~/lib/root-data';
 import { originFrom, seo } from '~/lib/seo';
 import { TZ_COOKIE, browserTimeZone, rememberTimeZone } from '~/lib/time-zone';
 import { formatShortDate } from '../../common/format';
@@ -55,10 +60,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data(answer, { status });
 }
 
+/** A client-side visit renders once the code of the panels every learner sees is here too, so nothing moves after. */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const [loaded] = await Promise.all([serverLoader(), preloadDashboardParts()]);
+  return loaded;
+}
+
 export default function Dashboard({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === 'submitting';
   const { stats, courses, activity, achievements, goals, username, timeZone, offerPasskey, certificates } = loaderData;
   const revalidator = useRevalidator();
+  const premium = Boolean(useUser()?.hasPremiumAccess);
 
   // The server renders in UTC until it knows the browser's zone; once told, it renders again (once only).
   const corrected = useRef(false);
@@ -96,8 +108,10 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
           </Button>
         </div>
       ) : null}
-      {loaderData.unverifiedEmail ? <VerifyEmailNotice email={loaderData.unverifiedEmail} /> : null}
-      {offerPasskey ? <PasskeyOffer /> : null}
+      <Suspense>
+        {loaderData.unverifiedEmail ? <VerifyEmailNotice email={loaderData.unverifiedEmail} /> : null}
+        {offerPasskey ? <PasskeyOffer /> : null}
+      </Suspense>
 
       <dl className="mt-8 grid grid-cols-2 gap-4 lg:grid-cols-4">
         {statCards.map(({ icon: Icon, label, value }) => (
@@ -112,7 +126,11 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
 
       <div className="mt-10 grid gap-8 lg:grid-cols-[1.6fr_1fr]">
         <div className="flex flex-col gap-8">
-          <MemberAreaCard />
+          {premium ? (
+            <Suspense>
+              <MemberAreaCard />
+            </Suspense>
+          ) : null}
           <section aria-labelledby="courses-heading">
             <h2 id="courses-heading" className="text-xl font-bold text-slate-900">
               Your Courses
@@ -163,9 +181,10 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
             </ul>
           </section>
 
-          <DashboardCertificates certificates={certificates} />
-
-          <CourseReviews courses={loaderData.reviewable} answer={actionData} busy={busy} />
+          <Suspense>
+            <DashboardCertificates certificates={certificates} />
+            {loaderData.reviewable.length ? <CourseReviews courses={loaderData.reviewable} answer={actionData} busy={busy} /> : null}
+          </Suspense>
 
           <section aria-labelledby="activity-heading">
             <h2 id="activity-heading" className="text-xl font-bold text-slate-900">
@@ -190,13 +209,19 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
                 Nothing yet. Completed lessons and knowledge checks will show here.
               </p>
             )}
-            <DiscussionActivityList items={loaderData.discussionActivity} timeZone={timeZone} />
+            {loaderData.discussionActivity.length ? (
+              <Suspense>
+                <DiscussionActivityList items={loaderData.discussionActivity} timeZone={timeZone} />
+              </Suspense>
+            ) : null}
           </section>
         </div>
 
         <div className="flex flex-col gap-8">
-          <WeeklyGoals goals={goals} />
-          <Achievements achievements={achievements} timeZone={timeZone} />
+          <Suspense>
+            <WeeklyGoals goals={goals} />
+            <Achievements achievements={achievements} timeZone={timeZone} />
+          </Suspense>
         </div>
       </div>
     </section>

@@ -1,13 +1,20 @@
-import { CheckCircle2, ChevronRight, ListChecks, Lock } from 'lucide-react';
-import { useEffect, useRef, type FormEvent } from 'react';
+import { CheckCircle2, ChevronRight, ListChecks } from 'lucide-react';
+import { Suspense, useEffect, useRef, type FormEvent } from 'react';
 import { data, useFetcher } from 'react-router';
-import { CourseCompleteCelebration } from '~/components/certificates/course-complete';
-import { LessonDiscussion } from '~/components/discussion/lesson-discussion';
 import { LessonHeader, LessonPager } from '~/components/lesson/lesson-chrome';
-import { ActionItemPanel, MoneyTipPanel, QuizPanel, StepForm, SuccessStoryPanel, TakeawaysPanel } from '~/components/lesson/lesson-panels';
-import { LessonNotFound, LoginRequired, PurchaseRequired } from '~/components/lesson/lesson-screens';
-import { LessonSection } from '~/components/lesson/lesson-section';
-import { PremiumUpsell } from '~/components/premium-upsell';
+import {
+  AccessScreen,
+  CourseCompleteCelebration,
+  DiscussionLoading,
+  FOCUS_AFTER,
+  focusWhenShown,
+  LessonDiscussion,
+  LessonSection,
+  PremiumLockPanel,
+  PremiumUpsell,
+  RevealedPanels,
+} from '~/components/lesson/lesson-parts';
+import { StepForm } from '~/components/lesson/lesson-step-form';
 import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { useUser } from '~/lib/root-data';
@@ -51,7 +58,9 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       read.progress.completed && !read.lesson.next
         ? await findOwnCertificate({ db, userId: context.user!.id, courseId: lesson.courseId })
         : null;
-    return { screen: 'lesson' as const, ...revealedLesson(read), discussion, certificate };
+    // Decided here, so the page's code does not carry the course list for one identifier.
+    const courseHref = lesson.courseId === PREMIUM_COURSE_ID ? '/course/premium' : '/course/free';
+    return { screen: 'lesson' as const, ...revealedLesson(read), discussion, certificate, courseHref };
   } catch (error) {
     return domainErrorData(error, (e) => {
       if (e.code === 'unauthenticated') return { screen: 'login' as const, loginHref: loginPath(new URL(request.url).pathname) };
@@ -61,6 +70,12 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       return { screen: 'not-found' as const };
     });
   }
+}
+
+/** A client-side visit renders once the discussion's code is here too, so it does not arrive late below the lesson. */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const [loaded] = await Promise.all([serverLoader(), LessonSection.preload(), LessonDiscussion.preload()]);
+  return loaded;
 }
 
 /** Every reader step is a form post: it works before JavaScript loads, and the server enforces the order. */
@@ -82,17 +97,12 @@ export async function action({ params, context, request }: Route.ActionArgs) {
   }
 }
 
-// After each step, move focus to what it revealed, so keyboard and screen-reader users follow along.
-const FOCUS_AFTER: Record<string, (data: ReaderData) => string | null> = {
-  continue: (d) => `section-${d.lesson.sections[d.progress.sectionsRevealed - 1]?.id}`,
-  'open-quiz': () => 'quiz-heading',
-  'answer-quiz': () => 'quiz-feedback',
-  'retake-quiz': () => 'quiz-heading',
-  'complete-action': () => 'complete-lesson',
-  complete: () => 'lesson-complete',
-};
-
-function LessonReader({ lesson, progress, certificate }: ReaderData & { certificate: { path: string; state: string } | null }) {
+function LessonReader({
+  lesson,
+  progress,
+  certificate,
+  courseHref,
+}: ReaderData & { certificate: { path: string; state: string } | null; courseHref: string }) {
   const fetcher = useFetcher<typeof action>({ key: `lesson-${lesson.id}` });
   const pendingStep = useRef<string | null>(null);
   const submittedType = fetcher.formData?.get('type');
@@ -102,11 +112,7 @@ function LessonReader({ lesson, progress, certificate }: ReaderData & { certific
     if (fetcher.state !== 'idle' || !pendingStep.current) return;
     const target = FOCUS_AFTER[pendingStep.current]?.({ lesson, progress });
     pendingStep.current = null;
-    const element = target ? document.getElementById(target) : null;
-    if (element) {
-      element.focus({ preventScroll: true });
-      element.scrollIntoView({ behavior: 'smooth', block: 'center' });
-    }
+    if (target) return focusWhenShown(target);
   }, [fetcher.state, lesson, progress]);
 
   // How long the page has been open since the learner's last step: study time counts it only below what the
@@ -116,6 +122,8 @@ function LessonReader({ lesson, progress, certificate }: ReaderData & { certific
     stepSince.current = Date.now();
   }, []);
   function stampElapsed(event: FormEvent<HTMLElement>) {
+    // A step may reveal a panel: its code starts loading with the step's request.
+    void RevealedPanels.preload();
     const form = event.target;
     if (!(form instanceof HTMLFormElement) || stepSince.current === null) return;
     const seconds = Math.max(0, Math.round((Date.now() - stepSince.current) / 1000));
@@ -131,7 +139,6 @@ function LessonReader({ lesson, progress, certificate }: ReaderData & { certific
   const sectionCount = lesson.sectionCount;
   const ownsPremium = Boolean(useUser()?.hasPremiumAccess);
   const show = visibleParts(progress, sectionCount, lesson.isPremium, ownsPremium);
-  const courseHref = lesson.courseId === PREMIUM_COURSE_ID ? '/course/premium' : '/course/free';
   const revealed = lesson.sections.slice(0, progress.sectionsRevealed);
   const lastRevealed = revealed.length - 1;
 
@@ -148,7 +155,9 @@ function LessonReader({ lesson, progress, certificate }: ReaderData & { certific
       <div className="mt-8 flex flex-col gap-6">
         {revealed.map((section, index) => (
           <div key={section.id} className="flex flex-col gap-4">
-            <LessonSection section={section} index={index} />
+            <Suspense>
+              <LessonSection section={section} index={index} />
+            </Suspense>
             {index === lastRevealed && index < sectionCount - 1 ? (
               <StepForm fetcher={fetcher} fields={{ type: 'continue', section: index }} className="self-center">
                 Continue Reading <ChevronRight aria-hidden />
@@ -162,21 +171,11 @@ function LessonReader({ lesson, progress, certificate }: ReaderData & { certific
           </div>
         ))}
 
-        {show.quiz && lesson.quiz ? (
-          <QuizPanel quiz={lesson.quiz} answer={progress.quizAnswer} passed={progress.quizPassed} fetcher={fetcher} />
+        {show.quiz || show.actionItem || show.keyTakeaways || show.moneyMakingTip || show.successStory ? (
+          <Suspense fallback={null}>
+            <RevealedPanels lesson={lesson} progress={progress} show={show} fetcher={fetcher} />
+          </Suspense>
         ) : null}
-
-        {show.actionItem && lesson.actionItem ? (
-          <ActionItemPanel actionItem={lesson.actionItem} done={progress.actionDone} fetcher={fetcher} />
-        ) : null}
-
-        {show.keyTakeaways && lesson.keyTakeaways && lesson.resources ? (
-          <TakeawaysPanel takeaways={lesson.keyTakeaways} resources={lesson.resources} />
-        ) : null}
-
-        {show.moneyMakingTip && lesson.moneyMakingTip ? <MoneyTipPanel tip={lesson.moneyMakingTip} /> : null}
-
-        {show.successStory && lesson.successStory ? <SuccessStoryPanel story={lesson.successStory} /> : null}
 
         {show.completeButton ? (
           <div className="flex justify-center">
@@ -204,22 +203,20 @@ function LessonReader({ lesson, progress, certificate }: ReaderData & { certific
           </div>
         ) : null}
 
-        {progress.completed && certificate?.state === 'valid' ? <CourseCompleteCelebration href={certificate.path} /> : null}
+        <Suspense fallback={null}>
+          {progress.completed && certificate?.state === 'valid' ? <CourseCompleteCelebration href={certificate.path} /> : null}
 
-        {show.upsellBanner ? (
-          <PremiumUpsell title="Ready to go further?">
-            The premium course turns these basics into a complete AI business system.
-          </PremiumUpsell>
-        ) : null}
+          {show.upsellBanner ? (
+            <PremiumUpsell title="Ready to go further?">
+              The premium course turns these basics into a complete AI business system.
+            </PremiumUpsell>
+          ) : null}
+        </Suspense>
 
         {show.premiumLockPanel ? (
-          <div className="flex items-start gap-3 rounded-2xl border border-amber-300 bg-amber-50 p-5 text-amber-950">
-            <Lock className="mt-0.5 size-5 shrink-0" aria-hidden />
-            <p>
-              <span className="font-semibold">Premium lesson.</span> Complete the knowledge check and the action item to finish it and
-              unlock the links to the next lesson.
-            </p>
-          </div>
+          <Suspense>
+            <PremiumLockPanel />
+          </Suspense>
         ) : null}
 
         {show.prevNext ? <LessonPager lesson={lesson} courseHref={courseHref} /> : null}
@@ -229,21 +226,20 @@ function LessonReader({ lesson, progress, certificate }: ReaderData & { certific
 }
 
 export default function LessonRoute({ loaderData }: Route.ComponentProps) {
-  switch (loaderData.screen) {
-    case 'login':
-      return <LoginRequired loginHref={loaderData.loginHref} />;
-    case 'not-found':
-      return <LessonNotFound />;
-    case 'purchase':
-      return <PurchaseRequired {...loaderData} />;
-    default:
-      return (
-        <>
-          <LessonReader lesson={loaderData.lesson} progress={loaderData.progress} certificate={loaderData.certificate} />
-          <div className="mx-auto max-w-3xl px-4 pb-12">
-            <LessonDiscussion discussion={loaderData.discussion} />
-          </div>
-        </>
-      );
-  }
+  if (loaderData.screen !== 'lesson') return <AccessScreen {...loaderData} />;
+  return (
+    <>
+      <LessonReader
+        lesson={loaderData.lesson}
+        progress={loaderData.progress}
+        certificate={loaderData.certificate}
+        courseHref={loaderData.courseHref}
+      />
+      <div className="mx-auto max-w-3xl px-4 pb-12">
+        <Suspense fallback={<DiscussionLoading />}>
+          <LessonDiscussion discussion={loaderData.discussion} />
+        </Suspense>
+      </div>
+    </>
+  );
 }

@@ -1,14 +1,19 @@
+import { Suspense } from 'react';
 import { data, Link, useNavigation } from 'react-router';
-import { SearchFilters } from '~/components/search/search-filters';
 import { SearchForm } from '~/components/search/search-form';
-import { SearchResultItem } from '~/components/search/search-result';
 import { Button } from '~/components/ui/button';
 import { cn } from '~/lib/cn';
+import { lazyPart } from '~/lib/lazy-part';
 import { originFrom, seo } from '~/lib/seo';
 import { searchQuerySchema } from '../../common/search-schema';
+import { alternatingPieces, type PageSearchResult, type SearchResponse } from '../../common/search-types';
 import { tooManySearchesMessage } from '../../server/search/search-rate-limit.server';
-import type { SearchResponse } from '../../common/search-types';
 import type { Route } from './+types/search';
+
+// The filters and the results load after the page (docs/decisions/024g-app-pages-under-budget.md): their server HTML is
+// there at once, its links working as links; a search made on the page waits for their code with its results.
+const SearchFilters = lazyPart(() => import('~/components/search/search-filters').then((m) => m.SearchFilters));
+const SearchResultItem = lazyPart(() => import('~/components/search/search-result').then((m) => m.SearchResultItem));
 
 export const meta: Route.MetaFunction = ({ matches, data }) =>
   seo({
@@ -52,7 +57,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       { status: 429, headers: { 'Retry-After': String(limited.retryAfterSeconds) } },
     );
   }
-  const response: SearchResponse = searchSite(parsed.data, Boolean(context.user?.hasPremiumAccess));
+  const found: SearchResponse = searchSite(parsed.data, Boolean(context.user?.hasPremiumAccess));
+  // The page sends only what it shows: a result's id, score and date are the API's (the list is in order already).
+  const results = found.results.map(({ id: _id, score: _score, date: _date, title, snippet, ...shown }): PageSearchResult => ({
+    ...shown,
+    title: alternatingPieces(title),
+    snippet: alternatingPieces(snippet),
+  }));
+  const response = { ...found, results };
   return {
     query: parsed.data.q,
     type: parsed.data.type ?? null,
@@ -61,6 +73,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     response,
     error: null,
   };
+}
+
+/** A search made on the page renders once the results' code is here too, so they appear whole. */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const [loaded] = await Promise.all([serverLoader(), SearchFilters.preload(), SearchResultItem.preload()]);
+  return loaded;
 }
 
 /** Passes the loader's Retry-After (a 429) on to the response. */
@@ -86,7 +104,9 @@ export default function Search({ loaderData }: Route.ComponentProps) {
 
       {response ? (
         <div className={cn('mt-8 grid gap-8 lg:grid-cols-[14rem_1fr]', searching && 'opacity-60')}>
-          <SearchFilters query={query} sort={sort} type={type} tier={tier} counts={response.counts} />
+          <Suspense>
+            <SearchFilters query={query} sort={sort} type={type} tier={tier} counts={response.counts} />
+          </Suspense>
 
           <div>
             <p className="text-sm text-slate-600" role="status">
@@ -102,9 +122,12 @@ export default function Search({ loaderData }: Route.ComponentProps) {
               </div>
             ) : (
               <ol className="mt-4 flex flex-col gap-4">
-                {response.results.map((result) => (
-                  <SearchResultItem key={result.id} result={result} />
-                ))}
+                <Suspense>
+                  {response.results.map((result, index) => (
+                    // A list replaced whole by each search, of items without state: the position is a key.
+                    <SearchResultItem key={index} result={result} />
+                  ))}
+                </Suspense>
               </ol>
             )}
           </div>

@@ -1,38 +1,10 @@
-import { Award, CheckCircle2, ExternalLink, Lightbulb, ListChecks, Sparkles, Target, XCircle } from 'lucide-react';
-import { Button } from '~/components/ui/button';
+import { Award, CheckCircle2, ExternalLink, Lightbulb, ListChecks, Lock, Sparkles, Target, XCircle } from 'lucide-react';
 import { cn } from '~/lib/cn';
 import { formatMinutes } from '../../../common/format';
-import type { LessonView } from '../../../content/lessons/lesson-view';
+import { StepForm, type StepFetcher } from './lesson-step-form';
+import type { ProgressState, visibleParts } from '../../../common/lesson-progress';
+import type { LessonView, RevealedLessonView } from '../../../content/lessons/lesson-view';
 import type { ReactNode } from 'react';
-import type { FetcherWithComponents } from 'react-router';
-
-/** The lesson's step fetcher: every step is a form post to the lesson route's action. */
-export type StepFetcher = Pick<FetcherWithComponents<unknown>, 'Form' | 'state'>;
-
-export function StepForm({
-  fetcher,
-  fields,
-  children,
-  variant = 'default',
-  className,
-}: {
-  fetcher: StepFetcher;
-  fields: Record<string, string | number>;
-  children: ReactNode;
-  variant?: 'default' | 'premium' | 'outline';
-  className?: string;
-}) {
-  return (
-    <fetcher.Form method="post" className={className}>
-      {Object.entries(fields).map(([name, value]) => (
-        <input key={name} type="hidden" name={name} value={value} />
-      ))}
-      <Button type="submit" size="lg" variant={variant} disabled={fetcher.state !== 'idle'} className="w-full sm:w-auto">
-        {children}
-      </Button>
-    </fetcher.Form>
-  );
-}
 
 function Panel({
   id,
@@ -255,5 +227,50 @@ export function SuccessStoryPanel({ story }: { story: LessonView['successStory']
         <dd>{story.revenue}</dd>
       </dl>
     </Panel>
+  );
+}
+
+/**
+ * The panels a lesson's steps reveal after its sections (knowledge check, action item, takeaways, tip, story),
+ * in order. The lesson page loads this module only when the first of them shows (app/routes/lesson.tsx).
+ */
+export function RevealedPanels({
+  lesson,
+  progress,
+  show,
+  fetcher,
+}: {
+  lesson: RevealedLessonView;
+  progress: ProgressState;
+  show: ReturnType<typeof visibleParts>;
+  fetcher: StepFetcher;
+}) {
+  return (
+    <>
+      {show.quiz && lesson.quiz ? (
+        <QuizPanel quiz={lesson.quiz} answer={progress.quizAnswer} passed={progress.quizPassed} fetcher={fetcher} />
+      ) : null}
+      {show.actionItem && lesson.actionItem ? (
+        <ActionItemPanel actionItem={lesson.actionItem} done={progress.actionDone} fetcher={fetcher} />
+      ) : null}
+      {show.keyTakeaways && lesson.keyTakeaways && lesson.resources ? (
+        <TakeawaysPanel takeaways={lesson.keyTakeaways} resources={lesson.resources} />
+      ) : null}
+      {show.moneyMakingTip && lesson.moneyMakingTip ? <MoneyTipPanel tip={lesson.moneyMakingTip} /> : null}
+      {show.successStory && lesson.successStory ? <SuccessStoryPanel story={lesson.successStory} /> : null}
+    </>
+  );
+}
+
+/** Under a premium lesson until it is complete: what finishing it takes. */
+export function PremiumLockPanel() {
+  return (
+    <div className="flex items-start gap-3 rounded-2xl border border-amber-300 bg-amber-50 p-5 text-amber-950">
+      <Lock className="mt-0.5 size-5 shrink-0" aria-hidden />
+      <p>
+        <span className="font-semibold">Premium lesson.</span> Complete the knowledge check and the action item to finish it and unlock the
+        links to the next lesson.
+      </p>
+    </div>
   );
 }

@@ -1,6 +1,6 @@
 import { BookOpen, Crown, ExternalLink, FileText, FileStack, HelpCircle, Layers, Lightbulb, Link2 } from 'lucide-react';
 import { Link } from 'react-router';
-import type { SearchResult as Result, SearchType, TextPart } from '../../../common/search-types';
+import type { PageSearchResult, SearchType } from '../../../common/search-types';
 
 export const TYPE_LABELS: Record<SearchType, string> = {
   lesson: 'Lessons',
@@ -20,17 +20,17 @@ export const TYPE_ICONS: Record<SearchType, typeof BookOpen> = {
   help: HelpCircle,
   template: FileStack,
 };
-/** Text with the matched words marked. */
-export function Marked({ parts }: { parts: TextPart[] }) {
+/** Text with the matched words marked: plain and matched pieces in turn (PageSearchResult). */
+export function Marked({ pieces }: { pieces: string[] }) {
   return (
     <>
-      {parts.map((part, i) =>
-        part.match ? (
+      {pieces.map((text, i) =>
+        text === '' ? null : i % 2 === 1 ? (
           <mark key={i} className="rounded bg-yellow-200 px-0.5 text-inherit">
-            {part.text}
+            {text}
           </mark>
         ) : (
-          <span key={i}>{part.text}</span>
+          <span key={i}>{text}</span>
         ),
       )}
     </>
@@ -38,11 +38,11 @@ export function Marked({ parts }: { parts: TextPart[] }) {
 }
 
 /** One result: its kind, where it lives, its title and snippet with the matches marked, and a link to it. */
-export function SearchResultItem({ result }: { result: Result }) {
+export function SearchResultItem({ result }: { result: PageSearchResult }) {
   const Icon = TYPE_ICONS[result.type];
   const external = result.href.startsWith('http');
   return (
-    <li key={result.id} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+    <li className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
       <p className="flex flex-wrap items-center gap-2 text-xs font-semibold text-slate-600">
         <Icon className="size-3.5" aria-hidden /> {TYPE_LABELS[result.type].replace(/s$/, '')} · {result.context}
         {result.tier === 'premium' ? (
@@ -53,10 +53,10 @@ export function SearchResultItem({ result }: { result: Result }) {
         {result.minutes ? <span>· {result.minutes} min</span> : null}
       </p>
       <h2 className="mt-1 text-lg font-bold text-slate-900">
-        <Marked parts={result.title} />
+        <Marked pieces={result.title} />
       </h2>
       <p className="mt-1 text-sm text-slate-700">
-        <Marked parts={result.snippet} />
+        <Marked pieces={result.snippet} />
       </p>
       {external ? (
         <a
@@ -66,11 +66,11 @@ export function SearchResultItem({ result }: { result: Result }) {
           className="mt-3 inline-flex items-center gap-1 text-sm font-semibold text-blue-700 hover:underline"
         >
           View <ExternalLink className="size-3.5" aria-hidden />{' '}
-          <span className="sr-only">{result.title.map((p) => p.text).join('')} (opens in a new tab)</span>
+          <span className="sr-only">{result.title.join('')} (opens in a new tab)</span>
         </a>
       ) : (
         <Link to={result.href} className="mt-3 inline-flex text-sm font-semibold text-blue-700 hover:underline">
-          View<span className="sr-only"> {result.title.map((p) => p.text).join('')}</span>
+          View<span className="sr-only"> {result.title.join('')}</span>
         </Link>
       )}
     </li>
