@@ -47,7 +47,7 @@ const ROUTES: Record<string, Case[]> = {
   'course/premium': [content('/course/premium')],
   'checkout/:courseId': [app('/checkout/premium-course', ['learner'])],
   dashboard: [app('/dashboard', ['learner'])],
-  search: [app('/search?q=chatgpt')],
+  search: [content('/search?q=chatgpt')],
   'course/:courseId/module/:moduleId/lesson/:lessonId': [app('/course/free-course/module/1/lesson/1', ['learner'])],
   newsletter: [content('/newsletter')],
   'newsletter/unsubscribe': [app('/newsletter/unsubscribe', ['anonymous'])],
@@ -55,8 +55,8 @@ const ROUTES: Record<string, Case[]> = {
   'newsletter/archive': [content('/newsletter/archive')],
   // No issue has been sent on a fresh database: the archive's own 404.
   'newsletter/archive/:slug': [content('/newsletter/archive/no-such-issue', ['anonymous'])],
-  blog: [app('/blog')],
-  'blog/:slug': [app('/blog/ai-business-ideas-for-beginners')],
+  blog: [content('/blog')],
+  'blog/:slug': [content('/blog/ai-business-ideas-for-beginners')],
   'business-ideas': [app('/business-ideas')],
   help: [content('/help')],
   contact: [content('/contact')],
@@ -88,8 +88,7 @@ const ROUTES: Record<string, Case[]> = {
 // TEMPORARY, for the lead to delete on merge: app pages over 140 KiB today, which another branch brings
 // under it (issue 25). Listed by path and visitor; they are measured and printed, not failed.
 const OVER_BUDGET_TODAY = new Set<string>([
-  // Within 0.5 KiB of the budget after the apppages branch (024g); what is left: the lesson's inline text, search's results data.
-  '/search?q=chatgpt learner',
+  // Within 0.5 KiB of the budget after the apppages branch (024g); what is left: the lesson's inline text.
   '/course/free-course/module/1/lesson/1 learner',
   // The ideas still hydrate (docs/decisions/024f-reading-pages-without-react.md: their tabs, filter and guide dialog).
   '/business-ideas anonymous',

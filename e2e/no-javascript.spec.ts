@@ -46,6 +46,13 @@ test('search from the phone menu', async ({ page }) => {
   await box.press('Enter');
   await expect(page).toHaveURL(/\/search\?q=chatgpt$/);
   await expect(page.getByRole('status').filter({ hasText: /^[1-9]\d* results? for/ })).toBeVisible();
+  // The filters are links, the sort is sent with the form's button.
+  await page.getByRole('navigation', { name: 'Filter results' }).getByRole('link', { name: /^Lessons \d+$/ }).click();
+  await expect(page).toHaveURL(/\/search\?q=chatgpt&type=lesson$/);
+  await page.getByLabel('Sort results').selectOption('shortest');
+  await page.getByRole('main').getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page).toHaveURL(/\/search\?q=chatgpt&type=lesson&sort=shortest$/);
+  await expect(page.getByRole('main').locator('ol > li').first()).toContainText(/^\s*Lesson ·/);
 });
 
 test('read an article and share it with real links', async ({ page, baseURL }) => {

@@ -1,19 +1,19 @@
-import { Suspense } from 'react';
 import { data, Link, useNavigation } from 'react-router';
+import { SearchFilters } from '~/components/search/search-filters';
 import { SearchForm } from '~/components/search/search-form';
+import { SearchResultItem } from '~/components/search/search-result';
 import { Button } from '~/components/ui/button';
 import { cn } from '~/lib/cn';
-import { lazyPart } from '~/lib/lazy-part';
+import { DOCUMENT_PAGE } from '~/lib/hydration';
 import { originFrom, seo } from '~/lib/seo';
 import { searchQuerySchema } from '../../common/search-schema';
 import { alternatingPieces, type PageSearchResult, type SearchResponse } from '../../common/search-types';
 import { tooManySearchesMessage } from '../../server/search/search-rate-limit.server';
 import type { Route } from './+types/search';
 
-// The filters and the results load after the page (docs/decisions/024g-app-pages-under-budget.md): their server HTML is
-// there at once, its links working as links; a search made on the page waits for their code with its results.
-const SearchFilters = lazyPart(() => import('~/components/search/search-filters').then((m) => m.SearchFilters));
-const SearchResultItem = lazyPart(() => import('~/components/search/search-result').then((m) => m.SearchResultItem));
+// A reading page (docs/decisions/024f-reading-pages-without-react.md): the search box and the sort are a GET
+// form, the filters are links, each result a link; no framework code in the browser.
+export const handle = DOCUMENT_PAGE;
 
 export const meta: Route.MetaFunction = ({ matches, data }) =>
   seo({
@@ -75,12 +75,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-/** A search made on the page renders once the results' code is here too, so they appear whole. */
-export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  const [loaded] = await Promise.all([serverLoader(), SearchFilters.preload(), SearchResultItem.preload()]);
-  return loaded;
-}
-
 /** Passes the loader's Retry-After (a 429) on to the response. */
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
@@ -104,9 +98,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
 
       {response ? (
         <div className={cn('mt-8 grid gap-8 lg:grid-cols-[14rem_1fr]', searching && 'opacity-60')}>
-          <Suspense>
-            <SearchFilters query={query} sort={sort} type={type} tier={tier} counts={response.counts} />
-          </Suspense>
+          <SearchFilters query={query} sort={sort} type={type} tier={tier} counts={response.counts} />
 
           <div>
             <p className="text-sm text-slate-600" role="status">
@@ -122,12 +114,10 @@ export default function Search({ loaderData }: Route.ComponentProps) {
               </div>
             ) : (
               <ol className="mt-4 flex flex-col gap-4">
-                <Suspense>
-                  {response.results.map((result, index) => (
-                    // A list replaced whole by each search, of items without state: the position is a key.
-                    <SearchResultItem key={index} result={result} />
-                  ))}
-                </Suspense>
+                {response.results.map((result, index) => (
+                  // A list replaced whole by each search, of items without state: the position is a key.
+                  <SearchResultItem key={index} result={result} />
+                ))}
               </ol>
             )}
           </div>

@@ -1,14 +1,15 @@
 import { Search as SearchIcon } from 'lucide-react';
-import { useRef } from 'react';
-import { Form, useSubmit } from 'react-router';
+import { Form } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { Input } from '~/components/ui/input';
-import { useDebounce } from '~/lib/use-debounce';
 import { SEARCH_SORTS, type SearchSort, type SearchTier, type SearchType } from '../../../common/search-types';
 
 const SORT_LABELS = { relevance: 'Most relevant', newest: 'Newest', shortest: 'Shortest' } as const;
 
-/** The search box (searching as the typist pauses), the sort, and the type and access filters carried along. */
+/**
+ * The search box, the sort, and the type and access filters carried along: a GET form, sent by Enter or the
+ * button; a new sort is sent at once by the enhancement module (`data-autosubmit`).
+ */
 export function SearchForm({
   query,
   type,
@@ -20,14 +21,8 @@ export function SearchForm({
   tier: SearchTier | null;
   sort: SearchSort;
 }) {
-  const submit = useSubmit();
-  const formRef = useRef<HTMLFormElement>(null);
-  // Typing searches once the typist pauses.
-  const searchAsTyped = useDebounce((form: HTMLFormElement | null, text: string) => {
-    if (form && text.trim()) void submit(form, { replace: true, preventScrollReset: true });
-  }, 300);
   return (
-    <Form ref={formRef} method="get" action="/search" role="search" className="mt-6 flex flex-col gap-3 sm:flex-row">
+    <Form method="get" action="/search" role="search" className="mt-6 flex flex-col gap-3 sm:flex-row">
       <label htmlFor="search-q" className="sr-only">
         Search lessons, articles, ideas and help
       </label>
@@ -42,7 +37,6 @@ export function SearchForm({
           placeholder="Try “automation”, “pricing” or “ChatGPT prompts”"
           maxLength={200}
           className="pl-9"
-          onChange={(event) => searchAsTyped(event.currentTarget.form, event.target.value)}
         />
       </div>
       {type ? <input type="hidden" name="type" value={type} /> : null}
@@ -55,7 +49,7 @@ export function SearchForm({
         name="sort"
         defaultValue={sort}
         key={`sort-${sort}`}
-        onChange={(event) => event.currentTarget.form && void submit(event.currentTarget.form)}
+        data-autosubmit=""
         className="h-10 rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900"
       >
         {SEARCH_SORTS.map((s) => (
