@@ -4,7 +4,7 @@
  * Behaviours attach by data attribute, so the React components that render the HTML stay the source of truth.
  */
 import { formatViews } from '../../common/blog-listing';
-import { THEME_COOKIE, THEME_COOKIE_MAX_AGE, isTheme } from '../../common/theme';
+import { THEME_COLORS, THEME_COOKIE, THEME_COOKIE_MAX_AGE, isTheme, type Theme } from '../../common/theme';
 import { rememberTimeZone } from '../lib/time-zone';
 
 const all = <T extends Element>(selector: string, root: ParentNode = document) => [...root.querySelectorAll<T>(selector)];
@@ -22,11 +22,32 @@ function themeButtons() {
         ? `${THEME_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax${secure}`
         : `${THEME_COOKIE}=${theme}; Path=/; Max-Age=${THEME_COOKIE_MAX_AGE}; SameSite=Lax${secure}`;
     document.documentElement.dataset.theme = theme;
+    themeMeta(theme);
     for (const other of all<HTMLButtonElement>('form[action="/theme"] button[name="theme"]')) {
       other.setAttribute(other.getAttribute('role') === 'menuitemradio' ? 'aria-checked' : 'aria-pressed', String(other.value === theme));
     }
     button.closest('details')?.removeAttribute('open');
   });
+}
+
+/** The same canvas and browser-bar colours as the root's ThemeMeta renders for this theme (app/root.tsx). */
+function themeMeta(theme: Theme) {
+  document.head.querySelector('meta[name="color-scheme"]')?.setAttribute('content', theme === 'system' ? 'light dark' : theme);
+  for (const meta of all('meta[name="theme-color"]', document.head)) meta.remove();
+  const colours: Array<[string | null, string]> =
+    theme === 'system'
+      ? [
+          ['(prefers-color-scheme: light)', THEME_COLORS.light],
+          ['(prefers-color-scheme: dark)', THEME_COLORS.dark],
+        ]
+      : [[null, THEME_COLORS[theme]]];
+  for (const [media, colour] of colours) {
+    const meta = document.createElement('meta');
+    meta.name = 'theme-color';
+    if (media) meta.media = media;
+    meta.content = colour;
+    document.head.append(meta);
+  }
 }
 
 /** "Copy link" and the device's share sheet: hidden in the HTML, shown only where they can work. */
