@@ -137,6 +137,8 @@ test('odd paths answer 404 and the server prints nothing but its JSON log, no st
 });
 
 test('a second server on the same DATA_DIR exits with a message naming the first, which keeps serving', async () => {
+  // Three server starts in a row: about 13 s alone, more beside the rest of the suite.
+  test.setTimeout(90_000);
   const dataDir = mkdtempSync(join(tmpdir(), 'ops-'));
   const base = `http://127.0.0.1:${port}`;
   try {
