@@ -47,7 +47,10 @@ test('search from the phone menu', async ({ page }) => {
   await expect(page).toHaveURL(/\/search\?q=chatgpt$/);
   await expect(page.getByRole('status').filter({ hasText: /^[1-9]\d* results? for/ })).toBeVisible();
   // The filters are links, the sort is sent with the form's button.
-  await page.getByRole('navigation', { name: 'Filter results' }).getByRole('link', { name: /^Lessons \d+$/ }).click();
+  await page
+    .getByRole('navigation', { name: 'Filter results' })
+    .getByRole('link', { name: /^Lessons \d+$/ })
+    .click();
   await expect(page).toHaveURL(/\/search\?q=chatgpt&type=lesson$/);
   await page.getByLabel('Sort results').selectOption('shortest');
   await page.getByRole('main').getByRole('button', { name: 'Search', exact: true }).click();
