@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { emailsTo, linkIn, type OutboxEmail } from '../test/outbox';
+import { waitForHydration } from './hydration';
 import { newUser, signIn, type TestUser } from './support';
 
 // The e2e server has no SMTP_URL, so it writes every message into DATA_DIR/outbox (playwright.config.ts names the folder).
@@ -72,6 +73,8 @@ test('forgot password: the emailed link sets a new password and signs the user i
   await page.getByLabel('Confirm Password').fill(newPassword);
   await page.getByRole('button', { name: 'Set new password' }).click();
   await expect(page).toHaveURL(/\/account$/);
+  // The account's forms load after first paint (app/lib/lazy-part.tsx): a press before that is lost.
+  await waitForHydration(page);
   await expect(page.getByText('Your password has been changed', { exact: true })).toBeVisible();
   await expectSignedInAs(page, user.username);
   // The profile's address (the unverified-address notice above it names it too).
@@ -111,6 +114,8 @@ test('account settings: change username and password, sign out other devices', a
   expect((await laptop.post('/api/auth/login', { data: { email: user.email, password: user.password } })).status()).toBe(200);
 
   await page.goto('/account');
+  // The account's forms load after first paint (app/lib/lazy-part.tsx): a press before that is lost.
+  await waitForHydration(page);
   await expect(page.getByRole('heading', { name: 'My Account' })).toBeVisible();
   await expect(page.getByText('Member Since')).toBeVisible();
   const sessions = page.getByRole('list', { name: 'Active sessions' });
@@ -159,6 +164,8 @@ test('account settings: change username and password, sign out other devices', a
 test('delete account: needs the password, then removes the account and signs out', async ({ page }) => {
   const user = await createAccount(page.request);
   await page.goto('/account');
+  // The account's forms load after first paint (app/lib/lazy-part.tsx): a press before that is lost.
+  await waitForHydration(page);
   await page.getByLabel('Your password').fill('wrong password');
   await page.getByRole('button', { name: 'Delete my account' }).click();
   await expect(page.getByText('Password is incorrect')).toBeVisible();

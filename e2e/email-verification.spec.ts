@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { waitForHydration } from './hydration';
 import { newUser, signUp, verifyEmailFromOutbox } from './support';
 
 // Issue 26 item 15: a new account is asked to confirm its address; nothing else waits for it.
@@ -12,6 +13,7 @@ test('sign up, the dashboard asks to confirm the address, the emailed link confi
   // Learning stays one step away.
   await expect(page.getByRole('link', { name: 'Start the first lesson' })).toBeVisible();
 
+  await waitForHydration(page);
   await notice.getByRole('button', { name: 'Resend link' }).click();
   await expect(notice.getByText('Sent. Check your inbox.')).toBeVisible();
 

@@ -11,6 +11,9 @@ export async function waitForHydration(page: Page) {
     const hydrated = (element: Element | null) => element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber'));
     // The account menu's code loads after the rest of the page (app/components/site-header.tsx): wait for it too.
     const accountMenu = document.querySelector('header [aria-label^="Account menu for"]');
-    return hydrated(document.querySelector('header')) && (accountMenu === null || hydrated(accountMenu));
+    // Parts of an app page whose code loads after first paint (app/lib/lazy-part.tsx) keep their server HTML until
+    // it arrives; a press on one of their buttons before that is lost too.
+    const parts = [...document.querySelectorAll('main button, main form')].every(hydrated);
+    return hydrated(document.querySelector('header')) && (accountMenu === null || hydrated(accountMenu)) && parts;
   });
 }
