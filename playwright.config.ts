@@ -36,20 +36,13 @@ export default defineConfig({
     },
   },
   projects: [
-    // What checks no layout runs at 1280 px only: a test whose title carries @one-width, and these whole
-    // files, which check the server (processes, databases, backups, caching, access and leaks over HTTP).
+    // Every journey runs once, at 1280 px (docs/decisions/024l-one-journey-per-behaviour.md). At 375 px run what
+    // a phone changes: the files about layout and controls that differ by width (axe, sideways scrolling, the
+    // keyboard's Tab order through the phone header, the theme controls), and tests tagged @phone.
     {
       name: 'phone-375',
+      grep: [/ (accessibility|narrow-screens|keyboard|theme)\.spec\.ts /, /@phone/],
       grepInvert: /@one-width/,
-      testIgnore: [
-        'authorization-matrix.spec.ts',
-        'backup-restore.spec.ts',
-        'operations.spec.ts',
-        'page-cache.spec.ts',
-        'premium-content.spec.ts',
-        'resilience.spec.ts',
-        'no-javascript.spec.ts',
-      ],
       use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 800 }, isMobile: false, hasTouch: false },
     },
     {

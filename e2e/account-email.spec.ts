@@ -101,7 +101,7 @@ test('forgot password: the emailed link sets a new password and signs the user i
   await other.close();
 });
 
-test('a reset link that is unknown shows what to do next @one-width', async ({ page }) => {
+test('a reset link that is unknown shows what to do next', async ({ page }) => {
   await page.goto(`/reset-password?token=${'x'.repeat(43)}`);
   await expect(page.getByRole('heading', { name: 'This link is not valid' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Ask for a new link' })).toHaveAttribute('href', '/forgot-password');

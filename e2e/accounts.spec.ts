@@ -72,7 +72,7 @@ test('signup shows every validation message and keeps what was typed', async ({ 
   await expect(page.getByLabel('Username')).toHaveValue(user.username);
 });
 
-test('signing in returns to the page named by redirectTo, and signed-in users skip the login page @one-width', async ({ page }) => {
+test('signing in returns to the page named by redirectTo, and signed-in users skip the login page', async ({ page }) => {
   const user = newUser();
   await signUp(page, user, '/signup?redirectTo=%2Faccount');
   await expect(page).toHaveURL(/\/account$/);
@@ -84,7 +84,7 @@ test('signing in returns to the page named by redirectTo, and signed-in users sk
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
 });
 
-test('an unknown path answers 404 with the not-found page @one-width', async ({ page }) => {
+test('an unknown path answers 404 with the not-found page', async ({ page }) => {
   await page.goto('/');
   const response = await page.goto('/this/page/does-not-exist');
   expect(response?.status()).toBe(404);
@@ -98,7 +98,7 @@ test('an unknown path answers 404 with the not-found page @one-width', async ({ 
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('the navigation reaches every section at this width', async ({ page }) => {
+test('the navigation reaches every section at this width', { tag: '@phone' }, async ({ page }) => {
   await page.goto('/');
   const width = page.viewportSize()?.width ?? 1280;
   if (width < 768) {
@@ -132,7 +132,7 @@ test('F8 moves focus to the notification region', async ({ page }) => {
     .toMatch(/Notifications \(F8\)/);
 });
 
-test('a NUL byte posted to the sign-in and sign-up forms is a 400 page naming the field, not a 500 @one-width', async ({ request }) => {
+test('a NUL byte posted to the sign-in and sign-up forms is a 400 page naming the field, not a 500', async ({ request }) => {
   // Browsers cannot type one, but any client can post one; PostgreSQL refuses NUL in text.
   const login = await request.post('/login', { form: { email: 'a\u0000@x.com', password: 'whatever-1', redirectTo: '' } });
   expect(login.status()).toBe(400);

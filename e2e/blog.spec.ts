@@ -178,7 +178,7 @@ test.describe('blog listing', () => {
   });
 
   // Its own context has no project viewport: both widths ran the same test.
-  test('works without JavaScript: the GET form filters @one-width', async ({ browser, baseURL }) => {
+  test('works without JavaScript: the GET form filters', async ({ browser, baseURL }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
     const page = await context.newPage();
     await page.goto('/blog');
@@ -195,7 +195,7 @@ test.describe('blog listing', () => {
   });
 
   // Issue 18 §18: on a phone the results start below the hero, so the button seemed to do nothing.
-  test('Filter Results brings the results into view and reads out their number', async ({ page }) => {
+  test('Filter Results brings the results into view and reads out their number', { tag: '@phone' }, async ({ page }) => {
     await openListing(page);
     await page.getByRole('searchbox', { name: 'Search articles' }).fill('automation');
     await page.getByRole('button', { name: 'Filter Results' }).click();
@@ -226,7 +226,7 @@ test.describe('blog listing', () => {
     for (const date of await page.locator('main time').allTextContents()) expect(date).toMatch(DATE_FORMAT);
   });
 
-  test('every listed article opens @one-width', async ({ page, request }) => {
+  test('every listed article opens', async ({ page, request }) => {
     await page.goto('/blog');
     const hrefs = await results(page)
       .getByRole('link', { name: /^Read Article/ })
@@ -261,7 +261,7 @@ async function expectCleanExcerpt(paragraph: Locator) {
 
 test.describe('view counts and trending (DESIGN §7.6: no made-up numbers)', () => {
   // Counting is the server's; its readers' contexts have no project viewport, so both widths ran the same test.
-  test('an article counts a new reader once a day and shows the count @one-width', async ({ browser, baseURL }) => {
+  test('an article counts a new reader once a day and shows the count', async ({ browser, baseURL }) => {
     // An article no other test opens.
     const slug = 'faceless-youtube-channel-ai';
     const readAs = async (userAgent: string) => {
@@ -333,7 +333,7 @@ async function readingProgress(page: Page): Promise<number> {
 }
 
 test.describe('article page', () => {
-  test('the first HTML response carries the preview metadata and Article JSON-LD @one-width', async ({ request, baseURL }) => {
+  test('the first HTML response carries the preview metadata and Article JSON-LD', async ({ request, baseURL }) => {
     const response = await request.get(`/blog/${sample.slug}`);
     expect(response.status()).toBe(200);
     const html = await response.text();
@@ -390,7 +390,7 @@ test.describe('article page', () => {
     await expect.poll(() => readingProgress(page)).toBe(1);
   });
 
-  test('the table of contents scrolls to a heading, highlights it, and collapses', async ({ page }) => {
+  test('the table of contents scrolls to a heading, highlights it, and collapses', { tag: '@phone' }, async ({ page }) => {
     await openArticle(page, sample.slug);
     const toggle = tocToggle(page);
     if ((await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
@@ -519,7 +519,7 @@ test.describe('article page', () => {
     await expect(page.getByRole('dialog', { name: 'Share this page' }).getByRole('button', { name: 'Copy failed' })).toBeVisible();
   });
 
-  test('an unknown slug answers 404 Article Not Found; a malformed one Invalid Blog URL @one-width', async ({ page }) => {
+  test('an unknown slug answers 404 Article Not Found; a malformed one Invalid Blog URL', async ({ page }) => {
     const missing = await page.goto('/blog/an-article-that-never-existed');
     expect(missing?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Article Not Found');

@@ -141,7 +141,7 @@ test('the hero counts come from the data, and the category filter changes the ta
 });
 
 // Its own context has no project viewport: both widths ran the same test.
-test('filters, tabs and guides work without JavaScript @one-width', async ({ browser, baseURL }) => {
+test('filters, tabs and guides work without JavaScript', async ({ browser, baseURL }) => {
   const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
   const page = await context.newPage();
   const category = IDEA_CATEGORIES[5];

@@ -154,7 +154,7 @@ async function measure(client: APIRequestContext, { path, kind }: Case, visitor:
 
 const kib = (bytes: number) => (bytes / 1024).toFixed(1);
 
-test.describe('byte budgets @one-width', () => {
+test.describe('byte budgets', () => {
   test('every page route is classified as a reading page or an app page', () => {
     const declared = declaredPaths(routes);
     expect(Object.keys(ROUTES).sort()).toEqual([...new Set(declared)].sort());

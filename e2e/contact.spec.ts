@@ -78,7 +78,7 @@ test('a visitor sends the contact form; the owner reads it in /admin/messages an
   await ownerContext.close();
 });
 
-test('the contact form works without JavaScript @one-width', async ({ browser }) => {
+test('the contact form works without JavaScript', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   const email = `contact-nojs-${Date.now()}@e2e.example`;

@@ -8,7 +8,7 @@ import { buyPremiumByApi, completeLessonByApi, signUpByApi } from './support';
 const lessonHref = (course: string, module: number, lesson: number) => `/course/${course}/module/${module}/lesson/${lesson}`;
 const moduleRow = (page: Page, list: string, index: number) => page.getByRole('list', { name: list }).getByRole('listitem').nth(index);
 
-test('the starter course page follows a learner lesson by lesson @one-width', async ({ page }) => {
+test('the starter course page follows a learner lesson by lesson', async ({ page }) => {
   await signUpByApi(page);
   await page.goto('/course/free');
   await expect(page.getByRole('link', { name: 'Start Lessons' })).toHaveAttribute('href', lessonHref('free-course', 1, 1));
@@ -39,7 +39,7 @@ test('the starter course page follows a learner lesson by lesson @one-width', as
   await expect(page.getByRole('link', { name: /^Unlock: module 2,/ })).toHaveAttribute('href', '/checkout/premium-course');
 });
 
-test('a premium learner continues at the next unfinished lesson and is not offered the course again @one-width', async ({ page }) => {
+test('a premium learner continues at the next unfinished lesson and is not offered the course again', async ({ page }) => {
   await signUpByApi(page);
   await buyPremiumByApi(page.request);
   await page.goto('/course/premium');
@@ -65,7 +65,7 @@ test('a premium learner continues at the next unfinished lesson and is not offer
   await expect(page.getByRole('link', { name: 'Continue Lessons' })).toHaveAttribute('href', lessonHref('free-course', 1, 2));
 });
 
-test('signed-out visitors see the course pages without anyone’s progress @one-width', async ({ page, browser }) => {
+test('signed-out visitors see the course pages without anyone’s progress', async ({ page, browser }) => {
   const learner = await browser.newContext();
   const learnerPage = await learner.newPage();
   await signUpByApi(learnerPage);

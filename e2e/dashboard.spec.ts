@@ -35,7 +35,7 @@ async function completeLesson(page: Page, lesson: NonNullable<ReturnType<typeof 
   await expect(page.getByRole('heading', { name: 'Lesson complete' })).toBeVisible();
 }
 
-test('a signed-out visitor is sent to sign in and comes back to the dashboard @one-width', async ({ page }) => {
+test('a signed-out visitor is sent to sign in and comes back to the dashboard', async ({ page }) => {
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/login\?redirectTo=%2Fdashboard$/);
 });
@@ -72,7 +72,7 @@ test('a new account sees zeros and an invitation; after one lesson the dashboard
   await expect(page).toHaveURL(new RegExp(`/course/free-course/module/${SECOND.module}/lesson/${SECOND.order}$`));
 });
 
-test('buying premium adds the course, the activity and the achievement @one-width', async ({ page, premiumLearner: _buyer }) => {
+test('buying premium adds the course, the activity and the achievement', async ({ page, premiumLearner: _buyer }) => {
   await page.goto('/dashboard');
   await expect(stat(page, 'Courses')).toHaveText('2');
   await expect(page.getByRole('link', { name: /Upgrade to unlock/ })).toHaveCount(0);

@@ -181,10 +181,7 @@ test.describe('each submit replaces the previous messages', () => {
 });
 
 // Its own context has no project viewport: both widths ran the same test.
-test('without JavaScript, sign-up shows its rules and every error, then signs in and returns to checkout @one-width', async ({
-  browser,
-  baseURL,
-}) => {
+test('without JavaScript, sign-up shows its rules and every error, then signs in and returns to checkout', async ({ browser, baseURL }) => {
   const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto('/checkout/premium-course');

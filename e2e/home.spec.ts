@@ -50,7 +50,7 @@ test('the FAQ questions are toggles that say whether their answer is open', asyn
 });
 
 // Its own context has no project viewport: both widths ran the same test.
-test('without JavaScript every FAQ answer opens @one-width', async ({ browser, baseURL }) => {
+test('without JavaScript every FAQ answer opens', async ({ browser, baseURL }) => {
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
   const page = await context.newPage();
   await page.goto('/');

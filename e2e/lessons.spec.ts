@@ -235,14 +235,14 @@ test('a user without the purchase sees the purchase screen for a premium lesson;
   await expect(page.getByRole('link', { name: 'See the Premium Course' })).toHaveCount(0);
 });
 
-test("'Return Home' on the purchase screen goes home @one-width", async ({ page }) => {
+test("'Return Home' on the purchase screen goes home", async ({ page }) => {
   await signUpByApi(page);
   await page.goto(pathOf(PREMIUM));
   await page.getByRole('link', { name: 'Return Home' }).click();
   await expect(page).toHaveURL(/\/$/);
 });
 
-test("an unknown lesson shows 'Lesson Not Found' @one-width", async ({ page }) => {
+test("an unknown lesson shows 'Lesson Not Found'", async ({ page }) => {
   await signUpByApi(page);
   for (const path of [
     '/course/free-course/module/9/lesson/1',
@@ -257,7 +257,7 @@ test("an unknown lesson shows 'Lesson Not Found' @one-width", async ({ page }) =
   }
 });
 
-test('every module link on both course pages opens a lesson for a premium user @one-width', async ({ page }) => {
+test('every module link on both course pages opens a lesson for a premium user', async ({ page }) => {
   await signUpByApi(page);
   await buyPremiumByApi(page.request);
 
@@ -314,43 +314,47 @@ test("keyboard only: Tab to 'Continue Reading', Enter reveals the next section a
 });
 
 // Issue 18 §19: at 375 px the table of time saved hid its last columns off to the side without a hint.
-test('the time-saved table shows every column: as a table on wide screens, as one card per row on a phone', async ({ page }) => {
-  const table = FIRST.sections[0]!.realWorldData;
-  if (!table) throw new Error('the first starter lesson is expected to open with a time-saved table');
-  await signUpByApi(page);
-  await page.goto(pathOf(FIRST));
-  await expect(sectionHeading(page, FIRST, 0)).toBeVisible();
-  const row = table[0]!;
-  // The first row, as a table row or as a card: whichever is shown.
-  const shown = page
-    .locator('tr, li')
-    .filter({ has: page.getByText(row.task, { exact: true }) })
-    .filter({ visible: true });
-  await expect(shown).toHaveCount(1);
-  for (const value of [row.task, row.timeWithoutAI, row.timeWithAI, row.improvement, row.hourlyValue]) {
-    const cell = shown.getByText(inPageCurrency(value), { exact: true });
-    await expect(cell).toBeVisible();
-    // Within the page's width: nothing to find by scrolling sideways.
-    const box = (await cell.boundingBox())!;
-    expect(box.x).toBeGreaterThanOrEqual(0);
-    expect(box.x + box.width).toBeLessThanOrEqual(page.viewportSize()!.width);
-  }
-  const wide = page.viewportSize()!.width >= 640;
-  await expect(page.getByRole('table')).toBeVisible({ visible: wide });
-  if (!wide) {
-    // Each value is named by its column.
-    for (const name of ['Without AI', 'With AI', 'Improvement', 'Value']) {
-      await expect(
-        page
-          .getByRole('term')
-          .filter({ hasText: new RegExp(`^${name}$`) })
-          .filter({ visible: true }),
-      ).toHaveCount(table.length);
+test(
+  'the time-saved table shows every column: as a table on wide screens, as one card per row on a phone',
+  { tag: '@phone' },
+  async ({ page }) => {
+    const table = FIRST.sections[0]!.realWorldData;
+    if (!table) throw new Error('the first starter lesson is expected to open with a time-saved table');
+    await signUpByApi(page);
+    await page.goto(pathOf(FIRST));
+    await expect(sectionHeading(page, FIRST, 0)).toBeVisible();
+    const row = table[0]!;
+    // The first row, as a table row or as a card: whichever is shown.
+    const shown = page
+      .locator('tr, li')
+      .filter({ has: page.getByText(row.task, { exact: true }) })
+      .filter({ visible: true });
+    await expect(shown).toHaveCount(1);
+    for (const value of [row.task, row.timeWithoutAI, row.timeWithAI, row.improvement, row.hourlyValue]) {
+      const cell = shown.getByText(inPageCurrency(value), { exact: true });
+      await expect(cell).toBeVisible();
+      // Within the page's width: nothing to find by scrolling sideways.
+      const box = (await cell.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(page.viewportSize()!.width);
     }
-  } else {
-    // The table's region can still be reached and scrolled with the keyboard.
-    const region = page.getByRole('region', { name: /time saved with ai/i });
-    await region.focus();
-    await expect(region).toBeFocused();
-  }
-});
+    const wide = page.viewportSize()!.width >= 640;
+    await expect(page.getByRole('table')).toBeVisible({ visible: wide });
+    if (!wide) {
+      // Each value is named by its column.
+      for (const name of ['Without AI', 'With AI', 'Improvement', 'Value']) {
+        await expect(
+          page
+            .getByRole('term')
+            .filter({ hasText: new RegExp(`^${name}$`) })
+            .filter({ visible: true }),
+        ).toHaveCount(table.length);
+      }
+    } else {
+      // The table's region can still be reached and scrolled with the keyboard.
+      const region = page.getByRole('region', { name: /time saved with ai/i });
+      await region.focus();
+      await expect(region).toBeFocused();
+    }
+  },
+);

@@ -39,7 +39,7 @@ test('a new user buys the premium course with the local test gateway, after a de
   await expect(page.getByText('You already own this course', { exact: true })).toBeVisible();
 });
 
-test('course buttons follow the visitor: anonymous, signed in, and premium @one-width', async ({ page }) => {
+test('course buttons follow the visitor: anonymous, signed in, and premium', async ({ page }) => {
   await page.goto('/courses');
   await expect(page.getByRole('heading', { name: 'AI Business Starter Course' })).toBeVisible();
   await expect(page.getByText('Locked: premium access required')).toHaveCount(1);
@@ -94,7 +94,7 @@ test('course buttons follow the visitor: anonymous, signed in, and premium @one-
   await expect(page.getByRole('link', { name: /^Start: module/ })).toHaveCount(0);
 });
 
-test('checkout explains free and unknown courses @one-width', async ({ page }) => {
+test('checkout explains free and unknown courses', async ({ page }) => {
   const response = await page.goto('/checkout/no-such-course');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Course not found' })).toBeVisible();

@@ -7,7 +7,7 @@ if (!ZAPIER) throw new Error('content/blog lost the Zapier article this spec ope
 
 const resultCards = (page: import('@playwright/test').Page) => page.getByRole('main').locator('ol > li');
 
-test('search from the header, filter to articles, open a result', async ({ page }) => {
+test('search from the header, filter to articles, open a result', { tag: '@phone' }, async ({ page }) => {
   await page.goto('/blog');
   const box = await headerSearchBox(page);
   await box.fill('zapier');
@@ -41,7 +41,7 @@ test('search from the header, filter to articles, open a result', async ({ page 
   await expect(page.getByRole('heading', { level: 1, name: ZAPIER.title })).toBeVisible();
 });
 
-test('a misspelled word still finds the content, and the query can be shared as a link @one-width', async ({ page }) => {
+test('a misspelled word still finds the content, and the query can be shared as a link', async ({ page }) => {
   // "automaton" for "automation", "pricng" for "pricing": typo-tolerant, straight from a shared URL.
   await page.goto('/search?q=automaton%20pricng');
   await expect(page.getByRole('status').filter({ hasText: /results? for “automaton pricng”/ })).toBeVisible();
@@ -49,7 +49,7 @@ test('a misspelled word still finds the content, and the query can be shared as 
   await expect(page.locator('mark', { hasText: /automation|pricing/i }).first()).toBeVisible();
 });
 
-test("nothing found shows 'No results found', and 'Clear Search' empties the search @one-width", async ({ page }) => {
+test("nothing found shows 'No results found', and 'Clear Search' empties the search", async ({ page }) => {
   await page.goto('/search?q=xqzvplk');
   await expect(page.getByRole('heading', { name: 'No results found' })).toBeVisible();
   await expect(page.getByRole('status')).toHaveText('0 results for “xqzvplk”');
@@ -59,7 +59,7 @@ test("nothing found shows 'No results found', and 'Clear Search' empties the sea
   await expect(page.getByRole('heading', { name: 'No results found' })).toHaveCount(0);
 });
 
-test('the sort is kept in the URL and orders the shortest first @one-width', async ({ page }) => {
+test('the sort is kept in the URL and orders the shortest first', async ({ page }) => {
   await page.goto('/search?q=ai&type=lesson');
   await page.getByLabel('Sort results').selectOption('shortest');
   await expect(page).toHaveURL(/sort=shortest/);
