@@ -61,8 +61,10 @@ export function SiteHeader() {
   const [openMenu, setOpenMenu] = useState<'phone' | 'account' | null>(null);
   const menuOpen = openMenu === 'phone';
   const mobileNavId = useId();
-  // A reading page runs no React: its menus are HTML popovers (the phone menu, the account menu).
-  const hydrates = useHydrates();
+  // A reading page runs no React: its menus are HTML popovers (the phone menu, the account menu). In the
+  // browser React is running (a hydrated page, or a reading page reached by a client navigation), so the
+  // scripted menus serve; the constant lets the client build drop the popover account menu (issue 25's budget).
+  const hydrates = useHydrates() || !import.meta.env.SSR;
 
   // A navigation closes both menus.
   useEffect(() => setOpenMenu(null), [location.pathname]);
