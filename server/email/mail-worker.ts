@@ -1,3 +1,4 @@
+import { isDatabaseUnavailable } from '../db/errors';
 import { processOutbox, type EmailPreparers, type OutboxPass } from './outbox';
 import type { Db } from '../db/client';
 import type { Logger } from '../logger';
@@ -62,7 +63,12 @@ export function createMailWorker(deps: {
       return;
     }
     current = drain()
-      .catch((error: unknown) => logger.error({ err: error }, 'mail worker pass failed'))
+      .catch((error: unknown) => {
+        // A stopped or restarting database is an outage, not a fault of the worker: it tries again at the next
+        // pass, as requests answer 503 meanwhile (server/app.ts).
+        if (isDatabaseUnavailable(error)) logger.warn({ err: error }, 'mail worker pass: database unavailable; trying again');
+        else logger.error({ err: error }, 'mail worker pass failed');
+      })
       .finally(() => {
         current = undefined;
         if (!running) return;
