@@ -442,6 +442,22 @@ test.describe('article page', () => {
     await expect(like).toHaveAttribute('aria-pressed', 'false');
   });
 
+  test('an article does not move as it loads: Like and Save are in place from the first paint', async ({ page }) => {
+    await openArticle(page, sample.slug);
+    await expect(page.getByRole('button', { name: 'Like', exact: true })).toBeVisible();
+    // Every layout shift since the page started, as Lighthouse's CLS counts them (none follows an input here).
+    const shifted = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          new PerformanceObserver((list) => {
+            resolve(list.getEntries().reduce((sum, entry) => sum + (entry as unknown as { value: number }).value, 0));
+          }).observe({ type: 'layout-shift', buffered: true });
+          setTimeout(() => resolve(0), 1000);
+        }),
+    );
+    expect(shifted).toBe(0);
+  });
+
   test('the share widget links to the five targets and copies the link', async ({ page, context, baseURL }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
     await context.route(/^https:\/\/(twitter\.com|www\.facebook\.com|www\.linkedin\.com|wa\.me)\//, (route) =>

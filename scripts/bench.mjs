@@ -58,9 +58,11 @@ async function withPostgres(fn) {
   }
 }
 
-// BENCH_ONLY=memory runs only this; BENCH_ONLY=pages skips it (and everything after the cached pages' figures).
+// BENCH_ONLY=memory runs only this; BENCH_ONLY=pages skips it (and everything after the cached pages' figures);
+// BENCH_ONLY=lighthouse skips it and everything but Lighthouse.
 const ONLY = process.env.BENCH_ONLY;
-if (ONLY !== 'pages') {
+const busyHourRuns = ONLY !== 'pages' && ONLY !== 'lighthouse';
+if (busyHourRuns) {
   results.memory.pglite = await busyHourPeak({ DATABASE_URL: '' });
   try {
     results.memory.postgres = await withPostgres((url) => busyHourPeak({ DATABASE_URL: url }));
@@ -68,7 +70,7 @@ if (ONLY !== 'pages') {
     results.memory.postgres = { error: error instanceof Error ? error.message : String(error) };
   }
 }
-if (ONLY !== 'pages') console.log('Peak RSS over the busy hour (MiB, after each phase):');
+if (busyHourRuns) console.log('Peak RSS over the busy hour (MiB, after each phase):');
 for (const [name, m] of Object.entries(results.memory)) {
   console.log(
     `  ${name.padEnd(9)} ${
@@ -132,138 +134,159 @@ const cookie = await signedInCookie(base);
 
 // Requested as a browser does (issue 12): accepting gzip, deflate, brotli and zstd.
 const browser = { 'accept-encoding': BROWSER_ENCODING };
-const targets = [
-  { name: 'home', path: '/', page: true, headers: browser },
-  { name: 'blog', path: '/blog', page: true, headers: browser },
-  { name: 'article', path: articlePath, page: true, headers: browser },
-  { name: 'business ideas', path: '/business-ideas', page: true, headers: browser },
-  { name: 'courses', path: '/courses', page: true, headers: browser },
-  // Help and the legal pages are cached too since issue 25; community shows recent discussions to anonymous visitors.
-  { name: 'help', path: '/help', page: true, headers: browser },
-  { name: 'privacy', path: '/privacy', page: true, headers: browser },
-  { name: 'terms', path: '/terms', page: true, headers: browser },
-  { name: 'refund policy', path: '/refund-policy', page: true, headers: browser },
-  { name: 'community', path: '/community', page: true, headers: browser },
-  { name: 'GET /api/courses', path: '/api/courses', headers: browser },
-  { name: 'GET /api/auth/me (signed in)', path: '/api/auth/me', headers: { ...browser, cookie } },
-];
+if (ONLY !== 'lighthouse') {
+  const targets = [
+    { name: 'home', path: '/', page: true, headers: browser },
+    { name: 'blog', path: '/blog', page: true, headers: browser },
+    { name: 'article', path: articlePath, page: true, headers: browser },
+    { name: 'business ideas', path: '/business-ideas', page: true, headers: browser },
+    { name: 'courses', path: '/courses', page: true, headers: browser },
+    // Help and the legal pages are cached too since issue 25; community shows recent discussions to anonymous visitors.
+    { name: 'help', path: '/help', page: true, headers: browser },
+    { name: 'privacy', path: '/privacy', page: true, headers: browser },
+    { name: 'terms', path: '/terms', page: true, headers: browser },
+    { name: 'refund policy', path: '/refund-policy', page: true, headers: browser },
+    { name: 'community', path: '/community', page: true, headers: browser },
+    { name: 'GET /api/courses', path: '/api/courses', headers: browser },
+    { name: 'GET /api/auth/me (signed in)', path: '/api/auth/me', headers: { ...browser, cookie } },
+  ];
 
-/** The answer's bytes exactly as sent (still compressed: fetch would decode them) and its headers. */
-function rawGet(path, headers) {
-  return new Promise((resolve, reject) => {
-    request(`${base}${path}`, { headers }, (response) => {
-      const chunks = [];
-      response.on('data', (c) => chunks.push(c));
-      response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
-      response.on('error', reject);
-    })
-      .on('error', reject)
-      .end();
-  });
-}
+  /** The answer's bytes exactly as sent (still compressed: fetch would decode them) and its headers. */
+  function rawGet(path, headers) {
+    return new Promise((resolve, reject) => {
+      request(`${base}${path}`, { headers }, (response) => {
+        const chunks = [];
+        response.on('data', (c) => chunks.push(c));
+        response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+        response.on('error', reject);
+      })
+        .on('error', reject)
+        .end();
+    });
+  }
 
-// 2. The ceiling: a bare node:http server answering the same bytes (compressed as the site sent them, with its headers), in its own process.
-const NODE_ADDS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
-const bodies = {};
-for (const t of targets) {
-  const { headers, body } = await rawGet(t.path, t.headers);
-  // Every header the site sent, too (since issue 25; before, only Content-Type and Content-Encoding): the
-  // ceiling answers the same bytes, and a client's cost to read ~20 security and cache headers is not the site's.
-  // What Node adds to every answer itself is left to it.
-  const answer = Object.fromEntries(Object.entries(headers).filter(([name]) => !NODE_ADDS.has(name)));
-  bodies[t.path] = { headers: answer, body: body.toString('base64') };
-  t.encoding = headers['content-encoding'] ?? 'identity';
-  // What a CDN would see: anonymous public pages must be cacheable, signed-in answers never.
-  t.cacheControl = headers['cache-control'] ?? '(none)';
-}
-const bodiesFile = join(dataDir, 'bodies.json');
-writeFileSync(bodiesFile, JSON.stringify(bodies));
-await assertPortFree(BARE_PORT);
-const bare = spawn(
-  process.execPath,
-  [
-    '-e',
-    `const b=require(${JSON.stringify(bodiesFile)});for(const e of Object.values(b))e.body=Buffer.from(e.body,'base64');require('http').createServer((q,s)=>{const e=b[q.url.split('?')[0]]||b['/'];s.writeHead(200,e.headers);s.end(e.body)}).listen(${BARE_PORT},'127.0.0.1')`,
-  ],
-  { stdio: 'inherit' },
-);
-process.once('exit', () => bare.kill());
-await waitFor(`http://127.0.0.1:${BARE_PORT}/`, bare);
+  // 2. The ceiling: a bare node:http server answering the same bytes (compressed as the site sent them, with its headers), in its own process.
+  const NODE_ADDS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
+  const bodies = {};
+  for (const t of targets) {
+    const { headers, body } = await rawGet(t.path, t.headers);
+    // Every header the site sent, too (since issue 25; before, only Content-Type and Content-Encoding): the
+    // ceiling answers the same bytes, and a client's cost to read ~20 security and cache headers is not the site's.
+    // What Node adds to every answer itself is left to it.
+    const answer = Object.fromEntries(Object.entries(headers).filter(([name]) => !NODE_ADDS.has(name)));
+    bodies[t.path] = { headers: answer, body: body.toString('base64') };
+    t.encoding = headers['content-encoding'] ?? 'identity';
+    // What a CDN would see: anonymous public pages must be cacheable, signed-in answers never.
+    t.cacheControl = headers['cache-control'] ?? '(none)';
+  }
+  const bodiesFile = join(dataDir, 'bodies.json');
+  writeFileSync(bodiesFile, JSON.stringify(bodies));
+  await assertPortFree(BARE_PORT);
+  const bare = spawn(
+    process.execPath,
+    [
+      '-e',
+      `const b=require(${JSON.stringify(bodiesFile)});for(const e of Object.values(b))e.body=Buffer.from(e.body,'base64');require('http').createServer((q,s)=>{const e=b[q.url.split('?')[0]]||b['/'];s.writeHead(200,e.headers);s.end(e.body)}).listen(${BARE_PORT},'127.0.0.1')`,
+    ],
+    { stdio: 'inherit' },
+  );
+  process.once('exit', () => bare.kill());
+  await waitFor(`http://127.0.0.1:${BARE_PORT}/`, bare);
 
-for (const t of targets) {
-  for (const connections of CONNECTIONS) {
-    const { site, ceiling, ratio } = await beside(`${base}${t.path}`, `http://127.0.0.1:${BARE_PORT}${t.path}`, connections, t.headers);
-    const row = {
-      target: t.name,
-      path: t.path,
-      page: Boolean(t.page),
-      encoding: t.encoding,
-      cacheControl: t.cacheControl,
-      connections,
-      ...site,
-      ceilingRps: ceiling.rps,
-      ratio,
-    };
-    results.http.push(row);
+  for (const t of targets) {
+    for (const connections of CONNECTIONS) {
+      const { site, ceiling, ratio } = await beside(`${base}${t.path}`, `http://127.0.0.1:${BARE_PORT}${t.path}`, connections, t.headers);
+      const row = {
+        target: t.name,
+        path: t.path,
+        page: Boolean(t.page),
+        encoding: t.encoding,
+        cacheControl: t.cacheControl,
+        connections,
+        ...site,
+        ceilingRps: ceiling.rps,
+        ratio,
+      };
+      results.http.push(row);
+      console.log(
+        `${t.name.padEnd(30)} c=${String(connections).padStart(3)}  ${String(site.rps).padStart(6)} req/s  p50 ${site.p50} ms  p99 ${site.p99} ms  ceiling ${ceiling.rps}  ratio ${row.ratio}  ${t.encoding}${site.errors ? `  errors ${site.errors}` : ''}`,
+      );
+    }
+  }
+  results.peakRssMb = peakRssMb(server.pid);
+  bare.kill();
+  if (ONLY === 'pages') {
+    const ratios = results.http.filter((r) => r.page).map((r) => r.ratio);
+    console.log(`\nCached pages vs bare node:http: ${Math.min(...ratios)}–${Math.max(...ratios)} (target ≥ 0.8)`);
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r));
+    rmSync(dataDir, { recursive: true, force: true });
+    mkdirSync('bench', { recursive: true });
+    writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);
+    process.exit(0);
+  }
+
+  // 3. First-load JavaScript per page (gzip), each file listed by size.
+  for (const path of ['/', '/blog', articlePath, '/business-ideas', '/courses', '/course/premium', '/search?q=ai', '/login', '/signup']) {
+    results.pages.push(await firstLoadJs(base, path));
+  }
+  printFirstLoadJs(results.pages);
+
+  // 4. Search latency, in-process.
+  const search = spawnSync('npx', ['tsx', 'scripts/bench-search.ts'], { encoding: 'utf8' });
+  try {
+    results.search = JSON.parse(search.stdout.trim().split('\n').pop());
     console.log(
-      `${t.name.padEnd(30)} c=${String(connections).padStart(3)}  ${String(site.rps).padStart(6)} req/s  p50 ${site.p50} ms  p99 ${site.p99} ms  ceiling ${ceiling.rps}  ratio ${row.ratio}  ${t.encoding}${site.errors ? `  errors ${site.errors}` : ''}`,
+      `\nSearch: p50 ${results.search.p50Ms.toFixed(2)} ms, p95 ${results.search.p95Ms.toFixed(2)} ms over ${results.search.queries} queries; index built in ${Math.round(results.search.buildMs)} ms`,
     );
+  } catch {
+    console.log('\nSearch benchmark failed:', search.stderr);
   }
 }
-results.peakRssMb = peakRssMb(server.pid);
-bare.kill();
-if (ONLY === 'pages') {
-  const ratios = results.http.filter((r) => r.page).map((r) => r.ratio);
-  console.log(`\nCached pages vs bare node:http: ${Math.min(...ratios)}–${Math.max(...ratios)} (target ≥ 0.8)`);
-  server.kill('SIGTERM');
-  await new Promise((r) => server.once('exit', r));
-  rmSync(dataDir, { recursive: true, force: true });
-  mkdirSync('bench', { recursive: true });
-  writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);
-  process.exit(0);
-}
 
-// 3. First-load JavaScript per page (gzip), each file listed by size.
-for (const path of ['/', '/blog', articlePath, '/business-ideas', '/courses', '/course/premium', '/search?q=ai', '/login', '/signup']) {
-  results.pages.push(await firstLoadJs(base, path));
-}
-printFirstLoadJs(results.pages);
-
-// 4. Search latency, in-process.
-const search = spawnSync('npx', ['tsx', 'scripts/bench-search.ts'], { encoding: 'utf8' });
-try {
-  results.search = JSON.parse(search.stdout.trim().split('\n').pop());
-  console.log(
-    `\nSearch: p50 ${results.search.p50Ms.toFixed(2)} ms, p95 ${results.search.p95Ms.toFixed(2)} ms over ${results.search.queries} queries; index built in ${Math.round(results.search.buildMs)} ms`,
-  );
-} catch {
-  console.log('\nSearch benchmark failed:', search.stderr);
-}
-
-// 5. Lighthouse (mobile preset) in Debian's Chromium.
+// 5. Lighthouse (mobile preset) in Debian's Chromium: the reading pages anonymous, and the app pages issue 25
+// holds to ≥ 95, signed in where they need a user (a fresh one each: its session cookie in every request).
 if (process.env.BENCH_LIGHTHOUSE !== '0') {
+  const LIGHTHOUSE_PAGES = [
+    { path: '/' },
+    { path: '/blog' },
+    { path: articlePath },
+    { path: '/business-ideas' },
+    { path: '/courses' },
+    { path: '/login', app: true },
+    { path: '/dashboard', app: true, signedIn: true },
+    { path: '/course/free-course/module/1/lesson/1', app: true, signedIn: true },
+  ];
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
-  const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM,
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
-  try {
-    for (const path of ['/', '/blog', articlePath, '/business-ideas', '/courses']) {
-      let run = await lighthouse(`${base}${path}`, { port: chrome.port, output: 'json', logLevel: 'error' });
+  const launchChromium = () =>
+    chromeLauncher.launch({
+      chromePath: CHROMIUM,
+      chromeFlags: [
+        '--headless=new',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    });
+  // A Chromium per page: with one for all, the lesson after the dashboard was answered 401 (the browser's own
+  // cookies, set by the page before, went with the header's session), and no page inherits another's cache.
+  for (const [index, { path, app, signedIn }] of LIGHTHOUSE_PAGES.entries()) {
+    const chrome = await launchChromium();
+    try {
+      const flags = { port: chrome.port, output: 'json', logLevel: 'error' };
+      if (signedIn) flags.extraHeaders = { cookie: await signedInCookie(base, `lighthouse${index}`) };
+      let run = await lighthouse(`${base}${path}`, flags);
       // The first trace of a fresh Chromium sometimes has no navigation start (NO_NAVSTART): run again once.
-      if (run.lhr.runtimeError) run = await lighthouse(`${base}${path}`, { port: chrome.port, output: 'json', logLevel: 'error' });
+      if (run.lhr.runtimeError) run = await lighthouse(`${base}${path}`, flags);
       const { categories, audits } = run.lhr;
       const row = {
         path,
+        app: Boolean(app),
+        signedIn: Boolean(signedIn),
         performance: Math.round(categories.performance.score * 100),
         accessibility: Math.round(categories.accessibility.score * 100),
         bestPractices: Math.round(categories['best-practices'].score * 100),
@@ -274,24 +297,29 @@ if (process.env.BENCH_LIGHTHOUSE !== '0') {
         observedLcpMs: Math.round(audits.metrics?.details?.items?.[0]?.observedLargestContentfulPaint ?? NaN),
         tbtMs: Math.round(audits['total-blocking-time'].numericValue),
         cls: Math.round(audits['cumulative-layout-shift'].numericValue * 1000) / 1000,
+        error: run.lhr.runtimeError?.message,
         failing: Object.values(audits)
           .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === 'binary')
           .map((a) => a.id),
       };
       results.lighthouse.push(row);
+    } finally {
+      await chrome.kill();
     }
-  } finally {
-    await chrome.kill();
   }
-  console.log('\nLighthouse (mobile): perf / a11y / best practices / SEO, LCP simulated (observed on loopback), TBT, CLS');
+  console.log(
+    '\nLighthouse (mobile): perf / a11y / best practices / SEO, LCP simulated (observed on loopback), TBT, CLS; app pages (signed in where marked) last',
+  );
   for (const r of results.lighthouse) {
     console.log(
-      `  ${r.path.padEnd(40)} ${r.performance} / ${r.accessibility} / ${r.bestPractices} / ${r.seo}  LCP ${r.lcpMs} ms (${r.observedLcpMs} ms)  TBT ${r.tbtMs} ms  CLS ${r.cls}${r.failing.length ? `  failing: ${r.failing.join(', ')}` : ''}`,
+      `  ${`${r.path}${r.signedIn ? ' (signed in)' : ''}`.padEnd(52)} ${r.performance} / ${r.accessibility} / ${r.bestPractices} / ${r.seo}  LCP ${r.lcpMs} ms (${r.observedLcpMs} ms)  TBT ${r.tbtMs} ms  CLS ${r.cls}${r.error ? `  error: ${r.error}` : ''}${r.failing.length ? `  failing: ${r.failing.join(', ')}` : ''}`,
     );
   }
 }
 
-console.log(`\nStart-up to first 200: ${results.startupMs} ms; peak RSS under the load above ${results.peakRssMb} MiB`);
+if (ONLY !== 'lighthouse') {
+  console.log(`\nStart-up to first 200: ${results.startupMs} ms; peak RSS under the load above ${results.peakRssMb} MiB`);
+}
 
 // Issue 12's table: each figure beside its target.
 const range = (xs, digits = 0) => {
@@ -303,6 +331,8 @@ const range = (xs, digits = 0) => {
 const pageRatios = results.http.filter((r) => r.page).map((r) => r.ratio);
 const apiRatios = results.http.filter((r) => r.path === '/api/courses').map((r) => r.ratio);
 const lh = results.lighthouse;
+const readingLh = lh.filter((r) => !r.app);
+const appLh = lh.filter((r) => r.app);
 const summary = [
   ['peak RSS, busy hour, embedded database, fresh DATA_DIR (MiB)', range([results.memory.pglite?.peakRssMb]), '≤ 256'],
   [
@@ -319,8 +349,10 @@ const summary = [
     ),
     '≤ 110',
   ],
-  ['Lighthouse mobile performance', range(lh.map((r) => r.performance)), '≥ 95'],
-  ['Lighthouse simulated LCP (ms)', range(lh.map((r) => r.lcpMs)), '≤ 2000'],
+  // Issue 25: 100 and LCP ≤ 1.2 s on the reading pages; ≥ 95 on the app pages (/login, /dashboard and a lesson signed in).
+  ['Lighthouse mobile performance, reading pages', range(readingLh.map((r) => r.performance)), '100'],
+  ['Lighthouse simulated LCP, reading pages (ms)', range(readingLh.map((r) => r.lcpMs)), '≤ 1200'],
+  ['Lighthouse mobile performance, app pages', range(appLh.map((r) => r.performance)), '≥ 95'],
   [
     'Lighthouse accessibility / best practices / SEO',
     lh.length ? range(lh.flatMap((r) => [r.accessibility, r.bestPractices, r.seo])) : 'not measured',

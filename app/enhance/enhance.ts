@@ -231,7 +231,7 @@ function articleViews() {
   }
 }
 
-/** Like and Save: a pressed state kept in this browser's localStorage under the button's key (hidden without a script). */
+/** Like and Save: a pressed state kept in this browser's localStorage under the button's key (CSS hides them without a script). */
 function storedToggles() {
   for (const button of all<HTMLButtonElement>('[data-stored-toggle]')) {
     const key = button.dataset.storedToggle ?? '';
@@ -243,7 +243,6 @@ function storedToggles() {
       }
     };
     button.setAttribute('aria-pressed', String(read()));
-    button.hidden = false;
     button.addEventListener('click', () => {
       const on = button.getAttribute('aria-pressed') !== 'true';
       button.setAttribute('aria-pressed', String(on));

@@ -1,7 +1,6 @@
 import { Bookmark, Heart } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { Button } from '~/components/ui/button';
-import { useHydrated } from '~/lib/use-hydrated';
 
 function readFlag(key: string): boolean {
   try {
@@ -37,10 +36,10 @@ export function useStoredToggle(key: string): [boolean, () => void] {
  * Like and Save for one article, kept in this browser only (no counts: the site does not collect them).
  * The pressed look follows `aria-pressed`, so the enhancement module (which drives them on the document
  * page through `data-stored-toggle`) only flips the attribute. They are kept in localStorage, which only a
- * script reaches: without JavaScript they stay hidden, as "Copy link" does.
+ * script reaches, so without JavaScript CSS hides them (`noscript:`, `@media (scripting: none)`). Not the
+ * `hidden` attribute a script lifts: shown after the first paint, they pushed the page down (CLS 0.055 on a phone).
  */
 export function ArticleReactions({ slug }: { slug: string }) {
-  const hydrated = useHydrated();
   const [liked, toggleLiked] = useStoredToggle(`blog:${slug}:liked`);
   const [saved, toggleSaved] = useStoredToggle(`blog:${slug}:saved`);
   return (
@@ -48,11 +47,10 @@ export function ArticleReactions({ slug }: { slug: string }) {
       <Button
         type="button"
         variant="outline"
-        hidden={!hydrated}
         data-stored-toggle={`blog:${slug}:liked`}
         aria-pressed={liked}
         onClick={toggleLiked}
-        className="aria-pressed:border-rose-300 aria-pressed:bg-rose-50 aria-pressed:text-rose-800 aria-pressed:hover:bg-rose-100"
+        className="noscript:hidden aria-pressed:border-rose-300 aria-pressed:bg-rose-50 aria-pressed:text-rose-800 aria-pressed:hover:bg-rose-100"
         title="Like this article (remembered in this browser)"
       >
         <Heart aria-hidden className="[[aria-pressed=true]>&]:fill-current" /> Like
@@ -60,11 +58,10 @@ export function ArticleReactions({ slug }: { slug: string }) {
       <Button
         type="button"
         variant="outline"
-        hidden={!hydrated}
         data-stored-toggle={`blog:${slug}:saved`}
         aria-pressed={saved}
         onClick={toggleSaved}
-        className="aria-pressed:border-blue-300 aria-pressed:bg-blue-50 aria-pressed:text-blue-800 aria-pressed:hover:bg-blue-100"
+        className="noscript:hidden aria-pressed:border-blue-300 aria-pressed:bg-blue-50 aria-pressed:text-blue-800 aria-pressed:hover:bg-blue-100"
         title="Save this article in this browser"
       >
         <Bookmark aria-hidden className="[[aria-pressed=true]>&]:fill-current" /> Save
