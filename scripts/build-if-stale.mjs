@@ -7,12 +7,14 @@ const SOURCES = ['app', 'server', 'common', 'content', 'public', 'package-lock.j
 export const SERVER_ENTRY = 'build/server/main.js';
 /**
  * V8's young generation capped at 2 MiB a half (Node 20's default grows to 16 under load, up to ~40 MiB more
- * committed): the busy hour peaked at 248–297 MiB with it, 282–307 without, on a busy machine
- * (docs/decisions/024h-lighter-server.md). A heap's size is fixed when
- * the process starts, so this is a command-line flag: `npm start` (package.json), the bench and the systemd
+ * committed), and the old generation let grow by 20 % of what survived the last full collection before the
+ * next one (V8's default lets it grow up to four times when collections look cheap, and the busy hour's page
+ * loads then piled ~40 MiB of promoted garbage on ~65 MiB live): the busy hour peaked at 229–240 MiB with
+ * both, 274–331 with the first alone (docs/decisions/024m-heap-growth.md). A heap's limits are fixed when
+ * the process starts, so these are command-line flags: `npm start` (package.json), the bench and the systemd
  * unit of docs/deploy.md pass the same (server/operations/deploy-guide.test.ts checks they agree).
  */
-export const SERVER_NODE_FLAGS = ['--max-semi-space-size=2'];
+export const SERVER_NODE_FLAGS = ['--max-semi-space-size=2', '--heap-growing-percent=20'];
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;

@@ -56,6 +56,7 @@ describe('docs/deploy.md', () => {
     const common = readFileSync(new URL('../../scripts/build-if-stale.mjs', import.meta.url), 'utf8');
     const flags = (/export const SERVER_NODE_FLAGS = \[([^\]]*)\]/.exec(common)![1]!.match(/'[^']+'/g) ?? []).map((f) => f.slice(1, -1));
     expect(flags).toContain('--max-semi-space-size=2');
+    expect(flags).toContain('--heap-growing-percent=20');
     const packageJson = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
       scripts: Record<string, string>;
     };
