@@ -10,7 +10,7 @@ export const SERVER_ENTRY = 'build/server/main.js';
  * committed), and the old generation let grow by 20 % of what survived the last full collection before the
  * next one (V8's default lets it grow up to four times when collections look cheap, and the busy hour's page
  * loads then piled ~40 MiB of promoted garbage on ~65 MiB live): the busy hour peaked at 229–240 MiB with
- * both, 274–331 with the first alone (docs/decisions/024m-heap-growth.md). A heap's limits are fixed when
+ * both, 274–331 with the first alone (docs/decisions/024n-heap-growth.md). A heap's limits are fixed when
  * the process starts, so these are command-line flags: `npm start` (package.json), the bench and the systemd
  * unit of docs/deploy.md pass the same (server/operations/deploy-guide.test.ts checks they agree).
  */
