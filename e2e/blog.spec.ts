@@ -442,7 +442,7 @@ test.describe('article page', () => {
     await expect(like).toHaveAttribute('aria-pressed', 'false');
   });
 
-  test('an article does not move as it loads: Like and Save are in place from the first paint', async ({ page }) => {
+  test('an article does not move as it loads: Like and Save are in place from the first paint', { tag: '@phone' }, async ({ page }) => {
     await openArticle(page, sample.slug);
     await expect(page.getByRole('button', { name: 'Like', exact: true })).toBeVisible();
     // Every layout shift since the page started, as Lighthouse's CLS counts them (none follows an input here).
