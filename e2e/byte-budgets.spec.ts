@@ -57,7 +57,7 @@ const ROUTES: Record<string, Case[]> = {
   'newsletter/archive/:slug': [content('/newsletter/archive/no-such-issue', ['anonymous'])],
   blog: [content('/blog')],
   'blog/:slug': [content('/blog/ai-business-ideas-for-beginners')],
-  'business-ideas': [app('/business-ideas')],
+  'business-ideas': [content('/business-ideas')],
   help: [content('/help')],
   contact: [content('/contact')],
   privacy: [content('/privacy')],
@@ -90,9 +90,6 @@ const ROUTES: Record<string, Case[]> = {
 const OVER_BUDGET_TODAY = new Set<string>([
   // Within 0.5 KiB of the budget after the apppages branch (024g); what is left: the lesson's inline text.
   '/course/free-course/module/1/lesson/1 learner',
-  // The ideas still hydrate (docs/decisions/024f-reading-pages-without-react.md: their tabs, filter and guide dialog).
-  '/business-ideas anonymous',
-  '/business-ideas learner',
 ]);
 
 interface Measured {
