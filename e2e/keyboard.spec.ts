@@ -236,7 +236,7 @@ test("open an idea's guide and close it with Escape: focus goes back to the butt
   await page.goto('/business-ideas');
   await waitForHydration(page);
 
-  const tab = page.getByRole('tab', { name: /^Free Ideas/ });
+  const tab = page.getByRole('link', { name: /^Free Ideas/ });
   await tabTo(page, tab, { limit: 80 });
   const trigger = page.locator(`#guide-trigger-${idea.id}`);
   await tabTo(page, trigger, { limit: 40 });

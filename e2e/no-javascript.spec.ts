@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { IDEA_CATEGORIES } from '../common/business-ideas';
 import { loadArticles } from '../content/blog/load-articles';
+import { ALL_IDEAS } from '../content/ideas/load-ideas';
 import { getHelpQuestions } from '../server/help/help-questions.server';
 import { inPageCurrency, newUser } from './support';
 
@@ -142,4 +144,34 @@ test('a signed-in visitor has their account menu, and signing out shows the noti
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('status').filter({ hasText: 'Signed out' })).toBeVisible();
   await expect(page.getByRole('button', { name: /^Account menu for / })).toHaveCount(0);
+});
+
+test('the business ideas: filter by category, switch to premium, open a guide and share it', async ({ page }) => {
+  const category = IDEA_CATEGORIES[1];
+  const inCategory = ALL_IDEAS.filter((idea) => idea.category === category.name);
+  const idea = inCategory.find((i) => !i.isPremium)!;
+  await page.goto('/business-ideas');
+  await page.getByRole('group', { name: 'Filter ideas by category' }).getByRole('button', { name: category.name, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/business-ideas\\?category=${category.slug}#ideas$`));
+  const list = page.locator('#ideas');
+  await expect(list.getByRole('article')).toHaveCount(inCategory.filter((i) => !i.isPremium).length);
+
+  const tabs = page.getByRole('navigation', { name: 'Free or premium ideas' });
+  await tabs.getByRole('link', { name: /^Premium Ideas/ }).click();
+  await expect(page).toHaveURL(new RegExp(`\\?category=${category.slug}&tab=premium#ideas$`));
+  await expect(list.getByText('Premium Access Required', { exact: true })).toHaveCount(inCategory.filter((i) => i.isPremium).length);
+  await tabs.getByRole('link', { name: /^Free Ideas/ }).click();
+
+  // The guide is a popover its button opens; Escape closes it and the focus is back on the button.
+  const trigger = list.getByRole('article', { name: idea.title }).getByRole('button', { name: 'View Complete Guide & Prompts' });
+  await trigger.click();
+  const guide = page.getByRole('dialog', { name: idea.title });
+  await expect(guide.getByTestId('idea-prompt')).toHaveText(inPageCurrency(idea.aiPromptTemplate));
+  await page.keyboard.press('Escape');
+  await expect(guide).toBeHidden();
+  await expect(trigger).toBeFocused();
+
+  // A shared guide link shows that guide in the page.
+  await page.goto(`/business-ideas?idea=${idea.id}`);
+  await expect(page.getByRole('region', { name: idea.title }).getByTestId('idea-prompt')).toHaveText(inPageCurrency(idea.aiPromptTemplate));
 });

@@ -4,6 +4,7 @@
  * Behaviours attach by data attribute, so the React components that render the HTML stay the source of truth.
  */
 import { formatViews } from '../../common/blog-listing';
+import { PROMPT_COPIED_MS } from '../../common/business-ideas';
 import { THEME_COLORS, THEME_COOKIE, THEME_COOKIE_MAX_AGE, isTheme, type Theme } from '../../common/theme';
 import { rememberTimeZone } from '../lib/time-zone';
 
@@ -299,6 +300,67 @@ function tableOfContents() {
   }
 }
 
+/**
+ * A business idea's guide popover (/business-ideas): the browser opens it, closes it on Escape and returns the
+ * focus to its button. Here the focus moves into it and Tab stays inside while it is open, the address bar
+ * names it (`?idea=…`, a link to share), and Copy Prompt copies the prompt, saying 'Copied!' for 2 s.
+ */
+function ideaGuides() {
+  // A shared guide link (`?idea=…`): the server shows the guide in the page; here it opens as a dialog instead.
+  const shared = document.getElementById(`guide-${new URLSearchParams(location.search).get('idea')}`);
+  if (shared?.matches('[popover][data-guide]')) {
+    document.querySelector<HTMLElement>('[data-guide-panel]')?.setAttribute('hidden', '');
+  }
+  for (const guide of all<HTMLElement>('[popover][data-guide]')) {
+    const focusable = () => all<HTMLElement>('button:not([hidden]), a[href]', guide);
+    guide.addEventListener('toggle', (event) => {
+      const open = (event as ToggleEvent).newState === 'open';
+      const url = new URL(location.href);
+      if (open) url.searchParams.set('idea', guide.dataset.guide ?? '');
+      else url.searchParams.delete('idea');
+      history.replaceState(history.state, '', url.pathname + url.search + url.hash);
+      if (open) focusable()[0]?.focus();
+    });
+    guide.addEventListener('keydown', (event) => {
+      if (event.key !== 'Tab') return;
+      const stops = focusable();
+      const at = stops.indexOf(document.activeElement as HTMLElement);
+      const next = at + (event.shiftKey ? -1 : 1);
+      if (at >= 0 && next >= 0 && next < stops.length) return;
+      event.preventDefault();
+      stops[event.shiftKey ? stops.length - 1 : 0]?.focus();
+    });
+    const button = guide.querySelector<HTMLButtonElement>('[data-copy-prompt]');
+    const prompt = guide.querySelector('pre');
+    if (!button || !prompt || !navigator.clipboard) continue;
+    button.hidden = false;
+    const label = button.querySelector('[data-copy-label]');
+    const status = guide.querySelector('[data-copy-status]');
+    const failed = guide.querySelector<HTMLElement>('[data-copy-failed]');
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const show = (copied: boolean) => {
+      if (label) label.textContent = copied ? 'Copied!' : 'Copy Prompt';
+      if (status) status.textContent = copied ? 'Prompt copied to the clipboard' : '';
+      button.querySelector('[data-copy-icon]')?.classList.toggle('hidden', copied);
+      button.querySelector('[data-copied-icon]')?.classList.toggle('hidden', !copied);
+    };
+    button.addEventListener('click', () => {
+      navigator.clipboard.writeText(prompt.textContent ?? '').then(
+        () => {
+          if (failed) failed.hidden = true;
+          clearTimeout(timer);
+          show(true);
+          timer = setTimeout(() => show(false), PROMPT_COPIED_MS);
+        },
+        () => {
+          if (failed) failed.hidden = false;
+        },
+      );
+    });
+  }
+  if (shared?.matches('[popover][data-guide]')) shared.showPopover();
+}
+
 /** A page loaded at a fragment (the blog's filter form answers at `#all-articles`) reads out its result line. */
 function focusOnArrival() {
   const line = document.querySelector<HTMLElement>('[data-focus-on-arrival]');
@@ -323,3 +385,4 @@ autoSubmit();
 liveFilter();
 inPlaceForms();
 menuButtons();
+ideaGuides();

@@ -1,20 +1,8 @@
 import { cn } from '~/lib/cn';
-import { IDEA_CATEGORIES, IDEAS_PATH, type IdeaCategorySlug, type IdeasQuery } from '../../../common/business-ideas';
-import type { MouseEvent } from 'react';
+import { IDEA_CATEGORIES, IDEAS_PATH, type IdeasQuery } from '../../../common/business-ideas';
 
-/**
- * The category buttons. Without JavaScript they submit `?category=…` (keeping the premium tab); with it,
- * `onSelect` changes the page at once.
- */
-export function CategoryFilter({
-  formId,
-  query,
-  onSelect,
-}: {
-  formId: string;
-  query: IdeasQuery;
-  onSelect: (event: MouseEvent, category: IdeaCategorySlug | null) => void;
-}) {
+/** The category buttons: each submits `?category=…` (keeping the premium tab), and the server answers with that list. */
+export function CategoryFilter({ formId, query }: { formId: string; query: IdeasQuery }) {
   return (
     <form id={formId} method="get" action={`${IDEAS_PATH}#ideas`}>
       {query.tab === 'premium' ? <input type="hidden" name="tab" value="premium" /> : null}
@@ -32,7 +20,6 @@ export function CategoryFilter({
               type="submit"
               {...(category.slug ? { name: 'category', value: category.slug } : {})}
               aria-pressed={active}
-              onClick={(event) => onSelect(event, category.slug)}
               className={cn(
                 'shrink-0 whitespace-nowrap rounded-full border px-3.5 py-1.5 text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 focus-visible:ring-offset-2',
                 active

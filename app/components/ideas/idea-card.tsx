@@ -3,8 +3,8 @@ import { Link } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { cn } from '~/lib/cn';
 import { difficultyTone } from '../../../common/business-ideas';
+import { guidePopoverId } from './idea-guide-id';
 import type { LockedIdeaView, UnlockedIdeaView } from '../../../server/ideas/idea-views.server';
-import type { MouseEvent } from 'react';
 
 const TONE_CLASSES = {
   green: 'bg-green-100 text-green-800 ring-green-600/20',
@@ -64,15 +64,11 @@ function Facts({ potentialRevenue, timeToStart }: { potentialRevenue: string; ti
   );
 }
 
-export interface GuideButtonProps {
-  /** Without JavaScript the button submits the page's guide form (`?idea=…`); with it, opens the dialog. */
-  form: string;
-  onOpen: (event: MouseEvent<HTMLButtonElement>) => void;
-  expanded: boolean;
-}
-
-/** A free idea, or a premium idea seen by a premium member: everything, with the guide button. */
-export function IdeaCard({ idea, guide }: { idea: UnlockedIdeaView; guide: GuideButtonProps }) {
+/**
+ * A free idea, or a premium idea seen by a premium member: everything, with the guide button. The button opens
+ * the idea's guide popover without JavaScript; the browser closes it on Escape and gives the focus back here.
+ */
+export function IdeaCard({ idea }: { idea: UnlockedIdeaView }) {
   const headingId = `idea-${idea.id}-title`;
   return (
     <article
@@ -95,14 +91,10 @@ export function IdeaCard({ idea, guide }: { idea: UnlockedIdeaView; guide: Guide
       <Facts potentialRevenue={idea.potentialRevenue} timeToStart={idea.timeToStart} />
       <div className="mt-auto pt-5">
         <Button
-          type="submit"
-          form={guide.form}
-          name="idea"
-          value={idea.id}
+          type="button"
+          popoverTarget={guidePopoverId(idea.id)}
           id={`guide-trigger-${idea.id}`}
           aria-haspopup="dialog"
-          aria-expanded={guide.expanded}
-          onClick={guide.onOpen}
           className="h-auto min-h-10 w-full whitespace-normal py-2 text-center"
           variant={idea.isPremium ? 'premium' : 'default'}
         >

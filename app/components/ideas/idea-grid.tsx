@@ -1,7 +1,6 @@
 import { IdeaCard, LockedIdeaCard } from '~/components/ideas/idea-card';
 import { ideasHref, type IdeaTab } from '../../../common/business-ideas';
 import type { IdeaView, UnlockedIdeaView } from '../../../server/ideas/idea-views.server';
-import type { MouseEvent } from 'react';
 
 export function isUnlocked(idea: IdeaView): idea is UnlockedIdeaView {
   return !idea.locked;
@@ -13,19 +12,11 @@ export function IdeaGrid({
   tab,
   categoryName,
   price,
-  guideForm,
-  openGuideId,
-  onOpenGuide,
-  onShowAll,
 }: {
   ideas: IdeaView[];
   tab: IdeaTab;
   categoryName: string | null;
   price: string | null;
-  guideForm: string;
-  openGuideId: string | null;
-  onOpenGuide: (event: MouseEvent, id: string) => void;
-  onShowAll: (event: MouseEvent) => void;
 }) {
   if (ideas.length === 0) {
     return (
@@ -35,7 +26,6 @@ export function IdeaGrid({
         </p>
         <a
           href={ideasHref({ tab }, 'ideas')}
-          onClick={onShowAll}
           className="mt-3 inline-block text-sm font-semibold text-blue-700 underline-offset-4 hover:underline"
         >
           Show all categories
@@ -47,14 +37,7 @@ export function IdeaGrid({
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {ideas.map((idea) => (
         <li key={idea.id} className="flex">
-          {isUnlocked(idea) ? (
-            <IdeaCard
-              idea={idea}
-              guide={{ form: guideForm, expanded: openGuideId === idea.id, onOpen: (event) => onOpenGuide(event, idea.id) }}
-            />
-          ) : (
-            <LockedIdeaCard idea={idea} price={price} />
-          )}
+          {isUnlocked(idea) ? <IdeaCard idea={idea} /> : <LockedIdeaCard idea={idea} price={price} />}
         </li>
       ))}
     </ul>

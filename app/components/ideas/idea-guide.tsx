@@ -1,7 +1,7 @@
 import { Check, Clock, Copy, Gauge, TrendingUp, Wrench, X } from 'lucide-react';
-import { Dialog } from 'radix-ui';
 import { Button } from '~/components/ui/button';
 import { AccessBadge, DifficultyBadge } from './idea-card';
+import { guidePopoverId } from './idea-guide-id';
 import type { UnlockedIdeaView } from '../../../server/ideas/idea-views.server';
 import type { ReactNode } from 'react';
 
@@ -74,88 +74,85 @@ function GuideHeading({ idea, title }: { idea: UnlockedIdeaView; title: ReactNod
   );
 }
 
-export interface CopyState {
-  copied: boolean;
-  onCopy: () => void;
-}
-
-function CopyPromptButton({ copy }: { copy: CopyState }) {
+/**
+ * Hidden in the HTML: the enhancement module shows it where the clipboard works, copies the prompt and says
+ * 'Copied!' for 2 s (spec 001 §4, §9), or that the copy failed. Without it the prompt is there to select.
+ */
+function CopyPromptButton() {
   return (
     <>
-      <Button type="button" onClick={copy.onCopy} className="min-w-36" variant={copy.copied ? 'outline' : 'default'}>
-        {copy.copied ? <Check aria-hidden className="text-green-700" /> : <Copy aria-hidden />}
-        {copy.copied ? 'Copied!' : 'Copy Prompt'}
+      <p data-copy-failed hidden className="mr-auto self-center text-sm text-red-800" role="alert">
+        <strong>Copy failed</strong>: select the prompt text and copy it instead.
+      </p>
+      <Button type="button" data-copy-prompt hidden className="min-w-36">
+        <Copy aria-hidden data-copy-icon />
+        <Check aria-hidden data-copied-icon className="hidden text-green-700" />
+        <span data-copy-label>Copy Prompt</span>
       </Button>
-      <span className="sr-only" aria-live="polite">
-        {copy.copied ? 'Prompt copied to the clipboard' : ''}
-      </span>
+      <span className="sr-only" aria-live="polite" data-copy-status />
     </>
   );
 }
 
-/** The guide dialog: Radix traps focus, closes on Escape and on the overlay, and labels itself by the idea's title. */
-export function IdeaGuideDialog({
-  idea,
-  open,
-  onOpenChange,
-  onCloseAutoFocus,
-  copy,
-}: {
-  idea: UnlockedIdeaView | undefined;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  onCloseAutoFocus: (event: Event) => void;
-  copy: CopyState;
-}) {
+/**
+ * An idea's guide as a popover dialog, opened by its card's button (`popovertarget`) without JavaScript: the
+ * browser closes it on Escape or a click outside and gives the focus back to that button. The enhancement
+ * module moves the focus into it, keeps Tab inside it and mirrors it in the address bar (`?idea=…`).
+ */
+export function IdeaGuidePopover({ idea }: { idea: UnlockedIdeaView }) {
+  const id = guidePopoverId(idea.id);
+  const titleId = `${id}-title`;
   return (
-    <Dialog.Root open={open && Boolean(idea)} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-[60] bg-slate-900/60 backdrop-blur-[2px]" />
-        <Dialog.Content
-          onCloseAutoFocus={onCloseAutoFocus}
-          className="fixed left-1/2 top-1/2 z-[60] max-h-[calc(100dvh-2rem)] w-[calc(100%-1.5rem)] max-w-3xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white shadow-2xl focus:outline-none"
+    <dialog
+      id={id}
+      popover="auto"
+      aria-labelledby={titleId}
+      data-guide={idea.id}
+      className="fixed inset-0 m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-1.5rem)] max-w-3xl overflow-y-auto rounded-2xl border-0 bg-white p-0 text-left text-slate-900 shadow-2xl backdrop:bg-slate-900/60 focus:outline-none"
+    >
+      <div className="flex items-start justify-between gap-4 border-b border-slate-200 p-5 sm:p-6">
+        <GuideHeading
+          idea={idea}
+          title={
+            <h2 id={titleId} className="mt-3 text-xl font-bold leading-snug text-slate-900 sm:text-2xl">
+              {idea.title}
+            </h2>
+          }
+        />
+        <Button
+          type="button"
+          variant="ghost"
+          size="icon"
+          popoverTarget={id}
+          popoverTargetAction="hide"
+          aria-label="Close guide"
+          className="-mr-2 -mt-2 shrink-0"
         >
-          {idea ? (
-            <>
-              <div className="flex items-start justify-between gap-4 border-b border-slate-200 p-5 sm:p-6">
-                <GuideHeading
-                  idea={idea}
-                  title={
-                    <Dialog.Title className="mt-3 text-xl font-bold leading-snug text-slate-900 sm:text-2xl">{idea.title}</Dialog.Title>
-                  }
-                />
-                <Dialog.Close asChild>
-                  <Button variant="ghost" size="icon" aria-label="Close guide" className="-mr-2 -mt-2 shrink-0">
-                    <X aria-hidden />
-                  </Button>
-                </Dialog.Close>
-              </div>
-              <div className="p-5 sm:p-6">
-                <Dialog.Description className="mb-6 leading-relaxed text-slate-700">{idea.description}</Dialog.Description>
-                <GuideDetails idea={idea} />
-              </div>
-              <div className="sticky bottom-0 flex flex-wrap justify-end gap-3 border-t border-slate-200 bg-white/95 p-4 backdrop-blur sm:px-6">
-                <Dialog.Close asChild>
-                  <Button variant="outline">Close</Button>
-                </Dialog.Close>
-                <CopyPromptButton copy={copy} />
-              </div>
-            </>
-          ) : null}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+          <X aria-hidden />
+        </Button>
+      </div>
+      <div className="p-5 sm:p-6">
+        <p className="mb-6 leading-relaxed text-slate-700">{idea.description}</p>
+        <GuideDetails idea={idea} />
+      </div>
+      <div className="sticky bottom-0 flex flex-wrap justify-end gap-3 border-t border-slate-200 bg-white/95 p-4 backdrop-blur sm:px-6">
+        <Button type="button" variant="outline" popoverTarget={id} popoverTargetAction="hide">
+          Close
+        </Button>
+        <CopyPromptButton />
+      </div>
+    </dialog>
   );
 }
 
 /**
- * The same guide inline, for a browser without JavaScript (the guide button submits `?idea=…#guide`).
- * Rendered only until the page hydrates; after that the dialog shows the guide.
+ * The same guide inline, where a shared guide link (`?idea=…`) lands, with or without JavaScript.
  */
 export function IdeaGuidePanel({ idea, closeHref }: { idea: UnlockedIdeaView; closeHref: string }) {
   return (
     <section
       id="guide"
+      data-guide-panel
       aria-labelledby="guide-title"
       className="mb-10 scroll-mt-24 rounded-2xl border-2 border-blue-200 bg-white p-5 shadow-sm sm:p-6"
     >

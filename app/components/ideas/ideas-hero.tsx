@@ -2,8 +2,7 @@ import { ArrowDown, Crown, Lightbulb } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { cn } from '~/lib/cn';
-import { ideasHref, roundedCount, type IdeaCategorySlug, type IdeaCounts, type IdeaTab } from '../../../common/business-ideas';
-import type { MouseEvent } from 'react';
+import { ideasHref, roundedCount, type IdeaCategorySlug, type IdeaCounts } from '../../../common/business-ideas';
 
 /** The top of the ideas page: the headline, the free/premium/price figures and the two ways into the list. */
 export function IdeasHero({
@@ -12,14 +11,12 @@ export function IdeasHero({
   price,
   hasPremiumAccess,
   category,
-  onGoToTab,
 }: {
   total: number;
   counts: IdeaCounts;
   price: string | null;
   hasPremiumAccess: boolean;
   category: IdeaCategorySlug | null;
-  onGoToTab: (event: MouseEvent, tab: IdeaTab) => void;
 }) {
   const heroNumber = roundedCount(total);
   return (
@@ -55,13 +52,13 @@ export function IdeasHero({
 
         <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row">
           <Button asChild size="lg">
-            <a href={ideasHref({ category, tab: 'free' }, 'ideas')} onClick={(event) => onGoToTab(event, 'free')}>
+            <a href={ideasHref({ category, tab: 'free' }, 'ideas')}>
               <ArrowDown aria-hidden /> Browse {counts.free} Free Ideas
             </a>
           </Button>
           {hasPremiumAccess ? (
             <Button asChild size="lg" variant="premium">
-              <a href={ideasHref({ category, tab: 'premium' }, 'ideas')} onClick={(event) => onGoToTab(event, 'premium')}>
+              <a href={ideasHref({ category, tab: 'premium' }, 'ideas')}>
                 <Crown aria-hidden /> Browse {counts.premium} Premium Blueprints
               </a>
             </Button>
