@@ -38,6 +38,8 @@ export async function signUp(page: Page, user: TestUser, path = '/signup') {
 }
 
 export async function signIn(page: Page, email: string, password: string) {
+  // Typed before the form hydrates, the text is lost: React resets its controlled fields when it takes over.
+  await waitForHydration(page);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();

@@ -1,7 +1,9 @@
 import { useCallback, useState } from 'react';
+import { useFetcher } from 'react-router';
 import { z } from 'zod';
 import { ActionNotice, PageTitle, Pager, SearchForm } from '~/components/admin/admin-ui';
 import { PurchasesTable } from '~/components/admin/purchases-table';
+import { REFUND_FETCHER_KEY } from '~/components/admin/refund-fetcher-key';
 import { adminAction, confirmRecentAuth, parseForm, type AdminActionData } from '~/lib/admin-action.server';
 import { adminMeta } from '~/lib/admin-meta';
 import { DEFAULT_REFUND_REASON, purchasesQuerySchema, refundBodySchema } from '../../common/admin-schemas';
@@ -58,6 +60,8 @@ export default function AdminPurchases({ loaderData }: Route.ComponentProps) {
   const { list, query } = loaderData;
   const [notice, setNotice] = useState<AdminActionData>();
   const onRefunded = useCallback((result: AdminActionData) => setNotice(result), []);
+  // The dialog may be gone before it could report (its row reloaded as refunded): its fetcher still holds the answer.
+  const refund = useFetcher<AdminActionData>({ key: REFUND_FETCHER_KEY });
   return (
     <>
       <PageTitle description="Every sale and grant, newest first.">Purchases</PageTitle>
@@ -76,7 +80,7 @@ export default function AdminPurchases({ loaderData }: Route.ComponentProps) {
           </select>
         </div>
       </SearchForm>
-      <ActionNotice result={notice} />
+      <ActionNotice result={refund.data?.ok ? refund.data : notice} />
       <PurchasesTable rows={list.rows} onRefunded={onRefunded} />
       <Pager page={list.page} pageCount={list.pageCount} total={list.total} noun="purchase" />
     </>

@@ -5,6 +5,7 @@ import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { Input } from '~/components/ui/input';
 import { formatPrice } from '../../../common/format';
+import { REFUND_FETCHER_KEY } from './refund-fetcher-key';
 import type { OnDemandProps } from '~/components/ui/on-demand';
 import type { AdminActionData } from '~/lib/admin-action.server';
 
@@ -32,7 +33,9 @@ export function RefundDialog({
   defaultOpen,
 }: RefundDialogProps & OnDemandProps) {
   const [open, setOpen] = useState(defaultOpen);
-  const fetcher = useFetcher<AdminActionData>();
+  // Keyed, so the page's notice reads the answer too (app/routes/admin-purchases.tsx): when the reloaded list
+  // comes in the same render as the answer, this dialog's row is already refunded and the dialog gone.
+  const fetcher = useFetcher<AdminActionData>({ key: REFUND_FETCHER_KEY });
   const result = fetcher.data;
   const price = formatPrice(amount, currency);
   // As soon as the refund is answered, before the list reloads: the reloaded row is refunded, so this
