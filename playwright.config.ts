@@ -1,6 +1,7 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_FLAGS, TEST_CHROMIUM } from './scripts/chromium.mjs';
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 // The server's DATA_DIR, emptied at its start and removed at its stop. Known here (not a random mkdtemp)
@@ -18,22 +19,16 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list']],
   timeout: 30_000,
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
-    trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    // A trace records every action's DOM and screen: ~40 % of the browser's CPU in a run, on every passing test.
+    // A failure keeps its screenshot and error context (the page's ARIA snapshot); PW_TRACE=retain-on-failure
+    // records traces when a failure needs one (docs/decisions/024q-test-browser.md).
+    trace: (process.env.PW_TRACE ?? 'off') as 'off' | 'on' | 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: { executablePath: TEST_CHROMIUM, args: CHROMIUM_FLAGS },
   },
   projects: [
     // Every journey runs once, at 1280 px (docs/decisions/024l-one-journey-per-behaviour.md). At 375 px run what

@@ -4,13 +4,14 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { TEST_CHROMIUM } from '../scripts/chromium.mjs';
 
 if (!existsSync('build/server/main.js')) {
   console.error('No production build: run `npm run build` before the end-to-end tests.');
   process.exit(1);
 }
-if (!existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) {
-  console.error("Debian's Chromium is missing: install it with `apt-get install -y chromium` (or run `bash .ci/run`).");
+if (!existsSync(TEST_CHROMIUM)) {
+  console.error("Debian's Chromium is missing: install it with `apt-get install -y chromium-headless-shell` (or run `bash .ci/run`).");
   process.exit(1);
 }
 // playwright.config.ts names the folder, so the tests can read the mail outbox in it (DATA_DIR/outbox).

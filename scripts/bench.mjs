@@ -9,13 +9,13 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { assertPortFree, BROWSER_ENCODING, busyHour, peakRssMb, signedInCookie, startSite, waitFor } from './bench-support.mjs';
 import { buildIfStale } from './build-if-stale.mjs';
+import { CHROMIUM, CHROMIUM_FLAGS } from './chromium.mjs';
 import { firstLoadJs, printFirstLoadJs } from './first-load-js.mjs';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 5);
 const CONNECTIONS = [10, 100];
 const PORT = 3600;
 const BARE_PORT = 3601;
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const base = `http://127.0.0.1:${PORT}`;
 
 buildIfStale();
@@ -262,15 +262,7 @@ if (process.env.BENCH_LIGHTHOUSE !== '0') {
   const launchChromium = () =>
     chromeLauncher.launch({
       chromePath: CHROMIUM,
-      chromeFlags: [
-        '--headless=new',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
     });
   // A Chromium per page: with one for all, the lesson after the dashboard was answered 401 (the browser's own
   // cookies, set by the page before, went with the header's session), and no page inherits another's cache.

@@ -1,0 +1,3 @@
+export const CHROMIUM_FLAGS: string[];
+export const CHROMIUM: string;
+export const TEST_CHROMIUM: string;
