@@ -37,7 +37,7 @@ test.describe('the small Inter', () => {
     // One character a cell, so a difference names its character; then words, for kerning and contextual forms.
     const words = ['AV To Wa “Yes” — 10:30 H-I (A) 1x2 -> £1,299 €5 don’t', 'tabular: 1,111.10'];
     const specimen = (face: string) =>
-      `<!doctype html><style>@font-face{font-family:T;src:url(${face}.woff2) format('woff2-variations');font-weight:100 900}
+      `<!doctype html><meta charset="utf-8"><style>@font-face{font-family:T;src:url(${face}.woff2) format('woff2-variations');font-weight:100 900}
       body{margin:0;font:15px/30px T;-webkit-font-smoothing:antialiased} div{display:grid;grid-template-columns:repeat(20,60px)}
       span{white-space:pre} p{margin:0;font-variant-numeric:tabular-nums}</style>` +
       WEIGHTS.map(
@@ -50,7 +50,7 @@ test.describe('the small Inter', () => {
       const path = new URL(route.request().url()).pathname;
       if (path.endsWith('full.woff2')) return route.fulfill({ body: FULL_LATIN, contentType: 'font/woff2' });
       if (path.endsWith('small.woff2')) return route.fulfill({ body: smallFile, contentType: 'font/woff2' });
-      return route.fulfill({ body: specimen(path.endsWith('/full') ? 'full' : 'small'), contentType: 'text/html' });
+      return route.fulfill({ body: specimen(path.endsWith('/full') ? 'full' : 'small'), contentType: 'text/html; charset=utf-8' });
     });
     const shot = async (face: string) => {
       await page.goto(`/specimen/${face}`);
