@@ -12,6 +12,8 @@ import { newUser } from './support';
 // route cannot escape the check. Requests and files, no browser: once, in the desktop project.
 
 const CONTENT_LIMIT = 10 * 1024;
+// The one font every page preloads: Inter cut at build time (scripts/inter-subset.ts; the whole Latin file is 47 KiB).
+const FONT_LIMIT = 28 * 1024;
 const APP_LIMIT = 140 * 1024;
 const CLIENT_DIR = join(process.cwd(), 'build', 'client');
 
@@ -94,6 +96,7 @@ interface Measured {
   total: number;
   framework: string[];
   hydrationData: boolean;
+  preloadedFonts: string[];
 }
 
 /** Every module a page loads: its script tags, module preloads and their static imports, read from the build. */
@@ -139,6 +142,10 @@ async function measure(client: APIRequestContext, { path, kind }: Case, visitor:
     total: sized.reduce((sum, file) => sum + file.gzip, 0) + inlineGzip,
     framework: [...files].filter(isFramework),
     hydrationData: html.includes('__reactRouterContext'),
+    preloadedFonts: [...html.matchAll(/<link\b[^>]*>/g)]
+      .map(([tag]) => tag)
+      .filter((tag) => /\brel="preload"/.test(tag) && /\bas="font"/.test(tag))
+      .map((tag) => tag.match(/\bhref="([^"]+)"/)?.[1] ?? tag),
   };
 }
 
@@ -150,7 +157,9 @@ test.describe('byte budgets', () => {
     expect(Object.keys(ROUTES).sort()).toEqual([...new Set(declared)].sort());
   });
 
-  test('reading pages load no framework script and ≤ 10 KiB of their own; app pages ≤ 140 KiB (gzip)', async ({ baseURL }) => {
+  test('reading pages load no framework script and ≤ 10 KiB of their own; app pages ≤ 140 KiB (gzip); each preloads only the small Inter', async ({
+    baseURL,
+  }) => {
     test.setTimeout(120_000);
     const anonymous = await playwrightRequest.newContext({ baseURL });
     const learner = await playwrightRequest.newContext({ baseURL });
@@ -193,5 +202,16 @@ test.describe('byte budgets', () => {
           : `${r.path} (${r.visitor}): ${kib(r.total)} KiB > 140 KiB`,
       );
     expect(failures, failures.join('\n')).toEqual([]);
+
+    // Lighthouse counts the preloaded font among the bytes before the largest paint (docs/decisions/024o-small-inter.md).
+    const fontFailures = rows.flatMap((r) => {
+      const [font, ...more] = r.preloadedFonts;
+      if (!font || more.length > 0) return [`${r.path} (${r.visitor}): preloads ${r.preloadedFonts.join(', ') || 'no font'}`];
+      if (!/^\/assets\/inter-subset-wght-[\w-]+\.woff2$/.test(font))
+        return [`${r.path} (${r.visitor}): preloads ${font}, not the small Inter`];
+      const size = readFileSync(join(CLIENT_DIR, font)).length;
+      return size > FONT_LIMIT ? [`${r.path} (${r.visitor}): ${font} is ${kib(size)} KiB > ${kib(FONT_LIMIT)}`] : [];
+    });
+    expect(fontFailures, fontFailures.join('\n')).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-// fontkit ships no types; only what server/certificates/render-certificate-image.ts uses.
+// fontkit ships no types; only what server/certificates/render-certificate-image.ts and scripts/inter-subset.test.ts use.
 declare module 'fontkit' {
   export interface PathCommand {
     command: 'moveTo' | 'lineTo' | 'quadraticCurveTo' | 'bezierCurveTo' | 'closePath';
@@ -14,6 +14,11 @@ declare module 'fontkit' {
   }
   export interface Font {
     unitsPerEm: number;
+    /** Every code point the font's cmap maps. */
+    characterSet: number[];
+    variationAxes: Record<string, { name: string; min: number; default: number; max: number }>;
+    /** The OpenType layout features the font offers (GSUB and GPOS). */
+    availableFeatures: string[];
     layout(text: string): { glyphs: Glyph[]; positions: GlyphPosition[] };
   }
   export function create(buffer: Buffer): Font;
