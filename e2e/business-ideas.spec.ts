@@ -350,9 +350,9 @@ test('after buying premium, the premium ideas open with their prompts', async ({
   await expect(dialog.getByRole('region', { name: 'Required Tools' }).getByRole('listitem')).toHaveText(idea.requiredTools);
   await expect(dialog.getByText(idea.description)).toBeVisible();
 
-  // The same search that finds nothing for a visitor finds every premium idea for a member.
-  const html = await (await page.request.get('/business-ideas?tab=premium')).text();
+  // The same search that finds nothing for a visitor finds every premium idea for a member, on its guide's page.
   for (const premiumIdea of PREMIUM) {
+    const html = await (await page.request.get(`/business-ideas/${premiumIdea.id}`)).text();
     expect(
       premiumFragments(premiumIdea).every((fragment) => html.includes(fragment)),
       premiumIdea.id,
