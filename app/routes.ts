@@ -29,6 +29,8 @@ export default [
   route('blog', 'routes/blog.tsx'),
   route('blog/:slug', 'routes/blog-article.tsx'),
   route('business-ideas', 'routes/business-ideas.tsx'),
+  // Each idea's guide as a reading page of its own (issue 25); the list opens it in place with the enhancement module.
+  route('business-ideas/:slug', 'routes/business-idea.tsx'),
   // Help, contact and the shop's legal pages (issues 15 and 19).
   route('help', 'routes/help.tsx'),
   route('contact', 'routes/contact.tsx'),

@@ -59,7 +59,7 @@ export function parseIdeasQuery(search: URLSearchParams | string): IdeasQuery {
   const category = categoryBySlug(params.get('category'))?.slug ?? null;
   const tab = params.get('tab') === 'premium' ? 'premium' : 'free';
   const idea = params.get('idea');
-  return { category, tab, idea: idea && idea.length <= 100 && IDEA_ID.test(idea) ? idea : null };
+  return { category, tab, idea: idea && isIdeaId(idea) ? idea : null };
 }
 
 /** The page's URL for a state; defaults are left out, so the plain page is just `/business-ideas`. */
@@ -70,6 +70,16 @@ export function ideasHref(query: Partial<IdeasQuery>, hash?: string): string {
   if (query.idea) params.set('idea', query.idea);
   const search = params.toString();
   return `${IDEAS_PATH}${search ? `?${search}` : ''}${hash ? `#${hash}` : ''}`;
+}
+
+/** An idea's guide page, a reading page of its own (`/business-ideas/<id>`). */
+export function ideaGuidePath(ideaId: string): string {
+  return `${IDEAS_PATH}/${ideaId}`;
+}
+
+/** An idea id as its guide's address may carry it (content/ideas/idea-schema.ts: kebab-case). */
+export function isIdeaId(value: string): boolean {
+  return value.length <= 100 && IDEA_ID.test(value);
 }
 
 /** Keeps the ideas of one category (by slug), or all of them for `null`. */

@@ -54,12 +54,21 @@ interface Visit {
   visitors?: readonly Visitor[];
   /** What shows once the state we mean to scan is there (the page's h1 unless set), so a redirect or a loading state is not scanned by mistake. */
   ready?: (page: Page, visitor: Visitor) => Locator;
+  /** What a visitor does first to reach the state to scan (open a dialog). */
+  open?: (page: Page) => Promise<void>;
 }
 
 const h1 = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
 const lessonState = (lesson: Lesson, signedIn: string) => (page: Page, visitor: Visitor) =>
   h1(page, visitor === 'signed out' ? 'Login Required' : visitor === 'premium' ? lesson.title : signedIn);
 const ideaDialog = (title: string) => (page: Page) => page.getByRole('dialog', { name: title });
+/** A card's guide link, which the enhancement module opens in place (the list's dialog). */
+const openGuide = (title: string) => async (page: Page) => {
+  await page
+    .getByRole('article', { name: title })
+    .getByRole('link', { name: /View Complete Guide/ })
+    .click();
+};
 
 // Who sees a public page differently (read in app/routes and app/components): premium members see unlocked
 // content (home's last call to action, search results, the ideas' banner and premium tab, the course pages,
@@ -120,20 +129,24 @@ const VISITS: readonly Visit[] = [
     ready: (page) => h1(page, inPageCurrency(ARTICLE.title)),
   },
   { file: 'routes/business-ideas.tsx', path: '/business-ideas', visitors: SIGNED_OUT_AND_PREMIUM },
-  // The guide dialog, opened by the address the page keeps it in (the guide is the same for everyone; the page
-  // behind it is scanned above).
+  // The guide dialog, opened from a card (the guide is the same for everyone; the page behind it is scanned above).
   {
     file: 'routes/business-ideas.tsx',
-    path: `/business-ideas?idea=${FREE_IDEA.id}`,
+    path: '/business-ideas',
     visitors: ['signed out'],
+    open: openGuide(FREE_IDEA.title),
     ready: ideaDialog(FREE_IDEA.title),
   },
   {
     file: 'routes/business-ideas.tsx',
-    path: `/business-ideas?tab=premium&idea=${PREMIUM_IDEA.id}`,
+    path: '/business-ideas?tab=premium',
     visitors: ['premium'],
+    open: openGuide(PREMIUM_IDEA.title),
     ready: ideaDialog(PREMIUM_IDEA.title),
   },
+  // A guide's own page; a premium one is its locked card to a visitor without access.
+  { file: 'routes/business-idea.tsx', path: `/business-ideas/${FREE_IDEA.id}`, visitors: ['signed out'] },
+  { file: 'routes/business-idea.tsx', path: `/business-ideas/${PREMIUM_IDEA.id}`, visitors: SIGNED_OUT_AND_PREMIUM },
   // The member area (issue 19): the sign-in and purchase screens to others, the area itself to a member.
   // Signed out: the sign-in screen; signed in (and the owner, who has not bought): the purchase screen.
   { file: 'routes/premium.tsx', path: '/premium', visitors: ['signed out', 'signed in', 'premium'] },
@@ -434,6 +447,7 @@ for (const visitor of VISITORS) {
           // The owner's own learner page: the one account id known before the run.
           const path = visit.path.replace('CERTIFICATE_ID', certificate);
           await page.goto(visitor === 'owner' ? path.replace('OWNER_ID', ownerState.id) : path);
+          await visit.open?.(page);
           const ready = visit.ready?.(page, visitor) ?? page.getByRole('heading', { level: 1 }).first();
           await expect.soft(ready, `${visit.path} shows the state to scan`).toBeVisible();
           await waitForHydration(page);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
 import routes from '../app/routes';
+import { ALL_IDEAS } from '../content/ideas/load-ideas';
 import { ALL_LESSONS } from '../content/lessons/lesson-registry.server';
 import { ALL_TEMPLATES } from '../content/templates/load-templates.server';
 import { declaredPaths } from '../test/app-routes';
@@ -45,6 +46,9 @@ const MEMBER_SCREENS = {
   signedIn: 'Course Purchase Required',
 } as const;
 const A_TEMPLATE = ALL_TEMPLATES.find((template) => template.kind === 'document')!;
+const FREE_IDEA = ALL_IDEAS.find((idea) => !idea.isPremium)!;
+const PREMIUM_IDEA = ALL_IDEAS.find((idea) => idea.isPremium)!;
+const all3 = (text: string) => ({ anonymous: text, signedIn: text, premium: text });
 
 const FREE_LESSON = '/course/free-course/module/1/lesson/1';
 const PREMIUM_LESSON = '/course/premium-course/module/2/lesson/1';
@@ -132,7 +136,25 @@ const PAGES: Record<string, Case[]> = {
     { what: 'an article', path: '/blog/ai-business-ideas-for-beginners', expect: all(200) },
     { what: 'an unknown article', path: '/blog/no-such-article', expect: all(404) },
   ],
-  'business-ideas': [{ what: 'business ideas', path: '/business-ideas', expect: all(200) }],
+  'business-ideas': [
+    { what: 'business ideas', path: '/business-ideas', expect: all(200) },
+    // A shared guide link goes to the guide's page, which decides what each visitor sees.
+    {
+      what: 'a shared guide link',
+      path: `/business-ideas?idea=${PREMIUM_IDEA.id}`,
+      expect: all([302, `/business-ideas/${PREMIUM_IDEA.id}`]),
+    },
+  ],
+  'business-ideas/:slug': [
+    { what: "a free idea's guide", path: `/business-ideas/${FREE_IDEA.id}`, expect: all(200), shows: all3('AI Business Plan Prompt') },
+    {
+      what: "a premium idea's guide (its locked card without access)",
+      path: `/business-ideas/${PREMIUM_IDEA.id}`,
+      expect: all(200),
+      shows: { anonymous: 'Premium Access Required', signedIn: 'Premium Access Required', premium: 'AI Business Plan Prompt' },
+    },
+    { what: 'an idea that does not exist', path: '/business-ideas/no-such-idea', expect: all(404) },
+  ],
   help: [{ what: 'help center', path: '/help', expect: all(200) }],
   contact: [{ what: 'contact form', path: '/contact', expect: all(200) }],
   privacy: [{ what: 'privacy policy', path: '/privacy', expect: all(200) }],
@@ -250,6 +272,19 @@ test('a premium lesson page carries its text to the buyer only', async () => {
       const response = await visitors[visitor].get(path);
       expect(response.status(), `${path} as ${visitor}`).toBe(visitor === 'anonymous' ? 401 : 403);
       expect(leakedPhrases(await response.text(), PREMIUM_LESSON_CONTENT), `${path} as ${visitor}`).toEqual([]);
+    }
+  }
+});
+
+test("a premium idea's guide page carries its text to members only: not in the page nor its data request", async () => {
+  const secret = PREMIUM_IDEA.aiPromptTemplate.split('\n').find((line) => line.length > 60)!;
+  const path = `/business-ideas/${PREMIUM_IDEA.id}`;
+  expect(await (await visitors.premium.get(path)).text()).toContain(secret.slice(0, 40));
+  for (const visitor of ['anonymous', 'signedIn'] as const) {
+    for (const url of [path, `${path}.data`]) {
+      const text = await (await visitors[visitor].get(url)).text();
+      expect(text, `${url} as ${visitor}`).not.toContain(secret.slice(0, 40));
+      expect(text, `${url} as ${visitor}`).not.toContain(PREMIUM_IDEA.description.slice(0, 40));
     }
   }
 });

@@ -48,10 +48,12 @@ async function everythingAVisitorCanFetch(request: APIRequestContext): Promise<s
   const premiumId = PREMIUM[0]!.id;
   const paths = [
     '/business-ideas',
+    `/business-ideas/${FREE[0]!.id}`,
     '/business-ideas?tab=premium',
     `/business-ideas?tab=premium&idea=${premiumId}`,
+    `/business-ideas/${premiumId}`,
     '/business-ideas.data',
-    `/business-ideas.data?tab=premium&idea=${premiumId}`,
+    `/business-ideas/${premiumId}.data`,
   ];
   const bodies: string[] = [];
   for (const path of paths) {
@@ -159,23 +161,21 @@ test('filters, tabs and guides work without JavaScript', async ({ browser, baseU
 
   await freeTab(page).click();
   const idea = FREE.find((i) => i.category === category.name)!;
-  // The guide is a popover: its button opens it without a script, Escape closes it.
-  const trigger = page.getByRole('article', { name: idea.title }).getByRole('button', { name: 'View Complete Guide & Prompts' });
-  await trigger.click();
-  const dialog = page.getByRole('dialog', { name: idea.title });
-  await expect(dialog.getByTestId('idea-prompt')).toHaveText(idea.aiPromptTemplate);
-  await expect(dialog.getByRole('button', { name: 'Copy Prompt' })).toBeHidden();
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
-  await expect(trigger).toBeFocused();
-
-  // A shared guide link shows the guide in the page.
-  await page.goto(`/business-ideas?category=${category.slug}&idea=${idea.id}`);
-  const guide = page.getByRole('region', { name: idea.title });
+  // The guide is a page of its own: the card's link goes there, and the page leads back to the idea's list.
+  await page.getByRole('article', { name: idea.title }).getByRole('link', { name: 'View Complete Guide & Prompts' }).click();
+  await expect(page).toHaveURL(new RegExp(`/business-ideas/${idea.id}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(idea.title);
+  const guide = page.getByRole('article', { name: idea.title });
   await expect(guide.getByTestId('idea-prompt')).toHaveText(idea.aiPromptTemplate);
   await expect(guide.getByText(idea.requiredTools[0]!, { exact: true })).toBeVisible();
-  await guide.getByRole('link', { name: 'Close guide' }).click();
-  await expect(page.getByRole('region', { name: idea.title })).toHaveCount(0);
+  await expect(guide.getByRole('button', { name: 'Copy Prompt' })).toBeHidden();
+  await page.getByRole('link', { name: 'All business ideas' }).click();
+  await expect(page).toHaveURL(new RegExp(`/business-ideas\\?category=${category.slug}#ideas$`));
+
+  // A shared guide link (the address a guide opened in place has) goes to the guide's page.
+  await page.goto(`/business-ideas?category=${category.slug}&idea=${idea.id}`);
+  await expect(page).toHaveURL(new RegExp(`/business-ideas/${idea.id}$`));
+  await expect(page.getByRole('article', { name: idea.title }).getByTestId('idea-prompt')).toHaveText(idea.aiPromptTemplate);
   await context.close();
 });
 
@@ -189,7 +189,12 @@ test.describe('the guide dialog', () => {
     await expect(card.getByText('Free Complete Guide')).toBeVisible();
     await expect(card).toContainText(idea.difficulty);
     await expect(card.getByText(inPageCurrency(idea.potentialRevenue))).toBeVisible();
-    const trigger = card.getByRole('button', { name: 'View Complete Guide & Prompts' });
+    const trigger = card.getByRole('link', { name: 'View Complete Guide & Prompts' });
+    await expect(trigger).toHaveAttribute('href', `/business-ideas/${idea.id}`);
+    // The guide's page is fetched on hover, so it opens without a wait.
+    const prefetched = page.waitForRequest((request) => new URL(request.url()).pathname === `/business-ideas/${idea.id}`);
+    await trigger.hover();
+    await prefetched;
     await trigger.click();
 
     const dialog = page.getByRole('dialog', { name: idea.title });
@@ -232,9 +237,50 @@ test.describe('the guide dialog', () => {
     await expect(trigger).toBeFocused();
     await expect(page).toHaveURL(/\/business-ideas$/);
 
-    // A shared guide link opens the dialog directly.
+    // A shared guide link opens the guide's page, where Copy Prompt works too.
     await page.goto(`/business-ideas?idea=${FREE[1]!.id}`);
-    await expect(page.getByRole('dialog', { name: FREE[1]!.title })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/business-ideas/${FREE[1]!.id}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(FREE[1]!.title);
+    await page.getByRole('button', { name: 'Copy Prompt' }).click();
+    await expect(page.getByRole('button', { name: 'Copied!' })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(FREE[1]!.aiPromptTemplate);
+  });
+
+  test('the list carries the cards only: a guide opens from its page, opened again without another request', async ({ page }) => {
+    // Runs of a prompt's text any encoding leaves alone (as in fragmentsOf, without leaving out the free ideas' own).
+    const runs = (text: string) => text.split(/[^A-Za-z0-9 ,.;:]+/).filter((run) => run.trim().length >= 30);
+    const html = await (await page.request.get('/business-ideas')).text();
+    for (const idea of FREE) {
+      expect(
+        runs(idea.aiPromptTemplate).some((run) => html.includes(run)),
+        `${idea.id}'s prompt is in the list`,
+      ).toBe(false);
+      const guide = await (await page.request.get(`/business-ideas/${idea.id}`)).text();
+      expect(
+        runs(idea.aiPromptTemplate).some((run) => guide.includes(run)),
+        `${idea.id}'s prompt is on its page`,
+      ).toBe(true);
+    }
+    await page.goto('/business-ideas');
+    const idea = FREE[3]!;
+    const trigger = page.getByRole('article', { name: idea.title }).getByRole('link', { name: 'View Complete Guide & Prompts' });
+    // Straight from the keyboard (no hover first): the focus fetches it, Enter opens it.
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: idea.title });
+    await expect(dialog.getByTestId('idea-prompt')).toHaveText(idea.aiPromptTemplate);
+    // One level below the list's headings: the guide's title is the dialog's h2.
+    await expect(dialog.getByRole('heading', { level: 2, name: idea.title })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(trigger).toBeFocused();
+    let fetched = 0;
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === `/business-ideas/${idea.id}`) fetched += 1;
+    });
+    await trigger.click();
+    await expect(dialog.getByTestId('idea-prompt')).toHaveText(idea.aiPromptTemplate);
+    await expect(dialog.getByRole('heading', { level: 2, name: idea.title })).toBeVisible();
+    expect(fetched).toBe(0);
   });
 });
 
@@ -242,7 +288,8 @@ test('a prompt that cannot be copied says so in the guide', async ({ page }) => 
   await page.addInitScript(() => {
     Object.defineProperty(navigator, 'clipboard', { value: { writeText: () => Promise.reject(new Error('denied')) } });
   });
-  await page.goto(`/business-ideas?idea=${FREE[2]!.id}`);
+  await page.goto('/business-ideas');
+  await page.getByRole('article', { name: FREE[2]!.title }).getByRole('link', { name: 'View Complete Guide & Prompts' }).click();
   const dialog = page.getByRole('dialog', { name: FREE[2]!.title });
   await dialog.getByRole('button', { name: 'Copy Prompt' }).click();
   await expect(dialog.getByText('Copy failed', { exact: true })).toBeVisible();
@@ -255,7 +302,7 @@ test('a visitor sees locked premium cards and is never sent premium idea text', 
   const panel = ideaList(page);
   await expect(panel.getByRole('article')).toHaveCount(PREMIUM.length);
   await expect(panel.getByText('Premium Access Required', { exact: true })).toHaveCount(PREMIUM.length);
-  await expect(panel.getByRole('button', { name: 'View Complete Guide & Prompts' })).toHaveCount(0);
+  await expect(panel.getByRole('link', { name: 'View Complete Guide & Prompts' })).toHaveCount(0);
   const unlock = panel.getByRole('link', { name: 'Unlock Complete Guide - £9.99' });
   await expect(unlock).toHaveCount(PREMIUM.length);
   await expect(unlock.first()).toHaveAttribute('href', '/course/premium');
@@ -268,8 +315,8 @@ test('a visitor sees locked premium cards and is never sent premium idea text', 
   await expect(banner.getByRole('link', { name: 'Upgrade to Premium' })).toHaveAttribute('href', '/checkout/premium-course');
 
   const bodies = await everythingAVisitorCanFetch(request);
-  // The method finds text that is there: every free prompt is in the page.
-  expect(fragmentsOf(FREE[0]!.aiPromptTemplate).every((fragment) => bodies[0]!.includes(fragment))).toBe(true);
+  // The method finds text that is there: a free prompt is in its guide's page.
+  expect(fragmentsOf(FREE[0]!.aiPromptTemplate).every((fragment) => bodies[1]!.includes(fragment))).toBe(true);
   for (const idea of PREMIUM) {
     // As written and as the page would show it (amounts in pounds): neither may reach a visitor.
     const fragments = premiumFragments(idea);
@@ -304,15 +351,15 @@ test('after buying premium, the premium ideas open with their prompts', async ({
   await expect(page.getByRole('link', { name: 'Upgrade to Premium' })).toHaveCount(0);
 
   const idea = PREMIUM[PREMIUM.length - 1]!;
-  await panel.getByRole('article', { name: idea.title }).getByRole('button', { name: 'View Complete Guide & Prompts' }).click();
+  await panel.getByRole('article', { name: idea.title }).getByRole('link', { name: 'View Complete Guide & Prompts' }).click();
   const dialog = page.getByRole('dialog', { name: idea.title });
   await expect(dialog.getByTestId('idea-prompt')).toHaveText(idea.aiPromptTemplate);
   await expect(dialog.getByRole('region', { name: 'Required Tools' }).getByRole('listitem')).toHaveText(idea.requiredTools);
   await expect(dialog.getByText(idea.description)).toBeVisible();
 
-  // The same search that finds nothing for a visitor finds every premium idea for a member.
-  const html = await (await page.request.get('/business-ideas?tab=premium')).text();
+  // The same search that finds nothing for a visitor finds every premium idea for a member, on its guide's page.
   for (const premiumIdea of PREMIUM) {
+    const html = await (await page.request.get(`/business-ideas/${premiumIdea.id}`)).text();
     expect(
       premiumFragments(premiumIdea).every((fragment) => html.includes(fragment)),
       premiumIdea.id,

@@ -60,6 +60,7 @@ const ROUTES: Record<string, Case[]> = {
   blog: [content('/blog')],
   'blog/:slug': [content('/blog/ai-business-ideas-for-beginners')],
   'business-ideas': [content('/business-ideas')],
+  'business-ideas/:slug': [content('/business-ideas/website-chatbot-setup')],
   help: [content('/help')],
   contact: [content('/contact')],
   privacy: [content('/privacy')],

@@ -231,14 +231,14 @@ test('complete a lesson: read every section, answer the knowledge check, finish 
   await expect(page.getByText('100% complete', { exact: true })).toBeVisible();
 });
 
-test("open an idea's guide and close it with Escape: focus goes back to the button that opened it", async ({ page }) => {
+test("open an idea's guide and close it with Escape: focus goes back to the link that opened it", async ({ page }) => {
   const idea = ALL_IDEAS.find((i) => !i.isPremium)!;
   await page.goto('/business-ideas');
   await waitForHydration(page);
 
   const tab = page.getByRole('link', { name: /^Free Ideas/ });
   await tabTo(page, tab, { limit: 80 });
-  const trigger = page.locator(`#guide-trigger-${idea.id}`);
+  const trigger = page.getByRole('article', { name: idea.title }).getByRole('link', { name: /View Complete Guide/ });
   await tabTo(page, trigger, { limit: 40 });
   await expect(trigger).toHaveAccessibleName(/View Complete Guide/);
   await page.keyboard.press('Enter');

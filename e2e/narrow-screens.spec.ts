@@ -45,6 +45,7 @@ const PAGES: Record<string, string[]> = {
   blog: ['/blog'],
   'blog/:slug': [`/blog/${ARTICLE_SLUG}`],
   'business-ideas': ['/business-ideas'],
+  'business-ideas/:slug': ['/business-ideas/website-chatbot-setup'],
   help: ['/help'],
   contact: ['/contact'],
   privacy: ['/privacy'],

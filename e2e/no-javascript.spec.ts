@@ -162,16 +162,19 @@ test('the business ideas: filter by category, switch to premium, open a guide an
   await expect(list.getByText('Premium Access Required', { exact: true })).toHaveCount(inCategory.filter((i) => i.isPremium).length);
   await tabs.getByRole('link', { name: /^Free Ideas/ }).click();
 
-  // The guide is a popover its button opens; Escape closes it and the focus is back on the button.
-  const trigger = list.getByRole('article', { name: idea.title }).getByRole('button', { name: 'View Complete Guide & Prompts' });
-  await trigger.click();
-  const guide = page.getByRole('dialog', { name: idea.title });
+  // Without JavaScript the card's link goes to the guide's own page (the module opens it in place instead).
+  await list.getByRole('article', { name: idea.title }).getByRole('link', { name: 'View Complete Guide & Prompts' }).click();
+  await expect(page).toHaveURL(new RegExp(`/business-ideas/${idea.id}$`));
+  const guide = page.getByRole('article', { name: idea.title });
   await expect(guide.getByTestId('idea-prompt')).toHaveText(inPageCurrency(idea.aiPromptTemplate));
-  await page.keyboard.press('Escape');
-  await expect(guide).toBeHidden();
-  await expect(trigger).toBeFocused();
+  await expect(guide.getByRole('button', { name: 'Copy Prompt' })).toBeHidden();
+  await page.getByRole('link', { name: 'All business ideas' }).click();
+  await expect(page).toHaveURL(new RegExp(`/business-ideas\\?category=${category.slug}#ideas$`));
 
-  // A shared guide link shows that guide in the page.
+  // A shared guide link goes to that guide's page.
   await page.goto(`/business-ideas?idea=${idea.id}`);
-  await expect(page.getByRole('region', { name: idea.title }).getByTestId('idea-prompt')).toHaveText(inPageCurrency(idea.aiPromptTemplate));
+  await expect(page).toHaveURL(new RegExp(`/business-ideas/${idea.id}$`));
+  await expect(page.getByRole('article', { name: idea.title }).getByTestId('idea-prompt')).toHaveText(
+    inPageCurrency(idea.aiPromptTemplate),
+  );
 });

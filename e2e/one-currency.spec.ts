@@ -42,8 +42,8 @@ test('/business-ideas shows revenue in pounds beside the pound price, on the car
   await expectOneCurrency(page, 'the premium ideas');
 
   const free = ALL_IDEAS.find((idea) => !idea.isPremium)!;
-  await page.goto(`/business-ideas?idea=${free.id}`);
-  await expect(page.getByRole('dialog', { name: free.title }).or(page.getByRole('region', { name: free.title }))).toBeVisible();
+  await page.goto(`/business-ideas/${free.id}`);
+  await expect(page.getByRole('article', { name: free.title })).toBeVisible();
   await expectOneCurrency(page, `the guide of ${free.id}`);
 });
 

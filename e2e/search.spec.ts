@@ -72,7 +72,7 @@ test('the sort is kept in the URL and orders the shortest first', async ({ page 
     .toBe(true);
 });
 
-test('business ideas are found, and a result opens the idea on /business-ideas', async ({ page }) => {
+test("business ideas are found, and a result opens the idea's guide page", async ({ page }) => {
   await page.goto('/search?q=chatbot');
   const filters = page.getByRole('navigation', { name: 'Filter results' });
   const ideas = filters.getByRole('link', { name: /^Ideas \d+$/ });
@@ -83,8 +83,8 @@ test('business ideas are found, and a result opens the idea on /business-ideas',
   await expect(card).toContainText(/^\s*Idea ·/);
   const title = (await card.getByRole('heading').textContent())!.trim();
   await card.getByRole('link', { name: `View ${title}` }).click();
-  await expect(page).toHaveURL(/\/business-ideas\?idea=website-chatbot-setup#guide$/);
-  await expect(page.getByRole('dialog', { name: title })).toBeVisible();
+  await expect(page).toHaveURL(/\/business-ideas\/website-chatbot-setup$/);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
 });
 
 test('a premium idea is found by its title; a visitor is led to its locked card', async ({ page }) => {

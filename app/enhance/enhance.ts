@@ -301,39 +301,15 @@ function tableOfContents() {
 }
 
 /**
- * A business idea's guide popover (/business-ideas): the browser opens it, closes it on Escape and returns the
- * focus to its button. Here the focus moves into it and Tab stays inside while it is open, the address bar
- * names it (`?idea=…`, a link to share), and Copy Prompt copies the prompt, saying 'Copied!' for 2 s.
+ * Copy Prompt, on a guide's page and in the list's dialog: hidden in the HTML, shown where the clipboard works;
+ * copies the guide's prompt and says 'Copied!' for 2 s, or that the copy failed (a reading page has no toasts).
  */
-function ideaGuides() {
-  // A shared guide link (`?idea=…`): the server shows the guide in the page; here it opens as a dialog instead.
-  const shared = document.getElementById(`guide-${new URLSearchParams(location.search).get('idea')}`);
-  if (shared?.matches('[popover][data-guide]')) {
-    document.querySelector<HTMLElement>('[data-guide-panel]')?.setAttribute('hidden', '');
-  }
-  for (const guide of all<HTMLElement>('[popover][data-guide]')) {
-    const focusable = () => all<HTMLElement>('button:not([hidden]), a[href]', guide);
-    guide.addEventListener('toggle', (event) => {
-      const open = (event as ToggleEvent).newState === 'open';
-      const url = new URL(location.href);
-      if (open) url.searchParams.set('idea', guide.dataset.guide ?? '');
-      else url.searchParams.delete('idea');
-      history.replaceState(history.state, '', url.pathname + url.search + url.hash);
-      if (open) focusable()[0]?.focus();
-    });
-    guide.addEventListener('keydown', (event) => {
-      if (event.key !== 'Tab') return;
-      const stops = focusable();
-      const at = stops.indexOf(document.activeElement as HTMLElement);
-      const next = at + (event.shiftKey ? -1 : 1);
-      if (at >= 0 && next >= 0 && next < stops.length) return;
-      event.preventDefault();
-      stops[event.shiftKey ? stops.length - 1 : 0]?.focus();
-    });
-    const button = guide.querySelector<HTMLButtonElement>('[data-copy-prompt]');
-    const prompt = guide.querySelector('pre');
-    if (!button || !prompt || !navigator.clipboard) continue;
+function copyPrompts(root: ParentNode) {
+  if (!navigator.clipboard) return;
+  for (const button of all<HTMLButtonElement>('[data-copy-prompt]', root)) {
     button.hidden = false;
+    const guide = button.closest('[data-guide-content]') ?? root;
+    const prompt = guide.querySelector('pre');
     const label = button.querySelector('[data-copy-label]');
     const status = guide.querySelector('[data-copy-status]');
     const failed = guide.querySelector<HTMLElement>('[data-copy-failed]');
@@ -345,7 +321,7 @@ function ideaGuides() {
       button.querySelector('[data-copied-icon]')?.classList.toggle('hidden', !copied);
     };
     button.addEventListener('click', () => {
-      navigator.clipboard.writeText(prompt.textContent ?? '').then(
+      navigator.clipboard.writeText(prompt?.textContent ?? '').then(
         () => {
           if (failed) failed.hidden = true;
           clearTimeout(timer);
@@ -358,7 +334,88 @@ function ideaGuides() {
       );
     });
   }
-  if (shared?.matches('[popover][data-guide]')) shared.showPopover();
+}
+
+/**
+ * A business idea's guide (/business-ideas): each card links to the guide's own page; here the link opens that
+ * page's guide in the list's dialog instead, fetched on hover or focus so it opens without a wait. The browser
+ * closes the popover on Escape or a click outside; here the focus moves into it, Tab stays inside, the focus goes
+ * back to the link on closing, and the address names the open guide (`?idea=…`, which the server sends to the page).
+ */
+function ideaGuides() {
+  const dialog = document.querySelector<HTMLElement>('[popover][data-guide-dialog]');
+  const slot = dialog?.querySelector<HTMLElement>('[data-guide-slot]');
+  if (!dialog || !slot) return;
+  const pages = new Map<string, Promise<Element | null>>();
+  const fetchGuide = (href: string) => {
+    let page = pages.get(href);
+    if (!page) {
+      page = fetch(href, { headers: { Accept: 'text/html' } })
+        .then(async (response) => {
+          if (!response.ok) return null;
+          return new DOMParser().parseFromString(await response.text(), 'text/html').querySelector('[data-guide-content]');
+        })
+        .catch(() => null);
+      // A failed fetch is tried again next time.
+      page.then((guide) => guide || pages.delete(href));
+      pages.set(href, page);
+    }
+    return page;
+  };
+  const linkOf = (event: Event) => (event.target as Element).closest?.<HTMLAnchorElement>('a[data-guide-link]') ?? null;
+  for (const type of ['pointerover', 'focusin']) {
+    document.addEventListener(type, (event) => {
+      const link = linkOf(event);
+      if (link) void fetchGuide(link.href);
+    });
+  }
+  const focusable = () => all<HTMLElement>('button:not([hidden]), a[href]', dialog);
+  let opener: HTMLAnchorElement | null = null;
+  document.addEventListener('click', (event) => {
+    const link = linkOf(event);
+    if (!link || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    opener = link;
+    void fetchGuide(link.href).then((guide) => {
+      // Without the guide (offline, an error page) the link does what it does without JavaScript.
+      if (!guide) return location.assign(link.href);
+      const copy = document.importNode(guide, true);
+      // One level down: the page's h1 is the dialog's h2, its sections h3.
+      for (const heading of all<HTMLElement>('h1, h2', copy)) {
+        const lower = document.createElement(heading.tagName === 'H1' ? 'h2' : 'h3');
+        for (const { name, value } of heading.attributes) lower.setAttribute(name, value);
+        lower.append(...heading.childNodes);
+        heading.replaceWith(lower);
+      }
+      slot.replaceChildren(copy);
+      dialog.setAttribute('aria-labelledby', copy.getAttribute('aria-labelledby') ?? '');
+      copyPrompts(slot);
+      dialog.showPopover({ source: link });
+    });
+  });
+  dialog.addEventListener('toggle', (event) => {
+    const open = (event as ToggleEvent).newState === 'open';
+    const url = new URL(location.href);
+    if (open) url.searchParams.set('idea', opener?.dataset.guideLink ?? '');
+    else url.searchParams.delete('idea');
+    history.replaceState(history.state, '', url.pathname + url.search + url.hash);
+    if (open) {
+      dialog.scrollTop = 0;
+      focusable()[0]?.focus();
+    } else if (!document.activeElement || document.activeElement === document.body || dialog.contains(document.activeElement)) {
+      // Where the browser did not give it back (a popover opened by a script has no invoker everywhere).
+      opener?.focus();
+    }
+  });
+  dialog.addEventListener('keydown', (event) => {
+    if (event.key !== 'Tab') return;
+    const stops = focusable();
+    const at = stops.indexOf(document.activeElement as HTMLElement);
+    const next = at + (event.shiftKey ? -1 : 1);
+    if (at >= 0 && next >= 0 && next < stops.length) return;
+    event.preventDefault();
+    stops[event.shiftKey ? stops.length - 1 : 0]?.focus();
+  });
 }
 
 /** A page loaded at a fragment (the blog's filter form answers at `#all-articles`) reads out its result line. */
@@ -385,4 +442,5 @@ autoSubmit();
 liveFilter();
 inPlaceForms();
 menuButtons();
+copyPrompts(document);
 ideaGuides();

@@ -1,19 +1,27 @@
 import { Gift, Lock } from 'lucide-react';
-import { data, useLocation } from 'react-router';
+import { data, redirect, useLocation } from 'react-router';
 import { CategoryFilter } from '~/components/ideas/category-filter';
 import { IdeaGrid, isUnlocked } from '~/components/ideas/idea-grid';
-import { IdeaGuidePanel, IdeaGuidePopover } from '~/components/ideas/idea-guide';
+import { IdeaGuideDialog } from '~/components/ideas/idea-guide';
 import { IdeasHero } from '~/components/ideas/ideas-hero';
 import { PremiumIdeasBanner } from '~/components/ideas/premium-ideas-banner';
 import { cn } from '~/lib/cn';
 import { DOCUMENT_PAGE } from '~/lib/hydration';
 import { originFrom, seo } from '~/lib/seo';
-import { IDEAS_PATH, categoryBySlug, ideasHref, inCategory, parseIdeasQuery, roundedCount } from '../../common/business-ideas';
+import {
+  IDEAS_PATH,
+  categoryBySlug,
+  ideaGuidePath,
+  ideasHref,
+  inCategory,
+  parseIdeasQuery,
+  roundedCount,
+} from '../../common/business-ideas';
 import { loadIdeasPage } from '../../server/ideas/load-ideas-page.server';
 import type { Route } from './+types/business-ideas';
 
 // A reading page (DESIGN §12, docs/decisions/024f): the filter and the tabs are links and a GET form answered by
-// the server, each guide a popover its button opens without JavaScript; the enhancement module copies prompts.
+// the server; each guide is a page of its own (docs/decisions/024p), which the enhancement module opens in place.
 export const handle = DOCUMENT_PAGE;
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
@@ -43,9 +51,13 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   });
 };
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = { hasPremiumAccess: Boolean(context.user?.hasPremiumAccess) };
   const page = await loadIdeasPage({ db: context.services.db, logger: context.services.logger, viewer });
+  // A shared guide link (`?idea=…`, the address the module writes while a guide is open) goes to the guide's page,
+  // which shows a premium idea's locked card to a visitor without access.
+  const shared = parseIdeasQuery(new URL(request.url).searchParams).idea;
+  if (shared && page.ideas.some((idea) => idea.id === shared)) throw redirect(ideaGuidePath(shared));
   // A signed-in member's page may hold premium text: never let a shared cache keep it.
   return data(page, { headers: context.user ? { 'Cache-Control': 'private, no-store', Vary: 'Cookie' } : { Vary: 'Cookie' } });
 }
@@ -63,7 +75,6 @@ export default function BusinessIdeas({ loaderData }: Route.ComponentProps) {
   const activeCounts = counts[query.category ?? 'all'];
   const activeCategory = categoryBySlug(query.category);
   const shown = inCategory(ideas, query.category).filter((idea) => idea.isPremium === (query.tab === 'premium'));
-  const shared = ideas.find((idea) => idea.id === query.idea);
   const price = premium?.price ?? null;
 
   return (
@@ -74,9 +85,6 @@ export default function BusinessIdeas({ loaderData }: Route.ComponentProps) {
         <h2 id="ideas-heading" className="sr-only">
           Business ideas
         </h2>
-
-        {/* A shared guide link (`?idea=…`) shows that guide in the page; a locked idea's text never gets here. */}
-        {shared && isUnlocked(shared) ? <IdeaGuidePanel idea={shared} closeHref={ideasHref({ ...query, idea: null }, 'ideas')} /> : null}
 
         <CategoryFilter formId={FILTER_FORM} query={query} />
 
@@ -116,10 +124,8 @@ export default function BusinessIdeas({ loaderData }: Route.ComponentProps) {
         <PremiumIdeasBanner premiumCount={counts.all.premium} price={price} checkoutHref={premium?.checkoutHref ?? null} />
       )}
 
-      {/* One popover per guide the visitor may open here: the cards' buttons name them (popovertarget). */}
-      {shown.filter(isUnlocked).map((idea) => (
-        <IdeaGuidePopover key={idea.id} idea={idea} />
-      ))}
+      {/* Filled and opened by the enhancement module from a guide's page, when a card's link is followed. */}
+      {shown.some(isUnlocked) ? <IdeaGuideDialog /> : null}
     </>
   );
 }

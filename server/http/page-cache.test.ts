@@ -109,6 +109,9 @@ describe('page cache', () => {
     const get = (path: string) => new Request(`http://x${path}`);
     expect(isPublicPageRequest(get('/'))).toBe(true);
     expect(isPublicPageRequest(get('/blog/some-article'))).toBe(true);
+    // A business idea's guide page: its premium text is only rendered for a session, which is never cached.
+    expect(isPublicPageRequest(get('/business-ideas/website-chatbot-setup'))).toBe(true);
+    expect(isPublicPageRequest(get('/business-ideas/website-chatbot-setup.data'))).toBe(false);
     expect(isPublicPageRequest(get('/account'))).toBe(false);
     expect(isPublicPageRequest(get('/course/free-course/module/1/lesson/1'))).toBe(false);
     expect(isPublicPageRequest(get('/courses.data'))).toBe(false);

@@ -132,7 +132,7 @@ export function cachedPageResponse(page: CachedPage, request: Request, status: '
  * so two visitors must never get the same one (docs/decisions/024h-lighter-server.md).
  */
 const PUBLIC_PAGE =
-  /^\/(?:|courses|course\/free|course\/premium|business-ideas|blog|blog\/[a-z0-9-]+|search|help|privacy|terms|refund-policy|community)$/;
+  /^\/(?:|courses|course\/free|course\/premium|business-ideas|business-ideas\/[a-z0-9-]+|blog|blog\/[a-z0-9-]+|search|help|privacy|terms|refund-policy|community)$/;
 
 /**
  * Whether this address may be answered from the cache at all: a GET of a public page. Whether this

@@ -1,21 +1,12 @@
 // `.server`: this module reaches the premium ideas' text; React Router refuses to bundle it for the browser.
-import { formatPrice } from '../../common/format';
-import { checkoutPath } from '../../common/routes';
 import { PREMIUM_COURSE } from '../../content/courses/courses';
 import { loadIdeas } from '../../content/ideas/load-ideas';
-import { listCourses } from '../courses/list-courses.server';
 import { localizeStrings } from '../money/localize-amounts.server';
 import { visitorCurrency } from '../money/visitor-currency.server';
 import { ideaCountTable, ideaViews, type IdeaViewer } from './idea-views.server';
+import { readPremiumOffer } from './read-premium-offer.server';
 import type { Db } from '../db/client';
 import type { Logger } from '../logger';
-
-export interface PremiumOffer {
-  courseId: string;
-  /** "£9.99", from the course's price and currency in the database. */
-  price: string;
-  checkoutHref: string;
-}
 
 export interface LoadIdeasPageOptions {
   db: Db;
@@ -31,7 +22,7 @@ export interface LoadIdeasPageOptions {
 export async function loadIdeasPage({ db, logger, viewer }: LoadIdeasPageOptions) {
   const ideas = loadIdeas();
   const [premium, currency] = await Promise.all([
-    premiumOffer(db, logger),
+    readPremiumOffer({ db, logger }),
     // Like the price, the currency failing to load must not take the ideas away: they are then in the catalogue's.
     visitorCurrency({ db }).catch(() => PREMIUM_COURSE.currency),
   ]);
@@ -41,16 +32,4 @@ export async function loadIdeasPage({ db, logger, viewer }: LoadIdeasPageOptions
     hasPremiumAccess: viewer.hasPremiumAccess,
     premium,
   };
-}
-
-/** The premium course of the course list (spec 001 §2, §7), or null when it cannot be read. */
-async function premiumOffer(db: Db, logger: Logger): Promise<PremiumOffer | null> {
-  try {
-    const course = (await listCourses({ db })).find((c) => c.isPremium);
-    if (!course) return null;
-    return { courseId: course.id, price: formatPrice(course.price, course.currency), checkoutHref: checkoutPath(course.id) };
-  } catch (error) {
-    logger.error({ err: error }, 'course list could not be read for the business ideas page');
-    return null;
-  }
 }

@@ -1,5 +1,5 @@
 // `.server`: reads premium lesson and idea text to index it for readers who have access.
-import { ideasHref } from '../../common/business-ideas';
+import { ideaGuidePath, ideasHref } from '../../common/business-ideas';
 import { formatMinutes } from '../../common/format';
 import { lessonPath } from '../../common/routes';
 import { FREE_COURSE_ID, FREE_COURSE_OUTLINE, PREMIUM_COURSE_OUTLINE, type CourseId } from '../../content/courses/courses';
@@ -166,7 +166,7 @@ export function buildSearchDocuments({ withPremium }: { withPremium: boolean }):
  * everyone (title, category, difficulty, revenue, time to start); its description and tools are indexed
  * only for readers with access, as they are sent only to them (server/ideas/idea-views.server.ts). The AI prompt
  * is not indexed: it is instructions to an assistant, and its generic words ("plan", "clients", "pricing")
- * would match nearly every idea. A result opens the idea's guide (`?idea=`), or the locked card.
+ * would match nearly every idea. A result opens the idea's guide page (`/business-ideas/<id>`), or the locked card.
  */
 function ideaDocument(idea: Idea, withPremium: boolean): SearchDocument {
   const open = !idea.isPremium || withPremium;
@@ -183,7 +183,7 @@ function ideaDocument(idea: Idea, withPremium: boolean): SearchDocument {
     summary: open
       ? `${idea.description} Tools: ${idea.requiredTools.join(', ')}.`
       : `${facts} The full description, AI prompt and tool list come with premium access.`,
-    href: open ? ideasHref({ tab, idea: idea.id }, 'guide') : ideasHref({ tab }, `idea-${idea.id}-title`),
+    href: open ? ideaGuidePath(idea.id) : ideasHref({ tab }, `idea-${idea.id}-title`),
     context: idea.category,
     minutes: null,
     date: null,

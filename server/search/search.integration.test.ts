@@ -124,10 +124,10 @@ describe('business ideas in search', () => {
     expect(plain(res.body.results[0].title).toLowerCase()).toContain(word);
   });
 
-  it('links a free idea to its guide on /business-ideas', async () => {
+  it('links a free idea to its guide page', async () => {
     const res = await t.client().get('/api/search?q=chatbot&type=idea');
     const idea = res.body.results.find((r: Result) => r.id === 'idea:website-chatbot-setup');
-    expect(idea).toMatchObject({ tier: 'free', href: '/business-ideas?idea=website-chatbot-setup#guide' });
+    expect(idea).toMatchObject({ tier: 'free', href: '/business-ideas/website-chatbot-setup' });
   });
 
   it("indexes a premium idea's description only for readers with premium access; everyone else finds its locked card", async () => {
@@ -147,7 +147,7 @@ describe('business ideas in search', () => {
 
     const member = await premiumMember.get(`/api/search?q=${encodeURIComponent(word)}&type=idea`);
     const found = member.body.results.find((r: Result) => r.id === `idea:${idea.id}`);
-    expect(found).toMatchObject({ tier: 'premium', href: `/business-ideas?tab=premium&idea=${idea.id}#guide` });
+    expect(found).toMatchObject({ tier: 'premium', href: `/business-ideas/${idea.id}` });
   });
 });
 

@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { loadArticles } from '../../content/blog/load-articles';
+import { loadIdeas } from '../../content/ideas/load-ideas';
 import { listArchivedIssues } from '../newsletter/archived-issues';
 import { newsletterRssXml, robotsTxt, rssXml, sitemapXml, type SitemapArticle } from './site-files';
 import type { AppEnv } from '../http/app-env';
@@ -18,11 +19,21 @@ export function siteFileRoutes(services: Services) {
   return new Hono<AppEnv>()
     .get('/robots.txt', (c) => c.text(robotsTxt(origin(c)), 200, { 'Cache-Control': cache }))
     .get('/sitemap.xml', async (c) =>
-      c.body(sitemapXml(origin(c), getArticles(), startedOn, await listArchivedIssues({ db: services.db })), 200, {
-        'Content-Type': 'application/xml; charset=utf-8',
-        // The newsletter's issues change it, so it is kept for minutes, not the hour of the static files.
-        'Cache-Control': issuesCache,
-      }),
+      c.body(
+        sitemapXml(
+          origin(c),
+          getArticles(),
+          startedOn,
+          await listArchivedIssues({ db: services.db }),
+          loadIdeas().map((idea) => idea.id),
+        ),
+        200,
+        {
+          'Content-Type': 'application/xml; charset=utf-8',
+          // The newsletter's issues change it, so it is kept for minutes, not the hour of the static files.
+          'Cache-Control': issuesCache,
+        },
+      ),
     )
     .get('/blog/rss.xml', (c) =>
       c.body(rssXml(origin(c), getArticles()), 200, { 'Content-Type': 'application/rss+xml; charset=utf-8', 'Cache-Control': cache }),

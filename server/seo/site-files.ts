@@ -1,3 +1,4 @@
+import { ideaGuidePath } from '../../common/business-ideas';
 import { SITE_NAME, SITE_TAGLINE } from '../../common/site';
 
 export interface SitemapArticle {
@@ -59,11 +60,14 @@ export function sitemapXml(
   articles: readonly SitemapArticle[],
   siteUpdated: string,
   issues: readonly FeedIssue[] = [],
+  /** Business ideas' ids: each has a guide page (a premium one shows its locked card to visitors without access). */
+  ideaIds: readonly string[] = [],
 ): string {
   const newest = articles.reduce((max, a) => (a.publishDate > max ? a.publishDate : max), siteUpdated);
   const urls = [
     ...PUBLIC_PAGES.map((path) => ({ loc: `${origin}${path}`, lastmod: path === '/blog' ? newest : siteUpdated })),
     ...articles.map((a) => ({ loc: `${origin}/blog/${a.slug}`, lastmod: a.publishDate })),
+    ...ideaIds.map((id) => ({ loc: `${origin}${ideaGuidePath(id)}`, lastmod: siteUpdated })),
     ...(issues.length
       ? [
           { loc: `${origin}/newsletter/archive`, lastmod: issues[0]!.sentAt.toISOString().slice(0, 10) },

@@ -2,8 +2,7 @@ import { BookOpenCheck, Clock, Crown, Gift, Lock, TrendingUp } from 'lucide-reac
 import { Link } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { cn } from '~/lib/cn';
-import { difficultyTone } from '../../../common/business-ideas';
-import { guidePopoverId } from './idea-guide-id';
+import { difficultyTone, ideaGuidePath } from '../../../common/business-ideas';
 import type { LockedIdeaView, UnlockedIdeaView } from '../../../server/ideas/idea-views.server';
 
 const TONE_CLASSES = {
@@ -45,7 +44,7 @@ export function AccessBadge({ kind }: { kind: 'free' | 'premium' | 'locked' }) {
   );
 }
 
-function Facts({ potentialRevenue, timeToStart }: { potentialRevenue: string; timeToStart: string }) {
+export function IdeaFacts({ potentialRevenue, timeToStart }: { potentialRevenue: string; timeToStart: string }) {
   return (
     <dl className="mt-4 grid grid-cols-2 gap-3 text-sm">
       <div className="rounded-lg bg-slate-50 p-3">
@@ -65,8 +64,8 @@ function Facts({ potentialRevenue, timeToStart }: { potentialRevenue: string; ti
 }
 
 /**
- * A free idea, or a premium idea seen by a premium member: everything, with the guide button. The button opens
- * the idea's guide popover without JavaScript; the browser closes it on Escape and gives the focus back here.
+ * A free idea, or a premium idea seen by a premium member: everything, with a link to the idea's guide page.
+ * The enhancement module opens that guide in place instead (data-guide-link), and gives the focus back here.
  */
 export function IdeaCard({ idea }: { idea: UnlockedIdeaView }) {
   const headingId = `idea-${idea.id}-title`;
@@ -88,17 +87,17 @@ export function IdeaCard({ idea }: { idea: UnlockedIdeaView }) {
       <p className="mt-1 text-sm font-medium text-blue-700">{idea.category}</p>
       {/* The card gives the gist; the guide shows the whole description. */}
       <p className="mt-3 line-clamp-5 text-sm leading-relaxed text-slate-700">{idea.description}</p>
-      <Facts potentialRevenue={idea.potentialRevenue} timeToStart={idea.timeToStart} />
+      <IdeaFacts potentialRevenue={idea.potentialRevenue} timeToStart={idea.timeToStart} />
       <div className="mt-auto pt-5">
         <Button
-          type="button"
-          popoverTarget={guidePopoverId(idea.id)}
-          id={`guide-trigger-${idea.id}`}
-          aria-haspopup="dialog"
+          asChild
           className="h-auto min-h-10 w-full whitespace-normal py-2 text-center"
           variant={idea.isPremium ? 'premium' : 'default'}
         >
-          <BookOpenCheck aria-hidden /> View Complete Guide &amp; Prompts
+          {/* The module fetches the guide itself on hover or focus: no second copy by the speculation rules. */}
+          <a href={ideaGuidePath(idea.id)} data-guide-link={idea.id} data-no-prefetch>
+            <BookOpenCheck aria-hidden /> View Complete Guide &amp; Prompts
+          </a>
         </Button>
       </div>
     </article>
@@ -121,7 +120,7 @@ export function LockedIdeaCard({ idea, price }: { idea: LockedIdeaView; price: s
         {idea.title}
       </h3>
       <p className="mt-1 text-sm font-medium text-blue-700">{idea.category}</p>
-      <Facts potentialRevenue={idea.potentialRevenue} timeToStart={idea.timeToStart} />
+      <IdeaFacts potentialRevenue={idea.potentialRevenue} timeToStart={idea.timeToStart} />
       <div className="mt-4 flex gap-3 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-950">
         <Lock className="mt-0.5 size-4 shrink-0" aria-hidden />
         <div>

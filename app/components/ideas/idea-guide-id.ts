@@ -1,4 +1,5 @@
-/** The id of an idea's guide popover, which the card's button names in `popovertarget`. */
-export function guidePopoverId(ideaId: string): string {
-  return `guide-${ideaId}`;
-}
+/** The list's one guide dialog (/business-ideas), which the enhancement module fills from a guide's page. */
+export const GUIDE_DIALOG_ID = 'guide-dialog';
+
+/** The guide's title on its page and, once moved, in the dialog (which it names). */
+export const GUIDE_TITLE_ID = 'guide-title';

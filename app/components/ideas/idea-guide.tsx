@@ -1,8 +1,8 @@
-import { Check, Clock, Copy, Gauge, TrendingUp, Wrench, X } from 'lucide-react';
+import { Check, Clock, Copy, Crown, Gauge, Lock, TrendingUp, Wrench, X } from 'lucide-react';
 import { Button } from '~/components/ui/button';
-import { AccessBadge, DifficultyBadge } from './idea-card';
-import { guidePopoverId } from './idea-guide-id';
-import type { UnlockedIdeaView } from '../../../server/ideas/idea-views.server';
+import { AccessBadge, DifficultyBadge, IdeaFacts } from './idea-card';
+import { GUIDE_DIALOG_ID, GUIDE_TITLE_ID } from './idea-guide-id';
+import type { LockedIdeaView, UnlockedIdeaView } from '../../../server/ideas/idea-views.server';
 import type { ReactNode } from 'react';
 
 /** Revenue potential, time to launch, required tools and the full prompt (spec 001 §2). */
@@ -31,9 +31,9 @@ function GuideDetails({ idea }: { idea: UnlockedIdeaView }) {
       </dl>
 
       <section aria-labelledby={`tools-${idea.id}`} className="mt-6">
-        <h3 id={`tools-${idea.id}`} className="flex items-center gap-2 font-bold text-slate-900">
+        <h2 id={`tools-${idea.id}`} className="flex items-center gap-2 font-bold text-slate-900">
           <Wrench className="size-4" aria-hidden /> Required Tools
-        </h3>
+        </h2>
         <ul className="mt-3 flex flex-wrap gap-2">
           {idea.requiredTools.map((tool) => (
             <li key={tool} className="rounded-full border border-slate-200 bg-white px-3 py-1 text-sm text-slate-800">
@@ -44,9 +44,12 @@ function GuideDetails({ idea }: { idea: UnlockedIdeaView }) {
       </section>
 
       <section aria-labelledby={`prompt-${idea.id}`} className="mt-6">
-        <h3 id={`prompt-${idea.id}`} className="font-bold text-slate-900">
-          AI Business Plan Prompt
-        </h3>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id={`prompt-${idea.id}`} className="font-bold text-slate-900">
+            AI Business Plan Prompt
+          </h2>
+          <CopyPromptButton />
+        </div>
         <p className="mt-1 text-sm text-slate-600">
           Replace each part in [BRACKETS] with your own details, then paste the prompt into ChatGPT, Claude or a similar assistant.
         </p>
@@ -95,82 +98,88 @@ function CopyPromptButton() {
 }
 
 /**
- * An idea's guide as a popover dialog, opened by its card's button (`popovertarget`) without JavaScript: the
- * browser closes it on Escape or a click outside and gives the focus back to that button. The enhancement
- * module moves the focus into it, keeps Tab inside it and mirrors it in the address bar (`?idea=…`).
+ * An idea's whole guide, the body of its own page (`/business-ideas/<id>`). The enhancement module also takes
+ * this element from that page into the list's dialog (IdeaGuideDialog), one level down in its headings.
  */
-export function IdeaGuidePopover({ idea }: { idea: UnlockedIdeaView }) {
-  const id = guidePopoverId(idea.id);
-  const titleId = `${id}-title`;
+export function IdeaGuideArticle({ idea }: { idea: UnlockedIdeaView }) {
+  return (
+    <article data-guide-content={idea.id} aria-labelledby={GUIDE_TITLE_ID}>
+      <GuideHeading
+        idea={idea}
+        title={
+          <h1 id={GUIDE_TITLE_ID} className="mt-3 text-2xl font-bold leading-snug text-slate-900 sm:text-3xl">
+            {idea.title}
+          </h1>
+        }
+      />
+      <p className="my-6 leading-relaxed text-slate-700">{idea.description}</p>
+      <GuideDetails idea={idea} />
+    </article>
+  );
+}
+
+/**
+ * The list's one guide dialog, empty in the HTML: each card's link opens the guide's own page without
+ * JavaScript; with it, the enhancement module fetches that page, puts its guide here and opens this popover
+ * (the browser closes it on Escape or a click outside; the module gives the focus back to the link).
+ */
+export function IdeaGuideDialog() {
   return (
     <dialog
-      id={id}
+      id={GUIDE_DIALOG_ID}
       popover="auto"
-      aria-labelledby={titleId}
-      data-guide={idea.id}
+      data-guide-dialog
       className="fixed inset-0 m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-1.5rem)] max-w-3xl overflow-y-auto rounded-2xl border-0 bg-white p-0 text-left text-slate-900 shadow-2xl backdrop:bg-slate-900/60 focus:outline-none"
     >
-      <div className="flex items-start justify-between gap-4 border-b border-slate-200 p-5 sm:p-6">
-        <GuideHeading
-          idea={idea}
-          title={
-            <h2 id={titleId} className="mt-3 text-xl font-bold leading-snug text-slate-900 sm:text-2xl">
-              {idea.title}
-            </h2>
-          }
-        />
+      <div className="flex justify-end px-3 pt-3">
         <Button
           type="button"
           variant="ghost"
           size="icon"
-          popoverTarget={id}
+          popoverTarget={GUIDE_DIALOG_ID}
           popoverTargetAction="hide"
           aria-label="Close guide"
-          className="-mr-2 -mt-2 shrink-0"
         >
           <X aria-hidden />
         </Button>
       </div>
-      <div className="p-5 sm:p-6">
-        <p className="mb-6 leading-relaxed text-slate-700">{idea.description}</p>
-        <GuideDetails idea={idea} />
-      </div>
-      <div className="sticky bottom-0 flex flex-wrap justify-end gap-3 border-t border-slate-200 bg-white/95 p-4 backdrop-blur sm:px-6">
-        <Button type="button" variant="outline" popoverTarget={id} popoverTargetAction="hide">
+      <div data-guide-slot className="px-5 pb-6 sm:px-6" />
+      <div className="sticky bottom-0 flex justify-end border-t border-slate-200 bg-white/95 p-4 backdrop-blur sm:px-6">
+        <Button type="button" variant="outline" popoverTarget={GUIDE_DIALOG_ID} popoverTargetAction="hide">
           Close
         </Button>
-        <CopyPromptButton />
       </div>
     </dialog>
   );
 }
 
-/**
- * The same guide inline, where a shared guide link (`?idea=…`) lands, with or without JavaScript.
- */
-export function IdeaGuidePanel({ idea, closeHref }: { idea: UnlockedIdeaView; closeHref: string }) {
+/** A premium idea's page seen without premium access: what its locked card shows, never its text. */
+export function LockedIdeaGuide({ idea, price }: { idea: LockedIdeaView; price: string | null }) {
   return (
-    <section
-      id="guide"
-      data-guide-panel
-      aria-labelledby="guide-title"
-      className="mb-10 scroll-mt-24 rounded-2xl border-2 border-blue-200 bg-white p-5 shadow-sm sm:p-6"
-    >
-      <div className="flex items-start justify-between gap-4">
-        <GuideHeading
-          idea={idea}
-          title={
-            <h2 id="guide-title" className="mt-3 text-xl font-bold leading-snug text-slate-900 sm:text-2xl">
-              {idea.title}
-            </h2>
-          }
-        />
-        <a href={closeHref} className="shrink-0 text-sm font-semibold text-blue-700 underline-offset-4 hover:underline">
-          Close guide
-        </a>
+    <article aria-labelledby={GUIDE_TITLE_ID}>
+      <div className="flex flex-wrap items-center gap-2">
+        <AccessBadge kind="locked" />
+        <DifficultyBadge difficulty={idea.difficulty} />
       </div>
-      <p className="my-6 leading-relaxed text-slate-700">{idea.description}</p>
-      <GuideDetails idea={idea} />
-    </section>
+      <h1 id={GUIDE_TITLE_ID} className="mt-3 text-2xl font-bold leading-snug text-slate-900 sm:text-3xl">
+        {idea.title}
+      </h1>
+      <p className="mt-1 text-sm font-medium text-blue-700">{idea.category}</p>
+      <IdeaFacts potentialRevenue={idea.potentialRevenue} timeToStart={idea.timeToStart} />
+      <div className="mt-6 flex gap-3 rounded-lg border border-amber-200 bg-amber-50 p-4 text-amber-950">
+        <Lock className="mt-0.5 size-5 shrink-0" aria-hidden />
+        <div>
+          <p className="font-semibold">Premium Access Required</p>
+          <p className="mt-1 text-sm text-amber-900">
+            The full description, step-by-step AI prompt and tool list come with premium access.
+          </p>
+        </div>
+      </div>
+      <Button asChild variant="premium" className="mt-6">
+        <a href="/course/premium">
+          <Crown aria-hidden /> {price ? `Unlock Complete Guide - ${price}` : 'Unlock Complete Guide'}
+        </a>
+      </Button>
+    </article>
   );
 }

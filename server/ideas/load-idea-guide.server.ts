@@ -1,0 +1,38 @@
+// `.server`: this module reaches the premium ideas' text; React Router refuses to bundle it for the browser.
+import { PREMIUM_COURSE } from '../../content/courses/courses';
+import { loadIdeas } from '../../content/ideas/load-ideas';
+import { DomainError } from '../errors/domain-error';
+import { localizeStrings } from '../money/localize-amounts.server';
+import { visitorCurrency } from '../money/visitor-currency.server';
+import { ideaView, type IdeaView, type IdeaViewer } from './idea-views.server';
+import { readPremiumOffer, type PremiumOffer } from './read-premium-offer.server';
+import type { Db } from '../db/client';
+import type { Logger } from '../logger';
+
+export interface LoadIdeaGuideOptions {
+  db: Db;
+  logger: Logger;
+  viewer: IdeaViewer;
+  /** The idea's id, as in its address (`/business-ideas/<id>`). */
+  ideaId: string;
+}
+
+export interface IdeaGuide {
+  /** Locked (the fields its card shows) for a premium idea the viewer has no access to. */
+  idea: IdeaView;
+  premium: PremiumOffer | null;
+}
+
+/**
+ * One idea's guide page, for this viewer: the whole guide, or a premium idea's locked card, whose text never
+ * leaves the server (server/ideas/idea-views.server.ts). Amounts in the visitor's currency, as on the list.
+ */
+export async function loadIdeaGuide({ db, logger, viewer, ideaId }: LoadIdeaGuideOptions): Promise<IdeaGuide> {
+  const idea = loadIdeas().find((candidate) => candidate.id === ideaId);
+  if (!idea) throw new DomainError('not_found', 'Business idea not found');
+  const [premium, currency] = await Promise.all([
+    readPremiumOffer({ db, logger }),
+    visitorCurrency({ db }).catch(() => PREMIUM_COURSE.currency),
+  ]);
+  return { idea: localizeStrings(ideaView(idea, viewer), { currency }), premium };
+}

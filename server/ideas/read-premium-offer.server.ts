@@ -1,0 +1,30 @@
+import { formatPrice } from '../../common/format';
+import { checkoutPath } from '../../common/routes';
+import { listCourses } from '../courses/list-courses.server';
+import type { Db } from '../db/client';
+import type { Logger } from '../logger';
+
+export interface PremiumOffer {
+  courseId: string;
+  /** "£9.99", from the course's price and currency in the database. */
+  price: string;
+  checkoutHref: string;
+}
+
+export interface ReadPremiumOfferOptions {
+  db: Db;
+  /** The course price failing to load is logged, and the page still shows the ideas. */
+  logger: Logger;
+}
+
+/** The premium course of the course list (spec 001 §2, §7), or null when it cannot be read. */
+export async function readPremiumOffer({ db, logger }: ReadPremiumOfferOptions): Promise<PremiumOffer | null> {
+  try {
+    const course = (await listCourses({ db })).find((c) => c.isPremium);
+    if (!course) return null;
+    return { courseId: course.id, price: formatPrice(course.price, course.currency), checkoutHref: checkoutPath(course.id) };
+  } catch (error) {
+    logger.error({ err: error }, 'course list could not be read for the business ideas page');
+    return null;
+  }
+}
