@@ -24,6 +24,8 @@ test('a buyer gets their money back from the account page, loses the premium les
   // Two clicks: ask, then confirm (with an optional reason).
   await purchases.getByRole('button', { name: 'Ask for my money back' }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Refund £9.99?' });
+  // The dialog's code loads on the click: axe must not look before it is there.
+  await expect(dialog).toBeVisible();
   // The page itself is in e2e/accessibility.spec.ts's list; the dialog opens only here.
   const axe = await new AxeBuilder({ page }).include('[role="alertdialog"]').analyze();
   expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
