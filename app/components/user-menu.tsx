@@ -16,7 +16,7 @@ interface UserMenuProps {
   /** Controlled by the header, which keeps this menu and the phone menu from being open together. */
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** The stand-in button had the focus when this replaced it: the trigger takes it over. */
+  /** The stand-in button had the focus when this code was asked for: the trigger takes it over if nothing else has it. */
   focusTrigger?: boolean;
   /**
    * Opened from the keyboard before this code had loaded: the first item takes the focus, as when Radix
@@ -31,9 +31,11 @@ export function UserMenu({ user, open, onOpenChange, focusTrigger = false, focus
   const theme = useTheme();
   const trigger = useRef<HTMLButtonElement>(null);
   const movedToFirstItem = useRef(false);
-  // Once, when this replaces the stand-in: later focus is Radix's.
+  // Once, when this replaces the stand-in: later focus is Radix's. Only if the focus went nowhere when the stand-in
+  // left: a visitor who tabbed on while this code loaded (into the card form, say) keeps their place.
   useEffect(() => {
-    if (focusTrigger && !open) trigger.current?.focus();
+    const focusLost = document.activeElement === null || document.activeElement === document.body;
+    if (focusTrigger && focusLost && !open) trigger.current?.focus();
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   return (
