@@ -232,6 +232,11 @@ function FlashNotice() {
 
 function Shell({ children }: { children: React.ReactNode }) {
   const hydrates = useHydrates();
+  // React takes over the elements before it runs their effects (a key press in between finds no listener): this
+  // one runs last, so the end-to-end tests know every listener is in place (e2e/hydration.ts).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
   if (!hydrates) {
     return (
       <>

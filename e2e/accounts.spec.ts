@@ -127,8 +127,11 @@ test('F8 moves focus to the notification region', async ({ page }) => {
   await waitForHydration(page);
   await page.keyboard.press('F8');
   // The region's code loads on the first toast or F8 (app/components/toaster.tsx), so focus arrives a moment later.
+  // On a busy machine that code can take more than the usual five seconds to arrive.
   await expect
-    .poll(() => page.evaluate(() => document.activeElement?.closest('[role="region"]')?.getAttribute('aria-label') ?? ''))
+    .poll(() => page.evaluate(() => document.activeElement?.closest('[role="region"]')?.getAttribute('aria-label') ?? ''), {
+      timeout: 15_000,
+    })
     .toMatch(/Notifications \(F8\)/);
 });
 

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { emailsTo } from '../test/outbox';
+import { waitForHydration } from './hydration';
 import { E2E_OWNER, signUpByApi, verifyEmailFromOutbox, type TestUser } from './support';
 
 // Issue 15: two learners and the owner hold a conversation under a lesson. Everything but the journey
@@ -36,11 +37,13 @@ test('two learners discuss a free lesson, the owner replies as Instructor and hi
   // Reply emails go only to confirmed addresses (issue 26 item 15).
   await verifyEmailFromOutbox(ana.page, ana.user.email);
   await ana.page.goto(`${LESSON}#discussion`);
+  await waitForHydration(ana.page);
   await post(ana.page, 'Your question or comment', question, 'Post comment');
   await expect(comment(ana.page, question)).toBeVisible();
 
   const ben = await learnerPage(browser);
   await ben.page.goto(`${LESSON}#discussion`);
+  await waitForHydration(ben.page);
   const anasComment = comment(ben.page, question);
   await anasComment.getByText('Reply', { exact: true }).click();
   await post(ben.page, 'Your reply', reply, 'Post reply', anasComment);
@@ -55,6 +58,7 @@ test('two learners discuss a free lesson, the owner replies as Instructor and hi
 
   // Ana reports Ben's second comment, once, with a reason.
   await ana.page.reload();
+  await waitForHydration(ana.page);
   const spamForAna = comment(ana.page, spam);
   await spamForAna.getByText('Report', { exact: true }).click();
   await spamForAna.getByLabel('Why should the owners look at this comment?').fill('Advertising, not a question');
@@ -66,6 +70,7 @@ test('two learners discuss a free lesson, the owner replies as Instructor and hi
   const login = await owner.request.post('/api/auth/login', { data: { email: E2E_OWNER.email, password: E2E_OWNER.password } });
   expect(login.status(), await login.text()).toBe(200);
   await owner.goto(`${LESSON}#discussion`);
+  await waitForHydration(owner);
   const thread = comment(owner, question);
   await thread.getByText('Reply', { exact: true }).click();
   await post(owner, 'Your reply', `Welcome! Try a fixed price first ${run}`, 'Post reply', thread);
@@ -85,9 +90,11 @@ test('two learners discuss a free lesson, the owner replies as Instructor and hi
 
   // Hidden for everyone but its author and owners.
   await ana.page.reload();
+  await waitForHydration(ana.page);
   await expect(ana.page.getByText(spam)).toHaveCount(0);
   await expect(ana.page.getByText('This comment was hidden by a moderator.').first()).toBeVisible();
   await ben.page.reload();
+  await waitForHydration(ben.page);
   await expect(comment(ben.page, spam).getByText('Hidden from other learners')).toBeVisible();
 
   // Ben's reply emailed Ana; the owner's, within the same hour, did not email her again.

@@ -8,6 +8,8 @@ export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => {
     // A reading page runs no React (DESIGN §12): it is ready as soon as it is there.
     if (!document.querySelector('script[type="module"]:not([src*="/assets/enhance-"])') && !('__reactRouterContext' in window)) return true;
+    // The root's effects run after every other's (app/root.tsx): until then a key press may find no listener.
+    if (!('hydrated' in document.documentElement.dataset)) return false;
     const hydrated = (element: Element | null) => element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber'));
     // The account menu's code loads after the rest of the page (app/components/site-header.tsx): wait for it too.
     const accountMenu = document.querySelector('header [aria-label^="Account menu for"]');

@@ -35,6 +35,33 @@ async function virtualAuthenticator(page: Page) {
   };
 }
 
+/**
+ * Records each WebAuthn sign-in request the page makes (`conditional` for the email field's autofill, `optional`
+ * for the button), and holds back the browser's "autofill is available" answer until `releaseAutofill()`, as a slow
+ * device would.
+ */
+async function watchPasskeyRequests(page: Page, { holdAutofill = false } = {}) {
+  await page.addInitScript((hold) => {
+    const w = window as unknown as { passkeyRequests: string[]; releaseAutofill: () => void };
+    w.passkeyRequests = [];
+    const get = navigator.credentials.get.bind(navigator.credentials);
+    navigator.credentials.get = (options) => {
+      w.passkeyRequests.push(options?.mediation ?? 'optional');
+      return get(options);
+    };
+    const available = PublicKeyCredential.isConditionalMediationAvailable.bind(PublicKeyCredential);
+    const released = new Promise<void>((resolve) => (w.releaseAutofill = resolve));
+    PublicKeyCredential.isConditionalMediationAvailable = async () => {
+      if (hold) await released;
+      return available();
+    };
+  }, holdAutofill);
+  return {
+    requests: () => page.evaluate(() => (window as unknown as { passkeyRequests: string[] }).passkeyRequests),
+    releaseAutofill: () => page.evaluate(() => (window as unknown as { releaseAutofill: () => void }).releaseAutofill()),
+  };
+}
+
 async function addPasskeyOnAccountPage(page: Page) {
   await page.goto('/account#passkeys');
   await waitForHydration(page);
@@ -81,9 +108,11 @@ test('sign up, add a passkey, sign out, sign in with it from the button, remove 
 
   // The prompt waits while the page loads, so the autofill request cannot finish first; the button then replaces it.
   await device.presence(false);
+  const watch = await watchPasskeyRequests(page);
   await page.goto('/login?redirectTo=/dashboard');
   await waitForHydration(page);
   await expect(page.getByLabel('Email')).toHaveAttribute('autocomplete', 'username webauthn');
+  await expect.poll(watch.requests).toEqual(['conditional']);
   await device.presence(true);
   await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -120,4 +149,22 @@ test('the email field offers the passkey (autofill), which signs in without typi
   await expect(page).toHaveURL(/\/account$/);
   await expect(page.getByRole('heading', { name: 'My Account' })).toBeVisible();
   await expect(page.getByText(`Signed in as ${learner.username}.`, { exact: true })).toBeVisible();
+});
+
+test('a press of the button before the autofill is ready is not cancelled by it', async ({ page }) => {
+  // On a slow device the autofill request can start after the visitor pressed the button; the browser allows one
+  // request at a time, so starting it then would cancel the one they asked for.
+  const device = await virtualAuthenticator(page);
+  const watch = await watchPasskeyRequests(page, { holdAutofill: true });
+  await device.presence(false);
+  await page.goto('/login');
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+  await expect(page.getByRole('button', { name: 'Waiting for your passkey...' })).toBeDisabled();
+  await expect.poll(watch.requests).toEqual(['optional']);
+  await watch.releaseAutofill();
+  // Give the autofill's code its moment to (wrongly) start; it has already loaded for the button.
+  await page.waitForTimeout(500);
+  expect(await watch.requests()).toEqual(['optional']);
+  await expect(page.getByRole('button', { name: 'Waiting for your passkey...' })).toBeDisabled();
 });

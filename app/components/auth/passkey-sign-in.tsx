@@ -18,6 +18,9 @@ export function PasskeySignIn({ origin, redirectTo }: { origin: string; redirect
   // Bumped after a button ceremony that did not sign in: the browser dropped the autofill request for it.
   const [autofillRound, setAutofillRound] = useState(0);
   const ceremonies = useRef<Ceremonies | null>(null);
+  // A press of the button before the autofill request has started (its code still loading on a slow device) wins:
+  // the browser allows one request at a time, and a later autofill request would cancel the one the visitor asked for.
+  const buttonCeremony = useRef(false);
 
   const load = async () => (ceremonies.current ??= await import('~/lib/passkey-ceremonies'));
   const finish = (result: CeremonyResult<{ redirectTo: string }>) => {
@@ -31,7 +34,7 @@ export function PasskeySignIn({ origin, redirectTo }: { origin: string; redirect
     void (async () => {
       if (!(await passkeyAutofillAvailable()) || !live) return;
       const { signInWithPasskey } = await load();
-      if (!live) return;
+      if (!live || buttonCeremony.current) return;
       const result = await signInWithPasskey({ autofill: true, redirectTo });
       if (live) finish(result);
     })();
@@ -46,12 +49,17 @@ export function PasskeySignIn({ origin, redirectTo }: { origin: string; redirect
     if (problem) return setMessage(problem);
     setMessage(undefined);
     setBusy(true);
+    buttonCeremony.current = true;
     try {
       const { signInWithPasskey } = await load();
       const result = await signInWithPasskey({ autofill: false, redirectTo });
       finish(result);
-      if (!result.ok) setAutofillRound((n) => n + 1);
+      if (!result.ok) {
+        buttonCeremony.current = false;
+        setAutofillRound((n) => n + 1);
+      }
     } catch {
+      buttonCeremony.current = false;
       setMessage('Passkey sign-in could not start. Check your connection and try again.');
     } finally {
       setBusy(false);
