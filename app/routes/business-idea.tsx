@@ -1,5 +1,6 @@
-import { ArrowLeft, ChevronRight, FileQuestion } from 'lucide-react';
+import { ArrowLeft, FileQuestion } from 'lucide-react';
 import { data } from 'react-router';
+import { Breadcrumb } from '~/components/breadcrumb';
 import { isUnlocked } from '~/components/ideas/idea-grid';
 import { IdeaGuideArticle, LockedIdeaGuide } from '~/components/ideas/idea-guide';
 import { Button } from '~/components/ui/button';
@@ -96,21 +97,12 @@ export default function BusinessIdea({ loaderData }: Route.ComponentProps) {
   const listHref = ideasHref({ category: categoryByName(idea.category)?.slug ?? null, tab: idea.isPremium ? 'premium' : 'free' }, 'ideas');
   return (
     <div className="mx-auto max-w-3xl px-4 py-6 sm:py-10">
-      <nav aria-label="Breadcrumb">
-        <ol className="flex flex-wrap items-center gap-1 text-sm text-slate-600">
-          <li>
-            <a href="/" className="hover:text-blue-700 hover:underline">
-              Home
-            </a>
-          </li>
-          <li className="flex items-center gap-1">
-            <ChevronRight className="size-4" aria-hidden />
-            <a href={listHref} className="hover:text-blue-700 hover:underline">
-              Business Ideas
-            </a>
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumb
+        crumbs={[
+          { label: 'Home', href: '/' },
+          { label: 'Business Ideas', href: listHref },
+        ]}
+      />
       <div className="mt-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
         {isUnlocked(idea) ? <IdeaGuideArticle idea={idea} /> : <LockedIdeaGuide idea={idea} price={premium?.price ?? null} />}
       </div>

@@ -1,7 +1,8 @@
-import { ArrowLeft, Calendar, ChevronRight, Clock, Eye, User } from 'lucide-react';
+import { ArrowLeft, Calendar, Clock, Eye, User } from 'lucide-react';
 import { Link } from 'react-router';
 import { ArticleReactions } from '~/components/blog/article-reactions';
 import { ArticleViewCount } from '~/components/blog/article-view-count';
+import { Breadcrumb } from '~/components/breadcrumb';
 import { ShareWidget } from '~/components/share-widget';
 import { Button } from '~/components/ui/button';
 import { articlePath, BLOG_PATH } from '../../../common/blog-listing';
@@ -20,27 +21,13 @@ interface HeaderArticle {
 /** Home › Blog › the article's category. */
 export function ArticleBreadcrumb({ category, categoryPath }: { category: string; categoryPath: string }) {
   return (
-    <nav aria-label="Breadcrumb">
-      <ol className="flex flex-wrap items-center gap-1 text-sm text-slate-600">
-        <li>
-          <Link to="/" className="hover:text-blue-700 hover:underline">
-            Home
-          </Link>
-        </li>
-        <li className="flex items-center gap-1">
-          <ChevronRight className="size-4" aria-hidden />
-          <Link to={BLOG_PATH} className="hover:text-blue-700 hover:underline">
-            Blog
-          </Link>
-        </li>
-        <li className="flex items-center gap-1">
-          <ChevronRight className="size-4" aria-hidden />
-          <Link to={categoryPath} className="hover:text-blue-700 hover:underline">
-            {category}
-          </Link>
-        </li>
-      </ol>
-    </nav>
+    <Breadcrumb
+      crumbs={[
+        { label: 'Home', href: '/' },
+        { label: 'Blog', href: BLOG_PATH },
+        { label: category, href: categoryPath },
+      ]}
+    />
   );
 }
 

@@ -1,5 +1,6 @@
 import { BookOpen, ChevronLeft, ChevronRight, Clock, Crown } from 'lucide-react';
 import { Link } from 'react-router';
+import { Breadcrumb } from '~/components/breadcrumb';
 import { Button } from '~/components/ui/button';
 import { cn } from '~/lib/cn';
 import type { RevealedLessonView } from '../../../content/lessons/lesson-view';
@@ -18,25 +19,13 @@ export function LessonHeader({
 }) {
   return (
     <>
-      <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
-        <ol className="flex flex-wrap items-center gap-1">
-          <li>
-            <Link to="/" className="hover:text-slate-900 hover:underline">
-              Home
-            </Link>
-          </li>
-          <li aria-hidden>/</li>
-          <li>
-            <Link to={courseHref} className="hover:text-slate-900 hover:underline">
-              {lesson.courseTitle}
-            </Link>
-          </li>
-          <li aria-hidden>/</li>
-          <li aria-current="page" className="text-slate-900">
-            Module {lesson.module}, lesson {lesson.order}
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumb
+        crumbs={[
+          { label: 'Home', href: '/' },
+          { label: lesson.courseTitle, href: courseHref },
+          { label: `Module ${lesson.module}, lesson ${lesson.order}` },
+        ]}
+      />
 
       <header className="mt-6">
         <p className="flex items-center gap-2 text-sm font-semibold text-blue-700">
