@@ -1,6 +1,5 @@
 import { BookOpen, RotateCcw } from 'lucide-react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link, redirect, useNavigate, useNavigation } from 'react-router';
+import { Link, redirect } from 'react-router';
 import { FeaturedArticles } from '~/components/blog/article-cards';
 import { ArticleResults } from '~/components/blog/article-results';
 import { BlogSearchForm } from '~/components/blog/blog-search-form';
@@ -9,19 +8,14 @@ import { BlogFilterBar } from '~/components/blog/filter-select';
 import { Button } from '~/components/ui/button';
 import { DOCUMENT_PAGE } from '~/lib/hydration';
 import { originFrom, seo } from '~/lib/seo';
-import { useDebounce } from '~/lib/use-debounce';
-import { useHydrated } from '~/lib/use-hydrated';
 import {
   ALL_CATEGORIES,
   articlePath,
   BLOG_PATH,
   canonicalListingPath,
   hasActiveFilters,
-  listingSearch,
   listingSummary,
-  parseListingQuery,
   RSS_PATH,
-  type BlogListingQuery,
 } from '../../common/blog-listing';
 import { SITE_NAME } from '../../common/site';
 import { buildBlogListing } from '../../server/blog/build-blog-listing.server';
@@ -36,8 +30,6 @@ const DESCRIPTION =
 const FORM_ID = 'blog-filters';
 const RESULTS_ID = 'all-articles';
 const SUMMARY_ID = 'all-articles-summary';
-/** Typing updates the URL this long after the last key. */
-const SEARCH_DEBOUNCE_MS = 300;
 
 // A reading page: its filters are a GET form, the selects submit it through the enhancement module (DESIGN §12).
 export const handle = DOCUMENT_PAGE;
@@ -83,77 +75,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { ...listing, results, featured, trending };
 }
 
-/** The search text as the URL will hold it (trimmed, spaces collapsed). */
-function normalizeSearch(text: string): string {
-  return parseListingQuery(new URLSearchParams({ q: text })).q;
-}
-
 export default function Blog({ loaderData }: Route.ComponentProps) {
   const { query, results, featured, trending, categories, total } = loaderData;
-  const navigate = useNavigate();
-  const navigation = useNavigation();
-  const loading = navigation.state === 'loading' && navigation.location.pathname === BLOG_PATH;
   const filtering = hasActiveFilters(query);
   // Featured articles give way to the results while the list is narrowed (a different order alone keeps them).
   const narrowed = query.q !== '' || query.category !== ALL_CATEGORIES || query.time !== 'any';
-  // While the next list loads, the selects already show what was chosen.
-  // The selects build the next address from it too: a second change made before the first list has
-  // rendered keeps the first change instead of restoring the filters of the list still on screen.
-  const shown = loading ? parseListingQuery(new URLSearchParams(navigation.location.search)) : query;
-
-  // The search box, kept in step with the URL: typing updates the URL after a pause; a URL change
-  // from elsewhere (back button, a category link, 'Clear All Filters') updates the box.
-  const [text, setText] = useState(query.q);
-  const sentQuery = useRef(query.q);
-  // Marks the form once JavaScript drives it (typing then updates the list without a submit).
-  const hydrated = useHydrated();
-  const sendSearch = useDebounce((value: string) => {
-    const q = normalizeSearch(value);
-    if (q === query.q) return;
-    // The first keystroke of a search adds a history entry, so Back returns to the list before it;
-    // refining that search replaces it.
-    go({ ...query, q }, query.q !== '');
-  }, SEARCH_DEBOUNCE_MS);
-
-  useEffect(() => {
-    if (query.q !== sentQuery.current) {
-      sendSearch.cancel();
-      sentQuery.current = query.q;
-      setText(query.q);
-    }
-  }, [query.q, sendSearch]);
-
-  const go = (next: BlogListingQuery, replace = false) => {
-    sendSearch.cancel();
-    sentQuery.current = next.q;
-    navigate(`${BLOG_PATH}${listingSearch(next)}`, { replace, preventScrollReset: true });
-  };
-
-  const onSearchChange = (value: string) => {
-    setText(value);
-    sendSearch(value);
-  };
-
-  // 'Filter Results' (or Enter in the box) asks to see the results: once they are rendered, they are
-  // scrolled into view and the summary line ('Showing 3 articles…') takes the focus, so it is read out.
-  // On a phone the results start well below the hero; without this the button seemed to do nothing.
-  const revealResults = useRef(false);
-  useEffect(() => {
-    if (!revealResults.current) return;
-    revealResults.current = false;
-    const summaryLine = document.getElementById(SUMMARY_ID);
-    if (!summaryLine) return;
-    const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
-    summaryLine.scrollIntoView({ block: 'start', behavior: reduceMotion ? 'auto' : 'smooth' });
-    summaryLine.focus({ preventScroll: true });
-  }, [loaderData]);
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    revealResults.current = true;
-    go(parseListingQuery(new URLSearchParams([...form].map(([key, value]) => [key, String(value)]))));
-  };
 
   const categoryOptions = [
     { value: ALL_CATEGORIES, label: 'All Categories' },
@@ -173,12 +99,9 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
           </p>
           <BlogSearchForm
             id={FORM_ID}
-            // Without JavaScript the browser keeps this fragment, so the reloaded page opens at the results.
+            // The browser keeps this fragment, so the new page opens at the results.
             action={`${BLOG_PATH}#${RESULTS_ID}`}
-            text={text}
-            hydrated={hydrated}
-            onTextChange={onSearchChange}
-            onSubmit={onSubmit}
+            text={query.q}
           />
         </div>
       </section>
@@ -191,13 +114,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
             <h2 id="all-articles-heading" className="text-2xl font-bold text-slate-900">
               All Articles
             </h2>
-            <BlogFilterBar
-              form={FORM_ID}
-              query={shown}
-              categories={categoryOptions}
-              hydrated={hydrated}
-              onChange={(change) => go({ ...shown, q: normalizeSearch(text), ...change })}
-            />
+            <BlogFilterBar form={FORM_ID} query={query} categories={categoryOptions} />
 
             <div className="mt-4 flex flex-wrap items-center justify-between gap-2">
               <p
@@ -219,7 +136,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
               ) : null}
             </div>
 
-            <ArticleResults results={results} loading={loading} />
+            <ArticleResults results={results} />
           </section>
 
           <BlogSidebar

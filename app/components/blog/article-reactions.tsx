@@ -20,7 +20,7 @@ function writeFlag(key: string, on: boolean) {
 }
 
 /** A yes/no choice remembered in this browser's localStorage under `key`. */
-export function useStoredToggle(key: string): [boolean, () => void] {
+function useStoredToggle(key: string): [boolean, () => void] {
   const [on, setOn] = useState(false);
   useEffect(() => setOn(readFlag(key)), [key]);
   const toggle = useCallback(() => {

@@ -2,12 +2,11 @@ import { RotateCcw, SearchX } from 'lucide-react';
 import { Link } from 'react-router';
 import { ArticleCard } from '~/components/blog/article-card';
 import { Button } from '~/components/ui/button';
-import { cn } from '~/lib/cn';
 import { BLOG_PATH } from '../../../common/blog-listing';
 import type { ArticleSummary } from '../../../server/blog/article-types';
 
 /** The listed articles, dimmed while the next list loads, or a way back to all of them when none match. */
-export function ArticleResults({ results, loading }: { results: ReadonlyArray<ArticleSummary>; loading: boolean }) {
+export function ArticleResults({ results }: { results: ReadonlyArray<ArticleSummary> }) {
   if (results.length === 0) {
     return (
       <div className="mt-4 flex flex-col items-center rounded-xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
@@ -23,11 +22,7 @@ export function ArticleResults({ results, loading }: { results: ReadonlyArray<Ar
     );
   }
   return (
-    <ul
-      aria-label="Articles"
-      className={cn('mt-4 grid gap-4 transition-opacity', loading && 'opacity-60')}
-      aria-busy={loading || undefined}
-    >
+    <ul aria-label="Articles" className="mt-4 grid gap-4">
       {results.map((article) => (
         <li key={article.slug} className="flex">
           <ArticleCard article={article} />

@@ -1,27 +1,12 @@
 import { Search } from 'lucide-react';
 import { Button } from '~/components/ui/button';
 import { Input } from '~/components/ui/input';
-import type { FormEvent } from 'react';
 
 /**
- * The blog's search box. The filter selects join this form through its `id`; `action` is where a
- * submit without JavaScript goes.
+ * The blog's search box, a plain GET form (the blog is a document page, DESIGN §12). The filter selects
+ * join this form through its `id`; `action` is where it goes.
  */
-export function BlogSearchForm({
-  id,
-  action,
-  text,
-  hydrated,
-  onTextChange,
-  onSubmit,
-}: {
-  id: string;
-  action: string;
-  text: string;
-  hydrated: boolean;
-  onTextChange: (text: string) => void;
-  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
-}) {
+export function BlogSearchForm({ id, action, text }: { id: string; action: string; text: string }) {
   return (
     <form
       id={id}
@@ -29,8 +14,6 @@ export function BlogSearchForm({
       action={action}
       role="search"
       aria-label="Blog articles"
-      onSubmit={onSubmit}
-      data-hydrated={hydrated ? '' : undefined}
       className="mx-auto mt-8 flex max-w-2xl flex-col gap-2 sm:flex-row"
     >
       <label htmlFor="blog-search" className="sr-only">
@@ -42,8 +25,7 @@ export function BlogSearchForm({
           id="blog-search"
           name="q"
           type="search"
-          value={text}
-          onChange={(event) => onTextChange(event.target.value)}
+          defaultValue={text}
           placeholder="Search articles, guides, case studies..."
           maxLength={100}
           autoComplete="off"

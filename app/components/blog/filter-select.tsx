@@ -2,14 +2,13 @@ import { Button } from '~/components/ui/button';
 import { BLOG_SORTS, READING_TIMES, type BlogListingQuery, type BlogSort, type ReadingTime } from '../../../common/blog-listing';
 
 /** A labelled select of the blog's filter bar; `form` ties it to the search form in the hero. */
-export function FilterSelect<T extends string>({
+function FilterSelect<T extends string>({
   id,
   label,
   name,
   form,
   value,
   options,
-  onChange,
 }: {
   id: string;
   label: string;
@@ -17,7 +16,6 @@ export function FilterSelect<T extends string>({
   form: string;
   value: T;
   options: ReadonlyArray<{ value: T; label: string }>;
-  onChange: (value: T) => void;
 }) {
   return (
     <div className="flex min-w-0 flex-1 flex-col gap-1.5">
@@ -28,9 +26,8 @@ export function FilterSelect<T extends string>({
         id={id}
         name={name}
         form={form}
-        value={value}
-        onChange={(event) => onChange(event.target.value as T)}
-        // On the document page (no React) the enhancement module submits the form on change.
+        defaultValue={value}
+        // The enhancement module submits the form on change.
         data-autosubmit=""
         className="h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-base text-slate-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 sm:text-sm"
       >
@@ -45,53 +42,24 @@ export function FilterSelect<T extends string>({
 }
 
 /**
- * The blog's filter bar: category, sort and reading time, tied to the search form `form`. Hydrated, a change
- * navigates (`onChange`); on the document page the enhancement module submits the form on change; without
- * JavaScript the Apply button does (hidden by the module and once hydrated).
+ * The blog's filter bar: category, sort and reading time, tied to the search form `form`. The enhancement
+ * module submits the form on change and hides the Apply button; without JavaScript the button does.
  */
 export function BlogFilterBar({
   form,
   query,
   categories,
-  hydrated,
-  onChange,
 }: {
   form: string;
   query: BlogListingQuery;
   categories: ReadonlyArray<{ value: string; label: string }>;
-  hydrated: boolean;
-  onChange: (change: Partial<BlogListingQuery>) => void;
 }) {
   return (
     <div className="mt-4 flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:items-end">
-      <FilterSelect
-        id="blog-category"
-        name="category"
-        label="Category"
-        form={form}
-        value={query.category}
-        options={categories}
-        onChange={(category) => onChange({ category })}
-      />
-      <FilterSelect<BlogSort>
-        id="blog-sort"
-        name="sort"
-        label="Sort By"
-        form={form}
-        value={query.sort}
-        options={BLOG_SORTS}
-        onChange={(sort) => onChange({ sort })}
-      />
-      <FilterSelect<ReadingTime>
-        id="blog-time"
-        name="time"
-        label="Reading Time"
-        form={form}
-        value={query.time}
-        options={READING_TIMES}
-        onChange={(time) => onChange({ time })}
-      />
-      <Button type="submit" form={form} variant="outline" hidden={hydrated} data-autosubmit-fallback="">
+      <FilterSelect id="blog-category" name="category" label="Category" form={form} value={query.category} options={categories} />
+      <FilterSelect<BlogSort> id="blog-sort" name="sort" label="Sort By" form={form} value={query.sort} options={BLOG_SORTS} />
+      <FilterSelect<ReadingTime> id="blog-time" name="time" label="Reading Time" form={form} value={query.time} options={READING_TIMES} />
+      <Button type="submit" form={form} variant="outline" data-autosubmit-fallback="">
         Apply
       </Button>
     </div>
