@@ -1,4 +1,4 @@
-import { BookOpenCheck, Clock, Crown, Gift, Lock, TrendingUp } from 'lucide-react';
+import { BookOpenCheck, Clock, Crown, Gift, Lock, TrendingUp, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { cn } from '~/lib/cn';
@@ -44,21 +44,35 @@ export function AccessBadge({ kind }: { kind: 'free' | 'premium' | 'locked' }) {
   );
 }
 
+/** One fact of an idea (revenue, time, difficulty): a labelled value in a tinted box. */
+export function IdeaFact({
+  icon: Icon,
+  label,
+  value,
+  className = 'bg-slate-50',
+  labelClassName = 'gap-1 font-medium text-slate-600',
+}: {
+  icon: LucideIcon;
+  label: string;
+  value: string;
+  className?: string;
+  labelClassName?: string;
+}) {
+  return (
+    <div className={cn('rounded-lg p-3', className)}>
+      <dt className={cn('flex items-center text-xs', labelClassName)}>
+        <Icon className="size-3.5" aria-hidden /> {label}
+      </dt>
+      <dd className="mt-1 font-semibold text-slate-900">{value}</dd>
+    </div>
+  );
+}
+
 export function IdeaFacts({ potentialRevenue, timeToStart }: { potentialRevenue: string; timeToStart: string }) {
   return (
     <dl className="mt-4 grid grid-cols-2 gap-3 text-sm">
-      <div className="rounded-lg bg-slate-50 p-3">
-        <dt className="flex items-center gap-1 text-xs font-medium text-slate-600">
-          <TrendingUp className="size-3.5" aria-hidden /> Revenue
-        </dt>
-        <dd className="mt-1 font-semibold text-slate-900">{potentialRevenue}</dd>
-      </div>
-      <div className="rounded-lg bg-slate-50 p-3">
-        <dt className="flex items-center gap-1 text-xs font-medium text-slate-600">
-          <Clock className="size-3.5" aria-hidden /> Time to start
-        </dt>
-        <dd className="mt-1 font-semibold text-slate-900">{timeToStart}</dd>
-      </div>
+      <IdeaFact icon={TrendingUp} label="Revenue" value={potentialRevenue} />
+      <IdeaFact icon={Clock} label="Time to start" value={timeToStart} />
     </dl>
   );
 }

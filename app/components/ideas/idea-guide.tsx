@@ -1,6 +1,6 @@
 import { Check, Clock, Copy, Crown, Gauge, Lock, TrendingUp, Wrench, X } from 'lucide-react';
 import { Button } from '~/components/ui/button';
-import { AccessBadge, DifficultyBadge, IdeaFacts } from './idea-card';
+import { AccessBadge, DifficultyBadge, IdeaFact, IdeaFacts } from './idea-card';
 import { GUIDE_DIALOG_ID, GUIDE_TITLE_ID } from './idea-guide-id';
 import type { LockedIdeaView, UnlockedIdeaView } from '../../../server/ideas/idea-views.server';
 import type { ReactNode } from 'react';
@@ -10,24 +10,27 @@ function GuideDetails({ idea }: { idea: UnlockedIdeaView }) {
   return (
     <>
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-        <div className="col-span-2 rounded-lg border border-green-200 bg-green-50 p-3 sm:col-span-1">
-          <dt className="flex items-center gap-1.5 text-xs font-semibold uppercase tracking-wide text-green-800">
-            <TrendingUp className="size-3.5" aria-hidden /> Revenue Potential
-          </dt>
-          <dd className="mt-1 font-semibold text-slate-900">{idea.potentialRevenue}</dd>
-        </div>
-        <div className="rounded-lg border border-blue-200 bg-blue-50 p-3">
-          <dt className="flex items-center gap-1.5 text-xs font-semibold uppercase tracking-wide text-blue-800">
-            <Clock className="size-3.5" aria-hidden /> Time to Launch
-          </dt>
-          <dd className="mt-1 font-semibold text-slate-900">{idea.timeToStart}</dd>
-        </div>
-        <div className="rounded-lg border border-slate-200 bg-slate-50 p-3">
-          <dt className="flex items-center gap-1.5 text-xs font-semibold uppercase tracking-wide text-slate-700">
-            <Gauge className="size-3.5" aria-hidden /> Difficulty
-          </dt>
-          <dd className="mt-1 font-semibold text-slate-900">{idea.difficulty}</dd>
-        </div>
+        <IdeaFact
+          icon={TrendingUp}
+          label="Revenue Potential"
+          value={idea.potentialRevenue}
+          className="col-span-2 border border-green-200 bg-green-50 sm:col-span-1"
+          labelClassName="gap-1.5 font-semibold uppercase tracking-wide text-green-800"
+        />
+        <IdeaFact
+          icon={Clock}
+          label="Time to Launch"
+          value={idea.timeToStart}
+          className="border border-blue-200 bg-blue-50"
+          labelClassName="gap-1.5 font-semibold uppercase tracking-wide text-blue-800"
+        />
+        <IdeaFact
+          icon={Gauge}
+          label="Difficulty"
+          value={idea.difficulty}
+          className="border border-slate-200 bg-slate-50"
+          labelClassName="gap-1.5 font-semibold uppercase tracking-wide text-slate-700"
+        />
       </dl>
 
       <section aria-labelledby={`tools-${idea.id}`} className="mt-6">
