@@ -55,6 +55,8 @@ test('two learners discuss a free lesson, the owner replies as Instructor and hi
       .locator('strong'),
   ).toHaveText('raise');
   await post(ben.page, 'Your question or comment', spam, 'Post comment');
+  // Posted (not only sent) before Ana reloads to see it.
+  await expect(comment(ben.page, spam)).toBeVisible();
 
   // Ana reports Ben's second comment, once, with a reason.
   await ana.page.reload();
