@@ -117,9 +117,11 @@ ${extra}---
 Body text.
 `;
 
-  let dir = '';
+  // A test may write several folders: every one is removed after it.
+  const dirs: string[] = [];
   const write = (files: Record<string, string>) => {
-    dir = mkdtempSync(path.join(tmpdir(), 'blog-content-'));
+    const dir = mkdtempSync(path.join(tmpdir(), 'blog-content-'));
+    dirs.push(dir);
     for (const [name, text] of Object.entries(files)) writeFileSync(path.join(dir, name), text);
     return dir;
   };
@@ -135,8 +137,7 @@ Body text.
   };
 
   afterEach(() => {
-    if (dir) rmSync(dir, { recursive: true, force: true });
-    dir = '';
+    for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
   });
 
   it('loads a valid file, with the body as content', () => {
