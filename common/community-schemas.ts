@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { COMMUNITY_CATEGORIES, THREAD_TITLE_MAX } from './community-rules';
 import { commentBodySchema } from './discussion-schemas';
 import { textField } from './validation';
 
@@ -6,18 +7,6 @@ import { textField } from './validation';
  * The premium mastermind community (issue 28, docs/decisions/025b-mastermind-community.md): threads of their
  * own in a few fixed categories, on the lesson discussions' engine. Parsed alike by the API and the pages' forms.
  */
-export const COMMUNITY_CATEGORIES = ['introductions', 'wins', 'questions', 'accountability'] as const;
-export type CommunityCategory = (typeof COMMUNITY_CATEGORIES)[number];
-export const CATEGORY_LABELS: Record<CommunityCategory, string> = {
-  introductions: 'Introductions',
-  wins: 'Wins',
-  questions: 'Questions',
-  accountability: 'Weekly accountability',
-};
-export const THREAD_TITLE_MAX = 120;
-/** Threads per page of the community's list. */
-export const COMMUNITY_PAGE_SIZE = 20;
-
 const categorySchema = z.enum(COMMUNITY_CATEGORIES, {
   message: 'category must be one of introductions, wins, questions, accountability',
 });
@@ -43,26 +32,3 @@ export const communityQuerySchema = z.object({
 
 export const threadIdSchema = z.object({ threadId: z.uuid({ message: 'threadId must be the id of a thread' }) });
 export const communityReplySchema = z.object({ body: commentBodySchema });
-
-/** One thread in the list, as a member sees it. */
-export interface CommunityThreadSummary {
-  id: string;
-  category: CommunityCategory;
-  /** Null once its author deleted the thread (its replies stay). */
-  title: string | null;
-  author: { username: string; instructor: boolean } | null;
-  pinned: boolean;
-  /** Replies still shown (not deleted, not hidden). */
-  replyCount: number;
-  createdAt: string;
-  /** The thread's or its latest reply's time. */
-  lastActivityAt: string;
-}
-
-export interface CommunityThreadList {
-  category: CommunityCategory | null;
-  page: number;
-  pageCount: number;
-  total: number;
-  threads: CommunityThreadSummary[];
-}

@@ -50,7 +50,7 @@ test('a buyer starts a mastermind thread that another buyer answers; a free lear
   await waitForHydration(ben.page);
   await ben.page.getByLabel('Your reply').fill(answer);
   await ben.page.getByRole('button', { name: 'Post reply' }).click();
-  await expect(ben.page.getByRole('list', { name: 'Replies' }).getByText(answer)).toBeVisible();
+  await expect(ben.page.getByRole('list', { name: 'Replies' }).locator('p', { hasText: answer })).toBeVisible();
   await expect(ben.page.getByRole('heading', { name: '1 reply' })).toBeVisible();
 
   // Ana sees the answer counted in the list, and gets the reply email naming her thread.

@@ -1,11 +1,12 @@
 import { ArrowLeft } from 'lucide-react';
+import { Suspense } from 'react';
 import { data, Link } from 'react-router';
 import { COMMUNITY_PATH } from '~/components/community/community-threads';
-import { CommentTextForm } from '~/components/discussion/comment-forms';
-import { CommentItem } from '~/components/discussion/comment-item';
 import { MemberAreaFrame, MemberAreaLocked } from '~/components/premium/member-area-chrome';
+import { lazyPart } from '~/lib/lazy-part';
 import { originFrom, seo } from '~/lib/seo';
-import { CATEGORY_LABELS, threadIdSchema } from '../../common/community-schemas';
+import { CATEGORY_LABELS } from '../../common/community-rules';
+import { threadIdSchema } from '../../common/community-schemas';
 import { formatDateTime } from '../../common/format';
 import { checkCommunityAccess } from '../../server/community/check-community-access.server';
 import { readCommunityThread } from '../../server/community/read-community-thread.server';
@@ -22,6 +23,10 @@ export const meta: Route.MetaFunction = ({ data: loaded, matches, location }) =>
     origin: originFrom(matches),
     noindex: true,
   });
+
+// The thread's parts (the discussions' comment and form code) load beside the page's own, keeping it within the
+// app pages' byte budget (docs/decisions/024g-app-pages-under-budget.md); the server's HTML shows them meanwhile.
+const ThreadView = lazyPart(() => import('~/components/community/community-thread-view').then((m) => m.CommunityThreadView));
 
 const notFound = () => data({ screen: 'not-found' as const }, { status: 404 });
 
@@ -43,6 +48,12 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const opened = await open(context, request, params);
   if (!opened.page) return opened.answer;
   return data({ screen: 'member' as const, ...opened.page });
+}
+
+/** A client-side visit renders once the thread's code is here too. */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const [loaded] = await Promise.all([serverLoader(), ThreadView.preload()]);
+  return loaded;
 }
 
 /** The discussion forms (reply, edit, delete, report, moderate), on the lesson discussions' own action. */
@@ -68,34 +79,9 @@ function Thread({ loaderData }: { loaderData: Extract<Route.ComponentProps['load
           Started <time dateTime={summary.createdAt}>{formatDateTime(summary.createdAt)}</time>
         </span>
       </p>
-      <article aria-label="Thread" className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-5">
-        <CommentItem comment={thread} moderator={moderator} isReply={false} replyHere={false} />
-        <section aria-labelledby="replies-heading" className="mt-6 border-t border-slate-200 pt-4">
-          <h2 id="replies-heading" className="text-lg font-bold text-slate-900">
-            {thread.replies.length === 0
-              ? 'No replies yet'
-              : `${thread.replies.length} ${thread.replies.length === 1 ? 'reply' : 'replies'}`}
-          </h2>
-          {thread.replies.length ? (
-            <ol aria-label="Replies" className="mt-4 flex flex-col gap-4 border-l-2 border-slate-200 pl-4">
-              {thread.replies.map((reply) => (
-                <li key={reply.id}>
-                  <CommentItem comment={reply} moderator={moderator} isReply />
-                </li>
-              ))}
-            </ol>
-          ) : null}
-        </section>
-      </article>
-      <div className="mt-6 rounded-2xl border border-slate-200 bg-white p-4 sm:p-5">
-        <CommentTextForm
-          formKey="thread-reply"
-          intent="comment-post"
-          hidden={{ parentId: thread.id }}
-          label="Your reply"
-          submitLabel="Post reply"
-        />
-      </div>
+      <Suspense>
+        <ThreadView thread={thread} moderator={moderator} />
+      </Suspense>
       <p className="mt-6">
         <Link to={COMMUNITY_PATH} className="inline-flex items-center gap-1 text-blue-700 hover:underline">
           <ArrowLeft className="size-4" aria-hidden /> All threads

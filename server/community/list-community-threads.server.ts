@@ -5,7 +5,7 @@ import {
   type CommunityCategory,
   type CommunityThreadList,
   type CommunityThreadSummary,
-} from '../../common/community-schemas';
+} from '../../common/community-rules';
 import { communityThreads, comments, users } from '../db/schema';
 import { COMMUNITY_KEY } from '../discussions/discussion-place.server';
 import type { SessionUser } from '../auth/sessions.server';

@@ -4,7 +4,7 @@ import { communityThreads, comments, users } from '../db/schema';
 import { COMMENT_COLUMNS, commentView } from '../discussions/list-comments.server';
 import { DomainError } from '../errors/domain-error';
 import { communityThreadWhere, THREAD_COLUMNS, threadSummary } from './list-community-threads.server';
-import type { CommunityThreadSummary } from '../../common/community-schemas';
+import type { CommunityThreadSummary } from '../../common/community-rules';
 import type { CommentView } from '../../common/discussion-schemas';
 import type { SessionUser } from '../auth/sessions.server';
 import type { Db } from '../db/client';

@@ -1,7 +1,7 @@
 import { communityThreads } from '../db/schema';
 import { COMMUNITY_PLACE } from '../discussions/discussion-place.server';
 import { postComment } from '../discussions/post-comment.server';
-import type { CommunityCategory } from '../../common/community-schemas';
+import type { CommunityCategory } from '../../common/community-rules';
 import type { SessionUser } from '../auth/sessions.server';
 import type { Db } from '../db/client';
 import type { DiscussionLimits } from '../discussions/discussion-limits';

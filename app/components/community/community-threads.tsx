@@ -1,6 +1,6 @@
 import { MessageCircle, Pin } from 'lucide-react';
 import { Link } from 'react-router';
-import { CATEGORY_LABELS, COMMUNITY_CATEGORIES, type CommunityThreadList } from '../../../common/community-schemas';
+import { CATEGORY_LABELS, COMMUNITY_CATEGORIES, type CommunityThreadList } from '../../../common/community-rules';
 import { formatDateTime } from '../../../common/format';
 
 export const COMMUNITY_PATH = '/premium/community';

@@ -3,7 +3,7 @@ import { Form, useNavigation } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { FormField } from '~/components/ui/form-field';
 import { Label } from '~/components/ui/label';
-import { CATEGORY_LABELS, COMMUNITY_CATEGORIES, THREAD_TITLE_MAX } from '../../../common/community-schemas';
+import { CATEGORY_LABELS, COMMUNITY_CATEGORIES, THREAD_TITLE_MAX } from '../../../common/community-rules';
 import { COMMENT_MAX } from '../../../common/discussion-rules';
 import type { FieldErrors } from '../../../common/validation';
 
