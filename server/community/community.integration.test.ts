@@ -248,6 +248,17 @@ describe('moderation', () => {
     const [row] = await t.db.select().from(communityThreads).where(eq(communityThreads.commentId, mine));
     expect(row!.title).toBe('');
   });
+
+  it('deleting an account deletes its threads’ titles with their text', async () => {
+    const client = t.client();
+    const { user, password } = await client.signUp({ username: 'leaving_mm' });
+    await t.db.insert(purchases).values({ userId: user.id, courseId: PREMIUM_COURSE_ID, status: 'granted', amount: 0, currency: 'GBP' });
+    const res = await client.post(THREADS, { category: 'introductions', title: 'Soon gone', body: 'Bye' });
+    expect(res.status, res.text).toBe(201);
+    expect((await client.request('/api/account', { method: 'DELETE', json: { password } })).status).toBe(200);
+    const [row] = await t.db.select().from(communityThreads).where(eq(communityThreads.commentId, res.body.thread.id));
+    expect(row!.title).toBe('');
+  });
 });
 
 describe('reply emails and limits', () => {
