@@ -42,6 +42,9 @@ export default [
   route('premium/templates', 'routes/premium-templates.tsx'),
   route('premium/templates/:slug', 'routes/premium-template.tsx'),
   route('premium/calls', 'routes/premium-calls.tsx'),
+  // The mastermind community (issue 28): premium members and owners (server/community/check-community-access.server.ts).
+  route('premium/community', 'routes/premium-community.tsx'),
+  route('premium/community/:threadId', 'routes/premium-community-thread.tsx'),
   route('community', 'routes/community.tsx'),
   route('discussions/unsubscribe', 'routes/discussions-unsubscribe.tsx'),
   // The owner's area (issue 13): every loader and action calls requireOwner (app/lib/auth.server.ts).

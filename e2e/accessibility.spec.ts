@@ -7,7 +7,16 @@ import { ALL_IDEAS } from '../content/ideas/load-ideas';
 import { ALL_LESSONS, findLesson } from '../content/lessons/lesson-registry.server';
 import { ALL_TEMPLATES } from '../content/templates/load-templates.server';
 import { waitForHydration } from './hydration';
-import { buyPremiumByApi, completeLessonByApi, E2E_OWNER, inPageCurrency, signOut, signUpByApi } from './support';
+import {
+  buyPremiumByApi,
+  completeLessonByApi,
+  E2E_OWNER,
+  inPageCurrency,
+  replyToThreadByApi,
+  signOut,
+  signUpByApi,
+  startThreadByApi,
+} from './support';
 import type { Lesson } from '../content/lessons/lesson-schema';
 import type { RouteConfigEntry } from '@react-router/dev/routes';
 
@@ -154,6 +163,10 @@ const VISITS: readonly Visit[] = [
   { file: 'routes/premium-template.tsx', path: `/premium/templates/${DOCUMENT_TEMPLATE.slug}`, visitors: ['premium'] },
   { file: 'routes/premium-template.tsx', path: `/premium/templates/${SHEET_TEMPLATE.slug}`, visitors: ['premium'] },
   { file: 'routes/premium-calls.tsx', path: '/premium/calls', visitors: ['signed in', 'premium'] },
+  // The mastermind community (issue 28): a real thread with replies (the `communityThread` fixture), as a member
+  // and as the owner (the moderation buttons); the purchase screen to a learner is the member area's, scanned above.
+  { file: 'routes/premium-community.tsx', path: '/premium/community', visitors: ['signed in', 'premium', 'owner'] },
+  { file: 'routes/premium-community-thread.tsx', path: '/premium/community/THREAD_ID', visitors: ['premium', 'owner'] },
   { file: 'routes/newsletter-archive.tsx', path: '/newsletter/archive', visitors: ['signed out'] },
   // Without a sent issue, the ordinary 404 page; one that exists is scanned in e2e/newsletter-admin.spec.ts.
   { file: 'routes/newsletter-archive-issue.tsx', path: '/newsletter/archive/2026-01-01-no-such-issue', visitors: ['signed out'] },
@@ -367,8 +380,31 @@ async function projectContext(browser: Browser, workerInfo: Pick<WorkerInfo, 'pr
 // The signed-in and premium visitors are made once per worker and reused through their cookies.
 const test = base.extend<
   object,
-  { signedInState: StorageState; premiumState: StorageState; ownerState: { state: StorageState; id: string }; certificate: string }
+  {
+    signedInState: StorageState;
+    premiumState: StorageState;
+    ownerState: { state: StorageState; id: string };
+    certificate: string;
+    communityThread: string;
+  }
 >({
+  communityThread: [
+    async ({ browser }, use, workerInfo) => {
+      const context = await projectContext(browser, workerInfo);
+      const page = await context.newPage();
+      await signUpByApi(page);
+      await buyPremiumByApi(page.request);
+      const thread = await startThreadByApi(page.request, {
+        category: 'wins',
+        title: 'First retainer signed',
+        body: 'Three months, **£400** a month.',
+      });
+      await replyToThreadByApi(page.request, thread, 'Congratulations! How did you price it?');
+      await use(thread);
+      await context.close();
+    },
+    { scope: 'worker', timeout: 90_000 },
+  ],
   certificate: [
     async ({ browser }, use, workerInfo) => {
       const context = await projectContext(browser, workerInfo);
@@ -440,12 +476,12 @@ for (const visitor of VISITORS) {
     if (visitor === 'owner') test.use({ storageState: async ({ ownerState }, use) => use(ownerState.state) });
 
     const visits = VISITS.filter((v) => !v.visitors || v.visitors.includes(visitor));
-    test(`every page, ${visitor}: no WCAG 2.1 A/AA violations`, async ({ page, ownerState, certificate }) => {
+    test(`every page, ${visitor}: no WCAG 2.1 A/AA violations`, async ({ page, ownerState, certificate, communityThread }) => {
       test.setTimeout(60_000 + visits.length * 25_000);
       for (const visit of visits) {
         await test.step(visit.path, async () => {
           // The owner's own learner page: the one account id known before the run.
-          const path = visit.path.replace('CERTIFICATE_ID', certificate);
+          const path = visit.path.replace('CERTIFICATE_ID', certificate).replace('THREAD_ID', communityThread);
           await page.goto(visitor === 'owner' ? path.replace('OWNER_ID', ownerState.id) : path);
           await visit.open?.(page);
           const ready = visit.ready?.(page, visitor) ?? page.getByRole('heading', { level: 1 }).first();

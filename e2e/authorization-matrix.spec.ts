@@ -179,6 +179,25 @@ const PAGES: Record<string, Case[]> = {
     { what: 'a template that does not exist', path: '/premium/templates/no-such-template', expect: membersOnly(404) },
   ],
   'premium/calls': [{ what: 'strategy calls', path: '/premium/calls', expect: membersOnly(200), shows: MEMBER_SCREENS }],
+  // The mastermind community (issue 28): the member area's screens; a real thread's text is checked below.
+  'premium/community': [
+    {
+      what: 'the mastermind community',
+      path: '/premium/community',
+      expect: membersOnly(200),
+      shows: { ...MEMBER_SCREENS, premium: 'Start a thread' },
+    },
+  ],
+  'premium/community/:threadId': [
+    // Whether a thread exists is community content too: the same screens first.
+    {
+      what: 'a community thread that does not exist',
+      path: `/premium/community/${randomUUID()}`,
+      expect: membersOnly(404),
+      shows: MEMBER_SCREENS,
+    },
+    { what: 'a community thread by a malformed id', path: '/premium/community/not-an-id', expect: membersOnly(404) },
+  ],
   'admin/calls': [{ what: "the owner's strategy calls", path: '/admin/calls', expect: ownerOnly, shows: NOT_FOUND_TEXT }],
   // Everyone gets the invitation; members also get the discussions they may read (e2e/discussions.spec.ts).
   community: [{ what: 'the community page', path: '/community', expect: all(200) }],
@@ -298,6 +317,23 @@ test('the member area carries its content to members only: not in a page nor its
       const text = await (await visitors[visitor].get(path)).text();
       expect(text, `${path} as ${visitor}`).not.toContain(secret.slice(0, 40));
       for (const template of ALL_TEMPLATES) expect(text, `${path} as ${visitor}`).not.toContain(template.title);
+    }
+  }
+});
+
+test('a mastermind thread carries its text to members only: not in its page, the list, nor their data requests', async () => {
+  const title = `Matrix thread ${randomUUID().slice(0, 8)}`;
+  const secret = `Mastermind words ${randomUUID()}`;
+  const started = await visitors.premium.post('/api/community/threads', { data: { category: 'wins', title, body: secret } });
+  expect(started.status(), await started.text()).toBe(201);
+  const thread = `/premium/community/${(await started.json()).thread.id}`;
+  expect(await (await visitors.premium.get(thread)).text()).toContain(secret);
+  expect(await (await visitors.premium.get('/premium/community')).text()).toContain(title);
+  for (const visitor of ['anonymous', 'signedIn'] as const) {
+    for (const path of [thread, `${thread}.data`, '/premium/community', '/premium/community.data', '/community', '/community.data']) {
+      const text = await (await visitors[visitor].get(path)).text();
+      expect(text, `${path} as ${visitor}`).not.toContain(secret);
+      expect(text, `${path} as ${visitor}`).not.toContain(title);
     }
   }
 });

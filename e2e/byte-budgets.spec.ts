@@ -70,6 +70,8 @@ const ROUTES: Record<string, Case[]> = {
   'premium/templates': [app('/premium/templates', ['learner'])],
   'premium/templates/:slug': [],
   'premium/calls': [app('/premium/calls', ['learner'])],
+  'premium/community': [app('/premium/community', ['learner'])],
+  'premium/community/:threadId': [app('/premium/community/00000000-0000-4000-8000-000000000000', ['learner'])],
   community: [content('/community')],
   'discussions/unsubscribe': [app('/discussions/unsubscribe', ['anonymous'])],
   // The owner's area answers everyone else the 404 page; its own bundles are the owner's, measured by hand.

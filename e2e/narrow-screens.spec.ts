@@ -3,7 +3,7 @@ import routes from '../app/routes';
 import { loadArticles } from '../content/blog/load-articles';
 import { declaredPaths } from '../test/app-routes';
 import { waitForHydration } from './hydration';
-import { buyPremiumByApi, completeLessonByApi, E2E_OWNER, signUpByApi } from './support';
+import { buyPremiumByApi, completeLessonByApi, E2E_OWNER, replyToThreadByApi, signUpByApi, startThreadByApi } from './support';
 
 // Issue 18 item 12: at 320 px (and 360, 375) no page may scroll sideways and the header's menu
 // button must sit wholly on screen, for a signed-out visitor, a learner and a premium member (whose
@@ -56,6 +56,9 @@ const PAGES: Record<string, string[]> = {
   'premium/templates': ['/premium/templates'],
   'premium/templates/:slug': ['/premium/templates/client-proposal', '/premium/templates/content-calendar'],
   'premium/calls': ['/premium/calls'],
+  // The mastermind community (issue 28); THREAD_ID is a real thread for the premium member (below).
+  'premium/community': ['/premium/community'],
+  'premium/community/:threadId': ['/premium/community/THREAD_ID'],
   community: ['/community'],
   'discussions/unsubscribe': ['/discussions/unsubscribe'],
   '*': ['/no-such-page'],
@@ -125,7 +128,12 @@ test('no page scrolls sideways on a narrow phone, as a premium member', async ({
   await signUpByApi(page);
   await buyPremiumByApi(page.request);
   await completeLessonByApi(page.request, 'free-course', 1, 1);
-  expect(await overflowingPages(page)).toEqual([]);
+  const thread = await startThreadByApi(page.request, { title: 'A rather long thread title about pricing retainers for small agencies' });
+  await replyToThreadByApi(page.request, thread, `A long word: ${'x'.repeat(120)}`);
+  const paths = Object.values(PAGES)
+    .flat()
+    .map((path) => path.replace('THREAD_ID', thread));
+  expect(await overflowingPages(page, paths)).toEqual([]);
 });
 
 test("no page of the owner's area scrolls sideways on a narrow phone (its tables scroll within themselves)", async ({ page }) => {

@@ -113,6 +113,25 @@ export async function buyPremiumByApi(request: APIRequestContext) {
   expect(success.status(), await success.text()).toBe(200);
 }
 
+/** Starts a mastermind thread (issue 28) as the request's account, a premium member; answers its id. */
+export async function startThreadByApi(
+  request: APIRequestContext,
+  thread: { category?: string; title?: string; body?: string } = {},
+): Promise<string> {
+  const res = await request.post('/api/community/threads', {
+    data: { category: 'questions', title: 'How do you find your first client?', body: 'Cold email, or a referral?', ...thread },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()).thread.id;
+}
+
+/** Replies to a mastermind thread as the request's account. */
+export async function replyToThreadByApi(request: APIRequestContext, threadId: string, body: string): Promise<string> {
+  const res = await request.post(`/api/community/threads/${threadId}/replies`, { data: { body } });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()).comment.id;
+}
+
 /**
  * Reads a lesson to its end and completes it through the progress API, the steps the reader's buttons take,
  * answering its knowledge check right: a lesson completes only once the check is passed (issue 26).

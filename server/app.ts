@@ -13,6 +13,7 @@ import { subscribersCsvPage, SUBSCRIBERS_CSV_PAGE } from './api/admin-subscriber
 import { authRoutes } from './api/auth-routes';
 import { blogRoutes } from './api/blog-routes';
 import { certificateFileRoutes, certificateRoutes } from './api/certificate-routes';
+import { communityRoutes } from './api/community-routes';
 import { contactRoutes } from './api/contact-routes';
 import { courseAnswers, courseRoutes, earlyCourseAnswers } from './api/course-routes';
 import { adminCommentRoutes, commentRoutes, discussionEmailRoutes, lessonCommentRoutes } from './api/discussion-routes';
@@ -258,6 +259,7 @@ export function createApp(services: Services, options: AppOptions = {}) {
     .route('/lessons', lessonRoutes(services))
     .route('/lessons', lessonCommentRoutes(services))
     .route('/comments', commentRoutes(services))
+    .route('/community', communityRoutes(services))
     .route('/discussions', discussionEmails.unsubscribe)
     .route('/newsletter', newsletterRoutes(services))
     .route('/premium', premiumRoutes(services))

@@ -8,6 +8,7 @@ import {
 } from '../../common/discussion-schemas';
 import { describeZodError } from '../../common/validation';
 import { deleteComment } from '../../server/discussions/delete-comment.server';
+import { lessonPlace, type DiscussionPlace } from '../../server/discussions/discussion-place.server';
 import { editComment } from '../../server/discussions/edit-comment.server';
 import { listComments } from '../../server/discussions/list-comments.server';
 import { moderateComment, type Moderation } from '../../server/discussions/moderate-comment.server';
@@ -51,10 +52,12 @@ export function isDiscussionForm(form: FormData): boolean {
 }
 
 /**
- * The lesson page's discussion forms (app/components/discussion/): the same business functions as the API
- * (server/api/discussion-routes.ts), answered with a message for the form and the status the API gives.
+ * The discussion forms (app/components/discussion/) of a lesson page or a mastermind thread's page (issue 28):
+ * the same business functions as the API (server/api/discussion-routes.ts), answered with a message for the
+ * form and the status the API gives. The caller has checked that the user reads `where`.
  */
-export async function discussionAction(context: AppLoadContext, lesson: Lesson, form: FormData) {
+export async function discussionAction(context: AppLoadContext, where: Lesson | DiscussionPlace, form: FormData) {
+  const place = 'kind' in where ? where : lessonPlace(where);
   const { services, user } = context;
   const { db } = services;
   const intent = formText(form, 'intent');
@@ -64,7 +67,7 @@ export async function discussionAction(context: AppLoadContext, lesson: Lesson, 
   try {
     if (intent === 'comment-post') {
       const input = parse(newCommentSchema, { body: formText(form, 'body'), parentId: formText(form, 'parentId') || undefined });
-      await postComment({ db, mailer: services.mailer, user: user!, lesson, ...input, ip: context.clientIp, now });
+      await postComment({ db, mailer: services.mailer, user: user!, place, ...input, ip: context.clientIp, now });
       return answer(true, input.parentId ? 'Your reply is posted.' : 'Your comment is posted.', 201);
     }
     const ids = parse(commentIdSchema, { id: formText(form, 'id') });

@@ -5,6 +5,8 @@ import { PREMIUM_COURSE_ID } from '../../content/courses/courses';
 import { checkPremiumAccess } from '../../server/premium/member-area.server';
 import { domainErrorData } from './domain-error.server';
 import { TZ_COOKIE } from './time-zone';
+import type { SessionUser } from '../../server/auth/sessions.server';
+import type { Db } from '../../server/db/client';
 import type { AppLoadContext, data } from 'react-router';
 import type { LockedScreen } from '~/components/premium/member-area-chrome';
 
@@ -14,13 +16,15 @@ type Member = NonNullable<AppLoadContext['user']>;
  * The gate of every member-area page (issue 19): the member, or the screen anyone else gets instead, with
  * the status the API answers (401 sign-in, 403 the purchase screen, like premium lessons). The loader
  * returns the screen as is, so nothing of the area's content is in the page or its `.data` for them.
+ * The community passes its own check (checkCommunityAccess: the same, and owners too, who moderate it).
  */
 export async function memberAreaGate(
   context: AppLoadContext,
   request: Request,
+  check: (options: { db: Db; user: SessionUser | null }) => Promise<SessionUser> = checkPremiumAccess,
 ): Promise<{ member: Member; locked?: never } | { locked: ReturnType<typeof data<LockedScreen>>; member?: never }> {
   try {
-    return { member: await checkPremiumAccess({ db: context.services.db, user: context.user }) };
+    return { member: await check({ db: context.services.db, user: context.user }) };
   } catch (error) {
     const locked = domainErrorData(error, (e): LockedScreen => {
       if (e.code === 'unauthenticated') return { screen: 'login', message: e.message, loginHref: loginPath(new URL(request.url).pathname) };

@@ -79,7 +79,12 @@ export default function Community({ loaderData }: Route.ComponentProps) {
               <Button asChild>
                 <Link to="/course/free">Open the starter course</Link>
               </Button>
-              {member.premium ? null : (
+              {member.premium ? (
+                // The members' own space (issue 28); none of its threads are listed on this page.
+                <Button asChild variant="premium">
+                  <Link to="/premium/community">Open the mastermind community</Link>
+                </Button>
+              ) : (
                 <Button asChild variant="premium">
                   <Link to="/course/premium">See the premium course</Link>
                 </Button>

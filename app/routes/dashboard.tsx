@@ -125,7 +125,8 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
       </dl>
 
       <div className="mt-10 grid gap-8 lg:grid-cols-[1.6fr_1fr]">
-        <div className="flex flex-col gap-8">
+        {/* min-w-0: a grid item is otherwise as wide as its longest word (a pasted address in a discussion excerpt). */}
+        <div className="flex min-w-0 flex-col gap-8">
           {premium ? (
             <Suspense>
               <MemberAreaCard />

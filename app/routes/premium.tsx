@@ -69,8 +69,8 @@ function MemberHub({ loaderData }: { loaderData: Extract<Route.ComponentProps['l
             'No call is scheduled yet. The next one will be announced on the calls page, with an email reminder the day before.'
           )}
         </Tile>
-        <Tile to="/community" icon={<MessagesSquare className={iconClass} aria-hidden />} title="Members' community">
-          Ask questions, share wins and get feedback in the premium discussions.
+        <Tile to="/premium/community" icon={<MessagesSquare className={iconClass} aria-hidden />} title="Mastermind community">
+          The members-only space: introduce yourself, share wins, ask questions and keep each other accountable.
         </Tile>
         <Tile to="/course/premium" icon={<PlayCircle className={iconClass} aria-hidden />} title="The premium course">
           Pick up the lessons where you left off.

@@ -1,5 +1,5 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
-import { comments, contactMessages, newsletterSubscribers, purchases, users } from '../db/schema';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { communityThreads, comments, contactMessages, newsletterSubscribers, purchases, users } from '../db/schema';
 import { checkAccountPassword } from './check-account-password';
 import type { AuthLimits } from '../auth/limits';
 import type { SessionUser } from '../auth/sessions.server';
@@ -34,6 +34,11 @@ export async function deleteAccount({ db, limits, ip, now, user, password }: Del
       .update(comments)
       .set({ body: '', deletedAt: now, pinnedAt: null })
       .where(and(eq(comments.authorId, user.id), isNull(comments.deletedAt)));
+    // A mastermind thread's title is its author's text too (issue 28).
+    await tx
+      .update(communityThreads)
+      .set({ title: '' })
+      .where(inArray(communityThreads.commentId, tx.select({ id: comments.id }).from(comments).where(eq(comments.authorId, user.id))));
     // content/legal/privacy.md promises the messages go; the owner keeps a line saying one did (in its
     // status, new or handled), so a conversation they were having does not vanish without a word.
     await tx

@@ -13,6 +13,7 @@ import { lessonParamsSchema } from '../../common/lesson-params-schema';
 import { deleteComment } from '../discussions/delete-comment.server';
 import { checkDiscussionAccess } from '../discussions/discussion-access.server';
 import { DISCUSSION_UNSUBSCRIBE_PAGE } from '../discussions/discussion-email-link.server';
+import { lessonPlace } from '../discussions/discussion-place.server';
 import { editComment } from '../discussions/edit-comment.server';
 import { listCommentReports } from '../discussions/list-comment-reports.server';
 import { listComments } from '../discussions/list-comments.server';
@@ -49,7 +50,7 @@ export function lessonCommentRoutes(services: Services) {
         db,
         mailer,
         user: c.get('user')!,
-        lesson,
+        place: lessonPlace(lesson),
         body,
         parentId,
         ip: c.get('clientIp'),

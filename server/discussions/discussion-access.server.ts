@@ -1,10 +1,11 @@
 // `.server`: it hands out premium lessons' discussions to whoever it lets through.
 import { eq } from 'drizzle-orm';
 import { PREMIUM_COURSE_ID } from '../../content/courses/courses';
-import { findLesson, findLessonById } from '../../content/lessons/lesson-registry.server';
+import { findLesson } from '../../content/lessons/lesson-registry.server';
 import { comments } from '../db/schema';
 import { DomainError } from '../errors/domain-error';
 import { checkLessonAccess, LOGIN_REQUIRED, type CheckLessonAccessOptions } from '../lessons/check-lesson-access.server';
+import { findPlace } from './discussion-place.server';
 import type { Lesson } from '../../content/lessons/lesson-schema';
 import type { SessionUser } from '../auth/sessions.server';
 import type { Db } from '../db/client';
@@ -13,7 +14,7 @@ import type { Db } from '../db/client';
  * Who may read a lesson's discussion (issue 15): whoever may read the lesson (a session for the starter
  * course, premium access for the premium course), and owners, who moderate every discussion.
  */
-export function mayReadDiscussion(user: SessionUser | null, lesson: Pick<Lesson, 'courseId'>): user is SessionUser {
+export function mayReadDiscussion(user: SessionUser | null, lesson: { courseId: string }): user is SessionUser {
   if (!user) return false;
   return lesson.courseId !== PREMIUM_COURSE_ID || user.hasPremiumAccess || user.isOwner;
 }
@@ -40,13 +41,14 @@ export async function checkDiscussionAccess(options: CheckLessonAccessOptions): 
 export async function findCommentForUser({ db, user, commentId }: { db: Db; user: SessionUser | null; commentId: string }) {
   if (!user) throw new DomainError('unauthenticated', LOGIN_REQUIRED);
   const [comment] = await db.select().from(comments).where(eq(comments.id, commentId)).limit(1);
-  const lesson = comment ? findLessonById(comment.lessonKey) : undefined;
+  // A lesson's or the mastermind community's (issue 28): the community is the premium course's, read alike.
+  const place = comment ? findPlace(comment.lessonKey) : undefined;
   const visible =
     comment &&
-    lesson &&
+    place &&
     !comment.deletedAt &&
-    mayReadDiscussion(user, lesson) &&
+    mayReadDiscussion(user, place) &&
     (!comment.hiddenAt || comment.authorId === user.id || user.isOwner);
   if (!visible) throw new DomainError('not_found', 'Comment not found');
-  return { comment, lesson, user };
+  return { comment, place, user };
 }

@@ -1,9 +1,11 @@
-import { lessonPath } from '../../common/routes';
-import { findLessonById } from '../../content/lessons/lesson-registry.server';
+import { findPlace } from './discussion-place.server';
 
-/** A discussion's lesson as lists show it: its title and the address of one comment under it. */
-export function lessonLink(lessonKey: string, commentId: string): { lessonTitle: string; href: string } {
-  const lesson = findLessonById(lessonKey);
-  if (!lesson) return { lessonTitle: 'A lesson no longer offered', href: '/courses' };
-  return { lessonTitle: lesson.title, href: `${lessonPath(lesson.courseId, lesson.module, lesson.order)}#comment-${commentId}` };
+/**
+ * A discussion's place as lists show it: its title and the address of one comment in it (a community
+ * comment's address names its thread, hence `parentId`).
+ */
+export function lessonLink(lessonKey: string, commentId: string, parentId: string | null = null): { lessonTitle: string; href: string } {
+  const place = findPlace(lessonKey);
+  if (!place) return { lessonTitle: 'A lesson no longer offered', href: '/courses' };
+  return { lessonTitle: place.title, href: place.commentPath(commentId, parentId ?? commentId) };
 }

@@ -62,7 +62,7 @@ export async function listCommentReports({ db, page }: { db: Db; page: number })
     return [
       {
         commentId: comment.id,
-        ...lessonLink(comment.lessonKey, comment.id),
+        ...lessonLink(comment.lessonKey, comment.id, comment.parentId),
         author,
         body: comment.body,
         createdAt: comment.createdAt.toISOString(),

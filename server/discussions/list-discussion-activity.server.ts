@@ -34,13 +34,20 @@ export async function listDiscussionActivity({
   const readable = user.hasPremiumAccess || user.isOwner ? undefined : ne(comments.courseId, PREMIUM_COURSE_ID);
   const [mine, received] = await Promise.all([
     db
-      .select({ id: comments.id, lessonKey: comments.lessonKey, body: comments.body, at: comments.createdAt })
+      .select({ id: comments.id, parentId: comments.parentId, lessonKey: comments.lessonKey, body: comments.body, at: comments.createdAt })
       .from(comments)
       .where(and(eq(comments.authorId, user.id), isNull(comments.deletedAt), readable))
       .orderBy(desc(comments.createdAt))
       .limit(limit),
     db
-      .select({ id: comments.id, lessonKey: comments.lessonKey, body: comments.body, at: comments.createdAt, who: users.username })
+      .select({
+        id: comments.id,
+        parentId: comments.parentId,
+        lessonKey: comments.lessonKey,
+        body: comments.body,
+        at: comments.createdAt,
+        who: users.username,
+      })
       .from(comments)
       .innerJoin(threads, eq(threads.id, comments.parentId))
       .leftJoin(users, eq(users.id, comments.authorId))
@@ -66,7 +73,7 @@ export async function listDiscussionActivity({
       id: row.id,
       kind: row.kind,
       who: row.who,
-      ...lessonLink(row.lessonKey, row.id),
+      ...lessonLink(row.lessonKey, row.id, row.parentId),
       excerpt: commentExcerpt(row.body, 120),
       at: row.at.toISOString(),
     }));

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
-import { findLessonById } from '../../content/lessons/lesson-registry.server';
 import { comments } from '../db/schema';
+import { findPlace } from './discussion-place.server';
 import type { Db } from '../db/client';
 
 export interface ExportedDiscussionPost {
@@ -25,7 +25,7 @@ export async function listDiscussionPostsForExport({ db, userId }: { db: Db; use
     id: row.id,
     courseId: row.courseId,
     lessonId: row.lessonKey,
-    lessonTitle: findLessonById(row.lessonKey)?.title ?? null,
+    lessonTitle: findPlace(row.lessonKey)?.title ?? null,
     parentId: row.parentId,
     body: row.body,
     createdAt: row.createdAt.toISOString(),

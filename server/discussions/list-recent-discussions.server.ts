@@ -3,6 +3,7 @@ import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import { commentExcerpt } from '../../common/comment-format';
 import { PREMIUM_COURSE_ID } from '../../content/courses/courses';
 import { comments, users } from '../db/schema';
+import { COMMUNITY_KEY } from './discussion-place.server';
 import { lessonLink } from './lesson-link.server';
 import type { SessionUser } from '../auth/sessions.server';
 import type { Db } from '../db/client';
@@ -22,6 +23,7 @@ export interface RecentDiscussion {
  * The community page's latest threads (issue 15): only from discussions this visitor may read (the
  * starter course for any member, the premium course for buyers and owners); none for a visitor without
  * an account. Deleted and hidden threads are left out, and so are hidden or deleted replies from the count.
+ * The mastermind community's threads are never listed here (issue 28): they stay inside /premium/community.
  */
 export async function listRecentDiscussions({
   db,
@@ -51,6 +53,7 @@ export async function listRecentDiscussions({
         isNull(comments.parentId),
         isNull(comments.deletedAt),
         isNull(comments.hiddenAt),
+        ne(comments.lessonKey, COMMUNITY_KEY),
         premium ? undefined : ne(comments.courseId, PREMIUM_COURSE_ID),
       ),
     )

@@ -1,19 +1,18 @@
 import { count, eq, inArray, lte, sql } from 'drizzle-orm';
 import { commentExcerpt } from '../../common/comment-format';
-import { lessonPath } from '../../common/routes';
 import { PREMIUM_COURSE_ID } from '../../content/courses/courses';
 import { mayReceiveOptionalEmail } from '../auth/may-receive-optional-email';
 import { hitRateLimit } from '../auth/rate-limit';
 import { ACCESS_STATUSES } from '../auth/sessions.server';
-import { comments, discussionEmailOptOuts, discussionNotices, purchases, users } from '../db/schema';
+import { communityThreads, comments, discussionEmailOptOuts, discussionNotices, purchases, users } from '../db/schema';
 import { DomainError } from '../errors/domain-error';
 import { DISCUSSION_ONE_CLICK_PATH, DISCUSSION_UNSUBSCRIBE_PAGE, discussionUnsubscribeToken } from './discussion-email-link.server';
 import { DEFAULT_DISCUSSION_LIMITS, type DiscussionLimits } from './discussion-limits';
 import { discussionReplyEmail } from './discussion-reply-email';
-import type { Lesson } from '../../content/lessons/lesson-schema';
 import type { SessionUser } from '../auth/sessions.server';
 import type { Db } from '../db/client';
 import type { Mailer } from '../email/outbox';
+import type { DiscussionPlace } from './discussion-place.server';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
@@ -21,9 +20,10 @@ const HOUR_MS = 60 * 60 * 1000;
 export interface PostCommentOptions {
   db: Db;
   mailer: Mailer;
-  /** A reader of the lesson's discussion (server/discussions/discussion-access.server.ts). */
+  /** A reader of the place's discussion (server/discussions/discussion-access.server.ts). */
   user: SessionUser;
-  lesson: Lesson;
+  /** A lesson's discussion or the mastermind community (server/discussions/discussion-place.server.ts). */
+  place: DiscussionPlace;
   /** Already validated (common/discussion-schemas.ts). */
   body: string;
   /** The comment replied to; a reply to a reply joins the same thread (one level). */
@@ -32,6 +32,8 @@ export interface PostCommentOptions {
   ip: string;
   now: Date;
   limits?: DiscussionLimits;
+  /** Runs in the comment's transaction: what a place adds to a new thread (a mastermind thread's title, issue 28). */
+  onPosted?: (tx: Db, comment: typeof comments.$inferSelect) => Promise<void>;
 }
 
 async function checkLimits(db: Db, limits: DiscussionLimits, userId: string, ip: string, now: Date): Promise<void> {
@@ -48,9 +50,9 @@ async function checkLimits(db: Db, limits: DiscussionLimits, userId: string, ip:
   }
 }
 
-/** May this account still read the lesson's discussion (a premium buyer who was refunded may not)? */
-async function stillReads(db: Db, userId: string, lesson: Lesson): Promise<boolean> {
-  if (lesson.courseId !== PREMIUM_COURSE_ID) return true;
+/** May this account still read the place's discussion (a premium buyer who was refunded may not)? */
+async function stillReads(db: Db, userId: string, place: DiscussionPlace): Promise<boolean> {
+  if (place.courseId !== PREMIUM_COURSE_ID) return true;
   const [row] = await db
     .select({
       owner: users.isOwner,
@@ -70,12 +72,13 @@ export async function postComment({
   db,
   mailer,
   user,
-  lesson,
+  place,
   body,
   parentId,
   ip,
   now,
   limits = DEFAULT_DISCUSSION_LIMITS,
+  onPosted,
 }: PostCommentOptions) {
   let thread: typeof comments.$inferSelect | undefined;
   if (parentId) {
@@ -83,7 +86,7 @@ export async function postComment({
     // A parent in another lesson (maybe one the user may not read) is "not found", as if it did not exist.
     if (
       !parent ||
-      parent.lessonKey !== lesson.id ||
+      parent.lessonKey !== place.key ||
       parent.deletedAt ||
       (parent.hiddenAt && parent.authorId !== user.id && !user.isOwner)
     ) {
@@ -100,8 +103,8 @@ export async function postComment({
     const [comment] = await tx
       .insert(comments)
       .values({
-        courseId: lesson.courseId,
-        lessonKey: lesson.id,
+        courseId: place.courseId,
+        lessonKey: place.key,
         parentId: thread?.id ?? null,
         authorId: user.id,
         body,
@@ -110,9 +113,10 @@ export async function postComment({
       })
       .returning();
     if (!comment) throw new Error('insert into comments returned no row');
+    await onPosted?.(tx, comment);
 
     const recipientId = thread?.authorId;
-    if (thread && recipientId && recipientId !== user.id && (await stillReads(tx, recipientId, lesson))) {
+    if (thread && recipientId && recipientId !== user.id && (await stillReads(tx, recipientId, place))) {
       const [optedOut] = await tx.select().from(discussionEmailOptOuts).where(eq(discussionEmailOptOuts.userId, recipientId)).limit(1);
       const [candidate] = await tx
         .select({ email: users.email, username: users.username, emailVerifiedAt: users.emailVerifiedAt })
@@ -136,13 +140,18 @@ export async function postComment({
       if (recipient) {
         const token = await discussionUnsubscribeToken(tx, recipientId);
         const site = mailer.siteUrl;
+        // A mastermind thread is named by its title (issue 28), a lesson's by the lesson.
+        const [community] =
+          place.kind === 'community'
+            ? await tx.select({ title: communityThreads.title }).from(communityThreads).where(eq(communityThreads.commentId, thread.id))
+            : [];
         const message = discussionReplyEmail(site, {
           recipient: recipient.username,
           replier: user.username,
           instructor: user.isOwner,
-          lessonTitle: lesson.title,
+          where: community ? { kind: 'community', title: community.title } : { kind: 'lesson', title: place.title },
           excerpt: commentExcerpt(body, 400),
-          commentUrl: `${site}${lessonPath(lesson.courseId, lesson.module, lesson.order)}#comment-${comment.id}`,
+          commentUrl: `${site}${place.commentPath(comment.id, thread.id)}`,
           unsubscribeUrl: `${site}${DISCUSSION_UNSUBSCRIBE_PAGE}?token=${token}`,
         });
         await mailer.queue(

@@ -25,6 +25,7 @@ import { loadConfig } from '../config';
 import { issueContactFormToken } from '../contact/contact-form-token';
 import {
   certificates,
+  communityThreads,
   comments,
   contactMessages,
   courseFormerPrices,
@@ -197,6 +198,17 @@ async function othersComment(app: TestApp, lesson = FREE_LESSON): Promise<string
     .returning({ id: comments.id });
   return row!.id;
 }
+/** The mastermind community (issue 28): another member's thread, its first comment in the community. */
+async function othersThread(app: TestApp): Promise<string> {
+  const [row] = await app.db
+    .insert(comments)
+    .values({ courseId: PREMIUM_COURSE_ID, lessonKey: 'community:mastermind', authorId: commentAuthorId, body: 'A thread by someone else' })
+    .returning({ id: comments.id });
+  await app.db.insert(communityThreads).values({ commentId: row!.id, category: 'questions', title: 'Someone else’s question' });
+  return row!.id;
+}
+/** The community: the member area's answers (sign in, then the purchase), and owners, who moderate it. */
+const communityOnly = (status: number): Expected => ({ anonymous: 401, signedIn: 403, premium: status, owner: status });
 const notAuthor: Expected = { anonymous: 401, signedIn: 403, premium: 403 };
 /** A premium discussion's comment is not disclosed to anyone who may not read it. */
 const premiumComment = (status: number): Expected => ({ anonymous: 401, signedIn: 404, premium: status, owner: status });
@@ -428,6 +440,13 @@ const MATRIX: Record<string, Case[]> = {
       json: { body: 'Changed' },
       expect: premiumComment(403),
     },
+    {
+      what: 'edit another member’s community thread',
+      path: '/api/comments/:id',
+      pathFor: (app) => othersThread(app).then((id) => `/api/comments/${id}`),
+      json: { body: 'Changed' },
+      expect: premiumComment(403),
+    },
   ],
   'DELETE /api/comments/:id': [
     {
@@ -455,6 +474,13 @@ const MATRIX: Record<string, Case[]> = {
       what: 'report a comment in a premium discussion',
       path: '/api/comments/:id/report',
       pathFor: (app) => othersComment(app, PREMIUM_LESSON).then((id) => `/api/comments/${id}/report`),
+      json: { reason: 'Spam' },
+      expect: premiumComment(201),
+    },
+    {
+      what: 'report a community thread',
+      path: '/api/comments/:id/report',
+      pathFor: (app) => othersThread(app).then((id) => `/api/comments/${id}/report`),
       json: { reason: 'Spam' },
       expect: premiumComment(201),
     },
@@ -784,6 +810,40 @@ const MATRIX: Record<string, Case[]> = {
     },
   ],
   'GET /api/premium/calls': [{ what: 'list strategy calls with join links', path: '/api/premium/calls', expect: membersOnly(200) }],
+  'GET /api/community/threads': [
+    { what: 'the community’s threads', path: '/api/community/threads', expect: communityOnly(200) },
+    { what: 'the community’s threads in an unknown category', path: '/api/community/threads?category=gossip', expect: communityOnly(400) },
+  ],
+  'POST /api/community/threads': [
+    {
+      what: 'start a community thread',
+      path: '/api/community/threads',
+      json: { category: 'wins', title: 'A matrix win', body: 'Hello' },
+      expect: communityOnly(201),
+    },
+  ],
+  'GET /api/community/threads/:threadId': [
+    {
+      what: 'read another member’s community thread',
+      path: '/api/community/threads/<a thread>',
+      pathFor: async (app) => `/api/community/threads/${await othersThread(app)}`,
+      expect: communityOnly(200),
+    },
+    {
+      what: 'read a community thread that does not exist',
+      path: `/api/community/threads/${randomUUID()}`,
+      expect: communityOnly(404),
+    },
+  ],
+  'POST /api/community/threads/:threadId/replies': [
+    {
+      what: 'reply to another member’s community thread',
+      path: '/api/community/threads/<a thread>/replies',
+      pathFor: async (app) => `/api/community/threads/${await othersThread(app)}/replies`,
+      json: { body: 'Me too' },
+      expect: communityOnly(201),
+    },
+  ],
   'GET /api/premium/calls/:id/calendar.ics': [
     {
       what: 'a call’s calendar file',

@@ -30,7 +30,18 @@ function Badge({ children, tone }: { children: ReactNode; tone: 'blue' | 'amber'
   return <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${tones[tone]}`}>{children}</span>;
 }
 
-export function CommentItem({ comment, moderator, isReply }: { comment: CommentView; moderator: boolean; isReply: boolean }) {
+export function CommentItem({
+  comment,
+  moderator,
+  isReply,
+  replyHere = true,
+}: {
+  comment: CommentView;
+  moderator: boolean;
+  isReply: boolean;
+  /** False where the page has its own reply box (a mastermind thread's page). */
+  replyHere?: boolean;
+}) {
   const { id, author, removed } = comment;
   return (
     <article id={`comment-${id}`} aria-label={author ? `Comment by ${author.username}` : 'Removed comment'} className="scroll-mt-24">
@@ -60,7 +71,7 @@ export function CommentItem({ comment, moderator, isReply }: { comment: CommentV
       </div>
       {removed ? null : (
         <div className="mt-2 flex flex-wrap items-start gap-2">
-          {!isReply ? (
+          {!isReply && replyHere ? (
             <Disclosure label="Reply" icon={<MessageSquareReply className="size-4" aria-hidden />}>
               <CommentTextForm
                 formKey={`reply-${id}`}
