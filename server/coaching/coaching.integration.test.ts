@@ -16,6 +16,7 @@ import { auditLog, coachingBookedCells, coachingBookings, coachingGrants, coupon
 import { findPurchaseForRefund, refundPayment } from '../payments/refund-payment';
 import { revokePurchase } from '../payments/revoke-purchase';
 import { sendCoachingReminders } from './send-coaching-reminders';
+import { claimCells } from './session-time';
 import type { Slot } from './generate-slots';
 
 let t: TestApp;
@@ -535,6 +536,25 @@ describe.runIf(testDbKind() === 'postgres')('the race for one time (concurrent c
         .from(coachingBookings)
         .where(and(eq(coachingBookings.startsAt, new Date(slot.start)), eq(coachingBookings.status, 'booked')));
       expect(holders).toHaveLength(1);
+    }
+  });
+
+  it('the cells alone refuse overlapping sessions of different lengths written at once, without any lock', async () => {
+    const { id } = await buyer('raw');
+    const base = new Date('2099-06-01T10:00:00Z').getTime();
+    const write = (startMinute: number, minutes: number) =>
+      t.db.transaction(async (tx) => {
+        const startsAt = new Date(base + startMinute * 60_000);
+        const endsAt = new Date(startsAt.getTime() + minutes * 60_000);
+        const [row] = await tx
+          .insert(coachingBookings)
+          .values({ userId: id, startsAt, endsAt, blockedUntil: endsAt, createdAt: new Date(), updatedAt: new Date() })
+          .returning();
+        await claimCells({ db: tx, bookingId: row!.id, startsAt, blockedUntil: endsAt });
+      });
+    for (let round = 0; round < 5; round += 1) {
+      const results = await Promise.allSettled([write(round * 200, 60), write(round * 200 + 30, 30)]);
+      expect(results.map((r) => r.status).sort()).toEqual(['fulfilled', 'rejected']);
     }
   });
 
