@@ -42,6 +42,7 @@ export default [
   route('premium/templates', 'routes/premium-templates.tsx'),
   route('premium/templates/:slug', 'routes/premium-template.tsx'),
   route('premium/calls', 'routes/premium-calls.tsx'),
+  route('premium/coaching', 'routes/premium-coaching.tsx'),
   route('community', 'routes/community.tsx'),
   route('discussions/unsubscribe', 'routes/discussions-unsubscribe.tsx'),
   // The owner's area (issue 13): every loader and action calls requireOwner (app/lib/auth.server.ts).
@@ -55,6 +56,7 @@ export default [
     route('newsletter', 'routes/admin-newsletter.tsx'),
     route('messages', 'routes/admin-messages.tsx'),
     route('calls', 'routes/admin-calls.tsx'),
+    route('coaching', 'routes/admin-coaching.tsx'),
     route('reports', 'routes/admin-reports.tsx'),
     route('coupons', 'routes/admin-coupons.tsx'),
     route('settings', 'routes/admin-settings.tsx'),

@@ -1,20 +1,8 @@
 import { z } from 'zod';
+import { CANCEL_MESSAGE_MAX, COACHING_NOTES_MAX, minutesOf, SLOTS_MAX_DAYS, TOPIC_MAX, WEEKDAYS, type Weekday } from './coaching-rules';
 import { textField } from './validation';
 
-/** The weekdays of the availability body, in its order (Monday first, as the owner's page lists them). */
-export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
-export type Weekday = (typeof WEEKDAYS)[number];
-export const TOPIC_MAX = 2000;
-export const COACHING_NOTES_MAX = 5000;
-export const CANCEL_MESSAGE_MAX = 1000;
-/** The longest stretch one slots request may ask for. */
-export const SLOTS_MAX_DAYS = 62;
-
-/** "HH:MM" → minutes after midnight; "24:00" is the end of the day. */
-export function minutesOf(time: string): number {
-  const [h, m] = time.split(':').map(Number) as [number, number];
-  return h * 60 + m;
-}
+export * from './coaching-rules';
 
 const wallTime = (label: string) =>
   z
@@ -25,7 +13,6 @@ const wallTime = (label: string) =>
 const rangeSchema = z
   .object({ start: wallTime('start'), end: wallTime('end') })
   .refine((range) => minutesOf(range.end) > minutesOf(range.start), { message: 'end must be after start', path: ['end'] });
-export type TimeRange = z.infer<typeof rangeSchema>;
 
 /** Several ranges a day, none overlapping another. */
 const rangesSchema = z
@@ -96,19 +83,6 @@ export const availabilitySchema = z.object({
     .refine((overrides) => new Set(overrides.map((o) => o.date)).size === overrides.length, { message: 'one override per date' }),
 });
 export type AvailabilityInput = z.infer<typeof availabilitySchema>;
-
-export interface CoachingAvailability {
-  timeZone: string;
-  sessionMinutes: number;
-  bufferMinutes: number;
-  minNoticeHours: number;
-  maxDaysAhead: number;
-  maxPerDay: number | null;
-  meetingUrl: string | null;
-  bookingWindowDays: number;
-  weekly: Record<Weekday, TimeRange[]>;
-  overrides: { date: string; ranges: TimeRange[] }[];
-}
 
 const instant = (label: string) =>
   z

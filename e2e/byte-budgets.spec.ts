@@ -70,6 +70,7 @@ const ROUTES: Record<string, Case[]> = {
   'premium/templates': [app('/premium/templates', ['learner'])],
   'premium/templates/:slug': [],
   'premium/calls': [app('/premium/calls', ['learner'])],
+  'premium/coaching': [app('/premium/coaching', ['learner'])],
   community: [content('/community')],
   'discussions/unsubscribe': [app('/discussions/unsubscribe', ['anonymous'])],
   // The owner's area answers everyone else the 404 page; its own bundles are the owner's, measured by hand.
@@ -82,6 +83,7 @@ const ROUTES: Record<string, Case[]> = {
   'admin/newsletter': [],
   'admin/messages': [],
   'admin/calls': [],
+  'admin/coaching': [],
   'admin/reports': [],
   'admin/coupons': [],
   'admin/settings': [],

@@ -22,6 +22,7 @@ const SECTIONS = [
   { to: '/premium', label: 'Overview', end: true },
   { to: '/premium/templates', label: 'Templates', end: false },
   { to: '/premium/calls', label: 'Strategy calls', end: false },
+  { to: '/premium/coaching', label: '1-on-1 coaching', end: false },
 ] as const;
 
 /** The member area's frame: its name, its sections, then the page. */
