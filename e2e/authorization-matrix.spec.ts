@@ -181,7 +181,9 @@ const PAGES: Record<string, Case[]> = {
   'premium/calls': [{ what: 'strategy calls', path: '/premium/calls', expect: membersOnly(200), shows: MEMBER_SCREENS }],
   'admin/calls': [{ what: "the owner's strategy calls", path: '/admin/calls', expect: ownerOnly, shows: NOT_FOUND_TEXT }],
   'premium/coaching': [{ what: '1-on-1 coaching', path: '/premium/coaching', expect: membersOnly(200), shows: MEMBER_SCREENS }],
-  'admin/coaching': [{ what: "the owner's coaching hours and sessions", path: '/admin/coaching', expect: ownerOnly, shows: NOT_FOUND_TEXT }],
+  'admin/coaching': [
+    { what: "the owner's coaching hours and sessions", path: '/admin/coaching', expect: ownerOnly, shows: NOT_FOUND_TEXT },
+  ],
   // Everyone gets the invitation; members also get the discussions they may read (e2e/discussions.spec.ts).
   community: [{ what: 'the community page', path: '/community', expect: all(200) }],
   'discussions/unsubscribe': [{ what: 'unsubscribe from reply emails without a link', path: '/discussions/unsubscribe', expect: all(200) }],
