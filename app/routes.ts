@@ -45,6 +45,7 @@ export default [
   // The mastermind community (issue 28): premium members and owners (server/community/check-community-access.server.ts).
   route('premium/community', 'routes/premium-community.tsx'),
   route('premium/community/:threadId', 'routes/premium-community-thread.tsx'),
+  route('premium/coaching', 'routes/premium-coaching.tsx'),
   route('community', 'routes/community.tsx'),
   route('discussions/unsubscribe', 'routes/discussions-unsubscribe.tsx'),
   // The owner's area (issue 13): every loader and action calls requireOwner (app/lib/auth.server.ts).
@@ -58,6 +59,7 @@ export default [
     route('newsletter', 'routes/admin-newsletter.tsx'),
     route('messages', 'routes/admin-messages.tsx'),
     route('calls', 'routes/admin-calls.tsx'),
+    route('coaching', 'routes/admin-coaching.tsx'),
     route('reports', 'routes/admin-reports.tsx'),
     route('coupons', 'routes/admin-coupons.tsx'),
     route('settings', 'routes/admin-settings.tsx'),

@@ -167,6 +167,7 @@ const VISITS: readonly Visit[] = [
   // and as the owner (the moderation buttons); the purchase screen to a learner is the member area's, scanned above.
   { file: 'routes/premium-community.tsx', path: '/premium/community', visitors: ['signed in', 'premium', 'owner'] },
   { file: 'routes/premium-community-thread.tsx', path: '/premium/community/THREAD_ID', visitors: ['premium', 'owner'] },
+  { file: 'routes/premium-coaching.tsx', path: '/premium/coaching', visitors: ['signed in', 'premium'] },
   { file: 'routes/newsletter-archive.tsx', path: '/newsletter/archive', visitors: ['signed out'] },
   // Without a sent issue, the ordinary 404 page; one that exists is scanned in e2e/newsletter-admin.spec.ts.
   { file: 'routes/newsletter-archive-issue.tsx', path: '/newsletter/archive/2026-01-01-no-such-issue', visitors: ['signed out'] },
@@ -194,6 +195,7 @@ const VISITS: readonly Visit[] = [
   { file: 'routes/terms.tsx', path: '/terms', visitors: ['signed out'] },
   { file: 'routes/refund-policy.tsx', path: '/refund-policy', visitors: ['signed out'] },
   { file: 'routes/admin-calls.tsx', path: '/admin/calls', visitors: ['owner'], ready: (page) => h1(page, 'Strategy calls') },
+  { file: 'routes/admin-coaching.tsx', path: '/admin/coaching', visitors: ['owner'], ready: (page) => h1(page, '1-on-1 coaching') },
   // Lesson discussions (issue 15): the invitation signed out, the recent discussions signed in.
   { file: 'routes/community.tsx', path: '/community', visitors: ['signed out', 'signed in', 'premium'] },
   { file: 'routes/discussions-unsubscribe.tsx', path: '/discussions/unsubscribe?token=not-a-real-token', visitors: ['signed out'] },

@@ -199,6 +199,10 @@ const PAGES: Record<string, Case[]> = {
     { what: 'a community thread by a malformed id', path: '/premium/community/not-an-id', expect: membersOnly(404) },
   ],
   'admin/calls': [{ what: "the owner's strategy calls", path: '/admin/calls', expect: ownerOnly, shows: NOT_FOUND_TEXT }],
+  'premium/coaching': [{ what: '1-on-1 coaching', path: '/premium/coaching', expect: membersOnly(200), shows: MEMBER_SCREENS }],
+  'admin/coaching': [
+    { what: "the owner's coaching hours and sessions", path: '/admin/coaching', expect: ownerOnly, shows: NOT_FOUND_TEXT },
+  ],
   // Everyone gets the invitation; members also get the discussions they may read (e2e/discussions.spec.ts).
   community: [{ what: 'the community page', path: '/community', expect: all(200) }],
   'discussions/unsubscribe': [{ what: 'unsubscribe from reply emails without a link', path: '/discussions/unsubscribe', expect: all(200) }],
@@ -310,7 +314,7 @@ test("a premium idea's guide page carries its text to members only: not in the p
 
 test('the member area carries its content to members only: not in a page nor its data request', async () => {
   const secret = A_TEMPLATE.body!.split('\n').find((line) => line.length > 60)!;
-  const pages = ['/premium', '/premium/templates', `/premium/templates/${A_TEMPLATE.slug}`, '/premium/calls'];
+  const pages = ['/premium', '/premium/templates', `/premium/templates/${A_TEMPLATE.slug}`, '/premium/calls', '/premium/coaching'];
   expect(await (await visitors.premium.get(`/premium/templates/${A_TEMPLATE.slug}`)).text()).toContain(secret.slice(0, 40));
   for (const visitor of ['anonymous', 'signedIn'] as const) {
     for (const path of pages.flatMap((p) => [p, `${p}.data`])) {
@@ -402,6 +406,7 @@ test("the owner's area: the owner opens every page; for anyone else a page or it
       `/admin/learners/${ownerId}`,
       '/admin/audit',
       '/admin/calls',
+      '/admin/coaching',
     ];
     for (const path of pages) {
       const response = await owner.get(path);

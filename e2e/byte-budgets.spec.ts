@@ -72,6 +72,7 @@ const ROUTES: Record<string, Case[]> = {
   'premium/calls': [app('/premium/calls', ['learner'])],
   'premium/community': [app('/premium/community', ['learner'])],
   'premium/community/:threadId': [app('/premium/community/00000000-0000-4000-8000-000000000000', ['learner'])],
+  'premium/coaching': [app('/premium/coaching', ['learner'])],
   community: [content('/community')],
   'discussions/unsubscribe': [app('/discussions/unsubscribe', ['anonymous'])],
   // The owner's area answers everyone else the 404 page; its own bundles are the owner's, measured by hand.
@@ -84,6 +85,7 @@ const ROUTES: Record<string, Case[]> = {
   'admin/newsletter': [],
   'admin/messages': [],
   'admin/calls': [],
+  'admin/coaching': [],
   'admin/reports': [],
   'admin/coupons': [],
   'admin/settings': [],

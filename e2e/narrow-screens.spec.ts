@@ -59,6 +59,7 @@ const PAGES: Record<string, string[]> = {
   // The mastermind community (issue 28); THREAD_ID is a real thread for the premium member (below).
   'premium/community': ['/premium/community'],
   'premium/community/:threadId': ['/premium/community/THREAD_ID'],
+  'premium/coaching': ['/premium/coaching'],
   community: ['/community'],
   'discussions/unsubscribe': ['/discussions/unsubscribe'],
   '*': ['/no-such-page'],
@@ -72,6 +73,7 @@ const PAGES: Record<string, string[]> = {
   'admin/newsletter': ['/admin/newsletter'],
   'admin/messages': ['/admin/messages'],
   'admin/calls': ['/admin/calls'],
+  'admin/coaching': ['/admin/coaching'],
   'admin/reports': ['/admin/reports'],
   'admin/coupons': ['/admin/coupons'],
   'admin/settings': ['/admin/settings'],
@@ -150,6 +152,7 @@ test("no page of the owner's area scrolls sideways on a narrow phone (its tables
     '/admin/newsletter',
     '/admin/messages?status=all',
     '/admin/calls',
+    '/admin/coaching',
     '/admin/reports',
     '/admin/coupons',
     '/admin/settings',

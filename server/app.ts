@@ -13,6 +13,7 @@ import { subscribersCsvPage, SUBSCRIBERS_CSV_PAGE } from './api/admin-subscriber
 import { authRoutes } from './api/auth-routes';
 import { blogRoutes } from './api/blog-routes';
 import { certificateFileRoutes, certificateRoutes } from './api/certificate-routes';
+import { coachingRoutes } from './api/coaching-routes';
 import { communityRoutes } from './api/community-routes';
 import { contactRoutes } from './api/contact-routes';
 import { courseAnswers, courseRoutes, earlyCourseAnswers } from './api/course-routes';
@@ -250,6 +251,7 @@ export function createApp(services: Services, options: AppOptions = {}) {
     .route('/blog', blogRoutes(services))
     .route('/contact', contactRoutes(services))
     .route('/certificates', certificateRoutes(services))
+    .route('/coaching', coachingRoutes(services))
     .route('/account/passkeys', accountPasskeyRoutes(services))
     .route('/account/discussion-emails', discussionEmails.setting)
     .route('/account', accountRoutes(services))

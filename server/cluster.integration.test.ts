@@ -227,6 +227,55 @@ describe.runIf(testDbKind() === 'postgres')('three processes on one PostgreSQL',
       expect((await request(node, '/api/account', ip, { cookie: buyer })).body).toMatchObject({ hasPremiumAccess: true });
   });
 
+  it('gives one coaching time to one of two learners booking it at once on different processes (issue 28)', async () => {
+    const allDay = [{ start: '00:00', end: '24:00' }];
+    const weekly = Object.fromEntries(['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((day) => [day, allDay]));
+    await sql.query(
+      `insert into coaching_settings (id, time_zone, session_minutes, buffer_minutes, min_notice_hours, max_days_ahead, weekly, overrides, updated_at)
+       values (true, 'Europe/London', 30, 0, 0, 30, $1, '[]', now())`,
+      [JSON.stringify(weekly)],
+    );
+    const learners = await Promise.all(
+      ['198.51.100.31', '198.51.100.32'].map(async (ip, i) => {
+        const signUp = await request(nodes[i]!, '/api/auth/signup', ip, {
+          method: 'POST',
+          body: { username: `coach${i}`, email: `coached-${i}-${randomBytes(4).toString('hex')}@example.com`, password: GOOD_PASSWORD },
+        });
+        expect(signUp.status).toBe(201);
+        const cookie = signUp.headers.get('set-cookie')!.split(';')[0]!;
+        const id = (await request(nodes[i]!, '/api/auth/me', ip, { cookie })).body.user.id as string;
+        await sql.query(
+          `insert into purchases (user_id, course_id, amount, currency, status, grant_reason) values ($1, 'premium-course', 0, 'GBP', 'granted', 'cluster test')`,
+          [id],
+        );
+        return { ip, cookie };
+      }),
+    );
+    for (let round = 0; round < 4; round += 1) {
+      const slots = (await request(nodes[2]!, '/api/coaching/slots', learners[0]!.ip, { cookie: learners[0]!.cookie })).body.slots as {
+        start: string;
+      }[];
+      const start = slots[10 + round * 7]!.start;
+      const answers = await Promise.all(
+        learners.map((learner, i) =>
+          request(nodes[i]!, '/api/coaching/bookings', learner.ip, { method: 'POST', cookie: learner.cookie, body: { start } }),
+        ),
+      );
+      expect(answers.map((a) => a.status).sort()).toEqual([201, 409]);
+      expect(answers.find((a) => a.status === 409)!.body.error).toBe('slot_taken');
+      // Give the winner's session back, so both race again next round.
+      const winner = answers.findIndex((a) => a.status === 201);
+      const id = answers[winner]!.body.booking.id as string;
+      const cancel = await request(nodes[2]!, `/api/coaching/bookings/${id}`, learners[winner]!.ip, {
+        method: 'DELETE',
+        cookie: learners[winner]!.cookie,
+      });
+      expect(cancel.status).toBe(200);
+    }
+    const { rows } = await sql.query(`select count(*)::int as n from coaching_bookings where status = 'booked'`);
+    expect(rows[0].n).toBe(0);
+  });
+
   it('answers the new price on /api/courses in every process once the database has it', async () => {
     const price = async (node: Node) => (await request(node, '/api/courses/premium-course', '198.51.100.2')).body.price as number;
     const before = await Promise.all(nodes.map(price));

@@ -47,7 +47,9 @@ export async function action({ context, params, request }: Route.ActionArgs) {
       if (!parsed.ok) return parsed.answer;
       return form.get('intent') === 'grant'
         ? adminAction(async () => (await grantPremium({ ...base, reason: parsed.value.reason }), 'Premium access granted.'))
-        : adminAction(async () => (await revokePremium({ ...base, reason: parsed.value.reason }), 'Premium access revoked.'));
+        : adminAction(
+            async () => (await revokePremium({ ...base, mailer: services.mailer, reason: parsed.value.reason }), 'Premium access revoked.'),
+          );
     }
     case 'sign-out': {
       const parsed = parseForm(signOutBodySchema, form);

@@ -12,6 +12,7 @@ import { sessionIdFromToken } from '../auth/sessions.server';
 import {
   certificates,
   comments,
+  coachingBookings,
   courseReviews,
   lessonActivity,
   lessonProgress,
@@ -72,6 +73,16 @@ async function learnerWithData(label: string) {
     courseId: 'free-course',
     rating: 4,
     body: `Review by ${label}`,
+    createdAt: new Date(),
+    updatedAt: new Date(),
+  });
+  const startsAt = new Date(Date.now() + 3 * 86_400_000);
+  await t.db.insert(coachingBookings).values({
+    userId: user.id,
+    startsAt,
+    endsAt: new Date(startsAt.getTime() + 30 * 60_000),
+    blockedUntil: new Date(startsAt.getTime() + 30 * 60_000),
+    topic: `Coaching topic of ${user.username}`,
     createdAt: new Date(),
     updatedAt: new Date(),
   });
@@ -140,6 +151,7 @@ describe('GET /api/account/export', () => {
         'certificates',
         'discussionPosts',
         'reviews',
+        'coachingSessions',
         'subscriptions',
         'passkeys',
         'sessions',
@@ -147,6 +159,9 @@ describe('GET /api/account/export', () => {
       expect(data.certificates).toEqual([expect.objectContaining({ id: me.certificateId, courseId: 'free-course' })]);
       expect(data.discussionPosts).toEqual([expect.objectContaining({ lessonId: 'free-course-1-1', body: me.comment })]);
       expect(data.reviews).toEqual([expect.objectContaining({ courseId: 'free-course', rating: 4, hidden: false })]);
+      expect(data.coachingSessions).toEqual([
+        expect.objectContaining({ topic: `Coaching topic of ${me.user.username}`, status: 'booked' }),
+      ]);
       expect(data.account).toEqual({
         username: me.user.username,
         email: me.email,

@@ -1,6 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { SITE_NAME } from '../../common/site';
 import { listCertificatesForExport } from '../certificates/list-certificates.server';
+import { listSessionsForExport } from '../coaching/list-sessions-for-export.server';
 import { courses, lessonActivity, lessonProgress, newsletterSubscribers, purchases, users } from '../db/schema';
 import { listDiscussionPostsForExport } from '../discussions/list-discussion-posts-for-export.server';
 import { DomainError } from '../errors/domain-error';
@@ -151,6 +152,7 @@ export const EXPORT_SECTIONS: readonly ExportSection[] = [
   { name: 'certificates', collect: ({ db, userId }) => listCertificatesForExport({ db, userId }) },
   { name: 'discussionPosts', collect: ({ db, userId }) => listDiscussionPostsForExport({ db, userId }) },
   { name: 'reviews', collect: ({ db, userId }) => listReviewsForExport({ db, userId }) },
+  { name: 'coachingSessions', collect: ({ db, userId }) => listSessionsForExport({ db, userId }) },
   subscriptions,
   passkeySection,
   sessionSection,

@@ -1,13 +1,16 @@
 import { and, eq } from 'drizzle-orm';
 import { PREMIUM_COURSE_ID } from '../../content/courses/courses';
+import { cancelSessionsForLostAccess } from '../coaching/cancel-sessions-for-lost-access';
 import { purchases } from '../db/schema';
 import { DomainError } from '../errors/domain-error';
 import { lockLearner, type AccessChangeOptions } from './lock-learner';
 import { recordAudit } from './record-audit';
+import type { Mailer } from '../email/outbox';
 
 /**
  * Takes back access the owner granted without payment (issue 13): the grant becomes `revoked`, with the
- * owner's reason, and the course closes at once. Paid access is ended by a refund, never silently here.
+ * owner's reason, and the course closes at once; the learner's coaching sessions to come are cancelled
+ * (both sides emailed) in the same transaction (issue 28). Paid access is ended by a refund, never silently here.
  */
 export async function revokePremium({
   db,
@@ -16,7 +19,8 @@ export async function revokePremium({
   actorId,
   reason,
   courseId = PREMIUM_COURSE_ID,
-}: AccessChangeOptions): Promise<{ purchaseId: string; status: 'revoked' }> {
+  mailer,
+}: AccessChangeOptions & { mailer: Mailer }): Promise<{ purchaseId: string; status: 'revoked' }> {
   return db.transaction(async (tx) => {
     await lockLearner({ tx, learnerId });
     const [row] = await tx
@@ -43,6 +47,7 @@ export async function revokePremium({
       details: { purchaseId: row.id, courseId, reason },
       now,
     });
+    if (courseId === PREMIUM_COURSE_ID) await cancelSessionsForLostAccess({ db: tx, mailer, now, userId: learnerId });
     return { purchaseId: row.id, status: 'revoked' as const };
   });
 }

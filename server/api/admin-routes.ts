@@ -23,6 +23,7 @@ import { refundPurchase } from '../admin/refund-purchase.server';
 import { revokePremium } from '../admin/revoke-premium.server';
 import { parseJsonBody, parseParams } from '../http/errors';
 import { adminCallRoutes } from './admin-call-routes';
+import { adminCoachingRoutes } from './admin-coaching-routes';
 import { adminCouponRoutes } from './admin-coupon-routes';
 import { adminMessageRoutes } from './admin-message-routes';
 import { adminNewsletterRoutes } from './admin-newsletter-routes';
@@ -85,7 +86,7 @@ export function adminRoutes(services: Services) {
     .post('/learners/:id/revoke', async (c) => {
       const { id } = parseParams(idParamSchema, c.req.param());
       const { reason } = await parseJsonBody(c, revokeBodySchema);
-      return c.json(await revokePremium({ db, now: services.now(), learnerId: id, actorId: owner(c).id, reason }));
+      return c.json(await revokePremium({ db, mailer: services.mailer, now: services.now(), learnerId: id, actorId: owner(c).id, reason }));
     })
     .post('/learners/:id/sign-out', async (c) => {
       const { id } = parseParams(idParamSchema, c.req.param());
@@ -100,6 +101,7 @@ export function adminRoutes(services: Services) {
     .route('/', adminNewsletterRoutes(services))
     .route('/', adminMessageRoutes(services))
     .route('/', adminCallRoutes(services))
+    .route('/', adminCoachingRoutes(services))
     .route('/', adminCouponRoutes(services))
     .route('/', adminSettingsRoutes(services));
 }

@@ -22,6 +22,10 @@ export type EmailKind =
   | 'contact-acknowledgement'
   | 'call-reminder'
   | 'call-cancelled'
+  | 'coaching-booked'
+  | 'coaching-rescheduled'
+  | 'coaching-cancelled'
+  | 'coaching-reminder'
   | 'discussion-reply';
 
 /**
@@ -41,6 +45,8 @@ export interface QueuedEmail {
   text: string;
   html: string;
   headers?: Record<string, string>;
+  /** A calendar invitation (coaching sessions): sent as the text/calendar part and as an .ics attachment. */
+  calendar?: { method: 'REQUEST' | 'CANCEL'; filename: string; content: string };
 }
 
 /**
@@ -66,6 +72,7 @@ function outboxColumns(email: QueuedEmail) {
     textBody: email.text,
     htmlBody: email.html,
     headers: email.headers ?? {},
+    calendar: email.calendar ?? null,
   };
 }
 
@@ -213,6 +220,7 @@ async function sendClaimed(
         text: message.textBody,
         html: message.htmlBody,
         headers: message.headers,
+        ...(message.calendar ? { calendar: message.calendar } : {}),
       });
     } catch (error) {
       const attempts = message.attempts + 1;

@@ -18,6 +18,8 @@ export interface OutgoingMessage {
   text: string;
   html: string;
   headers?: Record<string, string>;
+  /** A calendar invitation: nodemailer's icalEvent (a text/calendar alternative with its METHOD, and the file). */
+  calendar?: { method: 'REQUEST' | 'CANCEL'; filename: string; content: string };
 }
 
 export interface SendResult {
@@ -103,6 +105,7 @@ function toNodemailer(message: OutgoingMessage, from: string) {
     text: message.text,
     html: message.html,
     headers: message.headers,
+    ...(message.calendar && { icalEvent: message.calendar }),
     ...(messageId && { messageId }),
   };
 }

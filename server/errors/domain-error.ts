@@ -32,6 +32,8 @@ export interface DomainErrorDetails {
   retryAfterSeconds?: number;
   /** With 'forbidden': what would give access (the course to buy, at its price), sent with the message. */
   offer?: { courseTitle: string; coursePrice: number; currency: string };
+  /** A machine-readable reason clients branch on, sent as `error` (409 `slot_taken`: refetch the open times). */
+  error?: 'slot_taken';
 }
 
 export class DomainError extends Error {

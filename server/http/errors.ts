@@ -69,7 +69,7 @@ export function statusOf(error: DomainError): ContentfulStatusCode {
 /** The JSON body of a DomainError: the message, the field it is about, and the codes clients act on. */
 export function domainErrorBody(
   error: DomainError,
-): { message: string; field?: string; code?: string } & Partial<DomainErrorDetails['offer']> {
+): { message: string; field?: string; code?: string; error?: string } & Partial<DomainErrorDetails['offer']> {
   return {
     message: error.message,
     ...(error.details.field ? { field: error.details.field } : {}),
@@ -78,6 +78,7 @@ export function domainErrorBody(
     ...(error.code === 'payment_processing' ? { code: error.code } : {}),
     // A declined card answers with Stripe's decline code, as Stripe's own API does.
     ...(error.code === 'declined' && error.details.declineCode ? { code: error.details.declineCode } : {}),
+    ...(error.details.error ? { error: error.details.error } : {}),
   };
 }
 

@@ -39,7 +39,7 @@ export async function handleStripeEvent({ db, mailer, gateway, event, now }: Han
       const charge = await unlessMissing(gateway.client.charges.retrieve(event.data.object.id));
       const intentId = idOf(charge?.payment_intent);
       // A partial refund keeps the course; only a full refund takes it away.
-      if (charge?.refunded && intentId && (await revokePurchase({ db, paymentIntentId: intentId, status: 'refunded', now })))
+      if (charge?.refunded && intentId && (await revokePurchase({ db, mailer, paymentIntentId: intentId, status: 'refunded', now })))
         outcome = 'revoked';
       break;
     }
@@ -51,7 +51,7 @@ export async function handleStripeEvent({ db, mailer, gateway, event, now }: Han
       const dispute = await unlessMissing(gateway.client.disputes.retrieve(event.data.object.id));
       const intentId = idOf(dispute?.payment_intent);
       if (!dispute || !CHARGEBACK_OPEN.has(dispute.status) || !intentId) break;
-      if (await revokePurchase({ db, paymentIntentId: intentId, status: 'disputed', now })) outcome = 'revoked';
+      if (await revokePurchase({ db, mailer, paymentIntentId: intentId, status: 'disputed', now })) outcome = 'revoked';
       break;
     }
     case 'charge.dispute.closed': {

@@ -1,5 +1,6 @@
 import { and, eq, isNull, or, type SQL } from 'drizzle-orm';
 import { recordAudit } from '../admin/record-audit';
+import { cancelSessionsForLostAccess } from '../coaching/cancel-sessions-for-lost-access';
 import { courses, purchases, users } from '../db/schema';
 import { refundEmail } from '../email/messages';
 import { DomainError } from '../errors/domain-error';
@@ -157,6 +158,11 @@ export async function refundPayment({
         mailer.seller,
       );
       await mailer.queue(tx, { kind: 'refund', to: learner.email, userId: purchase.userId, ...email }, now);
+    }
+    // A premium buyer's coaching sessions to come are cancelled with the refund (issue 28).
+    // (Nothing happens when the learner keeps premium access: the refund was of another course.)
+    if (purchase.userId) {
+      await cancelSessionsForLostAccess({ db: tx, mailer, now, userId: purchase.userId });
     }
     return done(true, refund.id);
   });

@@ -1,9 +1,13 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import { PREMIUM_COURSE_ID } from '../../content/courses/courses';
+import { cancelSessionsForLostAccess } from '../coaching/cancel-sessions-for-lost-access';
 import { purchases } from '../db/schema';
 import type { Db } from '../db/client';
+import type { Mailer } from '../email/outbox';
 
 export interface RevokePurchaseOptions {
   db: Db;
+  mailer: Mailer;
   paymentIntentId: string;
   status: 'refunded' | 'disputed';
   now: Date;
@@ -13,15 +17,19 @@ export interface RevokePurchaseOptions {
  * A full refund or a dispute takes the access away; the purchase row stays as the accounting record.
  * A refund is final, whatever came before it; a dispute suspends only a paid purchase, so a refunded one
  * stays refunded (and a later won dispute cannot bring it back, see restore-disputed-purchase.ts).
+ * A premium buyer who thereby loses access has their coaching sessions to come cancelled (issue 28).
  * Returns whether a purchase changed.
  */
-export async function revokePurchase({ db, paymentIntentId, status, now }: RevokePurchaseOptions): Promise<boolean> {
+export async function revokePurchase({ db, mailer, paymentIntentId, status, now }: RevokePurchaseOptions): Promise<boolean> {
   const from = status === 'refunded' ? (['paid', 'disputed'] as const) : (['paid'] as const);
   const rows = await db
     .update(purchases)
     // A refund made in the provider's dashboard has no refund id or owner here; it is dated when it arrives.
     .set(status === 'refunded' ? { status, updatedAt: now, refundedAt: now } : { status, updatedAt: now })
     .where(and(eq(purchases.paymentIntentId, paymentIntentId), inArray(purchases.status, [...from])))
-    .returning({ id: purchases.id });
+    .returning({ id: purchases.id, userId: purchases.userId, courseId: purchases.courseId });
+  for (const row of rows) {
+    if (row.userId && row.courseId === PREMIUM_COURSE_ID) await cancelSessionsForLostAccess({ db, mailer, now, userId: row.userId });
+  }
   return rows.length > 0;
 }

@@ -1,3 +1,4 @@
+import { sendCoachingReminders } from '../coaching/send-coaching-reminders';
 import { sendCallReminders } from './send-call-reminders';
 import type { Db } from '../db/client';
 import type { Mailer } from '../email/outbox';
@@ -12,7 +13,8 @@ export interface CallReminderJob {
 
 /**
  * Runs the strategy-call reminders (server/premium/send-call-reminders.ts) soon after start-up and every
- * `intervalMs` (10 minutes): a reminder goes out between 24 hours and 23 h 50 min before its call. Several
+ * `intervalMs` (10 minutes): a reminder goes out between 24 hours and 23 h 50 min before its call (and
+ * a coaching session's, server/coaching/send-coaching-reminders.ts, as late as 50 minutes before it). Several
  * processes on one database may each run it; the reminder rows make the sending happen once. Failures are
  * logged and retried on the next pass.
  */
@@ -34,7 +36,9 @@ export function startCallReminders({
   let running: Promise<number> | undefined;
   let stopped = false;
   const runDue = () => {
-    running ??= sendCallReminders({ db, mailer, now: now() })
+    // The coaching sessions' reminders (a day and an hour before) ride on the same pass.
+    running ??= Promise.all([sendCallReminders({ db, mailer, now: now() }), sendCoachingReminders({ db, mailer, now: now() })])
+      .then(([calls, sessions]) => calls + sessions)
       .then((queued) => {
         if (queued > 0) logger.info({ queued }, 'strategy calls: reminders queued');
         return queued;

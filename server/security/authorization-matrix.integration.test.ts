@@ -26,6 +26,7 @@ import { issueContactFormToken } from '../contact/contact-form-token';
 import {
   certificates,
   communityThreads,
+  coachingBookings,
   comments,
   contactMessages,
   courseFormerPrices,
@@ -147,6 +148,29 @@ async function freshCall(app: TestApp): Promise<string> {
     .returning({ id: strategyCalls.id });
   return row!.id;
 }
+/** Another learner's 1-on-1 session in a week (issue 28): theirs alone to move or cancel, any owner's to mark. */
+async function freshCoachingSession(app: TestApp): Promise<string> {
+  const startsAt = new Date(Date.now() + 7 * 86_400_000);
+  const endsAt = new Date(startsAt.getTime() + 30 * 60_000);
+  const now = new Date();
+  const [row] = await app.db
+    .insert(coachingBookings)
+    .values({ userId: commentAuthorId, startsAt, endsAt, blockedUntil: endsAt, createdAt: now, updatedAt: now })
+    .returning({ id: coachingBookings.id });
+  return row!.id;
+}
+/** The owner's availability with no hours at all, so no request of the matrix can book a time. */
+const NO_COACHING_HOURS = {
+  timeZone: 'Europe/London',
+  sessionMinutes: 30,
+  bufferMinutes: 0,
+  minNoticeHours: 24,
+  maxDaysAhead: 30,
+  maxPerDay: null,
+  meetingUrl: 'https://meet.example.com/matrix',
+  weekly: { mon: [], tue: [], wed: [], thu: [], fri: [], sat: [], sun: [] },
+  overrides: [],
+};
 /** A learner's review of the free course (DESIGN §12), for the owner to hide or show again. */
 async function freshReview(app: TestApp, hidden: boolean): Promise<string> {
   const [user] = await app.db
@@ -807,6 +831,57 @@ const MATRIX: Record<string, Case[]> = {
       what: 'download a template in an unknown format',
       path: `/api/premium/templates/${A_TEMPLATE}/download?format=exe`,
       expect: membersOnly(400),
+    },
+  ],
+  'GET /api/coaching/slots': [{ what: 'open coaching times', path: '/api/coaching/slots', expect: membersOnly(200) }],
+  'GET /api/coaching/bookings': [{ what: 'my coaching sessions', path: '/api/coaching/bookings', expect: membersOnly(200) }],
+  'POST /api/coaching/bookings': [
+    {
+      what: 'book a time the owner does not offer',
+      path: '/api/coaching/bookings',
+      json: { start: '2099-01-01T09:00:00Z' },
+      expect: membersOnly(400),
+    },
+  ],
+  'PATCH /api/coaching/bookings/:id': [
+    {
+      what: "move another learner's session",
+      path: "/api/coaching/bookings/<another learner's session>",
+      pathFor: async (app) => `/api/coaching/bookings/${await freshCoachingSession(app)}`,
+      json: { start: '2099-01-01T09:00:00Z' },
+      expect: membersOnly(404),
+    },
+  ],
+  'DELETE /api/coaching/bookings/:id': [
+    {
+      what: "cancel another learner's session",
+      path: "/api/coaching/bookings/<another learner's session>",
+      pathFor: async (app) => `/api/coaching/bookings/${await freshCoachingSession(app)}`,
+      expect: membersOnly(404),
+    },
+  ],
+  'GET /api/admin/coaching/availability': [
+    { what: "the owner's coaching hours", path: '/api/admin/coaching/availability', expect: ownerOnly(200) },
+  ],
+  'PUT /api/admin/coaching/availability': [
+    { what: 'set the coaching hours', path: '/api/admin/coaching/availability', json: NO_COACHING_HOURS, expect: ownerOnly(200) },
+  ],
+  'GET /api/admin/coaching/bookings': [{ what: 'every coaching session', path: '/api/admin/coaching/bookings', expect: ownerOnly(200) }],
+  'PATCH /api/admin/coaching/bookings/:id': [
+    {
+      what: "write notes on a learner's session",
+      path: "/api/admin/coaching/bookings/<a learner's session>",
+      pathFor: async (app) => `/api/admin/coaching/bookings/${await freshCoachingSession(app)}`,
+      json: { notes: 'Matrix notes' },
+      expect: ownerOnly(200),
+    },
+  ],
+  'POST /api/admin/learners/:id/coaching-sessions': [
+    {
+      what: 'give a learner an extra coaching session',
+      path: (f) => `/api/admin/learners/${f.adminTarget}/coaching-sessions`,
+      json: { count: 1, reason: 'Matrix grant' },
+      expect: ownerOnly(201),
     },
   ],
   'GET /api/premium/calls': [{ what: 'list strategy calls with join links', path: '/api/premium/calls', expect: membersOnly(200) }],

@@ -10,6 +10,7 @@ export const ADMIN_SECTIONS = [
   { to: '/admin/newsletter', label: 'Newsletter', end: false },
   { to: '/admin/messages', label: 'Messages', end: false },
   { to: '/admin/calls', label: 'Calls', end: false },
+  { to: '/admin/coaching', label: 'Coaching', end: false },
   { to: '/admin/reports', label: 'Reports', end: false },
   { to: '/admin/coupons', label: 'Coupons', end: false },
   { to: '/admin/settings', label: 'Settings', end: false },

@@ -23,6 +23,7 @@ const SECTIONS = [
   { to: '/premium/templates', label: 'Templates', end: false },
   { to: '/premium/calls', label: 'Strategy calls', end: false },
   { to: '/premium/community', label: 'Community', end: false },
+  { to: '/premium/coaching', label: '1-on-1 coaching', end: false },
 ] as const;
 
 /** The member area's frame: its name, its sections, then the page. */

@@ -1,0 +1,99 @@
+import { expect, test } from './fixtures';
+import { waitForHydration } from './hydration';
+import { buyPremiumByApi, E2E_OWNER, newUser } from './support';
+
+// Issue 28's 1-on-1 coaching journey: the owner's hours (through the API), then a buyer books, moves and
+// cancels on /premium/coaching, loses a race for a time to another buyer with a clear message and fresh
+// times, and a refund cancels the session booked after it. Every rule is in server/coaching/*.test.ts.
+
+const ALL_WEEK = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];
+
+test('a buyer books, reschedules and cancels a session, loses a race for a time, and a refund cancels the session', async ({
+  page,
+  premiumLearner,
+  playwright,
+  baseURL,
+}) => {
+  const owner = await playwright.request.newContext({ baseURL });
+  const rival = await playwright.request.newContext({ baseURL });
+  try {
+    expect((await owner.post('/api/auth/login', { data: { email: E2E_OWNER.email, password: E2E_OWNER.password } })).status()).toBe(200);
+    const hours = await owner.put('/api/admin/coaching/availability', {
+      data: {
+        timeZone: 'Europe/London',
+        sessionMinutes: 30,
+        bufferMinutes: 0,
+        minNoticeHours: 24,
+        maxDaysAhead: 30,
+        maxPerDay: null,
+        meetingUrl: 'https://meet.example.com/e2e-coaching',
+        weekly: Object.fromEntries(ALL_WEEK.map((day) => [day, [{ start: '08:00', end: '20:00' }]])),
+        overrides: [],
+      },
+    });
+    expect(hours.status(), await hours.text()).toBe(200);
+
+    await page.goto('/premium');
+    await page.getByRole('navigation', { name: 'Member area' }).getByRole('link', { name: '1-on-1 coaching' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: '1-on-1 coaching' })).toBeVisible();
+    await waitForHydration(page);
+    await expect(page.getByText('1 session to book')).toBeVisible();
+
+    // Book the first open time, with a topic.
+    await page.getByRole('radio').first().check();
+    await page.getByLabel(/What would you like to talk about/).fill('Pricing my first retainer');
+    await page.getByRole('button', { name: 'Book this time' }).click();
+    await expect(page.getByText('Booked. The invitation is on its way to your inbox.')).toBeVisible();
+    const session = page.getByRole('region', { name: 'Your sessions' }).getByRole('listitem');
+    await expect(session).toContainText('Topic: Pricing my first retainer');
+    const bookedAt = await session.locator('time').getAttribute('datetime');
+
+    // Move it to another time.
+    await session.getByRole('link', { name: 'Reschedule' }).click();
+    await expect(page.getByRole('heading', { name: 'Choose a new time' })).toBeVisible();
+    await page.getByRole('radio').nth(4).check();
+    await page.getByRole('button', { name: 'Move my session to this time' }).click();
+    await expect(page.getByText('Moved. The new invitation is on its way.')).toBeVisible();
+    await expect(session.locator('time')).not.toHaveAttribute('datetime', bookedAt!);
+
+    // Cancel it: the session is back.
+    await session.getByRole('button', { name: 'Cancel this session' }).click();
+    await expect(page.getByText('Cancelled. The session is back in your balance.')).toBeVisible();
+    await expect(page.getByText('1 session to book')).toBeVisible();
+
+    // Another buyer takes the time this one is about to choose: told at once, and shown fresh times.
+    const rivalUser = newUser();
+    expect((await rival.post('/api/auth/signup', { data: rivalUser })).status()).toBe(201);
+    await buyPremiumByApi(rival);
+    const wanted = page.getByRole('radio').nth(2);
+    const start = await wanted.getAttribute('value');
+    expect((await rival.post('/api/coaching/bookings', { data: { start } })).status()).toBe(201);
+    await wanted.check();
+    await page.getByRole('button', { name: 'Book this time' }).click();
+    await expect(page.getByText('That time was just taken. Please choose another.')).toBeVisible();
+    await expect(page.locator(`input[type=radio][value="${start}"]`)).toHaveCount(0);
+
+    // Book another, then ask for the money back: the session is cancelled.
+    await page.getByRole('radio').nth(2).check();
+    await page.getByRole('button', { name: 'Book this time' }).click();
+    await expect(page.getByText('Booked. The invitation is on its way to your inbox.')).toBeVisible();
+    const purchases = await (await page.request.get('/api/account/purchases')).json();
+    const premium = purchases.purchases.find((p: { courseId: string }) => p.courseId === 'premium-course');
+    const refund = await page.request.post(`/api/account/purchases/${premium.id}/refund`, { data: {} });
+    expect(refund.status(), await refund.text()).toBe(200);
+    const sessions = await (await owner.get('/api/admin/coaching/bookings')).json();
+    const theirs = sessions.upcoming.filter(
+      (s: { learner: { email: string } | null }) => s.learner?.email.toLowerCase() === premiumLearner.email.toLowerCase(),
+    );
+    expect(theirs.map((s: { status: string; cancelledBy: string }) => [s.status, s.cancelledBy])).toContainEqual([
+      'cancelled',
+      'access_ended',
+    ]);
+    expect(theirs.filter((s: { status: string }) => s.status === 'booked')).toEqual([]);
+    await page.goto('/premium/coaching');
+    await expect(page.getByText('Course Purchase Required')).toBeVisible();
+  } finally {
+    await owner.dispose();
+    await rival.dispose();
+  }
+});

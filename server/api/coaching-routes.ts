@@ -1,0 +1,46 @@
+import { Hono } from 'hono';
+import { bookingParamsSchema, bookSessionSchema, rescheduleSessionSchema, slotsQuerySchema } from '../../common/coaching-schemas';
+import { bookSession } from '../coaching/book-session';
+import { cancelSession } from '../coaching/cancel-session';
+import { listMySessions } from '../coaching/list-my-sessions.server';
+import { listOpenSlots } from '../coaching/list-open-slots.server';
+import { rescheduleSession } from '../coaching/reschedule-session';
+import { parseJsonBody, parseParams } from '../http/errors';
+import { checkPremiumAccess } from '../premium/check-premium-access.server';
+import type { AppEnv } from '../http/app-env';
+import type { Services } from '../services';
+
+/**
+ * A premium learner's 1-on-1 coaching (issue 28), `/api/coaching/*`. Access is checked before anything is
+ * read, as for the member area: 401 signed out, 403 without the course. Another learner's session is 404.
+ * 409 `{ error: 'slot_taken' }` when the time went to someone else (refetch the slots).
+ */
+export function coachingRoutes(services: Services) {
+  const { db, mailer } = services;
+  const app = new Hono<AppEnv>();
+  app.use(async (c, next) => {
+    await checkPremiumAccess({ db, user: c.get('user') });
+    await next();
+    c.header('Cache-Control', 'private, no-store');
+  });
+  return app
+    .get('/slots', async (c) => {
+      const { from, to } = parseParams(slotsQuerySchema, c.req.query());
+      return c.json(await listOpenSlots({ db, userId: c.get('user')!.id, now: services.now(), from, to }));
+    })
+    .get('/bookings', async (c) => c.json(await listMySessions({ db, userId: c.get('user')!.id, now: services.now() })))
+    .post('/bookings', async (c) => {
+      const { start, topic } = await parseJsonBody(c, bookSessionSchema);
+      const booking = await bookSession({ db, mailer, now: services.now(), userId: c.get('user')!.id, start, topic });
+      return c.json({ booking }, 201);
+    })
+    .patch('/bookings/:id', async (c) => {
+      const { id } = parseParams(bookingParamsSchema, c.req.param());
+      const { start } = await parseJsonBody(c, rescheduleSessionSchema);
+      return c.json({ booking: await rescheduleSession({ db, mailer, now: services.now(), userId: c.get('user')!.id, id, start }) });
+    })
+    .delete('/bookings/:id', async (c) => {
+      const { id } = parseParams(bookingParamsSchema, c.req.param());
+      return c.json({ booking: await cancelSession({ db, mailer, now: services.now(), userId: c.get('user')!.id, id }) });
+    });
+}
