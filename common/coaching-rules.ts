@@ -33,3 +33,11 @@ export interface CoachingAvailability {
   weekly: Record<Weekday, TimeRange[]>;
   overrides: { date: string; ranges: TimeRange[] }[];
 }
+
+/**
+ * What a premium purchase includes in coaching (issue 28), in the words the course page, the checkout and the
+ * receipt use: one session per purchase, of the owner's length, to be booked within the owner's window.
+ */
+export function coachingPromise({ sessionMinutes, bookingWindowDays }: { sessionMinutes: number; bookingWindowDays: number }): string {
+  return `One ${sessionMinutes}-minute 1-on-1 coaching session with the instructor, booked within ${bookingWindowDays} days`;
+}

@@ -33,6 +33,16 @@ test('a buyer books, reschedules and cancels a session, loses a race for a time,
     });
     expect(hours.status(), await hours.text()).toBe(200);
 
+    // The course page says what a purchase includes (issue 28), from the owner's settings; the dashboard leads to booking.
+    await page.goto('/course/premium');
+    await expect(page.getByRole('region', { name: 'Also included' })).toContainText(
+      'One 30-minute 1-on-1 coaching session with the instructor, booked within 90 days',
+    );
+    await page.goto('/dashboard');
+    await expect(
+      page.getByRole('region', { name: 'Your member area' }).getByRole('link', { name: 'Book your coaching session' }),
+    ).toHaveAttribute('href', '/premium/coaching');
+
     await page.goto('/premium');
     await page.getByRole('navigation', { name: 'Member area' }).getByRole('link', { name: '1-on-1 coaching' }).click();
     await expect(page.getByRole('heading', { level: 1, name: '1-on-1 coaching' })).toBeVisible();

@@ -10,6 +10,10 @@ test('a new user buys the premium course with the local test gateway, after a de
   await expect(page).toHaveURL(/\/checkout\/premium-course$/);
   await expect(page.getByText('Test mode — no real money is taken')).toBeVisible();
   await expect(page.getByText('£9.99').first()).toBeVisible();
+  // What the purchase includes beside the lessons (issue 28), as the owner's coaching settings say it.
+  await expect(page.getByRole('region', { name: 'Order summary' })).toContainText(
+    /One \d+-minute 1-on-1 coaching session with the instructor, booked within \d+ days/,
+  );
 
   await payWithCard(page, CARDS.declined);
   await expect(page.getByText('Payment Failed', { exact: true })).toBeVisible();

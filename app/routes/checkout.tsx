@@ -9,9 +9,11 @@ import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { originFrom, seo } from '~/lib/seo';
 import { FREE_COURSE_MESSAGE } from '../../common/checkout-messages';
+import { coachingPromise } from '../../common/coaching-rules';
 import { COUPON_CODE_PATTERN } from '../../common/coupon-schemas';
 import { formatPrice } from '../../common/format';
 import { checkoutPath, signupPath } from '../../common/routes';
+import { loadCoachingSettings } from '../../server/coaching/coaching-settings';
 import { findCourse } from '../../server/courses/find-course.server';
 import { serializeFlash } from '../../server/http/flash.server';
 import { ownsCourse } from '../../server/payments/owns-course.server';
@@ -64,6 +66,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       price: course.price,
       currency: course.currency,
       modules: course.modules,
+      // What the purchase includes beside the lessons (issue 28).
+      includes: [coachingPromise(await loadCoachingSettings({ db: context.services.db }))],
     },
     gateway: { kind: payments.kind, publishableKey: payments.publishableKey },
     initialCode,

@@ -10,9 +10,11 @@ import { DOCUMENT_PAGE } from '~/lib/hydration';
 import { useUser } from '~/lib/root-data';
 import { courseJsonLd, originFrom, seo } from '~/lib/seo';
 import { PAYMENT_PROCESSING_CODE, PAYMENT_PROCESSING_MESSAGE } from '../../common/checkout-messages';
+import { coachingPromise } from '../../common/coaching-rules';
 import { formatPrice } from '../../common/format';
 import { checkoutPath, lessonPath, signupPath } from '../../common/routes';
 import { FREE_COURSE_ID, PREMIUM_COURSE_ID, PREMIUM_COURSE_OUTLINE } from '../../content/courses/courses';
+import { loadCoachingSettings } from '../../server/coaching/coaching-settings';
 import { courseDurations } from '../../server/courses/course-durations.server';
 import { findCourse } from '../../server/courses/find-course.server';
 import { loadCourseProgress } from '../../server/dashboard/load-course-progress.server';
@@ -124,8 +126,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ]);
   // Summed from the lessons on the server: only the numbers reach the page (issue 26).
   const durations = courseDurations(PREMIUM_COURSE_ID);
-  if (!course) return data({ course: null, progress: null, durations, claims: null }, { status: 404 });
-  return { course, progress, durations, claims: await loadCourseClaims({ db, course, now: context.services.now() }) };
+  if (!course) return data({ course: null, progress: null, durations, claims: null, coaching: null }, { status: 404 });
+  const [claims, coaching] = await Promise.all([
+    loadCourseClaims({ db, course, now: context.services.now() }),
+    loadCoachingSettings({ db }).then(coachingPromise),
+  ]);
+  return { course, progress, durations, claims, coaching };
 }
 
 /** The owner's main button: the spec's 'Continue to Module 2' until a premium lesson is opened. */
@@ -133,7 +139,7 @@ const HERO_LABEL = { Start: 'Continue to Module 2', Continue: 'Continue Where Yo
 
 export default function PremiumCourse({ loaderData }: Route.ComponentProps) {
   const user = useUser();
-  const { course, progress, durations, claims } = loaderData;
+  const { course, progress, durations, claims, coaching } = loaderData;
   if (!course || !claims) return <CourseNotFound />;
 
   const owned = Boolean(user?.hasPremiumAccess);
@@ -219,7 +225,7 @@ export default function PremiumCourse({ loaderData }: Route.ComponentProps) {
             <Gift className="size-6 text-amber-600" aria-hidden /> Also included
           </h2>
           <ul className="mt-6 grid gap-3 sm:grid-cols-2">
-            {BONUSES.map((bonus) => (
+            {[...(coaching ? [coaching] : []), ...BONUSES].map((bonus) => (
               <li key={bonus} className="flex items-start gap-2 text-slate-800">
                 <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-green-600" aria-hidden /> {bonus}
               </li>

@@ -12,7 +12,17 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PREMIUM_COURSE_ID } from '../../content/courses/courses';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app';
 import { testDbKind } from '../../test/test-db';
-import { auditLog, coachingBookedCells, coachingBookings, coachingGrants, coupons, emailOutbox, purchases, users } from '../db/schema';
+import {
+  auditLog,
+  changeVersions,
+  coachingBookedCells,
+  coachingBookings,
+  coachingGrants,
+  coupons,
+  emailOutbox,
+  purchases,
+  users,
+} from '../db/schema';
 import { findPurchaseForRefund, refundPayment } from '../payments/refund-payment';
 import { revokePurchase } from '../payments/revoke-purchase';
 import { sendCoachingReminders } from './send-coaching-reminders';
@@ -118,6 +128,35 @@ describe("the owner's availability", () => {
     }
     const [audit] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'coaching.availability')).limit(1);
     expect(audit).toBeDefined();
+  });
+});
+
+describe('the promise', () => {
+  it("a card purchase's receipt names the session with the owner's length and window, and links to booking it", async () => {
+    await setAvailability({ sessionMinutes: 45, bookingWindowDays: 60 });
+    const client = t.client();
+    const { email } = await client.signUp({ username: 'receipt_reader' });
+    const intent = await client.post('/api/create-payment-intent', { courseId: PREMIUM_COURSE_ID });
+    const paid = await client.post('/api/local-payments/confirm', {
+      cardNumber: '4242 4242 4242 4242',
+      expiry: '12 / 34',
+      cvc: '123',
+      clientSecret: intent.body.clientSecret,
+    });
+    expect((await client.post('/api/payment-success', { paymentIntentId: paid.body.paymentIntentId })).status).toBe(200);
+    const receipt = (await t.mail.to(email)).find((m) => m.subject.startsWith('Your receipt'))!;
+    expect(receipt.text).toContain('Included: One 45-minute 1-on-1 coaching session with the instructor, booked within 60 days.');
+    expect(receipt.text).toMatch(/Choose your time: \S+\/premium\/coaching/);
+    await setAvailability();
+  });
+
+  it('a change to the settings tells every process that the cached pages (the course page says the length) are stale', async () => {
+    const version = async () =>
+      (await t.db.select().from(changeVersions).where(eq(changeVersions.topic, 'coaching_settings')))[0]?.version ?? 0;
+    const before = await version();
+    await setAvailability({ sessionMinutes: 60 });
+    expect(await version()).toBeGreaterThan(before);
+    await setAvailability();
   });
 });
 

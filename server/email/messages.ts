@@ -53,6 +53,8 @@ export function receiptEmail(
     reference: string;
     /** The code used at checkout and what it took off the price (issue 14). */
     coupon?: { code: string; discount: number } | null;
+    /** What the purchase includes in coaching (common/coaching-rules.ts), for the premium course. */
+    coaching?: string;
   },
   seller?: Seller,
 ): RenderedEmail {
@@ -85,6 +87,7 @@ export function receiptEmail(
           ? []
           : [
               `Your member area, with the done-for-you templates, live strategy calls and the members' community: ${link(siteUrl, '/premium')}`,
+              ...(purchase.coaching ? [`Included: ${purchase.coaching}. Choose your time: ${link(siteUrl, '/premium/coaching')}`] : []),
             ]),
         `Your purchases are listed on your account page: ${link(siteUrl, '/account')}`,
         `Changed your mind? You can get a full refund yourself from your account within 30 days of this purchase: ${link(siteUrl, '/refund-policy')}`,

@@ -1,4 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import { coachingPromise } from '../../common/coaching-rules';
+import { loadCoachingSettings } from '../coaching/coaching-settings';
 import { discountOf } from '../coupons/coupon-discount';
 import { redeemCoupon } from '../coupons/redeem-coupon';
 import { findCourse } from '../courses/find-course.server';
@@ -101,6 +103,7 @@ export async function fulfilPayment({ db, mailer, gateway, intent, now }: Fulfil
       // Queued in the transaction that created the row: exactly one receipt per purchase, however many
       // times the return page, the checkout and the webhook report the same payment.
       if (rows.length > 0 && buyer) {
+        const coaching = course.isPremium ? coachingPromise(await loadCoachingSettings({ db: tx })) : undefined;
         const receipt = receiptEmail(
           mailer.siteUrl,
           {
@@ -112,6 +115,7 @@ export async function fulfilPayment({ db, mailer, gateway, intent, now }: Fulfil
             paidAt: now,
             reference: intent.id,
             coupon: coupon ? { code: coupon.code, discount } : null,
+            coaching,
           },
           mailer.seller,
         );

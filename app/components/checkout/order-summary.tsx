@@ -19,7 +19,7 @@ export function OrderSummary({
   quote,
   children,
 }: {
-  course: { title: string; description: string; modules: string[] };
+  course: { title: string; description: string; modules: string[]; includes?: string[] };
   quote: CheckoutQuote;
   /** The code field, under the figures. */
   children?: ReactNode;
@@ -34,7 +34,7 @@ export function OrderSummary({
         <p className="mt-1 text-sm text-slate-600">{course.description}</p>
       </div>
       <ul className="mt-4 space-y-2 text-sm text-slate-700">
-        {course.modules.map((title) => (
+        {[...course.modules, ...(course.includes ?? [])].map((title) => (
           <li key={title} className="flex gap-2">
             <CheckCircle2 className="mt-0.5 size-4 shrink-0 text-green-600" aria-hidden /> {title}
           </li>

@@ -1,4 +1,4 @@
-import { CalendarClock, Crown, FileStack, MessagesSquare } from 'lucide-react';
+import { CalendarClock, Crown, FileStack, MessagesSquare, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { useUser } from '~/lib/root-data';
@@ -22,10 +22,18 @@ export function MemberAreaCard() {
         <span className="flex items-center gap-1.5">
           <MessagesSquare className="size-4" aria-hidden /> Members&apos; community
         </span>
+        <span className="flex items-center gap-1.5">
+          <UserRound className="size-4" aria-hidden /> 1-on-1 coaching
+        </span>
       </p>
-      <Button asChild variant="premium" className="mt-4">
-        <Link to="/premium">Open the member area</Link>
-      </Button>
+      <div className="mt-4 flex flex-wrap gap-3">
+        <Button asChild variant="premium">
+          <Link to="/premium">Open the member area</Link>
+        </Button>
+        <Button asChild variant="outline">
+          <Link to="/premium/coaching">Book your coaching session</Link>
+        </Button>
+      </div>
     </section>
   );
 }
