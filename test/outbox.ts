@@ -5,6 +5,8 @@ import { parseEmail, type ParsedEmail } from '../server/email/parse-email';
 
 export interface OutboxEmail extends ParsedEmail {
   file: string;
+  /** The message as written, every MIME part (a calendar invitation's among them) included. */
+  raw: string;
 }
 
 /** Every message in the folder, oldest first (file names start with the time they were written). */
@@ -13,7 +15,10 @@ export function readOutbox(dir: string): OutboxEmail[] {
   return readdirSync(dir)
     .filter((name) => name.endsWith('.eml'))
     .sort()
-    .map((name) => ({ ...parseEmail(readFileSync(join(dir, name), 'utf8')), file: name }));
+    .map((name) => {
+      const raw = readFileSync(join(dir, name), 'utf8');
+      return { ...parseEmail(raw), raw, file: name };
+    });
 }
 
 /** The messages to one address (compared case-insensitively), oldest first. */

@@ -2,18 +2,22 @@ import { useCallback, useState } from 'react';
 import { data } from 'react-router';
 import { z } from 'zod';
 import { ActionNotice, PageTitle } from '~/components/admin/admin-ui';
-import { AccessForm, CourseProgress, Section, SessionsList } from '~/components/admin/learner-panels';
+import { AccessForm, CoachingGrantForm, CourseProgress, Section, SessionsList } from '~/components/admin/learner-panels';
 import { PurchasesTable } from '~/components/admin/purchases-table';
 import { CertificateList } from '~/components/certificates/certificate-list';
 import { adminAction, confirmRecentAuth, orNotFound, parseForm, type AdminActionData } from '~/lib/admin-action.server';
 import { adminMeta } from '~/lib/admin-meta';
 import { DEFAULT_REFUND_REASON, grantBodySchema, idParamSchema, refundBodySchema, signOutBodySchema } from '../../common/admin-schemas';
+import { grantSessionsSchema } from '../../common/coaching-schemas';
 import { formatDateTime, formatPrice, formatShortDate } from '../../common/format';
 import { endLearnerSessions } from '../../server/admin/end-learner-sessions.server';
 import { grantPremium } from '../../server/admin/grant-premium.server';
 import { loadLearner } from '../../server/admin/load-learner.server';
 import { refundPurchase } from '../../server/admin/refund-purchase.server';
 import { revokePremium } from '../../server/admin/revoke-premium.server';
+import { loadBalance } from '../../server/coaching/coaching-balance';
+import { loadCoachingSettings } from '../../server/coaching/coaching-settings';
+import { grantCoachingSessions } from '../../server/coaching/grant-coaching-sessions';
 import { requireOwner } from '../lib/auth.server';
 import type { Route } from './+types/admin-learner';
 
@@ -29,7 +33,10 @@ function learnerId(params: { id?: string }): string {
 export async function loader({ context, params }: Route.LoaderArgs) {
   requireOwner(context);
   const id = learnerId(params);
-  return { learner: await orNotFound(loadLearner({ db: context.services.db, learnerId: id, now: context.services.now() })) };
+  const { db, now } = context.services;
+  const learner = await orNotFound(loadLearner({ db, learnerId: id, now: now() }));
+  const { bookingWindowDays } = await loadCoachingSettings({ db });
+  return { learner, coaching: await loadBalance({ db, userId: id, bookingWindowDays, now: now() }) };
 }
 
 const refundForm = refundBodySchema.extend({ purchaseId: z.uuid({ message: 'purchaseId must be a purchase from the list' }) });
@@ -83,16 +90,29 @@ export async function action({ context, params, request }: Route.ActionArgs) {
         return result.changed ? `Refunded ${formatPrice(result.amount, result.currency)}.` : 'This purchase was already refunded.';
       });
     }
+    case 'coaching-sessions': {
+      // The count arrives as text; the schema is the API's (POST /api/admin/learners/:id/coaching-sessions).
+      const count = String(form.get('count') ?? '').trim();
+      const parsed = grantSessionsSchema.safeParse({ count: count === '' ? undefined : Number(count), reason: form.get('reason') ?? '' });
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0]!;
+        return data<AdminActionData>({ ok: false, message: issue.message, field: issue.path.join('.') }, { status: 400 });
+      }
+      return adminAction(async () => {
+        const { available } = await grantCoachingSessions({ ...base, ...parsed.data });
+        return `Coaching sessions given: ${available} to book now.`;
+      });
+    }
     default:
       return data<AdminActionData>(
-        { ok: false, message: 'intent must be grant, revoke, sign-out or refund', field: 'intent' },
+        { ok: false, message: 'intent must be grant, revoke, sign-out, refund or coaching-sessions', field: 'intent' },
         { status: 400 },
       );
   }
 }
 
 export default function AdminLearner({ loaderData, actionData }: Route.ComponentProps) {
-  const { learner } = loaderData;
+  const { learner, coaching } = loaderData;
   const [refunded, setRefunded] = useState<AdminActionData>();
   const onRefunded = useCallback((result: AdminActionData) => setRefunded(result), []);
   const granted = learner.purchases.some((p) => p.status === 'granted');
@@ -123,6 +143,9 @@ export default function AdminLearner({ loaderData, actionData }: Route.Component
         ) : (
           <AccessForm mode="grant" result={actionData} />
         )}
+      </Section>
+      <Section title="1-on-1 coaching">
+        <CoachingGrantForm balance={coaching} result={actionData} />
       </Section>
       <Section title="Purchases">
         <PurchasesTable rows={learner.purchases} onRefunded={onRefunded} label={`Purchases of ${learner.email}`} />

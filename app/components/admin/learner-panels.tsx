@@ -51,6 +51,73 @@ export function AccessForm({ mode, result }: { mode: 'grant' | 'revoke'; result:
   );
 }
 
+/** Extra 1-on-1 coaching sessions for a learner (issue 28): how many and why, for the audit log. */
+export function CoachingGrantForm({
+  balance,
+  result,
+}: {
+  balance: { available: number; bookBy: string | null };
+  result: AdminActionData | undefined;
+}) {
+  const navigation = useNavigation();
+  const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'coaching-sessions';
+  const error = (field: string) => (result && !result.ok && result.field === field ? result.message : undefined);
+  return (
+    <>
+      <p className="text-slate-700">
+        {balance.available === 0
+          ? 'No session to book.'
+          : `${balance.available} session${balance.available === 1 ? '' : 's'} to book${balance.bookBy ? `, the first by ${formatShortDate(balance.bookBy)}` : ''}.`}
+      </p>
+      <Form method="post" className="mt-3 flex flex-wrap items-end gap-2">
+        <input type="hidden" name="intent" value="coaching-sessions" />
+        <div className="w-28">
+          <label htmlFor="coaching-count" className="mb-1 block text-sm font-medium text-slate-800">
+            Extra sessions
+          </label>
+          <Input
+            id="coaching-count"
+            name="count"
+            type="number"
+            min={1}
+            max={20}
+            defaultValue={1}
+            required
+            aria-invalid={error('count') ? true : undefined}
+            aria-describedby={error('count') ? 'coaching-count-error' : undefined}
+          />
+        </div>
+        <div className="min-w-56 flex-1">
+          <label htmlFor="coaching-reason" className="mb-1 block text-sm font-medium text-slate-800">
+            Why give them?
+          </label>
+          <Input
+            id="coaching-reason"
+            name="reason"
+            required
+            maxLength={500}
+            aria-invalid={error('reason') ? true : undefined}
+            aria-describedby={error('reason') ? 'coaching-reason-error' : undefined}
+          />
+        </div>
+        <Button type="submit" disabled={busy}>
+          Give sessions
+        </Button>
+      </Form>
+      {error('count') ? (
+        <p id="coaching-count-error" className="mt-1 text-sm text-red-700">
+          {error('count')}
+        </p>
+      ) : null}
+      {error('reason') ? (
+        <p id="coaching-reason-error" className="mt-1 text-sm text-red-700">
+          {error('reason')}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
 export function CourseProgress({
   title,
   completed,
