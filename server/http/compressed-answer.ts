@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { brotliCompress, brotliCompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
 import { parseAccept } from 'hono/utils/accept';
 
 /**
@@ -17,52 +17,25 @@ export interface CompressedAnswer {
 }
 
 // Quality 5 compresses a 170 KB page in about 2 ms to within 15 % of quality 11's size, which takes
-// about 140 ms: a miss (any new query string) must stay cheap. A body kept for long (the site's own pages)
-// is compressed again at quality 11 off the main thread (`betterBrotliLater`), and answers with that from then on.
-const brotli = (quality: number) => ({
-  params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT },
-});
-const FAST = 5;
-const SMALLEST = 11;
+// about 140 ms: a miss (any new query string) must stay cheap.
+const BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } };
 
 /** `headers` are those every encoding's answer carries, including Cache-Control and Vary. */
 export function compressAnswer(bytes: Buffer, headers: Record<string, string>): CompressedAnswer {
   const tag = createHash('sha256').update(bytes).digest('base64url').slice(0, 27);
-  const br = brotliCompressSync(bytes, brotli(FAST));
+  const br = brotliCompressSync(bytes, BROTLI);
   const gzip = gzipSync(bytes, { level: 9 });
+  const answer = (encoding: Encoding, length: number) => {
+    const etag = `"${tag}${encoding === 'identity' ? '' : `-${encoding}`}"`;
+    const own: Record<string, string> = { ...headers, 'content-length': String(length), etag };
+    if (encoding !== 'identity') own['content-encoding'] = encoding;
+    return { etag, headers: own };
+  };
   return {
     br,
     gzip,
-    answers: {
-      br: encodedAnswer(tag, `br${FAST}`, br.length, headers),
-      gzip: encodedAnswer(tag, 'gzip', gzip.length, headers),
-      identity: encodedAnswer(tag, 'identity', bytes.length, headers),
-    },
+    answers: { br: answer('br', br.length), gzip: answer('gzip', gzip.length), identity: answer('identity', bytes.length) },
   };
-}
-
-/**
- * Compresses `bytes` (the body of `stored`) with brotli's smallest setting on libuv's thread pool, then
- * answers with that. Its ETag differs from the first brotli body's: one ETag, one sequence of bytes. Resolves
- * when done; a failure leaves the first body in place (it is only larger).
- */
-export async function betterBrotliLater(stored: CompressedAnswer, bytes: Buffer): Promise<void> {
-  const smallest = await new Promise<Buffer | undefined>((resolve) =>
-    brotliCompress(bytes, brotli(SMALLEST), (error, result) => resolve(error ? undefined : result)),
-  );
-  if (!smallest || smallest.length >= stored.br.length) return;
-  const tag = stored.answers.identity.etag.slice(1, -1);
-  const { etag: _etag, 'content-length': _length, 'content-encoding': _encoding, ...headers } = stored.answers.br.headers;
-  // One assignment each, in one synchronous step: a request reads the body and its headers together (storedAnswer).
-  stored.answers.br = encodedAnswer(tag, `br${SMALLEST}`, smallest.length, headers);
-  stored.br = smallest;
-}
-
-function encodedAnswer(tag: string, variant: string, length: number, headers: Record<string, string>) {
-  const etag = `"${tag}${variant === 'identity' ? '' : `-${variant}`}"`;
-  const own: Record<string, string> = { ...headers, 'content-length': String(length), etag };
-  if (variant !== 'identity') own['content-encoding'] = variant.startsWith('br') ? 'br' : variant;
-  return { etag, headers: own };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { betterBrotliLater, compressAnswer, compressedResponse, type CompressedAnswer } from './compressed-answer';
+import { compressAnswer, compressedResponse, type CompressedAnswer } from './compressed-answer';
 import type { Theme } from '../../common/theme';
 
 /**
@@ -11,8 +11,6 @@ import type { Theme } from '../../common/theme';
  */
 export interface CachedPage extends CompressedAnswer {
   storedAt: number;
-  /** Settles once its brotli body is the smallest (pages without a query string; `betterBrotliLater`). */
-  smallest?: Promise<void>;
 }
 
 export interface PageCache {
@@ -86,12 +84,8 @@ export function createPageCache({
       if (csp) common['content-security-policy'] = csp;
       common['cache-control'] = PUBLIC_CACHE_CONTROL;
       common.vary = VARY;
-      const bytes = Buffer.from(html, 'utf8');
-      const page: CachedPage = { ...compressAnswer(bytes, common), storedAt: now() };
+      const page: CachedPage = { ...compressAnswer(Buffer.from(html, 'utf8'), common), storedAt: now() };
       const { entries, max } = poolOf(key);
-      // The site's own pages are asked for again and again: worth brotli's smallest setting, once. Addresses with
-      // a query string are as many as anyone types, each perhaps once: the fast setting is enough for them.
-      if (!key.includes('?')) page.smallest = betterBrotliLater(page, bytes);
       entries.set(key, page);
       while (entries.size > max) entries.delete(entries.keys().next().value!);
       return page;
