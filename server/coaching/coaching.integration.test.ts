@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PREMIUM_COURSE_ID } from '../../content/courses/courses';
+import { premiumLearner } from '../../test/members';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app';
 import { testDbKind } from '../../test/test-db';
 import {
@@ -68,21 +69,8 @@ const AVAILABILITY = {
   overrides: [],
 };
 
-/** A learner who bought the premium course (a paid purchase, `boughtAt` back-dates it), signed in. */
-async function buyer(label = 'buyer', boughtAt?: Date): Promise<{ client: TestClient; id: string; email: string }> {
-  const client = t.client();
-  const { user, email } = await client.signUp({ username: label });
-  await t.db.insert(purchases).values({
-    userId: user.id,
-    courseId: PREMIUM_COURSE_ID,
-    amount: 0,
-    currency: 'GBP',
-    status: 'granted',
-    grantReason: 'integration test',
-    ...(boughtAt ? { createdAt: boughtAt } : {}),
-  });
-  return { client, id: user.id, email };
-}
+/** A learner with premium access (`boughtAt` back-dates it), signed in. */
+const buyer = (label = 'buyer', boughtAt?: Date) => premiumLearner(t, label, boughtAt);
 
 async function setAvailability(overrides: Record<string, unknown> = {}) {
   const res = await ownerClient.request('/api/admin/coaching/availability', { method: 'PUT', json: { ...AVAILABILITY, ...overrides } });

@@ -2,73 +2,19 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PREMIUM_COURSE_ID } from '../../content/courses/courses';
-import { createTestApp, uniqueEmail, type TestApp, type TestClient } from '../../test/test-app';
-import { createSession } from '../auth/sessions.server';
-import { communityThreads, purchases, users } from '../db/schema';
+import { insertMember, type Member, type MemberOptions } from '../../test/members';
+import { createTestApp, type TestApp, type TestClient } from '../../test/test-app';
+import { communityThreads, purchases } from '../db/schema';
 import { listDiscussionActivity } from '../discussions/list-discussion-activity.server';
 import { listDiscussionPostsForExport } from '../discussions/list-discussion-posts-for-export.server';
 import { listRecentDiscussions } from '../discussions/list-recent-discussions.server';
-import { sessionCookieName } from '../http/session-cookie.server';
-import type { SessionUser } from '../auth/sessions.server';
 
-const DAY = 24 * 60 * 60 * 1000;
 const THREADS = '/api/community/threads';
 const FREE = '/api/lessons/free-course/1/1/comments';
 
 let t: TestApp;
 
-interface Member {
-  client: TestClient;
-  id: string;
-  email: string;
-  username: string;
-  user: SessionUser;
-  purchaseId?: string;
-}
-
-/** An account inserted directly (sign-up and checkout are not what is tested here), with a session. */
-async function member(opts: { username?: string; premium?: boolean; owner?: boolean; ageMs?: number; ip?: string } = {}): Promise<Member> {
-  const username = opts.username ?? `member_${randomBytes(3).toString('hex')}`;
-  const now = t.services.now();
-  const [row] = await t.db
-    .insert(users)
-    .values({
-      username,
-      email: uniqueEmail(username),
-      passwordHash: 'not-used',
-      isOwner: opts.owner ?? false,
-      emailVerifiedAt: now,
-      createdAt: new Date(now.getTime() - (opts.ageMs ?? 3 * DAY)),
-    })
-    .returning();
-  const [purchase] = opts.premium
-    ? await t.db
-        .insert(purchases)
-        .values({
-          userId: row!.id,
-          courseId: PREMIUM_COURSE_ID,
-          paymentIntentId: `pi_mm_${randomBytes(8).toString('hex')}`,
-          amount: 999,
-          currency: 'GBP',
-          status: 'paid',
-        })
-        .returning()
-    : [];
-  const client = t.client(opts.ip ? { ip: opts.ip } : {});
-  const { token } = await createSession({ db: t.db, userId: row!.id, now });
-  client.cookies.set(sessionCookieName(t.services.config), token);
-  const user: SessionUser = {
-    id: row!.id,
-    username,
-    email: row!.email,
-    createdAt: row!.createdAt,
-    hasPremiumAccess: Boolean(opts.premium),
-    isOwner: Boolean(opts.owner),
-    signedInAt: now,
-    emailVerified: true,
-  };
-  return { client, id: row!.id, email: row!.email, username, user, purchaseId: purchase?.id };
-}
+const member = (opts: MemberOptions = {}): Promise<Member> => insertMember(t, opts);
 
 const secret = (label: string) => `${label} ${randomBytes(6).toString('hex')}`;
 

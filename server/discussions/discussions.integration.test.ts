@@ -1,71 +1,18 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PREMIUM_COURSE_ID } from '../../content/courses/courses';
-import { createTestApp, uniqueEmail, type TestApp, type TestClient } from '../../test/test-app';
-import { createSession } from '../auth/sessions.server';
-import { purchases, users } from '../db/schema';
-import { sessionCookieName } from '../http/session-cookie.server';
+import { insertMember, type Member, type MemberOptions } from '../../test/members';
+import { createTestApp, type TestApp } from '../../test/test-app';
 import { listDiscussionActivity } from './list-discussion-activity.server';
 import { listDiscussionPostsForExport } from './list-discussion-posts-for-export.server';
 import { listRecentDiscussions } from './list-recent-discussions.server';
-import type { SessionUser } from '../auth/sessions.server';
 
-const DAY = 24 * 60 * 60 * 1000;
 const FREE = '/api/lessons/free-course/1/1/comments';
 const FREE_2 = '/api/lessons/free-course/1/2/comments';
 const PREMIUM = '/api/lessons/premium-course/2/1/comments';
 
 let t: TestApp;
 
-interface Member {
-  client: TestClient;
-  id: string;
-  email: string;
-  username: string;
-  user: SessionUser;
-}
-
-/** An account inserted directly (sign-up's own limits and argon2 are not what is tested here), with a session. */
-async function member(opts: { username?: string; premium?: boolean; owner?: boolean; ageMs?: number; ip?: string } = {}): Promise<Member> {
-  const username = opts.username ?? `member_${randomBytes(3).toString('hex')}`;
-  const now = t.services.now();
-  const [row] = await t.db
-    .insert(users)
-    .values({
-      username,
-      email: uniqueEmail(username),
-      passwordHash: 'not-used',
-      isOwner: opts.owner ?? false,
-      // Established members have confirmed their address (unverified ones: email-verification.integration.test.ts).
-      emailVerifiedAt: now,
-      createdAt: new Date(now.getTime() - (opts.ageMs ?? 3 * DAY)),
-    })
-    .returning();
-  if (opts.premium) {
-    await t.db.insert(purchases).values({
-      userId: row!.id,
-      courseId: PREMIUM_COURSE_ID,
-      paymentIntentId: `pi_disc_${randomBytes(8).toString('hex')}`,
-      amount: 999,
-      currency: 'GBP',
-      status: 'paid',
-    });
-  }
-  const client = t.client(opts.ip ? { ip: opts.ip } : {});
-  const { token } = await createSession({ db: t.db, userId: row!.id, now });
-  client.cookies.set(sessionCookieName(t.services.config), token);
-  const user: SessionUser = {
-    id: row!.id,
-    username,
-    email: row!.email,
-    createdAt: row!.createdAt,
-    hasPremiumAccess: Boolean(opts.premium),
-    isOwner: Boolean(opts.owner),
-    signedInAt: now,
-    emailVerified: true,
-  };
-  return { client, id: row!.id, email: row!.email, username, user };
-}
+const member = (opts: MemberOptions = {}): Promise<Member> => insertMember(t, opts);
 
 const post = async (m: Member, path: string, body: string, parentId?: string) => {
   const res = await m.client.post(path, parentId ? { body, parentId } : { body });

@@ -6,8 +6,8 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { PREMIUM_COURSE_ID } from '../../content/courses/courses';
 import { ALL_TEMPLATES } from '../../content/templates/load-templates.server';
+import { premiumLearner } from '../../test/members';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app';
 import { auditLog, callReminders, emailOutbox, purchases, users } from '../db/schema';
 import { sendCallReminders } from './send-call-reminders';
@@ -29,20 +29,7 @@ const sheet = ALL_TEMPLATES.find((template) => template.kind === 'sheet')!;
 const secretLine = document.body!.split('\n').find((line) => line.length > 60)!;
 
 /** A learner given premium access (as an owner's grant does), signed in; `joinedAt` back-dates the access. */
-async function member(label = 'member', joinedAt?: Date): Promise<{ client: TestClient; id: string; email: string }> {
-  const client = t.client();
-  const { user, email } = await client.signUp({ username: label });
-  await t.db.insert(purchases).values({
-    userId: user.id,
-    courseId: PREMIUM_COURSE_ID,
-    amount: 0,
-    currency: 'GBP',
-    status: 'granted',
-    grantReason: 'integration test',
-    ...(joinedAt ? { createdAt: joinedAt } : {}),
-  });
-  return { client, id: user.id, email };
-}
+const member = (label = 'member', joinedAt?: Date) => premiumLearner(t, label, joinedAt);
 
 async function owner(): Promise<TestClient> {
   const client = t.client();
