@@ -21,7 +21,8 @@ export interface Database {
    * through a transaction-mode pooler's connection, docs/deploy.md), reconnecting a second after it is
    * lost. `onConnect` runs each time it listens again: what was said while it was away is lost, and the
    * caller catches up (server/operations/watch-changes.ts). Stopped by the returned function or by close().
-   * The embedded database has one process, so nothing to listen to: absent there.
+   * The embedded database has one process: it hears its own notifications, in that process (at once, instead of
+   * at the next poll), and `onConnect` runs once when listening starts.
    */
   listen?(channel: string, handlers: { onNotify(payload: string): void; onConnect(): void }): () => Promise<void>;
 }
@@ -152,6 +153,20 @@ async function openPglite(location: string, unlock: () => void): Promise<Databas
   return {
     db,
     kind: 'pglite',
+    listen(channel, handlers) {
+      let stopped = false;
+      const listening = client
+        .listen(channel, (payload) => handlers.onNotify(payload))
+        .then((unlisten) => {
+          if (!stopped) handlers.onConnect();
+          return unlisten;
+        });
+      return async () => {
+        stopped = true;
+        // Closed already (the database went first): nothing is listening any more.
+        if (!client.closed) await (await listening)();
+      };
+    },
     close: async () => {
       try {
         await client.close();

@@ -24,13 +24,9 @@ let t: TestApp;
 let watcher: ChangeWatcher;
 beforeAll(async () => {
   t = await createTestApp({ pages });
-  // PostgreSQL: notifications alone (a poll a minute would come too late for these tests); PGlite: the poll.
-  watcher = watchChanges({
-    database: t.services.database,
-    changes: t.services.changes,
-    logger: silentLogger,
-    pollMs: postgres ? 60_000 : 200,
-  });
+  // Notifications alone, on both databases: a poll a minute would come too late for these tests (the embedded
+  // database notifies its own process; it polled every 30 s before, so an owner's change took that long to show).
+  watcher = watchChanges({ database: t.services.database, changes: t.services.changes, logger: silentLogger, pollMs: 60_000 });
   await watcher.check();
 });
 afterAll(async () => {

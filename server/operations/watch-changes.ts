@@ -38,8 +38,8 @@ export interface ChangeWatcher {
  * Emits on `changes` whenever a watched table changes. Every change raises its table's row in
  * `change_versions` (a trigger, whoever made the change); this compares those versions with the ones it saw
  * last, on each notification, on each (re)connection of the listening connection (a notification sent
- * while it was away is lost, a version is not), and every `pollMs` besides. On the embedded database, which
- * has no other process to hear from, the poll alone runs: the same code path, without LISTEN.
+ * while it was away is lost, a version is not), and every `pollMs` besides. The embedded database, which
+ * has no other process to hear from, notifies its own process, so an owner's change shows at once there too.
  */
 export function watchChanges({
   database,
