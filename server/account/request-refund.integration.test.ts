@@ -9,6 +9,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PREMIUM_COURSE_ID } from '../../content/courses/courses';
 import { startFakeStripe, type FakeStripe } from '../../test/fake-stripe';
+import { localBuyer, stripeBuyer } from '../../test/purchases';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app';
 import { createSession } from '../auth/sessions.server';
 import { loadConfig } from '../config';
@@ -21,10 +22,8 @@ import { requestRefund } from './request-refund.server';
 let t: TestApp;
 let stripeApp: TestApp;
 let fake: FakeStripe;
-const CARD = { cardNumber: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123' };
 const DAY = 24 * 60 * 60 * 1000;
 const MINUTE = 60 * 1000;
-const intentIdOf = (clientSecret: string) => clientSecret.slice(0, clientSecret.indexOf('_secret_'));
 
 beforeAll(async () => {
   fake = await startFakeStripe();
@@ -40,34 +39,14 @@ beforeEach(() => {
   stripeApp.clock.reset();
 });
 
-/** A learner who bought the premium course with the local gateway's test card, at the app's clock. */
-async function buyerLocal(app: TestApp = t) {
-  const client = app.client();
-  const { user, email } = await client.signUp({ username: 'buyer' });
-  const intent = await client.post('/api/create-payment-intent', { courseId: PREMIUM_COURSE_ID });
-  const paid = await client.post('/api/local-payments/confirm', { ...CARD, clientSecret: intent.body.clientSecret });
-  expect((await client.post('/api/payment-success', { paymentIntentId: paid.body.paymentIntentId })).status).toBe(200);
-  const [purchase] = await t.db.select().from(purchases).where(eq(purchases.userId, user.id));
-  return { client, user, email, purchase: purchase! };
-}
-
-async function buyerStripe() {
-  const client = stripeApp.client();
-  const { user, email } = await client.signUp({ username: 'stripebuyer' });
-  const intent = await client.post('/api/create-payment-intent', { courseId: PREMIUM_COURSE_ID });
-  const intentId = intentIdOf(intent.body.clientSecret);
-  fake.succeed(intentId);
-  expect((await client.post('/api/payment-success', { paymentIntentId: intentId })).status).toBe(200);
-  const [purchase] = await t.db.select().from(purchases).where(eq(purchases.userId, user.id));
-  return { client, user, email, purchase: purchase!, intentId };
-}
-
 /** Signs the client in again at the app's clock (a month on, the first session has expired). */
 async function signInAgain(client: TestClient, userId: string) {
   const { token } = await createSession({ db: t.db, userId, now: t.clock.now() });
   client.cookies.set(sessionCookieName(t.services.config), token);
 }
 
+const buyerLocal = (app: TestApp = t) => localBuyer(app);
+const buyerStripe = () => stripeBuyer(stripeApp, fake);
 const hasCourse = async (client: TestClient) => (await client.get('/api/auth/me')).body.user.hasPremiumAccess as boolean;
 const refundPath = (id: string) => `/api/account/purchases/${id}/refund`;
 const refundEmails = async (app: TestApp, email: string) => (await app.mail.to(email)).filter((m) => m.subject.startsWith('Your refund'));

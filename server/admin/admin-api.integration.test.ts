@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PREMIUM_COURSE_ID } from '../../content/courses/courses';
 import { startFakeStripe, type FakeStripe } from '../../test/fake-stripe';
+import { localBuyer, stripeBuyer } from '../../test/purchases';
 import { createTestApp, GOOD_PASSWORD, type TestApp, type TestClient } from '../../test/test-app';
 import { loadConfig } from '../config';
 import { auditLog, purchases, users } from '../db/schema';
@@ -16,8 +17,6 @@ import { PASSWORD_REQUIRED_MESSAGE, RECENT_SIGN_IN_MS } from './confirm-recent-a
 let t: TestApp;
 let stripeApp: TestApp;
 let fake: FakeStripe;
-const CARD = { cardNumber: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123' };
-const intentIdOf = (clientSecret: string) => clientSecret.slice(0, clientSecret.indexOf('_secret_'));
 
 beforeAll(async () => {
   fake = await startFakeStripe();
@@ -41,29 +40,8 @@ async function ownerOn(app: TestApp): Promise<{ client: TestClient; id: string; 
   return { client, id: user.id, email };
 }
 
-/** A learner who bought the premium course with the local gateway's test card. */
-async function buyerLocal() {
-  const client = t.client();
-  const { user, email } = await client.signUp({ username: 'buyer' });
-  const intent = await client.post('/api/create-payment-intent', { courseId: PREMIUM_COURSE_ID });
-  const paid = await client.post('/api/local-payments/confirm', { ...CARD, clientSecret: intent.body.clientSecret });
-  expect((await client.post('/api/payment-success', { paymentIntentId: paid.body.paymentIntentId })).status).toBe(200);
-  const [purchase] = await t.db.select().from(purchases).where(eq(purchases.userId, user.id));
-  return { client, user, email, purchase: purchase! };
-}
-
-/** A learner who bought it through Stripe (the fake Stripe API). */
-async function buyerStripe() {
-  const client = stripeApp.client();
-  const { user, email } = await client.signUp({ username: 'stripebuyer' });
-  const intent = await client.post('/api/create-payment-intent', { courseId: PREMIUM_COURSE_ID });
-  const intentId = intentIdOf(intent.body.clientSecret);
-  fake.succeed(intentId);
-  expect((await client.post('/api/payment-success', { paymentIntentId: intentId })).status).toBe(200);
-  const [purchase] = await t.db.select().from(purchases).where(eq(purchases.userId, user.id));
-  return { client, user, email, purchase: purchase!, intentId };
-}
-
+const buyerLocal = () => localBuyer(t);
+const buyerStripe = () => stripeBuyer(stripeApp, fake);
 const hasCourse = async (client: TestClient) => (await client.get('/api/auth/me')).body.user.hasPremiumAccess as boolean;
 const auditRows = (action: string) => t.db.select().from(auditLog).where(eq(auditLog.action, action));
 
