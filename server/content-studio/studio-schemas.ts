@@ -71,6 +71,5 @@ export const lessonOrderBodySchema = z.strictObject({
       }),
       { message: 'modules must be a list of modules' },
     )
-    .min(1, 'modules must name at least one module')
     .max(100),
 });
