@@ -6,6 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PREMIUM_COURSE_ID } from '../../content/courses/courses';
 import { ALL_IDEAS } from '../../content/ideas/load-ideas';
@@ -479,5 +480,73 @@ describe('only owners', () => {
     }
     const [row] = await t.db.select().from(contentItems).where(eq(contentItems.id, lesson.id));
     expect(row).toMatchObject({ deletedAt: null, publishAt: expect.any(Date), published: null });
+  });
+});
+
+describe("the owner's own input", () => {
+  /** What a careless handler chokes on, inside the fields a draft may hold (jsonb refuses NUL and lone surrogates). */
+  const nasty = fc.oneof(
+    fc.constantFrom(
+      '',
+      '\u0000',
+      'a\u0000b',
+      '\ud800',
+      '__proto__',
+      "'; drop table content_items; --",
+      '<script>alert(1)</script>',
+      'x'.repeat(300),
+    ),
+    fc.string({ unit: 'binary', maxLength: 40 }),
+  );
+  const leaf = fc.oneof(nasty, fc.integer(), fc.double(), fc.boolean(), fc.constant(null));
+  const json = fc.letrec((tie) => ({
+    value: fc.oneof(
+      { depthSize: 'small' },
+      leaf,
+      fc.array(tie('value'), { maxLength: 4 }),
+      fc.dictionary(nasty, tie('value'), { maxKeys: 4 }),
+    ),
+  })).value;
+  const fieldName = fc.constantFrom(
+    'slug',
+    'title',
+    'body',
+    'tags',
+    'sections',
+    'quiz',
+    'courseId',
+    'module',
+    'order',
+    'relatedLinks',
+    'answer',
+    'at',
+    'version',
+    '__proto__',
+  );
+
+  it('a hostile body to any write is a 4xx naming what is wrong or a success, never a 5xx', async () => {
+    const lesson = await created({ slug: `fuzz-${unique()}`, courseId: 'free-course' }, 'lessons');
+    const help = await created({ slug: `fuzz-${unique()}` }, 'help');
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(
+          ['PATCH', path(lesson.id, '', 'lessons')],
+          ['PATCH', path(help.id, '', 'help')],
+          ['POST', '/api/admin/content/lessons'],
+          ['POST', path(lesson.id, '/publish', 'lessons')],
+          ['POST', path(help.id, '/revisions/1/restore', 'help')],
+          ['PUT', '/api/admin/content/lessons/order'],
+        ),
+        fc.dictionary(fieldName, json, { maxKeys: 4 }),
+        async ([method, url], body) => {
+          const current = (await owner.get(path(lesson.id, '', 'lessons'))).body.version;
+          const json = url.includes(lesson.id) && method === 'PATCH' && !('version' in body) ? { ...body, version: current } : body;
+          const res = await owner.request(url!, { method, json });
+          expect(res.status, `${method} ${url} ${JSON.stringify(json).slice(0, 300)}: ${res.text.slice(0, 300)}`).toBeLessThan(500);
+          if (res.status >= 400) expect(res.body).toEqual(expect.objectContaining({ message: expect.any(String) }));
+        },
+      ),
+      { numRuns: 150 },
+    );
   });
 });

@@ -53,6 +53,10 @@ function jsonProblem(value: unknown, depth: number): string | null {
   }
   const entries = Array.isArray(value) ? value : typeof value === 'object' ? Object.values(value) : undefined;
   if (!entries) return 'must be JSON';
+  // PostgreSQL's jsonb refuses NUL and unpaired surrogates in keys as in values.
+  if (!Array.isArray(value) && Object.keys(value as object).some((key) => key.length > 100 || hasControlCharacters(key))) {
+    return 'must have plain field names';
+  }
   if (entries.length > MAX_ITEMS) return `must hold at most ${MAX_ITEMS} entries`;
   for (const entry of entries) {
     const problem = jsonProblem(entry, depth + 1);
