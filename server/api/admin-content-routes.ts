@@ -113,6 +113,7 @@ function parseFields<T extends z.ZodType>(schema: T, value: unknown): z.infer<T>
 
 /** A body that may be left out (Publish with no time): none is `{}`. */
 async function optionalJson(c: Context): Promise<unknown> {
-  if ((c.req.header('content-length') ?? '') === '0' || (!c.req.header('content-type') && (await c.req.text()).trim() === '')) return {};
+  // Hono keeps the text it read, so readJson reads the same body again.
+  if ((await c.req.text()).trim() === '') return {};
   return readJson(c);
 }

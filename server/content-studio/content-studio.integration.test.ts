@@ -118,6 +118,7 @@ describe('drafts', () => {
     // A long article fits (past the general 64 KB request limit).
     const long = await patch(owner, item.id, { version: 2, body: 'word '.repeat(39_000) });
     expect(long.status, long.text.slice(0, 200)).toBe(200);
+    expect((await patch(owner, item.id, { version: 3, body: 'x'.repeat(1_100_000) })).status).toBe(413);
     // null clears a field.
     const cleared = await patch(owner, item.id, { version: 3, tags: null });
     expect(cleared.body).not.toHaveProperty('tags');
@@ -477,6 +478,10 @@ describe('only owners', () => {
       // The answer repeats the query; none of its results may carry the draft.
       expect(search.status).toBe(200);
       expect(JSON.stringify(search.body.results)).not.toContain(phrase.slice(-8));
+      // Its place in the course (module 9, lesson 1) is no lesson to the lesson API.
+      const reader = await client.get(`/api/lessons/${PREMIUM_COURSE_ID}/9/1`);
+      expect(reader.status).toBeGreaterThanOrEqual(400);
+      expect(reader.text).not.toContain(phrase.slice(-8));
     }
     const [row] = await t.db.select().from(contentItems).where(eq(contentItems.id, lesson.id));
     expect(row).toMatchObject({ deletedAt: null, publishAt: expect.any(Date), published: null });
