@@ -485,6 +485,14 @@ describe('only owners', () => {
     }
     const [row] = await t.db.select().from(contentItems).where(eq(contentItems.id, lesson.id));
     expect(row).toMatchObject({ deletedAt: null, publishAt: expect.any(Date), published: null });
+
+    // An owner's browser sent there by another site (CSRF) is refused like every other write of the site.
+    const forged = await owner.request(`${base}/unpublish`, {
+      method: 'POST',
+      headers: { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' },
+    });
+    expect(forged.status).toBe(403);
+    expect((await owner.get(base)).body.status).toBe('scheduled');
   });
 });
 
