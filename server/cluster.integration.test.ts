@@ -276,6 +276,50 @@ describe.runIf(testDbKind() === 'postgres')('three processes on one PostgreSQL',
     expect(rows[0].n).toBe(0);
   });
 
+  it('publishes a scheduled article at its time, once, whichever of the processes gets to it (issue 29)', async () => {
+    const ip = '198.51.100.29';
+    const signUp = await request(nodes[0]!, '/api/auth/signup', ip, {
+      method: 'POST',
+      body: {
+        username: `o${randomBytes(4).toString('hex')}`,
+        email: `owner-${randomBytes(4).toString('hex')}@example.com`,
+        password: GOOD_PASSWORD,
+      },
+    });
+    const owner = signUp.headers.get('set-cookie')!.split(';')[0]!;
+    await sql.query('update users set is_owner = true where id = $1', [signUp.body.user.id]);
+    const created = await request(nodes[1]!, '/api/admin/content/articles', ip, {
+      method: 'POST',
+      cookie: owner,
+      body: {
+        slug: `cluster-${randomBytes(4).toString('hex')}`,
+        title: 'Published by one of three processes',
+        excerpt: 'Scheduled on one process; every process looks for due items, and exactly one publishes it.',
+        category: 'Testing',
+        tags: ['One', 'Two', 'Three'],
+        author: 'The cluster',
+        body: 'A short text.',
+      },
+    });
+    expect(created.status).toBe(201);
+    const at = new Date(Date.now() + 3_000);
+    const item = `/api/admin/content/articles/${created.body.id}`;
+    const scheduled = await request(nodes[2]!, `${item}/publish`, ip, { method: 'POST', cookie: owner, body: { at: at.toISOString() } });
+    expect(scheduled.body.status).toBe('scheduled');
+    await expect
+      .poll(async () => (await request(nodes[0]!, item, ip, { cookie: owner })).body.status, { timeout: 15_000, interval: 500 })
+      .toBe('published');
+    const { publishedAt } = (await request(nodes[1]!, item, ip, { cookie: owner })).body;
+    expect(new Date(publishedAt).getTime()).toBeGreaterThanOrEqual(at.getTime());
+    // Every process has looked again since (they pass every 5 s): still one revision, one publish in the audit log.
+    await new Promise((r) => setTimeout(r, 6_000));
+    const revisions = await sql.query('select count(*)::int as n from content_revisions where item_id = $1', [created.body.id]);
+    const publishes = await sql.query("select count(*)::int as n from audit_log where target_id = $1 and action = 'content.publish'", [
+      created.body.id,
+    ]);
+    expect([revisions.rows[0].n, publishes.rows[0].n]).toEqual([1, 1]);
+  });
+
   it('answers the new price on /api/courses in every process once the database has it', async () => {
     const price = async (node: Node) => (await request(node, '/api/courses/premium-course', '198.51.100.2')).body.price as number;
     const before = await Promise.all(nodes.map(price));

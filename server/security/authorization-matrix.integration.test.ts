@@ -11,7 +11,7 @@
  * itself (password change, deletion) runs on a fresh account.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PREMIUM_COURSE_ID } from '../../content/courses/courses';
 import { ALL_LESSONS } from '../../content/lessons/lesson-registry.server';
@@ -31,6 +31,8 @@ import {
   contactMessages,
   courseFormerPrices,
   courseReviews,
+  contentItems,
+  contentRevisions,
   coupons,
   newsletterSubscribers,
   passkeys,
@@ -64,6 +66,8 @@ interface Fixtures {
   contactFormToken: string;
   /** Another learner's certificate of the free course (issue 14): public to read, theirs alone to withdraw. */
   othersCertificate: string;
+  /** The starter course's lessons in their order as it stands (issue 29): what the studio's drag-and-drop sends. */
+  lessonOrder: { courseId: string; modules: { module: number; lessonIds: string[] }[] };
 }
 
 interface Case {
@@ -244,6 +248,60 @@ async function freshCoupon(app: TestApp): Promise<string> {
     .values({ code: `MATRIX-${randomBytes(6).toString('hex')}`, percentOff: 10 })
     .returning({ id: coupons.id });
   return row!.id;
+}
+
+/**
+ * An article in the content studio (issue 29), a fresh one per request: a draft complete enough to publish, a
+ * scheduled one, or one published with its first revision. Returns its API path.
+ */
+async function freshArticle(app: TestApp, state: 'draft' | 'scheduled' | 'published'): Promise<string> {
+  const id = randomUUID();
+  const slug = `matrix-${randomBytes(6).toString('hex')}`;
+  const now = new Date();
+  const fields = {
+    id,
+    slug,
+    title: 'An article the matrix writes',
+    excerpt: 'Made by the authorization matrix, one for each request, to edit, publish and delete.',
+    category: 'Testing',
+    tags: ['One', 'Two', 'Three'],
+    author: 'The matrix',
+    publishDate: '2026-01-01',
+    readTime: '1 min read',
+    body: 'A short text.',
+  };
+  const published = state === 'published';
+  await app.db.insert(contentItems).values({
+    id,
+    kind: 'articles',
+    slug,
+    draft: published ? null : fields,
+    published: published ? fields : null,
+    publishAt: state === 'scheduled' ? new Date(now.getTime() + 86_400_000) : null,
+    publishedAt: published ? now : null,
+    firstPublishedAt: published ? now : null,
+    createdAt: now,
+    updatedAt: now,
+  });
+  if (published) await app.db.insert(contentRevisions).values({ itemId: id, number: 1, data: fields, createdAt: now });
+  return `/api/admin/content/articles/${id}`;
+}
+/** The starter course's lessons in the studio as they are ordered now (none until content is imported). */
+async function currentLessonOrder(app: TestApp): Promise<Fixtures['lessonOrder']> {
+  const rows = await app.db
+    .select()
+    .from(contentItems)
+    .where(and(eq(contentItems.kind, 'lessons'), like(contentItems.slug, 'free-course/%'), isNull(contentItems.deletedAt)));
+  const modules = new Map<number, { order: number; id: string }[]>();
+  for (const row of rows) {
+    const fields = (row.draft ?? row.published)!;
+    const module = Number(fields.module);
+    modules.set(module, [...(modules.get(module) ?? []), { order: Number(fields.order), id: row.id }]);
+  }
+  return {
+    courseId: 'free-course',
+    modules: [...modules].map(([module, lessons]) => ({ module, lessonIds: lessons.sort((a, b) => a.order - b.order).map((l) => l.id) })),
+  };
 }
 
 /** Keyed by `METHOD /path/:pattern` exactly as Hono lists the route. */
@@ -987,6 +1045,119 @@ const MATRIX: Record<string, Case[]> = {
       expect: ownerOnly(200),
     },
   ],
+  // The content studio (issue 29): owners only, like the rest of the owner's API.
+  'GET /api/admin/content/:kind': [
+    { what: "the studio's list of articles", path: '/api/admin/content/articles?status=draft&q=&page=1', expect: ownerOnly(200) },
+    { what: 'the list of a kind that does not exist', path: '/api/admin/content/pages', expect: ownerOnly(400) },
+  ],
+  'POST /api/admin/content/:kind': [
+    {
+      what: 'write a new article',
+      path: '/api/admin/content/articles',
+      json: () => ({ slug: `matrix-${randomBytes(6).toString('hex')}`, title: 'A new draft' }),
+      expect: ownerOnly(201),
+    },
+    {
+      what: 'write a new article without its slug',
+      path: '/api/admin/content/articles',
+      json: { title: 'No slug' },
+      expect: ownerOnly(400),
+    },
+  ],
+  'GET /api/admin/content/:kind/:id': [
+    {
+      what: 'open a draft',
+      path: '/api/admin/content/articles/<a draft>',
+      pathFor: (app) => freshArticle(app, 'draft'),
+      expect: ownerOnly(200),
+    },
+    { what: 'open an item that does not exist', path: `/api/admin/content/articles/${randomUUID()}`, expect: ownerOnly(404) },
+  ],
+  'PATCH /api/admin/content/:kind/:id': [
+    {
+      what: 'save a draft',
+      path: '/api/admin/content/articles/<a draft>',
+      pathFor: (app) => freshArticle(app, 'draft'),
+      json: { version: 1, title: 'Saved by the matrix' },
+      expect: ownerOnly(200),
+    },
+    {
+      what: 'save a draft based on an older version',
+      path: '/api/admin/content/articles/<a draft>',
+      pathFor: (app) => freshArticle(app, 'draft'),
+      json: { version: 7, title: 'Stale' },
+      expect: ownerOnly(409),
+    },
+  ],
+  'DELETE /api/admin/content/:kind/:id': [
+    {
+      what: 'delete an article',
+      path: '/api/admin/content/articles/<an article>',
+      pathFor: (app) => freshArticle(app, 'published'),
+      expect: ownerOnly(200),
+    },
+  ],
+  'POST /api/admin/content/:kind/:id/publish': [
+    {
+      what: 'publish a draft now',
+      path: '/api/admin/content/articles/<a draft>/publish',
+      pathFor: async (app) => `${await freshArticle(app, 'draft')}/publish`,
+      expect: ownerOnly(200),
+    },
+    {
+      what: 'schedule a draft',
+      path: '/api/admin/content/articles/<a draft>/publish',
+      pathFor: async (app) => `${await freshArticle(app, 'draft')}/publish`,
+      json: { at: '2099-01-01T09:00:00Z' },
+      expect: ownerOnly(200),
+    },
+  ],
+  'POST /api/admin/content/:kind/:id/unpublish': [
+    {
+      what: 'unpublish an article',
+      path: '/api/admin/content/articles/<an article>/unpublish',
+      pathFor: async (app) => `${await freshArticle(app, 'published')}/unpublish`,
+      expect: ownerOnly(200),
+    },
+  ],
+  'DELETE /api/admin/content/:kind/:id/schedule': [
+    {
+      what: 'call off a scheduled publish',
+      path: '/api/admin/content/articles/<a scheduled draft>/schedule',
+      pathFor: async (app) => `${await freshArticle(app, 'scheduled')}/schedule`,
+      expect: ownerOnly(200),
+    },
+  ],
+  'GET /api/admin/content/:kind/:id/revisions': [
+    {
+      what: "an article's revisions",
+      path: '/api/admin/content/articles/<an article>/revisions',
+      pathFor: async (app) => `${await freshArticle(app, 'published')}/revisions`,
+      expect: ownerOnly(200),
+    },
+  ],
+  'POST /api/admin/content/:kind/:id/revisions/:revision/restore': [
+    {
+      what: 'restore a revision as the draft',
+      path: '/api/admin/content/articles/<an article>/revisions/1/restore',
+      pathFor: async (app) => `${await freshArticle(app, 'published')}/revisions/1/restore`,
+      expect: ownerOnly(200),
+    },
+  ],
+  'PUT /api/admin/content/lessons/order': [
+    {
+      what: "order the starter course's lessons",
+      path: '/api/admin/content/lessons/order',
+      json: (f: Fixtures) => f.lessonOrder,
+      expect: ownerOnly(200),
+    },
+    {
+      what: 'order the lessons of no course',
+      path: '/api/admin/content/lessons/order',
+      json: { courseId: 'nope', modules: [] },
+      expect: ownerOnly(400),
+    },
+  ],
   'GET /api/admin/reviews': [{ what: 'list every review', path: '/api/admin/reviews', expect: ownerOnly(200) }],
   'POST /api/admin/reviews/:id/hide': [
     {
@@ -1135,6 +1306,7 @@ beforeAll(async () => {
       refundable: refundable!.id,
       contactFormToken: issueContactFormToken({ key: app.services.cookieSigningKey, now: new Date(app.services.now().getTime() - 60_000) }),
       othersCertificate: othersCertificate!.id,
+      lessonOrder: await currentLessonOrder(app),
     });
   }
 });
