@@ -109,17 +109,15 @@ export async function importContent({
         .returning({ id: contentItems.id, kind: contentItems.kind, slug: contentItems.slug });
       if (inserted.length === 0) return;
       const fieldsOf = new Map(toInsert.map((item) => [`${item.kind}/${item.slug}`, item.fields]));
-      await tx
-        .insert(contentRevisions)
-        .values(
-          inserted.map((row) => ({
-            itemId: row.id,
-            number: 1,
-            data: fieldsOf.get(`${row.kind}/${row.slug}`)!,
-            createdAt: now,
-            createdBy: null,
-          })),
-        );
+      await tx.insert(contentRevisions).values(
+        inserted.map((row) => ({
+          itemId: row.id,
+          number: 1,
+          data: fieldsOf.get(`${row.kind}/${row.slug}`)!,
+          createdAt: now,
+          createdBy: null,
+        })),
+      );
       summary.added = inserted.length;
     });
   }

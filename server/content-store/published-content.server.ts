@@ -14,7 +14,6 @@ import { lessonSchema, type Lesson } from '../../content/lessons/lesson-schema';
 import { replaceArticles } from '../blog/article-collection.server';
 import { changeVersions, contentItems } from '../db/schema';
 import { replaceHelpQuestions } from '../help/help-questions.server';
-import { warmSearchIndex } from '../search/site-search.server';
 import type { ContentKind } from '../../common/content-kinds';
 import type { Db } from '../db/client';
 import type { Logger } from '../logger';
@@ -118,7 +117,7 @@ export interface ContentReloader {
  * Loads the published content now, and again whenever the change feed reports `content_items` (a publish, an
  * unpublish, a delete, by this process or another: docs/decisions/024k-shared-state-in-postgresql.md). A reload
  * is skipped when the table's change version is the one already loaded; reloads never overlap (one asked for
- * while one runs follows it). After each install the search index is rebuilt and `CONTENT_RELOADED_TOPIC` emitted.
+ * while one runs follows it). After each install `CONTENT_RELOADED_TOPIC` is emitted.
  */
 export async function keepContentLoaded({
   db,
@@ -138,8 +137,15 @@ export async function keepContentLoaded({
     const version = versionRow?.version ?? 0;
     if (loadedVersion === version) return false;
     // The version is read before the rows: a change made in between is reloaded at its own notification.
-    installContent(await readPublishedContent({ db, logger }));
+    const started = performance.now();
+    const content = await readPublishedContent({ db, logger });
+    const read = performance.now();
+    installContent(content);
     loadedVersion = version;
+    logger.info(
+      { version, readMs: Math.round(read - started), installMs: Math.round(performance.now() - read) },
+      'published content loaded',
+    );
     return true;
   };
 
@@ -153,7 +159,8 @@ export async function keepContentLoaded({
     running = load()
       .then((changed) => {
         if (!changed) return;
-        warmSearchIndex();
+        // The search index rebuilds itself at the next search (it compares the collections it was built from):
+        // building it here would hold every request of the process for the half second it takes.
         changes.emit([CONTENT_RELOADED_TOPIC]);
       })
       .catch((error: unknown) => logger.warn({ err: error }, 'could not reload the published content; the site keeps what it has'))
