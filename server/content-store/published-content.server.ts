@@ -30,10 +30,7 @@ export const CONTENT_RELOADED_TOPIC = 'content_reloaded';
 const articleFieldsSchema = blogFrontMatterSchema.extend({ body: z.string().trim().min(1) });
 
 /** An item's published fields as the site uses them, or the schema's complaint. */
-export function parsePublished(
-  kind: ContentKind,
-  fields: unknown,
-): { ok: true; value: BlogArticle | Idea | HelpQuestion | Lesson } | { ok: false; error: string } {
+export function parsePublished(kind: ContentKind, fields: unknown): { ok: true; value: Parsed } | { ok: false; error: string } {
   switch (kind) {
     case 'articles': {
       const parsed = articleFieldsSchema.safeParse(fields);
@@ -66,19 +63,29 @@ export interface PublishedContent {
   lessons: Lesson[];
 }
 
+type Parsed = BlogArticle | Idea | HelpQuestion | Lesson;
+
+interface PublishedItem {
+  kind: ContentKind;
+  /** The fields as stored (what the files hold). */
+  fields: Record<string, unknown>;
+  /** The fields as the site uses them (parsed by the kind's schema). */
+  value: Parsed;
+}
+
 /**
- * The published items, per kind, in their order: ideas free first, then (like help answers) in the order they
- * were created (the import creates them in the files' order). An item whose fields no longer pass its schema
- * (which the studio's publish checks, so only an operator's SQL could cause it) is left out with a warning,
- * rather than taking the site down; a second item claiming a slug already seen is left out the same way.
+ * The published items, in their order: ideas free first, then (like help answers) in the order they were created
+ * (the import creates them in the files' order). An item whose fields no longer pass its schema (which the
+ * studio's publish checks, so only an operator's SQL could cause it) is left out with a warning, rather than
+ * taking the site down; a second item claiming an address already taken is left out the same way.
  */
-export async function readPublishedContent({ db, logger }: { db: Db; logger: Logger }): Promise<PublishedContent> {
+async function readPublishedItems({ db, logger }: { db: Db; logger: Logger }): Promise<PublishedItem[]> {
   const rows = await db
     .select({ kind: contentItems.kind, slug: contentItems.slug, published: contentItems.published })
     .from(contentItems)
     .where(and(isNotNull(contentItems.published), isNull(contentItems.deletedAt)))
     .orderBy(asc(contentItems.createdAt), asc(contentItems.slug));
-  const content: PublishedContent = { articles: [], ideas: [], help: [], lessons: [] };
+  const items: PublishedItem[] = [];
   const seen = new Set<string>();
   for (const row of rows) {
     const parsed = parsePublished(row.kind, row.published);
@@ -93,11 +100,32 @@ export async function readPublishedContent({ db, logger }: { db: Db; logger: Log
       continue;
     }
     seen.add(key);
-    (content[row.kind] as unknown[]).push(parsed.value);
+    items.push({ kind: row.kind, fields: row.published!, value: parsed.value });
   }
   // Free ideas first, as the page lists them (a stable sort keeps the created order within each group).
-  content.ideas.sort((a, b) => Number(a.isPremium) - Number(b.isPremium));
+  const ideas = items.filter((item) => item.kind === 'ideas');
+  ideas.sort((a, b) => Number((a.value as Idea).isPremium) - Number((b.value as Idea).isPremium));
+  return [...items.filter((item) => item.kind !== 'ideas'), ...ideas];
+}
+
+/** The published items per kind, as the site uses them. */
+export async function readPublishedContent({ db, logger }: { db: Db; logger: Logger }): Promise<PublishedContent> {
+  const content: PublishedContent = { articles: [], ideas: [], help: [], lessons: [] };
+  for (const item of await readPublishedItems({ db, logger })) (content[item.kind] as Parsed[]).push(item.value);
   return content;
+}
+
+/** The published items per kind, their fields as stored (what the export writes), in the site's order. */
+export async function readPublishedFields({
+  db,
+  logger,
+}: {
+  db: Db;
+  logger: Logger;
+}): Promise<Record<ContentKind, Array<Record<string, unknown>>>> {
+  const fields: Record<ContentKind, Array<Record<string, unknown>>> = { articles: [], ideas: [], help: [], lessons: [] };
+  for (const item of await readPublishedItems({ db, logger })) fields[item.kind].push(item.fields);
+  return fields;
 }
 
 /** Installs the content in the loaders' swap points: from now on every reader of this process sees it. */
