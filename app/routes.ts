@@ -33,6 +33,8 @@ export default [
   route('business-ideas/:slug', 'routes/business-idea.tsx'),
   // Help, contact and the shop's legal pages (issues 15 and 19).
   route('help', 'routes/help.tsx'),
+  // Issue 29: a private link showing a draft as its page would (server/content-store/previews.server.ts).
+  route('preview/:token', 'routes/content-preview.tsx'),
   route('contact', 'routes/contact.tsx'),
   route('privacy', 'routes/privacy.tsx'),
   route('terms', 'routes/terms.tsx'),

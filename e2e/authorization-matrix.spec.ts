@@ -156,6 +156,14 @@ const PAGES: Record<string, Case[]> = {
     { what: 'an idea that does not exist', path: '/business-ideas/no-such-idea', expect: all(404) },
   ],
   help: [{ what: 'help center', path: '/help', expect: all(200) }],
+  // Issue 29: a draft's private preview link (its working case: server/content-store/previews.integration.test.ts).
+  'preview/:token': [
+    {
+      what: 'a preview link that does not exist or has expired',
+      path: '/preview/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
+      expect: all(404),
+    },
+  ],
   contact: [{ what: 'contact form', path: '/contact', expect: all(200) }],
   privacy: [{ what: 'privacy policy', path: '/privacy', expect: all(200) }],
   terms: [{ what: 'terms', path: '/terms', expect: all(200) }],

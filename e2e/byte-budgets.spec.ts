@@ -62,6 +62,7 @@ const ROUTES: Record<string, Case[]> = {
   'business-ideas': [content('/business-ideas')],
   'business-ideas/:slug': [content('/business-ideas/website-chatbot-setup')],
   help: [content('/help')],
+  'preview/:token': [content('/preview/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', ['anonymous'])],
   contact: [content('/contact')],
   privacy: [content('/privacy')],
   terms: [content('/terms')],

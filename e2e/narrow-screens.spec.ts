@@ -47,6 +47,7 @@ const PAGES: Record<string, string[]> = {
   'business-ideas': ['/business-ideas'],
   'business-ideas/:slug': ['/business-ideas/website-chatbot-setup'],
   help: ['/help'],
+  'preview/:token': ['/preview/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA'],
   contact: ['/contact'],
   privacy: ['/privacy'],
   terms: ['/terms'],

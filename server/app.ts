@@ -27,6 +27,7 @@ import { premiumRoutes } from './api/premium-routes';
 import { reviewRoutes } from './api/review-routes';
 import { searchRoutes } from './api/search-routes';
 import { findSessionUser } from './auth/sessions.server';
+import { contentPreviewRoutes } from './content-store/preview-routes';
 import { isDatabaseUnavailable } from './db/errors';
 import { DISCUSSION_ONE_CLICK_PATH } from './discussions/discussion-email-link.server';
 import { devOutboxRoutes } from './email/dev-outbox-routes';
@@ -251,6 +252,7 @@ export function createApp(services: Services, options: AppOptions = {}) {
     .use('/admin/*', ownerOnly())
     .route('/admin', adminRoutes(services))
     .route('/admin', adminCommentRoutes(services))
+    .route('/admin/content', contentPreviewRoutes(services))
     .route('/auth', authRoutes(services))
     .route('/blog', blogRoutes(services))
     .route('/contact', contactRoutes(services))

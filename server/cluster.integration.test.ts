@@ -181,6 +181,30 @@ describe.runIf(testDbKind() === 'postgres')('three processes on one PostgreSQL',
     expect(allowed).toBeLessThanOrEqual(DEFAULT_SEARCH_LIMIT.burst + refilled + 1);
   });
 
+  it('imports the content once although every process started at once, and shows a publish on every process', async () => {
+    // Issue 29: the three processes imported content/ at the same moment; each item (and its revision 1) is there once.
+    const items = await sql.query<{ kind: string }>('select distinct kind from content_items order by kind');
+    expect(items.rows.map((row) => row.kind)).toEqual(['articles', 'help', 'ideas', 'lessons']);
+    const [{ duplicates }] = (
+      await sql.query<{ duplicates: string }>('select count(*) - count(distinct item_id) as duplicates from content_revisions')
+    ).rows as [{ duplicates: string }];
+    expect(Number(duplicates)).toBe(0);
+    // A publish written once (as the studio's publish writes it) is served by every process within a second or two.
+    const slug = `cluster-published-${randomBytes(3).toString('hex')}`;
+    await sql.query(
+      `insert into content_items (kind, slug, published, published_at, first_published_at, created_at, updated_at)
+       select 'articles', $1, published || jsonb_build_object('slug', $1::text, 'id', $1::text, 'title', 'Published once, served by every process'), now(), now(), now(), now()
+       from content_items where kind = 'articles' and deleted_at is null limit 1`,
+      [slug],
+    );
+    for (const node of nodes) {
+      await expect
+        .poll(async () => String((await request(node, '/blog/rss.xml', '198.51.100.40')).body).includes(slug), { timeout: 5_000 })
+        .toBe(true);
+      expect(String((await request(node, '/sitemap.xml', '198.51.100.40')).body)).toContain(`/blog/${slug}`);
+    }
+  });
+
   it('charges a learner once for checkouts opened and paid at once on every process', async () => {
     const ip = '198.51.100.7';
     const signUp = await request(nodes[1]!, '/api/auth/signup', ip, {

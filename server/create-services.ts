@@ -5,6 +5,8 @@ import { DEFAULT_AUTH_LIMITS, DEFAULT_PASSWORD_RESET_LIMITS, scaleAuthLimits, sc
 import { PASSWORD_RESET_REQUEST, preparePasswordResetEmail } from './auth/prepare-password-reset-email';
 import { deleteExpiredRateLimits } from './auth/rate-limit';
 import { deleteExpiredSessions } from './auth/sessions.server';
+import { importContent } from './content-store/import-content.server';
+import { keepContentLoaded } from './content-store/published-content.server';
 import { seedCourses } from './courses/seed-courses';
 import { openDatabase } from './db/client';
 import { applyMigrations } from './db/migrate';
@@ -43,9 +45,14 @@ export async function createServices(
   });
   const now = overrides.now ?? (() => new Date());
   let cookieSigningKey: Buffer;
+  const changes = createChangeFeed();
   try {
     await applyMigrations(database);
     await seedCourses({ db: database.db });
+    // The release's content files are imported, and the site reads the published rows from here on, reloading
+    // them whenever any process changes one (server/content-store/, DESIGN §12).
+    await importContent({ db: database.db, logger, now: now() });
+    await keepContentLoaded({ db: database.db, logger, changes });
     await deleteExpiredSessions({ db: database.db, now: now() });
     await deleteExpiredRateLimits({ db: database.db, now: now() });
     await deleteExpiredResetTokens({ db: database.db, now: now() });
@@ -111,7 +118,7 @@ export async function createServices(
     mailer,
     mailWorker,
     searchSite,
-    changes: createChangeFeed(),
+    changes,
     searchLimiter: createSearchRateLimiter({ db: database.db, limit: scaleSearchLimit(DEFAULT_SEARCH_LIMIT, config.authRateLimitFactor) }),
     // Loaded only when asked for: prom-client costs memory (docs/decisions/013-backups-and-metrics.md).
     ...(config.metricsToken

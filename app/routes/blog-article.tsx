@@ -1,4 +1,4 @@
-import { data } from 'react-router';
+import { data, redirect } from 'react-router';
 import { ArticleFooter } from '~/components/blog/article-footer';
 import { ArticleBreadcrumb, ArticleHeader } from '~/components/blog/article-header';
 import { ArticleProblem } from '~/components/blog/article-problem';
@@ -15,6 +15,7 @@ import { SLUG_PATTERN } from '../../content/blog/blog-schema';
 import { findArticle, getArticleCards } from '../../server/blog/article-collection.server';
 import { countArticleViews } from '../../server/blog/count-article-views.server';
 import { relatedArticles } from '../../server/blog/related-articles.server';
+import { movedSlug } from '../../server/content-store/moved-content.server';
 import { localizeHtmlAmounts, localizeStrings } from '../../server/money/localize-amounts.server';
 import { visitorCurrency } from '../../server/money/visitor-currency.server';
 import type { Route } from './+types/blog-article';
@@ -32,7 +33,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     return data({ state: 'invalid' as const }, { status: 404 });
   }
   const article = findArticle(slug);
-  if (!article) return data({ state: 'not-found' as const, slug }, { status: 404 });
+  if (!article) {
+    // An old address of an article whose slug the owner changed (issue 29).
+    const moved = await movedSlug({ db: context.services.db, kind: 'articles', slug });
+    if (moved) throw redirect(articlePath(moved), 301);
+    return data({ state: 'not-found' as const, slug }, { status: 404 });
+  }
   const [views, currency] = await Promise.all([
     countArticleViews({ db: context.services.db, slug }),
     visitorCurrency({ db: context.services.db }),

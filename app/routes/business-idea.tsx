@@ -1,5 +1,5 @@
 import { ArrowLeft, FileQuestion } from 'lucide-react';
-import { data } from 'react-router';
+import { data, redirect } from 'react-router';
 import { Breadcrumb } from '~/components/breadcrumb';
 import { isUnlocked } from '~/components/ideas/idea-grid';
 import { IdeaGuideArticle, LockedIdeaGuide } from '~/components/ideas/idea-guide';
@@ -7,6 +7,7 @@ import { Button } from '~/components/ui/button';
 import { DOCUMENT_PAGE } from '~/lib/hydration';
 import { originFrom, seo } from '~/lib/seo';
 import { IDEAS_PATH, categoryByName, ideaGuidePath, ideasHref, isIdeaId } from '../../common/business-ideas';
+import { movedSlug } from '../../server/content-store/moved-content.server';
 import { loadIdeaGuide } from '../../server/ideas/load-idea-guide.server';
 import { isDomainError } from '../lib/domain-error.server';
 import type { Route } from './+types/business-idea';
@@ -29,6 +30,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     return data({ state: 'found' as const, ...guide }, { headers });
   } catch (error) {
     if (!isDomainError(error) || error.code !== 'not_found') throw error;
+    // An old address of an idea whose id the owner changed (issue 29).
+    const moved = await movedSlug({ db: context.services.db, kind: 'ideas', slug: ideaId });
+    if (moved) throw redirect(ideaGuidePath(moved), 301);
     return data({ state: 'not-found' as const }, { status: 404, headers });
   }
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { contentSlot } from '../content-slot';
 import { contentDir, readYamlFolder, type ContentFile } from '../read-content';
 import { ideaSchema, type Idea } from './idea-schema';
 
@@ -47,9 +48,23 @@ export function readIdeaFiles(dir = contentDir(import.meta.url, 'ideas', '.yaml'
   return readYamlFolder(dir, 'content/ideas');
 }
 
-/** Every idea, in page order (free ones first). */
-export const ALL_IDEAS: readonly Idea[] = Object.freeze(validateIdeas(readIdeaFiles()));
+/**
+ * The ideas of the files, in page order, for the tests. Not what the site shows (that is `loadIdeas()`); marked
+ * pure so that the server's bundles, which never use it, drop it and hold no second copy of the ideas.
+ */
+export const ALL_IDEAS: readonly Idea[] = /* @__PURE__ */ Object.freeze(validateIdeas(readIdeaFiles()));
 
+const ideaSlot = contentSlot<readonly Idea[]>('ideas', () => Object.freeze(validateIdeas(readIdeaFiles())));
+
+/**
+ * Every published idea, in page order (free ones first): once the site runs, the published rows of
+ * `content_items` (server/content-store/), replaced when one changes; before that, the files.
+ */
 export function loadIdeas(): readonly Idea[] {
-  return ALL_IDEAS;
+  return ideaSlot.get();
+}
+
+/** Installs the ideas the site shows from now on, in page order (the content store's swap point). */
+export function replaceIdeas(ideas: readonly Idea[]): void {
+  ideaSlot.set(Object.freeze([...ideas]));
 }

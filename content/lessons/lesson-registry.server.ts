@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { contentSlot } from '../content-slot';
 import { FREE_COURSE, PREMIUM_COURSE } from '../courses/courses';
 import { contentDir, readYamlFolder, type ContentFile } from '../read-content';
 import { lessonMinutes } from './lesson-minutes';
@@ -20,7 +21,11 @@ export function readLessonFiles(dir = contentDir(import.meta.url, 'lessons', '.y
   return readYamlFolder(dir, 'content/lessons');
 }
 
-export const LESSON_FILES: readonly LessonFile[] = readLessonFiles();
+/**
+ * The lesson files as they are on disk, for the tests. Not what the site shows (that is `allLessons()`); marked
+ * pure so that the server's bundles, which never use it, drop it and do not hold a second copy of every lesson.
+ */
+export const LESSON_FILES: readonly LessonFile[] = /* @__PURE__ */ readLessonFiles();
 
 /**
  * The module numbers that carry lessons in each course. Premium module 1 is the starter course
@@ -114,11 +119,31 @@ export function validateLessons(files: readonly LessonFile[]): Lesson[] {
   return sorted;
 }
 
-/** Every lesson of both courses, sorted by course (free first), module and order. */
-export const ALL_LESSONS: readonly Lesson[] = validateLessons(LESSON_FILES);
+/** The lessons of the files, validated, for the tests (pure, like LESSON_FILES: the site reads `allLessons()`). */
+export const ALL_LESSONS: readonly Lesson[] = /* @__PURE__ */ validateLessons(LESSON_FILES);
+
+const lessonSlot = contentSlot<readonly Lesson[]>('lessons', () => validateLessons(readLessonFiles()));
+
+/**
+ * Every published lesson of both courses, sorted by course (free first), module and order: once the site runs,
+ * the published rows of `content_items` (server/content-store/), replaced when one changes; before that, the files.
+ */
+export function allLessons(): readonly Lesson[] {
+  return lessonSlot.get();
+}
+
+/** Sorts lessons into reading order: course (free first), module, order. */
+export function sortLessons(lessons: readonly Lesson[]): Lesson[] {
+  return [...lessons].sort(compareLessons);
+}
+
+/** Installs the lessons the site shows from now on, in every bundle of this process (the content store's swap point). */
+export function replaceLessons(lessons: readonly Lesson[]): void {
+  lessonSlot.set(Object.freeze(sortLessons(lessons)));
+}
 
 /** Lessons of one course, in reading order. */
-export function lessonsOfCourse(courseId: CourseId, lessons: readonly Lesson[] = ALL_LESSONS): Lesson[] {
+export function lessonsOfCourse(courseId: CourseId, lessons: readonly Lesson[] = allLessons()): Lesson[] {
   return lessons.filter((lesson) => lesson.courseId === courseId);
 }
 
@@ -127,13 +152,13 @@ export function findLesson(
   courseId: string,
   module: number,
   order: number,
-  lessons: readonly Lesson[] = ALL_LESSONS,
+  lessons: readonly Lesson[] = allLessons(),
 ): Lesson | undefined {
   return lessons.find((lesson) => lesson.courseId === courseId && lesson.module === module && lesson.order === order);
 }
 
 /** The lesson with this id, or undefined. */
-export function findLessonById(id: string, lessons: readonly Lesson[] = ALL_LESSONS): Lesson | undefined {
+export function findLessonById(id: string, lessons: readonly Lesson[] = allLessons()): Lesson | undefined {
   return lessons.find((lesson) => lesson.id === id);
 }
 
@@ -158,7 +183,7 @@ export function adjacentLessons(
   courseId: string,
   module: number,
   order: number,
-  lessons: readonly Lesson[] = ALL_LESSONS,
+  lessons: readonly Lesson[] = allLessons(),
 ): { prev: LessonRef | null; next: LessonRef | null } {
   const course = lessons.filter((lesson) => lesson.courseId === courseId).sort(compareLessons);
   const index = course.findIndex((lesson) => lesson.module === module && lesson.order === order);

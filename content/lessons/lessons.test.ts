@@ -140,7 +140,7 @@ describe('lesson content', () => {
     expect(adjacentLessons('no-such-course', 1, 1)).toEqual({ prev: null, next: null });
     expect(findLesson('premium-course', 1, 1)).toBeUndefined();
     expect(findLesson('free-course', 1, 99)).toBeUndefined();
-    expect(findLessonById(ALL_LESSONS[0]!.id)).toBe(ALL_LESSONS[0]);
+    expect(findLessonById(ALL_LESSONS[0]!.id)).toEqual(ALL_LESSONS[0]);
   });
 
   it('gives every quiz exactly four distinct options and a valid answer', () => {

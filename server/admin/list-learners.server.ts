@@ -1,5 +1,5 @@
 import { and, count, desc, ilike, inArray, isNotNull, or, sql } from 'drizzle-orm';
-import { ALL_LESSONS } from '../../content/lessons/lesson-registry.server';
+import { allLessons } from '../../content/lessons/lesson-registry.server';
 import { lessonProgress, purchases, users } from '../db/schema';
 import { LEARNER_COLUMNS } from './learner-columns';
 import { ADMIN_PAGE_SIZE, containsPattern, pageOf, type Page } from './paging';
@@ -27,7 +27,7 @@ export interface AdminLearner {
 /** Lessons per course, from the lesson registry (what "complete" is out of). */
 export function lessonTotals(): Map<string, number> {
   const totals = new Map<string, number>();
-  for (const lesson of ALL_LESSONS) totals.set(lesson.courseId, (totals.get(lesson.courseId) ?? 0) + 1);
+  for (const lesson of allLessons()) totals.set(lesson.courseId, (totals.get(lesson.courseId) ?? 0) + 1);
   return totals;
 }
 

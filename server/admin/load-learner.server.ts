@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gt } from 'drizzle-orm';
-import { ALL_LESSONS } from '../../content/lessons/lesson-registry.server';
+import { allLessons } from '../../content/lessons/lesson-registry.server';
 import { listCertificates, type CertificateSummary } from '../certificates/list-certificates.server';
 import { coupons, courses, lessonProgress, purchases, sessions, users } from '../db/schema';
 import { DomainError } from '../errors/domain-error';
@@ -66,7 +66,8 @@ export async function loadLearner({ db, learnerId, now }: { db: Db; learnerId: s
     certificates,
     purchases: purchaseRows.map(toAdminPurchase),
     courses: courseRows.map((course) => {
-      const lessons = ALL_LESSONS.filter((lesson) => lesson.courseId === course.id)
+      const lessons = allLessons()
+        .filter((lesson) => lesson.courseId === course.id)
         .toSorted((a, b) => a.module - b.module || a.order - b.order)
         .map((lesson) => {
           const row = progress.get(lesson.id);

@@ -1,5 +1,5 @@
 import { and, count, eq, gte, isNotNull, sql, sum } from 'drizzle-orm';
-import { ALL_LESSONS } from '../../content/lessons/lesson-registry.server';
+import { allLessons } from '../../content/lessons/lesson-registry.server';
 import { courses, lessonProgress, newsletterSubscribers, purchases, users } from '../db/schema';
 import type { Db } from '../db/client';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -152,7 +152,8 @@ export async function loadSummary({ db, now, range }: { db: Db; now: Date; range
     funnel: courseRows.map((course) => ({
       courseId: course.id,
       title: course.title,
-      lessons: ALL_LESSONS.filter((lesson) => lesson.courseId === course.id)
+      lessons: allLessons()
+        .filter((lesson) => lesson.courseId === course.id)
         .toSorted((a, b) => a.module - b.module || a.order - b.order)
         .map((lesson) => ({
           lessonId: lesson.id,

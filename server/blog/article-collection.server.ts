@@ -1,6 +1,8 @@
-// The blog collection as the pages use it: loaded from content/blog once (at first use), each body
-// rendered to HTML on the server.
+// The blog collection as the pages use it, each body rendered to HTML on the server once per load: once the site
+// runs, the published rows of `content_items` (server/content-store/), replaced when one changes; before that
+// (tests, scripts), content/blog read at first use.
 import { loadArticles } from '../../content/blog/load-articles';
+import { contentSlot } from '../../content/content-slot';
 import { renderMarkdown } from './render-markdown';
 import type { BlogArticle } from '../../content/blog/blog-schema';
 import type { ArticleCard, RenderedArticle } from './article-types';
@@ -9,8 +11,6 @@ interface Collection {
   articles: RenderedArticle[];
   bySlug: Map<string, RenderedArticle>;
 }
-
-let cache: Collection | undefined;
 
 /** The card fields of an article (drops the body, its HTML and table of contents). */
 export function toCard(article: ArticleCard): ArticleCard {
@@ -26,16 +26,27 @@ export function renderArticles(articles: readonly BlogArticle[]): RenderedArticl
   return articles.map((article) => ({ ...toCard(article), ...renderMarkdown(article.content) }));
 }
 
-function collection(): Collection {
-  if (!cache) {
-    // content/blog is found next to the loader, or under process.cwd() once the server is bundled into build/.
-    const articles = renderArticles(loadArticles());
-    cache = { articles, bySlug: new Map(articles.map((article) => [article.slug, article])) };
-  }
-  return cache;
+function toCollection(articles: RenderedArticle[]): Collection {
+  return { articles, bySlug: new Map(articles.map((article) => [article.slug, article])) };
 }
 
-/** Every article, newest first, rendered. Loaded and rendered on the first call only. */
+// content/blog is found next to the loader, or under process.cwd() once the server is bundled into build/.
+const articleSlot = contentSlot<Collection>('articles', () => toCollection(renderArticles(loadArticles())));
+
+function collection(): Collection {
+  return articleSlot.get();
+}
+
+/**
+ * Installs the articles the site shows from now on (the content store's swap point): rendered and sanitized
+ * here, once, and sorted newest first (same day: by slug) as the files' loader sorts them.
+ */
+export function replaceArticles(articles: readonly BlogArticle[]): void {
+  const sorted = [...articles].sort((a, b) => b.publishDate.localeCompare(a.publishDate) || a.slug.localeCompare(b.slug));
+  articleSlot.set(toCollection(renderArticles(sorted)));
+}
+
+/** Every article, newest first, rendered. */
 export function getArticles(): readonly RenderedArticle[] {
   return collection().articles;
 }

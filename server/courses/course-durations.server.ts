@@ -1,5 +1,5 @@
 import { COURSES, FREE_COURSE_ID, type CourseId } from '../../content/courses/courses';
-import { ALL_LESSONS } from '../../content/lessons/lesson-registry.server';
+import { allLessons } from '../../content/lessons/lesson-registry.server';
 import type { Lesson } from '../../content/lessons/lesson-schema';
 
 /**
@@ -14,7 +14,7 @@ export interface CourseDurations {
   modules: number[];
 }
 
-export function courseDurations(courseId: CourseId, lessons: readonly Lesson[] = ALL_LESSONS): CourseDurations {
+export function courseDurations(courseId: CourseId, lessons: readonly Lesson[] = allLessons()): CourseDurations {
   const course = COURSES.find((c) => c.id === courseId)!;
   const modules = course.outline.map((_, index) => {
     const module = index + 1;
@@ -28,6 +28,6 @@ export function courseDurations(courseId: CourseId, lessons: readonly Lesson[] =
 }
 
 /** Both courses' durations, by course id, as loaders pass them to pages. */
-export function allCourseDurations(lessons: readonly Lesson[] = ALL_LESSONS): Record<CourseId, CourseDurations> {
+export function allCourseDurations(lessons: readonly Lesson[] = allLessons()): Record<CourseId, CourseDurations> {
   return Object.fromEntries(COURSES.map((c) => [c.id, courseDurations(c.id, lessons)])) as Record<CourseId, CourseDurations>;
 }

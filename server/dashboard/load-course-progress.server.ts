@@ -1,7 +1,7 @@
 // `.server`: reads the lesson catalogue (which holds premium text) for lesson links; never bundled for the browser.
 import { FREE_COURSE_ID, PREMIUM_COURSE_ID } from '../../content/courses/courses';
 import { courseProgress, type CourseProgress } from './course-progress';
-import { LESSONS } from './dashboard-lessons.server';
+import { dashboardLessons } from './dashboard-lessons.server';
 import { readProgress } from './read-progress.server';
 import type { Db } from '../db/client';
 
@@ -15,7 +15,7 @@ export async function loadCourseProgress({
 }): Promise<Record<typeof FREE_COURSE_ID | typeof PREMIUM_COURSE_ID, CourseProgress>> {
   const progress = await readProgress({ db, userId });
   return {
-    [FREE_COURSE_ID]: courseProgress(FREE_COURSE_ID, LESSONS, progress),
-    [PREMIUM_COURSE_ID]: courseProgress(PREMIUM_COURSE_ID, LESSONS, progress),
+    [FREE_COURSE_ID]: courseProgress(FREE_COURSE_ID, dashboardLessons(), progress),
+    [PREMIUM_COURSE_ID]: courseProgress(PREMIUM_COURSE_ID, dashboardLessons(), progress),
   };
 }

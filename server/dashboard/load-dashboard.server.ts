@@ -4,7 +4,7 @@ import { FREE_COURSE_ID, PREMIUM_COURSE_ID } from '../../content/courses/courses
 import { ACCESS_STATUSES } from '../auth/sessions.server';
 import { listCourses } from '../courses/list-courses.server';
 import { lessonActivity, purchases } from '../db/schema';
-import { LESSONS } from './dashboard-lessons.server';
+import { dashboardLessons } from './dashboard-lessons.server';
 import { buildDashboard } from './dashboard-stats.server';
 import { readProgress } from './read-progress.server';
 import type { SessionUser } from '../auth/sessions.server';
@@ -48,7 +48,7 @@ export async function loadDashboard({ db, user, now, timeZone }: LoadDashboardOp
       href: c.id === FREE_COURSE_ID ? '/course/free' : '/course/premium',
       owned: c.id === FREE_COURSE_ID || user.hasPremiumAccess,
     })),
-    lessons: LESSONS,
+    lessons: dashboardLessons(),
     progress,
     activity,
     premiumSince: premium?.createdAt ?? null,

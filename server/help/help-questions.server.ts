@@ -1,3 +1,4 @@
+import { contentSlot } from '../../content/content-slot';
 import { loadHelpQuestions } from '../../content/help/load-questions';
 import { localizeStrings } from '../money/localize-amounts.server';
 import type { HelpQuestion } from '../../content/help/help-schema';
@@ -12,21 +13,32 @@ export interface GetHelpQuestionsOptions {
   currency?: string;
 }
 
-let cached: readonly HelpQuestion[] | undefined;
-const localized = new Map<string, readonly HelpQuestion[]>();
+/** The questions and their converted copies per currency, replaced together when the questions change. */
+interface HelpCollection {
+  questions: readonly HelpQuestion[];
+  localized: Map<string, readonly HelpQuestion[]>;
+}
+
+const helpSlot = contentSlot<HelpCollection>('help', () => ({ questions: Object.freeze(loadHelpQuestions()), localized: new Map() }));
 
 /**
- * The help questions for a loader (e.g. the home page's, passed to <HelpQuestions questions={...} />).
- * Validated on first use (a content error throws here, naming the question) and kept in memory, once per
- * currency: the questions are static content that changes only with a deploy.
+ * The help questions for a loader (e.g. the home page's, passed to <HelpQuestions questions={...} />), in their
+ * order: once the site runs, the published rows of `content_items` (server/content-store/); before that, the
+ * file (validated on first use: a content error throws here, naming the question). Kept in memory, converted
+ * once per currency, until the questions change.
  */
 export function getHelpQuestions({ currency }: GetHelpQuestionsOptions = {}): readonly HelpQuestion[] {
-  cached ??= Object.freeze(loadHelpQuestions());
-  if (!currency) return cached;
-  let questions = localized.get(currency);
-  if (!questions) {
-    questions = Object.freeze(localizeStrings([...cached], { currency }));
-    localized.set(currency, questions);
+  const { questions, localized } = helpSlot.get();
+  if (!currency) return questions;
+  let converted = localized.get(currency);
+  if (!converted) {
+    converted = Object.freeze(localizeStrings([...questions], { currency }));
+    localized.set(currency, converted);
   }
-  return questions;
+  return converted;
+}
+
+/** Installs the questions the site shows from now on, in their order (the content store's swap point). */
+export function replaceHelpQuestions(questions: readonly HelpQuestion[]): void {
+  helpSlot.set({ questions: Object.freeze([...questions]), localized: new Map() });
 }

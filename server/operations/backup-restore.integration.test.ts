@@ -16,6 +16,7 @@ import { createApp } from '../app';
 import { loadConfig } from '../config';
 import { createServices } from '../create-services';
 import { openDatabase, type Database } from '../db/client';
+import { contentItems, contentPreviews, contentRedirects } from '../db/schema';
 import { createOutboxTransport } from '../email/transport';
 import { BackupFileError } from './backup-format';
 import { startControlSocket, requestBackup } from './control-socket';
@@ -130,6 +131,10 @@ beforeAll(async () => {
     expect((await client.post('/api/newsletter', { email, source: 'home' })).status).toBeLessThan(300);
     people.push({ cookies: new Map(client.cookies), email });
   }
+  // The content studio's tables (issue 29): the imported items and revisions, an old address and a preview link.
+  const [item] = await source.db.select({ id: contentItems.id }).from(contentItems).limit(1);
+  await source.db.insert(contentRedirects).values({ kind: 'articles', fromSlug: 'an-old-address', itemId: item!.id, createdAt: now() });
+  await source.db.insert(contentPreviews).values({ tokenHash: 'a'.repeat(64), itemId: item!.id, expiresAt: now(), createdAt: now() });
   summary = await writeBackupFile({ database: source.services.database, file: backupFile, now });
 });
 
@@ -149,6 +154,9 @@ describe('backup, then restore into an empty database', { timeout: SLOW }, () =>
     expect(before.purchases).toHaveLength(1);
     expect(before.lesson_progress!.length).toBeGreaterThanOrEqual(2);
     expect(before.newsletter_subscribers).toHaveLength(2);
+    for (const table of ['content_items', 'content_revisions', 'content_redirects', 'content_previews']) {
+      expect(before[table]?.length, table).toBeGreaterThan(0);
+    }
     expect(summary.rows).toBe(Object.values(before).reduce((n, rows) => n + rows.length, 0));
 
     target = await createTestDatabase();

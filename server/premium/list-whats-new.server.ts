@@ -2,7 +2,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { lessonPath } from '../../common/routes';
 import { PREMIUM_COURSE_ID } from '../../content/courses/courses';
-import { ALL_LESSONS } from '../../content/lessons/lesson-registry.server';
+import { allLessons } from '../../content/lessons/lesson-registry.server';
 import { ALL_TEMPLATES } from '../../content/templates/load-templates.server';
 import { ACCESS_STATUSES } from '../auth/sessions.server';
 import { purchases } from '../db/schema';
@@ -38,7 +38,7 @@ export async function listWhatsNew({ db, userId }: { db: Db; userId: string }): 
   const since = first?.createdAt ?? new Date();
   const sinceDay = since.toISOString().slice(0, 10);
   const entries = [
-    ...ALL_LESSONS.map((lesson) => ({
+    ...allLessons().map((lesson) => ({
       kind: 'lesson' as const,
       title: lesson.title,
       href: lessonPath(lesson.courseId, lesson.module, lesson.order),

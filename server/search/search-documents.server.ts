@@ -4,7 +4,7 @@ import { formatMinutes } from '../../common/format';
 import { lessonPath } from '../../common/routes';
 import { FREE_COURSE_ID, FREE_COURSE_OUTLINE, PREMIUM_COURSE_OUTLINE, type CourseId } from '../../content/courses/courses';
 import { loadIdeas } from '../../content/ideas/load-ideas';
-import { ALL_LESSONS } from '../../content/lessons/lesson-registry.server';
+import { allLessons } from '../../content/lessons/lesson-registry.server';
 import { ALL_TEMPLATES } from '../../content/templates/load-templates.server';
 import { getArticles } from '../blog/article-collection.server';
 import { courseDurations } from '../courses/course-durations.server';
@@ -48,7 +48,7 @@ function lessonBody(lesson: Lesson): string {
 export function buildSearchDocuments({ withPremium }: { withPremium: boolean }): SearchDocument[] {
   const docs: SearchDocument[] = [];
 
-  for (const lesson of ALL_LESSONS) {
+  for (const lesson of allLessons()) {
     const premium = lesson.courseId !== FREE_COURSE_ID;
     const open = !premium || withPremium;
     const sectionTitles = lesson.sections.map((s) => s.title).join(' · ');
@@ -89,7 +89,7 @@ export function buildSearchDocuments({ withPremium }: { withPremium: boolean }):
   ];
   for (const module of modules) {
     const moduleMinutes = courseDurations(module.courseId as CourseId).modules[module.number - 1] ?? 0;
-    const lessons = ALL_LESSONS.filter((l) => l.courseId === module.courseId && l.module === module.number);
+    const lessons = allLessons().filter((l) => l.courseId === module.courseId && l.module === module.number);
     docs.push({
       id: `module:${module.courseId}:${module.number}`,
       type: 'module',

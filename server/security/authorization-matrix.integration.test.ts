@@ -29,6 +29,7 @@ import {
   coachingBookings,
   comments,
   contactMessages,
+  contentItems,
   courseFormerPrices,
   courseReviews,
   contentItems,
@@ -787,6 +788,19 @@ const MATRIX: Record<string, Case[]> = {
     { what: "end a learner's sessions", path: (f) => `/api/admin/learners/${f.adminTarget}/sign-out`, json: {}, expect: ownerOnly(200) },
   ],
   'GET /api/admin/audit': [{ what: 'the audit log', path: '/api/admin/audit?page=1', expect: ownerOnly(200) }],
+  // Issue 29: a private link to an item's draft (server/content-store/preview-routes.ts).
+  'POST /api/admin/content/:kind/:id/preview': [
+    {
+      what: "a preview link to an article's draft",
+      path: '/api/admin/content/articles/<an article>/preview',
+      pathFor: async (app) => {
+        const [item] = await app.db.select({ id: contentItems.id }).from(contentItems).where(eq(contentItems.kind, 'articles')).limit(1);
+        return `/api/admin/content/articles/${item!.id}/preview`;
+      },
+      json: { hours: 1 },
+      expect: ownerOnly(201),
+    },
+  ],
 
   'GET /sitemap.xml': [{ what: 'sitemap', path: '/sitemap.xml', expect: all(200) }],
   'GET /blog/rss.xml': [{ what: 'RSS feed', path: '/blog/rss.xml', expect: all(200) }],

@@ -1,15 +1,16 @@
 import { Hono, type Context } from 'hono';
-import { loadArticles } from '../../content/blog/load-articles';
 import { loadIdeas } from '../../content/ideas/load-ideas';
+import { getArticles } from '../blog/article-collection.server';
 import { listArchivedIssues } from '../newsletter/archived-issues';
-import { newsletterRssXml, robotsTxt, rssXml, sitemapXml, type SitemapArticle } from './site-files';
+import { newsletterRssXml, robotsTxt, rssXml, sitemapXml } from './site-files';
 import type { AppEnv } from '../http/app-env';
 import type { Services } from '../services';
 
-/** robots.txt, sitemap.xml and the blog's RSS feed, built once per process from the content; the newsletter's feed, from the database. */
+/**
+ * robots.txt, sitemap.xml and the blog's RSS feed, from the published content as the site holds it now (replaced
+ * on every publish, server/content-store/); the newsletter's feed, from the database.
+ */
 export function siteFileRoutes(services: Services) {
-  let articles: SitemapArticle[] | undefined;
-  const getArticles = () => (articles ??= loadArticles());
   // The content ships with the build, so the server's start is a fair "last modified" for the static pages.
   const startedOn = services.now().toISOString().slice(0, 10);
   const origin = (c: Context) => services.config.publicUrl ?? new URL(c.req.url).origin;

@@ -1,0 +1,63 @@
+import { data } from 'react-router';
+import { ArticleProblem } from '~/components/blog/article-problem';
+import { DOCUMENT_PAGE } from '~/lib/hydration';
+import { originFrom, seo } from '~/lib/seo';
+import { loadPreviewPage } from '../../server/content-store/preview-page.server';
+import BlogArticle from './blog-article';
+import BusinessIdea from './business-idea';
+import Help from './help';
+import type { Route } from './+types/content-preview';
+
+// A preview link (issue 29): the item's draft laid out by its kind's own page component, as a visitor would see it.
+// Private to whoever holds the link: never indexed, never kept by a cache (its address is not a public page's, so
+// the page cache never stores it either: server/http/page-cache.ts).
+export const handle = DOCUMENT_PAGE;
+
+const PRIVATE = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' };
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { db, logger, now } = context.services;
+  const page = await loadPreviewPage({ db, logger, token: params.token, now: now() });
+  if (!page) return data({ kind: 'missing' as const }, { status: 404, headers: PRIVATE });
+  return data(page, { headers: PRIVATE });
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
+
+export const meta: Route.MetaFunction = ({ data: loaded, matches }) =>
+  seo({
+    title: loaded && loaded.kind !== 'missing' ? `Preview: ${loaded.title}` : 'Preview not found',
+    description: 'A private preview.',
+    path: '/preview',
+    origin: originFrom(matches),
+    noindex: true,
+  });
+
+/** The props a kind's page component takes, made from the data its loader would have given. */
+const pageProps = (page: unknown) =>
+  ({ loaderData: page }) as unknown as Parameters<typeof BlogArticle>[0] & Parameters<typeof BusinessIdea>[0] & Parameters<typeof Help>[0];
+
+export default function ContentPreview({ loaderData }: Route.ComponentProps) {
+  // The kinds' page components take their own route's props; the preview gives them the same loader data.
+  switch (loaderData.kind) {
+    case 'articles':
+      return <BlogArticle {...pageProps(loaderData.page)} />;
+    case 'ideas':
+      return <BusinessIdea {...pageProps(loaderData.page)} />;
+    case 'help':
+      return <Help {...pageProps(loaderData.page)} />;
+    case 'incomplete':
+      return (
+        <ArticleProblem
+          title={`Preview: ${loaderData.title}`}
+          message={`This draft cannot be shown as its page yet: ${loaderData.problems}`}
+        />
+      );
+    case 'lessons':
+      return <ArticleProblem title={`Preview: ${loaderData.title}`} message="Lessons are previewed in the studio's lesson editor." />;
+    case 'missing':
+      return <ArticleProblem title="Preview not found" message="This preview link has expired or no longer exists. Ask for a new one." />;
+  }
+}

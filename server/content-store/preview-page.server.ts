@@ -1,0 +1,72 @@
+// `.server`: what a preview link's page shows (issue 29): the item's draft laid out by its kind's own page, with
+// the data that page's loader would give a visitor (for a premium idea, a member: the point is to read it).
+import { PREMIUM_COURSE } from '../../content/courses/courses';
+import { getArticleCards, renderArticles, toCard } from '../blog/article-collection.server';
+import { relatedArticles } from '../blog/related-articles.server';
+import { getHelpQuestions } from '../help/help-questions.server';
+import { ideaView } from '../ideas/idea-views.server';
+import { readPremiumOffer } from '../ideas/read-premium-offer.server';
+import { localizeHtmlAmounts, localizeStrings } from '../money/localize-amounts.server';
+import { visitorCurrency } from '../money/visitor-currency.server';
+import { findPreview } from './previews.server';
+import { parsePublished } from './published-content.server';
+import type { BlogArticle } from '../../content/blog/blog-schema';
+import type { HelpQuestion } from '../../content/help/help-schema';
+import type { Idea } from '../../content/ideas/idea-schema';
+import type { Db } from '../db/client';
+import type { Logger } from '../logger';
+
+/** Why a draft cannot be laid out as its page yet (it is checked in full only when published). */
+export interface IncompletePreview {
+  kind: 'incomplete';
+  title: string;
+  problems: string;
+}
+
+export async function loadPreviewPage({ db, logger, token, now }: { db: Db; logger: Logger; token: string; now: Date }) {
+  const item = await findPreview({ db, token, now });
+  if (!item) return undefined;
+  const parsed = parsePublished(item.kind, item.fields);
+  if (!parsed.ok) {
+    const title = typeof item.fields.title === 'string' ? item.fields.title : item.slug;
+    return { kind: 'incomplete' as const, title, problems: parsed.error } satisfies IncompletePreview;
+  }
+  const currency = await visitorCurrency({ db }).catch(() => PREMIUM_COURSE.currency);
+  switch (item.kind) {
+    case 'articles': {
+      const article = renderArticles([parsed.value as BlogArticle])[0]!;
+      const { html, ...fields } = article;
+      const others = getArticleCards().filter((card) => card.slug !== article.slug);
+      return {
+        kind: 'articles' as const,
+        title: article.title,
+        page: {
+          state: 'found' as const,
+          article: { ...localizeStrings(fields, { currency }), html: localizeHtmlAmounts(html, { currency }) },
+          views: 0,
+          related: localizeStrings(relatedArticles(others, toCard(article), 3), { currency }),
+        },
+      };
+    }
+    case 'ideas': {
+      const idea = parsed.value as Idea;
+      const premium = await readPremiumOffer({ db, logger });
+      return {
+        kind: 'ideas' as const,
+        title: idea.title,
+        page: { state: 'found' as const, idea: localizeStrings(ideaView(idea, { hasPremiumAccess: true }), { currency }), premium },
+      };
+    }
+    case 'help': {
+      const question = parsed.value as HelpQuestion;
+      // The help page as it would be with this answer published: in its place, or last when it is new.
+      const questions = [...getHelpQuestions()];
+      const at = questions.findIndex((entry) => entry.id === question.id);
+      if (at === -1) questions.push(question);
+      else questions[at] = question;
+      return { kind: 'help' as const, title: question.question, page: { questions: localizeStrings(questions, { currency }), query: '' } };
+    }
+    case 'lessons':
+      return { kind: 'lessons' as const, title: String(item.fields.title) };
+  }
+}
