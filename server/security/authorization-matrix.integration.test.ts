@@ -32,7 +32,6 @@ import {
   contentItems,
   courseFormerPrices,
   courseReviews,
-  contentItems,
   contentRevisions,
   coupons,
   newsletterSubscribers,
