@@ -376,8 +376,13 @@ describe('revisions', () => {
 describe('lesson order', () => {
   it("renumbers the course's lessons in draft and published fields alike, in one audited change", async () => {
     const course = PREMIUM_COURSE_ID;
-    const existing = await t.db.select().from(contentItems).where(eq(contentItems.kind, 'lessons'));
-    expect(existing.filter((row) => row.slug.startsWith(`${course}/`))).toEqual([]);
+    // The course's lessons imported from content/ at start-up keep their places, after the ones moved here.
+    const imported = new Map<number, string[]>();
+    const existing = (await t.db.select().from(contentItems).where(eq(contentItems.kind, 'lessons')))
+      .filter((row) => row.slug.startsWith(`${course}/`) && !row.deletedAt)
+      .map((row) => ({ id: row.id, module: Number(row.published!.module), order: Number(row.published!.order) }))
+      .sort((x, y) => x.module - y.module || x.order - y.order);
+    for (const lesson of existing) imported.set(lesson.module, [...(imported.get(lesson.module) ?? []), lesson.id]);
     const a = await created({ slug: `order-a-${unique()}`, courseId: course, module: 1, order: 1 }, 'lessons');
     const b = await created({ slug: `order-b-${unique()}`, courseId: course, module: 1, order: 2 }, 'lessons');
     // An imported-looking lesson: published, no draft.
@@ -396,8 +401,9 @@ describe('lesson order', () => {
     const order = {
       courseId: course,
       modules: [
-        { module: 1, lessonIds: [c!.id, b.id] },
-        { module: 2, lessonIds: [a.id] },
+        { module: 1, lessonIds: [c!.id, b.id, ...(imported.get(1) ?? [])] },
+        { module: 2, lessonIds: [a.id, ...(imported.get(2) ?? [])] },
+        ...[...imported].filter(([module]) => module > 2).map(([module, lessonIds]) => ({ module, lessonIds })),
       ],
     };
     const res = await owner.request('/api/admin/content/lessons/order', { method: 'PUT', json: order });
