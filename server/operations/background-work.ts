@@ -1,3 +1,4 @@
+import { backupFilesDir } from '../images/image-backup-files';
 import { resumeNewsletterIssues } from '../newsletter/resume-newsletter-issues';
 import { startCallReminders } from '../premium/call-reminder-job';
 import { startDailyBackups } from './daily-backups';
@@ -31,7 +32,9 @@ export function startBackgroundWork(services: Services, options: BackgroundWorkO
   const { config, database, db, mailer, logger, now } = services;
   const watcher = watchChanges({ database, changes: services.changes, logger, pollMs: options.changePollMs });
   const callReminders = startCallReminders({ db, mailer, now, logger });
-  const dailyBackups = config.backups ? startDailyBackups({ ...config.backups, database, logger, now }) : undefined;
+  const dailyBackups = config.backups
+    ? startDailyBackups({ ...config.backups, database, logger, now, filesDir: backupFilesDir(config) })
+    : undefined;
 
   let resuming: Promise<void> | undefined;
   const resume = () => {
