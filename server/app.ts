@@ -8,6 +8,7 @@ import { THEME_COOKIE, themeFromCookie, type Theme } from '../common/theme';
 import { hideOwnerRoutes } from './admin/hide-owner-routes';
 import { ownerOnly } from './admin/owner-only';
 import { accountRoutes } from './api/account-routes';
+import { adminImageRoutes, IMAGE_UPLOAD_PATH } from './api/admin-image-routes';
 import { adminRoutes } from './api/admin-routes';
 import { subscribersCsvPage, SUBSCRIBERS_CSV_PAGE } from './api/admin-subscriber-routes';
 import { authRoutes } from './api/auth-routes';
@@ -19,6 +20,7 @@ import { contactRoutes } from './api/contact-routes';
 import { courseAnswers, courseRoutes, earlyCourseAnswers } from './api/course-routes';
 import { adminCommentRoutes, commentRoutes, discussionEmailRoutes, lessonCommentRoutes } from './api/discussion-routes';
 import { healthRoutes } from './api/health-routes';
+import { imageFileRoutes } from './api/image-file-routes';
 import { lessonRoutes } from './api/lesson-routes';
 import { newsletterRoutes } from './api/newsletter-routes';
 import { accountPasskeyRoutes, passkeySignInRoutes } from './api/passkey-routes';
@@ -49,6 +51,7 @@ import { contentSecurityPolicy, freshNonce, noncePolicy, securityHeaders, static
 import { serviceUnavailable, serviceUnavailablePage } from './http/service-unavailable';
 import { clearSessionCookie, sessionCookieName } from './http/session-cookie.server';
 import { themeRoutes } from './http/theme-routes';
+import { createImageStore } from './images/create-image-store';
 import { routeLabel } from './metrics/metrics';
 import { ONE_CLICK_PATH } from './newsletter/queue-issue-deliveries';
 import { siteFileRoutes } from './seo/site-file-routes';
@@ -89,7 +92,12 @@ export interface AppOptions {
 }
 
 function securityHeaderOptions(config: Services['config']) {
-  return { stripe: Boolean(config.stripe), dev: config.env === 'development', https: config.secureCookies };
+  return {
+    stripe: Boolean(config.stripe),
+    dev: config.env === 'development',
+    https: config.secureCookies,
+    imageOrigin: config.s3?.publicUrl ? new URL(config.s3.publicUrl).origin : undefined,
+  };
 }
 
 /** The anonymous pages' cache, with the policy and security headers each stored page carries. */
@@ -200,7 +208,12 @@ export function createApp(services: Services, options: AppOptions = {}) {
   // Stripe's event payloads can outgrow the general limit; they are signature-checked before use.
   const webhookLimit = tooLarge(WEBHOOK_BODY_LIMIT_BYTES);
   const contentLimit = tooLarge(CONTENT_BODY_LIMIT_BYTES);
-  app.use((c, next) => (c.req.path === WEBHOOK_PATH ? webhookLimit : CONTENT_API.test(c.req.path) ? contentLimit : generalLimit)(c, next));
+  app.use((c, next) => {
+    if (c.req.path === WEBHOOK_PATH) return webhookLimit(c, next);
+    // The image upload sets its own limit, behind ownerOnly: nobody else's body is read at all.
+    if (c.req.path === IMAGE_UPLOAD_PATH) return next();
+    return (CONTENT_API.test(c.req.path) ? contentLimit : generalLimit)(c, next);
+  });
   app.use(
     sameOrigin({
       publicUrl: config.publicUrl,
@@ -245,6 +258,7 @@ export function createApp(services: Services, options: AppOptions = {}) {
   });
 
   const discussionEmails = discussionEmailRoutes(services);
+  const imageStore = createImageStore(config);
   const api = new Hono<AppEnv>()
     .route('/auth/passkey', passkeySignInRoutes(services))
     // The owner's area: anyone else gets the ordinary 404, on its real and its unknown paths alike.
@@ -253,6 +267,7 @@ export function createApp(services: Services, options: AppOptions = {}) {
     .route('/admin', adminRoutes(services))
     .route('/admin', adminCommentRoutes(services))
     .route('/admin/content', contentPreviewRoutes(services))
+    .route('/admin', adminImageRoutes(services, imageStore))
     .route('/auth', authRoutes(services))
     .route('/blog', blogRoutes(services))
     .route('/contact', contactRoutes(services))
@@ -279,6 +294,7 @@ export function createApp(services: Services, options: AppOptions = {}) {
 
   app.route('/', siteFileRoutes(services));
   app.route('/', certificateFileRoutes(services));
+  app.route('/', imageFileRoutes(services, imageStore));
   app.route('/', themeRoutes(config));
   app.get(SUBSCRIBERS_CSV_PAGE, subscribersCsvPage(services));
   // Development only: in production /dev/outbox falls through to the pages and answers 404.

@@ -241,4 +241,49 @@ describe('loadConfig', () => {
       expect(spaced.message).not.toContain('two words');
     });
   });
+  describe('the image bucket (S3_*)', () => {
+    const bucket = {
+      S3_BUCKET: 'academy-images',
+      S3_ENDPOINT: 'https://s3.eu-west-2.amazonaws.com/',
+      S3_REGION: 'eu-west-2',
+      S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+      S3_SECRET_ACCESS_KEY: 'very/secret/key',
+    };
+
+    it('keeps images under DATA_DIR by default, and reads a whole bucket configuration', () => {
+      expect(loadConfig({}).s3).toBeUndefined();
+      expect(loadConfig(bucket).s3).toEqual({
+        bucket: 'academy-images',
+        endpoint: 'https://s3.eu-west-2.amazonaws.com',
+        region: 'eu-west-2',
+        accessKeyId: 'AKIAEXAMPLE',
+        secretAccessKey: 'very/secret/key',
+        publicUrl: undefined,
+      });
+      expect(loadConfig({ ...bucket, S3_PUBLIC_URL: 'https://images.example.com/' }).s3?.publicUrl).toBe('https://images.example.com');
+    });
+
+    it('stops on half a bucket configuration, naming a missing variable and never repeating the secret', () => {
+      const { S3_REGION: _region, ...withoutRegion } = bucket;
+      const error = configError(withoutRegion);
+      expect(error.message).toMatch(
+        /^Invalid configuration: S3_REGION must be set together with S3_BUCKET, S3_ENDPOINT, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY/,
+      );
+      expect(error.message).not.toContain('very/secret/key');
+      expect(configError({ S3_SECRET_ACCESS_KEY: 'very/secret/key' }).message).toMatch(
+        /^Invalid configuration: S3_BUCKET must be set together/,
+      );
+      expect(configError({ S3_PUBLIC_URL: 'https://images.example.com' }).message).toMatch(
+        /^Invalid configuration: S3_PUBLIC_URL is set but S3_BUCKET is not/,
+      );
+    });
+
+    it.each([
+      [{ S3_BUCKET: 'Bad_Bucket' }, /^Invalid configuration: S3_BUCKET must be a bucket name/],
+      [{ S3_ENDPOINT: 'ftp://example.com' }, /^Invalid configuration: S3_ENDPOINT must be an http:\/\/ or https:\/\/ address/],
+      [{ S3_PUBLIC_URL: 'images.example.com' }, /^Invalid configuration: S3_PUBLIC_URL must be an http:\/\/ or https:\/\/ address/],
+    ])('stops on a malformed value: %j', (env, message) => {
+      expect(configError({ ...bucket, ...env }).message).toMatch(message);
+    });
+  });
 });

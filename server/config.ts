@@ -13,7 +13,10 @@ const port = z.coerce
 const MAIL_FROM_PATTERN = /^(?:[^<>@]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/;
 
 /** Variables whose values are credentials: their values never appear in an error message. */
-const SECRET_VARIABLES = new Set(['SMTP_URL', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'METRICS_TOKEN']);
+const SECRET_VARIABLES = new Set(['SMTP_URL', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'METRICS_TOKEN', 'S3_SECRET_ACCESS_KEY']);
+
+/** The bucket for uploaded images (issue 29): all of these, or none (then DATA_DIR/images). */
+const S3_REQUIRED = ['S3_BUCKET', 'S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
 
 const optionalText = z
   .string()
@@ -110,8 +113,53 @@ const envSchema = z
         .regex(/^[\x21-\x7e]+$/, 'must be printable characters without spaces (it is sent in an HTTP header)')
         .optional(),
     ),
+    // An S3-compatible bucket for uploaded images (server/images/s3-image-store.ts); unset: files under DATA_DIR/images.
+    S3_BUCKET: optionalText.pipe(
+      z
+        .string()
+        .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name: 3 to 63 lower-case letters, digits, dots and hyphens')
+        .optional(),
+    ),
+    S3_ENDPOINT: optionalText.pipe(
+      z
+        .url({ protocol: /^https?$/, message: 'must be an http:// or https:// address such as https://s3.eu-west-2.amazonaws.com' })
+        .transform((v) => v.replace(/\/+$/, ''))
+        .optional(),
+    ),
+    S3_REGION: optionalText.pipe(
+      z
+        .string()
+        .regex(/^[a-z0-9-]+$/, 'must be a region name such as eu-west-2 or auto')
+        .optional(),
+    ),
+    S3_ACCESS_KEY_ID: optionalText,
+    S3_SECRET_ACCESS_KEY: optionalText,
+    // Where browsers read the bucket's images (a public bucket or a CDN in front of it); unset: this server relays them.
+    S3_PUBLIC_URL: optionalText.pipe(
+      z
+        .url({ protocol: /^https?$/, message: 'must be an http:// or https:// address such as https://images.example.com' })
+        .transform((v) => v.replace(/\/+$/, ''))
+        .optional(),
+    ),
   })
   .superRefine((env, ctx) => {
+    // All or nothing: half a bucket configuration would store images where no other process finds them.
+    const s3Set = S3_REQUIRED.filter((name) => env[name]);
+    if (s3Set.length > 0 && s3Set.length < S3_REQUIRED.length) {
+      const missing = S3_REQUIRED.find((name) => !env[name])!;
+      ctx.addIssue({
+        code: 'custom',
+        path: [missing],
+        message: `must be set together with ${s3Set.join(', ')} (an image bucket needs ${S3_REQUIRED.join(', ')}; or unset them all to keep images in DATA_DIR/images)`,
+      });
+    }
+    if (env.S3_PUBLIC_URL && s3Set.length === 0) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['S3_PUBLIC_URL'],
+        message: 'is set but S3_BUCKET is not (it is where the bucket is read from)',
+      });
+    }
     if (env.SMTP_URL && !env.MAIL_FROM) {
       ctx.addIssue({
         code: 'custom',
@@ -217,6 +265,19 @@ export interface Config {
   metricsToken: string | undefined;
   /** SELLER_NAME, SELLER_ADDRESS, SELLER_EMAIL; without https, labelled stand-ins for the unset ones. */
   seller: Seller;
+  /** S3_*: the bucket uploaded images go to; undefined: files under DATA_DIR/images (server/images/image-store.ts). */
+  s3: S3Config | undefined;
+}
+
+/** An S3-compatible bucket (AWS, Cloudflare R2, MinIO…), addressed by path: `<endpoint>/<bucket>/<key>`. */
+export interface S3Config {
+  bucket: string;
+  endpoint: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** S3_PUBLIC_URL: browsers are sent there (`<publicUrl>/<key>`) instead of through this server. */
+  publicUrl: string | undefined;
 }
 
 /** Who sells (UK and EU e-commerce rules). `example` is true when any part is a development stand-in. */
@@ -282,5 +343,16 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       email: env.SELLER_EMAIL ?? addressOf(mailFrom),
       example: !env.SELLER_NAME || !env.SELLER_ADDRESS || !env.SELLER_EMAIL,
     },
+    s3:
+      env.S3_BUCKET && env.S3_ENDPOINT && env.S3_REGION && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+        ? {
+            bucket: env.S3_BUCKET,
+            endpoint: env.S3_ENDPOINT,
+            region: env.S3_REGION,
+            accessKeyId: env.S3_ACCESS_KEY_ID,
+            secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+            publicUrl: env.S3_PUBLIC_URL,
+          }
+        : undefined,
   };
 }

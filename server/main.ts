@@ -6,6 +6,7 @@ import { createApp, createSitePageCache } from './app';
 import { ConfigError, loadConfig } from './config';
 import { createServices } from './create-services';
 import { cachedPageListener } from './http/cached-page-listener';
+import { backupFilesDir } from './images/image-backup-files';
 import { pagePatterns } from './metrics/page-pattern';
 import { startBackgroundWork } from './operations/background-work';
 import { startControlSocket } from './operations/control-socket';
@@ -76,7 +77,13 @@ const COMPRESSED_AT_BUILD = /\.(?:js|mjs|css|svg|json|txt|xml|html|webmanifest)$
 // `npm run backup` asks this process for the embedded database's backup (server/operations/control-socket.ts).
 const controlSocket =
   services.database.kind === 'pglite' && !config.dataDir.startsWith('memory://')
-    ? await startControlSocket({ dataDir: config.dataDir, database: services.database, logger: services.logger, now: services.now })
+    ? await startControlSocket({
+        dataDir: config.dataDir,
+        database: services.database,
+        logger: services.logger,
+        now: services.now,
+        filesDir: backupFilesDir(config),
+      })
     : undefined;
 // Daily backups, call reminders, interrupted newsletter issues, and the watcher that drops cached answers when
 // another process changes what they show: safe with several processes on one database.

@@ -9,6 +9,7 @@ import pino from 'pino';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
+import { backupFilesDir } from './images/image-backup-files';
 import { requestBackup } from './operations/control-socket';
 import { restoreBackup } from './operations/restore-backup';
 import { writeBackupFile, type BackupSummary } from './operations/write-backup';
@@ -31,7 +32,7 @@ async function backup(config: Config, file: string): Promise<BackupSummary> {
   if (config.databaseUrl) {
     const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
     try {
-      return await writeBackupFile({ database, file, now });
+      return await writeBackupFile({ database, file, now, filesDir: backupFilesDir(config) });
     } finally {
       await database.close();
     }
@@ -41,7 +42,7 @@ async function backup(config: Config, file: string): Promise<BackupSummary> {
     // No server runs on DATA_DIR: open it here (taking its lock, so none starts meanwhile).
     const database = await openDatabase({ dataDir: config.dataDir });
     try {
-      return await writeBackupFile({ database, file, now });
+      return await writeBackupFile({ database, file, now, filesDir: backupFilesDir(config) });
     } finally {
       await database.close();
     }
@@ -65,7 +66,7 @@ async function main(): Promise<void> {
   if (command === 'backup') {
     const summary = await backup(config, file);
     process.stdout.write(
-      `Backed up ${where} to ${file}: ${summary.tables} tables, ${summary.rows} rows, schema at migration ${summary.migration ?? '(unknown to this version)'}.\n`,
+      `Backed up ${where} to ${file}: ${summary.tables} tables, ${summary.rows} rows, ${summary.files} image files, schema at migration ${summary.migration ?? '(unknown to this version)'}.\n`,
     );
     return;
   }
@@ -73,6 +74,7 @@ async function main(): Promise<void> {
   const summary = await restoreBackup({
     file,
     force,
+    filesDir: backupFilesDir(config),
     openDatabase: () =>
       openDatabase({
         databaseUrl: config.databaseUrl,
@@ -83,7 +85,7 @@ async function main(): Promise<void> {
   const upgraded =
     summary.fromMigration === summary.toMigration ? '' : `, then migrated from ${summary.fromMigration} to ${summary.toMigration}`;
   process.stdout.write(
-    `Restored ${file} into ${where}${summary.replaced ? ' (replacing what it held)' : ''}: ${summary.tables} tables, ${summary.rows} rows${upgraded}.\n`,
+    `Restored ${file} into ${where}${summary.replaced ? ' (replacing what it held)' : ''}: ${summary.tables} tables, ${summary.rows} rows, ${summary.files} image files${upgraded}.\n`,
   );
 }
 

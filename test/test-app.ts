@@ -74,7 +74,8 @@ export interface RequestOptions {
   method?: string;
   /** Serialised as the body, with Content-Type: application/json. */
   json?: unknown;
-  body?: string;
+  /** A string, or multipart form data (an upload), or raw bytes. */
+  body?: string | FormData | Uint8Array<ArrayBuffer>;
   headers?: Record<string, string>;
 }
 

@@ -6,6 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -56,9 +57,14 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   await withAdmin((client) => client.query(`create database ${name}`));
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
+  // The database is PostgreSQL's; DATA_DIR still holds files (uploaded images), in a folder of this file's own.
+  const dataDir = mkdtempSync(join(tmpdir(), 'test-data-'));
   return {
     databaseUrl: url.toString(),
-    dataDir: 'memory://',
-    drop: () => withAdmin(async (client) => void (await client.query(`drop database if exists ${name} with (force)`))),
+    dataDir,
+    drop: async () => {
+      await withAdmin(async (client) => void (await client.query(`drop database if exists ${name} with (force)`)));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
   };
 }

@@ -1,6 +1,23 @@
 // Markdown → HTML for blog articles, on the server (DESIGN §8). The content is trusted (content/blog),
 // but raw HTML in it is still escaped rather than passed through, so a stray tag can never become markup.
 import { Marked, type Token, type Tokens } from 'marked';
+import { imageIdOf, largestUrl, srcsetOf, type ImageFiles } from '../images/image-urls';
+
+/**
+ * The uploaded images a text refers to, by id (server/images/load-image-lookup.server.ts builds it before
+ * rendering, so rendering stays synchronous): `![alt](/images/<id>)` becomes a responsive image.
+ */
+export type ImageLookup = ReadonlyMap<string, ImageFiles>;
+
+export interface RenderMarkdownOptions {
+  images?: ImageLookup;
+}
+
+/**
+ * How wide an article's body is drawn (app/routes/blog-article.tsx: max-w-6xl with 1rem padding, and from
+ * lg a 18rem table of contents beside it across a 2.5rem gap), so the browser picks the copy it needs.
+ */
+export const ARTICLE_IMAGE_SIZES = '(min-width: 1152px) 792px, (min-width: 1024px) calc(100vw - 360px), calc(100vw - 2rem)';
 
 export interface TocEntry {
   /** The heading's id attribute: a slug of its text, unique within the article. */
@@ -68,7 +85,7 @@ export function isExternalHref(href: string): boolean {
  * Renders one article body. Every heading gets a stable id (see slugify) and an entry in the table of
  * contents; external links get target="_blank" and rel="noopener noreferrer".
  */
-export function renderMarkdown(markdown: string): RenderedMarkdown {
+export function renderMarkdown(markdown: string, { images }: RenderMarkdownOptions = {}): RenderedMarkdown {
   const toc: TocEntry[] = [];
   const slug = createSlugger();
   const marked = new Marked({
@@ -88,6 +105,16 @@ export function renderMarkdown(markdown: string): RenderedMarkdown {
           return `<a href="${escapeHtml(href)}"${titleAttr} target="_blank" rel="noopener noreferrer">${text}<span class="sr-only"> (opens in a new tab)</span></a>`;
         }
         return `<a href="${escapeHtml(href)}"${titleAttr}>${text}</a>`;
+      },
+      // An uploaded image gets its copies (srcset), its size (no layout shift) and lazy loading; any other
+      // image keeps its address. Alt text is required at publish (server/images/find-images-without-alt.ts).
+      image({ href, title, tokens, text }: Tokens.Image) {
+        const alt = escapeHtml(tokens ? plainText(tokens) : text);
+        const titleAttr = title ? ` title="${escapeHtml(title)}"` : '';
+        const id = imageIdOf(href);
+        const image = id ? images?.get(id) : undefined;
+        if (!image) return `<img src="${escapeHtml(href)}" alt="${alt}"${titleAttr} loading="lazy" decoding="async">`;
+        return `<img src="${largestUrl(image)}" srcset="${srcsetOf(image)}" sizes="${ARTICLE_IMAGE_SIZES}" width="${image.width}" height="${image.height}" alt="${alt}"${titleAttr} loading="lazy" decoding="async">`;
       },
       html({ text }: Tokens.HTML | Tokens.Tag) {
         return escapeHtml(text);

@@ -5,6 +5,8 @@ export interface SecurityHeaderOptions {
   stripe: boolean;
   dev: boolean;
   https: boolean;
+  /** The origin of S3_PUBLIC_URL, where pages' uploaded images are read from when set (issue 29). */
+  imageOrigin?: string | undefined;
 }
 
 /**
@@ -32,7 +34,7 @@ export function staticSecurityHeaders(opts: SecurityHeaderOptions): Record<strin
 /**
  * The Content-Security-Policy, with inline scripts allowed by the given sources: this response's nonce,
  * or (a cached page) the `'sha256-…'` hashes of its own scripts. Stripe's hosts only when Stripe is
- * configured. None in development: Vite's dev client injects inline scripts and a websocket.
+ * configured; the image bucket's public origin only when S3_PUBLIC_URL is set. None in development: Vite's dev client injects inline scripts and a websocket.
  */
 export function contentSecurityPolicy(opts: SecurityHeaderOptions, inlineScripts: string[]): string | undefined {
   if (opts.dev) return undefined;
@@ -42,7 +44,7 @@ export function contentSecurityPolicy(opts: SecurityHeaderOptions, inlineScripts
     ['default-src', ["'self'"]],
     ['script-src', ["'self'", ...inlineScripts, ...stripe('https://js.stripe.com')]],
     ['style-src', ["'self'", "'unsafe-inline'"]],
-    ['img-src', ["'self'", 'data:', ...stripe('https://*.stripe.com')]],
+    ['img-src', ["'self'", 'data:', ...(opts.imageOrigin ? [opts.imageOrigin] : []), ...stripe('https://*.stripe.com')]],
     ['font-src', ["'self'"]],
     ['connect-src', ["'self'", ...stripe('https://api.stripe.com')]],
     ['frame-src', frames.length ? frames : ["'none'"]],

@@ -1,4 +1,5 @@
 import { startScheduledPublishing } from '../content-studio/scheduled-publishing-job';
+import { backupFilesDir } from '../images/image-backup-files';
 import { resumeNewsletterIssues } from '../newsletter/resume-newsletter-issues';
 import { startCallReminders } from '../premium/call-reminder-job';
 import { startDailyBackups } from './daily-backups';
@@ -36,7 +37,9 @@ export function startBackgroundWork(services: Services, options: BackgroundWorkO
   const watcher = watchChanges({ database, changes: services.changes, logger, pollMs: options.changePollMs });
   const callReminders = startCallReminders({ db, mailer, now, logger });
   const scheduledPublishing = startScheduledPublishing({ db, now, logger, intervalMs: options.contentPublishMs });
-  const dailyBackups = config.backups ? startDailyBackups({ ...config.backups, database, logger, now }) : undefined;
+  const dailyBackups = config.backups
+    ? startDailyBackups({ ...config.backups, database, logger, now, filesDir: backupFilesDir(config) })
+    : undefined;
 
   let resuming: Promise<void> | undefined;
   const resume = () => {

@@ -7,11 +7,14 @@ import type { MigrationMark } from './schema-migrations';
  * A backup is one gzip'd file of JSON lines (docs/decisions/013-backups-and-metrics.md):
  *   1. the header: what it is, from which database, at which migration, when, and each table's row count;
  *   2. one line per row, `{"t":table,"r":row}`, tables in foreign-key order (a row's parents come first);
- *   3. the trailer: the counts again and the SHA-256 of every byte before it.
+ *   3. (version 2) one line per uploaded image file under DATA_DIR, `{"f":"images/<id>/<file>","b":base64}`;
+ *   4. the trailer: the counts again (and the number of files) and the SHA-256 of every byte before it.
  * A file without its trailer (cut short by a full disk, a crash, a copy interrupted) is refused as a whole.
  */
 export const BACKUP_FORMAT = 'ai-income-academy-backup';
-export const BACKUP_VERSION = 1;
+export const BACKUP_VERSION = 2;
+/** Version 1 (before image files) reads the same, without file lines. */
+export const READABLE_BACKUP_VERSIONS = [1, 2];
 
 export interface BackupHeader {
   format: typeof BACKUP_FORMAT;
@@ -26,7 +29,15 @@ export interface BackupHeader {
 export interface BackupTrailer {
   end: typeof BACKUP_FORMAT;
   rows: Record<string, number>;
+  /** Image files carried (version 2). */
+  files?: number;
   sha256: string;
+}
+
+/** An image file (version 2): its name under DATA_DIR and its bytes in base64. */
+export interface BackupFile {
+  f: string;
+  b: string;
 }
 
 export interface BackupRow {

@@ -35,11 +35,14 @@ export async function startControlSocket({
   database,
   logger,
   now,
+  filesDir,
 }: {
   dataDir: string;
   database: Database;
   logger: Logger;
   now: () => Date;
+  /** DATA_DIR when the backup carries its image files (server/images/image-backup-files.ts). */
+  filesDir?: string | undefined;
 }): Promise<ControlSocket | undefined> {
   const path = controlSocketPath(dataDir);
   if (path.length > MAX_SOCKET_PATH) {
@@ -48,7 +51,7 @@ export async function startControlSocket({
   }
   // This process holds DATA_DIR's lock: a socket file left here is a dead server's.
   rmSync(path, { force: true });
-  const server = createServer((socket) => void answer(socket, database, logger, now));
+  const server = createServer((socket) => void answer(socket, database, logger, now, filesDir));
   try {
     await new Promise<void>((resolvePromise, reject) => {
       server.once('error', reject);
@@ -70,7 +73,7 @@ export async function startControlSocket({
   };
 }
 
-async function answer(socket: Socket, database: Database, logger: Logger, now: () => Date): Promise<void> {
+async function answer(socket: Socket, database: Database, logger: Logger, now: () => Date, filesDir: string | undefined): Promise<void> {
   socket.on('error', () => {});
   const request = await firstLine(socket);
   if (request?.command !== 'backup') {
@@ -80,7 +83,7 @@ async function answer(socket: Socket, database: Database, logger: Logger, now: (
   const started = performance.now();
   socket.write(`${JSON.stringify({ ok: true })}\n`);
   try {
-    const summary = await writeBackup({ database, out: socket, now });
+    const summary = await writeBackup({ database, out: socket, now, filesDir });
     logger.info({ ...summary, ms: Math.round(performance.now() - started) }, 'backup sent to `npm run backup`');
   } catch (error) {
     logger.error({ err: error }, 'backup for `npm run backup` failed');
@@ -138,11 +141,11 @@ export async function requestBackup({
   const temporary = join(dirname(file), `.${basename(file)}.${randomBytes(4).toString('hex')}.partial`);
   try {
     await pipeline(socket, createWriteStream(temporary, { mode: 0o600 }));
-    const { header, rows } = await verifyBackup(temporary).catch((error: unknown) => {
+    const { header, rows, files } = await verifyBackup(temporary).catch((error: unknown) => {
       throw new Error(`the server's backup did not arrive whole (${(error as Error).message}); see the server's log`, { cause: error });
     });
     await syncAndRename(temporary, file);
-    return { kind: header.kind, migration: header.migration.tag, tables: header.tables.length, rows, createdAt: header.createdAt };
+    return { kind: header.kind, migration: header.migration.tag, tables: header.tables.length, rows, files, createdAt: header.createdAt };
   } catch (error) {
     await rm(temporary, { force: true });
     throw error;

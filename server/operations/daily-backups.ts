@@ -44,6 +44,7 @@ export function startDailyBackups({
   firstCheckMs = 5_000,
   intervalMs = 3_600_000,
   holder,
+  filesDir,
 }: {
   dir: string;
   keepDays: number;
@@ -54,6 +55,8 @@ export function startDailyBackups({
   intervalMs?: number;
   /** Who this process is, as its leases say (tests run several "processes" in one). */
   holder?: string;
+  /** DATA_DIR when the backups carry its image files (server/images/image-backup-files.ts). */
+  filesDir?: string | undefined;
 }): DailyBackups {
   mkdirSync(dir, { recursive: true, mode: 0o700 });
   let running: Promise<void> | undefined;
@@ -75,7 +78,7 @@ export function startDailyBackups({
         work: async () => {
           if (!(await exists(file))) {
             const started = performance.now();
-            const summary = await writeBackupFile({ database, file, now });
+            const summary = await writeBackupFile({ database, file, now, filesDir });
             logger.info(
               { file, ...summary, bytes: (await stat(file)).size, ms: Math.round(performance.now() - started) },
               'daily backup written',

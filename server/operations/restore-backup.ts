@@ -1,6 +1,7 @@
 import { DataDirLockedError } from '../db/data-dir-lock';
 import { DomainError } from '../errors/domain-error';
-import { BackupFileError, backupLines, type BackupHeader, type BackupRow } from './backup-format';
+import { stageImageFiles } from '../images/image-backup-files';
+import { BackupFileError, backupLines, type BackupFile, type BackupHeader, type BackupRow } from './backup-format';
 import { applyMigrationsInSession, listMigrations, type Migration } from './schema-migrations';
 import { ident, inTransaction, type SqlSession } from './sql-session';
 import { verifyBackup } from './verify-backup';
@@ -16,6 +17,8 @@ export interface RestoreSummary {
   toMigration: string;
   tables: number;
   rows: number;
+  /** Image files written to DATA_DIR/images. */
+  files: number;
   /** True when --force replaced a database that had data. */
   replaced: boolean;
 }
@@ -31,12 +34,15 @@ export async function restoreBackup({
   file,
   force,
   openDatabase,
+  filesDir,
 }: {
   file: string;
   force: boolean;
   openDatabase: () => Promise<Database>;
+  /** DATA_DIR, where the backup's image files go (replacing DATA_DIR/images); undefined: they are not restored. */
+  filesDir?: string | undefined;
 }): Promise<RestoreSummary> {
-  const { header, rows } = await verifyBackup(file);
+  const { header, rows, files } = await verifyBackup(file);
   const migrations = listMigrations();
   const at = migrations.findIndex((m) => m.when === header.migration.when);
   if (at === -1) {
@@ -56,11 +62,26 @@ export async function restoreBackup({
     }
     throw error;
   }
+  // The image files are written aside first and swapped in once the database is restored: a failed restore
+  // leaves both as they were.
+  const staged = filesDir && files > 0 ? await stageImageFiles(filesDir) : undefined;
   try {
+    if (staged) await extractFiles(file, staged);
     const replaced = await inTransaction(database, 'write', (session) =>
       restoreInSession(session, file, header, migrations, migrations[at]!, force),
     );
-    return { fromMigration: migrations[at]!.tag, toMigration: migrations.at(-1)!.tag, tables: header.tables.length, rows, replaced };
+    await staged?.commit();
+    return {
+      fromMigration: migrations[at]!.tag,
+      toMigration: migrations.at(-1)!.tag,
+      tables: header.tables.length,
+      rows,
+      files: staged ? staged.count : 0,
+      replaced,
+    };
+  } catch (error) {
+    await staged?.discard();
+    throw error;
   } finally {
     await database.close();
   }
@@ -148,8 +169,10 @@ async function loadRows(session: SqlSession, file: string): Promise<void> {
       first = false;
       continue;
     }
-    const value = JSON.parse(line) as Partial<BackupRow> & { end?: string };
+    const value = JSON.parse(line) as Partial<BackupRow> & { end?: string; f?: string };
     if (value.end !== undefined) break;
+    // Image files come after every row (extractFiles writes them).
+    if (value.f !== undefined) break;
     if (value.t !== table) {
       await flush();
       table = value.t!;
@@ -159,6 +182,15 @@ async function loadRows(session: SqlSession, file: string): Promise<void> {
     if (batch.length >= BATCH) await flush();
   }
   await flush();
+}
+
+/** The backup's image files, into the restore's staging folder (the file was verified whole already). */
+async function extractFiles(file: string, staged: Awaited<ReturnType<typeof stageImageFiles>>): Promise<void> {
+  for await (const { line } of backupLines(file)) {
+    if (!line.startsWith('{"f":')) continue;
+    const value = JSON.parse(line) as BackupFile;
+    await staged.write(value.f, Buffer.from(value.b, 'base64'));
+  }
 }
 
 /** INSERT … SELECT from the JSON rows, naming every column that takes a value (generated ones do not). */

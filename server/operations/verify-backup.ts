@@ -1,9 +1,12 @@
 import { createHash } from 'node:crypto';
+import { BACKUP_FILE_PATTERN } from '../images/image-backup-files';
 import {
   BACKUP_FORMAT,
   BACKUP_VERSION,
   BackupFileError,
   backupLines,
+  READABLE_BACKUP_VERSIONS,
+  type BackupFile,
   type BackupHeader,
   type BackupRow,
   type BackupTrailer,
@@ -12,6 +15,8 @@ import {
 export interface VerifiedBackup {
   header: BackupHeader;
   rows: number;
+  /** Image files carried (none before version 2). */
+  files: number;
 }
 
 const NOT_OURS = 'is not a backup made by `npm run backup`';
@@ -27,6 +32,7 @@ export async function verifyBackup(file: string): Promise<VerifiedBackup> {
   const counts = new Map<string, number>();
   let tableIndex = 0;
   let lineNumber = 0;
+  let files = 0;
   for await (const { line, complete } of backupLines(file)) {
     lineNumber += 1;
     if (trailer) throw new BackupFileError(`${file} has data after its closing line (line ${lineNumber}): damaged`);
@@ -39,6 +45,17 @@ export async function verifyBackup(file: string): Promise<VerifiedBackup> {
     }
     if (isTrailer(value)) {
       trailer = value;
+      continue;
+    }
+    const entry = value as Partial<BackupFile>;
+    if (header.version >= 2 && typeof entry.f === 'string') {
+      // After every row; a name that could leave DATA_DIR/images is no file of ours.
+      if (!BACKUP_FILE_PATTERN.test(entry.f) || typeof entry.b !== 'string') {
+        throw new BackupFileError(`${file} line ${lineNumber} is not an image file of a backup: damaged`);
+      }
+      files += 1;
+      tableIndex = header.tables.length;
+      hash.update(`${line}\n`);
       continue;
     }
     const row = value as Partial<BackupRow>;
@@ -59,6 +76,9 @@ export async function verifyBackup(file: string): Promise<VerifiedBackup> {
     );
   }
   if (trailer.sha256 !== hash.digest('hex')) throw new BackupFileError(`${file} is damaged: its checksum does not match its contents`);
+  if ((trailer.files ?? 0) !== files) {
+    throw new BackupFileError(`${file} is damaged: it should carry ${trailer.files ?? 0} image files and has ${files}`);
+  }
   let rows = 0;
   for (const { name, rows: expected } of header.tables) {
     const found = counts.get(name) ?? 0;
@@ -67,7 +87,7 @@ export async function verifyBackup(file: string): Promise<VerifiedBackup> {
     }
     rows += found;
   }
-  return { header, rows };
+  return { header, rows, files };
 }
 
 function parseLine(file: string, line: string, lineNumber: number, first: boolean): unknown {
@@ -84,9 +104,9 @@ function checkHeader(file: string, value: unknown): BackupHeader {
   const header = value as Partial<BackupHeader> | null;
   if (!header || typeof header !== 'object' || header.format !== BACKUP_FORMAT)
     throw new BackupFileError(`${file} ${NOT_OURS} (it does not start with this site's backup header)`);
-  if (header.version !== BACKUP_VERSION) {
+  if (!READABLE_BACKUP_VERSIONS.includes(header.version as number)) {
     throw new BackupFileError(
-      `${file} is a backup in format version ${String(header.version)}; this version of the site reads version ${BACKUP_VERSION}`,
+      `${file} is a backup in format version ${String(header.version)}; this version of the site reads versions up to ${BACKUP_VERSION}`,
     );
   }
   const valid =

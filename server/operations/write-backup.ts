@@ -4,6 +4,7 @@ import { open, rename, rm } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
+import { imageFilesIn } from '../images/image-backup-files';
 import { BACKUP_FORMAT, BACKUP_VERSION, type BackupHeader, type BackupTrailer } from './backup-format';
 import { currentMigration } from './schema-migrations';
 import { ident, inTransaction, type SqlSession } from './sql-session';
@@ -18,6 +19,8 @@ export interface BackupSummary {
   migration: string | null;
   tables: number;
   rows: number;
+  /** Image files carried from DATA_DIR. */
+  files: number;
   createdAt: string;
 }
 
@@ -25,7 +28,18 @@ export interface BackupSummary {
  * Streams a backup of the whole database (every table of the `public` schema) into `out`, gzip'd, read in
  * one snapshot transaction (server/operations/sql-session.ts): consistent while the site keeps serving.
  */
-export async function writeBackup({ database, out, now }: { database: Database; out: Writable; now: () => Date }): Promise<BackupSummary> {
+export async function writeBackup({
+  database,
+  out,
+  now,
+  filesDir,
+}: {
+  database: Database;
+  out: Writable;
+  now: () => Date;
+  /** DATA_DIR, whose uploaded images the backup carries after the rows (server/images/image-backup-files.ts). */
+  filesDir?: string | undefined;
+}): Promise<BackupSummary> {
   const gzip = createGzip();
   const piped = pipeline(gzip, out);
   // Errors surface through `piped`; without this listener an early one would also be thrown as unhandled.
@@ -69,13 +83,22 @@ export async function writeBackup({ database, out, now }: { database: Database; 
         }
         await session.exec('close backup_rows');
       }
-      const trailer: BackupTrailer = { end: BACKUP_FORMAT, rows, sha256: hash.digest('hex') };
+      // Listed after the rows were read: an image is stored before its row, so every row of the snapshot has its files.
+      let files = 0;
+      if (filesDir) {
+        for await (const { name, bytes } of imageFilesIn(filesDir)) {
+          await write(`{"f":${JSON.stringify(name)},"b":"${bytes.toString('base64')}"}\n`);
+          files += 1;
+        }
+      }
+      const trailer: BackupTrailer = { end: BACKUP_FORMAT, rows, files, sha256: hash.digest('hex') };
       gzip.write(`${JSON.stringify(trailer)}\n`);
       return {
         kind: database.kind,
         migration: migration.tag,
         tables: tables.length,
         rows: Object.values(rows).reduce((a, b) => a + b, 0),
+        files,
         createdAt: header.createdAt,
       };
     });
@@ -97,14 +120,16 @@ export async function writeBackupFile({
   database,
   file,
   now,
+  filesDir,
 }: {
   database: Database;
   file: string;
   now: () => Date;
+  filesDir?: string | undefined;
 }): Promise<BackupSummary> {
   const temporary = join(dirname(file), `.${basename(file)}.${randomBytes(4).toString('hex')}.partial`);
   try {
-    const summary = await writeBackup({ database, out: createWriteStream(temporary, { mode: 0o600 }), now });
+    const summary = await writeBackup({ database, out: createWriteStream(temporary, { mode: 0o600 }), now, filesDir });
     await syncAndRename(temporary, file);
     return summary;
   } catch (error) {

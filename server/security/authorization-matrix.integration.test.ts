@@ -34,6 +34,7 @@ import {
   courseReviews,
   contentRevisions,
   coupons,
+  images,
   newsletterSubscribers,
   passkeys,
   purchases,
@@ -41,6 +42,7 @@ import {
   users,
 } from '../db/schema';
 import { sessionCookieName } from '../http/session-cookie.server';
+import { createImageStore } from '../images/create-image-store';
 import { StripeGateway } from '../payments/stripe-gateway';
 
 /** `owner`: a signed-in account made owner (issue 13), without the purchase; it gets what `signedIn` gets unless told. */
@@ -79,6 +81,8 @@ interface Case {
   pathFor?: (app: TestApp) => Promise<string>;
   /** JSON body; a function gives a fresh one per request (e.g. a unique address). */
   json?: unknown | ((f: Fixtures) => unknown);
+  /** A multipart body instead (an upload), fresh per request. */
+  form?: () => FormData;
   headers?: Record<string, string>;
   /** The request changes or ends the visitor's account: run it on a fresh one. */
   freshAccount?: boolean;
@@ -302,6 +306,33 @@ async function currentLessonOrder(app: TestApp): Promise<Fixtures['lessonOrder']
     courseId: 'free-course',
     modules: [...modules].map(([module, lessons]) => ({ module, lessonIds: lessons.sort((a, b) => a.order - b.order).map((l) => l.id) })),
   };
+}
+
+/** A 1×1 PNG, and a file that only says it is one (issue 29's uploads). */
+const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+function uploadForm(bytes: Uint8Array, name: string): FormData {
+  const form = new FormData();
+  form.set('file', new File([new Uint8Array(bytes)], name));
+  return form;
+}
+/** An uploaded image's row and one file (its 1-pixel copy), put straight into the database and the store. */
+async function freshImage(app: TestApp): Promise<string> {
+  const [row] = await app.db
+    .insert(images)
+    .values({
+      originalName: 'matrix.png',
+      mime: 'image/png',
+      width: 1,
+      height: 1,
+      bytes: TINY_PNG.length,
+      originalKey: 'matrix/original.png',
+      widths: [1],
+      format: 'webp',
+      createdAt: new Date(),
+    })
+    .returning({ id: images.id });
+  await createImageStore(app.services.config).put(`${row!.id}/1.webp`, TINY_PNG, 'image/webp');
+  return row!.id;
 }
 
 /** Keyed by `METHOD /path/:pattern` exactly as Hono lists the route. */
@@ -1171,6 +1202,44 @@ const MATRIX: Record<string, Case[]> = {
       expect: ownerOnly(400),
     },
   ],
+  // The owner's images (issue 29): upload, the picker's list, delete; their files are public like any picture on a page.
+  'POST /api/admin/images': [
+    { what: 'upload an image', path: '/api/admin/images', form: () => uploadForm(TINY_PNG, 'dot.png'), expect: ownerOnly(201) },
+    {
+      what: 'upload a text file named .png',
+      path: '/api/admin/images',
+      form: () => uploadForm(new TextEncoder().encode('not an image'), 'fake.png'),
+      expect: ownerOnly(415),
+    },
+  ],
+  'GET /api/admin/images': [{ what: 'the recent images', path: '/api/admin/images', expect: ownerOnly(200) }],
+  'DELETE /api/admin/images/:id': [
+    {
+      what: 'delete an image',
+      path: '/api/admin/images/<a fresh image>',
+      pathFor: async (app) => `/api/admin/images/${await freshImage(app)}`,
+      expect: ownerOnly(200),
+    },
+    { what: 'delete an image that does not exist', path: `/api/admin/images/${randomUUID()}`, expect: ownerOnly(404) },
+  ],
+  'GET /images/:id': [
+    {
+      what: 'an image by its reference (to its largest copy)',
+      path: '/images/<an image>',
+      pathFor: async (app) => `/images/${await freshImage(app)}`,
+      expect: all(302),
+    },
+    { what: 'an image that does not exist', path: `/images/${randomUUID()}`, expect: all(404) },
+  ],
+  'GET /images/:id/:file': [
+    {
+      what: 'a copy of an image',
+      path: '/images/<an image>/1.webp',
+      pathFor: async (app) => `/images/${await freshImage(app)}/1.webp`,
+      expect: all(200),
+    },
+    { what: 'a copy of an image that does not exist', path: `/images/${randomUUID()}/480.webp`, expect: all(404) },
+  ],
   'GET /api/admin/reviews': [{ what: 'list every review', path: '/api/admin/reviews', expect: ownerOnly(200) }],
   'POST /api/admin/reviews/:id/hide': [
     {
@@ -1240,7 +1309,8 @@ async function send(app: TestApp, route: string, c: Case, visitor: Visitor): Pro
   const path = c.pathFor
     ? await c.pathFor(app)
     : (typeof c.path === 'function' ? c.path(f) : c.path).replace('{othersPasskeyId}', f.othersPasskeyId);
-  return client.request(path, { method: method === 'ALL' ? 'GET' : method, headers: c.headers, ...(json === undefined ? {} : { json }) });
+  const body = c.form ? { body: c.form() } : json === undefined ? {} : { json };
+  return client.request(path, { method: method === 'ALL' ? 'GET' : method, headers: c.headers, ...body });
 }
 
 beforeAll(async () => {
