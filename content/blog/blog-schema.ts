@@ -37,10 +37,16 @@ export const blogFrontMatterSchema = z.strictObject({
   author: text(3, 60),
   /** Chosen by the editors. (Views and trending are counted, not written here: server/blog/record-article-view.server.ts.) */
   featured: z.boolean().optional(),
-  /** Site path of an image under public/, e.g. /images/blog/cover.webp. The loader checks the file exists. */
+  /**
+   * The cover: a site path of an image under public/, e.g. /images/blog/cover.webp (the loader checks the file
+   * exists), or an image uploaded in the studio, /images/<its id> (server/images/).
+   */
   image: z
     .string()
-    .regex(/^\/[A-Za-z0-9/_.-]+\.(?:png|jpe?g|webp|avif|svg)$/, 'must be a site path like /images/blog/x.webp')
+    .regex(
+      /^\/(?:[A-Za-z0-9/_.-]+\.(?:png|jpe?g|webp|avif|svg)|images\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/,
+      'must be a site path like /images/blog/x.webp or an uploaded image',
+    )
     .refine((value) => !value.includes('..'), 'must not contain ..')
     .optional(),
 });

@@ -3,7 +3,7 @@
 // (tests, scripts), content/blog read at first use.
 import { loadArticles } from '../../content/blog/load-articles';
 import { contentSlot } from '../../content/content-slot';
-import { renderMarkdown } from './render-markdown';
+import { renderMarkdown, type ImageLookup } from './render-markdown';
 import type { BlogArticle } from '../../content/blog/blog-schema';
 import type { ArticleCard, RenderedArticle } from './article-types';
 
@@ -21,9 +21,9 @@ export function toCard(article: ArticleCard): ArticleCard {
   return card;
 }
 
-/** Renders a loaded collection. */
-export function renderArticles(articles: readonly BlogArticle[]): RenderedArticle[] {
-  return articles.map((article) => ({ ...toCard(article), ...renderMarkdown(article.content) }));
+/** Renders a loaded collection; `images` describes the uploaded images they show (server/images/load-image-lookup.server.ts). */
+export function renderArticles(articles: readonly BlogArticle[], images?: ImageLookup): RenderedArticle[] {
+  return articles.map((article) => ({ ...toCard(article), ...renderMarkdown(article.content, { images }) }));
 }
 
 function toCollection(articles: RenderedArticle[]): Collection {
@@ -41,9 +41,9 @@ function collection(): Collection {
  * Installs the articles the site shows from now on (the content store's swap point): rendered and sanitized
  * here, once, and sorted newest first (same day: by slug) as the files' loader sorts them.
  */
-export function replaceArticles(articles: readonly BlogArticle[]): void {
+export function replaceArticles(articles: readonly BlogArticle[], images?: ImageLookup): void {
   const sorted = [...articles].sort((a, b) => b.publishDate.localeCompare(a.publishDate) || a.slug.localeCompare(b.slug));
-  articleSlot.set(toCollection(renderArticles(sorted)));
+  articleSlot.set(toCollection(renderArticles(sorted, images)));
 }
 
 /** Every article, newest first, rendered. */

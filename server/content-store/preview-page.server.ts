@@ -6,6 +6,7 @@ import { relatedArticles } from '../blog/related-articles.server';
 import { getHelpQuestions } from '../help/help-questions.server';
 import { ideaView } from '../ideas/idea-views.server';
 import { readPremiumOffer } from '../ideas/read-premium-offer.server';
+import { loadImageLookup } from '../images/load-image-lookup.server';
 import { localizeHtmlAmounts, localizeStrings } from '../money/localize-amounts.server';
 import { visitorCurrency } from '../money/visitor-currency.server';
 import { findPreview } from './previews.server';
@@ -34,7 +35,9 @@ export async function loadPreviewPage({ db, logger, token, now }: { db: Db; logg
   const currency = await visitorCurrency({ db }).catch(() => PREMIUM_COURSE.currency);
   switch (item.kind) {
     case 'articles': {
-      const article = renderArticles([parsed.value as BlogArticle])[0]!;
+      const draft = parsed.value as BlogArticle;
+      const images = await loadImageLookup({ db, texts: [draft.content, draft.image] });
+      const article = renderArticles([draft], images)[0]!;
       const { html, ...fields } = article;
       const others = getArticleCards().filter((card) => card.slug !== article.slug);
       return {

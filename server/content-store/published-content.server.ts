@@ -14,7 +14,9 @@ import { lessonSchema, type Lesson } from '../../content/lessons/lesson-schema';
 import { replaceArticles } from '../blog/article-collection.server';
 import { changeVersions, contentItems } from '../db/schema';
 import { replaceHelpQuestions } from '../help/help-questions.server';
+import { loadImageLookup } from '../images/load-image-lookup.server';
 import type { ContentKind } from '../../common/content-kinds';
+import type { ImageLookup } from '../blog/render-markdown';
 import type { Db } from '../db/client';
 import type { Logger } from '../logger';
 import type { ChangeFeed } from '../operations/watch-changes';
@@ -61,6 +63,8 @@ export interface PublishedContent {
   ideas: Idea[];
   help: HelpQuestion[];
   lessons: Lesson[];
+  /** The uploaded images the articles show, so their rendering draws each with its copies (srcset) and size. */
+  images?: ImageLookup;
 }
 
 type Parsed = BlogArticle | Idea | HelpQuestion | Lesson;
@@ -112,6 +116,7 @@ async function readPublishedItems({ db, logger }: { db: Db; logger: Logger }): P
 export async function readPublishedContent({ db, logger }: { db: Db; logger: Logger }): Promise<PublishedContent> {
   const content: PublishedContent = { articles: [], ideas: [], help: [], lessons: [] };
   for (const item of await readPublishedItems({ db, logger })) (content[item.kind] as Parsed[]).push(item.value);
+  content.images = await loadImageLookup({ db, texts: content.articles.flatMap((article) => [article.content, article.image]) });
   return content;
 }
 
@@ -130,7 +135,7 @@ export async function readPublishedFields({
 
 /** Installs the content in the loaders' swap points: from now on every reader of this process sees it. */
 export function installContent(content: PublishedContent): void {
-  replaceArticles(content.articles);
+  replaceArticles(content.articles, content.images);
   replaceIdeas(content.ideas);
   replaceHelpQuestions(content.help);
   replaceLessons(content.lessons);

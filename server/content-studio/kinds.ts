@@ -4,6 +4,7 @@ import { blogFrontMatterSchema, readingMinutes } from '../../content/blog/blog-s
 import { helpQuestionSchema } from '../../content/help/help-schema';
 import { ideaSchema } from '../../content/ideas/idea-schema';
 import { courseIdSchema, lessonSchema } from '../../content/lessons/lesson-schema';
+import { findImagesWithoutAlt } from '../images/find-images-without-alt';
 import type { ContentKind } from '../../common/content-kinds';
 
 /**
@@ -139,6 +140,9 @@ const articles: KindAdapter = {
     const parsed = blogFrontMatterSchema.safeParse(derived);
     if (!parsed.success) issues.push(...issuesOf(parsed.error, 'slug'));
     if (bodyText.length === 0) issues.push({ field: 'body', message: 'body: an article needs its text' });
+    // Alt text is required (issue 29): a screen reader is never left with a file name.
+    for (const image of findImagesWithoutAlt(bodyText))
+      issues.push({ field: 'body', message: `body: describe the image on line ${image.line} (alt text)` });
     if (issues.length > 0 || !parsed.success) return { issues };
     return { data: { ...parsed.data, body: bodyText } };
   },
