@@ -48,13 +48,17 @@ export function readIdeaFiles(dir = contentDir(import.meta.url, 'ideas', '.yaml'
   return readYamlFolder(dir, 'content/ideas');
 }
 
+function filesIdeas(): readonly Idea[] {
+  return Object.freeze(validateIdeas(readIdeaFiles()));
+}
+
 /**
  * The ideas of the files, in page order, for the tests. Not what the site shows (that is `loadIdeas()`); marked
  * pure so that the server's bundles, which never use it, drop it and hold no second copy of the ideas.
  */
-export const ALL_IDEAS: readonly Idea[] = /* @__PURE__ */ Object.freeze(validateIdeas(readIdeaFiles()));
+export const ALL_IDEAS: readonly Idea[] = /* @__PURE__ */ filesIdeas();
 
-const ideaSlot = contentSlot<readonly Idea[]>('ideas', () => Object.freeze(validateIdeas(readIdeaFiles())));
+const ideaSlot = contentSlot<readonly Idea[]>('ideas', filesIdeas);
 
 /**
  * Every published idea, in page order (free ones first): once the site runs, the published rows of
