@@ -29,6 +29,7 @@ import { adminMessageRoutes } from './admin-message-routes';
 import { adminNewsletterRoutes } from './admin-newsletter-routes';
 import { adminSettingsRoutes } from './admin-settings-routes';
 import { adminSubscriberRoutes } from './admin-subscriber-routes';
+import { adminAnalyticsRoutes } from './analytics-routes';
 import type { AppEnv } from '../http/app-env';
 import type { Services } from '../services';
 
@@ -103,5 +104,6 @@ export function adminRoutes(services: Services) {
     .route('/', adminCallRoutes(services))
     .route('/', adminCoachingRoutes(services))
     .route('/', adminCouponRoutes(services))
-    .route('/', adminSettingsRoutes(services));
+    .route('/', adminSettingsRoutes(services))
+    .route('/', adminAnalyticsRoutes(services));
 }

@@ -1,3 +1,4 @@
+import { startAnalyticsRollUp } from '../analytics/roll-up-analytics.server';
 import { resumeNewsletterIssues } from '../newsletter/resume-newsletter-issues';
 import { startCallReminders } from '../premium/call-reminder-job';
 import { startDailyBackups } from './daily-backups';
@@ -24,13 +25,16 @@ export interface BackgroundWorkOptions {
  *   row by row with FOR UPDATE SKIP LOCKED, so two processes never queue one recipient twice), every 30 s,
  *   so the issue of a process killed mid-send is taken over within a minute (issue 27);
  * - strategy-call reminders (their reminder rows make each one happen once);
- * - the daily backup with BACKUP_DIR (one process a day, under a lease).
+ * - the daily backup with BACKUP_DIR (one process a day, under a lease);
+ * - page views written every few seconds (and at stop), and the daily analytics roll-up (under a lease).
  * The mail worker, which shares the outbox through short renewed claims, runs from createServices.
  */
 export function startBackgroundWork(services: Services, options: BackgroundWorkOptions = {}): BackgroundWork {
   const { config, database, db, mailer, logger, now } = services;
   const watcher = watchChanges({ database, changes: services.changes, logger, pollMs: options.changePollMs });
   const callReminders = startCallReminders({ db, mailer, now, logger });
+  services.analytics.start();
+  const analyticsRollUp = startAnalyticsRollUp({ db, logger, now });
   const dailyBackups = config.backups ? startDailyBackups({ ...config.backups, database, logger, now }) : undefined;
 
   let resuming: Promise<void> | undefined;
@@ -48,7 +52,9 @@ export function startBackgroundWork(services: Services, options: BackgroundWorkO
   return {
     async stop() {
       clearInterval(resumer);
-      await Promise.all([watcher.stop(), callReminders.stop(), dailyBackups?.stop(), resuming]);
+      await Promise.all([watcher.stop(), callReminders.stop(), dailyBackups?.stop(), resuming, analyticsRollUp.stop()]);
+      // Last, so views answered until now are written before the database closes.
+      await services.analytics.stop();
     },
   };
 }
