@@ -214,6 +214,14 @@ describe('batching', () => {
     expect((await report('?from=2027-03-12&to=2027-03-12')).totals).toEqual({ visitors: 40, pageviews: 200 });
   });
 
+  it('writes a view whose campaign tags hold control characters (PostgreSQL refuses NUL), so no batch is stuck', async () => {
+    setClock('2027-03-12T09:00:00Z');
+    await view(t.client(), '/blog?utm_source=%00news%0A&utm_campaign=%7F');
+    expect(await t.services.analytics.flush()).toBe(1);
+    const [row] = await t.db.select().from(analyticsEvents);
+    expect([row!.utmSource, row!.utmCampaign]).toEqual(['news', null]);
+  });
+
   it('writes nothing to the database until the flush, and keeps a batch the database refused', async () => {
     setClock('2027-03-12T09:00:00Z');
     await view(t.client(), '/');

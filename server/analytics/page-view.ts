@@ -65,9 +65,12 @@ export function deviceOf(userAgent: string): Device {
 
 const MAX_TEXT = 200;
 
-/** A UTM value as it is grouped: trimmed, lower-cased, bounded; empty is none. */
+// eslint-disable-next-line no-control-regex -- control characters are what it removes (PostgreSQL refuses NUL in text)
+const CONTROL = /[\u0000-\u001f\u007f]/g;
+
+/** A UTM value as it is grouped: trimmed, lower-cased, bounded, without control characters; empty is none. */
 function tag(value: string | null): string | null {
-  const text = value?.trim().toLowerCase().slice(0, MAX_TEXT);
+  const text = value?.replace(CONTROL, '').trim().toLowerCase().slice(0, MAX_TEXT);
   return text ? text : null;
 }
 
