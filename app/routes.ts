@@ -63,6 +63,7 @@ export default [
     route('calls', 'routes/admin-calls.tsx'),
     route('coaching', 'routes/admin-coaching.tsx'),
     route('reports', 'routes/admin-reports.tsx'),
+    route('analytics', 'routes/admin-analytics.tsx'),
     route('coupons', 'routes/admin-coupons.tsx'),
     route('settings', 'routes/admin-settings.tsx'),
   ]),

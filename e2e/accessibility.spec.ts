@@ -200,6 +200,7 @@ const VISITS: readonly Visit[] = [
   { file: 'routes/community.tsx', path: '/community', visitors: ['signed out', 'signed in', 'premium'] },
   { file: 'routes/discussions-unsubscribe.tsx', path: '/discussions/unsubscribe?token=not-a-real-token', visitors: ['signed out'] },
   { file: 'routes/admin-reports.tsx', path: '/admin/reports', visitors: ['owner'] },
+  { file: 'routes/admin-analytics.tsx', path: '/admin/analytics', visitors: ['owner'], ready: (page) => h1(page, 'Analytics') },
   // Issue 14: a real certificate (the `certificate` fixture finishes the free course), and the 410 page of a withdrawn one
   // (e2e/certificates.spec.ts); the certificate forms' address only sends back to /account.
   { file: 'routes/certificate.tsx', path: '/certificates/CERTIFICATE_ID', visitors: ['signed out', 'signed in'] },

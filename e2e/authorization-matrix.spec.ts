@@ -215,6 +215,7 @@ const PAGES: Record<string, Case[]> = {
   community: [{ what: 'the community page', path: '/community', expect: all(200) }],
   'discussions/unsubscribe': [{ what: 'unsubscribe from reply emails without a link', path: '/discussions/unsubscribe', expect: all(200) }],
   'admin/reports': [{ what: 'reported comments', path: '/admin/reports', expect: ownerOnly, shows: NOT_FOUND_TEXT }],
+  'admin/analytics': [{ what: "the owner's analytics and funnel", path: '/admin/analytics', expect: ownerOnly, shows: NOT_FOUND_TEXT }],
   '*': [{ what: 'a page that does not exist', path: '/no-such-page', expect: all(404) }],
 };
 

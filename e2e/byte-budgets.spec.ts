@@ -88,6 +88,7 @@ const ROUTES: Record<string, Case[]> = {
   'admin/calls': [],
   'admin/coaching': [],
   'admin/reports': [],
+  'admin/analytics': [],
   'admin/coupons': [],
   'admin/settings': [],
   '*': [content('/no-such-page', ['anonymous'])],

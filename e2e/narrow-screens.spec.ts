@@ -76,6 +76,7 @@ const PAGES: Record<string, string[]> = {
   'admin/calls': ['/admin/calls'],
   'admin/coaching': ['/admin/coaching'],
   'admin/reports': ['/admin/reports'],
+  'admin/analytics': ['/admin/analytics'],
   'admin/coupons': ['/admin/coupons'],
   'admin/settings': ['/admin/settings'],
 };
@@ -155,6 +156,7 @@ test("no page of the owner's area scrolls sideways on a narrow phone (its tables
     '/admin/calls',
     '/admin/coaching',
     '/admin/reports',
+    '/admin/analytics',
     '/admin/coupons',
     '/admin/settings',
   ];

@@ -7,10 +7,12 @@ import { matchedRoutes } from 'hono/route';
 import { THEME_COOKIE, themeFromCookie, type Theme } from '../common/theme';
 import { hideOwnerRoutes } from './admin/hide-owner-routes';
 import { ownerOnly } from './admin/owner-only';
+import { countPageViews } from './analytics/count-page-views';
 import { accountRoutes } from './api/account-routes';
 import { adminImageRoutes, IMAGE_UPLOAD_PATH } from './api/admin-image-routes';
 import { adminRoutes } from './api/admin-routes';
 import { subscribersCsvPage, SUBSCRIBERS_CSV_PAGE } from './api/admin-subscriber-routes';
+import { analyticsBeaconRoutes } from './api/analytics-routes';
 import { authRoutes } from './api/auth-routes';
 import { blogRoutes } from './api/blog-routes';
 import { certificateFileRoutes, certificateRoutes } from './api/certificate-routes';
@@ -167,6 +169,9 @@ export function createApp(services: Services, options: AppOptions = {}) {
     log.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) }, 'request');
   });
 
+  // Page views, counted once the answer is known: the cached pages answered just below and rendered ones alike.
+  app.use(countPageViews({ recorder: services.analytics, now: services.now }));
+
   // A cached public page is answered here, before compression, security headers, the body limit, the
   // same-origin check and the session lookup: it was stored compressed and with its headers, and a GET
   // without a session or a notice needs none of the rest (docs/decisions/007-cached-pages-and-the-edge.md).
@@ -268,6 +273,7 @@ export function createApp(services: Services, options: AppOptions = {}) {
     .route('/admin', adminCommentRoutes(services))
     .route('/admin/content', contentPreviewRoutes(services))
     .route('/admin', adminImageRoutes(services, imageStore))
+    .route('/analytics', analyticsBeaconRoutes(services))
     .route('/auth', authRoutes(services))
     .route('/blog', blogRoutes(services))
     .route('/contact', contactRoutes(services))

@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { createPageViewRecorder } from './analytics/page-view-recorder';
 import { deleteExpiredResetTokens } from './auth/delete-expired-reset-tokens';
 import { deleteExpiredVerificationTokens } from './auth/email-verification.server';
 import { DEFAULT_AUTH_LIMITS, DEFAULT_PASSWORD_RESET_LIMITS, scaleAuthLimits, scalePasswordResetLimits } from './auth/limits';
@@ -119,6 +120,8 @@ export async function createServices(
     mailWorker,
     searchSite,
     changes,
+    // Flushed every few seconds by the background work (server/operations/background-work.ts) and on shutdown.
+    analytics: createPageViewRecorder({ db: database.db, logger, now }),
     searchLimiter: createSearchRateLimiter({ db: database.db, limit: scaleSearchLimit(DEFAULT_SEARCH_LIMIT, config.authRateLimitFactor) }),
     // Loaded only when asked for: prom-client costs memory (docs/decisions/013-backups-and-metrics.md).
     ...(config.metricsToken

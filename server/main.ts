@@ -2,6 +2,7 @@
 import { fileURLToPath } from 'node:url';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { createRequestHandler, type ServerBuild } from 'react-router';
+import { countCachedPageView } from './analytics/count-page-views';
 import { createApp, createSitePageCache } from './app';
 import { ConfigError, loadConfig } from './config';
 import { createServices } from './create-services';
@@ -101,6 +102,7 @@ await listen(
     logger: services.logger,
     metrics: config.metricsToken ? services.metrics : undefined,
     pagePattern,
+    countView: countCachedPageView({ recorder: services.analytics, trustedProxies: config.trustedProxies, now: services.now }),
   }),
 );
 // Built now rather than on the first search, which would otherwise wait for it.

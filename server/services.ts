@@ -1,3 +1,4 @@
+import type { PageViewRecorder } from './analytics/page-view-recorder';
 import type { AuthLimits, PasswordResetLimits } from './auth/limits';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
@@ -38,6 +39,8 @@ export interface Services {
    * watchChanges, server/operations/watch-changes.ts); the caches in memory listen to it.
    */
   changes: ChangeFeed;
+  /** Page views counted in memory and written in batches (server/analytics/page-view-recorder.ts). */
+  analytics: PageViewRecorder;
   /** Prometheus figures for GET /metrics; only when METRICS_TOKEN is set (server/metrics/metrics.ts). */
   metrics?: Metrics;
 }

@@ -429,7 +429,19 @@ function focusOnArrival() {
   else addEventListener('load', focus, { once: true });
 }
 
+/**
+ * The server counts each page it answers (issue 30), but not a prefetch (Speculation Rules, app/root.tsx),
+ * which may never be shown: a prefetched page that is shown says so here, once.
+ */
+function countPrefetchedView() {
+  const entry = performance.getEntriesByType?.('navigation')[0] as (PerformanceEntry & { deliveryType?: string }) | undefined;
+  if (entry?.deliveryType !== 'navigational-prefetch' || !navigator.sendBeacon) return;
+  const body = JSON.stringify({ path: location.pathname + location.search, referrer: document.referrer || undefined });
+  navigator.sendBeacon('/api/analytics/views', new Blob([body], { type: 'application/json' }));
+}
+
 rememberTimeZone();
+countPrefetchedView();
 focusOnArrival();
 articleViews();
 storedToggles();

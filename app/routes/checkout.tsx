@@ -13,6 +13,7 @@ import { coachingPromise } from '../../common/coaching-rules';
 import { COUPON_CODE_PATTERN } from '../../common/coupon-schemas';
 import { formatPrice } from '../../common/format';
 import { checkoutPath, signupPath } from '../../common/routes';
+import { recordCheckoutOpened } from '../../server/analytics/first-touch.server';
 import { loadCoachingSettings } from '../../server/coaching/coaching-settings';
 import { findCourse } from '../../server/courses/find-course.server';
 import { serializeFlash } from '../../server/http/flash.server';
@@ -57,6 +58,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     });
   }
   const { payments } = context.services;
+  // The funnel's "checkout opened" (issue 30): once per learner, whichever course and however often.
+  await recordCheckoutOpened({ db: context.services.db, userId: user.id, courseId: course.id, now: context.services.now() });
   return {
     state: 'pay' as const,
     course: {

@@ -13,6 +13,7 @@ import { USERNAME_HINT, USERNAME_MAX, USERNAME_MIN } from '../../common/auth-rul
 import { signupFormSchema } from '../../common/auth-schemas';
 import { safeRedirect } from '../../common/safe-redirect';
 import { SITE_NAME } from '../../common/site';
+import { keepFirstTouch } from '../../server/analytics/first-touch.server';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../../server/auth/password.server';
 import { signUp } from '../../server/auth/sign-up.server';
 import { authRequestContext, signedInHeaders } from '../../server/http/page-auth.server';
@@ -62,6 +63,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch (error) {
     return domainErrorData(error, (e) => ({ errors: fieldErrorOf(e), message: e.message, values: keep }));
   }
+  const { services } = context;
+  await keepFirstTouch({
+    db: services.db,
+    analytics: services.analytics,
+    userId: result.user.id,
+    clientIp: context.clientIp,
+    userAgent: request.headers.get('user-agent') ?? '',
+    now: services.now(),
+    log: context.log,
+  });
   throw redirect(redirectTo, {
     headers: signedInHeaders(context, result, {
       title: `Welcome to ${SITE_NAME}, ${result.user.username}!`,

@@ -30,6 +30,7 @@ import { adminMessageRoutes } from './admin-message-routes';
 import { adminNewsletterRoutes } from './admin-newsletter-routes';
 import { adminSettingsRoutes } from './admin-settings-routes';
 import { adminSubscriberRoutes } from './admin-subscriber-routes';
+import { adminAnalyticsRoutes } from './analytics-routes';
 import type { AppEnv } from '../http/app-env';
 import type { Services } from '../services';
 
@@ -105,5 +106,6 @@ export function adminRoutes(services: Services) {
     .route('/', adminCoachingRoutes(services))
     .route('/', adminCouponRoutes(services))
     .route('/', adminSettingsRoutes(services))
-    .route('/', adminContentRoutes(services));
+    .route('/', adminContentRoutes(services))
+    .route('/', adminAnalyticsRoutes(services));
 }

@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { forgotPasswordSchema, loginSchema, resetPasswordSchema, signupSchema } from '../../common/auth-schemas';
+import { keepFirstTouch } from '../analytics/first-touch.server';
 import { publicUser, type AuthSuccess } from '../auth/auth-result';
 import { resendVerification } from '../auth/email-verification.server';
 import { logIn } from '../auth/log-in.server';
@@ -40,7 +41,17 @@ export function authRoutes(services: Services) {
       })
       .post('/signup', async (c) => {
         const fields = await parseJsonBody(c, signupSchema);
-        return signedIn(c, await signUp({ ...requestContext(c), mailer: services.mailer, ...fields }), 201);
+        const result = await signUp({ ...requestContext(c), mailer: services.mailer, ...fields });
+        await keepFirstTouch({
+          db,
+          analytics: services.analytics,
+          userId: result.user.id,
+          clientIp: c.get('clientIp'),
+          userAgent: c.req.header('user-agent') ?? '',
+          now: services.now(),
+          log: c.get('log'),
+        });
+        return signedIn(c, result, 201);
       })
       .post('/login', async (c) => {
         const fields = await parseJsonBody(c, loginSchema);

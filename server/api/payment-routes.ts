@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { cardFormSchema } from '../../common/card-schema';
 import { couponCodeField } from '../../common/coupon-schemas';
+import { recordCheckoutOpened } from '../analytics/first-touch.server';
 import { HttpError, parseJsonBody } from '../http/errors';
 import { confirmPurchase } from '../payments/confirm-purchase.server';
 import { handleStripeEvent } from '../payments/handle-stripe-event';
@@ -67,6 +68,8 @@ export function paymentRoutes(services: Services) {
       enrolFree,
       now: services.now(),
     });
+    // The funnel's "checkout opened" (issue 30), as the checkout page's loader records it: once per learner.
+    if (!enrolFree) await recordCheckoutOpened({ db, userId: user.id, courseId, now: services.now() });
     c.header('Cache-Control', 'no-store');
     const quote = {
       price: checkout.price,

@@ -17,8 +17,8 @@ export interface RecordArticleViewOptions {
   now: Date;
 }
 
-/** The salt of one day: made on the day's first view (which also forgets the days before), then shared by every process. */
-async function daySalt(db: Db, day: string): Promise<string> {
+/** The salt of one day (also the page views' visitor hash, server/analytics/): made on the day's first view (which also forgets the days before), then shared by every process. */
+export async function daySalt(db: Db, day: string): Promise<string> {
   const created = await db
     .insert(articleViewSalts)
     .values({ day, salt: randomBytes(32).toString('base64url') })

@@ -1106,3 +1106,81 @@ export const images = pgTable(
     check('images_widths', sql`jsonb_typeof(${t.widths}) = 'array' and jsonb_array_length(${t.widths}) > 0`),
   ],
 );
+
+/**
+ * Page views (issue 30, server/analytics/): counted on the server without cookies and without keeping
+ * anyone's address. A visitor is recognised within one UTC day only, by the same daily-salted hash the
+ * article views use (article_view_salts, deleted once the day is over). Raw events are kept 30 days at
+ * most; finished days are rolled up into analytics_days and analytics_day_counts, kept for good.
+ */
+export const analyticsEvents = pgTable(
+  'analytics_events',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    /** UTC day, YYYY-MM-DD. */
+    day: date({ mode: 'string' }).notNull(),
+    at: timestamp({ withTimezone: true }).notNull(),
+    /** SHA-256 (hex) of the day's salt, the address and the user agent: never the address itself. */
+    visitorHash: text().notNull(),
+    /** The page's path, without its query string. */
+    path: text().notNull(),
+    /** The host of another site the visitor came from; null: none, or a page of this site. */
+    referrerHost: text(),
+    utmSource: text(),
+    utmMedium: text(),
+    utmCampaign: text(),
+    device: text({ enum: ['desktop', 'mobile', 'tablet'] }).notNull(),
+  },
+  (t) => [index('analytics_events_day_visitor_idx').on(t.day, t.visitorHash, t.at)],
+);
+
+/** One finished day's totals; its presence says the day is rolled up (its counts below are complete). */
+export const analyticsDays = pgTable(
+  'analytics_days',
+  {
+    day: date({ mode: 'string' }).primaryKey(),
+    visitors: integer().notNull(),
+    pageviews: integer().notNull(),
+  },
+  (t) => [check('analytics_days_counts', sql`${t.visitors} >= 0 and ${t.pageviews} >= ${t.visitors}`)],
+);
+
+/** One finished day's visitors and page views per page, entry page, source, referrer, campaign and device. */
+export const analyticsDayCounts = pgTable(
+  'analytics_day_counts',
+  {
+    day: date({ mode: 'string' })
+      .notNull()
+      .references(() => analyticsDays.day, { onDelete: 'cascade' }),
+    dimension: text({ enum: ['page', 'entry', 'source', 'referrer', 'campaign', 'device'] }).notNull(),
+    value: text().notNull(),
+    visitors: integer().notNull(),
+    pageviews: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.dimension, t.value] }), index('analytics_day_counts_dimension_idx').on(t.dimension, t.day)],
+);
+
+/**
+ * Where an account came from (first touch, kept at sign-up): the source, campaign and entry page of that
+ * visitor's first view on the day they signed up; source 'direct' when none was seen.
+ */
+export const userFirstTouches = pgTable('user_first_touches', {
+  userId: uuid()
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  source: text().notNull(),
+  medium: text(),
+  campaign: text(),
+  referrerHost: text(),
+  entryPath: text(),
+  createdAt: timestamp({ withTimezone: true }).notNull(),
+});
+
+/** The first time a signed-in learner opened checkout (the funnel's "checkout opened"): once per user. */
+export const checkoutOpens = pgTable('checkout_opens', {
+  userId: uuid()
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  courseId: text().notNull(),
+  openedAt: timestamp({ withTimezone: true }).notNull(),
+});

@@ -21,6 +21,8 @@ export interface CachedPageListenerOptions {
   metrics?: Metrics;
   /** The page route's pattern for the metrics' label, as the app's metrics middleware reports a hit. */
   pagePattern?: (pathname: string) => string;
+  /** Counts a page view (server/analytics/count-page-views.ts): called for each GET answered, after the answer is written. */
+  countView?: (req: IncomingMessage, target: string) => void;
 }
 
 // The shapes @hono/node-server builds `${scheme}://${host}${url}` from without normalising it (its
@@ -29,7 +31,7 @@ const PLAIN_HOST = /^[a-z0-9._-]+(?::(?:[1-5]\d{3,4}|[6-9]\d{3}))?$/;
 const PLAIN_TARGET = /^\/[!#$&-;=?-[\]_a-z~]*$/;
 const DOT_SEGMENT = /\/\.\.?(?:[/?#]|$)/;
 
-export function cachedPageListener({ pageCache, logger, metrics, pagePattern }: CachedPageListenerOptions) {
+export function cachedPageListener({ pageCache, logger, metrics, pagePattern, countView }: CachedPageListenerOptions) {
   return function answerCachedPage(req: IncomingMessage, res: ServerResponse): boolean {
     const started = performance.now();
     const method = req.method;
@@ -59,6 +61,7 @@ export function cachedPageListener({ pageCache, logger, metrics, pagePattern }: 
     res.writeHead(status, headers);
     // HEAD: the headers a GET gets, Content-Length included, and no body.
     res.end(method === 'HEAD' ? undefined : body);
+    if (countView && method === 'GET') countView(req, target);
 
     if (metrics) {
       const seconds = (performance.now() - started) / 1000;

@@ -1,3 +1,4 @@
+import { startAnalyticsRollUp } from '../analytics/roll-up-analytics.server';
 import { startScheduledPublishing } from '../content-studio/scheduled-publishing-job';
 import { backupFilesDir } from '../images/image-backup-files';
 import { resumeNewsletterIssues } from '../newsletter/resume-newsletter-issues';
@@ -29,7 +30,8 @@ export interface BackgroundWorkOptions {
  *   so the issue of a process killed mid-send is taken over within a minute (issue 27);
  * - strategy-call reminders (their reminder rows make each one happen once);
  * - the daily backup with BACKUP_DIR (one process a day, under a lease);
- * - scheduled content published at its time, each item once (claimed with FOR UPDATE SKIP LOCKED, issue 29).
+ * - scheduled content published at its time, each item once (claimed with FOR UPDATE SKIP LOCKED, issue 29);
+ * - page views written every few seconds (and at stop), and the daily analytics roll-up (under a lease).
  * The mail worker, which shares the outbox through short renewed claims, runs from createServices.
  */
 export function startBackgroundWork(services: Services, options: BackgroundWorkOptions = {}): BackgroundWork {
@@ -37,6 +39,8 @@ export function startBackgroundWork(services: Services, options: BackgroundWorkO
   const watcher = watchChanges({ database, changes: services.changes, logger, pollMs: options.changePollMs });
   const callReminders = startCallReminders({ db, mailer, now, logger });
   const scheduledPublishing = startScheduledPublishing({ db, now, logger, intervalMs: options.contentPublishMs });
+  services.analytics.start();
+  const analyticsRollUp = startAnalyticsRollUp({ db, logger, now });
   const dailyBackups = config.backups
     ? startDailyBackups({ ...config.backups, database, logger, now, filesDir: backupFilesDir(config) })
     : undefined;
@@ -56,7 +60,16 @@ export function startBackgroundWork(services: Services, options: BackgroundWorkO
   return {
     async stop() {
       clearInterval(resumer);
-      await Promise.all([watcher.stop(), callReminders.stop(), scheduledPublishing.stop(), dailyBackups?.stop(), resuming]);
+      await Promise.all([
+        watcher.stop(),
+        callReminders.stop(),
+        scheduledPublishing.stop(),
+        dailyBackups?.stop(),
+        resuming,
+        analyticsRollUp.stop(),
+      ]);
+      // Last, so views answered until now are written before the database closes.
+      await services.analytics.stop();
     },
   };
 }

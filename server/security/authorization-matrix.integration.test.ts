@@ -668,6 +668,11 @@ const MATRIX: Record<string, Case[]> = {
       expect: all(404),
     },
   ],
+  // A prefetched reading page that was shown (issue 30): anyone's view counts the same (the owner's is not counted).
+  'POST /api/analytics/views': [
+    { what: 'count a shown prefetched page', path: '/api/analytics/views', json: { path: '/blog' }, expect: all(204) },
+    { what: 'count an address that is not a reading page', path: '/api/analytics/views', json: { path: '/admin' }, expect: all(400) },
+  ],
   'POST /api/newsletter': [
     { what: 'subscribe', path: '/api/newsletter', json: () => ({ email: uniqueEmail('news'), source: 'matrix' }), expect: all(200) },
   ],
@@ -787,6 +792,10 @@ const MATRIX: Record<string, Case[]> = {
   ],
   // The owner's area (issue 13). Grant comes before revoke: each gateway's run grants, then revokes.
   'GET /api/admin/summary': [{ what: 'the overview', path: '/api/admin/summary?range=30d', expect: ownerOnly(200) }],
+  'GET /api/admin/analytics': [
+    { what: 'the analytics and funnel', path: '/api/admin/analytics?from=2026-01-01&to=2026-01-31', expect: ownerOnly(200) },
+    { what: 'a reversed period', path: '/api/admin/analytics?from=2026-02-01&to=2026-01-01', expect: ownerOnly(400) },
+  ],
   'GET /api/admin/purchases': [{ what: 'the purchases', path: '/api/admin/purchases?q=&page=1', expect: ownerOnly(200) }],
   'POST /api/admin/purchases/:id/refund': [
     {

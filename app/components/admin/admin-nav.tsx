@@ -4,6 +4,7 @@ import { cn } from '~/lib/cn';
 /** The owner's area's sections (issue 13). Subscribers and Newsletter are built beside this layout. */
 export const ADMIN_SECTIONS = [
   { to: '/admin', label: 'Overview', end: true },
+  { to: '/admin/analytics', label: 'Analytics', end: false },
   { to: '/admin/purchases', label: 'Purchases', end: false },
   { to: '/admin/learners', label: 'Learners', end: false },
   { to: '/admin/subscribers', label: 'Subscribers', end: false },

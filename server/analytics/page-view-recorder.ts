@@ -1,0 +1,124 @@
+import { daySalt } from '../blog/record-article-view.server';
+import { utcDay } from '../blog/utc-day';
+import { analyticsEvents } from '../db/schema';
+import { toPageView, type PageView, type RawPageView } from './page-view';
+import type { Db } from '../db/client';
+import type { Logger } from '../logger';
+
+/**
+ * Page views counted in memory and written in batches (DESIGN §12): a request only appends to an array,
+ * so a cached page costs no database write; every few seconds the views are hashed, bots dropped, and the
+ * rest inserted in one multi-row insert per flush (and on shutdown). One flush at a time: a view is taken
+ * out of the buffer by the flush that writes it, so it is written once; a failed insert puts the batch
+ * back for the next flush, so none is lost while the database is away (up to MAX_BUFFERED).
+ */
+export interface PageViewRecorder {
+  /** Counts one view; the caller has checked the request's rules (server/analytics/page-view.ts). */
+  add(view: RawPageView): void;
+  /** Writes what is buffered; resolves with how many views were written. */
+  flush(): Promise<number>;
+  /** The buffered views of one day (hashed), for the first touch at sign-up: not yet in the table. */
+  buffered(day: string): Promise<PageView[]>;
+  /** Flushes every `intervalMs` until stopped. */
+  start(intervalMs?: number): void;
+  /** Stops the timer and writes what is left. */
+  stop(): Promise<void>;
+}
+
+/** A visit shows in the owner's figures within 10 seconds (issue 30). */
+export const FLUSH_INTERVAL_MS = 5_000;
+/** Rows per insert statement (10 parameters each: well under PostgreSQL's 65,535). */
+const ROWS_PER_INSERT = 1_000;
+/** Past this many unwritten views (the database away for long), the oldest are dropped, with a warning. */
+const MAX_BUFFERED = 100_000;
+
+export function createPageViewRecorder({ db, logger, now }: { db: Db; logger: Logger; now: () => Date }): PageViewRecorder {
+  let raw: RawPageView[] = [];
+  let ready: PageView[] = [];
+  // The batch being inserted: still the buffer's for the first touch until the insert has committed.
+  let writing: PageView[] = [];
+  let flushing: Promise<number> | undefined;
+  let timer: NodeJS.Timeout | undefined;
+  let warned = false;
+  // This process's copy of each day's salt, so a view from just before midnight is hashed with its own day's.
+  const salts = new Map<string, string>();
+
+  /** Hashes the buffered views (salts read first, then one synchronous pass: nothing is taken twice). */
+  async function prepare(): Promise<void> {
+    const days = new Set<string>();
+    for (const view of raw) days.add(utcDay(new Date(view.at)));
+    for (const day of days) if (!salts.has(day)) salts.set(day, await daySalt(db, day));
+    const waiting: RawPageView[] = [];
+    for (const view of raw) {
+      const salt = salts.get(utcDay(new Date(view.at)));
+      if (!salt) {
+        waiting.push(view);
+        continue;
+      }
+      const prepared = toPageView(view, salt);
+      if (prepared) ready.push(prepared);
+    }
+    raw = waiting;
+    // Only today's and yesterday's salts can still be needed.
+    const yesterday = utcDay(new Date(now().getTime() - 86_400_000));
+    for (const day of salts.keys()) if (day < yesterday && !days.has(day)) salts.delete(day);
+  }
+
+  async function write(): Promise<number> {
+    await prepare();
+    const batch = ready;
+    ready = [];
+    writing = batch;
+    let written = 0;
+    try {
+      for (let i = 0; i < batch.length; i += ROWS_PER_INSERT) {
+        await db.insert(analyticsEvents).values(batch.slice(i, i + ROWS_PER_INSERT));
+        written = Math.min(batch.length, i + ROWS_PER_INSERT);
+      }
+    } catch (error) {
+      ready = batch.slice(written).concat(ready);
+      throw error;
+    } finally {
+      writing = [];
+    }
+    warned = false;
+    return written;
+  }
+
+  const recorder: PageViewRecorder = {
+    add(view) {
+      raw.push(view);
+      if (raw.length + ready.length > MAX_BUFFERED) {
+        const excess = raw.length + ready.length - MAX_BUFFERED;
+        const fromReady = Math.min(excess, ready.length);
+        ready.splice(0, fromReady);
+        raw.splice(0, excess - fromReady);
+        if (!warned) logger.warn({ dropped: excess }, 'analytics: too many unwritten page views; the oldest are dropped');
+        warned = true;
+      }
+    },
+    flush() {
+      flushing ??= write().finally(() => (flushing = undefined));
+      return flushing;
+    },
+    async buffered(day) {
+      await prepare();
+      return [...writing, ...ready].filter((view) => view.day === day);
+    },
+    start(intervalMs = FLUSH_INTERVAL_MS) {
+      if (timer) return;
+      timer = setInterval(() => {
+        recorder.flush().catch((error: unknown) => logger.warn({ err: error }, 'analytics: could not write page views; trying again'));
+      }, intervalMs);
+      timer.unref();
+    },
+    async stop() {
+      if (timer) clearInterval(timer);
+      timer = undefined;
+      // A flush in progress first, then what arrived meanwhile.
+      await flushing?.catch(() => {});
+      await recorder.flush().catch((error: unknown) => logger.warn({ err: error }, 'analytics: page views lost at shutdown'));
+    },
+  };
+  return recorder;
+}
