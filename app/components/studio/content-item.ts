@@ -57,11 +57,22 @@ export function getPath(value: unknown, path: string): unknown {
 
 /** A copy of `fields` with the value at a dotted path replaced; arrays stay arrays, missing levels are made. */
 export function setPath(fields: Fields, path: string, next: unknown): Fields {
-  const [head, ...rest] = path.split('.') as [string, ...string[]];
-  if (rest.length === 0) return { ...fields, [head]: next };
-  const child = fields[head];
-  const nested = /^\d+$/.test(rest[0]!) ? (Array.isArray(child) ? [...child] : []) : { ...(child as Fields) };
-  return { ...fields, [head]: setPath(nested as unknown as Fields, rest.join('.'), next) };
+  return setIn(fields, path.split('.'), next) as Fields;
+}
+
+function setIn(container: unknown, [head, ...rest]: string[], next: unknown): unknown {
+  const index = /^\d+$/.test(head!);
+  const copy: Record<string, unknown> | unknown[] = Array.isArray(container)
+    ? [...(container as unknown[])]
+    : container && typeof container === 'object'
+      ? { ...(container as Record<string, unknown>) }
+      : index
+        ? []
+        : {};
+  const key = index && Array.isArray(copy) ? Number(head) : head!;
+  const child = (copy as Record<string | number, unknown>)[key];
+  (copy as Record<string | number, unknown>)[key] = rest.length === 0 ? next : setIn(child, rest, next);
+  return copy;
 }
 
 /** The top-level fields whose value differs between two sets of fields (what a PATCH has to send). */
@@ -87,4 +98,25 @@ export function slugFromTitle(title: string): string {
 export function statusText(item: Pick<ContentItem, 'status' | 'hasUnpublishedChanges'>): string {
   const base = item.status === 'published' ? 'Published' : item.status === 'scheduled' ? 'Scheduled' : 'Draft';
   return item.hasUnpublishedChanges && item.status === 'published' ? `${base} · unpublished changes` : base;
+}
+
+/** '26 Nov 2026, 10:42' in the owner's time zone (the page says which zone). */
+export function formatInZone(iso: string | null | undefined, timeZone: string): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(date);
+}
+
+/** '10:42' in the owner's time zone, for "Saved 10:42". */
+export function formatClock(at: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(at);
 }
