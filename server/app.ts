@@ -106,6 +106,9 @@ const BODY_LIMIT_BYTES = 64 * 1024;
 const PAGE_METHODS = new Set(['GET', 'HEAD', 'POST']);
 const WEBHOOK_BODY_LIMIT_BYTES = 1024 * 1024;
 const WEBHOOK_PATH = '/api/stripe/webhook';
+/** The studio saves a whole item (an article's text up to 200 000 characters) in one request (issue 29). */
+const CONTENT_BODY_LIMIT_BYTES = 1024 * 1024;
+const CONTENT_API = /^\/api\/admin\/content\//;
 /**
  * Mail providers POST here from their own servers when a reader presses their "Unsubscribe" (RFC 8058):
  * no Origin of ours can come with it, and the token in the address is its only authority.
@@ -195,7 +198,8 @@ export function createApp(services: Services, options: AppOptions = {}) {
   const generalLimit = tooLarge(BODY_LIMIT_BYTES);
   // Stripe's event payloads can outgrow the general limit; they are signature-checked before use.
   const webhookLimit = tooLarge(WEBHOOK_BODY_LIMIT_BYTES);
-  app.use((c, next) => (c.req.path === WEBHOOK_PATH ? webhookLimit : generalLimit)(c, next));
+  const contentLimit = tooLarge(CONTENT_BODY_LIMIT_BYTES);
+  app.use((c, next) => (c.req.path === WEBHOOK_PATH ? webhookLimit : CONTENT_API.test(c.req.path) ? contentLimit : generalLimit)(c, next));
   app.use(
     sameOrigin({
       publicUrl: config.publicUrl,

@@ -24,6 +24,7 @@ import { revokePremium } from '../admin/revoke-premium.server';
 import { parseJsonBody, parseParams } from '../http/errors';
 import { adminCallRoutes } from './admin-call-routes';
 import { adminCoachingRoutes } from './admin-coaching-routes';
+import { adminContentRoutes } from './admin-content-routes';
 import { adminCouponRoutes } from './admin-coupon-routes';
 import { adminMessageRoutes } from './admin-message-routes';
 import { adminNewsletterRoutes } from './admin-newsletter-routes';
@@ -103,5 +104,6 @@ export function adminRoutes(services: Services) {
     .route('/', adminCallRoutes(services))
     .route('/', adminCoachingRoutes(services))
     .route('/', adminCouponRoutes(services))
-    .route('/', adminSettingsRoutes(services));
+    .route('/', adminSettingsRoutes(services))
+    .route('/', adminContentRoutes(services));
 }

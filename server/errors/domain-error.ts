@@ -14,6 +14,8 @@ export type DomainErrorCode =
   | 'not_found'
   /** It clashes with the current state (already owned, already done): 409. */
   | 'conflict'
+  /** Well-formed, but not complete enough for what was asked (publishing a draft that misses fields): 422. */
+  | 'unprocessable'
   /** A payment is still settling; the client should wait rather than pay again: 409. */
   | 'payment_processing'
   /** The card was refused; `declineCode` says why, in the card network's words (Stripe's codes): 402. */
@@ -32,8 +34,15 @@ export interface DomainErrorDetails {
   retryAfterSeconds?: number;
   /** With 'forbidden': what would give access (the course to buy, at its price), sent with the message. */
   offer?: { courseTitle: string; coursePrice: number; currency: string };
-  /** A machine-readable reason clients branch on, sent as `error` (409 `slot_taken`: refetch the open times). */
-  error?: 'slot_taken';
+  /**
+   * A machine-readable reason clients branch on, sent as `error` (409 `slot_taken`: refetch the open times;
+   * 409 `stale`: another save came first, `current` is the item as it is now; 409 `slug_taken`; 422 `invalid`).
+   */
+  error?: 'slot_taken' | 'stale' | 'slug_taken' | 'invalid';
+  /** With 422 `invalid`: every field that fails, each with its message. */
+  issues?: { field: string; message: string }[];
+  /** With 409 `stale`: the thing as it is now, so the client can offer it instead of overwriting it. */
+  current?: Record<string, unknown>;
 }
 
 export class DomainError extends Error {

@@ -55,6 +55,7 @@ const STATUS_OF_CODE = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  unprocessable: 422,
   payment_processing: 409,
   declined: 402,
   gone: 410,
@@ -69,7 +70,8 @@ export function statusOf(error: DomainError): ContentfulStatusCode {
 /** The JSON body of a DomainError: the message, the field it is about, and the codes clients act on. */
 export function domainErrorBody(
   error: DomainError,
-): { message: string; field?: string; code?: string; error?: string } & Partial<DomainErrorDetails['offer']> {
+): { message: string; field?: string; code?: string; error?: string } & Partial<DomainErrorDetails['offer']> &
+  Pick<DomainErrorDetails, 'issues' | 'current'> {
   return {
     message: error.message,
     ...(error.details.field ? { field: error.details.field } : {}),
@@ -79,6 +81,8 @@ export function domainErrorBody(
     // A declined card answers with Stripe's decline code, as Stripe's own API does.
     ...(error.code === 'declined' && error.details.declineCode ? { code: error.details.declineCode } : {}),
     ...(error.details.error ? { error: error.details.error } : {}),
+    ...(error.details.issues ? { issues: error.details.issues } : {}),
+    ...(error.details.current ? { current: error.details.current } : {}),
   };
 }
 

@@ -1,3 +1,4 @@
+import { startScheduledPublishing } from '../content-studio/scheduled-publishing-job';
 import { resumeNewsletterIssues } from '../newsletter/resume-newsletter-issues';
 import { startCallReminders } from '../premium/call-reminder-job';
 import { startDailyBackups } from './daily-backups';
@@ -14,6 +15,8 @@ export interface BackgroundWorkOptions {
   newsletterResumeMs?: number;
   /** How often the change versions are read besides notifications (default 30 s). */
   changePollMs?: number;
+  /** How often scheduled content is looked for (default 5 s: it shows within seconds of its time). */
+  contentPublishMs?: number;
 }
 
 /**
@@ -24,13 +27,15 @@ export interface BackgroundWorkOptions {
  *   row by row with FOR UPDATE SKIP LOCKED, so two processes never queue one recipient twice), every 30 s,
  *   so the issue of a process killed mid-send is taken over within a minute (issue 27);
  * - strategy-call reminders (their reminder rows make each one happen once);
- * - the daily backup with BACKUP_DIR (one process a day, under a lease).
+ * - the daily backup with BACKUP_DIR (one process a day, under a lease);
+ * - scheduled content published at its time, each item once (claimed with FOR UPDATE SKIP LOCKED, issue 29).
  * The mail worker, which shares the outbox through short renewed claims, runs from createServices.
  */
 export function startBackgroundWork(services: Services, options: BackgroundWorkOptions = {}): BackgroundWork {
   const { config, database, db, mailer, logger, now } = services;
   const watcher = watchChanges({ database, changes: services.changes, logger, pollMs: options.changePollMs });
   const callReminders = startCallReminders({ db, mailer, now, logger });
+  const scheduledPublishing = startScheduledPublishing({ db, now, logger, intervalMs: options.contentPublishMs });
   const dailyBackups = config.backups ? startDailyBackups({ ...config.backups, database, logger, now }) : undefined;
 
   let resuming: Promise<void> | undefined;
@@ -48,7 +53,7 @@ export function startBackgroundWork(services: Services, options: BackgroundWorkO
   return {
     async stop() {
       clearInterval(resumer);
-      await Promise.all([watcher.stop(), callReminders.stop(), dailyBackups?.stop(), resuming]);
+      await Promise.all([watcher.stop(), callReminders.stop(), scheduledPublishing.stop(), dailyBackups?.stop(), resuming]);
     },
   };
 }
