@@ -63,6 +63,9 @@ export default [
     route('reports', 'routes/admin-reports.tsx'),
     route('coupons', 'routes/admin-coupons.tsx'),
     route('settings', 'routes/admin-settings.tsx'),
+    // The content studio (issue 29): the list per kind (?kind=), and one item's editor (`new` for a new one).
+    route('content', 'routes/admin-content.tsx'),
+    route('content/:kind/:id', 'routes/admin-content-edit.tsx'),
   ]),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

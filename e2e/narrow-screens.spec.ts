@@ -77,6 +77,8 @@ const PAGES: Record<string, string[]> = {
   'admin/reports': ['/admin/reports'],
   'admin/coupons': ['/admin/coupons'],
   'admin/settings': ['/admin/settings'],
+  'admin/content': ['/admin/content'],
+  'admin/content/:kind/:id': ['/admin/content/articles/new'],
 };
 
 test.beforeEach(({}, testInfo) => {
@@ -156,6 +158,9 @@ test("no page of the owner's area scrolls sideways on a narrow phone (its tables
     '/admin/reports',
     '/admin/coupons',
     '/admin/settings',
+    '/admin/content',
+    '/admin/content?kind=lessons',
+    '/admin/content/articles/new',
   ];
   expect(await overflowingPages(page, paths)).toEqual([]);
 });

@@ -8,25 +8,24 @@ import type { ContentItem, FieldIssue, Fields } from './content-item';
 export type ApiResult<T> =
   { ok: true; data: T } | { ok: false; status: number; message: string; issues?: FieldIssue[]; current?: ContentItem; stale?: boolean };
 
-export interface ContentListQuery {
-  status?: string;
-  q?: string;
-  page?: number;
-}
+/** One line of a text's diff; `skip` stands for unchanged lines left out between changes. */
+export type DiffLine = { op: 'add' | 'remove' | 'same'; text: string } | { op: 'skip'; count: number };
 
-export interface ContentList {
-  items: ContentItem[];
-  page: number;
-  pageCount: number;
-  total: number;
+/** What one publish changed in one field (server/content-studio/diff-fields.ts). */
+export interface FieldChange {
+  field: string;
+  change: 'added' | 'removed' | 'changed';
+  before?: unknown;
+  after?: unknown;
+  lines?: DiffLine[];
 }
 
 export interface Revision {
   number: number;
   createdAt: string;
   createdBy: { id: string; username: string } | null;
-  /** The readable difference from the revision before it, as the API words it. */
-  diff?: unknown;
+  /** What this publish changed from the one before; null for the first. */
+  changes: FieldChange[] | null;
 }
 
 const OFFLINE = 'No connection to the site. Your changes are kept in this browser; they are saved when it answers again.';
@@ -45,7 +44,12 @@ async function call<T>(method: string, path: string, body?: unknown): Promise<Ap
   }
   const answer = (await response.json().catch(() => ({}))) as Record<string, unknown>;
   if (response.ok) return { ok: true, data: answer as T };
-  const issues = Array.isArray(answer.issues) ? (answer.issues as FieldIssue[]) : undefined;
+  // 422 names every failing field of a publish; a 400 names the one field a save refused.
+  const issues = Array.isArray(answer.issues)
+    ? (answer.issues as FieldIssue[])
+    : typeof answer.field === 'string' && typeof answer.message === 'string'
+      ? [{ field: answer.field, message: answer.message }]
+      : undefined;
   const message =
     typeof answer.message === 'string'
       ? answer.message
@@ -64,15 +68,6 @@ async function call<T>(method: string, path: string, body?: unknown): Promise<Ap
 const base = (kind: ContentKind) => `/api/admin/content/${kind}`;
 const one = (kind: ContentKind, id: string) => `${base(kind)}/${encodeURIComponent(id)}`;
 
-export function listItems(kind: ContentKind, query: ContentListQuery = {}) {
-  const params = new URLSearchParams();
-  if (query.status) params.set('status', query.status);
-  if (query.q) params.set('q', query.q);
-  if (query.page && query.page > 1) params.set('page', String(query.page));
-  const search = params.size > 0 ? `?${params}` : '';
-  return call<ContentList>('GET', `${base(kind)}${search}`);
-}
-
 export const getItem = (kind: ContentKind, id: string) => call<ContentItem>('GET', one(kind, id));
 export const createItem = (kind: ContentKind, fields: Fields) => call<ContentItem>('POST', base(kind), fields);
 export const saveDraft = (kind: ContentKind, id: string, version: number, fields: Fields) =>
@@ -80,16 +75,16 @@ export const saveDraft = (kind: ContentKind, id: string, version: number, fields
 /** Publishes now, or at `at` (an ISO moment); `version` guards against publishing what the owner has not seen. */
 export const publishItem = (kind: ContentKind, id: string, version: number, at?: string) =>
   call<ContentItem>('POST', `${one(kind, id)}/publish`, { version, ...(at ? { at } : {}) });
-export const cancelSchedule = (kind: ContentKind, id: string, version: number) =>
-  call<ContentItem>('POST', `${one(kind, id)}/unschedule`, { version });
-export const unpublishItem = (kind: ContentKind, id: string, version: number) =>
-  call<ContentItem>('POST', `${one(kind, id)}/unpublish`, { version });
+export const cancelSchedule = (kind: ContentKind, id: string) => call<ContentItem>('DELETE', `${one(kind, id)}/schedule`);
+export const unpublishItem = (kind: ContentKind, id: string) => call<ContentItem>('POST', `${one(kind, id)}/unpublish`);
 export const deleteItem = (kind: ContentKind, id: string) => call<unknown>('DELETE', one(kind, id));
 export const listRevisions = (kind: ContentKind, id: string) => call<{ revisions: Revision[] }>('GET', `${one(kind, id)}/revisions`);
 export const restoreRevision = (kind: ContentKind, id: string, revision: number, version: number) =>
   call<ContentItem>('POST', `${one(kind, id)}/revisions/${revision}/restore`, { version });
 export const previewLink = (kind: ContentKind, id: string) => call<{ url: string; expiresAt: string }>('POST', `${one(kind, id)}/preview`);
-export const saveLessonOrder = (order: unknown) => call<unknown>('PUT', '/api/admin/content/lessons/order', order);
+/** A course's modules in their new numbering, each with its lessons (item ids) in order. */
+export const saveLessonOrder = (courseId: string, modules: { module: number; lessonIds: string[] }[]) =>
+  call<unknown>('PUT', '/api/admin/content/lessons/order', { courseId, modules });
 
 export interface UploadedImage {
   id: string;

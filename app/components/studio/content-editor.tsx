@@ -24,11 +24,12 @@ export interface ContentEditorProps {
  * saved as a draft while the owner types; publishing, scheduling and revisions beside them.
  */
 export function ContentEditor({ kind, item: initial, timeZone, choices }: ContentEditorProps) {
-  const editing = useAutosave(kind, initial);
-  const { item, fields, save, issues } = editing;
-  const [yourCopy, setYourCopy] = useState<Fields | null>(null);
   const body = bodyField(kind);
   const specs = kindFields(kind, choices);
+  const [editable] = useState(() => [...specs.map((spec) => spec.name), ...(body ? [body] : [])]);
+  const editing = useAutosave(kind, initial, editable);
+  const { item, fields, save, issues } = editing;
+  const [yourCopy, setYourCopy] = useState<Fields | null>(null);
   const label = CONTENT_KIND_LABELS[kind];
   // A new item's slug follows its title until the owner types a slug of their own.
   const [slugTouched, setSlugTouched] = useState(initial !== null);
@@ -92,8 +93,9 @@ export function ContentEditor({ kind, item: initial, timeZone, choices }: Conten
           </ul>
         </div>
       ) : null}
-      <div key={editing.generation} className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <div className="flex min-w-0 flex-col gap-4">
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        {/* Keyed by the generation: fields replaced from outside (a newer version, a restore) redraw whole. */}
+        <div key={editing.generation} className="flex min-w-0 flex-col gap-4">
           {titleSpec ? <FieldEditor specs={[titleSpec]} fields={fields} issues={issues} onChange={onChange} /> : null}
           {body ? (
             <div className="flex flex-col gap-1.5">
@@ -132,7 +134,7 @@ export function ContentEditor({ kind, item: initial, timeZone, choices }: Conten
             <p className="rounded-lg border border-slate-200 p-4 text-sm text-slate-700">Publishing opens once the draft is saved.</p>
           )}
           {body ? (
-            <section aria-labelledby="settings-title" className="rounded-lg border border-slate-200 p-4">
+            <section key={editing.generation} aria-labelledby="settings-title" className="rounded-lg border border-slate-200 p-4">
               <h2 id="settings-title" className="mb-3 text-base font-semibold text-slate-900">
                 {label.one[0]!.toUpperCase() + label.one.slice(1)} settings
               </h2>

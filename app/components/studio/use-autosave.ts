@@ -35,7 +35,7 @@ export function missingForCreate(kind: ContentKind, fields: Fields): string | nu
  * it was based on) once typing pauses; a new item is created by its first save. A 409 stops saving and shows
  * who changed the item: nothing is ever overwritten without the owner choosing to.
  */
-export function useAutosave(kind: ContentKind, initial: ContentItem | null) {
+export function useAutosave(kind: ContentKind, initial: ContentItem | null, editable: readonly string[]) {
   const navigate = useNavigate();
   const [item, setItem] = useState(initial);
   const [fields, setFieldsState] = useState<Fields>(() => (initial ? fieldsOf(initial) : {}));
@@ -65,7 +65,8 @@ export function useAutosave(kind: ContentKind, initial: ContentItem | null) {
 
   const runSave = useCallback(async (): Promise<boolean> => {
     const { item: current, fields: now, baseline, version } = live.current;
-    const changed = changedFields(baseline, now);
+    // Only what the form edits: the API also sends what it derives (an article's read time), which a draft cannot set.
+    const changed = changedFields(baseline, now).filter((field) => editable.includes(field));
     if (changed.length === 0) return true;
     const missing = current ? null : missingForCreate(kind, now);
     if (missing) {
@@ -98,10 +99,11 @@ export function useAutosave(kind: ContentKind, initial: ContentItem | null) {
       void navigate(`/admin/content/${kind}/${result.data.id}`, { replace: true, state: { createdFrom: 'new' } });
     }
     // Typed while the save was on its way: save that too.
-    if (changedFields(live.current.baseline, live.current.fields).length > 0) schedule(AUTOSAVE_DELAY_MS);
-    return changedFields(live.current.baseline, live.current.fields).length === 0;
+    const pending = changedFields(live.current.baseline, live.current.fields).filter((field) => editable.includes(field));
+    if (pending.length > 0) schedule(AUTOSAVE_DELAY_MS);
+    return pending.length === 0;
     // `schedule` only reads refs.
-  }, [kind, key, navigate, store]);
+  }, [kind, key, navigate, store, editable]);
 
   /** Saves now (after a save under way); true once the server has every change. Stops after a conflict. */
   const saveNow = useCallback(async (): Promise<boolean> => {
@@ -138,12 +140,15 @@ export function useAutosave(kind: ContentKind, initial: ContentItem | null) {
     (next: ContentItem, { keepFields = false }: { keepFields?: boolean } = {}) => {
       const serverFields = fieldsOf(next);
       stale.current = false;
-      live.current = { item: next, baseline: serverFields, version: next.version, fields: keepFields ? live.current.fields : serverFields };
+      // Keeping the owner's fields keeps only what they changed since the last save, over the server's.
+      const { fields: mine, baseline } = live.current;
+      const kept = keepFields
+        ? { ...serverFields, ...Object.fromEntries(changedFields(baseline, mine).map((field) => [field, mine[field]])) }
+        : serverFields;
+      live.current = { item: next, baseline: serverFields, version: next.version, fields: kept };
       setItem(next);
-      if (!keepFields) {
-        setFieldsState(serverFields);
-        setGeneration((n) => n + 1);
-      }
+      setFieldsState(kept);
+      if (!keepFields) setGeneration((n) => n + 1);
       setSave({ state: 'saved', at: new Date() });
       store();
     },
