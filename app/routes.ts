@@ -66,6 +66,9 @@ export default [
     route('analytics', 'routes/admin-analytics.tsx'),
     route('coupons', 'routes/admin-coupons.tsx'),
     route('settings', 'routes/admin-settings.tsx'),
+    // The content studio (issue 29): the list per kind (?kind=), and one item's editor (`new` for a new one).
+    route('content', 'routes/admin-content.tsx'),
+    route('content/:kind/:id', 'routes/admin-content-edit.tsx'),
   ]),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

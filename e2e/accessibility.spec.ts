@@ -179,6 +179,9 @@ const VISITS: readonly Visit[] = [
   { file: 'routes/admin-newsletter.tsx', path: '/admin/newsletter', visitors: [] },
   { file: 'routes/admin-coupons.tsx', path: '/admin/coupons', visitors: [] },
   { file: 'routes/admin-settings.tsx', path: '/admin/settings', visitors: [] },
+  // The content studio (issue 29): the list and the editor are scanned in both themes by e2e/content-studio.spec.ts.
+  { file: 'routes/admin-content.tsx', path: '/admin/content', visitors: [] },
+  { file: 'routes/admin-content-edit.tsx', path: '/admin/content/articles/new', visitors: [] },
   { file: 'routes/not-found.tsx', path: '/no-such-page', visitors: ['signed out'] },
   // The owner's area (issue 13); everyone else gets the ordinary 404 page, scanned above.
   { file: 'routes/admin-overview.tsx', path: '/admin?range=all', visitors: ['owner'], ready: (page) => h1(page, 'Overview') },

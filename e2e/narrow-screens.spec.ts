@@ -79,6 +79,8 @@ const PAGES: Record<string, string[]> = {
   'admin/analytics': ['/admin/analytics'],
   'admin/coupons': ['/admin/coupons'],
   'admin/settings': ['/admin/settings'],
+  'admin/content': ['/admin/content'],
+  'admin/content/:kind/:id': ['/admin/content/articles/new'],
 };
 
 test.beforeEach(({}, testInfo) => {
@@ -159,6 +161,9 @@ test("no page of the owner's area scrolls sideways on a narrow phone (its tables
     '/admin/analytics',
     '/admin/coupons',
     '/admin/settings',
+    '/admin/content',
+    '/admin/content?kind=lessons',
+    '/admin/content/articles/new',
   ];
   expect(await overflowingPages(page, paths)).toEqual([]);
 });

@@ -8,6 +8,7 @@ export const ADMIN_SECTIONS = [
   { to: '/admin/purchases', label: 'Purchases', end: false },
   { to: '/admin/learners', label: 'Learners', end: false },
   { to: '/admin/subscribers', label: 'Subscribers', end: false },
+  { to: '/admin/content', label: 'Content', end: false },
   { to: '/admin/newsletter', label: 'Newsletter', end: false },
   { to: '/admin/messages', label: 'Messages', end: false },
   { to: '/admin/calls', label: 'Calls', end: false },

@@ -1,0 +1,213 @@
+import { IDEA_CATEGORY_NAMES, IDEA_DIFFICULTIES } from '../../../common/business-ideas';
+import { COURSES } from '../../../content/courses/courses';
+import type { ContentKind } from '../../../common/content-kinds';
+
+/**
+ * Each kind's fields as the studio's form shows them, beside the text (issue 29), following the kind's file
+ * schema (content/<kind>/*-schema.ts) and the API's names (server/content-studio/kinds.ts). Data, not
+ * components, so one renderer (field-editor.tsx) draws every kind and the tests can read it.
+ */
+export type FieldSpec =
+  | { type: 'text' | 'textarea' | 'date' | 'markdown'; name: string; label: string; hint?: string }
+  /** A list of texts: one a line (`lines`) or paragraphs split by a blank line (`paragraphs`). */
+  | { type: 'lines' | 'paragraphs'; name: string; label: string; hint?: string }
+  | { type: 'number'; name: string; label: string; hint?: string; min?: number }
+  | { type: 'boolean'; name: string; label: string; hint?: string }
+  | { type: 'select'; name: string; label: string; hint?: string; options: readonly { value: string | number; label: string }[] }
+  /** An array of objects, each drawn with `fields` (names relative to the entry). */
+  | {
+      type: 'group-list';
+      name: string;
+      label: string;
+      itemLabel: string;
+      hint?: string;
+      fields: readonly FieldSpec[];
+      newItem: () => unknown;
+    }
+  /** Fields of a nested object, drawn as one fieldset (names relative to it). */
+  | { type: 'group'; name: string; label: string; fields: readonly FieldSpec[] };
+
+/** Choices only the server knows (the help categories live beside their zod schema). */
+export interface FieldChoices {
+  helpCategories: readonly string[];
+}
+
+const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
+
+export function kindFields(kind: ContentKind, choices: FieldChoices): readonly FieldSpec[] {
+  switch (kind) {
+    case 'articles':
+      return [
+        { type: 'text', name: 'title', label: 'Title', hint: '10–120 characters.' },
+        { type: 'text', name: 'slug', label: 'Slug', hint: 'The address: /blog/<slug>. A change keeps the old address redirecting.' },
+        {
+          type: 'textarea',
+          name: 'excerpt',
+          label: 'Summary',
+          hint: '40–300 characters: on the blog list, and the SEO and social description.',
+        },
+        { type: 'text', name: 'category', label: 'Category' },
+        { type: 'lines', name: 'tags', label: 'Tags', hint: 'Three different tags, one a line.' },
+        { type: 'text', name: 'author', label: 'Author' },
+        { type: 'date', name: 'publishDate', label: 'Publish date', hint: 'Left empty, the day it is first published.' },
+        { type: 'text', name: 'image', label: 'Cover and social image', hint: 'A site path such as /images/blog/cover.webp.' },
+        { type: 'boolean', name: 'featured', label: 'Featured on the blog' },
+      ];
+    case 'ideas':
+      return [
+        { type: 'text', name: 'title', label: 'Title', hint: '10–80 characters.' },
+        { type: 'text', name: 'slug', label: 'Slug', hint: 'The address: /business-ideas/<slug>.' },
+        { type: 'textarea', name: 'description', label: 'Description', hint: 'What, for whom and the caveats: 160–700 characters.' },
+        { type: 'select', name: 'category', label: 'Category', options: options(IDEA_CATEGORY_NAMES) },
+        { type: 'select', name: 'difficulty', label: 'Difficulty', options: options(IDEA_DIFFICULTIES) },
+        { type: 'text', name: 'potentialRevenue', label: 'Revenue range', hint: 'Like "$1,500 - $5,000/month".' },
+        { type: 'text', name: 'timeToStart', label: 'Time to start', hint: 'Like "2-4 weeks".' },
+        { type: 'lines', name: 'requiredTools', label: 'Tools', hint: '3–10 tools, one a line.' },
+        {
+          type: 'textarea',
+          name: 'aiPromptTemplate',
+          label: 'Prompt template',
+          hint: '900+ characters with at least four [PLACEHOLDERS].',
+        },
+        { type: 'boolean', name: 'isPremium', label: 'Premium (members only)' },
+        { type: 'number', name: 'order', label: 'Order on the page', min: 1 },
+      ];
+    case 'help':
+      return [
+        { type: 'text', name: 'question', label: 'Question', hint: '10–120 characters, ending with a question mark.' },
+        { type: 'text', name: 'slug', label: 'Slug', hint: 'The answer’s key on /help.' },
+        { type: 'paragraphs', name: 'answer', label: 'Answer', hint: '1–3 paragraphs (a blank line between them), 2–5 sentences in all.' },
+        { type: 'select', name: 'category', label: 'Category', options: options(choices.helpCategories) },
+        { type: 'boolean', name: 'trending', label: 'Most asked this week' },
+        { type: 'number', name: 'order', label: 'Order in its category', min: 1 },
+        {
+          type: 'group-list',
+          name: 'relatedLinks',
+          label: 'Related links',
+          itemLabel: 'Link',
+          hint: '1–3 links to /blog/<slug> or a course page.',
+          newItem: () => ({ text: '', url: '' }),
+          fields: [
+            { type: 'text', name: 'text', label: 'Text' },
+            { type: 'text', name: 'url', label: 'Address' },
+          ],
+        },
+      ];
+    case 'lessons':
+      return LESSON_FIELDS;
+  }
+}
+
+const LESSON_FIELDS: readonly FieldSpec[] = [
+  { type: 'text', name: 'title', label: 'Title' },
+  { type: 'text', name: 'slug', label: 'Lesson id', hint: 'Kebab-case, unique across both courses; learners’ progress refers to it.' },
+  { type: 'textarea', name: 'description', label: 'Description' },
+  { type: 'select', name: 'courseId', label: 'Course', options: COURSES.map((course) => ({ value: course.id, label: course.title })) },
+  { type: 'number', name: 'module', label: 'Module', min: 1 },
+  { type: 'number', name: 'order', label: 'Order in the module', min: 1 },
+  { type: 'boolean', name: 'isPremium', label: 'Premium (exactly the premium course’s lessons)' },
+  {
+    type: 'group-list',
+    name: 'sections',
+    label: 'Sections',
+    itemLabel: 'Section',
+    hint: 'At least three. The duration is counted from the text and the action item’s minutes.',
+    newItem: () => ({ id: '', title: '', content: [] }),
+    fields: [
+      { type: 'text', name: 'title', label: 'Title' },
+      { type: 'text', name: 'id', label: 'Id', hint: 'Kebab-case, unique in the lesson.' },
+      { type: 'paragraphs', name: 'content', label: 'Text', hint: '2–4 paragraphs (40+ characters each), a blank line between them.' },
+    ],
+  },
+  {
+    type: 'group',
+    name: 'quiz',
+    label: 'Knowledge check',
+    fields: [
+      { type: 'text', name: 'question', label: 'Question' },
+      { type: 'text', name: 'options.0', label: 'Choice 1' },
+      { type: 'text', name: 'options.1', label: 'Choice 2' },
+      { type: 'text', name: 'options.2', label: 'Choice 3' },
+      { type: 'text', name: 'options.3', label: 'Choice 4' },
+      {
+        type: 'select',
+        name: 'correct',
+        label: 'Right answer',
+        options: [0, 1, 2, 3].map((n) => ({ value: n, label: `Choice ${n + 1}` })),
+      },
+      { type: 'textarea', name: 'explanation', label: 'Explanation' },
+    ],
+  },
+  {
+    type: 'group',
+    name: 'actionItem',
+    label: 'Action item',
+    fields: [
+      { type: 'text', name: 'title', label: 'Title' },
+      { type: 'number', name: 'minutes', label: 'Minutes it takes', min: 1 },
+      { type: 'textarea', name: 'instruction', label: 'Instruction' },
+      {
+        type: 'group-list',
+        name: 'steps',
+        label: 'Steps',
+        itemLabel: 'Step',
+        hint: '3–5 steps.',
+        newItem: () => ({ question: '', examples: [] }),
+        fields: [
+          { type: 'text', name: 'question', label: 'Question' },
+          { type: 'lines', name: 'examples', label: 'Examples', hint: '2–3, one a line.' },
+        ],
+      },
+      { type: 'textarea', name: 'expectedOutcome', label: 'Expected outcome' },
+    ],
+  },
+  { type: 'lines', name: 'keyTakeaways', label: 'Key takeaways', hint: '4–6, one a line.' },
+  { type: 'textarea', name: 'moneyMakingTip', label: 'Money-making tip' },
+  {
+    type: 'group',
+    name: 'successStory',
+    label: 'Success story',
+    fields: [
+      { type: 'text', name: 'name', label: 'Name', hint: 'A first name marked as illustrative.' },
+      { type: 'text', name: 'business', label: 'Business' },
+      { type: 'textarea', name: 'challenge', label: 'Challenge' },
+      { type: 'textarea', name: 'solution', label: 'Solution' },
+      { type: 'text', name: 'result', label: 'Result' },
+      { type: 'text', name: 'timeframe', label: 'Timeframe' },
+      { type: 'text', name: 'revenue', label: 'Revenue' },
+    ],
+  },
+  {
+    type: 'group-list',
+    name: 'resources',
+    label: 'Resources',
+    itemLabel: 'Resource',
+    hint: '2–4, https addresses.',
+    newItem: () => ({ name: '', description: '', type: 'tool', url: '', isPremium: false }),
+    fields: [
+      { type: 'text', name: 'name', label: 'Name' },
+      { type: 'text', name: 'description', label: 'Description' },
+      {
+        type: 'select',
+        name: 'type',
+        label: 'Type',
+        options: options(['tool', 'guide', 'course', 'documentation', 'template', 'community']),
+      },
+      { type: 'text', name: 'url', label: 'Address' },
+      { type: 'boolean', name: 'isPremium', label: 'Paid plan only' },
+    ],
+  },
+  { type: 'date', name: 'added', label: 'Added', hint: 'Left empty, the day it is first published.' },
+  { type: 'date', name: 'updated', label: 'Updated' },
+];
+
+/** The kind's Markdown text field, if it has one (an article's body), drawn with the editor beside the fields. */
+export function bodyField(kind: ContentKind): string | null {
+  return kind === 'articles' ? 'body' : null;
+}
+
+/** The list's title of an item of the kind. */
+export function titleOf(kind: ContentKind, fields: Record<string, unknown>): string {
+  const title = kind === 'help' ? fields.question : fields.title;
+  return typeof title === 'string' && title.trim() ? title : '(untitled)';
+}
