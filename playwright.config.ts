@@ -9,6 +9,9 @@ const PORT = Number(process.env.E2E_PORT ?? 3210);
 const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? join(tmpdir(), `ai-academy-e2e-${PORT}`);
 process.env.E2E_DATA_DIR = E2E_DATA_DIR;
 
+/** Files whose tests publish content on the shared server (the content studio, issue 29). */
+const CONTENT_CHANGES = ['content-studio.spec.ts', 'content-publishing.spec.ts'];
+
 /**
  * End-to-end tests drive Debian's Chromium against the production build (`npm run build` first).
  * Each run starts the server on a fresh embedded database in a temporary folder.
@@ -42,7 +45,15 @@ export default defineConfig({
     },
     {
       name: 'desktop-1280',
-      testIgnore: ['no-javascript.spec.ts'],
+      testIgnore: ['no-javascript.spec.ts', ...CONTENT_CHANGES],
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } },
+    },
+    // The studio's journeys publish articles and lessons on the shared server, which would change what other files
+    // count and list (the blog's articles, a course's lessons): they run last, once every other project is done.
+    {
+      name: 'content-changes',
+      testMatch: CONTENT_CHANGES,
+      dependencies: ['phone-375', 'desktop-1280', 'no-js'],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } },
     },
     // Every reading page's main task with JavaScript off (DESIGN §12), on a phone's width.

@@ -124,7 +124,13 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches, params }) 
   });
 };
 
+// React Router wraps a route module's default export to read its own route's data; the page is a named
+// component too, so the studio's preview (app/routes/content-preview.tsx) can lay out a draft with it.
 export default function BlogArticle({ loaderData }: Route.ComponentProps) {
+  return <BlogArticlePage loaderData={loaderData} />;
+}
+
+export function BlogArticlePage({ loaderData }: Pick<Route.ComponentProps, 'loaderData'>) {
   if (loaderData.state === 'invalid') {
     return <ArticleProblem title="Invalid Blog URL" message="The blog post URL is missing or invalid." />;
   }

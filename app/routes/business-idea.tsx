@@ -81,7 +81,13 @@ function clip(text: string, length: number): string {
   return `${text.slice(0, text.lastIndexOf(' ', length - 1))}…`;
 }
 
+// React Router wraps a route module's default export to read its own route's data; the page is a named
+// component too, so the studio's preview (app/routes/content-preview.tsx) can lay out a draft with it.
 export default function BusinessIdea({ loaderData }: Route.ComponentProps) {
+  return <BusinessIdeaPage loaderData={loaderData} />;
+}
+
+export function BusinessIdeaPage({ loaderData }: Pick<Route.ComponentProps, 'loaderData'>) {
   if (loaderData.state === 'not-found') {
     return (
       <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center sm:py-24">

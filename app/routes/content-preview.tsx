@@ -3,9 +3,9 @@ import { ArticleProblem } from '~/components/blog/article-problem';
 import { DOCUMENT_PAGE } from '~/lib/hydration';
 import { originFrom, seo } from '~/lib/seo';
 import { loadPreviewPage } from '../../server/content-store/preview-page.server';
-import BlogArticle from './blog-article';
-import BusinessIdea from './business-idea';
-import Help from './help';
+import { BlogArticlePage } from './blog-article';
+import { BusinessIdeaPage } from './business-idea';
+import { HelpPage } from './help';
 import type { Route } from './+types/content-preview';
 
 // A preview link (issue 29): the item's draft laid out by its kind's own page component, as a visitor would see it.
@@ -37,17 +37,20 @@ export const meta: Route.MetaFunction = ({ data: loaded, matches }) =>
 
 /** The props a kind's page component takes, made from the data its loader would have given. */
 const pageProps = (page: unknown) =>
-  ({ loaderData: page }) as unknown as Parameters<typeof BlogArticle>[0] & Parameters<typeof BusinessIdea>[0] & Parameters<typeof Help>[0];
+  ({ loaderData: page }) as unknown as Parameters<typeof BlogArticlePage>[0] &
+    Parameters<typeof BusinessIdeaPage>[0] &
+    Parameters<typeof HelpPage>[0];
 
 export default function ContentPreview({ loaderData }: Route.ComponentProps) {
-  // The kinds' page components take their own route's props; the preview gives them the same loader data.
+  // The kinds' page components (not their routes' default exports, which read their own route's data) with the
+  // data their loaders would give.
   switch (loaderData.kind) {
     case 'articles':
-      return <BlogArticle {...pageProps(loaderData.page)} />;
+      return <BlogArticlePage {...pageProps(loaderData.page)} />;
     case 'ideas':
-      return <BusinessIdea {...pageProps(loaderData.page)} />;
+      return <BusinessIdeaPage {...pageProps(loaderData.page)} />;
     case 'help':
-      return <Help {...pageProps(loaderData.page)} />;
+      return <HelpPage {...pageProps(loaderData.page)} />;
     case 'incomplete':
       return (
         <ArticleProblem

@@ -23,7 +23,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { questions: getHelpQuestions({ currency }), query };
 }
 
+// React Router wraps a route module's default export to read its own route's data; the page is a named
+// component too, so the studio's preview (app/routes/content-preview.tsx) can lay out a draft with it.
 export default function Help({ loaderData }: Route.ComponentProps) {
+  return <HelpPage loaderData={loaderData} />;
+}
+
+export function HelpPage({ loaderData }: Pick<Route.ComponentProps, 'loaderData'>) {
   return (
     <section className="mx-auto w-full max-w-3xl px-4 py-12 sm:py-16">
       <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Help Center</h1>

@@ -3,6 +3,8 @@
 import { PREMIUM_COURSE } from '../../content/courses/courses';
 import { getArticleCards, renderArticles, toCard } from '../blog/article-collection.server';
 import { relatedArticles } from '../blog/related-articles.server';
+import { dayOf } from '../content-studio/content-item';
+import { KIND_ADAPTERS } from '../content-studio/kinds';
 import { getHelpQuestions } from '../help/help-questions.server';
 import { ideaView } from '../ideas/idea-views.server';
 import { readPremiumOffer } from '../ideas/read-premium-offer.server';
@@ -27,10 +29,14 @@ export interface IncompletePreview {
 export async function loadPreviewPage({ db, logger, token, now }: { db: Db; logger: Logger; token: string; now: Date }) {
   const item = await findPreview({ db, token, now });
   if (!item) return undefined;
-  const parsed = parsePublished(item.kind, item.fields);
-  if (!parsed.ok) {
+  // Completed as publishing would complete it (an article's read time and date), so a new draft previews as the
+  // page it will be; what publishing would refuse is listed instead.
+  const checked = KIND_ADAPTERS[item.kind].validate(item.fields, { today: dayOf(now) });
+  const parsed = 'issues' in checked ? undefined : parsePublished(item.kind, checked.data);
+  if (!parsed?.ok) {
     const title = typeof item.fields.title === 'string' ? item.fields.title : item.slug;
-    return { kind: 'incomplete' as const, title, problems: parsed.error } satisfies IncompletePreview;
+    const problems = 'issues' in checked ? checked.issues.map((issue) => issue.message).join('\n') : parsed ? parsed.error : 'not checked';
+    return { kind: 'incomplete' as const, title, problems } satisfies IncompletePreview;
   }
   const currency = await visitorCurrency({ db }).catch(() => PREMIUM_COURSE.currency);
   switch (item.kind) {

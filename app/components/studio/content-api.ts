@@ -81,7 +81,8 @@ export const deleteItem = (kind: ContentKind, id: string) => call<unknown>('DELE
 export const listRevisions = (kind: ContentKind, id: string) => call<{ revisions: Revision[] }>('GET', `${one(kind, id)}/revisions`);
 export const restoreRevision = (kind: ContentKind, id: string, revision: number, version: number) =>
   call<ContentItem>('POST', `${one(kind, id)}/revisions/${revision}/restore`, { version });
-export const previewLink = (kind: ContentKind, id: string) => call<{ url: string; expiresAt: string }>('POST', `${one(kind, id)}/preview`);
+export const previewLink = (kind: ContentKind, id: string) =>
+  call<{ url: string; expiresAt: string }>('POST', `${one(kind, id)}/preview`, {});
 /** A course's modules in their new numbering, each with its lessons (item ids) in order. */
 export const saveLessonOrder = (courseId: string, modules: { module: number; lessonIds: string[] }[]) =>
   call<unknown>('PUT', '/api/admin/content/lessons/order', { courseId, modules });

@@ -161,7 +161,7 @@ function Toolbar({ editor, uploadImage }: { editor: Editor; uploadImage: Markdow
         aria-label="Formatting"
         aria-controls={undefined}
         onKeyDown={onKeyDown}
-        className="sticky top-0 z-10 flex flex-wrap items-center gap-0.5 rounded-t-md border border-slate-300 bg-slate-50 p-1"
+        className="sticky top-16 z-10 flex flex-wrap items-center gap-0.5 rounded-t-md border border-slate-300 bg-slate-50 p-1"
       >
         {tool('Heading', <Heading2 aria-hidden className="size-4" />, () => run().toggleHeading({ level: 2 }).run(), state.h2)}
         {tool('Subheading', <Heading3 aria-hidden className="size-4" />, () => run().toggleHeading({ level: 3 }).run(), state.h3)}
