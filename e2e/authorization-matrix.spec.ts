@@ -451,3 +451,43 @@ test("the owner's area: the owner opens every page; for anyone else a page or it
     await owner.dispose();
   }
 });
+
+test("the owner's images (issue 29): the upload, list and delete answer everyone else 404; an image's files are public and cached", async ({
+  playwright,
+  baseURL,
+}) => {
+  // A 1×1 PNG: sharp loads in the built server on this first upload.
+  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+  const multipart = { file: { name: 'dot.png', mimeType: 'image/png', buffer: png } };
+  for (const visitor of VISITORS) {
+    expect((await visitors[visitor].post('/api/admin/images', { multipart })).status(), visitor).toBe(404);
+    expect((await visitors[visitor].get('/api/admin/images')).status(), visitor).toBe(404);
+    expect((await visitors[visitor].delete(`/api/admin/images/${randomUUID()}`)).status(), visitor).toBe(404);
+  }
+  const owner = await playwright.request.newContext({ baseURL, maxRedirects: 0 });
+  try {
+    const login = await owner.post('/api/auth/login', { data: { email: E2E_OWNER.email, password: E2E_OWNER.password } });
+    expect(login.status(), await login.text()).toBe(200);
+    const uploaded = await owner.post('/api/admin/images', { multipart });
+    expect(uploaded.status(), await uploaded.text()).toBe(201);
+    const image = await uploaded.json();
+    expect(image).toMatchObject({ url: `/images/${image.id}`, width: 1, height: 1, srcset: `/images/${image.id}/1.webp 1w` });
+    // The site's 64 KB body limit does not apply to the upload, its own 10 MB does.
+    const big = await owner.post('/api/admin/images', {
+      multipart: { file: { name: 'big.png', mimeType: 'image/png', buffer: Buffer.concat([png, Buffer.alloc(11 * 1024 * 1024)]) } },
+    });
+    expect(big.status()).toBe(413);
+    expect(await big.json()).toMatchObject({ field: 'file', message: 'file: the image must be at most 10 MB' });
+    for (const visitor of VISITORS) {
+      const file = await visitors[visitor].get(`/images/${image.id}/1.webp`);
+      expect(file.status(), visitor).toBe(200);
+      expect(file.headers()['content-type']).toBe('image/webp');
+      expect(file.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect((await visitors[visitor].get(`/images/${image.id}`)).headers()['location']).toBe(`/images/${image.id}/1.webp`);
+    }
+    expect((await owner.delete(`/api/admin/images/${image.id}`)).status()).toBe(200);
+    expect((await visitors.anonymous.get(`/images/${image.id}/1.webp`)).status()).toBe(404);
+  } finally {
+    await owner.dispose();
+  }
+});

@@ -178,7 +178,7 @@ test('embedded database: backup while the site serves, restore into an empty DAT
   expect(backup.code).toBe(0);
   expect(backup.stdout).toMatch(
     new RegExp(
-      `^Backed up the embedded database in DATA_DIR ${dataDir} to ${file}: \\d+ tables, \\d+ rows, schema at migration [\\w-]+\\.\\n$`,
+      `^Backed up the embedded database in DATA_DIR ${dataDir} to ${file}: \\d+ tables, \\d+ rows, \\d+ image files, schema at migration [\\w-]+\\.\\n$`,
     ),
   );
   expect(statuses.length).toBeGreaterThan(0);
@@ -199,7 +199,7 @@ test('embedded database: backup while the site serves, restore into an empty DAT
   const restore = await npmRun('restore', [file], { DATA_DIR: restoredDir });
   expect(restore.stderr).toBe('');
   expect(restore.stdout).toMatch(
-    new RegExp(`^Restored ${file} into the embedded database in DATA_DIR ${restoredDir}: \\d+ tables, \\d+ rows\\.\\n$`),
+    new RegExp(`^Restored ${file} into the embedded database in DATA_DIR ${restoredDir}: \\d+ tables, \\d+ rows, \\d+ image files\\.\\n$`),
   );
   const restored = await startSite({ DATA_DIR: restoredDir });
   try {
@@ -274,7 +274,7 @@ test.describe('PostgreSQL', () => {
     const { result: backup, statuses } = await trafficDuring(first, npmRun('backup', [file], { DATABASE_URL: live }));
     expect(backup.stderr).toBe('');
     expect(backup.stdout).toMatch(
-      /^Backed up the PostgreSQL database \(DATABASE_URL\) to .*: \d+ tables, \d+ rows, schema at migration [\w-]+\.\n$/,
+      /^Backed up the PostgreSQL database \(DATABASE_URL\) to .*: \d+ tables, \d+ rows, \d+ image files, schema at migration [\w-]+\.\n$/,
     );
     expect(statuses.every((s) => s === 201 || s === 200)).toBe(true);
     await stopSite(first);
