@@ -133,7 +133,13 @@ const articlePath = articles.results[0]?.href ?? '/blog';
 const cookie = await signedInCookie(base);
 
 // Requested as a browser does (issue 12): accepting gzip, deflate, brotli and zstd.
-const browser = { 'accept-encoding': BROWSER_ENCODING };
+// With a browser's user agent, so each cached page is counted as a page view as it would be (issue 30);
+// BENCH_DNT=1 sends Do Not Track, so nothing is counted: the figures without the counting, for comparison.
+const browser = {
+  'accept-encoding': BROWSER_ENCODING,
+  'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+  ...(process.env.BENCH_DNT === '1' && { dnt: '1' }),
+};
 if (ONLY !== 'lighthouse') {
   const targets = [
     { name: 'home', path: '/', page: true, headers: browser },

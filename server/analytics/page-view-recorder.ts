@@ -49,13 +49,17 @@ export function createPageViewRecorder({ db, logger, now }: { db: Db; logger: Lo
     for (const view of raw) days.add(utcDay(new Date(view.at)));
     for (const day of days) if (!salts.has(day)) salts.set(day, await daySalt(db, day));
     const waiting: RawPageView[] = [];
+    const hashes = new Map<string, Map<string, string>>();
     for (const view of raw) {
-      const salt = salts.get(utcDay(new Date(view.at)));
+      const day = utcDay(new Date(view.at));
+      const salt = salts.get(day);
       if (!salt) {
         waiting.push(view);
         continue;
       }
-      const prepared = toPageView(view, salt);
+      let dayHashes = hashes.get(day);
+      if (!dayHashes) hashes.set(day, (dayHashes = new Map()));
+      const prepared = toPageView(view, salt, dayHashes);
       if (prepared) ready.push(prepared);
     }
     raw = waiting;
