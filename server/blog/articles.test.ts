@@ -6,7 +6,7 @@ import { categoryCounts, resolveCategory } from './category-counts';
 import { featuredArticles } from './featured-articles';
 import { filterByCategory, filterByReadingTime } from './filter-articles';
 import { relatedArticles } from './related-articles.server';
-import { createSlugger, renderMarkdown, slugify } from './render-markdown';
+import { createSlugger, isSafeHref, renderMarkdown, slugify } from './render-markdown';
 import { searchArticles } from './search-articles';
 import { sortArticles } from './sort-articles';
 import { trendingArticles, trendingCardArticles } from './trending-articles.server';
@@ -94,6 +94,20 @@ describe('renderMarkdown', () => {
 
   it('returns an empty table of contents without headings', () => {
     expect(renderMarkdown('Just a paragraph.').toc).toEqual([]);
+  });
+
+  it('makes no link or image of an address that could run script (the owner writes in the browser, issue 29)', () => {
+    const { html } = renderMarkdown(
+      '[a](javascript:alert(1)) [b](JaVaScRiPt:alert(1)) [c](JAVASCRIPT:void(0)) [d](data:text/html,x) [e](vbscript:x) ![f](javascript:alert(1))\n\n[ok](https://example.com) [site](/blog) [mail](mailto:a@b.example) [top](#top)',
+    );
+    expect(isSafeHref('java\tscript:alert(1)')).toBe(false);
+    expect(isSafeHref(' \u0001javascript:alert(1)')).toBe(false);
+    expect(html).not.toMatch(/javascript|data:|vbscript/i);
+    expect(html).toContain('<p>a b c d e f</p>');
+    expect(html).toContain('href="/blog"');
+    expect(html).toContain('href="mailto:a@b.example"');
+    expect(html).toContain('href="#top"');
+    expect(html).toContain('href="https://example.com"');
   });
 
   it('opens external links in a new tab, safely; site links stay', () => {

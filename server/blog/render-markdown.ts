@@ -77,6 +77,16 @@ function escapeHtml(text: string): string {
 }
 
 /** An absolute http(s) address: it leaves the site, so it opens in a new tab. */
+/**
+ * A web address, an email or a phone link, or an address on this site (`/…`, `#…`, `?…`, or relative): never a
+ * `javascript:`, `data:` or other scheme, whatever its case or the control characters browsers ignore in it.
+ */
+export function isSafeHref(href: string): boolean {
+  const visible = [...href].filter((char) => char.charCodeAt(0) > 0x20 && (char.charCodeAt(0) < 0x7f || char.charCodeAt(0) > 0x9f));
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(visible.join(''));
+  return !scheme || ['http', 'https', 'mailto', 'tel'].includes(scheme[1]!.toLowerCase());
+}
+
 export function isExternalHref(href: string): boolean {
   return /^https?:\/\//i.test(href);
 }
@@ -100,6 +110,8 @@ export function renderMarkdown(markdown: string, { images }: RenderMarkdownOptio
       },
       link(this: { parser: { parseInline(tokens: Token[]): string } }, { href, title, tokens }: Tokens.Link) {
         const text = this.parser.parseInline(tokens);
+        // The owner writes articles in the browser now (issue 29): an address that could run script is no link.
+        if (!isSafeHref(href)) return text;
         const titleAttr = title ? ` title="${escapeHtml(title)}"` : '';
         if (isExternalHref(href)) {
           return `<a href="${escapeHtml(href)}"${titleAttr} target="_blank" rel="noopener noreferrer">${text}<span class="sr-only"> (opens in a new tab)</span></a>`;
@@ -113,6 +125,7 @@ export function renderMarkdown(markdown: string, { images }: RenderMarkdownOptio
         const titleAttr = title ? ` title="${escapeHtml(title)}"` : '';
         const id = imageIdOf(href);
         const image = id ? images?.get(id) : undefined;
+        if (!image && !isSafeHref(href)) return alt;
         if (!image) return `<img src="${escapeHtml(href)}" alt="${alt}"${titleAttr} loading="lazy" decoding="async">`;
         return `<img src="${largestUrl(image)}" srcset="${srcsetOf(image)}" sizes="${ARTICLE_IMAGE_SIZES}" width="${image.width}" height="${image.height}" alt="${alt}"${titleAttr} loading="lazy" decoding="async">`;
       },
