@@ -70,14 +70,16 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches, params }) 
   const { article } = loaderData;
   const path = articlePath(article.slug);
   const url = new URL(path, origin).href;
-  const image = new URL(article.image ?? '/og-image.png', origin).href;
+  // Search results and link previews: the owner's own wording and picture for them when set (issue 29).
+  const preview = article.socialImage ?? article.image;
+  const image = new URL(preview ?? '/og-image.png', origin).href;
   return seo({
-    title: article.title,
-    description: article.excerpt,
+    title: article.seoTitle ?? article.title,
+    description: article.seoDescription ?? article.excerpt,
     path,
     origin,
     type: 'article',
-    image: article.image,
+    image: preview,
     keywords: article.tags.join(', '),
     jsonLd: [
       {

@@ -19,6 +19,14 @@ const calendarDate = z.iso.date().refine((value) => {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }, 'must be a real calendar date (YYYY-MM-DD)');
 
+const siteImage = z
+    .string()
+    .regex(
+      /^\/(?:[A-Za-z0-9/_.-]+\.(?:png|jpe?g|webp|avif|svg)|images\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/,
+      'must be a site path like /images/blog/x.webp or an uploaded image',
+    )
+    .refine((value) => !value.includes('..'), 'must not contain ..');
+
 export const blogFrontMatterSchema = z.strictObject({
   id: z.string().regex(/^[a-z0-9-]{1,40}$/, 'must be 1–40 characters of a-z, 0-9 or -'),
   title: text(10, 120),
@@ -41,14 +49,12 @@ export const blogFrontMatterSchema = z.strictObject({
    * The cover: a site path of an image under public/, e.g. /images/blog/cover.webp (the loader checks the file
    * exists), or an image uploaded in the studio, /images/<its id> (server/images/).
    */
-  image: z
-    .string()
-    .regex(
-      /^\/(?:[A-Za-z0-9/_.-]+\.(?:png|jpe?g|webp|avif|svg)|images\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/,
-      'must be a site path like /images/blog/x.webp or an uploaded image',
-    )
-    .refine((value) => !value.includes('..'), 'must not contain ..')
-    .optional(),
+  image: siteImage.optional(),
+  /** What search results and link previews show instead of the title and the summary, when they should differ. */
+  seoTitle: text(10, 70).optional(),
+  seoDescription: text(50, 170).optional(),
+  /** The image link previews show (Open Graph), when not the cover; the same kinds of address as the cover. */
+  socialImage: siteImage.optional(),
 });
 
 export type BlogFrontMatter = z.infer<typeof blogFrontMatterSchema>;

@@ -15,9 +15,13 @@ interface Collection {
 /** The card fields of an article (drops the body, its HTML and table of contents). */
 export function toCard(article: ArticleCard): ArticleCard {
   const { id, title, excerpt, category, readTime, publishDate, tags, slug, author, featured, image } = article;
+  const { seoTitle, seoDescription, socialImage } = article;
   const card: ArticleCard = { id, title, excerpt, category, readTime, publishDate, tags, slug, author };
   if (featured !== undefined) card.featured = featured;
   if (image !== undefined) card.image = image;
+  if (seoTitle !== undefined) card.seoTitle = seoTitle;
+  if (seoDescription !== undefined) card.seoDescription = seoDescription;
+  if (socialImage !== undefined) card.socialImage = socialImage;
   return card;
 }
 

@@ -4,7 +4,7 @@
  */
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loader as articleLoader } from '../../app/routes/blog-article';
+import { loader as articleLoader, meta as articleMeta } from '../../app/routes/blog-article';
 import { insertMember } from '../../test/members';
 import { createTestApp, silentLogger, type TestApp, type TestClient } from '../../test/test-app';
 import { watchChanges, type ChangeWatcher } from '../operations/watch-changes';
@@ -77,5 +77,31 @@ describe('images in articles', () => {
     const published = await owner.post(`/api/admin/content/articles/${created.body.id}/publish`, {});
     expect(published.status).toBe(422);
     expect(published.body.issues).toContainEqual({ field: 'body', message: 'body: describe the image on line 3 (alt text)' });
+  });
+
+  it("search results and link previews use the article's SEO title, description and social image when set", async () => {
+    const image = await uploadedImage();
+    const created = await owner.post('/api/admin/content/articles', {
+      ...article('seo-wording', 'A body.'),
+      seoTitle: 'AI bookkeeping: the hours one firm saved',
+      seoDescription: 'A small firm counted the hours an AI assistant saved on its bookkeeping, week by week, for a month.',
+      socialImage: `/images/${image.id}`,
+    });
+    expect(created.status, created.text).toBe(201);
+    expect((await owner.post(`/api/admin/content/articles/${created.body.id}/publish`, {})).status).toBe(200);
+    const found = async () => ((await articleLoader(loaderArgs('seo-wording'))) as { state?: string }).state;
+    await expect.poll(found, { timeout: 5_000 }).toBe('found');
+
+    const tags = articleMeta({
+      data: await articleLoader(loaderArgs('seo-wording')),
+      matches: [],
+      params: { slug: 'seo-wording' },
+    } as never);
+    const content = (key: string) => (tags.find((tag) => 'property' in tag && tag.property === key) as { content: string }).content;
+    expect(tags).toContainEqual({ title: expect.stringContaining('AI bookkeeping: the hours one firm saved') });
+    expect(content('og:description')).toBe(
+      'A small firm counted the hours an AI assistant saved on its bookkeeping, week by week, for a month.',
+    );
+    expect(content('og:image')).toMatch(new RegExp(`/images/${image.id}$`));
   });
 });

@@ -50,7 +50,25 @@ export function kindFields(kind: ContentKind, choices: FieldChoices): readonly F
         { type: 'lines', name: 'tags', label: 'Tags', hint: 'Three different tags, one a line.' },
         { type: 'text', name: 'author', label: 'Author' },
         { type: 'date', name: 'publishDate', label: 'Publish date', hint: 'Left empty, the day it is first published.' },
-        { type: 'text', name: 'image', label: 'Cover and social image', hint: 'A site path such as /images/blog/cover.webp.' },
+        {
+          type: 'text',
+          name: 'image',
+          label: 'Cover image',
+          hint: 'A site path such as /images/blog/cover.webp, or an uploaded image’s /images/<id>.',
+        },
+        {
+          type: 'text',
+          name: 'seoTitle',
+          label: 'SEO title',
+          hint: 'For search results and link previews, 10–70 characters; left empty, the title.',
+        },
+        {
+          type: 'textarea',
+          name: 'seoDescription',
+          label: 'SEO description',
+          hint: 'For search results and link previews, 50–170 characters; left empty, the summary.',
+        },
+        { type: 'text', name: 'socialImage', label: 'Social image', hint: 'The picture link previews show; left empty, the cover.' },
         { type: 'boolean', name: 'featured', label: 'Featured on the blog' },
       ];
     case 'ideas':
