@@ -96,6 +96,7 @@ test('an article with an image goes from the studio to the blog, search, sitemap
   await text.click();
   await page.keyboard.type(`Most ${word} clients pay by the month, not by the hour.`);
   await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/admin\/content\/articles\/[0-9a-f-]{36}$/, { timeout: 15_000 });
   await page.getByRole('toolbar', { name: 'Formatting' }).getByRole('button', { name: 'Image' }).click();
   const dialog = page.getByRole('dialog', { name: 'Insert image' });
   const png = await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#2563eb' } })
@@ -106,8 +107,12 @@ test('an article with an image goes from the studio to the blog, search, sitemap
   await dialog.getByLabel('Alt text (required)').fill('Hours saved per client each month');
   await dialog.getByRole('button', { name: 'Insert' }).click();
   await expect(text.getByRole('img', { name: 'Hours saved per client each month' })).toBeVisible();
-  await saved(page);
+  // Saved with the image (the status line may still show the save before it).
+  await expect(page).toHaveURL(/\/admin\/content\/articles\/[0-9a-f-]{36}$/);
   const editor = page.url();
+  const draft = async () =>
+    (await (await page.request.get(`/api/admin/content/articles/${editor.split('/').pop()}`)).json()).body as string;
+  await expect.poll(draft, { timeout: 15_000 }).toMatch(/!\[Hours saved per client each month\]\(\/images\/[0-9a-f-]{36}\)/);
 
   // Previewed exactly as a visitor would see it, at a private link; nobody else sees it yet.
   const popup = page.waitForEvent('popup');

@@ -665,27 +665,34 @@ describe('hostile input to every route', () => {
     expect((await snapshot(t)).sessions).not.toBe(after.sessions);
   });
 
-  it('never a 5xx, a stack trace, a non-JSON error or a change of state on a 4xx', async () => {
-    // Every route is tried even after one fails, so a run names all the routes at fault.
-    const failures: string[] = [];
-    for (const endpoint of endpoints) {
-      try {
-        await fc.assert(
-          fc.asyncProperty(requestFor(endpoint), (req) => check(req)),
-          { numRuns: RUNS, ...SEED },
-        );
-      } catch (error) {
-        const cause = error instanceof Error && error.cause instanceof Error ? `\n${error.cause.message}` : '';
-        // Counterexamples can hold 100 KB bodies: keep each line of the report readable.
-        const report = `${error instanceof Error ? error.message : String(error)}${cause}`
-          .split('\n')
-          .map((line) => (line.length > 600 ? `${line.slice(0, 600)}…` : line))
-          .join('\n');
-        failures.push(`${endpoint}: ${report}`);
+  // The routes in four parts, each with its own time limit: with the content studio, images and analytics (issues
+  // 29–30) one test over every route outgrew five minutes on the embedded database of a busy machine.
+  const PARTS = 4;
+  it.each(Array.from({ length: PARTS }, (_, part) => part))(
+    'never a 5xx, a stack trace, a non-JSON error or a change of state on a 4xx (routes, part %i)',
+    async (part) => {
+      // Every route is tried even after one fails, so a run names all the routes at fault.
+      const failures: string[] = [];
+      for (const endpoint of endpoints.filter((_, index) => index % PARTS === part)) {
+        try {
+          await fc.assert(
+            fc.asyncProperty(requestFor(endpoint), (req) => check(req)),
+            { numRuns: RUNS, ...SEED },
+          );
+        } catch (error) {
+          const cause = error instanceof Error && error.cause instanceof Error ? `\n${error.cause.message}` : '';
+          // Counterexamples can hold 100 KB bodies: keep each line of the report readable.
+          const report = `${error instanceof Error ? error.message : String(error)}${cause}`
+            .split('\n')
+            .map((line) => (line.length > 600 ? `${line.slice(0, 600)}…` : line))
+            .join('\n');
+          failures.push(`${endpoint}: ${report}`);
+        }
       }
-    }
-    expect(failures, failures.join('\n\n')).toEqual([]);
-  }, 300_000);
+      expect(failures, failures.join('\n\n')).toEqual([]);
+    },
+    300_000,
+  );
 });
 
 /** Each found by the properties above once; kept as plain examples so that they are checked on every run. */
