@@ -96,6 +96,8 @@ const VISITS: readonly Visit[] = [
   { file: 'routes/forgot-password.tsx', path: '/forgot-password', visitors: ['signed out'] },
   // Its invalid-link state: a real token only exists in an email.
   { file: 'routes/reset-password.tsx', path: '/reset-password?token=not-a-real-token', visitors: ['signed out'] },
+  // A studio preview link (issue 29) that has expired or never existed.
+  { file: 'routes/content-preview.tsx', path: '/preview/not-a-real-token', visitors: ['signed out'] },
   // The problem page of an unknown link; signed in it also offers a new link (the notice).
   { file: 'routes/verify-email.tsx', path: '/verify-email?token=not-a-real-token', visitors: ['signed out', 'signed in'] },
   // A signed-in learner's course pages (with progress) are scanned in 'the course pages showing a learner’s progress'.
