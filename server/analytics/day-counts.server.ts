@@ -22,13 +22,13 @@ export interface DayCount {
 export async function countDays({ db, where }: { db: Db; where: SQL }): Promise<DayCount[]> {
   const result = await db.execute(sql`
     with e as (
-      select id, day, at, visitor_hash, path, referrer_host, utm_source, utm_campaign, device
+      select id, day, at, seq, visitor_hash, path, referrer_host, utm_source, utm_campaign, device
       from analytics_events where ${where}
     ),
     firsts as (
       select distinct on (day, visitor_hash) day, visitor_hash, path as entry, coalesce(utm_source, referrer_host, 'direct') as source,
         referrer_host, utm_campaign as campaign, device
-      from e order by day, visitor_hash, at, id
+      from e order by day, visitor_hash, at, seq
     ),
     v as (
       select f.*, n.views from firsts f join (select day, visitor_hash, count(*)::int as views from e group by day, visitor_hash) n

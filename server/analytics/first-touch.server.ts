@@ -30,7 +30,7 @@ export async function recordFirstTouch({ db, analytics, userId, clientIp, userAg
     .select()
     .from(analyticsEvents)
     .where(and(eq(analyticsEvents.day, day), eq(analyticsEvents.visitorHash, hash)))
-    .orderBy(asc(analyticsEvents.at))
+    .orderBy(asc(analyticsEvents.at), asc(analyticsEvents.seq))
     .limit(1);
   const buffered = (await analytics.buffered(day)).filter((view) => view.visitorHash === hash);
   const first = [stored, ...buffered]

@@ -1120,6 +1120,8 @@ export const analyticsEvents = pgTable(
     /** UTC day, YYYY-MM-DD. */
     day: date({ mode: 'string' }).notNull(),
     at: timestamp({ withTimezone: true }).notNull(),
+    /** Order of writing: which of a visitor's views in the same millisecond came first (a batch is written in order). */
+    seq: bigint({ mode: 'number' }).generatedAlwaysAsIdentity(),
     /** SHA-256 (hex) of the day's salt, the address and the user agent: never the address itself. */
     visitorHash: text().notNull(),
     /** The page's path, without its query string. */
