@@ -142,8 +142,9 @@ async function dropEverything(session: SqlSession): Promise<void> {
   await session.exec('drop schema if exists "drizzle" cascade');
   const relations = await session.query<{ name: string; kind: string }>(
     `select c.relname as name, c.relkind as kind from pg_class c join pg_namespace n on n.oid = c.relnamespace
-     where n.nspname = 'public' and c.relkind in ('r', 'p', 'v', 'm', 'f', 'S') order by c.relkind`,
+     where n.nspname = 'public' and c.relkind in ('r', 'p', 'v', 'm', 'f', 'S') order by c.relkind = 'S', c.relkind`,
   );
+  // Sequences last: an identity column's sequence cannot be dropped on its own, only with its table.
   const dropOf: Record<string, string> = { r: 'table', p: 'table', v: 'view', m: 'materialized view', f: 'foreign table', S: 'sequence' };
   for (const { name, kind } of relations) await session.exec(`drop ${dropOf[kind]} if exists public.${ident(name)} cascade`);
   const types = await session.query<{ name: string; kind: string }>(
