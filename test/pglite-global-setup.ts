@@ -1,20 +1,24 @@
 /**
- * Vitest globalSetup of the `pglite` project: runs PGlite's initdb once for the whole run.
+ * Vitest globalSetup of the `pglite` project: runs PGlite's initdb once for the whole run, and prepares a
+ * second cluster as a server's first start leaves it (test/prepared-database.ts).
  *
- * A fresh PGlite spends most of its start-up in initdb (seconds on a busy 2-core machine). Each test
- * file instead copies this freshly initialised, still empty cluster into a folder of its own and starts
- * the app on it: the app's own start-up (migrations, seeding) then runs on a fresh database as before.
+ * A fresh PGlite spends most of its start-up in initdb (seconds on a busy 2-core machine), then in the
+ * migrations. Each test file instead copies one of these into a folder of its own: the prepared one for an
+ * app (test/test-app.ts), the empty one where a test needs a database with nothing in it (restores, migrations).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { prepareDatabase } from './prepared-database';
 import type { TestProject } from 'vitest/node';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** A freshly initialised PGlite data folder to copy (never to open directly). */
     pgliteTemplateDir: string;
+    /** The same with the migrations applied and the content imported (test/prepared-database.ts), to copy. */
+    pglitePreparedDir: string;
     /** Where test files put their copies; deleted in teardown. */
     pgliteScratchDir: string;
   }
@@ -28,7 +32,12 @@ export default async function setup(project: TestProject): Promise<() => void> {
     const pglite = await PGlite.create(template);
     await pglite.query('select 1');
     await pglite.close();
+    // server/db/client.ts keeps PGlite's files in <DATA_DIR>/pglite.
+    const prepared = join(root, 'prepared');
+    cpSync(template, join(prepared, 'pglite'), { recursive: true });
+    await prepareDatabase({ dataDir: prepared });
     project.provide('pgliteTemplateDir', template);
+    project.provide('pglitePreparedDir', join(prepared, 'pglite'));
     project.provide('pgliteScratchDir', root);
   } catch (error) {
     teardown();

@@ -267,7 +267,7 @@ function testMail(services: Services, dir: string, now: () => Date): TestMail {
 
 /** Builds the app on a fresh database: migrations applied and courses seeded, as at start-up. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const testDb = await createTestDatabase();
+  const testDb = await createTestDatabase({ prepared: true });
   const clock = new TestClock();
   const config = configFor(testDb, options.env);
   const outboxDir = mkdtempSync(join(tmpdir(), 'test-outbox-'));

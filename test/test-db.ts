@@ -42,10 +42,13 @@ async function withAdmin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
   }
 }
 
-/** A new empty database: PostgreSQL, or a PGlite folder of its own. */
-export async function createTestDatabase(): Promise<TestDatabase> {
+/**
+ * A new database of this file's own: PostgreSQL, or a PGlite folder. Empty, or `prepared` as a server's first start
+ * leaves it (migrations applied, content imported: test/prepared-database.ts), which is what an app needs.
+ */
+export async function createTestDatabase({ prepared = false }: { prepared?: boolean } = {}): Promise<TestDatabase> {
   if (testDbKind() === 'pglite') {
-    const template = inject('pgliteTemplateDir');
+    const template = inject(prepared ? 'pglitePreparedDir' : 'pgliteTemplateDir');
     if (!template) return { databaseUrl: undefined, dataDir: 'memory://', drop: async () => {} };
     const dataDir = mkdtempSync(join(inject('pgliteScratchDir'), 'db-'));
     // server/db/client.ts keeps PGlite's files in <DATA_DIR>/pglite.
@@ -54,7 +57,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   }
   const name = `test_${randomBytes(8).toString('hex')}`;
   const adminUrl = inject('postgresAdminUrl');
-  await withAdmin((client) => client.query(`create database ${name}`));
+  await withAdmin((client) => client.query(`create database ${name}${prepared ? ` template ${inject('postgresPreparedDatabase')}` : ''}`));
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   // The database is PostgreSQL's; DATA_DIR still holds files (uploaded images), in a folder of this file's own.
