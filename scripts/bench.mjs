@@ -60,9 +60,10 @@ async function withPostgres(fn) {
 }
 
 // BENCH_ONLY=memory runs only this; BENCH_ONLY=pages skips it (and everything after the cached pages' figures);
-// BENCH_ONLY=lighthouse skips it and everything but Lighthouse.
+// BENCH_ONLY=lighthouse skips it and everything but Lighthouse; BENCH_ONLY=counting measures only what counting
+// page views costs.
 const ONLY = process.env.BENCH_ONLY;
-const busyHourRuns = ONLY !== 'pages' && ONLY !== 'lighthouse';
+const busyHourRuns = ONLY !== 'pages' && ONLY !== 'lighthouse' && ONLY !== 'counting';
 if (busyHourRuns) {
   results.memory.pglite = await busyHourPeak({ DATABASE_URL: '' });
   try {
@@ -198,7 +199,7 @@ if (ONLY !== 'lighthouse') {
   process.once('exit', () => bare.kill());
   await waitFor(`http://127.0.0.1:${BARE_PORT}/`, bare);
 
-  for (const t of targets) {
+  for (const t of ONLY === 'counting' ? [] : targets) {
     for (const connections of CONNECTIONS) {
       const { site, ceiling, ratio } = await beside(`${base}${t.path}`, `http://127.0.0.1:${BARE_PORT}${t.path}`, connections, t.headers);
       const row = {
@@ -228,9 +229,9 @@ if (ONLY !== 'lighthouse') {
   }
   results.peakRssMb = peakRssMb(server.pid);
   bare.kill();
-  if (ONLY === 'pages') {
+  if (ONLY === 'pages' || ONLY === 'counting') {
     const ratios = results.http.filter((r) => r.page).map((r) => r.ratio);
-    console.log(`\nCached pages vs bare node:http: ${Math.min(...ratios)}–${Math.max(...ratios)} (target ≥ 0.8)`);
+    if (ratios.length) console.log(`\nCached pages vs bare node:http: ${Math.min(...ratios)}–${Math.max(...ratios)} (target ≥ 0.8)`);
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));
     rmSync(dataDir, { recursive: true, force: true });
