@@ -25,13 +25,12 @@ export function ReferrerTable({ rows, busy }: { rows: ReferrerRow[]; busy: boole
           <thead>
             <tr>
               <th className={thClass}>Referrer</th>
-              <th className={thClass}>Clicks</th>
-              <th className={thClass}>Sign-ups</th>
-              <th className={thClass}>Purchases</th>
+              <th className={thClass}>Owed</th>
               <th className={thClass}>Earned</th>
               <th className={thClass}>Paid</th>
-              <th className={thClass}>Owed</th>
-              <th className={thClass}>Action</th>
+              <th className={thClass}>Purchases</th>
+              <th className={thClass}>Sign-ups</th>
+              <th className={thClass}>Clicks</th>
             </tr>
           </thead>
           <tbody>
@@ -41,15 +40,11 @@ export function ReferrerTable({ rows, busy }: { rows: ReferrerRow[]; busy: boole
                   <span className="font-semibold">{row.username}</span>
                   <p className="text-xs break-all text-slate-600">{row.email}</p>
                 </td>
-                <td className={tdClass}>{row.clicks}</td>
-                <td className={tdClass}>{row.signups}</td>
-                <td className={tdClass}>{row.purchases}</td>
-                <td className={`${tdClass} whitespace-nowrap`}>{formatPrice(row.earned, row.currency)}</td>
-                <td className={`${tdClass} whitespace-nowrap`}>{formatPrice(row.paid, row.currency)}</td>
-                <td className={`${tdClass} whitespace-nowrap font-semibold`}>{formatPrice(row.owed, row.currency)}</td>
+                {/* What is owed and its button come first, so that a phone shows them without scrolling the table. */}
                 <td className={tdClass}>
+                  <span className="font-semibold whitespace-nowrap">{formatPrice(row.owed, row.currency)}</span>
                   {row.owed > 0 ? (
-                    <Form method="post">
+                    <Form method="post" className="mt-1">
                       <input type="hidden" name="intent" value="payout" />
                       <input type="hidden" name="id" value={row.userId} />
                       <Button
@@ -57,13 +52,18 @@ export function ReferrerTable({ rows, busy }: { rows: ReferrerRow[]; busy: boole
                         size="sm"
                         variant="outline"
                         disabled={busy}
-                        aria-label={`Mark ${formatPrice(row.owed, row.currency)} paid to ${row.username}`}
+                        aria-label={`Mark paid: ${formatPrice(row.owed, row.currency)} to ${row.username}`}
                       >
                         Mark paid
                       </Button>
                     </Form>
                   ) : null}
                 </td>
+                <td className={`${tdClass} whitespace-nowrap`}>{formatPrice(row.earned, row.currency)}</td>
+                <td className={`${tdClass} whitespace-nowrap`}>{formatPrice(row.paid, row.currency)}</td>
+                <td className={tdClass}>{row.purchases}</td>
+                <td className={tdClass}>{row.signups}</td>
+                <td className={tdClass}>{row.clicks}</td>
               </tr>
             ))}
           </tbody>
