@@ -9,6 +9,8 @@ export default [
   route('account', 'routes/account.tsx'),
   // Issue 14: the certificate forms of /account post here (no page of its own); the public certificate page.
   route('account/certificates', 'routes/account-certificates.tsx'),
+  // Issue 30: the learner's referral link and what it earned.
+  route('account/referrals', 'routes/account-referrals.tsx'),
   route('certificates/:id', 'routes/certificate.tsx'),
   route('forgot-password', 'routes/forgot-password.tsx'),
   route('reset-password', 'routes/reset-password.tsx'),
@@ -65,6 +67,7 @@ export default [
     route('reports', 'routes/admin-reports.tsx'),
     route('analytics', 'routes/admin-analytics.tsx'),
     route('coupons', 'routes/admin-coupons.tsx'),
+    route('referrals', 'routes/admin-referrals.tsx'),
     route('settings', 'routes/admin-settings.tsx'),
     // The content studio (issue 29): the list per kind (?kind=), and one item's editor (`new` for a new one).
     route('content', 'routes/admin-content.tsx'),

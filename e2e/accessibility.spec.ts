@@ -217,6 +217,9 @@ const VISITS: readonly Visit[] = [
   },
   { file: 'routes/admin-coupons.tsx', path: '/admin/coupons', visitors: ['owner'] },
   { file: 'routes/admin-settings.tsx', path: '/admin/settings', visitors: ['owner'], ready: (page) => h1(page, 'Settings') },
+  // Referrals (issue 30): the learner's link and figures (signed out: the sign-in page), the owner's terms and referrers.
+  { file: 'routes/account-referrals.tsx', path: '/account/referrals', visitors: ['signed in'], ready: (page) => h1(page, 'Referrals') },
+  { file: 'routes/admin-referrals.tsx', path: '/admin/referrals', visitors: ['owner'], ready: (page) => h1(page, 'Referrals') },
 ];
 
 function routeObjects(entries: readonly RouteConfigEntry[]): RouteObject[] {

@@ -81,6 +81,8 @@ const PAGES: Record<string, Case[]> = {
       },
     },
   ],
+  // Issue 30: the learner's own referral link and figures.
+  'account/referrals': [{ what: 'my referrals', path: '/account/referrals', expect: signInRequired('/account/referrals') }],
   // Issue 14: the certificate forms post to account/certificates; a GET only goes back to /account.
   'account/certificates': [
     { what: 'the certificate forms (a GET goes back)', path: '/account/certificates', expect: all([302, '/account#certificates']) },
@@ -130,6 +132,7 @@ const PAGES: Record<string, Case[]> = {
   'admin/subscribers': [{ what: "the owner's subscriber list", path: '/admin/subscribers', expect: ownerOnly, shows: NOT_FOUND_TEXT }],
   'admin/newsletter': [{ what: "the owner's newsletter page", path: '/admin/newsletter', expect: ownerOnly, shows: NOT_FOUND_TEXT }],
   'admin/coupons': [{ what: "the owner's coupon codes", path: '/admin/coupons', expect: ownerOnly, shows: NOT_FOUND_TEXT }],
+  'admin/referrals': [{ what: "the owner's referrals", path: '/admin/referrals', expect: ownerOnly, shows: NOT_FOUND_TEXT }],
   'admin/settings': [{ what: "the owner's settings and reviews", path: '/admin/settings', expect: ownerOnly, shows: NOT_FOUND_TEXT }],
   // The content studio (issue 29): e2e/content-studio.spec.ts drives it as the owner.
   'admin/content': [{ what: "the owner's content list", path: '/admin/content?kind=lessons', expect: ownerOnly, shows: NOT_FOUND_TEXT }],

@@ -39,6 +39,7 @@ const ROUTES: Record<string, Case[]> = {
   account: [app('/account', ['learner'])],
   // The certificate forms of /account post here; it has no page.
   'account/certificates': [],
+  'account/referrals': [app('/account/referrals', ['learner'])],
   // An unknown certificate: the page's own 404, rendered by the same route.
   'certificates/:id': [content('/certificates/00000000-0000-4000-8000-000000000000', ['anonymous'])],
   'forgot-password': [app('/forgot-password', ['anonymous'])],
@@ -90,6 +91,7 @@ const ROUTES: Record<string, Case[]> = {
   'admin/reports': [],
   'admin/analytics': [],
   'admin/coupons': [],
+  'admin/referrals': [],
   'admin/settings': [],
   // The studio's first load (the editor lazy) is measured as the owner by e2e/content-studio.spec.ts.
   'admin/content': [],

@@ -23,6 +23,7 @@ const PAGES: Record<string, string[]> = {
   // Issue 14: the certificate forms' address sends back to /account; an unknown certificate is the 404 page
   // (a real one is seen at 375 px in e2e/certificates.spec.ts).
   'account/certificates': ['/account/certificates'],
+  'account/referrals': ['/account/referrals'],
   'certificates/:id': ['/certificates/AAAAAAAAAAAAAAAAAAAAAAAA'],
   'forgot-password': ['/forgot-password'],
   'reset-password': ['/reset-password'],
@@ -78,6 +79,7 @@ const PAGES: Record<string, string[]> = {
   'admin/reports': ['/admin/reports'],
   'admin/analytics': ['/admin/analytics'],
   'admin/coupons': ['/admin/coupons'],
+  'admin/referrals': ['/admin/referrals'],
   'admin/settings': ['/admin/settings'],
   'admin/content': ['/admin/content'],
   'admin/content/:kind/:id': ['/admin/content/articles/new'],
@@ -160,6 +162,7 @@ test("no page of the owner's area scrolls sideways on a narrow phone (its tables
     '/admin/reports',
     '/admin/analytics',
     '/admin/coupons',
+    '/admin/referrals',
     '/admin/settings',
     '/admin/content',
     '/admin/content?kind=lessons',

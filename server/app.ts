@@ -28,6 +28,7 @@ import { newsletterRoutes } from './api/newsletter-routes';
 import { accountPasskeyRoutes, passkeySignInRoutes } from './api/passkey-routes';
 import { paymentRoutes } from './api/payment-routes';
 import { premiumRoutes } from './api/premium-routes';
+import { referralRoutes, referralsCsvPage, REFERRALS_CSV_PAGE } from './api/referral-routes';
 import { reviewRoutes } from './api/review-routes';
 import { searchRoutes } from './api/search-routes';
 import { findSessionUser } from './auth/sessions.server';
@@ -56,6 +57,7 @@ import { themeRoutes } from './http/theme-routes';
 import { createImageStore } from './images/create-image-store';
 import { routeLabel } from './metrics/metrics';
 import { ONE_CLICK_PATH } from './newsletter/queue-issue-deliveries';
+import { referralLinkRoutes } from './referrals/referral-link-routes';
 import { siteFileRoutes } from './seo/site-file-routes';
 import type { AppEnv } from './http/app-env';
 import type { Logger } from './logger';
@@ -292,6 +294,7 @@ export function createApp(services: Services, options: AppOptions = {}) {
     .route('/discussions', discussionEmails.unsubscribe)
     .route('/newsletter', newsletterRoutes(services))
     .route('/premium', premiumRoutes(services))
+    .route('/referrals', referralRoutes(services))
     .route('/search', searchRoutes(services))
     .route('/', paymentRoutes(services));
   api.notFound((c) => c.json({ message: 'Not found' }, 404));
@@ -303,6 +306,9 @@ export function createApp(services: Services, options: AppOptions = {}) {
   app.route('/', imageFileRoutes(services, imageStore));
   app.route('/', themeRoutes(config));
   app.get(SUBSCRIBERS_CSV_PAGE, subscribersCsvPage(services));
+  app.get(REFERRALS_CSV_PAGE, referralsCsvPage(services));
+  // Referral links (issue 30): a redirect that leaves the referral marker, never a cached page.
+  app.route('/', referralLinkRoutes(services));
   // Development only: in production /dev/outbox falls through to the pages and answers 404.
   if (config.env === 'development') app.route('/dev/outbox', devOutboxRoutes(services));
   options.mountStatic?.(app);

@@ -76,6 +76,8 @@ export interface FakeCharge {
   metadata: Record<string, string>;
   paid: boolean;
   payment_intent: string;
+  /** The card's fingerprint: the same card, the same fingerprint (a new one per charge unless `succeed` is told). */
+  payment_method_details: { type: 'card'; card: { fingerprint: string } };
   refunded: boolean;
   status: 'succeeded' | 'pending' | 'failed';
 }
@@ -265,13 +267,14 @@ export class FakeStripe {
   }
 
   /** The customer pays: the intent succeeds and gets its charge, as after a confirmed Payment Element. */
-  succeed(intentId: string): FakePaymentIntent {
+  succeed(intentId: string, options: { cardFingerprint?: string } = {}): FakePaymentIntent {
     const intent = this.intent(intentId);
     if (intent.status === 'canceled') throw new Error(`fake Stripe: ${intentId} is canceled`);
     intent.status = 'succeeded';
     intent.amount_received = intent.amount;
     intent.payment_method = intent.payment_method ?? newId('pm');
-    this.createCharge(intentId);
+    const charge = this.createCharge(intentId);
+    if (options.cardFingerprint) this.charges.get(charge.id)!.payment_method_details.card.fingerprint = options.cardFingerprint;
     return clone(intent);
   }
 
@@ -309,6 +312,7 @@ export class FakeStripe {
       metadata: { ...intent.metadata },
       paid: true,
       payment_intent: intent.id,
+      payment_method_details: { type: 'card', card: { fingerprint: newId('fp') } },
       refunded: false,
       status: 'succeeded',
     };

@@ -17,6 +17,8 @@ import { keepFirstTouch } from '../../server/analytics/first-touch.server';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../../server/auth/password.server';
 import { signUp } from '../../server/auth/sign-up.server';
 import { authRequestContext, signedInHeaders } from '../../server/http/page-auth.server';
+import { keepReferral } from '../../server/referrals/attach-referral.server';
+import { referralMarkerFromCookies } from '../../server/referrals/referral-marker.server';
 import { requireAnonymous } from '../lib/auth.server';
 import { domainErrorData, fieldErrorOf } from '../lib/domain-error.server';
 import type { FieldErrors } from '../../common/validation';
@@ -70,6 +72,15 @@ export async function action({ request, context }: Route.ActionArgs) {
     userId: result.user.id,
     clientIp: context.clientIp,
     userAgent: request.headers.get('user-agent') ?? '',
+    now: services.now(),
+    log: context.log,
+  });
+  // Came through a learner's referral link (issue 30): the account is theirs to count.
+  await keepReferral({
+    db: services.db,
+    userId: result.user.id,
+    marker: referralMarkerFromCookies(services.cookieSigningKey, request.headers.get('cookie')),
+    via: 'sign_up',
     now: services.now(),
     log: context.log,
   });

@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono';
+import { getCookie } from 'hono/cookie';
 import { forgotPasswordSchema, loginSchema, resetPasswordSchema, signupSchema } from '../../common/auth-schemas';
 import { keepFirstTouch } from '../analytics/first-touch.server';
 import { publicUser, type AuthSuccess } from '../auth/auth-result';
@@ -10,6 +11,8 @@ import { deleteSession } from '../auth/sessions.server';
 import { signUp } from '../auth/sign-up.server';
 import { parseJsonBody } from '../http/errors';
 import { clearSessionCookie, serializeSessionCookie } from '../http/session-cookie.server';
+import { keepReferral } from '../referrals/attach-referral.server';
+import { parseReferralMarker, REFERRAL_COOKIE } from '../referrals/referral-marker.server';
 import type { AppEnv } from '../http/app-env';
 import type { Services } from '../services';
 
@@ -48,6 +51,14 @@ export function authRoutes(services: Services) {
           userId: result.user.id,
           clientIp: c.get('clientIp'),
           userAgent: c.req.header('user-agent') ?? '',
+          now: services.now(),
+          log: c.get('log'),
+        });
+        await keepReferral({
+          db,
+          userId: result.user.id,
+          marker: parseReferralMarker(services.cookieSigningKey, getCookie(c, REFERRAL_COOKIE)),
+          via: 'sign_up',
           now: services.now(),
           log: c.get('log'),
         });

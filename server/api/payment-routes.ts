@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono';
+import { getCookie } from 'hono/cookie';
 import { z } from 'zod';
 import { cardFormSchema } from '../../common/card-schema';
 import { couponCodeField } from '../../common/coupon-schemas';
@@ -8,6 +9,8 @@ import { confirmPurchase } from '../payments/confirm-purchase.server';
 import { handleStripeEvent } from '../payments/handle-stripe-event';
 import { LocalGateway } from '../payments/local-gateway';
 import { openCheckout } from '../payments/open-checkout.server';
+import { keepReferral } from '../referrals/attach-referral.server';
+import { parseReferralMarker, REFERRAL_COOKIE } from '../referrals/referral-marker.server';
 import type { AppEnv } from '../http/app-env';
 import type { StripeGateway } from '../payments/stripe-gateway';
 import type { Services } from '../services';
@@ -58,6 +61,15 @@ export function paymentRoutes(services: Services) {
   app.post('/create-payment-intent', async (c) => {
     const user = requireUser(c);
     const { courseId, couponCode, enrolFree } = await parseJsonBody(c, createIntentBody);
+    // An account made before its referral link was clicked is referred when it comes to buy (issue 30).
+    await keepReferral({
+      db,
+      userId: user.id,
+      marker: parseReferralMarker(services.cookieSigningKey, getCookie(c, REFERRAL_COOKIE)),
+      via: 'checkout',
+      now: services.now(),
+      log: c.get('log'),
+    });
     const checkout = await openCheckout({
       db,
       mailer: services.mailer,

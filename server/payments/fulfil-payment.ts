@@ -6,6 +6,8 @@ import { redeemCoupon } from '../coupons/redeem-coupon';
 import { findCourse } from '../courses/find-course.server';
 import { coupons, purchases, users } from '../db/schema';
 import { duplicatePaymentRefundEmail, receiptEmail } from '../email/messages';
+import { planReferralCommission } from '../referrals/plan-referral-commission';
+import { recordReferralCommission } from '../referrals/record-referral-commission';
 import { withCheckoutLock } from './checkout-lock';
 import type { Db } from '../db/client';
 import type { Mailer } from '../email/outbox';
@@ -64,6 +66,20 @@ export async function fulfilPayment({ db, mailer, gateway, intent, now }: Fulfil
   // The buyer may have deleted the account while the payment was on its way: the money was still taken,
   // so the purchase is recorded anonymised (as deletion leaves the others) and no receipt can be sent.
   const [buyer] = await db.select({ username: users.username, email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
+  // What a referred buyer's payment earns their referrer (issue 30): decided before the transaction (it may
+  // ask the provider about the card), written with the purchase, so once per purchase.
+  const referral = buyer
+    ? await planReferralCommission({
+        db,
+        gateway,
+        buyerId: userId,
+        buyerEmail: buyer.email,
+        paymentIntentId: intent.id,
+        amount: intent.amount,
+        currency: course.currency,
+        now,
+      })
+    : null;
   let inserted: { id: string }[] | 'already_owned';
   try {
     // Under the checkout lock of this learner and course, so two payments for it (two tabs, a retried
@@ -100,6 +116,7 @@ export async function fulfilPayment({ db, mailer, gateway, intent, now }: Fulfil
       // payment insert one row between them. The row lock of this update makes concurrent buyers take
       // the last redemptions one at a time (docs/decisions/019-coupons.md).
       if (rows.length > 0 && coupon && !(await redeemCoupon({ db: tx, couponId: coupon.id }))) throw new CouponUsedUp();
+      if (rows[0] && referral) await recordReferralCommission({ db: tx, purchaseId: rows[0].id, plan: referral, now });
       // Queued in the transaction that created the row: exactly one receipt per purchase, however many
       // times the return page, the checkout and the webhook report the same payment.
       if (rows.length > 0 && buyer) {

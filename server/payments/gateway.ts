@@ -68,6 +68,11 @@ export interface PaymentGateway {
    * holding the checkout lock, server/payments/checkout-lock.ts). Stripe keeps none and answers itself.
    */
   within(db: Db): PaymentGateway;
+  /**
+   * The fingerprint of the card that paid a succeeded intent (the same card gives the same fingerprint), or
+   * null when the provider gives none. Only Stripe has one; the referrals' self-referral rule reads it.
+   */
+  cardFingerprint?(paymentIntentId: string): Promise<string | null>;
 }
 
 /** Statuses in which the customer can still pay: the intent may be handed back to the checkout page. */

@@ -1,10 +1,11 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { FREE_COURSE_MESSAGE, PAYMENT_PROCESSING_CODE, PAYMENT_PROCESSING_MESSAGE } from '../../common/checkout-messages';
 import { discountOf } from '../coupons/coupon-discount';
-import { findUsableCoupon } from '../coupons/find-usable-coupon.server';
+import { findUsableCoupon, type UsableCoupon } from '../coupons/find-usable-coupon.server';
 import { findCourse } from '../courses/find-course.server';
 import { checkoutIntents, purchases } from '../db/schema';
-import { DomainError } from '../errors/domain-error';
+import { DomainError, isDomainError } from '../errors/domain-error';
+import { referredBuyerCoupon } from '../referrals/referred-buyer-coupon.server';
 import { withCheckoutLock } from './checkout-lock';
 import { enrolFree } from './enrol-free.server';
 import { fulfilPayment } from './fulfil-payment';
@@ -20,7 +21,10 @@ export interface OpenCheckoutOptions {
   gateway: PaymentGateway;
   userId: string;
   courseId: string;
-  /** Upper-cased by the schema; undefined for no code (which also takes an earlier code off the open payment). */
+  /**
+   * Upper-cased by the schema; undefined for no code (which also takes an earlier code off the open payment),
+   * except that a referred buyer then gets the owner's referral code (issue 30).
+   */
   couponCode?: string;
   /**
    * The buyer clicked "Enrol for free": with a code that takes the whole price off, enrol. Without it such a
@@ -83,7 +87,7 @@ async function openLocked(
     .limit(1);
   if (disputed) throw new DomainError('conflict', DISPUTED);
 
-  const coupon = couponCode ? await findUsableCoupon({ db, code: couponCode, userId, now }) : null;
+  const coupon = couponCode ? await findUsableCoupon({ db, code: couponCode, userId, now }) : await referralCoupon(db, userId, now);
   const discount = coupon ? discountOf(coupon, course.price) : 0;
   const quote: CheckoutQuote = {
     price: course.price,
@@ -147,4 +151,19 @@ async function openLocked(
   await db.insert(checkoutIntents).values({ paymentIntentId: intent.id, userId, courseId }).onConflictDoNothing();
   if (!intent.clientSecret) throw new Error(`payment intent ${intent.id} came back without a client secret`);
   return { state: 'pay', clientSecret: intent.clientSecret, paymentIntentId: intent.id, ...quote };
+}
+
+/**
+ * A referred buyer who typed no code gets the owner's referral code (issue 30), under that code's own rules;
+ * one that no longer applies (expired, used up) is simply not applied: the buyer never typed it.
+ */
+async function referralCoupon(db: Db, userId: string, now: Date): Promise<UsableCoupon | null> {
+  const code = await referredBuyerCoupon({ db, userId, now });
+  if (!code) return null;
+  try {
+    return await findUsableCoupon({ db, code, userId, now });
+  } catch (error) {
+    if (isDomainError(error)) return null;
+    throw error;
+  }
 }

@@ -4,6 +4,7 @@ import { cancelSessionsForLostAccess } from '../coaching/cancel-sessions-for-los
 import { courses, purchases, users } from '../db/schema';
 import { refundEmail } from '../email/messages';
 import { DomainError } from '../errors/domain-error';
+import { reverseReferralCommission } from '../referrals/reverse-referral-commission';
 import type { Db } from '../db/client';
 import type { Mailer } from '../email/outbox';
 import type { PaymentGateway } from './gateway';
@@ -125,6 +126,8 @@ export async function refundPayment({
       )
       .returning({ id: purchases.id });
     if (!updated) return done(false, refund.id);
+    // The commission a referred purchase earned goes back with it (issue 30).
+    await reverseReferralCommission({ db: tx, purchaseId: purchase.id, reason: 'refunded', now });
     await recordAudit({
       db: tx,
       actorId,

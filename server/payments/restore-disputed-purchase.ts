@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { purchases } from '../db/schema';
+import { restoreReferralCommission } from '../referrals/restore-referral-commission';
 import type { Db } from '../db/client';
 
 export interface RestoreDisputedPurchaseOptions {
@@ -10,13 +11,17 @@ export interface RestoreDisputedPurchaseOptions {
 
 /**
  * A won dispute gives back what the dispute suspended: only a purchase that is disputed becomes paid
- * again. Returns whether a purchase changed.
+ * again, with the referral commission it earned. Returns whether a purchase changed.
  */
 export async function restoreDisputedPurchase({ db, paymentIntentId, now }: RestoreDisputedPurchaseOptions): Promise<boolean> {
-  const rows = await db
-    .update(purchases)
-    .set({ status: 'paid', updatedAt: now })
-    .where(and(eq(purchases.paymentIntentId, paymentIntentId), eq(purchases.status, 'disputed')))
-    .returning({ id: purchases.id });
-  return rows.length > 0;
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .update(purchases)
+      .set({ status: 'paid', updatedAt: now })
+      .where(and(eq(purchases.paymentIntentId, paymentIntentId), eq(purchases.status, 'disputed')))
+      .returning({ id: purchases.id });
+    // So does the referrer's commission on it (issue 30), in the same transaction.
+    for (const row of rows) await restoreReferralCommission({ db: tx, purchaseId: row.id });
+    return rows.length > 0;
+  });
 }

@@ -2,6 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { PREMIUM_COURSE_ID } from '../../content/courses/courses';
 import { cancelSessionsForLostAccess } from '../coaching/cancel-sessions-for-lost-access';
 import { purchases } from '../db/schema';
+import { reverseReferralCommission } from '../referrals/reverse-referral-commission';
 import type { Db } from '../db/client';
 import type { Mailer } from '../email/outbox';
 
@@ -17,17 +18,24 @@ export interface RevokePurchaseOptions {
  * A full refund or a dispute takes the access away; the purchase row stays as the accounting record.
  * A refund is final, whatever came before it; a dispute suspends only a paid purchase, so a refunded one
  * stays refunded (and a later won dispute cannot bring it back, see restore-disputed-purchase.ts).
+ * The referrer's commission on it is reversed too.
  * A premium buyer who thereby loses access has their coaching sessions to come cancelled (issue 28).
  * Returns whether a purchase changed.
  */
 export async function revokePurchase({ db, mailer, paymentIntentId, status, now }: RevokePurchaseOptions): Promise<boolean> {
   const from = status === 'refunded' ? (['paid', 'disputed'] as const) : (['paid'] as const);
-  const rows = await db
-    .update(purchases)
-    // A refund made in the provider's dashboard has no refund id or owner here; it is dated when it arrives.
-    .set(status === 'refunded' ? { status, updatedAt: now, refundedAt: now } : { status, updatedAt: now })
-    .where(and(eq(purchases.paymentIntentId, paymentIntentId), inArray(purchases.status, [...from])))
-    .returning({ id: purchases.id, userId: purchases.userId, courseId: purchases.courseId });
+  // One transaction: a retried event finds the purchase changed and would not reverse the commission again.
+  const rows = await db.transaction(async (tx) => {
+    const changed = await tx
+      .update(purchases)
+      // A refund made in the provider's dashboard has no refund id or owner here; it is dated when it arrives.
+      .set(status === 'refunded' ? { status, updatedAt: now, refundedAt: now } : { status, updatedAt: now })
+      .where(and(eq(purchases.paymentIntentId, paymentIntentId), inArray(purchases.status, [...from])))
+      .returning({ id: purchases.id, userId: purchases.userId, courseId: purchases.courseId });
+    // The commission a referred purchase earned goes back with it (issue 30); a won dispute restores it.
+    for (const row of changed) await reverseReferralCommission({ db: tx, purchaseId: row.id, reason: status, now });
+    return changed;
+  });
   for (const row of rows) {
     if (row.userId && row.courseId === PREMIUM_COURSE_ID) await cancelSessionsForLostAccess({ db, mailer, now, userId: row.userId });
   }

@@ -69,6 +69,15 @@ export class StripeGateway implements PaymentGateway {
     }
   }
 
+  /** The card's fingerprint from the intent's charge (Stripe's payment_method_details.card.fingerprint). */
+  async cardFingerprint(paymentIntentId: string): Promise<string | null> {
+    const intent = await this.client.paymentIntents.retrieve(paymentIntentId);
+    const chargeId = typeof intent.latest_charge === 'string' ? intent.latest_charge : intent.latest_charge?.id;
+    if (!chargeId) return null;
+    const charge = await this.client.charges.retrieve(chargeId);
+    return charge.payment_method_details?.card?.fingerprint ?? null;
+  }
+
   /** Stripe keeps its records itself: nothing to bind to the site's transaction. */
   within(): StripeGateway {
     return this;

@@ -216,6 +216,10 @@ const VALID_BODIES: Record<string, Record<string, unknown>[]> = {
   'POST /api/blog/views': [{ slug: 'ai-business-ideas-for-beginners' }],
   'POST /api/newsletter/confirm': [{ token: 'x'.repeat(43) }],
   'POST /api/create-payment-intent': [{ courseId: PREMIUM_COURSE_ID }, { courseId: PREMIUM_COURSE_ID, couponCode: 'SPRING' }],
+  'PUT /api/admin/referrals/settings': [
+    { commissionPercent: 20, buyerCouponCode: null },
+    { commissionPercent: 15, buyerCouponCode: 'SPRING' },
+  ],
   'POST /api/payment-success': [{ paymentIntentId: 'pi_local_00ff' }],
   'POST /api/local-payments/confirm': [
     { cardNumber: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123', clientSecret: 'pi_local_00ff_secret_00ff' },

@@ -1070,6 +1070,33 @@ const MATRIX: Record<string, Case[]> = {
       expect: ownerOnly(200),
     },
   ],
+  // Referrals (issue 30): a learner's own figures, the owner's terms and payouts, and the link anyone may follow.
+  'GET /api/referrals': [{ what: 'my referral link and figures', path: '/api/referrals', expect: signInRequired(200) }],
+  'GET /r/:code': [
+    { what: 'follow a referral link that names nobody', path: '/r/nosuchcode1', expect: all(302) },
+    { what: 'follow a referral link on to a page', path: '/r/nosuchcode1?to=/courses', expect: all(302) },
+  ],
+  'GET /api/admin/referrals': [{ what: 'list referrers and what is owed', path: '/api/admin/referrals', expect: ownerOnly(200) }],
+  'GET /api/admin/referrals.csv': [{ what: 'export referrers as CSV', path: '/api/admin/referrals.csv', expect: ownerOnly(200) }],
+  'PUT /api/admin/referrals/settings': [
+    {
+      what: 'set the referral terms',
+      path: '/api/admin/referrals/settings',
+      json: { commissionPercent: 20, buyerCouponCode: null },
+      expect: ownerOnly(200),
+    },
+    {
+      what: 'set a commission that is not a number',
+      path: '/api/admin/referrals/settings',
+      json: { commissionPercent: 'many', buyerCouponCode: null },
+      expect: ownerOnly(400),
+    },
+  ],
+  'POST /api/admin/referrals/:id/payouts': [
+    { what: 'mark paid a learner nothing is owed', path: (f) => `/api/admin/referrals/${f.adminTarget}/payouts`, expect: ownerOnly(409) },
+    { what: 'mark paid an unknown referrer', path: `/api/admin/referrals/${randomUUID()}/payouts`, expect: ownerOnly(404) },
+    { what: 'mark paid a referrer id that is not an id', path: '/api/admin/referrals/nobody/payouts', expect: ownerOnly(400) },
+  ],
   // What the public pages may claim (DESIGN §12): the owner's settings and the learners' reviews.
   'GET /api/admin/settings': [{ what: 'read the settings', path: '/api/admin/settings', expect: ownerOnly(200) }],
   'PUT /api/admin/settings': [

@@ -15,6 +15,7 @@ export const ADMIN_SECTIONS = [
   { to: '/admin/coaching', label: 'Coaching', end: false },
   { to: '/admin/reports', label: 'Reports', end: false },
   { to: '/admin/coupons', label: 'Coupons', end: false },
+  { to: '/admin/referrals', label: 'Referrals', end: false },
   { to: '/admin/settings', label: 'Settings', end: false },
   { to: '/admin/audit', label: 'Audit', end: false },
 ] as const;

@@ -1,0 +1,51 @@
+import { Link } from 'react-router';
+import { CommissionList, ReferralFigures } from '~/components/referrals/referral-figures';
+import { ReferralLinkCard } from '~/components/referrals/referral-link-card';
+import { originFrom, seo } from '~/lib/seo';
+import { loadMyReferrals } from '../../server/referrals/load-my-referrals.server';
+import { requireUser } from '../lib/auth.server';
+import type { Route } from './+types/account-referrals';
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seo({ title: 'Referrals', path: '/account/referrals', origin: originFrom(matches), noindex: true });
+
+/** The learner's referral link and what it has brought (issue 30); their code is made on the first visit. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const { user } = requireUser(context, '/account/referrals');
+  const { services } = context;
+  return loadMyReferrals({ db: services.db, userId: user.id, siteUrl: services.config.siteUrl, now: services.now() });
+}
+
+export default function AccountReferrals({ loaderData }: Route.ComponentProps) {
+  const mine = loaderData;
+  return (
+    <section className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-12">
+      <div>
+        <p className="text-sm">
+          <Link to="/account" className="font-medium text-blue-700 hover:underline">
+            My Account
+          </Link>
+        </p>
+        <h1 className="mt-1 text-3xl font-bold text-slate-900">Referrals</h1>
+        <p className="mt-2 text-slate-600">
+          Bring a friend: your link, who came through it, and what you have earned. A refunded or disputed purchase earns nothing, and
+          buying through your own link does not count.
+        </p>
+      </div>
+      <ReferralLinkCard link={mine.link} commissionPercent={mine.commissionPercent} />
+      <section aria-labelledby="figures-title">
+        <h2 id="figures-title" className="mb-3 text-lg font-semibold text-slate-900">
+          What your link has brought
+        </h2>
+        <ReferralFigures figures={mine} />
+      </section>
+      <section aria-labelledby="commissions-title">
+        <h2 id="commissions-title" className="mb-3 text-lg font-semibold text-slate-900">
+          Commissions
+        </h2>
+        <CommissionList commissions={mine.commissions} />
+        <p className="mt-3 text-sm text-slate-600">The site&apos;s owner pays what you have earned and marks it paid here.</p>
+      </section>
+    </section>
+  );
+}
