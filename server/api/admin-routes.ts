@@ -31,6 +31,7 @@ import { adminNewsletterRoutes } from './admin-newsletter-routes';
 import { adminSettingsRoutes } from './admin-settings-routes';
 import { adminSubscriberRoutes } from './admin-subscriber-routes';
 import { adminAnalyticsRoutes } from './analytics-routes';
+import { adminInvoiceRoutes } from './invoice-routes';
 import type { AppEnv } from '../http/app-env';
 import type { Services } from '../services';
 
@@ -107,5 +108,6 @@ export function adminRoutes(services: Services) {
     .route('/', adminCouponRoutes(services))
     .route('/', adminSettingsRoutes(services))
     .route('/', adminContentRoutes(services))
-    .route('/', adminAnalyticsRoutes(services));
+    .route('/', adminAnalyticsRoutes(services))
+    .route('/', adminInvoiceRoutes(services));
 }

@@ -2,6 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { PREMIUM_COURSE_ID } from '../../content/courses/courses';
 import { cancelSessionsForLostAccess } from '../coaching/cancel-sessions-for-lost-access';
 import { purchases } from '../db/schema';
+import { issueCreditNote } from '../invoices/issue-credit-note';
 import type { Db } from '../db/client';
 import type { Mailer } from '../email/outbox';
 
@@ -22,14 +23,18 @@ export interface RevokePurchaseOptions {
  */
 export async function revokePurchase({ db, mailer, paymentIntentId, status, now }: RevokePurchaseOptions): Promise<boolean> {
   const from = status === 'refunded' ? (['paid', 'disputed'] as const) : (['paid'] as const);
-  const rows = await db
-    .update(purchases)
-    // A refund made in the provider's dashboard has no refund id or owner here; it is dated when it arrives.
-    .set(status === 'refunded' ? { status, updatedAt: now, refundedAt: now } : { status, updatedAt: now })
-    .where(and(eq(purchases.paymentIntentId, paymentIntentId), inArray(purchases.status, [...from])))
-    .returning({ id: purchases.id, userId: purchases.userId, courseId: purchases.courseId });
-  for (const row of rows) {
-    if (row.userId && row.courseId === PREMIUM_COURSE_ID) await cancelSessionsForLostAccess({ db, mailer, now, userId: row.userId });
-  }
-  return rows.length > 0;
+  // One transaction: a refund and its credit note (issue 31) are recorded together.
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .update(purchases)
+      // A refund made in the provider's dashboard has no refund id or owner here; it is dated when it arrives.
+      .set(status === 'refunded' ? { status, updatedAt: now, refundedAt: now } : { status, updatedAt: now })
+      .where(and(eq(purchases.paymentIntentId, paymentIntentId), inArray(purchases.status, [...from])))
+      .returning({ id: purchases.id, userId: purchases.userId, courseId: purchases.courseId });
+    for (const row of rows) {
+      if (status === 'refunded') await issueCreditNote({ db: tx, purchaseId: row.id, now });
+      if (row.userId && row.courseId === PREMIUM_COURSE_ID) await cancelSessionsForLostAccess({ db: tx, mailer, now, userId: row.userId });
+    }
+    return rows.length > 0;
+  });
 }
