@@ -65,6 +65,7 @@ export default [
     route('reports', 'routes/admin-reports.tsx'),
     route('analytics', 'routes/admin-analytics.tsx'),
     route('coupons', 'routes/admin-coupons.tsx'),
+    route('invoices', 'routes/admin-invoices.tsx'),
     route('settings', 'routes/admin-settings.tsx'),
     // The content studio (issue 29): the list per kind (?kind=), and one item's editor (`new` for a new one).
     route('content', 'routes/admin-content.tsx'),

@@ -181,6 +181,7 @@ const VISITS: readonly Visit[] = [
   { file: 'routes/admin-newsletter.tsx', path: '/admin/newsletter', visitors: [] },
   { file: 'routes/admin-coupons.tsx', path: '/admin/coupons', visitors: [] },
   { file: 'routes/admin-settings.tsx', path: '/admin/settings', visitors: [] },
+  { file: 'routes/admin-invoices.tsx', path: '/admin/invoices', visitors: [] },
   // The content studio (issue 29): the list and the editor are scanned in both themes by e2e/content-studio.spec.ts.
   { file: 'routes/admin-content.tsx', path: '/admin/content', visitors: [] },
   { file: 'routes/admin-content-edit.tsx', path: '/admin/content/articles/new', visitors: [] },
@@ -217,6 +218,7 @@ const VISITS: readonly Visit[] = [
   },
   { file: 'routes/admin-coupons.tsx', path: '/admin/coupons', visitors: ['owner'] },
   { file: 'routes/admin-settings.tsx', path: '/admin/settings', visitors: ['owner'], ready: (page) => h1(page, 'Settings') },
+  { file: 'routes/admin-invoices.tsx', path: '/admin/invoices', visitors: ['owner'], ready: (page) => h1(page, 'Invoices') },
 ];
 
 function routeObjects(entries: readonly RouteConfigEntry[]): RouteObject[] {

@@ -131,6 +131,7 @@ const PAGES: Record<string, Case[]> = {
   'admin/newsletter': [{ what: "the owner's newsletter page", path: '/admin/newsletter', expect: ownerOnly, shows: NOT_FOUND_TEXT }],
   'admin/coupons': [{ what: "the owner's coupon codes", path: '/admin/coupons', expect: ownerOnly, shows: NOT_FOUND_TEXT }],
   'admin/settings': [{ what: "the owner's settings and reviews", path: '/admin/settings', expect: ownerOnly, shows: NOT_FOUND_TEXT }],
+  'admin/invoices': [{ what: "the owner's invoices and totals", path: '/admin/invoices', expect: ownerOnly, shows: NOT_FOUND_TEXT }],
   // The content studio (issue 29): e2e/content-studio.spec.ts drives it as the owner.
   'admin/content': [{ what: "the owner's content list", path: '/admin/content?kind=lessons', expect: ownerOnly, shows: NOT_FOUND_TEXT }],
   'admin/content/:kind/:id': [

@@ -79,6 +79,7 @@ const PAGES: Record<string, string[]> = {
   'admin/analytics': ['/admin/analytics'],
   'admin/coupons': ['/admin/coupons'],
   'admin/settings': ['/admin/settings'],
+  'admin/invoices': ['/admin/invoices'],
   'admin/content': ['/admin/content'],
   'admin/content/:kind/:id': ['/admin/content/articles/new'],
 };
@@ -161,6 +162,7 @@ test("no page of the owner's area scrolls sideways on a narrow phone (its tables
     '/admin/analytics',
     '/admin/coupons',
     '/admin/settings',
+    '/admin/invoices',
     '/admin/content',
     '/admin/content?kind=lessons',
     '/admin/content/articles/new',
