@@ -11,6 +11,12 @@ const RULE = '#cbd5e1';
 
 export const REVERSE_CHARGE_NOTE = 'Reverse charge: VAT to be accounted for by the recipient';
 
+/**
+ * Lets other requests run between the drawing steps: a PDF takes a few hundred milliseconds of synchronous work
+ * (parsing and subsetting the fonts) in the server's one thread, made by the mail worker after every purchase.
+ */
+const breathe = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 const countryName = (code: string) => new Intl.DisplayNames(['en'], { type: 'region' }).of(code) ?? code;
 
 /**
@@ -49,6 +55,7 @@ export async function renderInvoicePdf(invoice: InvoiceRow, { creditsNumber }: {
   const text = (font: 'regular' | 'bold', size: number, color: string, value: string, x = left, y?: number, w = width) =>
     doc.font(font).fontSize(size).fillColor(color).text(value, x, y, { width: w });
 
+  await breathe();
   text('bold', 22, INK, `${title} ${invoice.number}`, left, 56);
   text('regular', 10, MUTED, `Issued ${formatShortDate(invoice.issuedAt)} · Date of supply ${formatShortDate(invoice.supplyDate)}`);
   if (creditsNumber) text('regular', 10, MUTED, `Credits invoice ${creditsNumber} in full`);
@@ -81,6 +88,7 @@ export async function renderInvoicePdf(invoice: InvoiceRow, { creditsNumber }: {
   text('bold', 10, MUTED, 'TO', right, blockTop, half);
   text('regular', 11, INK, buyerLines.join('\n'), right, blockTop + 16, half);
 
+  await breathe();
   // The line and its totals.
   let y = Math.max(doc.y, blockTop + 110) + 24;
   const columns = [
@@ -144,6 +152,7 @@ export async function renderInvoicePdf(invoice: InvoiceRow, { creditsNumber }: {
     `Payment received by card. ${SITE_NAME}.`,
   ];
   text('regular', 9, MUTED, notes.join('\n'), left, y);
+  await breathe();
   doc.end();
   return done;
 }
