@@ -68,6 +68,7 @@ export default [
     route('analytics', 'routes/admin-analytics.tsx'),
     route('coupons', 'routes/admin-coupons.tsx'),
     route('referrals', 'routes/admin-referrals.tsx'),
+    route('invoices', 'routes/admin-invoices.tsx'),
     route('settings', 'routes/admin-settings.tsx'),
     // The content studio (issue 29): the list per kind (?kind=), and one item's editor (`new` for a new one).
     route('content', 'routes/admin-content.tsx'),

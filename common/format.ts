@@ -14,6 +14,11 @@ export function formatPrice(minorUnits: number, currency: string): string {
   return new Intl.NumberFormat('en-GB', { style: 'currency', currency }).format(minorUnits / 100);
 }
 
+/** A VAT rate in basis points as invoices write it: 1900 → "19 %", 2550 → "25.5 %". */
+export function formatTaxRate(basisPoints: number): string {
+  return `${new Intl.NumberFormat('en-GB', { maximumFractionDigits: 2 }).format(basisPoints / 100)} %`;
+}
+
 /** A course's price as the site writes it, from its stored minor units and currency (content/courses/courses.ts, the `courses` table). */
 export function formatCoursePrice(course: { price: number; currency: string }): string {
   return formatPrice(course.price, course.currency);

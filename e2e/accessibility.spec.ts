@@ -181,6 +181,7 @@ const VISITS: readonly Visit[] = [
   { file: 'routes/admin-newsletter.tsx', path: '/admin/newsletter', visitors: [] },
   { file: 'routes/admin-coupons.tsx', path: '/admin/coupons', visitors: [] },
   { file: 'routes/admin-settings.tsx', path: '/admin/settings', visitors: [] },
+  { file: 'routes/admin-invoices.tsx', path: '/admin/invoices', visitors: [] },
   // The content studio (issue 29): the list and the editor are scanned in both themes by e2e/content-studio.spec.ts.
   { file: 'routes/admin-content.tsx', path: '/admin/content', visitors: [] },
   { file: 'routes/admin-content-edit.tsx', path: '/admin/content/articles/new', visitors: [] },
@@ -220,6 +221,7 @@ const VISITS: readonly Visit[] = [
   // Referrals (issue 30): the learner's link and figures (signed out: the sign-in page), the owner's terms and referrers.
   { file: 'routes/account-referrals.tsx', path: '/account/referrals', visitors: ['signed in'], ready: (page) => h1(page, 'Referrals') },
   { file: 'routes/admin-referrals.tsx', path: '/admin/referrals', visitors: ['owner'], ready: (page) => h1(page, 'Referrals') },
+  { file: 'routes/admin-invoices.tsx', path: '/admin/invoices', visitors: ['owner'], ready: (page) => h1(page, 'Invoices') },
 ];
 
 function routeObjects(entries: readonly RouteConfigEntry[]): RouteObject[] {

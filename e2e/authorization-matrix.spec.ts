@@ -134,6 +134,7 @@ const PAGES: Record<string, Case[]> = {
   'admin/coupons': [{ what: "the owner's coupon codes", path: '/admin/coupons', expect: ownerOnly, shows: NOT_FOUND_TEXT }],
   'admin/referrals': [{ what: "the owner's referrals", path: '/admin/referrals', expect: ownerOnly, shows: NOT_FOUND_TEXT }],
   'admin/settings': [{ what: "the owner's settings and reviews", path: '/admin/settings', expect: ownerOnly, shows: NOT_FOUND_TEXT }],
+  'admin/invoices': [{ what: "the owner's invoices and totals", path: '/admin/invoices', expect: ownerOnly, shows: NOT_FOUND_TEXT }],
   // The content studio (issue 29): e2e/content-studio.spec.ts drives it as the owner.
   'admin/content': [{ what: "the owner's content list", path: '/admin/content?kind=lessons', expect: ownerOnly, shows: NOT_FOUND_TEXT }],
   'admin/content/:kind/:id': [

@@ -93,6 +93,7 @@ const ROUTES: Record<string, Case[]> = {
   'admin/coupons': [],
   'admin/referrals': [],
   'admin/settings': [],
+  'admin/invoices': [],
   // The studio's first load (the editor lazy) is measured as the owner by e2e/content-studio.spec.ts.
   'admin/content': [],
   'admin/content/:kind/:id': [],

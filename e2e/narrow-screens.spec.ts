@@ -81,6 +81,7 @@ const PAGES: Record<string, string[]> = {
   'admin/coupons': ['/admin/coupons'],
   'admin/referrals': ['/admin/referrals'],
   'admin/settings': ['/admin/settings'],
+  'admin/invoices': ['/admin/invoices'],
   'admin/content': ['/admin/content'],
   'admin/content/:kind/:id': ['/admin/content/articles/new'],
 };
@@ -164,6 +165,7 @@ test("no page of the owner's area scrolls sideways on a narrow phone (its tables
     '/admin/coupons',
     '/admin/referrals',
     '/admin/settings',
+    '/admin/invoices',
     '/admin/content',
     '/admin/content?kind=lessons',
     '/admin/content/articles/new',

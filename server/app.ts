@@ -23,6 +23,7 @@ import { courseAnswers, courseRoutes, earlyCourseAnswers } from './api/course-ro
 import { adminCommentRoutes, commentRoutes, discussionEmailRoutes, lessonCommentRoutes } from './api/discussion-routes';
 import { healthRoutes } from './api/health-routes';
 import { imageFileRoutes } from './api/image-file-routes';
+import { invoiceRoutes } from './api/invoice-routes';
 import { lessonRoutes } from './api/lesson-routes';
 import { newsletterRoutes } from './api/newsletter-routes';
 import { accountPasskeyRoutes, passkeySignInRoutes } from './api/passkey-routes';
@@ -287,6 +288,7 @@ export function createApp(services: Services, options: AppOptions = {}) {
     .route('/courses', reviewRoutes(services))
     .route('/courses', courseRoutes(loadCourseAnswers))
     .route('/health', healthRoutes(services))
+    .route('/invoices', invoiceRoutes(services))
     .route('/lessons', lessonRoutes(services))
     .route('/lessons', lessonCommentRoutes(services))
     .route('/comments', commentRoutes(services))

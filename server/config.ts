@@ -105,6 +105,8 @@ const envSchema = z
       .min(1, 'must be at least 1 (day)')
       .max(3650, 'must be at most 3650 (days)')
       .default(14),
+    // How a business buyer's VAT number is checked at checkout (server/tax/vat-number-checker.ts): its format only, or also online in VIES.
+    VAT_NUMBER_CHECK: z.enum(['format', 'vies'], { message: 'must be format or vies' }).default('format'),
     // GET /metrics answers only a scraper that sends this token (server/metrics/metrics.ts); unset: 404.
     METRICS_TOKEN: optionalText.pipe(
       z
@@ -261,6 +263,8 @@ export interface Config {
   stripe: { secretKey: string; publishableKey: string; webhookSecret: string | undefined; apiBase: string | undefined } | undefined;
   /** BACKUP_DIR and BACKUP_KEEP: where the server keeps a backup per day, and for how many days; undefined: no daily backups. */
   backups: { dir: string; keepDays: number } | undefined;
+  /** VAT_NUMBER_CHECK: `vies` also asks the EU's VAT register about a business buyer's number at checkout. */
+  vatNumberCheck: 'format' | 'vies';
   /** METRICS_TOKEN: the bearer token GET /metrics requires; undefined: /metrics does not exist. */
   metricsToken: string | undefined;
   /** SELLER_NAME, SELLER_ADDRESS, SELLER_EMAIL; without https, labelled stand-ins for the unset ones. */
@@ -336,6 +340,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
           }
         : undefined,
     backups: env.BACKUP_DIR ? { dir: env.BACKUP_DIR, keepDays: env.BACKUP_KEEP } : undefined,
+    vatNumberCheck: env.VAT_NUMBER_CHECK,
     metricsToken: env.METRICS_TOKEN,
     seller: {
       name: env.SELLER_NAME ?? `Example seller (set SELLER_NAME)`,

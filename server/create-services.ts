@@ -15,6 +15,7 @@ import { siteSecret } from './db/site-secrets';
 import { createMailWorker } from './email/mail-worker';
 import { createMailer, deleteOldEmails } from './email/outbox';
 import { createOutboxTransport, createSmtpTransport, type MailTransport } from './email/transport';
+import { invoiceAttachment } from './invoices/invoice-attachment';
 import { createLogger, type Logger } from './logger';
 import { keepDeliveryOutcomes, resumeNewsletterIssues } from './newsletter/resume-newsletter-issues';
 import { createChangeFeed } from './operations/watch-changes';
@@ -94,6 +95,7 @@ export async function createServices(
     prepare: {
       [PASSWORD_RESET_REQUEST]: (db, address, at) => preparePasswordResetEmail({ db, siteUrl: config.siteUrl, address, now: at }),
     },
+    attach: (db, ref) => invoiceAttachment({ db, number: ref.number }),
   });
   const mailer = createMailer(config.siteUrl, () => mailWorker.wake(), config.seller);
   // An issue a stopped or crashed process left half-queued is finished before the site answers.

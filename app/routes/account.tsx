@@ -11,6 +11,7 @@ import {
   SessionsSection,
   UsernameSection,
 } from '~/components/account/account-parts';
+import { InvoicesSection } from '~/components/account/invoices-section';
 import { ProfileCard } from '~/components/account/profile-card';
 import { PurchasesSection } from '~/components/account/purchases-section';
 import { Button } from '~/components/ui/button';
@@ -30,6 +31,7 @@ import { accountView } from '../../server/auth/account-view.server';
 import { loadCertificateSettings } from '../../server/certificates/list-certificates.server';
 import { serializeFlash } from '../../server/http/flash.server';
 import { clearSessionCookie } from '../../server/http/session-cookie.server';
+import { listMyInvoices } from '../../server/invoices/list-my-invoices.server';
 import { listPasskeys } from '../../server/passkeys/list-passkeys.server';
 import { requireUser } from '../lib/auth.server';
 import { discussionEmailsAction, discussionEmailsEnabled } from '../lib/discussion-emails-action.server';
@@ -43,16 +45,26 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export async function loader({ context }: Route.LoaderArgs) {
   const { user, services } = context;
   if (!user)
-    return { account: null, sessions: [], purchases: [], passkeys: [], passkeyOrigin: null, discussionEmails: true, certificates: null };
-  const [sessions, purchases, passkeys, discussionEmails, certificates] = await Promise.all([
+    return {
+      account: null,
+      sessions: [],
+      purchases: [],
+      invoices: [],
+      passkeys: [],
+      passkeyOrigin: null,
+      discussionEmails: true,
+      certificates: null,
+    };
+  const [sessions, purchases, invoices, passkeys, discussionEmails, certificates] = await Promise.all([
     listSessions({ db: services.db, userId: user.id, sessionToken: context.sessionToken, now: services.now() }),
     listPurchases({ db: services.db, userId: user.id, now: services.now() }),
+    listMyInvoices({ db: services.db, userId: user.id }),
     listPasskeys({ db: services.db, userId: user.id }),
     discussionEmailsEnabled({ db: services.db, userId: user.id }),
     loadCertificateSettings({ db: services.db, userId: user.id }),
   ]);
   const passkeyOrigin = services.config.passkeys?.origin ?? null;
-  return { account: accountView(user), sessions, purchases, passkeys, passkeyOrigin, discussionEmails, certificates };
+  return { account: accountView(user), sessions, purchases, invoices, passkeys, passkeyOrigin, discussionEmails, certificates };
 }
 
 /** The settings forms post here, each with its `intent`; the same functions serve /api/account. */
@@ -151,7 +163,7 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 
 export default function Account({ loaderData, actionData: answered }: Route.ComponentProps) {
   const actionData = answered && 'intent' in answered ? answered : undefined;
-  const { account, sessions, purchases, passkeys, passkeyOrigin, certificates } = loaderData;
+  const { account, sessions, purchases, invoices, passkeys, passkeyOrigin, certificates } = loaderData;
   if (!account) {
     return (
       <section className="mx-auto max-w-xl px-4 py-20 text-center">
@@ -180,6 +192,7 @@ export default function Account({ loaderData, actionData: answered }: Route.Comp
           ['#passkeys', 'Passkeys'],
           ['#sessions', 'Devices'],
           ['#purchases', 'Purchases'],
+          ['#invoices', 'Invoices'],
           ['#certificates', 'Certificates'],
           ['#your-data', 'Your data'],
           ['#discussion-emails', 'Emails'],
@@ -202,6 +215,7 @@ export default function Account({ loaderData, actionData: answered }: Route.Comp
         <SessionsSection sessions={sessions} actionData={actionData} />
       </Suspense>
       <PurchasesSection purchases={purchases} />
+      <InvoicesSection invoices={invoices} />
       <Suspense>
         {certificates ? <CertificatesSection name={certificates.name} certificates={certificates.certificates} /> : null}
         <DataExportSection />

@@ -1,11 +1,14 @@
 import { data, useNavigation } from 'react-router';
 import { ActionNotice, PageTitle } from '~/components/admin/admin-ui';
+import { SellerForm } from '~/components/admin/seller-form';
 import { FormerPriceForm, ReviewTable, ThresholdForm } from '~/components/admin/settings-forms';
 import { adminAction, type AdminActionData } from '~/lib/admin-action.server';
 import { adminMeta } from '~/lib/admin-meta';
 import { idParamSchema } from '../../common/admin-schemas';
+import { sellerBodySchema } from '../../common/invoice-schemas';
 import { formerPriceBodySchema, settingsBodySchema } from '../../common/truthful-schemas';
 import { listCourses } from '../../server/courses/list-courses.server';
+import { loadSalesSettings, updateSeller } from '../../server/invoices/sales-settings.server';
 import { listReviewsForOwner, setReviewHidden } from '../../server/reviews/course-reviews.server';
 import { clearFormerPrice, loadSiteSettings, setFormerPrice, updateSiteSettings } from '../../server/settings/site-settings.server';
 import { requireOwner } from '../lib/auth.server';
@@ -17,9 +20,16 @@ export const meta: Route.MetaFunction = (args) => adminMeta('Settings', args);
 export async function loader({ context }: Route.LoaderArgs) {
   requireOwner(context);
   const { db } = context.services;
-  const [settings, courses, reviews] = await Promise.all([loadSiteSettings({ db }), listCourses({ db }), listReviewsForOwner({ db })]);
+  const [settings, courses, reviews, sales] = await Promise.all([
+    loadSiteSettings({ db }),
+    listCourses({ db }),
+    listReviewsForOwner({ db }),
+    loadSalesSettings({ db }),
+  ]);
   return {
     settings,
+    sales,
+    live: context.services.payments.live,
     courses: courses.filter((c) => c.isPremium),
     titles: Object.fromEntries(courses.map((c) => [c.id, c.title])),
     reviews,
@@ -74,6 +84,21 @@ export async function action({ request, context }: Route.ActionArgs) {
       return `Counts are shown from ${saved.publicCountThreshold.toLocaleString('en-GB')} on.`;
     });
   }
+  if (intent === 'seller') {
+    const body = {
+      name: text('name'),
+      address: text('address'),
+      country: text('country'),
+      vatNumber: text('vatNumber'),
+      taxInclusive: form.get('taxInclusive') === 'on',
+    };
+    const parsed = parse(sellerBodySchema, body, intent);
+    if (!parsed.ok) return parsed.answer;
+    return tagged(async () => {
+      await updateSeller({ db, now, actorId: user.id, changes: parsed.value });
+      return 'The seller is saved: new invoices name it.';
+    });
+  }
   const courseId = text('courseId');
   if (intent === 'clear-former-price') {
     return tagged(async () => {
@@ -109,6 +134,12 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
             Public counts
           </h2>
           <ThresholdForm threshold={loaderData.settings.publicCountThreshold} failed={failed} busy={busy} />
+        </section>
+        <section aria-labelledby="seller-title">
+          <h2 id="seller-title" className="mb-3 text-lg font-semibold text-slate-900">
+            Seller on invoices
+          </h2>
+          <SellerForm settings={loaderData.sales} live={loaderData.live} failed={failed} busy={busy} />
         </section>
         <section aria-labelledby="prices-title">
           <h2 id="prices-title" className="mb-3 text-lg font-semibold text-slate-900">

@@ -1,6 +1,7 @@
 import { Clock, Loader2, Lock, RefreshCw } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { data, Link, redirect } from 'react-router';
+import { BillingDetails } from '~/components/checkout/billing-details';
 import { CheckoutPolicies } from '~/components/checkout/checkout-policies';
 import { CouponField } from '~/components/checkout/coupon-field';
 import { OrderSummary } from '~/components/checkout/order-summary';
@@ -77,10 +78,17 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   };
 }
 
+/** The order before the server's first answer: the price, no tax shown yet. */
+const BEFORE_ANSWER = { discount: 0, couponCode: null, taxRate: 0, tax: 0, taxInclusive: true, reverseCharge: false, billingCountry: '' };
+
 export default function Checkout({ loaderData }: Route.ComponentProps) {
   const course = loaderData.state === 'pay' ? loaderData.course : undefined;
   const initialCode = loaderData.state === 'pay' ? loaderData.initialCode : null;
-  const { state, retry, apply, remove, enrolFree, codeError, applying } = usePaymentIntent(course?.id, initialCode, '/course/premium');
+  const { state, retry, apply, remove, enrolFree, codeError, billingError, changeBilling, applying } = usePaymentIntent(
+    course?.id,
+    initialCode,
+    '/course/premium',
+  );
 
   if (loaderData.state === 'not-found') {
     return (
@@ -108,7 +116,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
   const quote =
     state.status === 'ready' || state.status === 'free'
       ? state.quote
-      : { price: paying.price, discount: 0, amount: paying.price, currency: paying.currency, couponCode: null };
+      : { ...BEFORE_ANSWER, price: paying.price, net: paying.price, amount: paying.price, currency: paying.currency };
   const price = formatPrice(quote.amount, quote.currency);
 
   return (
@@ -117,7 +125,10 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
       <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_1.1fr]">
         <OrderSummary course={paying} quote={quote}>
           {state.status === 'ready' || state.status === 'free' ? (
-            <CouponField applied={quote.couponCode} error={codeError} busy={applying} onApply={apply} onRemove={remove} />
+            <>
+              <CouponField applied={quote.couponCode} error={codeError} busy={applying} onApply={apply} onRemove={remove} />
+              <BillingDetails country={quote.billingCountry} busy={applying} error={billingError} onChange={changeBilling} />
+            </>
           ) : null}
         </OrderSummary>
 

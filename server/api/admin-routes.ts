@@ -31,6 +31,7 @@ import { adminNewsletterRoutes } from './admin-newsletter-routes';
 import { adminSettingsRoutes } from './admin-settings-routes';
 import { adminSubscriberRoutes } from './admin-subscriber-routes';
 import { adminAnalyticsRoutes } from './analytics-routes';
+import { adminInvoiceRoutes } from './invoice-routes';
 import { adminReferralRoutes } from './referral-routes';
 import type { AppEnv } from '../http/app-env';
 import type { Services } from '../services';
@@ -109,5 +110,6 @@ export function adminRoutes(services: Services) {
     .route('/', adminSettingsRoutes(services))
     .route('/', adminContentRoutes(services))
     .route('/', adminAnalyticsRoutes(services))
-    .route('/', adminReferralRoutes(services));
+    .route('/', adminReferralRoutes(services))
+    .route('/', adminInvoiceRoutes(services));
 }

@@ -3,14 +3,17 @@ import { getCookie } from 'hono/cookie';
 import { z } from 'zod';
 import { cardFormSchema } from '../../common/card-schema';
 import { couponCodeField } from '../../common/coupon-schemas';
+import { billingFields } from '../../common/invoice-schemas';
 import { recordCheckoutOpened } from '../analytics/first-touch.server';
 import { HttpError, parseJsonBody } from '../http/errors';
 import { confirmPurchase } from '../payments/confirm-purchase.server';
 import { handleStripeEvent } from '../payments/handle-stripe-event';
-import { LocalGateway } from '../payments/local-gateway';
-import { openCheckout } from '../payments/open-checkout.server';
+import { LocalGateway, testCardCountry } from '../payments/local-gateway';
+import { openCheckout, SellerNotSetError } from '../payments/open-checkout.server';
 import { keepReferral } from '../referrals/attach-referral.server';
 import { parseReferralMarker, REFERRAL_COOKIE } from '../referrals/referral-marker.server';
+import { checkBuyerCountry } from '../tax/check-buyer-country';
+import { viesChecker } from '../tax/vat-number-checker';
 import type { AppEnv } from '../http/app-env';
 import type { StripeGateway } from '../payments/stripe-gateway';
 import type { Services } from '../services';
@@ -26,6 +29,8 @@ const createIntentBody = z.object({
   couponCode: z.preprocess((value) => (value === '' || value === null ? undefined : value), couponCodeField().optional()),
   // The "Enrol for free" click: only then does a code that covers the whole price enrol (issue 26 §13).
   enrolFree: z.boolean({ message: 'enrolFree must be true or false' }).optional(),
+  // Where the buyer is, and a business buyer's details (issue 31); without them, the seller's country.
+  ...billingFields,
 });
 const paymentSuccessBody = z.object({
   paymentIntentId: z
@@ -46,6 +51,8 @@ const localConfirmBody = cardFormSchema.extend({
   clientSecret: z
     .string({ message: 'clientSecret is required' })
     .regex(/^pi_local_[a-f0-9]+_secret_[a-f0-9]+$/, 'clientSecret is not valid'),
+  // The buyer's answer when the card's country differs from the billing country (a 409 country_mismatch asked).
+  confirmCountry: z.boolean({ message: 'confirmCountry must be true or false' }).optional(),
 });
 
 function requireUser(c: Context<AppEnv>) {
@@ -57,10 +64,11 @@ function requireUser(c: Context<AppEnv>) {
 export function paymentRoutes(services: Services) {
   const { db, payments } = services;
   const app = new Hono<AppEnv>();
+  const vatChecker = services.config.vatNumberCheck === 'vies' ? viesChecker() : undefined;
 
   app.post('/create-payment-intent', async (c) => {
     const user = requireUser(c);
-    const { courseId, couponCode, enrolFree } = await parseJsonBody(c, createIntentBody);
+    const { courseId, couponCode, enrolFree, billingCountry, company, address, vatNumber } = await parseJsonBody(c, createIntentBody);
     // An account made before its referral link was clicked is referred when it comes to buy (issue 30).
     await keepReferral({
       db,
@@ -78,7 +86,17 @@ export function paymentRoutes(services: Services) {
       courseId,
       couponCode,
       enrolFree,
+      billing: { country: billingCountry, company, address, vatNumber },
+      vatChecker,
       now: services.now(),
+    }).catch((error: unknown) => {
+      // The buyer reads a polite message; the owner reads what to do in the log.
+      if (error instanceof SellerNotSetError) {
+        c.get('log').error(
+          'checkout refused: set the seller (name, address, country, VAT number) at /admin/settings before selling with Stripe',
+        );
+      }
+      throw error;
     });
     // The funnel's "checkout opened" (issue 30), as the checkout page's loader records it: once per learner.
     if (!enrolFree) await recordCheckoutOpened({ db, userId: user.id, courseId, now: services.now() });
@@ -89,6 +107,12 @@ export function paymentRoutes(services: Services) {
       amount: checkout.amount,
       currency: checkout.currency,
       couponCode: checkout.couponCode,
+      net: checkout.net,
+      taxRate: checkout.taxRate,
+      tax: checkout.tax,
+      taxInclusive: checkout.taxInclusive,
+      reverseCharge: checkout.reverseCharge,
+      billingCountry: checkout.billingCountry,
     };
     // A 100 % code: nothing to pay, so no client secret (issue 14); enrolled only on the buyer's click.
     if (checkout.state === 'free') return c.json({ free: true, ...quote });
@@ -137,9 +161,20 @@ export function paymentRoutes(services: Services) {
     const intentId = body.clientSecret.slice(0, body.clientSecret.indexOf('_secret_'));
     const intent = await payments.retrieveIntent(intentId);
     if (!intent || intent.metadata.userId !== user.id) return c.json({ message: 'This payment could not be found.' }, 404);
+    // Before the card is charged: a card from another country than the billing one is asked about (issue 31).
+    const billingCountry =
+      intent.status === 'requires_payment_method'
+        ? await checkBuyerCountry({
+            db,
+            paymentIntentId: intent.id,
+            cardCountry: testCardCountry(body.cardNumber),
+            confirmed: body.confirmCountry === true,
+          })
+        : null;
     const confirmed = await payments.confirmWithCard({
       clientSecret: body.clientSecret,
       card: { number: body.cardNumber, expMonth: body.expiry.month, expYear: body.expiry.year, cvc: body.cvc },
+      defaultCountry: billingCountry ?? undefined,
     });
     return c.json({ status: confirmed.status, paymentIntentId: confirmed.id });
   });

@@ -312,7 +312,21 @@ describe('a 100 % code', () => {
     for (let i = 0; i < 2; i++) {
       const opened = await b.client.post('/api/create-payment-intent', { courseId: PREMIUM_COURSE_ID, couponCode: code.code });
       expect(opened.status).toBe(200);
-      expect(opened.body).toEqual({ free: true, price, discount: price, amount: 0, currency: 'GBP', couponCode: code.code });
+      expect(opened.body).toEqual({
+        free: true,
+        price,
+        discount: price,
+        amount: 0,
+        currency: 'GBP',
+        couponCode: code.code,
+        // Nothing to pay, so no VAT either (issue 31).
+        net: 0,
+        taxRate: 2000,
+        tax: 0,
+        taxInclusive: true,
+        reverseCharge: false,
+        billingCountry: 'GB',
+      });
     }
     expect((await b.client.get('/api/auth/me')).body.user.hasPremiumAccess).toBe(false);
     expect(await t.db.select().from(purchases).where(eq(purchases.userId, b.user.id))).toEqual([]);
@@ -338,6 +352,12 @@ describe('a 100 % code', () => {
       amount: 0,
       currency: 'GBP',
       couponCode: code.code,
+      net: 0,
+      taxRate: 2000,
+      tax: 0,
+      taxInclusive: true,
+      reverseCharge: false,
+      billingCountry: 'GB',
     });
     expect(enrolled[0]!.body.clientSecret).toBeUndefined();
     // The slower click finds the course owned.

@@ -1,5 +1,5 @@
 import { isDatabaseUnavailable } from '../db/errors';
-import { processOutbox, type EmailPreparers, type OutboxPass } from './outbox';
+import { processOutbox, type AttachmentMaker, type EmailPreparers, type OutboxPass } from './outbox';
 import type { Db } from '../db/client';
 import type { Logger } from '../logger';
 import type { MailTransport } from './transport';
@@ -25,6 +25,8 @@ export function createMailWorker(deps: {
   logger: Logger;
   /** Requests the worker turns into messages (see EmailPreparers). */
   prepare?: EmailPreparers;
+  /** Makes the files messages carry (an invoice's PDF). */
+  attach?: AttachmentMaker;
   /** How often the queue is looked at without a wake-up (a message queued in a transaction, a retry falling due). */
   pollMs?: number;
 }): MailWorker {
@@ -38,7 +40,7 @@ export function createMailWorker(deps: {
   const drain = async (now?: Date): Promise<OutboxPass> => {
     const total: OutboxPass = { claimed: 0, sent: 0, deferred: 0, failed: 0, dropped: 0 };
     for (;;) {
-      const pass = await processOutbox(db, transport, { now: now ?? deps.now(), logger, prepare: deps.prepare });
+      const pass = await processOutbox(db, transport, { now: now ?? deps.now(), logger, prepare: deps.prepare, attach: deps.attach });
       total.claimed += pass.claimed;
       total.sent += pass.sent;
       total.deferred += pass.deferred;

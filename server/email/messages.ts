@@ -1,4 +1,4 @@
-import { formatDateTime, formatPrice, formatShortDate } from '../../common/format';
+import { formatDateTime, formatPrice, formatShortDate, formatTaxRate } from '../../common/format';
 import { GUARANTEE, REFUND_POLICY_PATH } from '../../common/refund-policy';
 import { SITE_NAME } from '../../common/site';
 import { FREE_COURSE_ID } from '../../content/courses/courses';
@@ -55,9 +55,12 @@ export function receiptEmail(
     coupon?: { code: string; discount: number } | null;
     /** What the purchase includes in coaching (common/coaching-rules.ts), for the premium course. */
     coaching?: string;
+    /** Its invoice (issue 31): number and VAT, the PDF attached to this email. */
+    invoice?: { number: string; taxRate: number; tax: number; reverseCharge: boolean; taxInclusive: boolean } | null;
   },
   seller?: Seller,
 ): RenderedEmail {
+  const invoice = purchase.invoice;
   const coupon = purchase.coupon;
   const coursePath = purchase.courseId === FREE_COURSE_ID ? '/course/free' : '/course/premium';
   return renderEmail(
@@ -76,6 +79,17 @@ export function receiptEmail(
             ] satisfies [string, string][])
           : []),
         ['Amount', formatPrice(purchase.amount, purchase.currency)],
+        ...(invoice
+          ? ([
+              invoice.reverseCharge
+                ? ['VAT', 'Reverse charge: VAT to be accounted for by the recipient']
+                : [
+                    `VAT (${formatTaxRate(invoice.taxRate)})${invoice.taxInclusive ? ' included' : ''}`,
+                    formatPrice(invoice.tax, purchase.currency),
+                  ],
+              ['Invoice', invoice.number],
+            ] satisfies [string, string][])
+          : []),
         ['Date', formatShortDate(purchase.paidAt)],
         ['Payment reference', purchase.reference],
         ...sellerRows(seller),
@@ -89,7 +103,9 @@ export function receiptEmail(
               `Your member area, with the done-for-you templates, live strategy calls and the members' community: ${link(siteUrl, '/premium')}`,
               ...(purchase.coaching ? [`Included: ${purchase.coaching}. Choose your time: ${link(siteUrl, '/premium/coaching')}`] : []),
             ]),
-        `Your purchases are listed on your account page: ${link(siteUrl, '/account')}`,
+        invoice
+          ? `Your invoice ${invoice.number} is attached as a PDF; it and your purchases are on your account page: ${link(siteUrl, '/account')}`
+          : `Your purchases are listed on your account page: ${link(siteUrl, '/account')}`,
         `Changed your mind? You can get a full refund yourself from your account within 30 days of this purchase: ${link(siteUrl, '/refund-policy')}`,
       ],
       footer: [
@@ -105,7 +121,16 @@ export function receiptEmail(
 
 export function refundEmail(
   siteUrl: string,
-  refund: { username: string | null; courseTitle: string; amount: number; currency: string; refundedAt: Date; reference: string },
+  refund: {
+    username: string | null;
+    courseTitle: string;
+    amount: number;
+    currency: string;
+    refundedAt: Date;
+    reference: string;
+    /** The credit note issued for it (issue 31), its PDF attached. */
+    creditNote?: string | null;
+  },
   seller?: Seller,
 ): RenderedEmail {
   return renderEmail(
@@ -121,10 +146,13 @@ export function refundEmail(
         ['Amount refunded', formatPrice(refund.amount, refund.currency)],
         ['Date', formatShortDate(refund.refundedAt)],
         ['Payment reference', refund.reference],
+        ...(refund.creditNote ? ([['Credit note', refund.creditNote]] satisfies [string, string][]) : []),
         ...sellerRows(seller),
       ],
       after: [
-        `Your purchases are listed on your account page: ${link(siteUrl, '/account')}`,
+        refund.creditNote
+          ? `The credit note ${refund.creditNote} is attached as a PDF; it and your purchases are on your account page: ${link(siteUrl, '/account')}`
+          : `Your purchases are listed on your account page: ${link(siteUrl, '/account')}`,
         `Our money-back guarantee: ${GUARANTEE} Refund policy: ${link(siteUrl, REFUND_POLICY_PATH)}`,
       ],
       footer: [`You received this email because a payment of yours at ${SITE_NAME} was refunded.`],

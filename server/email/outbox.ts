@@ -47,7 +47,18 @@ export interface QueuedEmail {
   headers?: Record<string, string>;
   /** A calendar invitation (coaching sessions): sent as the text/calendar part and as an .ics attachment. */
   calendar?: { method: 'REQUEST' | 'CANCEL'; filename: string; content: string };
+  /**
+   * Files made when the message is sent, named rather than stored (an invoice's PDF): the queueing transaction
+   * stays short, and the row small. The worker makes them with its `attach` (server/invoices/invoice-attachment.ts).
+   */
+  attachments?: AttachmentRef[];
 }
+
+/** A file an email carries, by what it is: made by the worker at sending time. */
+export type AttachmentRef = { kind: 'invoice'; number: string };
+
+/** Makes an attachment's file, in the worker (null when the thing it names no longer exists: it is left out). */
+export type AttachmentMaker = (db: Db, ref: AttachmentRef) => Promise<{ filename: string; contentType: string; content: Buffer } | null>;
 
 /**
  * What business functions are given to send email: queueing is one insert, in the caller's transaction
@@ -73,6 +84,7 @@ function outboxColumns(email: QueuedEmail) {
     htmlBody: email.html,
     headers: email.headers ?? {},
     calendar: email.calendar ?? null,
+    attachments: email.attachments?.length ? email.attachments : null,
   };
 }
 
@@ -141,7 +153,7 @@ export interface OutboxPass {
 export async function processOutbox(
   db: Db,
   transport: MailTransport,
-  opts: { now: Date; logger: Logger; batchSize?: number; prepare?: EmailPreparers; leaseMs?: number },
+  opts: { now: Date; logger: Logger; batchSize?: number; prepare?: EmailPreparers; attach?: AttachmentMaker; leaseMs?: number },
 ): Promise<OutboxPass> {
   const { now, logger } = opts;
   const leaseMs = opts.leaseMs ?? CLAIM_LEASE_MS;
@@ -195,7 +207,7 @@ async function sendClaimed(
   claimed: (typeof emailOutbox.$inferSelect)[],
   pass: OutboxPass,
   done: Set<string>,
-  opts: { now: Date; logger: Logger; prepare?: EmailPreparers },
+  opts: { now: Date; logger: Logger; prepare?: EmailPreparers; attach?: AttachmentMaker },
 ): Promise<void> {
   const { now, logger } = opts;
   for (const [index, claimedMessage] of claimed.entries()) {
@@ -212,6 +224,8 @@ async function sendClaimed(
       message = prepared;
     }
     try {
+      // Made afresh on every attempt from what the row names, so a retried message carries the same files.
+      const attachments = message.attachments?.length ? await makeAttachments(db, message.attachments, opts.attach) : [];
       await transport.send({
         id: message.id,
         kind: message.kind,
@@ -221,6 +235,7 @@ async function sendClaimed(
         html: message.htmlBody,
         headers: message.headers,
         ...(message.calendar ? { calendar: message.calendar } : {}),
+        ...(attachments.length ? { attachments } : {}),
       });
     } catch (error) {
       const attempts = message.attempts + 1;
@@ -278,6 +293,12 @@ async function prepareMessage(
     const [row] = await tx.update(emailOutbox).set(outboxColumns(email)).where(eq(emailOutbox.id, message.id)).returning();
     return row ?? null;
   });
+}
+
+async function makeAttachments(db: Db, refs: AttachmentRef[], attach: AttachmentMaker | undefined) {
+  if (!attach) throw new Error('this message has attachments, and the mail worker was given no way to make them');
+  const files = await Promise.all(refs.map((ref) => attach(db, ref)));
+  return files.filter((file) => file !== null);
 }
 
 function describeError(error: unknown): string {

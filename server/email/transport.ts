@@ -20,6 +20,8 @@ export interface OutgoingMessage {
   headers?: Record<string, string>;
   /** A calendar invitation: nodemailer's icalEvent (a text/calendar alternative with its METHOD, and the file). */
   calendar?: { method: 'REQUEST' | 'CANCEL'; filename: string; content: string };
+  /** Files attached to the message (an invoice's PDF). */
+  attachments?: { filename: string; contentType: string; content: Buffer }[];
 }
 
 export interface SendResult {
@@ -106,6 +108,7 @@ function toNodemailer(message: OutgoingMessage, from: string) {
     html: message.html,
     headers: message.headers,
     ...(message.calendar && { icalEvent: message.calendar }),
+    ...(message.attachments?.length && { attachments: message.attachments }),
     ...(messageId && { messageId }),
   };
 }

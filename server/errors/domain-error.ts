@@ -36,9 +36,10 @@ export interface DomainErrorDetails {
   offer?: { courseTitle: string; coursePrice: number; currency: string };
   /**
    * A machine-readable reason clients branch on, sent as `error` (409 `slot_taken`: refetch the open times;
-   * 409 `stale`: another save came first, `current` is the item as it is now; 409 `slug_taken`; 422 `invalid`).
+   * 409 `stale`: another save came first, `current` is the item as it is now; 409 `slug_taken`; 422 `invalid`;
+   * 409 `country_mismatch`: the card's country is not the billing country, the buyer confirms which is theirs).
    */
-  error?: 'slot_taken' | 'stale' | 'slug_taken' | 'invalid';
+  error?: 'slot_taken' | 'stale' | 'slug_taken' | 'invalid' | 'country_mismatch';
   /** With 422 `invalid`: every field that fails, each with its message. */
   issues?: { field: string; message: string }[];
   /** With 409 `stale`: the thing as it is now, so the client can offer it instead of overwriting it. */

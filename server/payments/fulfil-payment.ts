@@ -4,10 +4,14 @@ import { loadCoachingSettings } from '../coaching/coaching-settings';
 import { discountOf } from '../coupons/coupon-discount';
 import { redeemCoupon } from '../coupons/redeem-coupon';
 import { findCourse } from '../courses/find-course.server';
-import { coupons, purchases, users } from '../db/schema';
+import { checkoutTaxes, coupons, purchases, users } from '../db/schema';
 import { duplicatePaymentRefundEmail, receiptEmail } from '../email/messages';
+import { checkoutTaxOf, saleOf } from '../invoices/checkout-tax';
+import { issueInvoice } from '../invoices/issue-invoice';
+import { invoiceSeller, loadSalesSettings } from '../invoices/sales-settings.server';
 import { planReferralCommission } from '../referrals/plan-referral-commission';
 import { recordReferralCommission } from '../referrals/record-referral-commission';
+import { taxTableLabel } from '../tax/decide-tax';
 import { withCheckoutLock } from './checkout-lock';
 import type { Db } from '../db/client';
 import type { Mailer } from '../email/outbox';
@@ -58,9 +62,14 @@ export async function fulfilPayment({ db, mailer, gateway, intent, now }: Fulfil
   if (!course) return { ok: false, reason: 'unknown_course' };
   const [coupon] = couponId ? await db.select().from(coupons).where(eq(coupons.id, couponId)).limit(1) : [];
   if (couponId && !coupon) return { ok: false, reason: 'bad_metadata' };
-  // The amount is re-computed from the course and the code, never read from the intent (issue 14).
+  // The amount is re-computed from the course, the code and the tax the checkout quoted, never read from the
+  // intent (issue 14, issue 31).
   const discount = coupon ? discountOf(coupon, course.price) : 0;
-  if (intent.amount !== course.price - discount || intent.currency.toLowerCase() !== course.currency.toLowerCase()) {
+  const [quoted] = await db.select().from(checkoutTaxes).where(eq(checkoutTaxes.paymentIntentId, intent.id)).limit(1);
+  const salesSettings = await loadSalesSettings({ db });
+  const seller = invoiceSeller(salesSettings, mailer.seller);
+  const sale = saleOf({ amount: course.price - discount, quoted: checkoutTaxOf(quoted), sellerCountry: seller.country });
+  if (intent.amount !== sale.line.gross || intent.currency.toLowerCase() !== course.currency.toLowerCase()) {
     return { ok: false, reason: 'amount_mismatch' };
   }
   // The buyer may have deleted the account while the payment was on its way: the money was still taken,
@@ -75,7 +84,8 @@ export async function fulfilPayment({ db, mailer, gateway, intent, now }: Fulfil
         buyerId: userId,
         buyerEmail: buyer.email,
         paymentIntentId: intent.id,
-        amount: intent.amount,
+        // Of the price without its VAT, which is the tax authority's, not the seller's (issue 31).
+        amount: sale.line.net,
         currency: course.currency,
         now,
       })
@@ -117,6 +127,23 @@ export async function fulfilPayment({ db, mailer, gateway, intent, now }: Fulfil
       // the last redemptions one at a time (docs/decisions/019-coupons.md).
       if (rows.length > 0 && coupon && !(await redeemCoupon({ db: tx, couponId: coupon.id }))) throw new CouponUsedUp();
       if (rows[0] && referral) await recordReferralCommission({ db: tx, purchaseId: rows[0].id, plan: referral, now });
+      // The invoice, numbered in this transaction: a purchase rolled back takes its number back (issue 31).
+      const invoice =
+        rows.length > 0 && intent.amount > 0
+          ? await issueInvoice({
+              db: tx,
+              purchaseId: rows[0]!.id,
+              userId: buyer ? userId : null,
+              description: course.title,
+              currency: course.currency,
+              line: sale.line,
+              buyer: { ...sale.buyer, name: buyer?.username ?? 'Deleted account' },
+              seller,
+              evidence: { ...sale.evidence, cardCountry: intent.cardCountry ?? sale.evidence.cardCountry },
+              taxTable: taxTableLabel(),
+              now,
+            })
+          : null;
       // Queued in the transaction that created the row: exactly one receipt per purchase, however many
       // times the return page, the checkout and the webhook report the same payment.
       if (rows.length > 0 && buyer) {
@@ -133,10 +160,21 @@ export async function fulfilPayment({ db, mailer, gateway, intent, now }: Fulfil
             reference: intent.id,
             coupon: coupon ? { code: coupon.code, discount } : null,
             coaching,
+            invoice: invoice ? { number: invoice.number, ...sale.line } : null,
           },
           mailer.seller,
         );
-        await mailer.queue(tx, { kind: 'receipt', to: buyer.email, userId, ...receipt }, now);
+        await mailer.queue(
+          tx,
+          {
+            kind: 'receipt',
+            to: buyer.email,
+            userId,
+            ...receipt,
+            ...(invoice ? { attachments: [{ kind: 'invoice', number: invoice.number }] } : {}),
+          },
+          now,
+        );
       }
       return rows;
     });

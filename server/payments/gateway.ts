@@ -13,6 +13,11 @@ export interface GatewayIntent {
   /** Lower-case ISO code as providers report it, e.g. "gbp". */
   currency: string;
   metadata: Record<string, string>;
+  /**
+   * The country of the card that paid it, once paid (Stripe: the payment method's card.country; the local gateway:
+   * its test card's, or the billing country given with it): the second piece of evidence of the buyer's country.
+   */
+  cardCountry?: string | null;
 }
 
 /** What an intent is bound to; fulfilment reads it back. couponId is '' without a code (Stripe drops empty keys). */
@@ -47,6 +52,11 @@ export interface GatewayRefund {
 
 export interface PaymentGateway {
   kind: 'stripe' | 'local';
+  /**
+   * Real money moves: Stripe with live keys. Selling then needs the seller's details for the invoices (issue 31);
+   * Stripe's test mode and the local gateway sell without them, their invoices marked as missing them.
+   */
+  live: boolean;
   /** For the browser: Stripe's publishable key, or null for the local gateway. */
   publishableKey: string | null;
   createIntent(input: CreateIntentInput): Promise<GatewayIntent>;

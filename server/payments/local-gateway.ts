@@ -25,6 +25,27 @@ const TEST_CARD_OUTCOMES: Record<string, { ok: true } | { ok: false; code: strin
   },
 };
 
+/**
+ * Stripe's international test cards (https://docs.stripe.com/testing#international-cards), which pay like 4242…
+ * and carry their country. Any other card carries the billing country given with it.
+ */
+const TEST_CARD_COUNTRIES: Record<string, string> = {
+  '4000000400000008': 'AT',
+  '4000000560000004': 'BE',
+  '4000002500000003': 'FR',
+  '4000002760000016': 'DE',
+  '4000003720000005': 'IE',
+  '4000003800000008': 'IT',
+  '4000005280000002': 'NL',
+  '4000007240000007': 'ES',
+  '4000008260000000': 'GB',
+};
+
+/** The country of a local test card, when it is one of Stripe's international ones. */
+export function testCardCountry(number: string): string | null {
+  return TEST_CARD_COUNTRIES[number] ?? null;
+}
+
 export interface CardDetails {
   /** Digits only. */
   number: string;
@@ -35,6 +56,7 @@ export interface CardDetails {
 
 export class LocalGateway implements PaymentGateway {
   readonly kind = 'local' as const;
+  readonly live = false;
   readonly publishableKey = null;
 
   constructor(
@@ -118,7 +140,16 @@ export class LocalGateway implements PaymentGateway {
    * The card step that Stripe's Payment Element performs in the browser: the intent, succeeded, or a
    * DomainError (declined with Stripe's decline code, not found, or no longer confirmable).
    */
-  async confirmWithCard({ clientSecret, card }: { clientSecret: string; card: CardDetails }): Promise<GatewayIntent> {
+  async confirmWithCard({
+    clientSecret,
+    card,
+    defaultCountry,
+  }: {
+    clientSecret: string;
+    card: CardDetails;
+    /** The country a card without one of its own is taken to be from (the buyer's billing country). */
+    defaultCountry?: string;
+  }): Promise<GatewayIntent> {
     const [row] = await this.db.select().from(localPaymentIntents).where(eq(localPaymentIntents.clientSecret, clientSecret)).limit(1);
     if (!row) throw new DomainError('not_found', 'This payment could not be found.');
     if (row.status === 'succeeded') return toGatewayIntent(row);
@@ -135,7 +166,12 @@ export class LocalGateway implements PaymentGateway {
     // Only one confirmation may move the intent to succeeded; a double click changes nothing more.
     const [updated] = await this.db
       .update(localPaymentIntents)
-      .set({ status: 'succeeded', lastError: null, updatedAt: this.now() })
+      .set({
+        status: 'succeeded',
+        lastError: null,
+        cardCountry: testCardCountry(card.number) ?? defaultCountry ?? null,
+        updatedAt: this.now(),
+      })
       .where(sql`${localPaymentIntents.id} = ${row.id} and ${localPaymentIntents.status} = 'requires_payment_method'`)
       .returning();
     if (updated) return toGatewayIntent(updated);
@@ -150,13 +186,13 @@ function checkCard(card: CardDetails, now: Date): { code: string; message: strin
   const endOfExpiryMonth = Date.UTC(card.expYear, card.expMonth, 1);
   if (endOfExpiryMonth <= now.getTime()) return { code: 'expired_card', message: "Your card's expiration date is in the past." };
   const outcome = TEST_CARD_OUTCOMES[card.number];
-  if (!outcome) {
+  if (!outcome && !(card.number in TEST_CARD_COUNTRIES)) {
     return {
       code: 'card_declined',
       message: 'Your card was declined. This site is in test mode: use a test card such as 4242 4242 4242 4242.',
     };
   }
-  return outcome.ok ? null : { code: outcome.code, message: outcome.message };
+  return !outcome || outcome.ok ? null : { code: outcome.code, message: outcome.message };
 }
 
 export function luhnValid(digits: string): boolean {
@@ -181,5 +217,6 @@ function toGatewayIntent(row: typeof localPaymentIntents.$inferSelect): GatewayI
     amount: row.amount,
     currency: row.currency,
     metadata: row.metadata,
+    cardCountry: row.cardCountry,
   };
 }

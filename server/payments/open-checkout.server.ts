@@ -1,11 +1,15 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { FREE_COURSE_MESSAGE, PAYMENT_PROCESSING_CODE, PAYMENT_PROCESSING_MESSAGE } from '../../common/checkout-messages';
+import { normalizeVatNumber } from '../../common/vat-numbers';
 import { discountOf } from '../coupons/coupon-discount';
 import { findUsableCoupon, type UsableCoupon } from '../coupons/find-usable-coupon.server';
 import { findCourse } from '../courses/find-course.server';
 import { checkoutIntents, purchases } from '../db/schema';
 import { DomainError, isDomainError } from '../errors/domain-error';
+import { saveCheckoutTax } from '../invoices/checkout-tax';
+import { DEFAULT_SELLER_COUNTRY, loadSalesSettings } from '../invoices/sales-settings.server';
 import { referredBuyerCoupon } from '../referrals/referred-buyer-coupon.server';
+import { decideTax, type BillingDetails } from '../tax/decide-tax';
 import { withCheckoutLock } from './checkout-lock';
 import { enrolFree } from './enrol-free.server';
 import { fulfilPayment } from './fulfil-payment';
@@ -14,6 +18,7 @@ import { ownsCourse } from './owns-course.server';
 import type { Course } from '../courses/list-courses.server';
 import type { Db } from '../db/client';
 import type { Mailer } from '../email/outbox';
+import type { VatNumberChecker } from '../tax/vat-number-checker';
 
 export interface OpenCheckoutOptions {
   db: Db;
@@ -31,16 +36,41 @@ export interface OpenCheckoutOptions {
    * checkout only answers the £0 quote, so that opening the checkout page (a GET) enrols nobody (issue 26 §13).
    */
   enrolFree?: boolean;
+  /**
+   * Where the buyer is and, for a business, its details (issue 31). Without a country the buyer is taken to be in
+   * the seller's country, as every checkout was before checkout asked (docs/decisions/027d-invoices-and-vat.md).
+   */
+  billing?: Partial<BillingDetails>;
+  /** The online VAT number check, when configured (server/tax/vat-number-checker.ts). */
+  vatChecker?: VatNumberChecker;
   now: Date;
 }
 
-/** The order summary: always computed here, from the course and the code (issue 14). Minor units. */
+/** The order summary: always computed here, from the course, the code and the tax (issues 14, 31). Minor units. */
 export interface CheckoutQuote {
   price: number;
   discount: number;
+  /** What the card is charged: the gross. */
   amount: number;
   currency: string;
   couponCode: string | null;
+  net: number;
+  /** Basis points: 1900 is 19 %. */
+  taxRate: number;
+  tax: number;
+  taxInclusive: boolean;
+  reverseCharge: boolean;
+  billingCountry: string;
+}
+
+/**
+ * Live payments (Stripe with live keys) without the seller's details: nothing may be sold, since no lawful invoice
+ * could be issued. The route logs it for the owner; the buyer reads a polite message.
+ */
+export class SellerNotSetError extends DomainError {
+  constructor() {
+    super('conflict', 'Sorry, purchases are paused for a moment while we finish setting up our invoices. Please try again later.');
+  }
 }
 
 export type OpenCheckout =
@@ -66,6 +96,12 @@ export async function openCheckout(options: OpenCheckoutOptions): Promise<OpenCh
   const course = await findCourse({ db: options.db, courseId: options.courseId });
   if (!course) throw new DomainError('not_found', 'Course not found');
   if (!course.isPremium) throw new DomainError('invalid', FREE_COURSE_MESSAGE);
+  // Asked once, before the lock: an online registry may take seconds, which no transaction should wait for.
+  const vatNumber = options.billing?.vatNumber;
+  if (vatNumber && options.vatChecker) {
+    const answer = await options.vatChecker.check(normalizeVatNumber(vatNumber));
+    options = { ...options, vatChecker: { check: async () => answer } };
+  }
   const opened = await withCheckoutLock({ db: options.db, userId: options.userId, courseId: course.id }, (tx) =>
     openLocked({ ...options, db: tx, gateway: options.gateway.within(tx) }, course),
   );
@@ -75,7 +111,7 @@ export async function openCheckout(options: OpenCheckoutOptions): Promise<OpenCh
 }
 
 async function openLocked(
-  { db, mailer, gateway, userId, courseId, couponCode, enrolFree: confirmedFree, now }: OpenCheckoutOptions,
+  { db, mailer, gateway, userId, courseId, couponCode, enrolFree: confirmedFree, billing, vatChecker, now }: OpenCheckoutOptions,
   course: Course,
 ): Promise<OpenCheckout | { state: 'recorded' }> {
   if (await ownsCourse({ db, userId, courseId })) throw new DomainError('conflict', ALREADY_OWNED);
@@ -89,13 +125,32 @@ async function openLocked(
 
   const coupon = couponCode ? await findUsableCoupon({ db, code: couponCode, userId, now }) : await referralCoupon(db, userId, now);
   const discount = coupon ? discountOf(coupon, course.price) : 0;
+  const settings = await loadSalesSettings({ db });
+  if (gateway.live && !settings.seller) throw new SellerNotSetError();
+  const sellerCountry = settings.seller?.country ?? DEFAULT_SELLER_COUNTRY;
+  const tax = await decideTax({
+    amount: course.price - discount,
+    billing: { ...billing, country: billing?.country ?? sellerCountry },
+    sellerCountry,
+    taxInclusive: settings.taxInclusive,
+    vatChecker,
+  });
   const quote: CheckoutQuote = {
     price: course.price,
     discount,
-    amount: course.price - discount,
+    amount: tax.gross,
     currency: course.currency,
     couponCode: coupon?.code ?? null,
+    net: tax.net,
+    taxRate: tax.taxRate,
+    tax: tax.tax,
+    taxInclusive: tax.taxInclusive,
+    reverseCharge: tax.reverseCharge,
+    billingCountry: tax.billingCountry,
   };
+  // The payment's quote: fulfilment checks the amount against it and the invoice copies it.
+  const quoted = (paymentIntentId: string) =>
+    saveCheckoutTax({ db, paymentIntentId, userId, decision: tax, currency: course.currency, now });
   if (coupon && quote.amount === 0) {
     if (!confirmedFree) return { state: 'free', ...quote };
     const { purchaseId } = await enrolFree({ db, mailer, userId, course, coupon, now });
@@ -125,6 +180,7 @@ async function openLocked(
           throw error;
         }
       }
+      await quoted(open.id);
       return { state: 'pay', clientSecret: open.clientSecret ?? existing.clientSecret, paymentIntentId: open.id, ...quote };
     }
     // Paid and still settling: a second intent could succeed too and charge the buyer twice. A conflict
@@ -149,6 +205,7 @@ async function openLocked(
     idempotencyKey: `checkout:${userId}:${courseId}:${latest?.id ?? 'first'}:${quote.amount}:${metadata.couponId}`,
   });
   await db.insert(checkoutIntents).values({ paymentIntentId: intent.id, userId, courseId }).onConflictDoNothing();
+  await quoted(intent.id);
   if (!intent.clientSecret) throw new Error(`payment intent ${intent.id} came back without a client secret`);
   return { state: 'pay', clientSecret: intent.clientSecret, paymentIntentId: intent.id, ...quote };
 }

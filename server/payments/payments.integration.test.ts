@@ -203,6 +203,13 @@ describe('with the Stripe gateway (real SDK, fake Stripe API)', () => {
         amount: 999,
         currency: 'GBP',
         couponCode: null,
+        // The VAT inside the price (issue 31): a buyer who names no country is in the seller's (GB).
+        net: 832,
+        taxRate: 2000,
+        tax: 167,
+        taxInclusive: true,
+        reverseCharge: false,
+        billingCountry: 'GB',
       });
       expect(res.body.clientSecret).toMatch(/^pi_[A-Za-z0-9]+_secret_[A-Za-z0-9]+$/);
       expect(res.headers.get('cache-control')).toBe('no-store');

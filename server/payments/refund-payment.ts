@@ -4,6 +4,7 @@ import { cancelSessionsForLostAccess } from '../coaching/cancel-sessions-for-los
 import { courses, purchases, users } from '../db/schema';
 import { refundEmail } from '../email/messages';
 import { DomainError } from '../errors/domain-error';
+import { issueCreditNote } from '../invoices/issue-credit-note';
 import { reverseReferralCommission } from '../referrals/reverse-referral-commission';
 import type { Db } from '../db/client';
 import type { Mailer } from '../email/outbox';
@@ -128,6 +129,8 @@ export async function refundPayment({
     if (!updated) return done(false, refund.id);
     // The commission a referred purchase earned goes back with it (issue 30).
     await reverseReferralCommission({ db: tx, purchaseId: purchase.id, reason: 'refunded', now });
+    // The invoice's credit note, numbered in this transaction (issue 31).
+    const creditNote = await issueCreditNote({ db: tx, purchaseId: purchase.id, now });
     await recordAudit({
       db: tx,
       actorId,
@@ -157,10 +160,21 @@ export async function refundPayment({
           currency: purchase.currency,
           refundedAt: now,
           reference: purchase.paymentIntentId ?? 'None (free with a code)',
+          creditNote: creditNote?.number ?? null,
         },
         mailer.seller,
       );
-      await mailer.queue(tx, { kind: 'refund', to: learner.email, userId: purchase.userId, ...email }, now);
+      await mailer.queue(
+        tx,
+        {
+          kind: 'refund',
+          to: learner.email,
+          userId: purchase.userId,
+          ...email,
+          ...(creditNote ? { attachments: [{ kind: 'invoice', number: creditNote.number }] } : {}),
+        },
+        now,
+      );
     }
     // A premium buyer's coaching sessions to come are cancelled with the refund (issue 28).
     // (Nothing happens when the learner keeps premium access: the refund was of another course.)

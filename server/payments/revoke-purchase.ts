@@ -2,6 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { PREMIUM_COURSE_ID } from '../../content/courses/courses';
 import { cancelSessionsForLostAccess } from '../coaching/cancel-sessions-for-lost-access';
 import { purchases } from '../db/schema';
+import { issueCreditNote } from '../invoices/issue-credit-note';
 import { reverseReferralCommission } from '../referrals/reverse-referral-commission';
 import type { Db } from '../db/client';
 import type { Mailer } from '../email/outbox';
@@ -24,20 +25,21 @@ export interface RevokePurchaseOptions {
  */
 export async function revokePurchase({ db, mailer, paymentIntentId, status, now }: RevokePurchaseOptions): Promise<boolean> {
   const from = status === 'refunded' ? (['paid', 'disputed'] as const) : (['paid'] as const);
-  // One transaction: a retried event finds the purchase changed and would not reverse the commission again.
-  const rows = await db.transaction(async (tx) => {
-    const changed = await tx
+  // One transaction: a refund, its credit note (issue 31) and the reversed commission (issue 30) are recorded
+  // together, and a retried event finds the purchase changed and reverses nothing again.
+  return db.transaction(async (tx) => {
+    const rows = await tx
       .update(purchases)
       // A refund made in the provider's dashboard has no refund id or owner here; it is dated when it arrives.
       .set(status === 'refunded' ? { status, updatedAt: now, refundedAt: now } : { status, updatedAt: now })
       .where(and(eq(purchases.paymentIntentId, paymentIntentId), inArray(purchases.status, [...from])))
       .returning({ id: purchases.id, userId: purchases.userId, courseId: purchases.courseId });
-    // The commission a referred purchase earned goes back with it (issue 30); a won dispute restores it.
-    for (const row of changed) await reverseReferralCommission({ db: tx, purchaseId: row.id, reason: status, now });
-    return changed;
+    for (const row of rows) {
+      // The commission a referred purchase earned goes back with it; a won dispute restores it.
+      await reverseReferralCommission({ db: tx, purchaseId: row.id, reason: status, now });
+      if (status === 'refunded') await issueCreditNote({ db: tx, purchaseId: row.id, now });
+      if (row.userId && row.courseId === PREMIUM_COURSE_ID) await cancelSessionsForLostAccess({ db: tx, mailer, now, userId: row.userId });
+    }
+    return rows.length > 0;
   });
-  for (const row of rows) {
-    if (row.userId && row.courseId === PREMIUM_COURSE_ID) await cancelSessionsForLostAccess({ db, mailer, now, userId: row.userId });
-  }
-  return rows.length > 0;
 }

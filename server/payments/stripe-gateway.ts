@@ -13,11 +13,14 @@ export interface StripeSettings {
 export class StripeGateway implements PaymentGateway {
   readonly kind = 'stripe' as const;
   readonly publishableKey: string;
+  /** Live keys (sk_live_…, rk_live_…) take real payments; test keys (sk_test_…) do not. */
+  readonly live: boolean;
   readonly client: Stripe;
   readonly webhookSecret: string | undefined;
 
   constructor(settings: StripeSettings) {
     this.publishableKey = settings.publishableKey;
+    this.live = /^(sk|rk)_live_/.test(settings.secretKey);
     this.webhookSecret = settings.webhookSecret;
     const base = settings.apiBase ? new URL(settings.apiBase) : undefined;
     this.client = new Stripe(settings.secretKey, {

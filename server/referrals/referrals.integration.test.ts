@@ -17,7 +17,8 @@ import { auditLog, purchases, referralCommissions } from '../db/schema';
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 const DAY = 24 * 60 * 60 * 1000;
 /** 20 % (the default) of £9.99. */
-const COMMISSION = 200;
+/** 20 % of £9.99 without its UK VAT (£1.67): £8.32. */
+const COMMISSION = 166;
 
 let fake: FakeStripe;
 let t: TestApp;
@@ -279,7 +280,7 @@ describe("the owner's side", () => {
       await signUp(b, 'coupon_buyer');
       const { quote } = await buy(b);
       expect(quote).toMatchObject({ couponCode: 'FRIEND10', amount: 899 });
-      expect(await mine(a.client)).toMatchObject({ purchases: 1, earned: 270, commissionPercent: 30 });
+      expect(await mine(a.client)).toMatchObject({ purchases: 1, earned: 225, commissionPercent: 30 });
       // Not referred: no code.
       const stranger = t.client();
       await signUp(stranger, 'not_referred');

@@ -35,6 +35,7 @@ import {
   contentRevisions,
   coupons,
   images,
+  invoices,
   newsletterSubscribers,
   passkeys,
   purchases,
@@ -68,6 +69,8 @@ interface Fixtures {
   contactFormToken: string;
   /** Another learner's certificate of the free course (issue 14): public to read, theirs alone to withdraw. */
   othersCertificate: string;
+  /** The refunded buyer's invoice number (issue 31): theirs and the owners' alone, 404 to anyone else. */
+  othersInvoice: string;
   /** The starter course's lessons in their order as it stands (issue 29): what the studio's drag-and-drop sends. */
   lessonOrder: { courseId: string; modules: { module: number; lessonIds: string[] }[] };
 }
@@ -1099,6 +1102,29 @@ const MATRIX: Record<string, Case[]> = {
   ],
   // What the public pages may claim (DESIGN §12): the owner's settings and the learners' reviews.
   'GET /api/admin/settings': [{ what: 'read the settings', path: '/api/admin/settings', expect: ownerOnly(200) }],
+  // Invoices (issue 31): server/invoices/invoices.integration.test.ts has a buyer's own.
+  'GET /api/invoices': [{ what: 'list own invoices', path: '/api/invoices', expect: signInRequired(200) }],
+  'GET /api/invoices/:file{[A-Z]{2,3}-[0-9]{4}-[0-9]{6}\\.pdf}': [
+    {
+      what: "another buyer's invoice as a PDF (404, not 403: numbers reveal nothing)",
+      path: (f) => `/api/invoices/${f.othersInvoice}.pdf`,
+      expect: { anonymous: 404, signedIn: 404, premium: 404, owner: 200 },
+    },
+  ],
+  'GET /api/admin/seller': [{ what: 'read the seller on invoices', path: '/api/admin/seller', expect: ownerOnly(200) }],
+  'PUT /api/admin/seller': [
+    {
+      what: 'set the seller on invoices',
+      path: '/api/admin/seller',
+      json: { name: 'Academy Ltd', address: '1 High Street, London', country: 'GB', vatNumber: 'GB123456789' },
+      expect: ownerOnly(200),
+    },
+    { what: 'set a seller without a name', path: '/api/admin/seller', json: { address: 'x', country: 'GB' }, expect: ownerOnly(400) },
+  ],
+  'GET /api/admin/invoices': [{ what: "the period's invoices and totals", path: '/api/admin/invoices', expect: ownerOnly(200) }],
+  'GET /api/admin/invoices.csv': [
+    { what: 'export invoices as CSV', path: '/api/admin/invoices.csv?from=2026-01-01', expect: ownerOnly(200) },
+  ],
   'PUT /api/admin/settings': [
     { what: 'set the public-count threshold', path: '/api/admin/settings', json: { publicCountThreshold: 100 }, expect: ownerOnly(200) },
     { what: 'set a threshold of zero', path: '/api/admin/settings', json: { publicCountThreshold: 0 }, expect: ownerOnly(400) },
@@ -1379,6 +1405,7 @@ beforeAll(async () => {
   const refundPaid = await refundBuyer.post('/api/local-payments/confirm', { ...CARD, clientSecret: refundIntent.body.clientSecret });
   expect((await refundBuyer.post('/api/payment-success', { paymentIntentId: refundPaid.body.paymentIntentId })).status).toBe(200);
   const [refundable] = await t.db.select({ id: purchases.id }).from(purchases).where(eq(purchases.userId, refundBuyerId));
+  const [othersInvoice] = await t.db.select({ number: invoices.number }).from(invoices).where(eq(invoices.purchaseId, refundable!.id));
   const adminTarget = (await t.client().signUp({ username: 'target' })).user.id;
 
   const other = t.client();
@@ -1425,6 +1452,7 @@ beforeAll(async () => {
       refundable: refundable!.id,
       contactFormToken: issueContactFormToken({ key: app.services.cookieSigningKey, now: new Date(app.services.now().getTime() - 60_000) }),
       othersCertificate: othersCertificate!.id,
+      othersInvoice: othersInvoice!.number,
       lessonOrder: await currentLessonOrder(app),
     });
   }

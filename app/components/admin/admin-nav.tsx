@@ -6,6 +6,7 @@ export const ADMIN_SECTIONS = [
   { to: '/admin', label: 'Overview', end: true },
   { to: '/admin/analytics', label: 'Analytics', end: false },
   { to: '/admin/purchases', label: 'Purchases', end: false },
+  { to: '/admin/invoices', label: 'Invoices', end: false },
   { to: '/admin/learners', label: 'Learners', end: false },
   { to: '/admin/subscribers', label: 'Subscribers', end: false },
   { to: '/admin/content', label: 'Content', end: false },

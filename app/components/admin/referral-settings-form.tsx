@@ -19,7 +19,7 @@ export function ReferralSettingsForm({
     <Form method="post" className="grid gap-4 rounded-lg border border-slate-200 p-4 sm:grid-cols-2" aria-label="Referral settings">
       <input type="hidden" name="intent" value="settings" />
       <FormField
-        label="Commission (% of what the buyer pays)"
+        label="Commission (% of what the buyer pays, before VAT)"
         name="commissionPercent"
         inputMode="numeric"
         required

@@ -35,14 +35,17 @@ export function LocalCardForm({ clientSecret, priceLabel }: { clientSecret: stri
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [processing, setProcessing] = useState(false);
+  // The card's country differs from the billing country: the server asks the buyer to confirm where they live (issue 31).
+  const [countryQuestion, setCountryQuestion] = useState<string | null>(null);
   // A second press while the card check is still loading would otherwise send the payment twice.
   const checking = useRef(false);
 
-  async function pay(event: FormEvent) {
-    event.preventDefault();
+  async function pay(event: FormEvent | null, confirmCountry = false) {
+    event?.preventDefault();
     if (checking.current) return;
     // Each attempt replaces the previous messages: a declined card's alert must not stay beside new field errors.
     setFailure(null);
+    setCountryQuestion(null);
     // Without the check (its code failed to load), the server's answer names the field instead.
     checking.current = true;
     const invalid = await loadCardCheck()
@@ -62,9 +65,14 @@ export function LocalCardForm({ clientSecret, priceLabel }: { clientSecret: stri
         method: 'POST',
         credentials: 'include',
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ ...card, clientSecret }),
+        body: JSON.stringify({ ...card, clientSecret, ...(confirmCountry ? { confirmCountry: true } : {}) }),
       });
-      const body = (await response.json().catch(() => ({}))) as { message?: string; paymentIntentId?: string };
+      const body = (await response.json().catch(() => ({}))) as { message?: string; paymentIntentId?: string; error?: string };
+      if (response.status === 409 && body.error === 'country_mismatch') {
+        setCountryQuestion(body.message ?? 'Please confirm the country where you live.');
+        setProcessing(false);
+        return;
+      }
       if (!response.ok || !body.paymentIntentId) {
         const message = body.message ?? 'Your payment could not be processed. Please try again.';
         setFailure(message);
@@ -101,6 +109,14 @@ export function LocalCardForm({ clientSecret, priceLabel }: { clientSecret: stri
         </div>
       </div>
       {failure ? <Alert variant="error">{failure}</Alert> : null}
+      {countryQuestion ? (
+        <div role="alert" className="flex flex-col gap-3 rounded-lg border border-blue-200 bg-blue-50 p-4 text-sm text-blue-950">
+          <p>{countryQuestion}</p>
+          <Button type="button" variant="outline" disabled={processing} onClick={() => void pay(null, true)}>
+            I confirm my billing country: pay {priceLabel}
+          </Button>
+        </div>
+      ) : null}
       <FormField
         label="Card number"
         name="cardNumber"

@@ -1,6 +1,6 @@
 import { CheckCircle2, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
-import { formatPrice } from '../../../common/format';
+import { formatPrice, formatTaxRate } from '../../../common/format';
 import { GUARANTEE, GUARANTEE_SHORT, REFUND_POLICY_PATH } from '../../../common/refund-policy';
 import type { ReactNode } from 'react';
 
@@ -8,9 +8,17 @@ import type { ReactNode } from 'react';
 export interface CheckoutQuote {
   price: number;
   discount: number;
+  /** What the card is charged. */
   amount: number;
   currency: string;
   couponCode: string | null;
+  /** The VAT (issue 31): rate in basis points; billingCountry '' until the server has answered. */
+  net: number;
+  taxRate: number;
+  tax: number;
+  taxInclusive: boolean;
+  reverseCharge: boolean;
+  billingCountry: string;
 }
 
 /** Price, the code's discount and the total (issue 14), with what the course contains. */
@@ -52,6 +60,18 @@ export function OrderSummary({
             </dt>
             <dd className="whitespace-nowrap">-{formatPrice(quote.discount, quote.currency)}</dd>
           </div>
+        ) : null}
+        {quote.billingCountry ? (
+          <>
+            <div className="flex justify-between text-slate-700">
+              <dt>Net</dt>
+              <dd>{formatPrice(quote.net, quote.currency)}</dd>
+            </div>
+            <div className="flex justify-between text-slate-700">
+              <dt>{quote.reverseCharge ? 'VAT (reverse charge: you account for it)' : `VAT ${formatTaxRate(quote.taxRate)}`}</dt>
+              <dd>{formatPrice(quote.tax, quote.currency)}</dd>
+            </div>
+          </>
         ) : null}
         <div className="flex justify-between text-base font-bold text-slate-900">
           <dt>Total (one-time)</dt>

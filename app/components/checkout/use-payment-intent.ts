@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useToast } from '~/components/toaster';
 import { PAYMENT_PROCESSING_CODE, PAYMENT_PROCESSING_MESSAGE } from '../../../common/checkout-messages';
+import type { Billing } from './billing-details';
 import type { CheckoutQuote } from './order-summary';
 
 export type IntentState =
@@ -38,23 +39,33 @@ export function usePaymentIntent(courseId: string | undefined, initialCode: stri
   const [state, setState] = useState<IntentState>({ status: 'loading' });
   const [codeError, setCodeError] = useState<string | null>(null);
   const [applying, setApplying] = useState(false);
+  const [billingError, setBillingError] = useState<{ field: string; message: string } | null>(null);
   const current = useRef<string | null>(initialCode);
+  // The billing details as last accepted by the server (issue 31); sent with every request.
+  const billing = useRef<Billing>({});
   const polls = useRef(0);
 
   const request = useCallback(
-    async (couponCode: string | null, mode: 'open' | 'change' | 'poll' | 'enrol') => {
+    async (couponCode: string | null, mode: 'open' | 'change' | 'poll' | 'enrol', nextBilling: Billing = billing.current) => {
       if (!courseId) return;
       if (mode === 'open') setState({ status: 'loading' });
       else if (mode !== 'poll') setApplying(true);
       try {
-        let response = await post(courseId, couponCode, mode === 'enrol');
+        let response = await post(courseId, couponCode, mode === 'enrol', nextBilling);
         let body = (await response.json().catch(() => ({}))) as Answer;
+        // A billing detail refused (a VAT number's format): said beside it; the payment stays as it was.
+        if (response.status === 400 && body.field && BILLING_FIELDS.has(body.field)) {
+          setBillingError({ field: body.field, message: body.message ?? 'Please check this field.' });
+          return;
+        }
+        setBillingError(null);
+        billing.current = nextBilling;
         if (response.status === 400 && body.field === 'couponCode') {
           setCodeError(body.message ?? 'This code cannot be used.');
           if (mode === 'change' || mode === 'enrol') return;
           // Arrived with a code that does not apply: the payment opens at the full price, the reason beside the field.
           couponCode = null;
-          response = await post(courseId, null, false);
+          response = await post(courseId, null, false, nextBilling);
           body = (await response.json().catch(() => ({}))) as Answer;
         } else {
           setCodeError(null);
@@ -76,6 +87,12 @@ export function usePaymentIntent(courseId: string | undefined, initialCode: stri
           amount: body.amount ?? 0,
           currency: body.currency ?? 'GBP',
           couponCode: body.couponCode ?? null,
+          net: body.net ?? body.amount ?? 0,
+          taxRate: body.taxRate ?? 0,
+          tax: body.tax ?? 0,
+          taxInclusive: body.taxInclusive ?? true,
+          reverseCharge: body.reverseCharge ?? false,
+          billingCountry: body.billingCountry ?? '',
         };
         if (body.free) {
           setState({ status: 'free', quote });
@@ -119,7 +136,10 @@ export function usePaymentIntent(courseId: string | undefined, initialCode: stri
   return {
     state,
     codeError,
+    billingError,
     applying,
+    /** New billing details: the same payment, with the figures the server computes for them. */
+    changeBilling: (next: Billing) => void request(current.current, 'change', next),
     enrolFree: () => void request(current.current, 'enrol'),
     retry: () => {
       polls.current = 0;
@@ -130,11 +150,13 @@ export function usePaymentIntent(courseId: string | undefined, initialCode: stri
   };
 }
 
-function post(courseId: string, couponCode: string | null, enrolFree: boolean) {
+const BILLING_FIELDS: ReadonlySet<string> = new Set(['billingCountry', 'company', 'address', 'vatNumber']);
+
+function post(courseId: string, couponCode: string | null, enrolFree: boolean, billing: Billing) {
   return fetch('/api/create-payment-intent', {
     method: 'POST',
     credentials: 'include',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ courseId, ...(couponCode ? { couponCode } : {}), ...(enrolFree ? { enrolFree: true } : {}) }),
+    body: JSON.stringify({ courseId, ...(couponCode ? { couponCode } : {}), ...(enrolFree ? { enrolFree: true } : {}), ...billing }),
   });
 }

@@ -1,0 +1,128 @@
+import { Building2 } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { Button } from '~/components/ui/button';
+import { FormField } from '~/components/ui/form-field';
+import { Label } from '~/components/ui/label';
+import { CHECKOUT_COUNTRIES } from '../../../common/checkout-countries';
+
+/** What the checkout sends about the buyer (issue 31); the server decides the VAT from it. */
+export interface Billing {
+  billingCountry?: string;
+  company?: string;
+  address?: string;
+  vatNumber?: string;
+}
+
+const names = typeof Intl.DisplayNames === 'function' ? new Intl.DisplayNames(['en'], { type: 'region' }) : null;
+const countryName = (code: string) => names?.of(code) ?? code;
+const sortedCountries = (first: string[]) => [
+  ...first.slice(0, 1),
+  ...first.slice(1).sort((a, b) => countryName(a).localeCompare(countryName(b))),
+];
+
+const selectClass = 'ui-input h-10 w-full';
+
+/**
+ * The buyer's country (VAT is charged where they live) and, for a business, its company, address and VAT number:
+ * a valid number from another UK or EU country than the seller's is reverse-charged. Each change asks the server
+ * for the figures again; a refused field says why beside it.
+ */
+export function BillingDetails({
+  country,
+  busy,
+  error,
+  onChange,
+}: {
+  country: string;
+  busy: boolean;
+  error: { field: string; message: string } | null;
+  onChange: (billing: Billing) => void;
+}) {
+  const [business, setBusiness] = useState(false);
+  const [details, setDetails] = useState({ company: '', address: '', vatNumber: '' });
+  const countries = CHECKOUT_COUNTRIES.includes(country) || !country ? CHECKOUT_COUNTRIES : [country, ...CHECKOUT_COUNTRIES];
+  const send = (next: { billingCountry: string; business: boolean }) =>
+    onChange(next.business ? { billingCountry: next.billingCountry, ...details } : { billingCountry: next.billingCountry });
+
+  function apply(event: FormEvent) {
+    event.preventDefault();
+    send({ billingCountry: country, business: true });
+  }
+  const errorFor = (field: string) => (error?.field === field ? error.message : undefined);
+
+  return (
+    <form onSubmit={apply} className="mt-4 flex flex-col gap-3 border-t border-slate-200 pt-4" aria-label="Billing details">
+      <div className="flex flex-col gap-1.5">
+        <Label htmlFor="billing-country">Country where you live</Label>
+        <select
+          id="billing-country"
+          name="billingCountry"
+          className={selectClass}
+          value={country}
+          disabled={busy}
+          aria-invalid={errorFor('billingCountry') ? true : undefined}
+          aria-describedby={errorFor('billingCountry') ? 'billing-country-error' : undefined}
+          onChange={(event) => send({ billingCountry: event.target.value, business })}
+        >
+          {sortedCountries(countries).map((code) => (
+            <option key={code} value={code}>
+              {countryName(code)}
+            </option>
+          ))}
+        </select>
+        {errorFor('billingCountry') ? (
+          <p id="billing-country-error" className="text-sm text-red-700">
+            {errorFor('billingCountry')}
+          </p>
+        ) : null}
+      </div>
+      <label className="flex items-center gap-2 text-sm text-slate-800">
+        <input
+          type="checkbox"
+          name="business"
+          checked={business}
+          onChange={(event) => {
+            setBusiness(event.target.checked);
+            if (!event.target.checked) send({ billingCountry: country, business: false });
+          }}
+          className="size-4"
+        />
+        <Building2 className="size-4 text-slate-600" aria-hidden /> I am buying for a business (VAT invoice)
+      </label>
+      {business ? (
+        <div className="flex flex-col gap-3">
+          <FormField
+            label="Company name"
+            name="company"
+            autoComplete="organization"
+            value={details.company}
+            onChange={(event) => setDetails({ ...details, company: event.target.value })}
+            error={errorFor('company')}
+          />
+          <FormField
+            label="Company address"
+            name="address"
+            autoComplete="street-address"
+            value={details.address}
+            onChange={(event) => setDetails({ ...details, address: event.target.value })}
+            error={errorFor('address')}
+          />
+          <FormField
+            label="VAT number"
+            name="vatNumber"
+            placeholder="e.g. DE123456789"
+            hint="With the country prefix. A business elsewhere in the UK or EU pays no VAT (reverse charge)."
+            autoCapitalize="characters"
+            spellCheck={false}
+            value={details.vatNumber}
+            onChange={(event) => setDetails({ ...details, vatNumber: event.target.value })}
+            error={errorFor('vatNumber')}
+          />
+          <Button type="submit" variant="outline" disabled={busy}>
+            Apply business details
+          </Button>
+        </div>
+      ) : null}
+    </form>
+  );
+}

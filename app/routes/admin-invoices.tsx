@@ -1,0 +1,74 @@
+import { Download } from 'lucide-react';
+import { Form } from 'react-router';
+import { PageTitle } from '~/components/admin/admin-ui';
+import { InvoiceList, InvoiceTotals } from '~/components/admin/invoice-tables';
+import { Button } from '~/components/ui/button';
+import { adminMeta } from '~/lib/admin-meta';
+import { invoicePeriodQuerySchema } from '../../common/invoice-schemas';
+import { listInvoices } from '../../server/invoices/list-invoices.server';
+import { requireOwner } from '../lib/auth.server';
+import type { Route } from './+types/admin-invoices';
+
+export const meta: Route.MetaFunction = (args) => adminMeta('Invoices', args);
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  requireOwner(context);
+  const parsed = invoicePeriodQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+  // A period that does not parse shows the default one (this month) rather than an error page.
+  const period = parsed.success ? parsed.data : {};
+  const listing = await listInvoices({ db: context.services.db, ...period, now: context.services.now() });
+  // The list's columns only: buyers' names and addresses stay in the PDFs and the CSV.
+  return {
+    ...listing,
+    documents: listing.documents.map((d) => ({
+      number: d.number,
+      kind: d.kind,
+      creditsNumber: d.creditsNumber,
+      issuedAt: d.issuedAt,
+      buyerCountry: d.buyerCountry,
+      reverseCharge: d.reverseCharge,
+      currency: d.currency,
+      net: d.net,
+      taxRate: d.taxRate,
+      tax: d.tax,
+      gross: d.gross,
+    })),
+  };
+}
+
+export default function AdminInvoices({ loaderData: listing }: Route.ComponentProps) {
+  const csv = `/api/admin/invoices.csv?from=${listing.from}&to=${listing.to}`;
+  return (
+    <>
+      <PageTitle description="Every invoice and credit note issued in a period, with the totals per currency, and per country and VAT rate, that a VAT return needs.">
+        Invoices
+      </PageTitle>
+      <Form method="get" className="mb-6 flex flex-wrap items-end gap-3" aria-label="Period">
+        <div>
+          <label htmlFor="invoices-from" className="mb-1 block text-sm font-medium text-slate-800">
+            From
+          </label>
+          <input id="invoices-from" type="date" name="from" defaultValue={listing.from} className="ui-input h-10" />
+        </div>
+        <div>
+          <label htmlFor="invoices-to" className="mb-1 block text-sm font-medium text-slate-800">
+            To
+          </label>
+          <input id="invoices-to" type="date" name="to" defaultValue={listing.to} className="ui-input h-10" />
+        </div>
+        <Button type="submit" variant="outline">
+          Show
+        </Button>
+        <Button asChild variant="ghost">
+          <a href={csv} download>
+            <Download aria-hidden /> CSV for the accountant
+          </a>
+        </Button>
+      </Form>
+      <div className="flex flex-col gap-6">
+        <InvoiceTotals listing={listing} />
+        <InvoiceList listing={listing} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+import { pdfText } from '../test/pdf-text';
+import { expect, test } from './fixtures';
+import { waitForHydration } from './hydration';
+import { payWithCard } from './support';
+
+// Issue 31, local mode: the tax for each country, business buyers, the evidence, numbering under concurrency and
+// the owner's totals are in server/invoices/invoices.integration.test.ts and server/tax/tax.test.ts.
+
+test('a buyer in Germany sees German VAT at checkout, pays, downloads the invoice from the account page, and a refund makes a credit note', async ({
+  page,
+  learner,
+}) => {
+  void learner;
+  await page.goto('/checkout/premium-course');
+  await waitForHydration(page);
+  const summary = page.getByRole('region', { name: 'Order summary' });
+  await page.getByLabel('Country where you live').selectOption('DE');
+  // The amount shown is the amount charged: VAT inside the price, split out.
+  await expect(summary.getByText('VAT 19 %')).toBeVisible();
+  await expect(summary.getByText('£1.60')).toBeVisible();
+  await expect(summary.getByText('£8.39')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Pay £9.99' })).toBeVisible();
+  await payWithCard(page);
+  await expect(page).toHaveURL(/\/course\/premium$/);
+
+  await page.goto('/account');
+  const invoices = page.getByRole('list', { name: 'Invoices' });
+  await expect(invoices.getByText(/^Invoice INV-\d{4}-\d{6}$/)).toBeVisible();
+  await expect(invoices.getByText(/VAT 19 %: £1\.60/)).toBeVisible();
+  const link = invoices.getByRole('link', { name: /^Download invoice INV-/ });
+  const href = (await link.getAttribute('href'))!;
+  const number = /(INV-\d{4}-\d{6})\.pdf$/.exec(href)![1]!;
+  const pdf = await page.request.get(href);
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  const text = pdfText(await pdf.body());
+  expect(text).toContain(number);
+  expect(text).toContain('19 %');
+  expect(text).toContain('£1.60');
+
+  const [purchase] = (await (await page.request.get('/api/account/purchases')).json()).purchases;
+  expect((await page.request.post(`/api/account/purchases/${purchase.id}/refund`, { data: {} })).status()).toBe(200);
+  await page.reload();
+  await expect(invoices.getByText(/^Credit note CN-\d{4}-\d{6}$/)).toBeVisible();
+  await expect(invoices.getByText(`refund of ${number}`, { exact: false })).toBeVisible();
+});
