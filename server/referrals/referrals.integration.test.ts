@@ -323,7 +323,7 @@ describe("the owner's side", () => {
     expect(csv.status).toBe(200);
     expect(csv.headers.get('content-type')).toMatch(/^text\/csv/);
     expect(csv.text.split('\r\n')[0]).toBe('username,email,code,clicks,signups,purchases,earned,paid,owed,currency');
-    expect(csv.text).toContain(`paid_referrer,${a.email},${a.code},2,2,2,4.00,4.00,0.00,GBP`);
+    expect(csv.text).toContain(`paid_referrer,${a.email},${a.code},2,2,2,3.32,3.32,0.00,GBP`);
     expect((await owner.client.post(`/api/admin/referrals/${a.id}/payouts`)).status).toBe(409);
   });
 
