@@ -84,9 +84,18 @@ test('an article with an image goes from the studio to the blog, search, sitemap
   const title = `Pricing bookkeeping help ${stamp}`;
   const slug = title.toLowerCase().replace(/ /g, '-');
 
-  // Written in the studio, with an uploaded image and its alt text.
+  // Written in the studio, with an uploaded image and its alt text. The image goes in while the first save (the
+  // create) is still on its way, held here until then: it once never reached the draft although the page said "Saved".
   await page.goto('/admin/content/articles/new');
   await waitForHydration(page);
+  let releaseCreate!: () => void;
+  const createHeld = new Promise<void>((resolve) => (releaseCreate = resolve));
+  await page.route('**/api/admin/content/articles', async (route) => {
+    if (route.request().method() !== 'POST') return route.fallback();
+    await createHeld;
+    return route.continue();
+  });
+  const createSent = page.waitForRequest((request) => request.method() === 'POST' && request.url().endsWith('/api/admin/content/articles'));
   await page.getByLabel('Title', { exact: true }).fill(title);
   await page.getByLabel('Summary').fill('What small firms pay for AI-assisted bookkeeping, and how to price it so the hours add up.');
   await page.getByLabel('Category').fill('Pricing');
@@ -96,7 +105,7 @@ test('an article with an image goes from the studio to the blog, search, sitemap
   await text.click();
   await page.keyboard.type(`Most ${word} clients pay by the month, not by the hour.`);
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/admin\/content\/articles\/[0-9a-f-]{36}$/, { timeout: 15_000 });
+  await createSent;
   await page.getByRole('toolbar', { name: 'Formatting' }).getByRole('button', { name: 'Image' }).click();
   const dialog = page.getByRole('dialog', { name: 'Insert image' });
   const png = await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#2563eb' } })
@@ -107,12 +116,14 @@ test('an article with an image goes from the studio to the blog, search, sitemap
   await dialog.getByLabel('Alt text (required)').fill('Hours saved per client each month');
   await dialog.getByRole('button', { name: 'Insert' }).click();
   await expect(text.getByRole('img', { name: 'Hours saved per client each month' })).toBeVisible();
-  // Saved with the image (the status line may still show the save before it).
-  await expect(page).toHaveURL(/\/admin\/content\/articles\/[0-9a-f-]{36}$/);
+  releaseCreate();
+  await expect(page).toHaveURL(/\/admin\/content\/articles\/[0-9a-f-]{36}$/, { timeout: 15_000 });
+  await page.unroute('**/api/admin/content/articles');
+  // "Saved" means the server has the image too.
+  await saved(page);
   const editor = page.url();
-  const draft = async () =>
-    (await (await page.request.get(`/api/admin/content/articles/${editor.split('/').pop()}`)).json()).body as string;
-  await expect.poll(draft, { timeout: 15_000 }).toMatch(/!\[Hours saved per client each month\]\(\/images\/[0-9a-f-]{36}\)/);
+  const draft = (await (await page.request.get(`/api/admin/content/articles/${editor.split('/').pop()}`)).json()).body as string;
+  expect(draft).toMatch(/!\[Hours saved per client each month\]\(\/images\/[0-9a-f-]{36}\)/);
 
   // Previewed exactly as a visitor would see it, at a private link; nobody else sees it yet.
   const popup = page.waitForEvent('popup');
