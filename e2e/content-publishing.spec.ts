@@ -8,7 +8,7 @@ import { buyPremiumByApi, E2E_OWNER, signUpByApi } from './support';
  * Issue 29's journey from the studio to every place a visitor reads: an article with an uploaded image is
  * previewed, scheduled a minute ahead and appears on the blog, in search, the sitemap and the RSS feed on its
  * own; it is renamed (the old address answers 301) and its first revision restored; a new premium lesson, edited
- * in the studio, reaches buyers only. It changes what the site publishes, so it runs in the `content-changes`
+ * and previewed in the studio, reaches buyers only. It changes what the site publishes, so it runs in the `content-changes`
  * project, after every other file (playwright.config.ts).
  */
 
@@ -150,6 +150,18 @@ test('an article with an image goes from the studio to the blog, search, sitemap
   const lessonTitle = `Edited in the studio ${stamp}`;
   await page.getByLabel('Title', { exact: true }).first().fill(lessonTitle);
   await saved(page);
+  // Its preview is the lesson reader as a learner with access sees it, all of it, with nothing that records progress.
+  const lessonPopup = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Preview' }).click();
+  const lessonPreview = await lessonPopup;
+  await expect(lessonPreview.getByRole('heading', { level: 1, name: lessonTitle })).toBeVisible();
+  await expect(lessonPreview.getByText('Preview of a draft.')).toBeVisible();
+  await expect(lessonPreview.getByRole('heading', { level: 2, name: 'Knowledge Check' })).toBeVisible();
+  await expect(lessonPreview.getByRole('heading', { level: 2, name: /^Action Item: / })).toBeVisible();
+  await expect(lessonPreview.getByRole('heading', { level: 2, name: 'Key Takeaways' })).toBeVisible();
+  await expect(lessonPreview.getByRole('button', { name: /Continue Reading|Complete Lesson|I've completed/ })).toHaveCount(0);
+  await expect(lessonPreview.getByRole('progressbar')).toHaveCount(0);
+  await lessonPreview.close();
   await page.getByRole('button', { name: 'Publish now' }).click();
   await published(page);
   const reader = lessonPath('premium-course', lesson.module, lesson.order);

@@ -1,5 +1,6 @@
 import { data } from 'react-router';
 import { ArticleProblem } from '~/components/blog/article-problem';
+import { LessonReader } from '~/components/lesson/lesson-reader';
 import { DOCUMENT_PAGE } from '~/lib/hydration';
 import { originFrom, seo } from '~/lib/seo';
 import { loadPreviewPage } from '../../server/content-store/preview-page.server';
@@ -8,7 +9,8 @@ import { BusinessIdeaPage } from './business-idea';
 import { HelpPage } from './help';
 import type { Route } from './+types/content-preview';
 
-// A preview link (issue 29): the item's draft laid out by its kind's own page component, as a visitor would see it.
+// A preview link (issue 29): the item's draft laid out by its kind's own page component, as a visitor (a lesson: a
+// learner with access) would see it.
 // Private to whoever holds the link: never indexed, never kept by a cache (its address is not a public page's, so
 // the page cache never stores it either: server/http/page-cache.ts).
 export const handle = DOCUMENT_PAGE;
@@ -59,7 +61,8 @@ export default function ContentPreview({ loaderData }: Route.ComponentProps) {
         />
       );
     case 'lessons':
-      return <ArticleProblem title={`Preview: ${loaderData.title}`} message="Lessons are previewed in the studio's lesson editor." />;
+      // The lesson reader itself, showing all of the lesson at once, with nothing that records progress.
+      return <LessonReader {...loaderData.page} certificate={null} preview />;
     case 'missing':
       return <ArticleProblem title="Preview not found" message="This preview link has expired or no longer exists. Ask for a new one." />;
   }
