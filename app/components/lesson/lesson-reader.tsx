@@ -1,4 +1,4 @@
-import { CheckCircle2, ChevronRight, Eye, ListChecks } from 'lucide-react';
+import { CheckCircle2, ChevronRight, ListChecks } from 'lucide-react';
 import { Suspense, useEffect, useRef, type FormEvent } from 'react';
 import { useFetcher } from 'react-router';
 import { LessonHeader, LessonPager } from '~/components/lesson/lesson-chrome';
@@ -23,7 +23,7 @@ export interface LessonReaderProps extends ReaderData {
   courseHref: string;
   /**
    * A studio preview link (issue 29): the lesson as a learner with access sees it once through, with nothing to
-   * press that records progress (no step, no completion, no progress bar), and a notice saying it is a preview.
+   * press that records progress (no step, no completion, no progress bar); the preview's page says what it is.
    */
   preview?: boolean;
 }
@@ -72,15 +72,6 @@ export function LessonReader({ lesson, progress, certificate, courseHref, previe
 
   return (
     <article className="mx-auto max-w-3xl px-4 py-8 sm:py-12" onSubmitCapture={preview ? undefined : stampElapsed}>
-      {preview ? (
-        <Alert className="mb-6 flex items-start gap-2">
-          <Eye aria-hidden className="mt-0.5 size-5 shrink-0" />
-          <span>
-            <strong>Preview of a draft.</strong> This is the lesson as a learner with access sees it once they have read every section,
-            answered the knowledge check and done the action item. Nothing here records progress.
-          </span>
-        </Alert>
-      ) : null}
       <LessonHeader lesson={lesson} percent={preview ? null : show.percent} completed={progress.completed} courseHref={courseHref} />
 
       {fetcher.data?.error ? (
