@@ -8,7 +8,7 @@ import { buyPremiumByApi, E2E_OWNER, signUpByApi } from './support';
  * Issue 29's journey from the studio to every place a visitor reads: an article with an uploaded image is
  * previewed, scheduled a minute ahead and appears on the blog, in search, the sitemap and the RSS feed on its
  * own; it is renamed (the old address answers 301) and its first revision restored; a new premium lesson, edited
- * in the studio, reaches buyers only. It changes what the site publishes, so it runs in the `content-changes`
+ * and previewed in the studio, reaches buyers only. It changes what the site publishes, so it runs in the `content-changes`
  * project, after every other file (playwright.config.ts).
  */
 
@@ -84,9 +84,18 @@ test('an article with an image goes from the studio to the blog, search, sitemap
   const title = `Pricing bookkeeping help ${stamp}`;
   const slug = title.toLowerCase().replace(/ /g, '-');
 
-  // Written in the studio, with an uploaded image and its alt text.
+  // Written in the studio, with an uploaded image and its alt text. The image goes in while the first save (the
+  // create) is still on its way, held here until then: it once never reached the draft although the page said "Saved".
   await page.goto('/admin/content/articles/new');
   await waitForHydration(page);
+  let releaseCreate!: () => void;
+  const createHeld = new Promise<void>((resolve) => (releaseCreate = resolve));
+  await page.route('**/api/admin/content/articles', async (route) => {
+    if (route.request().method() !== 'POST') return route.fallback();
+    await createHeld;
+    return route.continue();
+  });
+  const createSent = page.waitForRequest((request) => request.method() === 'POST' && request.url().endsWith('/api/admin/content/articles'));
   await page.getByLabel('Title', { exact: true }).fill(title);
   await page.getByLabel('Summary').fill('What small firms pay for AI-assisted bookkeeping, and how to price it so the hours add up.');
   await page.getByLabel('Category').fill('Pricing');
@@ -96,7 +105,7 @@ test('an article with an image goes from the studio to the blog, search, sitemap
   await text.click();
   await page.keyboard.type(`Most ${word} clients pay by the month, not by the hour.`);
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/admin\/content\/articles\/[0-9a-f-]{36}$/, { timeout: 15_000 });
+  await createSent;
   await page.getByRole('toolbar', { name: 'Formatting' }).getByRole('button', { name: 'Image' }).click();
   const dialog = page.getByRole('dialog', { name: 'Insert image' });
   const png = await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#2563eb' } })
@@ -107,12 +116,14 @@ test('an article with an image goes from the studio to the blog, search, sitemap
   await dialog.getByLabel('Alt text (required)').fill('Hours saved per client each month');
   await dialog.getByRole('button', { name: 'Insert' }).click();
   await expect(text.getByRole('img', { name: 'Hours saved per client each month' })).toBeVisible();
-  // Saved with the image (the status line may still show the save before it).
-  await expect(page).toHaveURL(/\/admin\/content\/articles\/[0-9a-f-]{36}$/);
+  releaseCreate();
+  await expect(page).toHaveURL(/\/admin\/content\/articles\/[0-9a-f-]{36}$/, { timeout: 15_000 });
+  await page.unroute('**/api/admin/content/articles');
+  // "Saved" means the server has the image too.
+  await saved(page);
   const editor = page.url();
-  const draft = async () =>
-    (await (await page.request.get(`/api/admin/content/articles/${editor.split('/').pop()}`)).json()).body as string;
-  await expect.poll(draft, { timeout: 15_000 }).toMatch(/!\[Hours saved per client each month\]\(\/images\/[0-9a-f-]{36}\)/);
+  const draft = (await (await page.request.get(`/api/admin/content/articles/${editor.split('/').pop()}`)).json()).body as string;
+  expect(draft).toMatch(/!\[Hours saved per client each month\]\(\/images\/[0-9a-f-]{36}\)/);
 
   // Previewed exactly as a visitor would see it, at a private link; nobody else sees it yet.
   const popup = page.waitForEvent('popup');
@@ -139,6 +150,18 @@ test('an article with an image goes from the studio to the blog, search, sitemap
   const lessonTitle = `Edited in the studio ${stamp}`;
   await page.getByLabel('Title', { exact: true }).first().fill(lessonTitle);
   await saved(page);
+  // Its preview is the lesson reader as a learner with access sees it, all of it, with nothing that records progress.
+  const lessonPopup = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Preview' }).click();
+  const lessonPreview = await lessonPopup;
+  await expect(lessonPreview.getByRole('heading', { level: 1, name: lessonTitle })).toBeVisible();
+  await expect(lessonPreview.getByText('Preview of a draft.')).toBeVisible();
+  await expect(lessonPreview.getByRole('heading', { level: 2, name: 'Knowledge Check' })).toBeVisible();
+  await expect(lessonPreview.getByRole('heading', { level: 2, name: /^Action Item: / })).toBeVisible();
+  await expect(lessonPreview.getByRole('heading', { level: 2, name: 'Key Takeaways' })).toBeVisible();
+  await expect(lessonPreview.getByRole('button', { name: /Continue Reading|Complete Lesson|I've completed/ })).toHaveCount(0);
+  await expect(lessonPreview.getByRole('progressbar')).toHaveCount(0);
+  await lessonPreview.close();
   await page.getByRole('button', { name: 'Publish now' }).click();
   await published(page);
   const reader = lessonPath('premium-course', lesson.module, lesson.order);

@@ -1,5 +1,5 @@
 // `.server`: what a preview link's page shows (issue 29): the item's draft laid out by its kind's own page, with
-// the data that page's loader would give a visitor (for a premium idea, a member: the point is to read it).
+// the data that page's loader would give a visitor (for a premium idea or lesson, a member: the point is to read it).
 import { PREMIUM_COURSE } from '../../content/courses/courses';
 import { getArticleCards, renderArticles, toCard } from '../blog/article-collection.server';
 import { relatedArticles } from '../blog/related-articles.server';
@@ -9,6 +9,7 @@ import { getHelpQuestions } from '../help/help-questions.server';
 import { ideaView } from '../ideas/idea-views.server';
 import { readPremiumOffer } from '../ideas/read-premium-offer.server';
 import { loadImageLookup } from '../images/load-image-lookup.server';
+import { previewLesson } from '../lessons/preview-lesson.server';
 import { localizeHtmlAmounts, localizeStrings } from '../money/localize-amounts.server';
 import { visitorCurrency } from '../money/visitor-currency.server';
 import { findPreview } from './previews.server';
@@ -16,6 +17,7 @@ import { parsePublished } from './published-content.server';
 import type { BlogArticle } from '../../content/blog/blog-schema';
 import type { HelpQuestion } from '../../content/help/help-schema';
 import type { Idea } from '../../content/ideas/idea-schema';
+import type { Lesson } from '../../content/lessons/lesson-schema';
 import type { Db } from '../db/client';
 import type { Logger } from '../logger';
 
@@ -75,7 +77,10 @@ export async function loadPreviewPage({ db, logger, token, now }: { db: Db; logg
       else questions[at] = question;
       return { kind: 'help' as const, title: question.question, page: { questions: localizeStrings(questions, { currency }), query: '' } };
     }
-    case 'lessons':
-      return { kind: 'lessons' as const, title: String(item.fields.title) };
+    case 'lessons': {
+      // As the reader shows it to a learner with access, all of it at once; the viewer is granted nothing.
+      const lesson = parsed.value as Lesson;
+      return { kind: 'lessons' as const, title: lesson.title, page: await previewLesson({ db, lesson, currency }) };
+    }
   }
 }

@@ -3,24 +3,26 @@
  * out by its kind's page until it expires (never indexed, never cached); then, or for an unknown token or a
  * deleted item, 404. Nobody but an owner can make one (the authorization matrix checks every visitor).
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loader as previewLoader } from '../../app/routes/content-preview';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app';
-import { contentItems, contentPreviews, users } from '../db/schema';
+import { contentItems, contentPreviews, lessonProgress, users } from '../db/schema';
 import { sha256 } from './content-files.server';
+import type { LessonPreview } from '../lessons/preview-lesson.server';
 
 let t: TestApp;
 let owner: TestClient;
 let articleId: string;
 let ideaId: string;
+let lessonId: string;
 
 beforeAll(async () => {
   t = await createTestApp();
   owner = t.client();
   const { user } = await owner.signUp();
   await t.db.update(users).set({ isOwner: true }).where(eq(users.id, user.id));
-  const idOf = async (kind: 'articles' | 'ideas', slug: string) =>
+  const idOf = async (kind: 'articles' | 'ideas' | 'lessons', slug: string) =>
     (
       await t.db
         .select({ id: contentItems.id })
@@ -29,6 +31,12 @@ beforeAll(async () => {
     )[0]!.id;
   articleId = await idOf('articles', 'ai-business-startup-costs');
   ideaId = await idOf('ideas', 'ai-bookkeeping-assistant');
+  const [lesson] = await t.db
+    .select({ id: contentItems.id })
+    .from(contentItems)
+    .where(and(eq(contentItems.kind, 'lessons'), sql`${contentItems.slug} like 'premium-course/%'`))
+    .limit(1);
+  lessonId = lesson!.id;
 });
 afterAll(() => t?.close());
 
@@ -86,6 +94,46 @@ describe('preview links', () => {
     const idea = (page.data.page as { idea: Record<string, unknown> }).idea;
     expect(idea).toMatchObject({ id: 'ai-bookkeeping-assistant' });
     expect(idea.aiPromptTemplate).toEqual(expect.any(String));
+  });
+
+  it("show a premium lesson's draft as the reader shows a learner with access all of it, granting nothing, until it expires", async () => {
+    const published = (await t.db.select().from(contentItems).where(eq(contentItems.id, lessonId)))[0]!.published!;
+    const sections = published.sections as Array<{ content: string[] }>;
+    const paragraph = 'Quillimbrant pricing: a paragraph of the draft that only its preview link shows before it is published.';
+    const draft = {
+      ...published,
+      title: 'A lesson draft only the preview shows',
+      sections: [{ ...sections[0]!, content: [paragraph, ...sections[0]!.content.slice(1)] }, ...sections.slice(1)],
+    };
+    await t.db.update(contentItems).set({ draft }).where(eq(contentItems.id, lessonId));
+
+    const res = await owner.post(`/api/admin/content/lessons/${lessonId}/preview`, { hours: 1 });
+    expect(res.status).toBe(201);
+    const { url } = res.body as { url: string };
+    const page = await openPreview(url);
+    expect(page.status).toBe(200);
+    expect(page.headers).toMatchObject({ 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' });
+    expect(page.data.kind).toBe('lessons');
+    const { lesson, progress, courseHref } = page.data.page as LessonPreview;
+    expect(lesson.title).toBe('A lesson draft only the preview shows');
+    // Every section, and every panel the reader shows once through: the check answered, with its explanation.
+    expect(lesson.sectionCount).toBe(sections.length);
+    expect(lesson.sections).toHaveLength(sections.length);
+    expect(lesson.sections[0]!.content[0]).toBe(paragraph);
+    const quiz = published.quiz as { correct: number; explanation: string };
+    expect(lesson.quiz).toMatchObject({ correct: quiz.correct, explanation: quiz.explanation });
+    expect(lesson.actionItem).toEqual(published.actionItem);
+    expect(lesson.keyTakeaways).toEqual(published.keyTakeaways);
+    expect(progress).toMatchObject({ completed: false, quizPassed: true, actionDone: true });
+    expect(courseHref).toBe('/course/premium');
+    // A made-up state for the page alone: nobody's progress is read or written.
+    expect(await t.db.select().from(lessonProgress)).toEqual([]);
+
+    t.clock.advance(3_600_000 + 1_000);
+    const expired = await openPreview(url);
+    expect(expired.status).toBe(404);
+    expect(JSON.stringify(expired.data)).not.toContain('Quillimbrant');
+    expect(JSON.stringify(expired.data)).not.toContain('A lesson draft only the preview shows');
   });
 
   it('answer 404 once expired, for an unknown token, and once the item is deleted', async () => {

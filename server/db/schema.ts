@@ -1102,11 +1102,17 @@ export const images = pgTable(
     widths: jsonb().$type<number[]>().notNull(),
     /** The resized copies' format. */
     format: text({ enum: ['webp', 'avif'] }).notNull(),
+    /**
+     * SHA-256 of the uploaded bytes (hex): the same file uploaded again is answered with this image, not stored
+     * and resized twice. Null for the images uploaded before it was kept.
+     */
+    contentHash: text(),
     createdBy: uuid().references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp({ withTimezone: true }).notNull(),
   },
   (t) => [
     index('images_created_at_idx').on(t.createdAt),
+    uniqueIndex('images_content_hash_idx').on(t.contentHash),
     check('images_size', sql`${t.width} > 0 and ${t.height} > 0 and ${t.bytes} > 0`),
     check('images_widths', sql`jsonb_typeof(${t.widths}) = 'array' and jsonb_array_length(${t.widths}) > 0`),
   ],

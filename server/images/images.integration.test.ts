@@ -1,20 +1,26 @@
 /**
  * The owner's images (issue 29) on the database the Vitest project selects: uploads of each format,
- * refused uploads (a fake PNG, an 11 MB file, text), the sizes made, EXIF (a GPS position) stripped, the
+ * refused uploads (a fake PNG, an 11 MB file, text), the sizes made, the same file made once, EXIF (a GPS position) stripped, the
  * files served with their cache headers, delete, the S3 path against a local fake bucket, and everyone
  * but an owner answered 404.
  */
-import { readdirSync } from 'node:fs';
+import { mkdtempSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import sharp, { type WriteableMetadata } from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeS3, type FakeS3 } from '../../test/fake-s3';
 import { createTestApp, uniqueEmail, type TestApp, type TestClient } from '../../test/test-app';
+import { createTestDatabase, testDbKind } from '../../test/test-db';
 import { createSession } from '../auth/sessions.server';
+import { openDatabase } from '../db/client';
+import { applyMigrations } from '../db/migrate';
 import { auditLog, contentItems, images, users } from '../db/schema';
 import { sessionCookieName } from '../http/session-cookie.server';
 import { imageDir } from './create-image-store';
+import { createDiskImageStore } from './disk-image-store';
+import { uploadImage } from './upload-image.server';
 
 /** A photo-like picture: gradients, so the encoders have something to do. */
 async function picture(width: number, height: number, format: 'png' | 'jpeg' | 'webp' | 'avif', exif?: WriteableMetadata) {
@@ -124,6 +130,25 @@ describe('uploading an image', () => {
     expect(res2.body.width).toBe(2400);
   });
 
+  it('makes the same file once: two uploads at once and one later answer the same image, one row, one set of files', async () => {
+    const bytes = await picture(800, 500, 'jpeg');
+    const folders = () => readdirSync(imageDir(t.services.config.dataDir)).length;
+    const before = folders();
+    const [first, second] = await Promise.all([upload(owner, form(bytes, 'first.jpg')), upload(owner, form(bytes, 'second.jpg'))]);
+    expect(first.status, first.text).toBe(201);
+    expect(second.status, second.text).toBe(201);
+    expect(second.body).toEqual(first.body);
+    const later = await upload(owner, form(bytes, 'again.jpg'));
+    expect(later.body).toEqual(first.body);
+    expect(folders()).toBe(before + 1);
+    const rows = await t.db
+      .select({ id: images.id })
+      .from(images)
+      .where(inArray(images.originalName, ['first.jpg', 'second.jpg', 'again.jpg']));
+    expect(rows).toEqual([{ id: first.body.id }]);
+    expect(await t.db.select().from(auditLog).where(eq(auditLog.targetId, first.body.id))).toHaveLength(1);
+  });
+
   it('strips the metadata (a GPS position, the camera) and turns the picture upright', async () => {
     const photo = await picture(400, 200, 'jpeg', {
       orientation: 6,
@@ -189,6 +214,36 @@ describe('uploading an image', () => {
       expect((await upload(client, form(photo))).status).toBe(404);
       expect((await client.get('/api/admin/images')).status).toBe(404);
       expect((await client.request(`/api/admin/images/${crypto.randomUUID()}`, { method: 'DELETE' })).status).toBe(404);
+    }
+  });
+});
+
+describe.runIf(testDbKind() === 'postgres')('two processes on one PostgreSQL', () => {
+  it('uploading the same file at once keep one image: the one that lost the race removes its copies', async () => {
+    const testDb = await createTestDatabase();
+    const [first, second] = await Promise.all([
+      openDatabase({ databaseUrl: testDb.databaseUrl, dataDir: testDb.dataDir }),
+      openDatabase({ databaseUrl: testDb.databaseUrl, dataDir: testDb.dataDir }),
+    ]);
+    try {
+      await applyMigrations(first!);
+      const [user] = await first!.db
+        .insert(users)
+        .values({ username: 'owner', email: uniqueEmail('race'), passwordHash: 'not-a-hash', isOwner: true })
+        .returning();
+      const dir = mkdtempSync(join(tmpdir(), 'image-race-'));
+      const store = createDiskImageStore(dir);
+      const bytes = await picture(900, 600, 'png');
+      const upload = (db: typeof first.db, originalName: string) =>
+        uploadImage({ db, store, bytes, mime: 'image/png', originalName, actorId: user!.id, now: new Date() });
+      const [a, b] = await Promise.all([upload(first!.db, 'a.png'), upload(second!.db, 'b.png')]);
+      expect(b).toEqual(a);
+      expect(await first!.db.select({ id: images.id }).from(images)).toEqual([{ id: a.id }]);
+      expect(readdirSync(dir)).toEqual([a.id]);
+      expect(await first!.db.select().from(auditLog).where(eq(auditLog.action, 'image.upload'))).toHaveLength(1);
+    } finally {
+      await first!.close();
+      await second!.close();
     }
   });
 });

@@ -1,4 +1,5 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { recordAudit } from '../admin/record-audit';
 import { images } from '../db/schema';
 import { DomainError } from '../errors/domain-error';
@@ -51,13 +52,30 @@ export function widthsFor(width: number): number[] {
   return widths;
 }
 
+/** Uploads under way in this process, by database and content hash: the same file sent twice at once is made once. */
+const underWay = new WeakMap<Db, Map<string, Promise<ImageAnswer>>>();
+
 /**
  * Stores an uploaded image (issue 29): a full-size copy in its own format and a WebP copy per width, all
  * upright and without metadata (sharp writes none unless asked: the EXIF block with a camera's GPS position
  * is gone), then its row and the audit row in one transaction. The files are written first, so a row
- * always has its files; files left by a failed insert are removed.
+ * always has its files; files left by a failed insert are removed. The same bytes uploaded again (at once, or
+ * later, by any process) are answered with the image they made the first time: sharp's work is done once.
  */
-export async function uploadImage({ db, store, bytes, mime, originalName, actorId, now }: UploadImageOptions): Promise<ImageAnswer> {
+export async function uploadImage(options: UploadImageOptions): Promise<ImageAnswer> {
+  const hash = createHash('sha256').update(options.bytes).digest('hex');
+  let running = underWay.get(options.db);
+  if (!running) underWay.set(options.db, (running = new Map()));
+  const same = running.get(hash);
+  if (same) return same;
+  const upload = storeImage(options, hash).finally(() => running.delete(hash));
+  running.set(hash, upload);
+  return upload;
+}
+
+async function storeImage({ db, store, bytes, mime, originalName, actorId, now }: UploadImageOptions, hash: string): Promise<ImageAnswer> {
+  const [stored] = await db.select().from(images).where(eq(images.contentHash, hash));
+  if (stored) return describeImage(stored);
   const sharp = await loadSharp();
   const input = () => sharp(bytes, { limitInputPixels: MAX_PIXELS }).autoOrient();
   let full: { data: Buffer; info: { width: number; height: number } };
@@ -86,6 +104,7 @@ export async function uploadImage({ db, store, bytes, mime, originalName, actorI
     bytes: bytes.byteLength,
     widths,
     format: FORMAT,
+    contentHash: hash,
     createdBy: actorId,
     createdAt: now,
   };
@@ -107,10 +126,13 @@ export async function uploadImage({ db, store, bytes, mime, originalName, actorI
       written.push(keys[index + 1]!);
     }
     const inserted = await db.transaction(async (tx) => {
+      // Another process may have stored the same bytes meanwhile: then its image is the answer.
       const [image] = await tx
         .insert(images)
         .values({ ...row, originalKey: keys[0]! })
+        .onConflictDoNothing({ target: images.contentHash })
         .returning();
+      if (!image) return null;
       await recordAudit({
         db: tx,
         actorId,
@@ -119,9 +141,14 @@ export async function uploadImage({ db, store, bytes, mime, originalName, actorI
         details: { originalName, mime, width, height, bytes: row.bytes },
         now,
       });
-      return image!;
+      return image;
     });
-    return describeImage(inserted);
+    if (inserted) return describeImage(inserted);
+    await store.remove(written);
+    const [other] = await db.select().from(images).where(eq(images.contentHash, hash));
+    if (!other)
+      throw new DomainError('conflict', 'file: the same image was being uploaded and deleted at once; upload it again', { field: 'file' });
+    return describeImage(other);
   } catch (error) {
     await store.remove(written).catch(() => {});
     throw error;

@@ -16,8 +16,8 @@ function linkTo(ref: LessonRef | null) {
   return ref ? { title: ref.title, href: lessonPath(ref.courseId, ref.module, ref.order) } : null;
 }
 
-/** The lesson as its reader receives it: the quiz answer only once answered. */
-function lessonView(lesson: Lesson, progress: ProgressState, courseTitle: string): LessonView {
+/** The lesson as its reader receives it: the quiz answer only once answered (a preview link shows it answered). */
+export function lessonView(lesson: Lesson, progress: ProgressState, courseTitle: string): LessonView {
   const { prev, next } = adjacentLessons(lesson.courseId, lesson.module, lesson.order);
   const outline = lesson.courseId === PREMIUM_COURSE_ID ? PREMIUM_COURSE_OUTLINE : FREE_COURSE_OUTLINE;
   const answered = progress.quizAnswer !== null;

@@ -5,7 +5,7 @@ import { Button } from '~/components/ui/button';
 import { cn } from '~/lib/cn';
 import type { RevealedLessonView } from '../../../content/lessons/lesson-view';
 
-/** Breadcrumb, title, reading time and how far the reader has got. */
+/** Breadcrumb, title, reading time and how far the reader has got (nothing of that for a preview: `percent` null). */
 export function LessonHeader({
   lesson,
   percent,
@@ -13,7 +13,7 @@ export function LessonHeader({
   courseHref,
 }: {
   lesson: RevealedLessonView;
-  percent: number;
+  percent: number | null;
   completed: boolean;
   courseHref: string;
 }) {
@@ -38,28 +38,32 @@ export function LessonHeader({
           <span className="inline-flex items-center gap-1">
             <Clock className="size-4" aria-hidden /> {lesson.estimatedReadTime} min read · {lesson.duration} min with the action item
           </span>
-          <span
-            className={cn(
-              'rounded-full px-2.5 py-0.5 text-xs font-bold',
-              completed ? 'bg-green-100 text-green-800' : 'bg-blue-100 text-blue-800',
-            )}
-          >
-            {percent}% complete
-          </span>
+          {percent === null ? null : (
+            <span
+              className={cn(
+                'rounded-full px-2.5 py-0.5 text-xs font-bold',
+                completed ? 'bg-green-100 text-green-800' : 'bg-blue-100 text-blue-800',
+              )}
+            >
+              {percent}% complete
+            </span>
+          )}
         </div>
-        <div
-          role="progressbar"
-          aria-label="Lesson progress"
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={percent}
-          className="mt-3 h-2 w-full overflow-hidden rounded-full bg-slate-200"
-        >
+        {percent === null ? null : (
           <div
-            className="h-full rounded-full bg-blue-600 transition-[width] duration-500"
-            style={{ width: `${Math.min(100, percent)}%` }}
-          />
-        </div>
+            role="progressbar"
+            aria-label="Lesson progress"
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={percent}
+            className="mt-3 h-2 w-full overflow-hidden rounded-full bg-slate-200"
+          >
+            <div
+              className="h-full rounded-full bg-blue-600 transition-[width] duration-500"
+              style={{ width: `${Math.min(100, percent)}%` }}
+            />
+          </div>
+        )}
       </header>
     </>
   );

@@ -1,7 +1,7 @@
 import { Button } from '~/components/ui/button';
 import { formatClock, formatInZone, type ContentItem, type Fields } from './content-item';
+import type { SaveState } from './autosave-session';
 import type { StoredDraft } from './draft-storage';
-import type { SaveState } from './use-autosave';
 
 /** "Saved 10:42" / "Saving…" / "Not saved: …", announced politely as it changes. */
 export function SaveStatus({ save, timeZone, isNew }: { save: SaveState; timeZone: string; isNew: boolean }) {

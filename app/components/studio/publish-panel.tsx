@@ -74,7 +74,15 @@ export function PublishPanel({ item, timeZone, flush, onItem, onIssues, onStale 
 
   const preview = async () => {
     setBusy(true);
-    const result = await previewLink(kind, item.id);
+    setNote(null);
+    // What was typed a moment ago, still waiting for a pause in typing, is in the preview too.
+    const latest = await flush();
+    if (!latest) {
+      setBusy(false);
+      setNote({ ok: false, text: 'Your latest changes are not saved yet, so there is nothing new to preview. See the save status above.' });
+      return;
+    }
+    const result = await previewLink(kind, latest.id);
     setBusy(false);
     if (result.ok) {
       window.open(result.data.url, '_blank', 'noopener');

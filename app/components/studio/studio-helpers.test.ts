@@ -3,10 +3,10 @@ import { blogFrontMatterSchema } from '../../../content/blog/blog-schema';
 import { HELP_CATEGORIES, helpQuestionSchema } from '../../../content/help/help-schema';
 import { ideaSchema } from '../../../content/ideas/idea-schema';
 import { lessonSchema } from '../../../content/lessons/lesson-schema';
+import { missingForCreate, patchOf } from './autosave-session';
 import { changedFields, fieldsOf, getPath, setPath, slugFromTitle, statusText, type ContentItem } from './content-item';
 import { kindFields, type FieldSpec } from './kind-fields';
 import { groupLessons, moveEntry, orderBody } from './lesson-groups';
-import { missingForCreate, patchOf } from './use-autosave';
 import type { ContentRow } from './content-list';
 import type { z } from 'zod';
 
