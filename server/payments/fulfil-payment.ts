@@ -6,6 +6,7 @@ import { redeemCoupon } from '../coupons/redeem-coupon';
 import { findCourse } from '../courses/find-course.server';
 import { coupons, purchases, users } from '../db/schema';
 import { duplicatePaymentRefundEmail, receiptEmail } from '../email/messages';
+import { enrolBuyer } from '../sequences/enrol-buyer';
 import { withCheckoutLock } from './checkout-lock';
 import type { Db } from '../db/client';
 import type { Mailer } from '../email/outbox';
@@ -120,6 +121,7 @@ export async function fulfilPayment({ db, mailer, gateway, intent, now }: Fulfil
           mailer.seller,
         );
         await mailer.queue(tx, { kind: 'receipt', to: buyer.email, userId, ...receipt }, now);
+        await enrolBuyer({ db: tx, userId, courseId, purchaseId: rows[0]!.id, now });
       }
       return rows;
     });

@@ -5,6 +5,7 @@ import { findUsableCoupon } from '../coupons/find-usable-coupon.server';
 import { findCourse } from '../courses/find-course.server';
 import { checkoutIntents, purchases } from '../db/schema';
 import { DomainError } from '../errors/domain-error';
+import { enrolInSequences } from '../sequences/enrol-in-sequences';
 import { withCheckoutLock } from './checkout-lock';
 import { enrolFree } from './enrol-free.server';
 import { fulfilPayment } from './fulfil-payment';
@@ -67,6 +68,18 @@ export async function openCheckout(options: OpenCheckoutOptions): Promise<OpenCh
   );
   // Thrown once the transaction has committed the purchase it recorded.
   if (opened.state === 'recorded') throw new DomainError('conflict', ALREADY_OWNED);
+  // An open payment may be abandoned: the reminder sequences wait for it (once per learner and course; a
+  // purchase ends them, issue 30).
+  if (opened.state === 'pay') {
+    await enrolInSequences({
+      db: options.db,
+      trigger: 'checkout_abandoned',
+      recipient: { userId: options.userId },
+      eventKey: `checkout:${options.userId}:${course.id}`,
+      courseId: course.id,
+      now: options.now,
+    });
+  }
   return opened;
 }
 
