@@ -30,6 +30,7 @@ import { paymentRoutes } from './api/payment-routes';
 import { premiumRoutes } from './api/premium-routes';
 import { reviewRoutes } from './api/review-routes';
 import { searchRoutes } from './api/search-routes';
+import { sequenceClickRoutes, sequenceUnsubscribeRoutes } from './api/sequence-routes';
 import { findSessionUser } from './auth/sessions.server';
 import { contentPreviewRoutes } from './content-store/preview-routes';
 import { isDatabaseUnavailable } from './db/errors';
@@ -57,6 +58,7 @@ import { createImageStore } from './images/create-image-store';
 import { routeLabel } from './metrics/metrics';
 import { ONE_CLICK_PATH } from './newsletter/queue-issue-deliveries';
 import { siteFileRoutes } from './seo/site-file-routes';
+import { SEQUENCE_ONE_CLICK_PATH } from './sequences/sequence-links';
 import type { AppEnv } from './http/app-env';
 import type { Logger } from './logger';
 import type { Services } from './services';
@@ -222,7 +224,11 @@ export function createApp(services: Services, options: AppOptions = {}) {
   app.use(
     sameOrigin({
       publicUrl: config.publicUrl,
-      exempt: (path) => path === WEBHOOK_PATH || path === ONE_CLICK_UNSUBSCRIBE_PATH || path === DISCUSSION_ONE_CLICK_PATH,
+      exempt: (path) =>
+        path === WEBHOOK_PATH ||
+        path === ONE_CLICK_UNSUBSCRIBE_PATH ||
+        path === DISCUSSION_ONE_CLICK_PATH ||
+        path === SEQUENCE_ONE_CLICK_PATH,
     }),
   );
 
@@ -293,6 +299,7 @@ export function createApp(services: Services, options: AppOptions = {}) {
     .route('/newsletter', newsletterRoutes(services))
     .route('/premium', premiumRoutes(services))
     .route('/search', searchRoutes(services))
+    .route('/sequences', sequenceUnsubscribeRoutes(services))
     .route('/', paymentRoutes(services));
   api.notFound((c) => c.json({ message: 'Not found' }, 404));
   app.route('/api', api);
@@ -302,6 +309,7 @@ export function createApp(services: Services, options: AppOptions = {}) {
   app.route('/', certificateFileRoutes(services));
   app.route('/', imageFileRoutes(services, imageStore));
   app.route('/', themeRoutes(config));
+  app.route('/', sequenceClickRoutes(services));
   app.get(SUBSCRIBERS_CSV_PAGE, subscribersCsvPage(services));
   // Development only: in production /dev/outbox falls through to the pages and answers 404.
   if (config.env === 'development') app.route('/dev/outbox', devOutboxRoutes(services));
