@@ -51,7 +51,8 @@ export function startBackgroundWork(services: Services, options: BackgroundWorkO
   const sequenceSending = startSequenceSending({
     db,
     mailer,
-    now: sequenceClock(now, config.sequenceClockFile),
+    now,
+    dueBy: sequenceClock(now, config.sequenceClockFile),
     logger,
     intervalMs: options.sequenceSendMs,
   });

@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { sequenceSends, sequenceSteps } from '../db/schema';
-import { readClickToken, sequenceLinkKey } from './sequence-links';
+import { existingSequenceLinkKey, readClickToken } from './sequence-links';
 import type { Db } from '../db/client';
 
 /**
@@ -9,7 +9,8 @@ import type { Db } from '../db/client';
  * the send is gone (its account was deleted since), to the one target the signature covers.
  */
 export async function recordClick({ db, token, now }: { db: Db; token: string; now: Date }): Promise<{ target: string } | null> {
-  const link = readClickToken(await sequenceLinkKey(db), token);
+  const key = await existingSequenceLinkKey(db);
+  const link = key && readClickToken(key, token);
   if (!link) return null;
   await db.transaction(async (tx) => {
     const [first] = await tx

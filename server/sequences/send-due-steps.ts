@@ -11,6 +11,12 @@ export interface SendDueStepsOptions {
   db: Db;
   mailer: Mailer;
   now: Date;
+  /**
+   * What counts as due: enrolments due by this time (default `now`). Only the end-to-end server moves it
+   * ahead (server/sequences/sequence-clock.ts); messages are still queued at `now`, so the mail worker,
+   * on the real clock, sends them at once.
+   */
+  dueBy?: Date;
   /** Enrolments per transaction. */
   batchSize?: number;
   /** Stops after this many batches (a test of a process stopped half-way). */
@@ -42,6 +48,7 @@ export async function sendDueSequenceSteps({
   db,
   mailer,
   now,
+  dueBy = now,
   batchSize = 50,
   maxBatches = Number.POSITIVE_INFINITY,
   key: givenKey,
@@ -55,7 +62,7 @@ export async function sendDueSequenceSteps({
         .select({ enrolment: sequenceEnrolments, trigger: sequences.trigger })
         .from(sequenceEnrolments)
         .innerJoin(sequences, eq(sequences.id, sequenceEnrolments.sequenceId))
-        .where(and(eq(sequenceEnrolments.state, 'active'), lte(sequenceEnrolments.dueAt, now), eq(sequences.active, true)))
+        .where(and(eq(sequenceEnrolments.state, 'active'), lte(sequenceEnrolments.dueAt, dueBy), eq(sequences.active, true)))
         .orderBy(asc(sequenceEnrolments.dueAt))
         .limit(batchSize)
         .for('update', { of: sequenceEnrolments, skipLocked: true });

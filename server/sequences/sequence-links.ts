@@ -1,4 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { siteSecrets } from '../db/schema';
 import { siteSecret } from '../db/site-secrets';
 import type { Db } from '../db/client';
 
@@ -13,6 +15,15 @@ const SECRET_NAME = 'sequence-email-links';
 /** The key the links are signed with; the same in every process on one database (server/db/site-secrets.ts). */
 export function sequenceLinkKey(db: Db): Promise<Buffer> {
   return siteSecret({ db, name: SECRET_NAME });
+}
+
+/**
+ * The key, to check a link: read, never made here. Without it no link was ever signed, and a refused link
+ * (a click, an unsubscribe) must change nothing, not even create the key.
+ */
+export async function existingSequenceLinkKey(db: Db): Promise<Buffer | null> {
+  const [row] = await db.select({ value: siteSecrets.value }).from(siteSecrets).where(eq(siteSecrets.name, SECRET_NAME));
+  return row ? Buffer.from(row.value, 'base64url') : null;
 }
 
 function sign(key: Buffer, purpose: string, value: string): string {

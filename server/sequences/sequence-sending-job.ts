@@ -20,12 +20,15 @@ export function startSequenceSending({
   db,
   mailer,
   now,
+  dueBy = now,
   logger,
   intervalMs = 5_000,
 }: {
   db: Db;
   mailer: Mailer;
   now: () => Date;
+  /** The clock that says what is due (server/sequences/sequence-clock.ts); `now` but in end-to-end tests. */
+  dueBy?: () => Date;
   logger: Logger;
   intervalMs?: number;
 }): SequenceSendingJob {
@@ -34,7 +37,7 @@ export function startSequenceSending({
   let key: Buffer | undefined;
   const runDue = () => {
     running ??= (async () => (key ??= await sequenceLinkKey(db)))()
-      .then((signingKey) => sendDueSequenceSteps({ db, mailer, now: now(), key: signingKey }))
+      .then((signingKey) => sendDueSequenceSteps({ db, mailer, now: now(), dueBy: dueBy(), key: signingKey }))
       .then((pass) => {
         if (pass.sent + pass.left > 0) logger.info(pass, 'sequences: due steps sent');
       })

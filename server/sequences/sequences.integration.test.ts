@@ -192,13 +192,11 @@ describe('a newsletter_confirmed sequence', () => {
     expect((await t.client().post(`/api/newsletter/unsubscribe?token=${unsubscribe.searchParams.get('token')}`)).status).toBe(200);
 
     const oneClick = /<([^>]+)>/.exec((await sequenceMail(b))[0]!.headers.get('list-unsubscribe')!)![1]!;
-    const res = await t
-      .client()
-      .request(new URL(oneClick).pathname + new URL(oneClick).search, {
-        method: 'POST',
-        body: 'List-Unsubscribe=One-Click',
-        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://mail.example' },
-      });
+    const res = await t.client().request(new URL(oneClick).pathname + new URL(oneClick).search, {
+      method: 'POST',
+      body: 'List-Unsubscribe=One-Click',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://mail.example' },
+    });
     expect(res.status, res.text).toBe(200);
 
     // The one-click unsubscribe ended b's enrolment at once; a's ends at its next step.

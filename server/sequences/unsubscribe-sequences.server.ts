@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { MARKETING_TRIGGERS } from '../../common/sequence-rules';
 import { sequenceEnrolments, sequenceOptOuts, sequences } from '../db/schema';
 import { optOutHash } from './marketing-consent';
-import { readUnsubscribeToken, sequenceLinkKey } from './sequence-links';
+import { existingSequenceLinkKey, readUnsubscribeToken } from './sequence-links';
 import type { Db } from '../db/client';
 
 /** The address unsubscribed, or `ok: false` when the link names no enrolment (the page says so; not an error). */
@@ -14,7 +14,8 @@ export type UnsubscribeSequencesResult = { ok: true; email: string } | { ok: fal
  * marketing sequence it is in. The newsletter and transactional mail (receipts, onboarding) are unaffected.
  */
 export async function unsubscribeSequences({ db, token, now }: { db: Db; token: string; now: Date }): Promise<UnsubscribeSequencesResult> {
-  const enrolmentId = readUnsubscribeToken(await sequenceLinkKey(db), token);
+  const key = await existingSequenceLinkKey(db);
+  const enrolmentId = key && readUnsubscribeToken(key, token);
   if (!enrolmentId) return { ok: false };
   return db.transaction(async (tx) => {
     const [enrolment] = await tx
