@@ -110,10 +110,10 @@ export function SequenceEditor({
   busy: boolean;
   isNew: boolean;
 }) {
-  const steps =
-    values.steps.length < SEQUENCE_STEPS_MAX
-      ? [...values.steps, { delay: '', unit: 'days' as const, subject: '', body: '' }]
-      : values.steps;
+  // Empty places are left out (a form's answer keeps them), then one more is offered for a new step.
+  const filled = values.steps.filter((step) => step.subject.trim() || step.body.trim());
+  const first = filled.length > 0 ? filled : [{ delay: '0', unit: 'minutes' as const, subject: '', body: '' }];
+  const steps = first.length < SEQUENCE_STEPS_MAX ? [...first, { delay: '', unit: 'days' as const, subject: '', body: '' }] : first;
   return (
     <Form method="post" className="flex flex-col gap-4">
       <FormField label="Name" name="name" maxLength={120} defaultValue={values.name} error={errors.name} />
