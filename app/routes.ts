@@ -52,6 +52,8 @@ export default [
   route('premium/coaching', 'routes/premium-coaching.tsx'),
   route('community', 'routes/community.tsx'),
   route('discussions/unsubscribe', 'routes/discussions-unsubscribe.tsx'),
+  // Issue 30: a marketing sequence email's unsubscribe link asks before it unsubscribes.
+  route('email/unsubscribe', 'routes/email-unsubscribe.tsx'),
   // The owner's area (issue 13): every loader and action calls requireOwner (app/lib/auth.server.ts).
   route('admin', 'routes/admin.tsx', [
     index('routes/admin-overview.tsx'),
@@ -66,6 +68,9 @@ export default [
     route('coaching', 'routes/admin-coaching.tsx'),
     route('reports', 'routes/admin-reports.tsx'),
     route('analytics', 'routes/admin-analytics.tsx'),
+    // Email sequences (issue 30): the list, and one sequence's editor (`new` for a new one).
+    route('sequences', 'routes/admin-sequences.tsx'),
+    route('sequences/:id', 'routes/admin-sequence.tsx'),
     route('coupons', 'routes/admin-coupons.tsx'),
     route('referrals', 'routes/admin-referrals.tsx'),
     route('invoices', 'routes/admin-invoices.tsx'),

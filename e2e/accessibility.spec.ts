@@ -207,6 +207,10 @@ const VISITS: readonly Visit[] = [
   { file: 'routes/discussions-unsubscribe.tsx', path: '/discussions/unsubscribe?token=not-a-real-token', visitors: ['signed out'] },
   { file: 'routes/admin-reports.tsx', path: '/admin/reports', visitors: ['owner'] },
   { file: 'routes/admin-analytics.tsx', path: '/admin/analytics', visitors: ['owner'], ready: (page) => h1(page, 'Analytics') },
+  // Email sequences (issue 30): the list and a new sequence's editor; e2e/sequences.spec.ts fills one in.
+  { file: 'routes/admin-sequences.tsx', path: '/admin/sequences', visitors: ['owner'], ready: (page) => h1(page, 'Sequences') },
+  { file: 'routes/admin-sequence.tsx', path: '/admin/sequences/new', visitors: ['owner'], ready: (page) => h1(page, 'New sequence') },
+  { file: 'routes/email-unsubscribe.tsx', path: '/email/unsubscribe?token=not-a-real-token', visitors: ['signed out'] },
   // Issue 14: a real certificate (the `certificate` fixture finishes the free course), and the 410 page of a withdrawn one
   // (e2e/certificates.spec.ts); the certificate forms' address only sends back to /account.
   { file: 'routes/certificate.tsx', path: '/certificates/CERTIFICATE_ID', visitors: ['signed out', 'signed in'] },

@@ -225,6 +225,10 @@ const PAGES: Record<string, Case[]> = {
   'discussions/unsubscribe': [{ what: 'unsubscribe from reply emails without a link', path: '/discussions/unsubscribe', expect: all(200) }],
   'admin/reports': [{ what: 'reported comments', path: '/admin/reports', expect: ownerOnly, shows: NOT_FOUND_TEXT }],
   'admin/analytics': [{ what: "the owner's analytics and funnel", path: '/admin/analytics', expect: ownerOnly, shows: NOT_FOUND_TEXT }],
+  // Email sequences (issue 30); the owner's journey is e2e/sequences.spec.ts.
+  'email/unsubscribe': [{ what: 'unsubscribe from tips and offers without a link', path: '/email/unsubscribe', expect: all(200) }],
+  'admin/sequences': [{ what: "the owner's email sequences", path: '/admin/sequences', expect: ownerOnly, shows: NOT_FOUND_TEXT }],
+  'admin/sequences/:id': [{ what: 'a new sequence', path: '/admin/sequences/new', expect: ownerOnly, shows: NOT_FOUND_TEXT }],
   '*': [{ what: 'a page that does not exist', path: '/no-such-page', expect: all(404) }],
 };
 

@@ -77,6 +77,7 @@ const ROUTES: Record<string, Case[]> = {
   'premium/coaching': [app('/premium/coaching', ['learner'])],
   community: [content('/community')],
   'discussions/unsubscribe': [app('/discussions/unsubscribe', ['anonymous'])],
+  'email/unsubscribe': [app('/email/unsubscribe', ['anonymous'])],
   // The owner's area answers everyone else the 404 page; its own bundles are the owner's, measured by hand.
   admin: [],
   'admin/purchases': [],
@@ -90,6 +91,8 @@ const ROUTES: Record<string, Case[]> = {
   'admin/coaching': [],
   'admin/reports': [],
   'admin/analytics': [],
+  'admin/sequences': [],
+  'admin/sequences/:id': [],
   'admin/coupons': [],
   'admin/referrals': [],
   'admin/settings': [],

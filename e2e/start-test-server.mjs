@@ -72,9 +72,17 @@ try {
   process.exit(1);
 }
 
+// The sequence sender's clock (issue 30) moves by the milliseconds e2e/sequences.spec.ts writes into this file;
+// the server refuses SEQUENCE_CLOCK_FILE in production without E2E_TEST_SERVER=1, set only here.
 const child = spawn(process.execPath, ['build/server/main.js'], {
   stdio: 'inherit',
-  env: { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir },
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    DATA_DIR: dataDir,
+    E2E_TEST_SERVER: '1',
+    SEQUENCE_CLOCK_FILE: join(dataDir, 'sequence-clock-offset-ms'),
+  },
 });
 const stop = (signal) => child.kill(signal);
 process.on('SIGTERM', () => stop('SIGTERM'));

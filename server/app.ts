@@ -32,6 +32,7 @@ import { premiumRoutes } from './api/premium-routes';
 import { referralRoutes, referralsCsvPage, REFERRALS_CSV_PAGE } from './api/referral-routes';
 import { reviewRoutes } from './api/review-routes';
 import { searchRoutes } from './api/search-routes';
+import { sequenceClickRoutes, sequenceUnsubscribeRoutes } from './api/sequence-routes';
 import { findSessionUser } from './auth/sessions.server';
 import { contentPreviewRoutes } from './content-store/preview-routes';
 import { isDatabaseUnavailable } from './db/errors';
@@ -60,6 +61,7 @@ import { routeLabel } from './metrics/metrics';
 import { ONE_CLICK_PATH } from './newsletter/queue-issue-deliveries';
 import { referralLinkRoutes } from './referrals/referral-link-routes';
 import { siteFileRoutes } from './seo/site-file-routes';
+import { SEQUENCE_ONE_CLICK_PATH } from './sequences/sequence-links';
 import type { AppEnv } from './http/app-env';
 import type { Logger } from './logger';
 import type { Services } from './services';
@@ -225,7 +227,11 @@ export function createApp(services: Services, options: AppOptions = {}) {
   app.use(
     sameOrigin({
       publicUrl: config.publicUrl,
-      exempt: (path) => path === WEBHOOK_PATH || path === ONE_CLICK_UNSUBSCRIBE_PATH || path === DISCUSSION_ONE_CLICK_PATH,
+      exempt: (path) =>
+        path === WEBHOOK_PATH ||
+        path === ONE_CLICK_UNSUBSCRIBE_PATH ||
+        path === DISCUSSION_ONE_CLICK_PATH ||
+        path === SEQUENCE_ONE_CLICK_PATH,
     }),
   );
 
@@ -298,6 +304,7 @@ export function createApp(services: Services, options: AppOptions = {}) {
     .route('/premium', premiumRoutes(services))
     .route('/referrals', referralRoutes(services))
     .route('/search', searchRoutes(services))
+    .route('/sequences', sequenceUnsubscribeRoutes(services))
     .route('/', paymentRoutes(services));
   api.notFound((c) => c.json({ message: 'Not found' }, 404));
   app.route('/api', api);
@@ -307,6 +314,7 @@ export function createApp(services: Services, options: AppOptions = {}) {
   app.route('/', certificateFileRoutes(services));
   app.route('/', imageFileRoutes(services, imageStore));
   app.route('/', themeRoutes(config));
+  app.route('/', sequenceClickRoutes(services));
   app.get(SUBSCRIBERS_CSV_PAGE, subscribersCsvPage(services));
   app.get(REFERRALS_CSV_PAGE, referralsCsvPage(services));
   // Referral links (issue 30): a redirect that leaves the referral marker, never a cached page.

@@ -97,6 +97,10 @@ const envSchema = z
       .min(1, 'must be at least 1')
       .max(10_000, 'must be at most 10000')
       .default(1),
+    // End-to-end tests only: a file of milliseconds added to the sequence sender's clock (server/sequences/sequence-clock.ts).
+    SEQUENCE_CLOCK_FILE: optionalText,
+    // Set only by e2e/start-test-server.mjs: allows SEQUENCE_CLOCK_FILE with NODE_ENV=production.
+    E2E_TEST_SERVER: optionalText,
     // Daily backups by the server (server/operations/daily-backups.ts); unset: none.
     BACKUP_DIR: optionalText,
     BACKUP_KEEP: z.coerce
@@ -154,6 +158,10 @@ const envSchema = z
         path: [missing],
         message: `must be set together with ${s3Set.join(', ')} (an image bucket needs ${S3_REQUIRED.join(', ')}; or unset them all to keep images in DATA_DIR/images)`,
       });
+    }
+    // A production server never lets anything move its clock: only the end-to-end server may.
+    if (env.SEQUENCE_CLOCK_FILE && env.NODE_ENV === 'production' && env.E2E_TEST_SERVER !== '1') {
+      ctx.addIssue({ code: 'custom', path: ['SEQUENCE_CLOCK_FILE'], message: 'is for end-to-end tests only and is refused in production' });
     }
     if (env.S3_PUBLIC_URL && s3Set.length === 0) {
       ctx.addIssue({
@@ -271,6 +279,8 @@ export interface Config {
   seller: Seller;
   /** S3_*: the bucket uploaded images go to; undefined: files under DATA_DIR/images (server/images/image-store.ts). */
   s3: S3Config | undefined;
+  /** SEQUENCE_CLOCK_FILE: end-to-end tests move the sequence sender's clock with it; undefined everywhere else. */
+  sequenceClockFile: string | undefined;
 }
 
 /** An S3-compatible bucket (AWS, Cloudflare R2, MinIO…), addressed by path: `<endpoint>/<bucket>/<key>`. */
@@ -359,5 +369,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
             publicUrl: env.S3_PUBLIC_URL,
           }
         : undefined,
+    sequenceClockFile: env.SEQUENCE_CLOCK_FILE,
   };
 }

@@ -61,7 +61,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   let result;
   try {
     const { username, email, password } = signupFormSchema.parse(values);
-    result = await signUp({ ...authRequestContext(context), mailer: context.services.mailer, username, email, password });
+    // An unticked box sends nothing: consent is only ever the person's own tick (issue 30).
+    const marketingConsent = form.get('marketingConsent') === 'yes';
+    result = await signUp({ ...authRequestContext(context), mailer: context.services.mailer, username, email, password, marketingConsent });
   } catch (error) {
     return domainErrorData(error, (e) => ({ errors: fieldErrorOf(e), message: e.message, values: keep }));
   }
@@ -148,6 +150,10 @@ export default function Signup() {
           error={errors.email}
         />
         <NewPasswordFields errors={errors} />
+        <label className="flex items-start gap-2 text-sm text-slate-700">
+          <input type="checkbox" name="marketingConsent" value="yes" className="mt-0.5 size-4 rounded border-slate-300" />
+          <span>Send me tips and offers by email. You can unsubscribe from any of them in one click.</span>
+        </label>
         <Button type="submit" size="lg" disabled={submitting}>
           {submitting ? 'Creating Account...' : 'Create Account'}
         </Button>

@@ -28,6 +28,7 @@ import { adminContentRoutes } from './admin-content-routes';
 import { adminCouponRoutes } from './admin-coupon-routes';
 import { adminMessageRoutes } from './admin-message-routes';
 import { adminNewsletterRoutes } from './admin-newsletter-routes';
+import { adminSequenceRoutes } from './admin-sequence-routes';
 import { adminSettingsRoutes } from './admin-settings-routes';
 import { adminSubscriberRoutes } from './admin-subscriber-routes';
 import { adminAnalyticsRoutes } from './analytics-routes';
@@ -111,5 +112,6 @@ export function adminRoutes(services: Services) {
     .route('/', adminContentRoutes(services))
     .route('/', adminAnalyticsRoutes(services))
     .route('/', adminReferralRoutes(services))
-    .route('/', adminInvoiceRoutes(services));
+    .route('/', adminInvoiceRoutes(services))
+    .route('/', adminSequenceRoutes(services));
 }

@@ -2,6 +2,7 @@ import { isUniqueViolation } from '../db/errors';
 import { users } from '../db/schema';
 import { welcomeEmail } from '../email/messages';
 import { DomainError } from '../errors/domain-error';
+import { enrolInSequences } from '../sequences/enrol-in-sequences';
 import { queueVerificationEmail } from './email-verification.server';
 import { COMMON_PASSWORD_MESSAGE, hashPassword, isCommonPassword } from './password.server';
 import { hitRateLimit } from './rate-limit';
@@ -26,6 +27,8 @@ export interface SignUpOptions {
   username: string;
   email: string;
   password: string;
+  /** "Send me tips and offers by email", unticked unless they tick it (issue 30): stored with its time. */
+  marketingConsent?: boolean;
 }
 
 const EMAIL_TAKEN = 'An account with this email already exists. Please sign in instead.';
@@ -40,6 +43,7 @@ export async function signUp({
   username,
   email,
   password,
+  marketingConsent = false,
 }: SignUpOptions): Promise<AuthSuccess> {
   const limited = await hitRateLimit({ db, rule: limits.signupPerIp, subject: ip, now });
   if (!limited.allowed) throw tooManyAttempts(limited.retryAfterSeconds);
@@ -50,8 +54,19 @@ export async function signUp({
   try {
     // The welcome email and the verification link are queued with the account: all or none.
     created = await db.transaction(async (tx) => {
-      const [row] = await tx.insert(users).values({ username, email, passwordHash, passwordSignedInAt: now, createdAt: now }).returning();
+      const [row] = await tx
+        .insert(users)
+        .values({
+          username,
+          email,
+          passwordHash,
+          passwordSignedInAt: now,
+          createdAt: now,
+          marketingConsentAt: marketingConsent ? now : null,
+        })
+        .returning();
       if (!row) throw new Error('insert into users returned no row');
+      await enrolInSequences({ db: tx, trigger: 'signed_up', recipient: { userId: row.id }, eventKey: `user:${row.id}`, now });
       await mailer.queue(tx, { kind: 'welcome', to: email, userId: row.id, ...welcomeEmail(mailer.siteUrl, { username }) }, now);
       await queueVerificationEmail({ db: tx, mailer, user: row, now });
       return row;

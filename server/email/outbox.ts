@@ -26,7 +26,10 @@ export type EmailKind =
   | 'coaching-rescheduled'
   | 'coaching-cancelled'
   | 'coaching-reminder'
-  | 'discussion-reply';
+  | 'discussion-reply'
+  | 'sequence-marketing'
+  | 'sequence-onboarding'
+  | 'sequence-test';
 
 /**
  * Kinds queued as a request and written by the worker instead of by the request that queued them

@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { hashToken } from '../auth/hash-token';
 import { newsletterSubscribers } from '../db/schema';
 import { DomainError } from '../errors/domain-error';
+import { enrolInSequences } from '../sequences/enrol-in-sequences';
 import { findSubscriber } from './find-subscriber.server';
 import type { Db } from '../db/client';
 
@@ -12,7 +13,10 @@ export interface ConfirmSubscriptionOptions {
   now: Date;
 }
 
-/** The confirmation link: pending → subscribed. A second click is still a success; after unsubscribing it is not. */
+/**
+ * The confirmation link: pending → subscribed. A second click is still a success; after unsubscribing it is not.
+ * A confirmation enrols the subscriber in the newsletter_confirmed sequences, in the same transaction (issue 30).
+ */
 export async function confirmSubscription({ db, token, now }: ConfirmSubscriptionOptions): Promise<{ email: string }> {
   const subscriber = await findSubscriber({ db, token, link: 'confirm' });
   if (!subscriber) {
@@ -24,10 +28,21 @@ export async function confirmSubscription({ db, token, now }: ConfirmSubscriptio
     });
   }
   if (subscriber.status === 'pending') {
-    await db
-      .update(newsletterSubscribers)
-      .set({ status: 'subscribed', confirmedAt: now, updatedAt: now })
-      .where(eq(newsletterSubscribers.confirmTokenHash, hashToken(token)));
+    await db.transaction(async (tx) => {
+      const [confirmed] = await tx
+        .update(newsletterSubscribers)
+        .set({ status: 'subscribed', confirmedAt: now, updatedAt: now })
+        .where(and(eq(newsletterSubscribers.confirmTokenHash, hashToken(token)), eq(newsletterSubscribers.status, 'pending')))
+        .returning({ id: newsletterSubscribers.id });
+      if (!confirmed) return;
+      await enrolInSequences({
+        db: tx,
+        trigger: 'newsletter_confirmed',
+        recipient: { subscriberId: confirmed.id },
+        eventKey: `newsletter:${confirmed.id}:${now.toISOString()}`,
+        now,
+      });
+    });
   }
   return { email: subscriber.email };
 }

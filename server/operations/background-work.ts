@@ -3,6 +3,8 @@ import { startScheduledPublishing } from '../content-studio/scheduled-publishing
 import { backupFilesDir } from '../images/image-backup-files';
 import { resumeNewsletterIssues } from '../newsletter/resume-newsletter-issues';
 import { startCallReminders } from '../premium/call-reminder-job';
+import { sequenceClock } from '../sequences/sequence-clock';
+import { startSequenceSending } from '../sequences/sequence-sending-job';
 import { startDailyBackups } from './daily-backups';
 import { watchChanges } from './watch-changes';
 import type { Services } from '../services';
@@ -19,6 +21,8 @@ export interface BackgroundWorkOptions {
   changePollMs?: number;
   /** How often scheduled content is looked for (default 5 s: it shows within seconds of its time). */
   contentPublishMs?: number;
+  /** How often due sequence steps are looked for (default 5 s). */
+  sequenceSendMs?: number;
 }
 
 /**
@@ -31,7 +35,8 @@ export interface BackgroundWorkOptions {
  * - strategy-call reminders (their reminder rows make each one happen once);
  * - the daily backup with BACKUP_DIR (one process a day, under a lease);
  * - scheduled content published at its time, each item once (claimed with FOR UPDATE SKIP LOCKED, issue 29);
- * - page views written every few seconds (and at stop), and the daily analytics roll-up (under a lease).
+ * - page views written every few seconds (and at stop), and the daily analytics roll-up (under a lease);
+ * - due email-sequence steps, each once per recipient (enrolments claimed with FOR UPDATE SKIP LOCKED, issue 30).
  * The mail worker, which shares the outbox through short renewed claims, runs from createServices.
  */
 export function startBackgroundWork(services: Services, options: BackgroundWorkOptions = {}): BackgroundWork {
@@ -41,6 +46,16 @@ export function startBackgroundWork(services: Services, options: BackgroundWorkO
   const scheduledPublishing = startScheduledPublishing({ db, now, logger, intervalMs: options.contentPublishMs });
   services.analytics.start();
   const analyticsRollUp = startAnalyticsRollUp({ db, logger, now });
+  if (config.sequenceClockFile)
+    logger.warn({ file: config.sequenceClockFile }, 'sequences: the sender reads its clock offset from a file (end-to-end tests)');
+  const sequenceSending = startSequenceSending({
+    db,
+    mailer,
+    now,
+    dueBy: sequenceClock(now, config.sequenceClockFile),
+    logger,
+    intervalMs: options.sequenceSendMs,
+  });
   const dailyBackups = config.backups
     ? startDailyBackups({ ...config.backups, database, logger, now, filesDir: backupFilesDir(config) })
     : undefined;
@@ -67,6 +82,7 @@ export function startBackgroundWork(services: Services, options: BackgroundWorkO
         dailyBackups?.stop(),
         resuming,
         analyticsRollUp.stop(),
+        sequenceSending.stop(),
       ]);
       // Last, so views answered until now are written before the database closes.
       await services.analytics.stop();

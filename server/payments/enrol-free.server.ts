@@ -4,6 +4,7 @@ import { redeemCoupon } from '../coupons/redeem-coupon';
 import { purchases, users } from '../db/schema';
 import { receiptEmail } from '../email/messages';
 import { DomainError } from '../errors/domain-error';
+import { enrolBuyer } from '../sequences/enrol-buyer';
 import type { UsableCoupon } from '../coupons/find-usable-coupon.server';
 import type { Db } from '../db/client';
 import type { Mailer } from '../email/outbox';
@@ -71,6 +72,7 @@ export async function enrolFree({ db, mailer, userId, course, coupon, now }: Enr
       mailer.seller,
     );
     await mailer.queue(tx, { kind: 'receipt', to: buyer.email, userId, ...receipt }, now);
+    await enrolBuyer({ db: tx, userId, courseId: course.id, purchaseId: row!.id, now });
     return { purchaseId: row!.id };
   });
 }

@@ -11,6 +11,7 @@ import { issueInvoice } from '../invoices/issue-invoice';
 import { invoiceSeller, loadSalesSettings } from '../invoices/sales-settings.server';
 import { planReferralCommission } from '../referrals/plan-referral-commission';
 import { recordReferralCommission } from '../referrals/record-referral-commission';
+import { enrolBuyer } from '../sequences/enrol-buyer';
 import { taxTableLabel } from '../tax/decide-tax';
 import { withCheckoutLock } from './checkout-lock';
 import type { Db } from '../db/client';
@@ -175,6 +176,7 @@ export async function fulfilPayment({ db, mailer, gateway, intent, now }: Fulfil
           },
           now,
         );
+        await enrolBuyer({ db: tx, userId, courseId, purchaseId: rows[0]!.id, now });
       }
       return rows;
     });

@@ -9,6 +9,7 @@ import { DomainError, isDomainError } from '../errors/domain-error';
 import { saveCheckoutTax } from '../invoices/checkout-tax';
 import { DEFAULT_SELLER_COUNTRY, loadSalesSettings } from '../invoices/sales-settings.server';
 import { referredBuyerCoupon } from '../referrals/referred-buyer-coupon.server';
+import { enrolInSequences } from '../sequences/enrol-in-sequences';
 import { decideTax, type BillingDetails } from '../tax/decide-tax';
 import { withCheckoutLock } from './checkout-lock';
 import { enrolFree } from './enrol-free.server';
@@ -107,6 +108,18 @@ export async function openCheckout(options: OpenCheckoutOptions): Promise<OpenCh
   );
   // Thrown once the transaction has committed the purchase it recorded.
   if (opened.state === 'recorded') throw new DomainError('conflict', ALREADY_OWNED);
+  // An open payment may be abandoned: the reminder sequences wait for it (once per learner and course; a
+  // purchase ends them, issue 30).
+  if (opened.state === 'pay') {
+    await enrolInSequences({
+      db: options.db,
+      trigger: 'checkout_abandoned',
+      recipient: { userId: options.userId },
+      eventKey: `checkout:${options.userId}:${course.id}`,
+      courseId: course.id,
+      now: options.now,
+    });
+  }
   return opened;
 }
 

@@ -117,6 +117,11 @@ const FIELD_NAMES = [
   'name',
   'redirectTo',
   'data',
+  'trigger',
+  'steps',
+  'step',
+  'delayMinutes',
+  'marketingConsent',
   '__proto__',
   'constructor',
   'prototype',
@@ -188,7 +193,7 @@ const PASSKEY_ATTESTATION = {
  * database) rather than stopping at the first validation. A route not listed gets all of them.
  */
 const VALID_BODIES: Record<string, Record<string, unknown>[]> = {
-  'POST /api/auth/signup': [{ username: 'learner_fuzz', email: 'someone@example.com', password: GOOD_PASSWORD }],
+  'POST /api/auth/signup': [{ username: 'learner_fuzz', email: 'someone@example.com', password: GOOD_PASSWORD, marketingConsent: true }],
   'POST /api/auth/login': [{ email: 'someone@example.com', password: GOOD_PASSWORD }],
   'POST /api/auth/forgot-password': [{ email: 'someone@example.com' }],
   'POST /api/auth/reset-password': [{ token: randomBytes(32).toString('base64url'), password: GOOD_PASSWORD }],
@@ -213,6 +218,17 @@ const VALID_BODIES: Record<string, Record<string, unknown>[]> = {
   'POST /api/comments/:id/report': [{ reason: 'Spam link' }],
   'PUT /api/account/discussion-emails': [{ enabled: false }],
   'POST /api/newsletter': [{ email: 'someone@example.com', source: 'home' }],
+  // Email sequences (issue 30): off, so a fuzzed one enrols nobody unless the fuzzing turns it on.
+  'POST /api/admin/sequences': [
+    {
+      name: 'Fuzz',
+      trigger: 'signed_up',
+      active: false,
+      steps: [{ delayMinutes: 0, subject: 'Hi {{name}}', body: 'Read [this](/blog).' }],
+    },
+  ],
+  'PATCH /api/admin/sequences/:id': [{ active: false }, { steps: [{ delayMinutes: 60, subject: 'Later', body: 'Text' }] }],
+  'POST /api/admin/sequences/test': [{ trigger: 'purchased', step: { delayMinutes: 0, subject: 'Test', body: 'Body' } }],
   'POST /api/blog/views': [{ slug: 'ai-business-ideas-for-beginners' }],
   'POST /api/newsletter/confirm': [{ token: 'x'.repeat(43) }],
   'POST /api/create-payment-intent': [{ courseId: PREMIUM_COURSE_ID }, { courseId: PREMIUM_COURSE_ID, couponCode: 'SPRING' }],

@@ -39,6 +39,8 @@ import {
   newsletterSubscribers,
   passkeys,
   purchases,
+  sequences,
+  sequenceSteps,
   strategyCalls,
   users,
 } from '../db/schema';
@@ -130,6 +132,20 @@ async function freshSubscriber(app: TestApp): Promise<string> {
     .returning({ id: newsletterSubscribers.id });
   return row!.id;
 }
+
+/** An email sequence, off (so it enrols nobody), for the owner to read, change or delete (issue 30). */
+async function freshSequence(app: TestApp): Promise<string> {
+  const now = new Date();
+  const [row] = await app.db
+    .insert(sequences)
+    .values({ name: 'Matrix', trigger: 'signed_up', active: false, createdAt: now, updatedAt: now })
+    .returning({ id: sequences.id });
+  await app.db.insert(sequenceSteps).values({ sequenceId: row!.id, position: 0, delayMinutes: 0, subject: 'Hi', body: 'Hello' });
+  return row!.id;
+}
+
+const SEQUENCE_STEP = { delayMinutes: 0, subject: 'Hello {{name}}', body: 'Read [the blog](/blog).' };
+const sequenceToken = () => `${randomUUID()}.${wellFormedToken()}`;
 
 /** A message from the contact form, for the owner to mark handled. */
 async function freshContactMessage(app: TestApp): Promise<string> {
@@ -800,6 +816,77 @@ const MATRIX: Record<string, Case[]> = {
     { what: 'a reversed period', path: '/api/admin/analytics?from=2026-02-01&to=2026-01-01', expect: ownerOnly(400) },
   ],
   'GET /api/admin/purchases': [{ what: 'the purchases', path: '/api/admin/purchases?q=&page=1', expect: ownerOnly(200) }],
+  // Email sequences (issue 30).
+  'GET /api/admin/sequences': [{ what: 'the email sequences', path: '/api/admin/sequences', expect: ownerOnly(200) }],
+  'POST /api/admin/sequences': [
+    {
+      what: 'create a sequence (off)',
+      path: '/api/admin/sequences',
+      json: { name: 'Matrix', trigger: 'signed_up', steps: [SEQUENCE_STEP] },
+      expect: ownerOnly(201),
+    },
+    {
+      what: 'create a sequence with a step of negative delay',
+      path: '/api/admin/sequences',
+      json: { name: 'Matrix', trigger: 'signed_up', steps: [{ ...SEQUENCE_STEP, delayMinutes: -1 }] },
+      expect: ownerOnly(400),
+    },
+  ],
+  'POST /api/admin/sequences/test': [
+    {
+      what: 'send the owner a test of a step',
+      path: '/api/admin/sequences/test',
+      json: { trigger: 'signed_up', step: SEQUENCE_STEP },
+      expect: ownerOnly(200),
+    },
+  ],
+  'GET /api/admin/sequences/:id': [
+    {
+      what: 'one sequence',
+      path: '/api/admin/sequences/<a sequence>',
+      pathFor: async (app) => `/api/admin/sequences/${await freshSequence(app)}`,
+      expect: ownerOnly(200),
+    },
+  ],
+  'PATCH /api/admin/sequences/:id': [
+    {
+      what: 'rename a sequence',
+      path: '/api/admin/sequences/<a sequence>',
+      pathFor: async (app) => `/api/admin/sequences/${await freshSequence(app)}`,
+      json: { name: 'Renamed' },
+      expect: ownerOnly(200),
+    },
+  ],
+  'DELETE /api/admin/sequences/:id': [
+    {
+      what: 'delete a sequence',
+      path: '/api/admin/sequences/<a fresh sequence>',
+      pathFor: async (app) => `/api/admin/sequences/${await freshSequence(app)}`,
+      expect: ownerOnly(204),
+    },
+  ],
+  // A sequence email's links: the signed token is the only authority, whoever asks (server/sequences/sequence-links.ts).
+  'POST /api/sequences/unsubscribe': [
+    {
+      what: 'one-click unsubscribe with a token the site did not sign',
+      path: () => `/api/sequences/unsubscribe?token=${sequenceToken()}`,
+      expect: all(400),
+    },
+  ],
+  'GET /api/sequences/unsubscribe': [
+    {
+      what: 'open the unsubscribe address (sent on to the page)',
+      path: () => `/api/sequences/unsubscribe?token=${sequenceToken()}`,
+      expect: all(303),
+    },
+  ],
+  'GET /e/c/:token': [
+    {
+      what: 'a click link the site did not sign',
+      path: () => `/e/c/${randomUUID()}.${b64('https://example.org/')}.${wellFormedToken()}`,
+      expect: all(404),
+    },
+  ],
   'POST /api/admin/purchases/:id/refund': [
     {
       what: 'refund a purchase (again: no change)',

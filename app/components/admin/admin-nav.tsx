@@ -11,6 +11,7 @@ export const ADMIN_SECTIONS = [
   { to: '/admin/subscribers', label: 'Subscribers', end: false },
   { to: '/admin/content', label: 'Content', end: false },
   { to: '/admin/newsletter', label: 'Newsletter', end: false },
+  { to: '/admin/sequences', label: 'Sequences', end: false },
   { to: '/admin/messages', label: 'Messages', end: false },
   { to: '/admin/calls', label: 'Calls', end: false },
   { to: '/admin/coaching', label: 'Coaching', end: false },
