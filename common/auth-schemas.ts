@@ -28,7 +28,7 @@ export const signupSchema = z.object({
   username: usernameField,
   email: emailField,
   password: newPasswordField,
-  /** "Send me tips and offers by email" (issue 30): absent or false unless the person ticks it. */
+  /** "Send me tips and offers in my inbox" (issue 30): absent or false unless the person ticks it. */
   marketingConsent: z.boolean({ message: 'marketingConsent must be true or false' }).optional(),
 });
 export type SignupInput = z.infer<typeof signupSchema>;

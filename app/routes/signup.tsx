@@ -152,7 +152,7 @@ export default function Signup() {
         <NewPasswordFields errors={errors} />
         <label className="flex items-start gap-2 text-sm text-slate-700">
           <input type="checkbox" name="marketingConsent" value="yes" className="mt-0.5 size-4 rounded border-slate-300" />
-          <span>Send me tips and offers by email. You can unsubscribe from any of them in one click.</span>
+          <span>Send me tips and offers in my inbox. One click unsubscribes from any of them.</span>
         </label>
         <Button type="submit" size="lg" disabled={submitting}>
           {submitting ? 'Creating Account...' : 'Create Account'}

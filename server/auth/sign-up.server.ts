@@ -27,7 +27,7 @@ export interface SignUpOptions {
   username: string;
   email: string;
   password: string;
-  /** "Send me tips and offers by email", unticked unless they tick it (issue 30): stored with its time. */
+  /** "Send me tips and offers in my inbox", unticked unless they tick it (issue 30): stored with its time. */
   marketingConsent?: boolean;
 }
 

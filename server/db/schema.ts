@@ -45,7 +45,7 @@ export const users = pgTable(
      */
     emailVerifiedAt: timestamp({ withTimezone: true }),
     /**
-     * When they ticked "Send me tips and offers by email" at sign-up (issue 30); null: not given. Marketing
+     * When they ticked "Send me tips and offers in my inbox" at sign-up (issue 30); null: not given. Marketing
      * sequences reach an account only with it or the newsletter's own consent (server/sequences/).
      */
     marketingConsentAt: timestamp({ withTimezone: true }),

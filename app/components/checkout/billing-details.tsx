@@ -1,9 +1,8 @@
-import { Building2 } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
-import { Button } from '~/components/ui/button';
-import { FormField } from '~/components/ui/form-field';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { Label } from '~/components/ui/label';
 import { CHECKOUT_COUNTRIES } from '../../../common/checkout-countries';
+
+const BusinessFields = lazy(() => import('./business-fields'));
 
 /** What the checkout sends about the buyer (issue 31); the server decides the VAT from it. */
 export interface Billing {
@@ -87,41 +86,13 @@ export function BillingDetails({
           }}
           className="size-4"
         />
-        <Building2 className="size-4 text-slate-600" aria-hidden /> I am buying for a business (VAT invoice)
+        I am buying for a business (VAT invoice)
       </label>
       {business ? (
-        <div className="flex flex-col gap-3">
-          <FormField
-            label="Company name"
-            name="company"
-            autoComplete="organization"
-            value={details.company}
-            onChange={(event) => setDetails({ ...details, company: event.target.value })}
-            error={errorFor('company')}
-          />
-          <FormField
-            label="Company address"
-            name="address"
-            autoComplete="street-address"
-            value={details.address}
-            onChange={(event) => setDetails({ ...details, address: event.target.value })}
-            error={errorFor('address')}
-          />
-          <FormField
-            label="VAT number"
-            name="vatNumber"
-            placeholder="e.g. DE123456789"
-            hint="With the country prefix. A business elsewhere in the UK or EU pays no VAT (reverse charge)."
-            autoCapitalize="characters"
-            spellCheck={false}
-            value={details.vatNumber}
-            onChange={(event) => setDetails({ ...details, vatNumber: event.target.value })}
-            error={errorFor('vatNumber')}
-          />
-          <Button type="submit" variant="outline" disabled={busy}>
-            Apply business details
-          </Button>
-        </div>
+        // Most buyers are not businesses: these fields load only when asked for (the checkout's 140 KiB budget).
+        <Suspense fallback={<p className="text-sm text-slate-600">Loading…</p>}>
+          <BusinessFields details={details} busy={busy} errorFor={errorFor} onChange={setDetails} />
+        </Suspense>
       ) : null}
     </form>
   );
