@@ -73,6 +73,10 @@ test('the owner writes an article in the studio, publishes it, meets a stale sav
   const title = `Finding first clients ${Date.now().toString(36)}`;
   await page.getByLabel('Title', { exact: true }).fill(title);
   await expect(page.getByLabel('Slug')).toHaveValue(title.toLowerCase().replace(/ /g, '-'));
+  // The first save creates the draft and moves the editor to its address. Typing into the text while that create
+  // is on its way lost the text once (CI, 2026-11-26; issue 29 stays open for it); the race itself is driven on
+  // purpose in content-publishing.spec.ts. This journey is about the editor, so it types once the draft exists.
+  await expect(page).toHaveURL(/\/admin\/content\/articles\/[0-9a-f-]{36}$/, { timeout: 20_000 });
 
   // Markdown shortcuts while typing: "## " makes a heading, "- " a list, **…** bold.
   const text = page.getByRole('textbox', { name: 'Text' });
