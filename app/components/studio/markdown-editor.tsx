@@ -1,3 +1,4 @@
+import { Selection } from '@tiptap/pm/state';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import {
   Bold,
@@ -16,7 +17,7 @@ import {
   Table2,
   Undo2,
 } from 'lucide-react';
-import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { ImageDialog, LinkDialog } from './editor-dialogs';
 import { editorExtensions } from './editor-extensions';
 import { cleanPastedHtml } from './paste-cleanup';
@@ -29,6 +30,8 @@ export interface MarkdownEditorProps {
   /** The Markdown it starts from; a new value remounts it (the page keys it), so typing never resets it. */
   initialMarkdown: string;
   onChange: (markdown: string) => void;
+  /** Take the focus, caret at the end, as it appears (the owner was typing in its stand-in: lazy-markdown-editor.tsx). */
+  focusOnStart?: boolean;
   uploadImage: (file: File) => Promise<ApiResult<UploadedImage>>;
 }
 
@@ -38,12 +41,21 @@ export interface MarkdownEditorProps {
  * Markdown shortcuts while typing come with TipTap's nodes (`## `, `- `, `1. `, `> `, ``` and `**bold**`);
  * a paste from a document is tidied first (paste-cleanup.ts).
  */
-export default function MarkdownEditor({ labelledBy, describedBy, initialMarkdown, onChange, uploadImage }: MarkdownEditorProps) {
+export default function MarkdownEditor({
+  labelledBy,
+  describedBy,
+  initialMarkdown,
+  onChange,
+  focusOnStart,
+  uploadImage,
+}: MarkdownEditorProps) {
   const editor = useEditor({
     extensions: editorExtensions(),
     content: initialMarkdown,
     contentType: 'markdown',
-    immediatelyRender: false,
+    // Only ever rendered in the browser (lazy-markdown-editor.tsx): the editor exists in the first render, so it is
+    // on the page, with the focus when asked, in the same commit that takes its stand-in away.
+    immediatelyRender: true,
     shouldRerenderOnTransaction: false,
     editorProps: {
       attributes: {
@@ -58,6 +70,13 @@ export default function MarkdownEditor({ labelledBy, describedBy, initialMarkdow
     },
     onUpdate: ({ editor: changed }) => onChange(changed.getMarkdown()),
   });
+  useLayoutEffect(() => {
+    if (!focusOnStart || !editor) return;
+    editor.view.dispatch(editor.state.tr.setSelection(Selection.atEnd(editor.state.doc)));
+    editor.view.focus();
+    // Only as it appears: later renders leave the focus where the owner puts it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [editor]);
   if (!editor) return <div className="min-h-80 rounded-md border border-slate-300" aria-busy="true" />;
   return (
     <div>
