@@ -11,14 +11,24 @@ import { createTestApp, type TestApp, type TestClient } from '../../test/test-ap
 import { sessionIdFromToken } from '../auth/sessions.server';
 import {
   certificates,
+  checkoutTaxes,
   comments,
   coachingBookings,
   courseReviews,
+  invoices,
   lessonActivity,
   lessonProgress,
   newsletterSubscribers,
   passkeys,
   purchases,
+  referralAttributions,
+  referralCodes,
+  referralCommissions,
+  sequenceEnrolments,
+  sequences,
+  sequenceSends,
+  sequenceSteps,
+  userFirstTouches,
   users,
 } from '../db/schema';
 import { sessionCookieName } from '../http/session-cookie.server';
@@ -86,6 +96,79 @@ async function learnerWithData(label: string) {
     createdAt: new Date(),
     updatedAt: new Date(),
   });
+  // Selling (issue 31): the billing details given at checkout, and the invoice they made.
+  const [purchase] = await t.db.select({ id: purchases.id }).from(purchases).where(eq(purchases.paymentIntentId, paymentIntentId));
+  const billingAddress = `1 Street of ${label}, Berlin`;
+  await t.db.insert(checkoutTaxes).values({
+    paymentIntentId,
+    userId: user.id,
+    billingCountry: 'DE',
+    company: `Company of ${label}`,
+    address: billingAddress,
+    vatNumber: null,
+    vatCheck: null,
+    reverseCharge: false,
+    taxInclusive: true,
+    taxRate: 1900,
+    currency: 'GBP',
+    net: 839,
+    tax: 160,
+    gross: 999,
+    cardCountry: 'DE',
+    updatedAt: new Date(),
+  });
+  const invoiceNumber = `INV-2099-${randomBytes(3).toString('hex')}`;
+  await t.db.insert(invoices).values({
+    number: invoiceNumber,
+    kind: 'invoice',
+    purchaseId: purchase!.id,
+    userId: user.id,
+    issuedAt: new Date(),
+    supplyDate: '2026-11-20',
+    description: 'AI Business Mastery Course',
+    currency: 'GBP',
+    net: 839,
+    taxRate: 1900,
+    tax: 160,
+    gross: 999,
+    taxInclusive: true,
+    reverseCharge: false,
+    buyerCountry: 'DE',
+    buyer: { name: `Invoice name of ${label}`, company: `Company of ${label}`, address: billingAddress, country: 'DE', vatNumber: null },
+    seller: { name: 'Seller', address: 'Seller street', country: 'GB', vatNumber: null, missing: false },
+    evidence: { billingCountry: 'DE', cardCountry: 'DE', countryConfirmed: false, vatCheck: null },
+    taxTable: 'test table',
+  });
+  // Marketing consent, where the account came from, a referral link of its own, and an email sequence with a step sent.
+  await t.db.update(users).set({ marketingConsentAt: new Date() }).where(eq(users.id, user.id));
+  // Sign-up kept where the account came from (direct, in a test); here it came from a source of its own.
+  await t.db
+    .update(userFirstTouches)
+    .set({ source: `source-${label}`, entryPath: '/blog' })
+    .where(eq(userFirstTouches.userId, user.id));
+  const referralCode = `code${label}${randomBytes(4).toString('hex')}`;
+  await t.db.insert(referralCodes).values({ userId: user.id, code: referralCode, createdAt: new Date() });
+  const [sequence] = await t.db
+    .insert(sequences)
+    .values({ name: `Welcome of ${label}`, trigger: 'signed_up', active: true, createdAt: new Date(), updatedAt: new Date() })
+    .returning();
+  const [step] = await t.db
+    .insert(sequenceSteps)
+    .values({ sequenceId: sequence!.id, position: 0, delayMinutes: 0, subject: `First step for ${label}`, body: 'Hello {{name}}' })
+    .returning();
+  const [enrolment] = await t.db
+    .insert(sequenceEnrolments)
+    .values({
+      sequenceId: sequence!.id,
+      eventKey: `user:${user.id}`,
+      email,
+      userId: user.id,
+      nextStep: 1,
+      dueAt: new Date(),
+      enrolledAt: new Date(),
+    })
+    .returning();
+  await t.db.insert(sequenceSends).values({ enrolmentId: enrolment!.id, stepId: step!.id, sentAt: new Date() });
   const [row] = await t.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, user.id));
   return {
     client,
@@ -99,6 +182,10 @@ async function learnerWithData(label: string) {
     label,
     comment,
     certificateId,
+    purchaseId: purchase!.id,
+    invoiceNumber,
+    billingAddress,
+    referralCode,
   };
 }
 
@@ -116,6 +203,12 @@ const markersOf = (l: Learner) => [
   `Phone of ${l.label}`,
   l.comment,
   l.certificateId,
+  l.invoiceNumber,
+  l.billingAddress,
+  `Invoice name of ${l.label}`,
+  `source-${l.label}`,
+  l.referralCode,
+  `First step for ${l.label}`,
 ];
 /** Strings no export may contain. */
 const secretsOf = (l: Learner) => [
@@ -132,6 +225,24 @@ describe('GET /api/account/export', () => {
   it("downloads the learner's own data as a JSON file, and nothing of another learner's", async () => {
     const alice = await learnerWithData('alice');
     const bob = await learnerWithData('bob');
+    // Alice came through Bob's link and bought: Bob earned a commission. Each sees their side, never the other's name.
+    await t.db.insert(referralAttributions).values({
+      userId: alice.user.id,
+      referrerId: bob.user.id,
+      clickedAt: new Date(),
+      attributedAt: new Date(),
+      via: 'sign_up',
+    });
+    await t.db.insert(referralCommissions).values({
+      purchaseId: alice.purchaseId,
+      referrerId: bob.user.id,
+      buyerId: alice.user.id,
+      amount: 166,
+      currency: 'GBP',
+      percent: 20,
+      state: 'earned',
+      earnedAt: new Date(),
+    });
 
     for (const [me, other] of [
       [alice, bob],
@@ -147,12 +258,15 @@ describe('GET /api/account/export', () => {
       expect(data.sections).toEqual([
         'account',
         'purchases',
+        'invoices',
         'progress',
         'certificates',
         'discussionPosts',
         'reviews',
         'coachingSessions',
         'subscriptions',
+        'emailSequences',
+        'referrals',
         'passkeys',
         'sessions',
       ]);
@@ -167,7 +281,39 @@ describe('GET /api/account/export', () => {
         email: me.email,
         createdAt: expect.any(String),
         lastSeenAt: expect.any(String),
+        marketingConsentAt: expect.any(String),
+        cameFrom: { source: `source-${me.label}`, medium: null, campaign: null, referrerHost: null, entryPath: '/blog' },
       });
+      expect(data.invoices.documents).toEqual([
+        expect.objectContaining({
+          number: me.invoiceNumber,
+          kind: 'invoice',
+          gross: 999,
+          tax: 160,
+          taxRate: 19,
+          buyer: expect.objectContaining({ name: `Invoice name of ${me.label}`, country: 'DE' }),
+          evidence: expect.objectContaining({ billingCountry: 'DE', cardCountry: 'DE' }),
+        }),
+      ]);
+      expect(data.invoices.checkoutBillingDetails).toEqual([
+        expect.objectContaining({ paymentReference: me.paymentIntentId, billingCountry: 'DE', address: me.billingAddress }),
+      ]);
+      expect(data.emailSequences).toEqual([
+        expect.objectContaining({
+          sequence: `Welcome of ${me.label}`,
+          email: me.email,
+          state: 'active',
+          sent: [{ subject: `First step for ${me.label}`, sentAt: expect.any(String), clickedAt: null }],
+        }),
+      ]);
+      expect(data.referrals.code).toEqual({ code: me.referralCode, createdAt: expect.any(String) });
+      if (me === alice) {
+        expect(data.referrals.referredBy).toEqual(expect.objectContaining({ via: 'sign_up' }));
+        expect(data.referrals.commissions).toEqual([]);
+      } else {
+        expect(data.referrals.referredBy).toBeNull();
+        expect(data.referrals.commissions).toEqual([expect.objectContaining({ amount: 166, currency: 'GBP', state: 'earned' })]);
+      }
       expect(data.purchases).toEqual([
         expect.objectContaining({
           courseId: PREMIUM_COURSE_ID,

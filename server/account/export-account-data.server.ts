@@ -2,11 +2,14 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { SITE_NAME } from '../../common/site';
 import { listCertificatesForExport } from '../certificates/list-certificates.server';
 import { listSessionsForExport } from '../coaching/list-sessions-for-export.server';
-import { courses, lessonActivity, lessonProgress, newsletterSubscribers, purchases, users } from '../db/schema';
+import { courses, lessonActivity, lessonProgress, newsletterSubscribers, purchases, userFirstTouches, users } from '../db/schema';
 import { listDiscussionPostsForExport } from '../discussions/list-discussion-posts-for-export.server';
 import { DomainError } from '../errors/domain-error';
+import { listInvoicesForExport } from '../invoices/list-invoices-for-export.server';
 import { listPasskeys } from '../passkeys/list-passkeys.server';
+import { listReferralsForExport } from '../referrals/list-referrals-for-export.server';
 import { listReviewsForExport } from '../reviews/course-reviews.server';
+import { listEnrolmentsForExport } from '../sequences/list-enrolments-for-export.server';
 import { listSessions } from './list-sessions.server';
 import type { Db } from '../db/client';
 
@@ -31,12 +34,35 @@ const account: ExportSection = {
   name: 'account',
   collect: async ({ db, userId }) => {
     const [user] = await db
-      .select({ username: users.username, email: users.email, createdAt: users.createdAt, lastSeenAt: users.lastSeenAt })
+      .select({
+        username: users.username,
+        email: users.email,
+        createdAt: users.createdAt,
+        lastSeenAt: users.lastSeenAt,
+        marketingConsentAt: users.marketingConsentAt,
+      })
       .from(users)
       .where(eq(users.id, userId))
       .limit(1);
     if (!user) throw new DomainError('not_found', 'This account no longer exists.');
-    return { ...user, createdAt: iso(user.createdAt), lastSeenAt: iso(user.lastSeenAt) };
+    // Where the account came from (analytics' first touch, kept at sign-up): a source and a page, not an address.
+    const [firstTouch] = await db
+      .select({
+        source: userFirstTouches.source,
+        medium: userFirstTouches.medium,
+        campaign: userFirstTouches.campaign,
+        referrerHost: userFirstTouches.referrerHost,
+        entryPath: userFirstTouches.entryPath,
+      })
+      .from(userFirstTouches)
+      .where(eq(userFirstTouches.userId, userId));
+    return {
+      ...user,
+      createdAt: iso(user.createdAt),
+      lastSeenAt: iso(user.lastSeenAt),
+      marketingConsentAt: iso(user.marketingConsentAt),
+      cameFrom: firstTouch ?? null,
+    };
   },
 };
 
@@ -148,12 +174,15 @@ const sessionSection: ExportSection = {
 export const EXPORT_SECTIONS: readonly ExportSection[] = [
   account,
   purchaseSection,
+  { name: 'invoices', collect: ({ db, userId }) => listInvoicesForExport({ db, userId }) },
   progress,
   { name: 'certificates', collect: ({ db, userId }) => listCertificatesForExport({ db, userId }) },
   { name: 'discussionPosts', collect: ({ db, userId }) => listDiscussionPostsForExport({ db, userId }) },
   { name: 'reviews', collect: ({ db, userId }) => listReviewsForExport({ db, userId }) },
   { name: 'coachingSessions', collect: ({ db, userId }) => listSessionsForExport({ db, userId }) },
   subscriptions,
+  { name: 'emailSequences', collect: ({ db, userId }) => listEnrolmentsForExport({ db, userId }) },
+  { name: 'referrals', collect: ({ db, userId }) => listReferralsForExport({ db, userId }) },
   passkeySection,
   sessionSection,
 ];

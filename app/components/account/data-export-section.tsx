@@ -14,8 +14,9 @@ export function DataExportSection() {
           <FileJson className="size-5" aria-hidden /> Your data
         </CardTitle>
         <CardDescription>
-          A copy of everything we keep about your account: your details, purchases, lesson progress, certificates, discussion posts,
-          newsletter subscription, passkeys (names and dates) and signed-in devices.
+          A copy of everything we keep about your account: your details, purchases, invoices and billing details, lesson progress,
+          certificates, discussion posts, reviews, coaching calls, newsletter subscription and email series, referrals, passkeys (names and
+          dates) and signed-in devices.
         </CardDescription>
       </CardHeader>
       <CardContent>

@@ -1,0 +1,55 @@
+import { asc, eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { checkoutTaxes, invoices } from '../db/schema';
+import type { Db } from '../db/client';
+
+const credited = alias(invoices, 'credited');
+
+/**
+ * A buyer's invoices and credit notes for "Download my data" (server/account/export-account-data.server.ts): each
+ * document as issued, with the buyer's details and the evidence of their country it records, and the billing
+ * details given at each checkout (kept per payment, invoiced or not). Amounts in minor units; rates in percent.
+ */
+export async function listInvoicesForExport({ db, userId }: { db: Db; userId: string }) {
+  const [documents, checkouts] = await Promise.all([
+    db
+      .select({
+        number: invoices.number,
+        kind: invoices.kind,
+        creditsNumber: credited.number,
+        issuedAt: invoices.issuedAt,
+        supplyDate: invoices.supplyDate,
+        description: invoices.description,
+        currency: invoices.currency,
+        net: invoices.net,
+        taxRate: invoices.taxRate,
+        tax: invoices.tax,
+        gross: invoices.gross,
+        reverseCharge: invoices.reverseCharge,
+        buyer: invoices.buyer,
+        evidence: invoices.evidence,
+      })
+      .from(invoices)
+      .leftJoin(credited, eq(credited.id, invoices.creditsInvoiceId))
+      .where(eq(invoices.userId, userId))
+      .orderBy(asc(invoices.issuedAt), asc(invoices.number)),
+    db
+      .select({
+        paymentReference: checkoutTaxes.paymentIntentId,
+        billingCountry: checkoutTaxes.billingCountry,
+        company: checkoutTaxes.company,
+        address: checkoutTaxes.address,
+        vatNumber: checkoutTaxes.vatNumber,
+        cardCountry: checkoutTaxes.cardCountry,
+        countryConfirmed: checkoutTaxes.countryConfirmed,
+        updatedAt: checkoutTaxes.updatedAt,
+      })
+      .from(checkoutTaxes)
+      .where(eq(checkoutTaxes.userId, userId))
+      .orderBy(asc(checkoutTaxes.updatedAt)),
+  ]);
+  return {
+    documents: documents.map((row) => ({ ...row, taxRate: row.taxRate / 100, issuedAt: row.issuedAt.toISOString() })),
+    checkoutBillingDetails: checkouts.map((row) => ({ ...row, updatedAt: row.updatedAt.toISOString() })),
+  };
+}
