@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { daysBefore, utcDay } from '../blog/utc-day';
 import { analyticsDayCounts, analyticsDays, analyticsEvents } from '../db/schema';
+import { startRepeatingPass, type RepeatingPass } from '../operations/repeating-pass';
 import { withWorkLease } from '../operations/work-lease';
 import { countDays, type Dimension } from './day-counts.server';
 import type { Db } from '../db/client';
@@ -48,11 +49,8 @@ export async function rollUpAnalytics({ db, now }: { db: Db; now: Date }): Promi
   return days;
 }
 
-export interface AnalyticsJob {
-  /** One pass now, under the lease (what the timer runs). */
-  runDue(): Promise<void>;
-  stop(): Promise<void>;
-}
+/** runDue: one pass now, under the lease (what the timer runs). */
+export type AnalyticsJob = RepeatingPass<void>;
 
 /**
  * The daily roll-up, checked soon after start-up and every hour by every process; done once per UTC day
@@ -71,34 +69,22 @@ export function startAnalyticsRollUp({
   firstRunMs?: number;
   intervalMs?: number;
 }): AnalyticsJob {
-  let running: Promise<void> | undefined;
-  const runDue = () => {
-    running ??= withWorkLease({
-      db,
-      name: 'analytics-roll-up',
-      now,
-      leaseMs: LEASE_MS,
-      // Done for the day once the previous day is settled.
-      period: utcDay(new Date(now().getTime() - SETTLE_MS)),
-      work: () => rollUpAnalytics({ db, now: now() }),
-    })
-      .then((done) => {
-        if (done?.result.length) logger.info({ days: done.result }, 'analytics: days rolled up');
+  return startRepeatingPass({
+    firstRunMs,
+    intervalMs,
+    pass: () =>
+      withWorkLease({
+        db,
+        name: 'analytics-roll-up',
+        now,
+        leaseMs: LEASE_MS,
+        // Done for the day once the previous day is settled.
+        period: utcDay(new Date(now().getTime() - SETTLE_MS)),
+        work: () => rollUpAnalytics({ db, now: now() }),
       })
-      .catch((error: unknown) => logger.warn({ err: error }, 'analytics: roll-up failed; retrying within the hour'))
-      .finally(() => (running = undefined));
-    return running;
-  };
-  const first = setTimeout(() => void runDue(), firstRunMs);
-  const every = setInterval(() => void runDue(), intervalMs);
-  first.unref();
-  every.unref();
-  return {
-    runDue,
-    async stop() {
-      clearTimeout(first);
-      clearInterval(every);
-      await running;
-    },
-  };
+        .then((done) => {
+          if (done?.result.length) logger.info({ days: done.result }, 'analytics: days rolled up');
+        })
+        .catch((error: unknown) => logger.warn({ err: error }, 'analytics: roll-up failed; retrying within the hour')),
+  });
 }

@@ -6,6 +6,7 @@ import { startCallReminders } from '../premium/call-reminder-job';
 import { sequenceClock } from '../sequences/sequence-clock';
 import { startSequenceSending } from '../sequences/sequence-sending-job';
 import { startDailyBackups } from './daily-backups';
+import { startRepeatingPass } from './repeating-pass';
 import { watchChanges } from './watch-changes';
 import type { Services } from '../services';
 
@@ -60,27 +61,24 @@ export function startBackgroundWork(services: Services, options: BackgroundWorkO
     ? startDailyBackups({ ...config.backups, database, logger, now, filesDir: backupFilesDir(config) })
     : undefined;
 
-  let resuming: Promise<void> | undefined;
-  const resume = () => {
-    resuming ??= resumeNewsletterIssues({ db, mailer, now: now() })
-      .then((queued) => {
-        if (queued > 0) logger.info({ queued }, 'newsletter: resumed an interrupted issue');
-      })
-      .catch((error: unknown) => logger.warn({ err: error }, 'newsletter: could not resume an interrupted issue; trying again'))
-      .finally(() => (resuming = undefined));
-  };
-  const resumer = setInterval(resume, options.newsletterResumeMs ?? 30_000);
-  resumer.unref();
+  const newsletterResumer = startRepeatingPass({
+    intervalMs: options.newsletterResumeMs ?? 30_000,
+    pass: () =>
+      resumeNewsletterIssues({ db, mailer, now: now() })
+        .then((queued) => {
+          if (queued > 0) logger.info({ queued }, 'newsletter: resumed an interrupted issue');
+        })
+        .catch((error: unknown) => logger.warn({ err: error }, 'newsletter: could not resume an interrupted issue; trying again')),
+  });
 
   return {
     async stop() {
-      clearInterval(resumer);
       await Promise.all([
         watcher.stop(),
         callReminders.stop(),
         scheduledPublishing.stop(),
         dailyBackups?.stop(),
-        resuming,
+        newsletterResumer.stop(),
         analyticsRollUp.stop(),
         sequenceSending.stop(),
       ]);

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import { startRepeatingPass, type RepeatingPass } from './repeating-pass';
 import { withWorkLease } from './work-lease';
 import { writeBackupFile } from './write-backup';
 import type { Database } from '../db/client';
@@ -17,12 +18,8 @@ export function dailyBackupName(day: Date): string {
   return `academy-backup-${day.toISOString().slice(0, 10)}.ndjson.gz`;
 }
 
-export interface DailyBackups {
-  /** Makes today's backup if it is missing, then prunes; what a timer runs every hour. */
-  runDue(): Promise<void>;
-  /** Stops the timers and waits for a backup in progress (before the database closes). */
-  stop(): Promise<void>;
-}
+/** runDue: makes today's backup if it is missing, then prunes; what a timer runs every hour. */
+export type DailyBackups = RepeatingPass<void>;
 
 /**
  * BACKUP_DIR set: the server keeps one backup per day there (written atomically, server/operations/write-backup.ts),
@@ -59,11 +56,6 @@ export function startDailyBackups({
   filesDir?: string | undefined;
 }): DailyBackups {
   mkdirSync(dir, { recursive: true, mode: 0o700 });
-  let running: Promise<void> | undefined;
-  const runDue = () => {
-    running ??= runOnce().finally(() => (running = undefined));
-    return running;
-  };
   const runOnce = async () => {
     const today = now();
     const file = join(dir, dailyBackupName(today));
@@ -91,18 +83,7 @@ export function startDailyBackups({
       logger.error({ err: error, file }, 'daily backup failed; trying again in an hour');
     }
   };
-  const first = setTimeout(() => void runDue(), firstCheckMs);
-  const timer = setInterval(() => void runDue(), intervalMs);
-  first.unref();
-  timer.unref();
-  return {
-    runDue,
-    stop: async () => {
-      clearTimeout(first);
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return startRepeatingPass({ firstRunMs: firstCheckMs, intervalMs, pass: runOnce });
 }
 
 async function exists(file: string): Promise<boolean> {

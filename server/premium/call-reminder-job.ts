@@ -1,15 +1,11 @@
 import { sendCoachingReminders } from '../coaching/send-coaching-reminders';
+import { startRepeatingPass, type RepeatingPass } from '../operations/repeating-pass';
 import { sendCallReminders } from './send-call-reminders';
 import type { Db } from '../db/client';
 import type { Mailer } from '../email/outbox';
 import type { Logger } from '../logger';
 
-export interface CallReminderJob {
-  /** One pass now (what the timer runs). */
-  runDue(): Promise<number>;
-  /** Stops the timer and waits for a pass in progress (before the database closes). */
-  stop(): Promise<void>;
-}
+export type CallReminderJob = RepeatingPass<number>;
 
 /**
  * Runs the strategy-call reminders (server/premium/send-call-reminders.ts) soon after start-up and every
@@ -33,35 +29,20 @@ export function startCallReminders({
   firstRunMs?: number;
   intervalMs?: number;
 }): CallReminderJob {
-  let running: Promise<number> | undefined;
-  let stopped = false;
-  const runDue = () => {
+  return startRepeatingPass({
+    firstRunMs,
+    intervalMs,
     // The coaching sessions' reminders (a day and an hour before) ride on the same pass.
-    running ??= Promise.all([sendCallReminders({ db, mailer, now: now() }), sendCoachingReminders({ db, mailer, now: now() })])
-      .then(([calls, sessions]) => calls + sessions)
-      .then((queued) => {
-        if (queued > 0) logger.info({ queued }, 'strategy calls: reminders queued');
-        return queued;
-      })
-      .catch((error: unknown) => {
-        logger.warn({ err: error }, 'strategy calls: reminders failed; retrying at the next pass');
-        return 0;
-      })
-      .finally(() => (running = undefined));
-    return running;
-  };
-  const first = setTimeout(() => void runDue(), firstRunMs);
-  const every = setInterval(() => void runDue(), intervalMs);
-  first.unref();
-  every.unref();
-  return {
-    runDue,
-    async stop() {
-      if (stopped) return;
-      stopped = true;
-      clearTimeout(first);
-      clearInterval(every);
-      await running;
-    },
-  };
+    pass: () =>
+      Promise.all([sendCallReminders({ db, mailer, now: now() }), sendCoachingReminders({ db, mailer, now: now() })])
+        .then(([calls, sessions]) => calls + sessions)
+        .then((queued) => {
+          if (queued > 0) logger.info({ queued }, 'strategy calls: reminders queued');
+          return queued;
+        })
+        .catch((error: unknown) => {
+          logger.warn({ err: error }, 'strategy calls: reminders failed; retrying at the next pass');
+          return 0;
+        }),
+  });
 }

@@ -1,15 +1,11 @@
+import { startRepeatingPass, type RepeatingPass } from '../operations/repeating-pass';
 import { sendDueSequenceSteps } from './send-due-steps';
 import { sequenceLinkKey } from './sequence-links';
 import type { Db } from '../db/client';
 import type { Mailer } from '../email/outbox';
 import type { Logger } from '../logger';
 
-export interface SequenceSendingJob {
-  /** One pass now (what the timer runs). */
-  runDue(): Promise<void>;
-  /** Stops the timer and waits for a pass in progress (before the database closes). */
-  stop(): Promise<void>;
-}
+export type SequenceSendingJob = RepeatingPass<void>;
 
 /**
  * Sends due sequence steps (send-due-steps.ts) every `intervalMs` (5 s: a step of delay 0 goes within
@@ -32,28 +28,15 @@ export function startSequenceSending({
   logger: Logger;
   intervalMs?: number;
 }): SequenceSendingJob {
-  let running: Promise<void> | undefined;
-  let stopped = false;
   let key: Buffer | undefined;
-  const runDue = () => {
-    running ??= (async () => (key ??= await sequenceLinkKey(db)))()
-      .then((signingKey) => sendDueSequenceSteps({ db, mailer, now: now(), dueBy: dueBy(), key: signingKey }))
-      .then((pass) => {
-        if (pass.sent + pass.left > 0) logger.info(pass, 'sequences: due steps sent');
-      })
-      .catch((error: unknown) => logger.warn({ err: error }, 'sequences: sending due steps failed; retrying at the next pass'))
-      .finally(() => (running = undefined));
-    return running;
-  };
-  const every = setInterval(() => void runDue(), intervalMs);
-  every.unref();
-  return {
-    runDue,
-    async stop() {
-      if (stopped) return;
-      stopped = true;
-      clearInterval(every);
-      await running;
-    },
-  };
+  return startRepeatingPass({
+    intervalMs,
+    pass: () =>
+      (async () => (key ??= await sequenceLinkKey(db)))()
+        .then((signingKey) => sendDueSequenceSteps({ db, mailer, now: now(), dueBy: dueBy(), key: signingKey }))
+        .then((pass) => {
+          if (pass.sent + pass.left > 0) logger.info(pass, 'sequences: due steps sent');
+        })
+        .catch((error: unknown) => logger.warn({ err: error }, 'sequences: sending due steps failed; retrying at the next pass')),
+  });
 }
