@@ -148,8 +148,20 @@ export function paymentRoutes(services: Services) {
       return c.json({ message: 'Invalid webhook signature' }, 400);
     }
     if (!stripeEventEnvelope.safeParse(event).success) return c.json({ message: 'Malformed webhook event' }, 400);
-    const outcome = await handleStripeEvent({ db, mailer: services.mailer, gateway: payments, event, now: services.now() });
+    const outcome = await handleStripeEvent({
+      db,
+      mailer: services.mailer,
+      gateway: payments,
+      event,
+      now: services.now(),
+      onTaxPending: (error) =>
+        c
+          .get('log')
+          .warn({ eventId: event.id, type: event.type, err: error }, 'stripe webhook: Stripe Tax did not file the sale; Stripe will retry'),
+    });
     c.get('log').info({ eventId: event.id, type: event.type, outcome }, 'stripe webhook');
+    // Recorded here, not yet at Stripe Tax: Stripe sends the event again (for up to three days) until it is filed.
+    if (outcome === 'tax_pending') return c.json({ message: 'Stripe Tax is unavailable; please retry', outcome }, 503);
     return c.json({ received: true, outcome });
   });
 
