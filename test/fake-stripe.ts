@@ -10,7 +10,8 @@
  * - POST /v1/payment_intents/:id   an update: `amount`, `metadata` merged key by key (an empty value removes
  *                                   the key), while the intent can still be paid; otherwise 400
  *                                   `payment_intent_unexpected_state`, as Stripe answers;
- * - GET  /v1/charges/:id, GET /v1/disputes/:id;
+ * - GET  /v1/charges/:id, GET /v1/disputes/:id, GET /v1/payment_methods/:id (made by `createPaymentMethod`, as
+ *                                   Stripe.js would from the buyer's card);
  * - POST /v1/refunds               `payment_intent` or `charge`, optional `amount` (default: what is left),
  *                                   `reason`, `metadata`; refuses a fully refunded charge (`charge_already_refunded`),
  *                                   a disputed one (`charge_disputed`) and an unpaid intent, as Stripe does;
@@ -178,6 +179,19 @@ export interface FakeTaxTransaction {
   type: 'transaction' | 'reversal';
 }
 
+/** Stripe.PaymentMethod's shape for a card, as Stripe.js creates it from the Payment Element. */
+export interface FakePaymentMethod {
+  id: string;
+  object: 'payment_method';
+  billing_details: { address: null; email: null; name: null; phone: null };
+  card: { brand: 'visa'; country: string; exp_month: number; exp_year: number; fingerprint: string; funding: 'credit'; last4: string };
+  created: number;
+  customer: null;
+  livemode: false;
+  metadata: Record<string, string>;
+  type: 'card';
+}
+
 export interface FakeEvent {
   id: string;
   object: 'event';
@@ -274,6 +288,7 @@ export class FakeStripe {
   readonly charges = new Map<string, FakeCharge>();
   readonly disputes = new Map<string, FakeDispute>();
   readonly refunds = new Map<string, FakeRefund>();
+  readonly paymentMethods = new Map<string, FakePaymentMethod>();
   readonly taxCalculations = new Map<string, FakeTaxCalculation>();
   /** Transactions and reversals, by id; `calculation` is the calculation a transaction was made from. */
   readonly taxTransactions = new Map<string, FakeTaxTransaction & { calculation: string | null }>();
@@ -354,6 +369,31 @@ export class FakeStripe {
     if (options.cardFingerprint) this.charges.get(charge.id)!.payment_method_details.card.fingerprint = options.cardFingerprint;
     if (options.cardCountry) this.charges.get(charge.id)!.payment_method_details.card.country = options.cardCountry;
     return clone(intent);
+  }
+
+  /** The buyer's card as Stripe.js turns it into a payment method (stripe.createPaymentMethod), before paying. */
+  createPaymentMethod(options: { cardCountry: string }): FakePaymentMethod {
+    const method: FakePaymentMethod = {
+      id: newId('pm'),
+      object: 'payment_method',
+      billing_details: { address: null, email: null, name: null, phone: null },
+      card: {
+        brand: 'visa',
+        country: options.cardCountry,
+        exp_month: 12,
+        exp_year: 2034,
+        fingerprint: newId('fp'),
+        funding: 'credit',
+        last4: '4242',
+      },
+      created: nowSeconds(),
+      customer: null,
+      livemode: false,
+      metadata: {},
+      type: 'card',
+    };
+    this.paymentMethods.set(method.id, method);
+    return clone(method);
   }
 
   setStatus(intentId: string, status: IntentStatus): FakePaymentIntent {
@@ -593,6 +633,12 @@ export class FakeStripe {
       const charge = this.charges.get(id);
       if (!charge) throw missing('charge', id);
       return clone(charge);
+    }
+    if (method === 'GET' && (match = path.match(/^\/v1\/payment_methods\/([^/]+)$/))) {
+      const id = decodeURIComponent(match[1]!);
+      const paymentMethod = this.paymentMethods.get(id);
+      if (!paymentMethod) throw missing('payment_method', id, 'payment_method');
+      return clone(paymentMethod);
     }
     if (method === 'POST' && path === '/v1/refunds') return this.refundFromRequest(params);
     if (method === 'POST' && path.startsWith('/v1/tax/') && this.taxDown) {

@@ -94,6 +94,23 @@ export class StripeGateway implements PaymentGateway {
     return charge.payment_method_details?.card ?? null;
   }
 
+  /**
+   * Where the card of a payment method the buyer has just entered was issued (upper case), before it pays: the
+   * checkout asks the buyer when it is not the billing country (issue 31). null for a method without a card country.
+   * Throws DomainError('not_found') for a payment method Stripe does not know.
+   */
+  async paymentMethodCountry(paymentMethodId: string): Promise<string | null> {
+    try {
+      const method = await this.client.paymentMethods.retrieve(paymentMethodId);
+      return method.card?.country?.toUpperCase() ?? null;
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) {
+        throw new DomainError('not_found', 'This card could not be found: please enter it again.');
+      }
+      throw error;
+    }
+  }
+
   /** Stripe keeps its records itself: nothing to bind to the site's transaction. */
   within(): StripeGateway {
     return this;

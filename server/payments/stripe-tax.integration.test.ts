@@ -161,6 +161,45 @@ describe('a consumer in Germany, in Stripe mode', () => {
   });
 });
 
+describe('the buyer’s country in Stripe mode', () => {
+  it('asks before paying when the card is from another country; the confirmation and the card’s country are kept as evidence', async () => {
+    const client = t.client();
+    await client.signUp({ username: 'stripe_pierre' });
+    const { intentId } = await checkout(client, { billingCountry: 'DE' });
+    const french = fake.createPaymentMethod({ cardCountry: 'FR' });
+    const asked = await client.post('/api/stripe/card-country', { paymentIntentId: intentId, paymentMethodId: french.id });
+    expect(asked.status).toBe(409);
+    expect(asked.body).toMatchObject({ field: 'confirmCountry', error: 'country_mismatch' });
+    expect(asked.body.message).toContain('France');
+    const confirmed = await client.post('/api/stripe/card-country', {
+      paymentIntentId: intentId,
+      paymentMethodId: french.id,
+      confirmCountry: true,
+    });
+    expect(confirmed).toMatchObject({ status: 200, body: { ok: true, billingCountry: 'DE' } });
+    // A German card agrees without a question; another buyer's payment and an unknown card are not found.
+    const german = fake.createPaymentMethod({ cardCountry: 'DE' });
+    expect((await client.post('/api/stripe/card-country', { paymentIntentId: intentId, paymentMethodId: german.id })).status).toBe(200);
+    const stranger = t.client();
+    await stranger.signUp({ username: 'stripe_stranger' });
+    expect((await stranger.post('/api/stripe/card-country', { paymentIntentId: intentId, paymentMethodId: german.id })).status).toBe(404);
+    expect(
+      (await client.post('/api/stripe/card-country', { paymentIntentId: intentId, paymentMethodId: 'pm_unknown000000000000' })).status,
+    ).toBe(404);
+    expect((await client.post('/api/stripe/card-country', { paymentIntentId: intentId, paymentMethodId: 'x' })).body.field).toBe(
+      'paymentMethodId',
+    );
+
+    // The buyer confirmed, then paid with the French card: VAT stays Germany's and the invoice keeps both countries.
+    await client.post('/api/stripe/card-country', { paymentIntentId: intentId, paymentMethodId: french.id, confirmCountry: true });
+    fake.succeed(intentId, { cardCountry: 'FR' });
+    expect((await client.post('/api/payment-success', { paymentIntentId: intentId })).status).toBe(200);
+    const [invoice] = (await client.get('/api/invoices')).body.invoices;
+    const [row] = await t.db.select().from(invoices).where(eq(invoices.number, invoice.number));
+    expect(row).toMatchObject({ taxRate: 1900, evidence: { billingCountry: 'DE', cardCountry: 'FR', countryConfirmed: true } });
+  });
+});
+
 describe('a business buyer in Stripe mode', () => {
   it('is reverse-charged when Stripe Tax says so: no VAT, and the invoice says so', async () => {
     const client = t.client();
