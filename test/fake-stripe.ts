@@ -671,11 +671,12 @@ export class FakeStripe {
     const amount = Number(line.amount);
     if (!Number.isInteger(amount) || amount < 0) throw invalid('Invalid integer: ' + String(line.amount));
     const details = (params.customer_details ?? {}) as {
-      address?: { country?: string };
+      address?: { country?: string; postal_code?: string };
       tax_ids?: Record<string, { type: string; value: string }>;
     };
     const country = details.address?.country;
-    if (!country || !/^[A-Z]{2}$/.test(country)) {
+    // Stripe places a US or Canadian customer by the postal code too.
+    if (!country || !/^[A-Z]{2}$/.test(country) || ((country === 'US' || country === 'CA') && !details.address?.postal_code)) {
       throw new StripeHttpError(400, {
         error: {
           code: 'customer_tax_location_invalid',

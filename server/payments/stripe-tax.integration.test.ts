@@ -200,6 +200,21 @@ describe('the buyer’s country in Stripe mode', () => {
   });
 });
 
+describe('a buyer Stripe Tax cannot place from the country alone', () => {
+  it('in the US: the table decides (no VAT), the payment goes ahead, and nothing is filed', async () => {
+    const client = t.client();
+    await client.signUp({ username: 'stripe_usa' });
+    const { quote, intentId } = await checkout(client, { billingCountry: 'US' });
+    expect(quote).toMatchObject({ amount: 999, tax: 0, taxRate: 0, net: 999, billingCountry: 'US' });
+    expect(fake.requests('POST', '/v1/tax/calculations').at(-1)!.status).toBe(400);
+    expect((await quoteRow(intentId)).taxCalculationId).toBeNull();
+    fake.succeed(intentId, { cardCountry: 'US' });
+    expect((await client.post('/api/payment-success', { paymentIntentId: intentId })).status).toBe(200);
+    expect((await client.get('/api/invoices')).body.invoices).toEqual([expect.objectContaining({ tax: 0, gross: 999 })]);
+    expect(transactionsOf(intentId)).toEqual([]);
+  });
+});
+
 describe('a business buyer in Stripe mode', () => {
   it('is reverse-charged when Stripe Tax says so: no VAT, and the invoice says so', async () => {
     const client = t.client();

@@ -1,22 +1,6 @@
 import Stripe from 'stripe';
-import { DomainError } from '../errors/domain-error';
+import { TaxLocationError, TaxUnavailableError } from './tax-errors';
 import type { GatewayTax, TaxCalculation, TaxCalculationInput } from './gateway';
-
-/**
- * Stripe Tax down or refusing at checkout: nothing is charged, the buyer is asked to try again (503). The message is
- * the buyer's; the cause is kept for the log.
- */
-export class TaxUnavailableError extends DomainError {
-  constructor(readonly reason: string) {
-    super(
-      'unavailable',
-      'We cannot work out the tax on your purchase just now, so nothing was charged. Please try again in a few minutes.',
-      {
-        retryAfterSeconds: 60,
-      },
-    );
-  }
-}
 
 /**
  * Stripe Tax for the Stripe gateway (issue 31; docs/decisions/028b-stripe-tax.md): a calculation per checkout, a tax
@@ -43,10 +27,10 @@ export class StripeTax implements GatewayTax {
         },
       });
     } catch (error) {
-      // A country Stripe cannot place is the buyer's to correct; anything else (Stripe down, Stripe Tax not set
-      // up on the account) is ours, and the buyer waits.
+      // A country Stripe cannot place without a postal code (the US, Canada) is left to the table; anything else
+      // (Stripe down, Stripe Tax not set up on the account) is ours, and the buyer waits.
       if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'customer_tax_location_invalid') {
-        throw new DomainError('invalid', 'billingCountry: Stripe cannot work out the tax for this country.', { field: 'billingCountry' });
+        throw new TaxLocationError(error.message);
       }
       if (error instanceof Stripe.errors.StripeError) throw new TaxUnavailableError(`${error.type}: ${error.message}`);
       throw error;

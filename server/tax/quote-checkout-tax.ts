@@ -1,3 +1,4 @@
+import { TaxLocationError } from '../payments/tax-errors';
 import { decideTax, type DecideTaxOptions, type TaxDecision } from './decide-tax';
 import type { PaymentGateway } from '../payments/gateway';
 
@@ -17,20 +18,29 @@ export interface CheckoutTaxQuote extends TaxDecision {
  * The tax on a checkout (issue 31). The site's rules always run first: they check the VAT number (format, country,
  * company, the online register) and keep the evidence. With Stripe Tax, Stripe's calculation then gives the figures
  * charged and invoiced, and says whether it applied the reverse charge (docs/decisions/028b-stripe-tax.md).
- * Stripe Tax down throws TaxUnavailableError (503): nothing is charged on a guess.
+ * Stripe Tax down throws TaxUnavailableError (503): nothing is charged on a guess. A buyer Stripe cannot place from
+ * the country alone (the US, Canada: it wants a postal code the checkout does not ask for) gets the table's answer.
  */
 export async function quoteCheckoutTax({ gateway, currency, reference, ...options }: QuoteCheckoutTaxOptions): Promise<CheckoutTaxQuote> {
   const decision = await decideTax(options);
   // Nothing to pay (a 100 % code) is nothing to tax: no calculation, and no transaction later.
   if (!gateway.tax?.calculates || options.amount === 0) return { ...decision, calculationId: null };
-  const calculation = await gateway.tax.calculate({
-    amount: options.amount,
-    currency,
-    taxInclusive: options.taxInclusive,
-    country: decision.billingCountry,
-    vatNumber: decision.vatNumber,
-    reference,
-  });
+  let calculation;
+  try {
+    calculation = await gateway.tax.calculate({
+      amount: options.amount,
+      currency,
+      taxInclusive: options.taxInclusive,
+      country: decision.billingCountry,
+      vatNumber: decision.vatNumber,
+      reference,
+    });
+  } catch (error) {
+    // Stripe needs more than the country here (a US or Canadian postal code): outside the UK and EU the table
+    // charges no VAT, which is what Stripe says for a seller registered only there. Nothing is filed for it.
+    if (error instanceof TaxLocationError) return { ...decision, calculationId: null };
+    throw error;
+  }
   return {
     ...decision,
     net: calculation.net,
