@@ -153,6 +153,13 @@ describe('loadConfig', () => {
     );
   });
 
+  it('uses Stripe Tax with Stripe unless STRIPE_TAX=off, and names the variable for another value', () => {
+    const keys = { STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_PUBLISHABLE_KEY: 'pk_test_1' };
+    expect(loadConfig(keys).stripe?.tax).toBe(true);
+    expect(loadConfig({ ...keys, STRIPE_TAX: 'off' }).stripe?.tax).toBe(false);
+    expect(configError({ ...keys, STRIPE_TAX: 'no' }).message).toMatch(/^Invalid configuration: STRIPE_TAX must be on or off/);
+  });
+
   describe('mail', () => {
     it('writes to the outbox by default, from the site at localhost, with links to this server', () => {
       const config = loadConfig({ PORT: '4100' });

@@ -55,6 +55,8 @@ const envSchema = z
     STRIPE_WEBHOOK_SECRET: optionalText,
     STRIPE_API_BASE: optionalText.pipe(z.url({ message: 'must be an address such as http://127.0.0.1:12111' }).optional()),
     PAYMENTS_MODE: z.enum(['local', 'stripe']).optional(),
+    // Stripe Tax calculates and files the tax in Stripe mode (issue 31); off for an account without it: the table decides.
+    STRIPE_TAX: z.enum(['on', 'off'], { message: 'must be on or off' }).default('on'),
     SMTP_URL: optionalText.pipe(
       z
         .string()
@@ -268,7 +270,8 @@ export interface Config {
     /** CONTACT_EMAIL: the owner's address for messages sent through /contact; default the MAIL_FROM address. */
     contactTo: string;
   };
-  stripe: { secretKey: string; publishableKey: string; webhookSecret: string | undefined; apiBase: string | undefined } | undefined;
+  stripe:
+    { secretKey: string; publishableKey: string; webhookSecret: string | undefined; apiBase: string | undefined; tax: boolean } | undefined;
   /** BACKUP_DIR and BACKUP_KEEP: where the server keeps a backup per day, and for how many days; undefined: no daily backups. */
   backups: { dir: string; keepDays: number } | undefined;
   /** VAT_NUMBER_CHECK: `vies` also asks the EU's VAT register about a business buyer's number at checkout. */
@@ -347,6 +350,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
             publishableKey: env.STRIPE_PUBLISHABLE_KEY,
             webhookSecret: env.STRIPE_WEBHOOK_SECRET,
             apiBase: env.STRIPE_API_BASE,
+            tax: env.STRIPE_TAX === 'on',
           }
         : undefined,
     backups: env.BACKUP_DIR ? { dir: env.BACKUP_DIR, keepDays: env.BACKUP_KEEP } : undefined,

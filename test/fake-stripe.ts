@@ -10,10 +10,18 @@
  * - POST /v1/payment_intents/:id   an update: `amount`, `metadata` merged key by key (an empty value removes
  *                                   the key), while the intent can still be paid; otherwise 400
  *                                   `payment_intent_unexpected_state`, as Stripe answers;
- * - GET  /v1/charges/:id, GET /v1/disputes/:id;
+ * - GET  /v1/charges/:id, GET /v1/disputes/:id, GET /v1/payment_methods/:id (made by `createPaymentMethod`, as
+ *                                   Stripe.js would from the buyer's card);
  * - POST /v1/refunds               `payment_intent` or `charge`, optional `amount` (default: what is left),
  *                                   `reason`, `metadata`; refuses a fully refunded charge (`charge_already_refunded`),
- *                                   a disputed one (`charge_disputed`) and an unpaid intent, as Stripe does.
+ *                                   a disputed one (`charge_disputed`) and an unpaid intent, as Stripe does;
+ * - POST /v1/tax/calculations      Stripe Tax: one line's tax for `customer_details[address][country]` at the
+ *                                   standard rate of content/tax-rates/tax-rates.yaml (inclusive or exclusive per
+ *                                   `tax_behavior`), `reverse_charge` for a customer with a tax id in another UK or
+ *                                   EU country than the head office (`taxHeadOffice`, GB), `not_collecting` outside;
+ * - POST /v1/tax/transactions/create_from_calculation, POST /v1/tax/transactions/create_reversal (mode full):
+ *                                   a reference is used once, a transaction is reversed once, as Stripe refuses.
+ *                                   `taxDown` makes the tax endpoints answer 500 (Stripe Tax unavailable).
  * Every request must carry `Authorization: Bearer <secret key>` (401 otherwise); every request is kept
  * in `requestLog`. What happens in the browser or in Stripe's back office (the customer pays, a refund,
  * a dispute) is done through the test-side controls: `succeed`, `setStatus`, `setAmount`, `createCharge`,
@@ -28,6 +36,8 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import Stripe from 'stripe';
+import { loadTaxRates } from '../content/tax-rates/load-tax-rates';
+import { basisPoints, computeTax } from '../server/tax/compute-tax';
 import type { AddressInfo } from 'node:net';
 
 export const FAKE_STRIPE_SECRET_KEY = 'sk_test_fake_51Academy0000000000000000';
@@ -76,8 +86,11 @@ export interface FakeCharge {
   metadata: Record<string, string>;
   paid: boolean;
   payment_intent: string;
-  /** The card's fingerprint: the same card, the same fingerprint (a new one per charge unless `succeed` is told). */
-  payment_method_details: { type: 'card'; card: { fingerprint: string } };
+  /**
+   * The card's fingerprint: the same card, the same fingerprint (a new one per charge unless `succeed` is told); its
+   * country, where the card was issued (GB unless `succeed` is told).
+   */
+  payment_method_details: { type: 'card'; card: { fingerprint: string; country: string } };
   refunded: boolean;
   status: 'succeeded' | 'pending' | 'failed';
 }
@@ -108,6 +121,75 @@ export interface FakeRefund {
   payment_intent: string;
   reason: string | null;
   status: 'succeeded' | 'pending' | 'failed' | 'canceled';
+}
+
+/** Stripe.Tax.Calculation's shape (stripe/types Tax/Calculations), without the fields the site never asks for. */
+export interface FakeTaxCalculation {
+  id: string;
+  object: 'tax.calculation';
+  amount_total: number;
+  currency: string;
+  customer: null;
+  customer_details: {
+    address: { city: null; country: string; line1: null; line2: null; postal_code: null; state: null };
+    address_source: 'billing';
+    ip_address: null;
+    tax_ids: { type: string; value: string }[];
+    taxability_override: 'none';
+  };
+  expires_at: number;
+  livemode: false;
+  ship_from_details: null;
+  shipping_cost: null;
+  tax_amount_exclusive: number;
+  tax_amount_inclusive: number;
+  tax_breakdown: {
+    amount: number;
+    inclusive: boolean;
+    tax_rate_details: {
+      country: string;
+      flat_amount: null;
+      percentage_decimal: string;
+      rate_type: 'percentage';
+      state: null;
+      tax_type: 'vat';
+    };
+    taxability_reason: 'standard_rated' | 'reverse_charge' | 'not_collecting';
+    taxable_amount: number;
+  }[];
+  tax_date: number;
+}
+
+/** Stripe.Tax.Transaction's shape: a sale filed from a calculation, or (type reversal) its reversal. */
+export interface FakeTaxTransaction {
+  id: string;
+  object: 'tax.transaction';
+  created: number;
+  currency: string;
+  customer: null;
+  customer_details: FakeTaxCalculation['customer_details'];
+  livemode: false;
+  metadata: Record<string, string>;
+  posted_at: number;
+  reference: string;
+  reversal: { original_transaction: string } | null;
+  ship_from_details: null;
+  shipping_cost: null;
+  tax_date: number;
+  type: 'transaction' | 'reversal';
+}
+
+/** Stripe.PaymentMethod's shape for a card, as Stripe.js creates it from the Payment Element. */
+export interface FakePaymentMethod {
+  id: string;
+  object: 'payment_method';
+  billing_details: { address: null; email: null; name: null; phone: null };
+  card: { brand: 'visa'; country: string; exp_month: number; exp_year: number; fingerprint: string; funding: 'credit'; last4: string };
+  created: number;
+  customer: null;
+  livemode: false;
+  metadata: Record<string, string>;
+  type: 'card';
 }
 
 export interface FakeEvent {
@@ -206,6 +288,16 @@ export class FakeStripe {
   readonly charges = new Map<string, FakeCharge>();
   readonly disputes = new Map<string, FakeDispute>();
   readonly refunds = new Map<string, FakeRefund>();
+  readonly paymentMethods = new Map<string, FakePaymentMethod>();
+  readonly taxCalculations = new Map<string, FakeTaxCalculation>();
+  /** Transactions and reversals, by id; `calculation` is the calculation a transaction was made from. */
+  readonly taxTransactions = new Map<string, FakeTaxTransaction & { calculation: string | null }>();
+  /** The country of the account's head office in Stripe Tax's settings: no reverse charge at home. */
+  taxHeadOffice = 'GB';
+  /** Stripe Tax unavailable: its endpoints answer 500 api_error while this is true. */
+  taxDown = false;
+  /** Rates Stripe Tax answers instead of the table's (percent by country), e.g. to tell its figures from the site's. */
+  readonly taxRateOverrides = new Map<string, number>();
   private readonly idempotent = new Map<string, StoredResponse>();
   private readonly server = createServer((req, res) => void this.handle(req, res));
   private port = 0;
@@ -267,7 +359,7 @@ export class FakeStripe {
   }
 
   /** The customer pays: the intent succeeds and gets its charge, as after a confirmed Payment Element. */
-  succeed(intentId: string, options: { cardFingerprint?: string } = {}): FakePaymentIntent {
+  succeed(intentId: string, options: { cardFingerprint?: string; cardCountry?: string } = {}): FakePaymentIntent {
     const intent = this.intent(intentId);
     if (intent.status === 'canceled') throw new Error(`fake Stripe: ${intentId} is canceled`);
     intent.status = 'succeeded';
@@ -275,7 +367,33 @@ export class FakeStripe {
     intent.payment_method = intent.payment_method ?? newId('pm');
     const charge = this.createCharge(intentId);
     if (options.cardFingerprint) this.charges.get(charge.id)!.payment_method_details.card.fingerprint = options.cardFingerprint;
+    if (options.cardCountry) this.charges.get(charge.id)!.payment_method_details.card.country = options.cardCountry;
     return clone(intent);
+  }
+
+  /** The buyer's card as Stripe.js turns it into a payment method (stripe.createPaymentMethod), before paying. */
+  createPaymentMethod(options: { cardCountry: string }): FakePaymentMethod {
+    const method: FakePaymentMethod = {
+      id: newId('pm'),
+      object: 'payment_method',
+      billing_details: { address: null, email: null, name: null, phone: null },
+      card: {
+        brand: 'visa',
+        country: options.cardCountry,
+        exp_month: 12,
+        exp_year: 2034,
+        fingerprint: newId('fp'),
+        funding: 'credit',
+        last4: '4242',
+      },
+      created: nowSeconds(),
+      customer: null,
+      livemode: false,
+      metadata: {},
+      type: 'card',
+    };
+    this.paymentMethods.set(method.id, method);
+    return clone(method);
   }
 
   setStatus(intentId: string, status: IntentStatus): FakePaymentIntent {
@@ -312,7 +430,7 @@ export class FakeStripe {
       metadata: { ...intent.metadata },
       paid: true,
       payment_intent: intent.id,
-      payment_method_details: { type: 'card', card: { fingerprint: newId('fp') } },
+      payment_method_details: { type: 'card', card: { fingerprint: newId('fp'), country: 'GB' } },
       refunded: false,
       status: 'succeeded',
     };
@@ -516,7 +634,19 @@ export class FakeStripe {
       if (!charge) throw missing('charge', id);
       return clone(charge);
     }
+    if (method === 'GET' && (match = path.match(/^\/v1\/payment_methods\/([^/]+)$/))) {
+      const id = decodeURIComponent(match[1]!);
+      const paymentMethod = this.paymentMethods.get(id);
+      if (!paymentMethod) throw missing('payment_method', id, 'payment_method');
+      return clone(paymentMethod);
+    }
     if (method === 'POST' && path === '/v1/refunds') return this.refundFromRequest(params);
+    if (method === 'POST' && path.startsWith('/v1/tax/') && this.taxDown) {
+      throw new StripeHttpError(500, { error: { type: 'api_error', message: 'An unknown error occurred (fake Stripe Tax is down).' } });
+    }
+    if (method === 'POST' && path === '/v1/tax/calculations') return this.taxCalculationFromRequest(params);
+    if (method === 'POST' && path === '/v1/tax/transactions/create_from_calculation') return this.taxTransactionFromRequest(params);
+    if (method === 'POST' && path === '/v1/tax/transactions/create_reversal') return this.taxReversalFromRequest(params);
     if (method === 'GET' && (match = path.match(/^\/v1\/disputes\/([^/]+)$/))) {
       const id = decodeURIComponent(match[1]!);
       const dispute = this.disputes.get(id);
@@ -528,6 +658,156 @@ export class FakeStripe {
         message: `Unrecognized request URL (${method}: ${path}). Please see https://stripe.com/docs or we can help at https://support.stripe.com/.`,
         type: 'invalid_request_error',
       },
+    });
+  }
+
+  private taxCalculationFromRequest(params: Record<string, unknown>): FakeTaxCalculation {
+    if (typeof params.currency !== 'string' || !/^[a-z]{3}$/i.test(params.currency)) {
+      throw invalid('Missing required param: currency.', 'currency');
+    }
+    const lines = Object.values((params.line_items ?? {}) as Record<string, Record<string, string>>);
+    if (lines.length !== 1) throw invalid('The fake takes exactly one line item.', 'line_items');
+    const line = lines[0]!;
+    const amount = Number(line.amount);
+    if (!Number.isInteger(amount) || amount < 0) throw invalid('Invalid integer: ' + String(line.amount));
+    const details = (params.customer_details ?? {}) as {
+      address?: { country?: string; postal_code?: string };
+      tax_ids?: Record<string, { type: string; value: string }>;
+    };
+    const country = details.address?.country;
+    // Stripe places a US or Canadian customer by the postal code too.
+    if (!country || !/^[A-Z]{2}$/.test(country) || ((country === 'US' || country === 'CA') && !details.address?.postal_code)) {
+      throw new StripeHttpError(400, {
+        error: {
+          code: 'customer_tax_location_invalid',
+          message: 'We could not determine the customer’s tax location based on the provided customer address.',
+          param: 'customer_details[address]',
+          type: 'invalid_request_error',
+        },
+      });
+    }
+    const taxIds = Object.values(details.tax_ids ?? {});
+    const inclusive = line.tax_behavior === 'inclusive';
+    const percent = this.taxRateOverrides.get(country) ?? loadTaxRates().rates[country as keyof ReturnType<typeof loadTaxRates>['rates']];
+    const reason =
+      percent === undefined ? 'not_collecting' : taxIds.length > 0 && country !== this.taxHeadOffice ? 'reverse_charge' : 'standard_rated';
+    const rate = reason === 'standard_rated' ? percent! : 0;
+    const taxed = computeTax({ amount, taxRate: basisPoints(rate), taxInclusive: inclusive });
+    const now = nowSeconds();
+    const calculation: FakeTaxCalculation = {
+      id: newId('taxcalc'),
+      object: 'tax.calculation',
+      amount_total: taxed.gross,
+      currency: params.currency.toLowerCase(),
+      customer: null,
+      customer_details: {
+        address: { city: null, country, line1: null, line2: null, postal_code: null, state: null },
+        address_source: 'billing',
+        ip_address: null,
+        tax_ids: taxIds.map(({ type, value }) => ({ type, value })),
+        taxability_override: 'none',
+      },
+      expires_at: now + 90 * 24 * 3600,
+      livemode: false,
+      ship_from_details: null,
+      shipping_cost: null,
+      tax_amount_exclusive: inclusive ? 0 : taxed.tax,
+      tax_amount_inclusive: inclusive ? taxed.tax : 0,
+      tax_breakdown: [
+        {
+          amount: taxed.tax,
+          inclusive,
+          tax_rate_details: {
+            country,
+            flat_amount: null,
+            percentage_decimal: Number.isInteger(rate) ? rate.toFixed(1) : String(rate),
+            rate_type: 'percentage',
+            state: null,
+            tax_type: 'vat',
+          },
+          taxability_reason: reason,
+          taxable_amount: taxed.net,
+        },
+      ],
+      tax_date: now,
+    };
+    this.taxCalculations.set(calculation.id, calculation);
+    return clone(calculation);
+  }
+
+  private newTaxTransaction(fields: {
+    reference: unknown;
+    currency: string;
+    customerDetails: FakeTaxCalculation['customer_details'];
+    calculation: string | null;
+    reversalOf: string | null;
+  }): FakeTaxTransaction {
+    if (typeof fields.reference !== 'string' || fields.reference === '') throw invalid('Missing required param: reference.', 'reference');
+    if ([...this.taxTransactions.values()].some((t) => t.reference === fields.reference)) {
+      throw new StripeHttpError(400, {
+        error: {
+          message: `A transaction with reference '${fields.reference}' already exists.`,
+          param: 'reference',
+          type: 'invalid_request_error',
+        },
+      });
+    }
+    const now = nowSeconds();
+    const transaction: FakeTaxTransaction = {
+      id: newId('tax'),
+      object: 'tax.transaction',
+      created: now,
+      currency: fields.currency,
+      customer: null,
+      customer_details: clone(fields.customerDetails),
+      livemode: false,
+      metadata: {},
+      posted_at: now,
+      reference: fields.reference,
+      reversal: fields.reversalOf ? { original_transaction: fields.reversalOf } : null,
+      ship_from_details: null,
+      shipping_cost: null,
+      tax_date: now,
+      type: fields.reversalOf ? 'reversal' : 'transaction',
+    };
+    this.taxTransactions.set(transaction.id, { ...transaction, calculation: fields.calculation });
+    return clone(transaction);
+  }
+
+  private taxTransactionFromRequest(params: Record<string, unknown>): FakeTaxTransaction {
+    if (typeof params.calculation !== 'string') throw invalid('Missing required param: calculation.', 'calculation');
+    const calculation = this.taxCalculations.get(params.calculation);
+    if (!calculation) throw missing('tax.calculation', params.calculation, 'calculation');
+    return this.newTaxTransaction({
+      reference: params.reference,
+      currency: calculation.currency,
+      customerDetails: calculation.customer_details,
+      calculation: calculation.id,
+      reversalOf: null,
+    });
+  }
+
+  private taxReversalFromRequest(params: Record<string, unknown>): FakeTaxTransaction {
+    if (params.mode !== 'full') throw invalid('The fake reverses in full only (mode=full).', 'mode');
+    if (typeof params.original_transaction !== 'string')
+      throw invalid('Missing required param: original_transaction.', 'original_transaction');
+    const original = this.taxTransactions.get(params.original_transaction);
+    if (!original) throw missing('tax.transaction', params.original_transaction, 'original_transaction');
+    if (original.type === 'reversal' || [...this.taxTransactions.values()].some((t) => t.reversal?.original_transaction === original.id)) {
+      throw new StripeHttpError(400, {
+        error: {
+          message: `Transaction ${original.id} has already been fully reversed.`,
+          param: 'original_transaction',
+          type: 'invalid_request_error',
+        },
+      });
+    }
+    return this.newTaxTransaction({
+      reference: params.reference,
+      currency: original.currency,
+      customerDetails: original.customer_details,
+      calculation: null,
+      reversalOf: original.id,
     });
   }
 

@@ -47,6 +47,12 @@ const stripeEventEnvelope = z.object({
   type: z.string().regex(/^[a-z0-9_.]{1,255}$/),
   data: z.object({ object: z.object({ id: stripeId }) }),
 });
+const stripeCardCountryBody = paymentSuccessBody.extend({
+  paymentMethodId: z
+    .string({ message: 'paymentMethodId is required' })
+    .regex(/^pm_[A-Za-z0-9_]{1,200}$/, 'paymentMethodId must be a payment method id (pm_…)'),
+  confirmCountry: z.boolean({ message: 'confirmCountry must be true or false' }).optional(),
+});
 const localConfirmBody = cardFormSchema.extend({
   clientSecret: z
     .string({ message: 'clientSecret is required' })
@@ -148,9 +154,39 @@ export function paymentRoutes(services: Services) {
       return c.json({ message: 'Invalid webhook signature' }, 400);
     }
     if (!stripeEventEnvelope.safeParse(event).success) return c.json({ message: 'Malformed webhook event' }, 400);
-    const outcome = await handleStripeEvent({ db, mailer: services.mailer, gateway: payments, event, now: services.now() });
+    const outcome = await handleStripeEvent({
+      db,
+      mailer: services.mailer,
+      gateway: payments,
+      event,
+      now: services.now(),
+      onTaxPending: (error) =>
+        c
+          .get('log')
+          .warn({ eventId: event.id, type: event.type, err: error }, 'stripe webhook: Stripe Tax did not file the sale; Stripe will retry'),
+    });
     c.get('log').info({ eventId: event.id, type: event.type, outcome }, 'stripe webhook');
+    // Recorded here, not yet at Stripe Tax: Stripe sends the event again (for up to three days) until it is filed.
+    if (outcome === 'tax_pending') return c.json({ message: 'Stripe Tax is unavailable; please retry', outcome }, 503);
     return c.json({ received: true, outcome });
+  });
+
+  // Stripe mode's card check, between entering the card and paying (issue 31): the same question as the local card
+  // step asks. Stripe's form creates the payment method, this answers 409 country_mismatch when its card is from
+  // another country than the billing one, and the browser pays only once it agrees or the buyer confirms.
+  app.post('/stripe/card-country', async (c) => {
+    if (!isStripe(payments)) return c.json({ message: 'Not found' }, 404);
+    const user = requireUser(c);
+    const body = await parseJsonBody(c, stripeCardCountryBody);
+    const intent = await payments.retrieveIntent(body.paymentIntentId);
+    if (!intent || intent.metadata.userId !== user.id) return c.json({ message: 'This payment could not be found.' }, 404);
+    const billingCountry = await checkBuyerCountry({
+      db,
+      paymentIntentId: intent.id,
+      cardCountry: await payments.paymentMethodCountry(body.paymentMethodId),
+      confirmed: body.confirmCountry === true,
+    });
+    return c.json({ ok: true, billingCountry });
   });
 
   // The local test gateway's card step (what Stripe's Payment Element does against Stripe).

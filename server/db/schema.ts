@@ -1396,6 +1396,14 @@ export const checkoutTaxes = pgTable('checkout_taxes', {
   cardCountry: text(),
   /** The buyer confirmed the billing country when the card's country differed. */
   countryConfirmed: boolean().notNull().default(false),
+  /**
+   * Stripe mode (docs/decisions/028b-stripe-tax.md): the Stripe Tax calculation the figures above come from; after
+   * payment its tax transaction, and on refund that transaction's reversal. A calculation without a transaction on a
+   * paid purchase is one still to record (Stripe Tax was down): the webhook fails until it is, so Stripe retries it.
+   */
+  taxCalculationId: text(),
+  taxTransactionId: text(),
+  taxReversalId: text(),
   updatedAt: timestamp({ withTimezone: true }).notNull(),
 });
 

@@ -23,7 +23,9 @@ export type DomainErrorCode =
   /** It existed and was withdrawn (a revoked certificate): 410. */
   | 'gone'
   /** Too many attempts; `retryAfterSeconds` says when to try again: 429. */
-  | 'rate_limited';
+  | 'rate_limited'
+  /** A service it depends on is down (Stripe Tax at checkout); nothing was done, try again later: 503. */
+  | 'unavailable';
 
 export interface DomainErrorDetails {
   /** The input field the message is about, so forms can put it beside that field. */

@@ -60,6 +60,7 @@ const STATUS_OF_CODE = {
   declined: 402,
   gone: 410,
   rate_limited: 429,
+  unavailable: 503,
 } as const satisfies Record<DomainErrorCode, ContentfulStatusCode>;
 
 /** The one place a business outcome becomes an HTTP status. */

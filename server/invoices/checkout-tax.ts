@@ -20,6 +20,10 @@ export type QuotedTax = Pick<
   | 'taxRate'
   | 'cardCountry'
   | 'countryConfirmed'
+  | 'net'
+  | 'tax'
+  | 'gross'
+  | 'taxCalculationId'
 >;
 
 export function checkoutTaxOf(row: CheckoutTaxRow | undefined): QuotedTax | null {
@@ -30,6 +34,8 @@ export interface Sale {
   line: TaxLine & { taxInclusive: boolean; reverseCharge: boolean };
   buyer: Omit<BuyerDetails, 'name'>;
   evidence: TaxEvidence;
+  /** What decided the tax, as the invoice cites it: Stripe Tax's calculation, or null for the site's table. */
+  taxSource: string | null;
 }
 
 /**
@@ -44,11 +50,17 @@ export function saleOf({ amount, quoted, sellerCountry }: { amount: number; quot
       line: { ...computeTax({ amount, taxRate: basisPoints(rate), taxInclusive: true }), taxInclusive: true, reverseCharge: false },
       buyer: { company: null, address: null, country: sellerCountry, vatNumber: null },
       evidence: { billingCountry: sellerCountry, cardCountry: null, countryConfirmed: false, vatCheck: null },
+      taxSource: null,
     };
   }
+  // Stripe Tax's figures, as calculated for this very amount: they are what the buyer was charged, and Stripe's own
+  // rounding is kept rather than redone here (docs/decisions/028b-stripe-tax.md).
+  const stripeTax = quoted.taxCalculationId !== null && (quoted.taxInclusive ? quoted.gross : quoted.net) === amount;
   return {
     line: {
-      ...computeTax({ amount, taxRate: quoted.taxRate, taxInclusive: quoted.taxInclusive }),
+      ...(stripeTax
+        ? { net: quoted.net, taxRate: quoted.taxRate, tax: quoted.tax, gross: quoted.gross }
+        : computeTax({ amount, taxRate: quoted.taxRate, taxInclusive: quoted.taxInclusive })),
       taxInclusive: quoted.taxInclusive,
       reverseCharge: quoted.reverseCharge,
     },
@@ -59,6 +71,7 @@ export function saleOf({ amount, quoted, sellerCountry }: { amount: number; quot
       countryConfirmed: quoted.countryConfirmed,
       vatCheck: quoted.vatCheck,
     },
+    taxSource: stripeTax ? `Stripe Tax (calculation ${quoted.taxCalculationId})` : null,
   };
 }
 
@@ -74,7 +87,7 @@ export async function saveCheckoutTax({
   db: Db;
   paymentIntentId: string;
   userId: string;
-  decision: TaxDecision;
+  decision: TaxDecision & { calculationId?: string | null };
   currency: string;
   now: Date;
 }): Promise<void> {
@@ -94,6 +107,8 @@ export async function saveCheckoutTax({
     // A new country asks again whether the card agrees.
     cardCountry: null,
     countryConfirmed: false,
+    // Stripe Tax's calculation for these figures (a new quote is a new calculation); null when the table decided.
+    taxCalculationId: decision.calculationId ?? null,
     updatedAt: now,
   };
   await db

@@ -13,6 +13,7 @@ import { planReferralCommission } from '../referrals/plan-referral-commission';
 import { recordReferralCommission } from '../referrals/record-referral-commission';
 import { enrolBuyer } from '../sequences/enrol-buyer';
 import { taxTableLabel } from '../tax/decide-tax';
+import { recordTaxTransaction, type TaxTransactionOutcome } from '../tax/record-tax-transaction';
 import { withCheckoutLock } from './checkout-lock';
 import type { Db } from '../db/client';
 import type { Mailer } from '../email/outbox';
@@ -21,7 +22,14 @@ import type { GatewayIntent, PaymentGateway } from './gateway';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export type FulfilResult =
-  | { ok: true; courseId: string; userId: string; created: boolean }
+  | {
+      ok: true;
+      courseId: string;
+      userId: string;
+      created: boolean;
+      /** The sale filed with Stripe Tax (issue 31); 'pending' when Stripe Tax failed: the webhook then fails, to be retried. */
+      taxTransaction: TaxTransactionOutcome;
+    }
   | {
       ok: false;
       reason: 'not_succeeded' | 'bad_metadata' | 'unknown_course' | 'amount_mismatch' | 'revoked' | 'coupon_used_up' | 'already_owned';
@@ -141,7 +149,7 @@ export async function fulfilPayment({ db, mailer, gateway, intent, now }: Fulfil
               buyer: { ...sale.buyer, name: buyer?.username ?? 'Deleted account' },
               seller,
               evidence: { ...sale.evidence, cardCountry: intent.cardCountry ?? sale.evidence.cardCountry },
-              taxTable: taxTableLabel(),
+              taxTable: sale.taxSource ?? taxTableLabel(),
               now,
             })
           : null;
@@ -191,7 +199,11 @@ export async function fulfilPayment({ db, mailer, gateway, intent, now }: Fulfil
     });
     return { ok: false, reason: 'coupon_used_up' };
   }
-  if (inserted !== 'already_owned' && inserted.length > 0) return { ok: true, courseId, userId, created: true };
+  // Filed with Stripe Tax after the purchase is committed, never inside its transaction: the purchase stands
+  // whatever Stripe Tax answers (docs/decisions/028b-stripe-tax.md).
+  const filed = () => recordTaxTransaction({ db, gateway, paymentIntentId: intent.id });
+  if (inserted !== 'already_owned' && inserted.length > 0)
+    return { ok: true, courseId, userId, created: true, taxTransaction: await filed() };
   // Already recorded. A refunded or disputed payment stays "succeeded" at the provider, but gives no access.
   const [existing] = await db
     .select({ status: purchases.status, refundReason: purchases.refundReason })
@@ -200,7 +212,7 @@ export async function fulfilPayment({ db, mailer, gateway, intent, now }: Fulfil
     .limit(1);
   if (existing?.refundReason === ALREADY_OWNED_REFUND_REASON) return { ok: false, reason: 'already_owned' };
   if (existing && existing.status !== 'paid') return { ok: false, reason: 'revoked' };
-  if (existing) return { ok: true, courseId, userId, created: false };
+  if (existing) return { ok: true, courseId, userId, created: false, taxTransaction: await filed() };
   // Not recorded: the buyer already had the course when this payment succeeded.
   await refundSecondPayment({ db, mailer, gateway, intent, course, coupon: coupon ?? null, discount, buyer: buyer ?? null, now });
   return { ok: false, reason: 'already_owned' };

@@ -50,6 +50,45 @@ export interface GatewayRefund {
   amount: number;
 }
 
+/** One line to tax (issue 31, Stripe Tax): the price after any code, and who buys it. */
+export interface TaxCalculationInput {
+  /** Minor units: the gross with tax-inclusive prices, the net otherwise. */
+  amount: number;
+  currency: string;
+  taxInclusive: boolean;
+  /** The billing country, ISO upper case. */
+  country: string;
+  /** A business buyer's VAT number, normalised (DE123456789), or null for a consumer. */
+  vatNumber: string | null;
+  /** The line's reference at the provider (the course id). */
+  reference: string;
+}
+
+/** The provider's answer: the figures the buyer is charged and the invoice states. Minor units; rate in basis points. */
+export interface TaxCalculation {
+  id: string;
+  net: number;
+  tax: number;
+  gross: number;
+  taxRate: number;
+  /** The provider applied the reverse charge (Stripe: taxability_reason 'reverse_charge'). */
+  reverseCharge: boolean;
+}
+
+/**
+ * A provider that calculates and files the tax itself (Stripe Tax). `calculates` is false when the owner turned it
+ * off (STRIPE_TAX=off): the site's own table decides, and nothing is recorded at the provider.
+ */
+export interface GatewayTax {
+  calculates: boolean;
+  /** Throws TaxUnavailableError when the provider cannot answer: nothing may be charged without the tax. */
+  calculate(input: TaxCalculationInput): Promise<TaxCalculation>;
+  /** Records the paid sale from its calculation; one idempotency key per payment. Returns the transaction id. */
+  recordTransaction(input: { calculationId: string; reference: string; idempotencyKey: string }): Promise<string>;
+  /** Reverses a recorded transaction in full (a refund); one idempotency key per payment. Returns the reversal's id. */
+  reverseTransaction(input: { transactionId: string; reference: string; idempotencyKey: string }): Promise<string>;
+}
+
 export interface PaymentGateway {
   kind: 'stripe' | 'local';
   /**
@@ -83,6 +122,8 @@ export interface PaymentGateway {
    * null when the provider gives none. Only Stripe has one; the referrals' self-referral rule reads it.
    */
   cardFingerprint?(paymentIntentId: string): Promise<string | null>;
+  /** The provider's tax service (Stripe Tax); absent for the local gateway, whose tax is the site's table. */
+  tax?: GatewayTax;
 }
 
 /** Statuses in which the customer can still pay: the intent may be handed back to the checkout page. */

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { paymentEvents } from '../db/schema';
+import { reverseTaxTransaction } from '../tax/reverse-tax-transaction';
 import { fulfilPayment } from './fulfil-payment';
 import { restoreDisputedPurchase } from './restore-disputed-purchase';
 import { revokePurchase } from './revoke-purchase';
@@ -8,7 +9,11 @@ import type { Mailer } from '../email/outbox';
 import type { StripeGateway } from './stripe-gateway';
 import type Stripe from 'stripe';
 
-export type EventOutcome = 'fulfilled' | 'revoked' | 'restored' | 'ignored' | 'duplicate';
+/**
+ * 'tax_pending': the purchase or refund is recorded but Stripe Tax failed to file it; the event is not marked handled
+ * and the webhook answers 503, so Stripe sends it again until it is (docs/decisions/028b-stripe-tax.md).
+ */
+export type EventOutcome = 'fulfilled' | 'revoked' | 'restored' | 'ignored' | 'duplicate' | 'tax_pending';
 
 /**
  * Acts on a verified Stripe event. Like the payment-success call, it trusts only the object id in the
@@ -22,9 +27,18 @@ export interface HandleStripeEventOptions {
   /** Verified by its signature (server/api/payment-routes.ts). */
   event: Stripe.Event;
   now: Date;
+  /** Told why Stripe Tax failed, for the log, when the outcome is 'tax_pending'. */
+  onTaxPending?: (error: unknown) => void;
 }
 
-export async function handleStripeEvent({ db, mailer, gateway, event, now }: HandleStripeEventOptions): Promise<EventOutcome> {
+export async function handleStripeEvent({
+  db,
+  mailer,
+  gateway,
+  event,
+  now,
+  onTaxPending,
+}: HandleStripeEventOptions): Promise<EventOutcome> {
   const [seen] = await db.select({ id: paymentEvents.id }).from(paymentEvents).where(eq(paymentEvents.id, event.id)).limit(1);
   if (seen) return 'duplicate';
 
@@ -32,7 +46,12 @@ export async function handleStripeEvent({ db, mailer, gateway, event, now }: Han
   switch (event.type) {
     case 'payment_intent.succeeded': {
       const intent = await gateway.retrieveIntent(event.data.object.id);
-      if (intent && (await fulfilPayment({ db, mailer, gateway, intent, now })).ok) outcome = 'fulfilled';
+      const fulfilled = intent ? await fulfilPayment({ db, mailer, gateway, intent, now }) : null;
+      if (fulfilled?.ok && fulfilled.taxTransaction.state === 'pending') {
+        onTaxPending?.(fulfilled.taxTransaction.error);
+        return 'tax_pending';
+      }
+      if (fulfilled?.ok) outcome = 'fulfilled';
       break;
     }
     case 'charge.refunded': {
@@ -41,6 +60,12 @@ export async function handleStripeEvent({ db, mailer, gateway, event, now }: Han
       // A partial refund keeps the course; only a full refund takes it away.
       if (charge?.refunded && intentId && (await revokePurchase({ db, mailer, paymentIntentId: intentId, status: 'refunded', now })))
         outcome = 'revoked';
+      // Whoever refunded it (the site, or Stripe's dashboard), its Stripe Tax transaction is reversed, once.
+      const reversal = charge?.refunded && intentId ? await reverseTaxTransaction({ db, gateway, paymentIntentId: intentId }) : null;
+      if (reversal?.state === 'pending') {
+        onTaxPending?.(reversal.error);
+        return 'tax_pending';
+      }
       break;
     }
     // Created, or updated (an inquiry the issuer escalates to a chargeback): only a chargeback suspends access.

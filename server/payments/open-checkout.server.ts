@@ -10,7 +10,7 @@ import { saveCheckoutTax } from '../invoices/checkout-tax';
 import { DEFAULT_SELLER_COUNTRY, loadSalesSettings } from '../invoices/sales-settings.server';
 import { referredBuyerCoupon } from '../referrals/referred-buyer-coupon.server';
 import { enrolInSequences } from '../sequences/enrol-in-sequences';
-import { decideTax, type BillingDetails } from '../tax/decide-tax';
+import { quoteCheckoutTax } from '../tax/quote-checkout-tax';
 import { withCheckoutLock } from './checkout-lock';
 import { enrolFree } from './enrol-free.server';
 import { fulfilPayment } from './fulfil-payment';
@@ -19,6 +19,7 @@ import { ownsCourse } from './owns-course.server';
 import type { Course } from '../courses/list-courses.server';
 import type { Db } from '../db/client';
 import type { Mailer } from '../email/outbox';
+import type { BillingDetails } from '../tax/decide-tax';
 import type { VatNumberChecker } from '../tax/vat-number-checker';
 
 export interface OpenCheckoutOptions {
@@ -141,7 +142,11 @@ async function openLocked(
   const settings = await loadSalesSettings({ db });
   if (gateway.live && !settings.seller) throw new SellerNotSetError();
   const sellerCountry = settings.seller?.country ?? DEFAULT_SELLER_COUNTRY;
-  const tax = await decideTax({
+  // The table's rates, or Stripe Tax's calculation in Stripe mode (issue 31, docs/decisions/028b-stripe-tax.md).
+  const tax = await quoteCheckoutTax({
+    gateway,
+    currency: course.currency,
+    reference: course.id,
     amount: course.price - discount,
     billing: { ...billing, country: billing?.country ?? sellerCountry },
     sellerCountry,

@@ -6,6 +6,7 @@ import { refundEmail } from '../email/messages';
 import { DomainError } from '../errors/domain-error';
 import { issueCreditNote } from '../invoices/issue-credit-note';
 import { reverseReferralCommission } from '../referrals/reverse-referral-commission';
+import { reverseTaxTransaction } from '../tax/reverse-tax-transaction';
 import type { Db } from '../db/client';
 import type { Mailer } from '../email/outbox';
 import type { PaymentGateway } from './gateway';
@@ -114,7 +115,7 @@ export async function refundPayment({
           metadata: { purchaseId: purchase.id },
         });
 
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     // paid, or refunded by the webhook before this transaction (then without our refund id, actor or email).
     const [updated] = await tx
       .update(purchases)
@@ -183,4 +184,8 @@ export async function refundPayment({
     }
     return done(true, refund.id);
   });
+  // The sale's Stripe Tax transaction is reversed after the refund is committed (issue 31). Stripe Tax down changes
+  // nothing for the buyer or the owner: the refund stands, and Stripe's charge.refunded webhook tries again.
+  if (purchase.paymentIntentId) await reverseTaxTransaction({ db, gateway, paymentIntentId: purchase.paymentIntentId });
+  return result;
 }

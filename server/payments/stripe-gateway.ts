@@ -1,5 +1,6 @@
 import Stripe from 'stripe';
 import { DomainError } from '../errors/domain-error';
+import { StripeTax } from './stripe-tax';
 import type { CreateIntentInput, GatewayIntent, GatewayRefund, IntentMetadata, IntentStatus, PaymentGateway, RefundInput } from './gateway';
 
 export interface StripeSettings {
@@ -8,6 +9,8 @@ export interface StripeSettings {
   webhookSecret: string | undefined;
   /** Another host for the API, e.g. a local fake in tests. */
   apiBase: string | undefined;
+  /** Stripe Tax calculates the checkout's tax (default); false (STRIPE_TAX=off): the site's own table does. */
+  tax?: boolean;
 }
 
 export class StripeGateway implements PaymentGateway {
@@ -17,6 +20,7 @@ export class StripeGateway implements PaymentGateway {
   readonly live: boolean;
   readonly client: Stripe;
   readonly webhookSecret: string | undefined;
+  readonly tax: StripeTax;
 
   constructor(settings: StripeSettings) {
     this.publishableKey = settings.publishableKey;
@@ -35,6 +39,7 @@ export class StripeGateway implements PaymentGateway {
           }
         : {}),
     });
+    this.tax = new StripeTax(this.client, settings.tax !== false);
   }
 
   async createIntent(input: CreateIntentInput): Promise<GatewayIntent> {
@@ -53,7 +58,11 @@ export class StripeGateway implements PaymentGateway {
 
   async retrieveIntent(id: string): Promise<GatewayIntent | null> {
     try {
-      return toGatewayIntent(await this.client.paymentIntents.retrieve(id));
+      const raw = await this.client.paymentIntents.retrieve(id);
+      const intent = toGatewayIntent(raw);
+      // Paid: the card's country is the second piece of evidence of the buyer's country (issue 31).
+      if (intent.status === 'succeeded') intent.cardCountry = (await this.cardOf(raw))?.country?.toUpperCase() ?? null;
+      return intent;
     } catch (error) {
       if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null;
       throw error;
@@ -74,11 +83,32 @@ export class StripeGateway implements PaymentGateway {
 
   /** The card's fingerprint from the intent's charge (Stripe's payment_method_details.card.fingerprint). */
   async cardFingerprint(paymentIntentId: string): Promise<string | null> {
-    const intent = await this.client.paymentIntents.retrieve(paymentIntentId);
+    return (await this.cardOf(await this.client.paymentIntents.retrieve(paymentIntentId)))?.fingerprint ?? null;
+  }
+
+  /** The card that paid the intent, as its charge reports it (payment_method_details.card), or null. */
+  private async cardOf(intent: Stripe.PaymentIntent): Promise<{ fingerprint?: string | null; country?: string | null } | null> {
     const chargeId = typeof intent.latest_charge === 'string' ? intent.latest_charge : intent.latest_charge?.id;
     if (!chargeId) return null;
     const charge = await this.client.charges.retrieve(chargeId);
-    return charge.payment_method_details?.card?.fingerprint ?? null;
+    return charge.payment_method_details?.card ?? null;
+  }
+
+  /**
+   * Where the card of a payment method the buyer has just entered was issued (upper case), before it pays: the
+   * checkout asks the buyer when it is not the billing country (issue 31). null for a method without a card country.
+   * Throws DomainError('not_found') for a payment method Stripe does not know.
+   */
+  async paymentMethodCountry(paymentMethodId: string): Promise<string | null> {
+    try {
+      const method = await this.client.paymentMethods.retrieve(paymentMethodId);
+      return method.card?.country?.toUpperCase() ?? null;
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) {
+        throw new DomainError('not_found', 'This card could not be found: please enter it again.');
+      }
+      throw error;
+    }
   }
 
   /** Stripe keeps its records itself: nothing to bind to the site's transaction. */

@@ -237,6 +237,7 @@ const VALID_BODIES: Record<string, Record<string, unknown>[]> = {
     { commissionPercent: 15, buyerCouponCode: 'SPRING' },
   ],
   'POST /api/payment-success': [{ paymentIntentId: 'pi_local_00ff' }],
+  'POST /api/stripe/card-country': [{ paymentIntentId: 'pi_fuzz_1', paymentMethodId: 'pm_fuzz_1' }],
   'POST /api/local-payments/confirm': [
     { cardNumber: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123', clientSecret: 'pi_local_00ff_secret_00ff' },
   ],

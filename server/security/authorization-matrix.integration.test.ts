@@ -770,6 +770,16 @@ const MATRIX: Record<string, Case[]> = {
       stripe: all(400),
     },
   ],
+  'POST /api/stripe/card-country': [
+    {
+      what: "check a card against another account's payment",
+      path: '/api/stripe/card-country',
+      json: (f: Fixtures) => ({ paymentIntentId: f.othersIntent.id, paymentMethodId: 'pm_matrix0000000000' }),
+      expect: all(404),
+      // Stripe does not know the local gateway's intent.
+      stripe: signInRequired(404),
+    },
+  ],
   'POST /api/local-payments/confirm': [
     {
       what: "pay another account's checkout with the test card",

@@ -18,32 +18,93 @@ function getStripe(publishableKey: string) {
   return stripePromise;
 }
 
-function PaymentForm({ priceLabel }: { priceLabel: string }) {
+/**
+ * The card's country against the billing country (issue 31), before paying: the server answers 409
+ * country_mismatch with the question, as the local card step does. 'ok' to pay, the question to ask, or a failure.
+ */
+async function checkCardCountry(paymentIntentId: string, paymentMethodId: string, confirmCountry: boolean) {
+  const response = await fetch('/api/stripe/card-country', {
+    method: 'POST',
+    credentials: 'include',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ paymentIntentId, paymentMethodId, ...(confirmCountry ? { confirmCountry: true } : {}) }),
+  });
+  const body = (await response.json().catch(() => ({}))) as { message?: string; error?: string };
+  if (response.ok) return { state: 'ok' as const };
+  if (response.status === 409 && body.error === 'country_mismatch') {
+    return { state: 'ask' as const, message: body.message ?? 'Please confirm the country where you live.' };
+  }
+  return { state: 'failed' as const, message: body.message ?? 'Your payment could not be processed. Please try again.' };
+}
+
+function PaymentForm({ priceLabel, clientSecret }: { priceLabel: string; clientSecret: string }) {
   const stripe = useStripe();
   const elements = useElements();
   const toast = useToast();
   const [processing, setProcessing] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  // The card's country differs from the billing country: the buyer confirms where they live (issue 31).
+  const [countryQuestion, setCountryQuestion] = useState<{ message: string; paymentMethodId: string } | null>(null);
 
-  async function pay(event: FormEvent) {
-    event.preventDefault();
-    if (!stripe || !elements) return;
-    setProcessing(true);
-    setFailure(null);
-    const { error } = await stripe.confirmPayment({
-      elements,
-      confirmParams: { return_url: new URL(paymentReturnPath(), window.location.origin).href },
-    });
-    // confirmPayment only returns here on failure; on success Stripe redirects to the return address.
-    const message = error?.message ?? 'Your payment could not be processed. Please try again.';
+  function fail(message: string) {
     setFailure(message);
     toast({ title: 'Payment Failed', description: message, variant: 'error' });
     setProcessing(false);
   }
 
+  async function pay(event: FormEvent | null, confirmed: { paymentMethodId: string } | null = null) {
+    event?.preventDefault();
+    if (!stripe || !elements) return;
+    setProcessing(true);
+    setFailure(null);
+    setCountryQuestion(null);
+    const returnUrl = new URL(paymentReturnPath(), window.location.origin).href;
+    let paymentMethodId = confirmed?.paymentMethodId ?? null;
+    if (!paymentMethodId) {
+      const submitted = await elements.submit();
+      if (submitted.error) return fail(submitted.error.message ?? 'Please check your card details.');
+      // The card as a payment method first, so its country can be checked before anything is charged. Should Stripe
+      // refuse that step for this kind of payment, the payment goes ahead as before (the invoice still records the
+      // card's country from the charge).
+      const created = await stripe.createPaymentMethod({ elements }).catch(() => null);
+      paymentMethodId = created?.paymentMethod?.id ?? null;
+    }
+    if (paymentMethodId) {
+      const paymentIntentId = clientSecret.slice(0, clientSecret.indexOf('_secret_'));
+      const check = await checkCardCountry(paymentIntentId, paymentMethodId, confirmed !== null).catch(() => ({
+        state: 'failed' as const,
+        message: 'We could not reach the payment service. Please check your connection and try again.',
+      }));
+      if (check.state === 'ask') {
+        setCountryQuestion({ message: check.message, paymentMethodId });
+        setProcessing(false);
+        return;
+      }
+      if (check.state === 'failed') return fail(check.message);
+    }
+    const { error } = paymentMethodId
+      ? await stripe.confirmPayment({ clientSecret, confirmParams: { payment_method: paymentMethodId, return_url: returnUrl } })
+      : await stripe.confirmPayment({ elements, confirmParams: { return_url: returnUrl } });
+    // confirmPayment only returns here on failure; on success Stripe redirects to the return address.
+    fail(error?.message ?? 'Your payment could not be processed. Please try again.');
+  }
+
   return (
     <form onSubmit={(event) => void pay(event)} className="flex flex-col gap-4" aria-label="Card payment">
       {failure ? <Alert variant="error">{failure}</Alert> : null}
+      {countryQuestion ? (
+        <div role="alert" className="flex flex-col gap-3 rounded-lg border border-blue-200 bg-blue-50 p-4 text-sm text-blue-950">
+          <p>{countryQuestion.message}</p>
+          <Button
+            type="button"
+            variant="outline"
+            disabled={processing}
+            onClick={() => void pay(null, { paymentMethodId: countryQuestion.paymentMethodId })}
+          >
+            I confirm my billing country: pay {priceLabel}
+          </Button>
+        </div>
+      ) : null}
       <PaymentElement />
       <Button type="submit" size="lg" variant="premium" disabled={!stripe || !elements || processing}>
         {processing ? 'Processing...' : `Pay ${priceLabel}`}
@@ -70,7 +131,7 @@ export default function StripePaymentForm({
       : { theme: 'stripe' };
   return (
     <Elements stripe={getStripe(publishableKey)} options={{ clientSecret, appearance }}>
-      <PaymentForm priceLabel={priceLabel} />
+      <PaymentForm priceLabel={priceLabel} clientSecret={clientSecret} />
     </Elements>
   );
 }
