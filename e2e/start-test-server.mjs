@@ -1,7 +1,7 @@
 // Starts the production build on a fresh embedded database; the folder is removed when the server stops.
 // No SMTP_URL: every email the site sends is written to DATA_DIR/outbox, where the tests read it.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { TEST_CHROMIUM } from '../scripts/chromium.mjs';
@@ -24,6 +24,18 @@ if (process.env.E2E_DATA_DIR) {
   dataDir = mkdtempSync(join(tmpdir(), 'e2e-data-'));
 }
 /**
+ * The run's prepared embedded database (e2e/data-dir.ts): what a server's first start leaves in an empty DATA_DIR
+ * (PGlite's initdb, every migration, the courses and the content files imported), made once here by a real first
+ * start and copied by every spec that starts a server of its own. initdb alone is 5–20 s on this machine.
+ */
+const templateDir = process.env.E2E_TEMPLATE_DIR ?? `${dataDir}-template`;
+rmSync(templateDir, { recursive: true, force: true });
+mkdirSync(templateDir, { recursive: true });
+const removeFolders = () => {
+  rmSync(dataDir, { recursive: true, force: true });
+  rmSync(templateDir, { recursive: true, force: true });
+};
+/**
  * The owner account every spec may sign in as (e2e/support.ts E2E_OWNER has the same values), made the way
  * the README says: sign up on a running server, stop it, `npm run owner -- grant <email>` (the command
  * refuses while a server holds DATA_DIR), start the server again. The first server listens on a port of
@@ -31,10 +43,11 @@ if (process.env.E2E_DATA_DIR) {
  */
 const OWNER = { username: 'site_owner', email: 'owner@e2e.example', password: 'Owner-Harbour-42' };
 const SETUP_PORT = Number(process.env.PORT ?? 3000) + 20000;
-const serverEnv = (port) => ({ ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, PORT: String(port) });
+const serverEnv = (port, dir) => ({ ...process.env, NODE_ENV: 'production', DATA_DIR: dir, PORT: String(port) });
 
-async function makeOwner() {
-  const setup = spawn(process.execPath, ['build/server/main.js'], { stdio: 'inherit', env: serverEnv(SETUP_PORT) });
+/** Starts the build on `dir` on the set-up port; `work` runs against it, then the server stops. */
+async function withSetupServer(dir, work) {
+  const setup = spawn(process.execPath, ['build/server/main.js'], { stdio: 'inherit', env: serverEnv(SETUP_PORT, dir) });
   const exited = new Promise((resolve) => setup.on('exit', resolve));
   const base = `http://127.0.0.1:${SETUP_PORT}`;
   try {
@@ -47,16 +60,25 @@ async function makeOwner() {
       if (i > 1500) throw new Error('the set-up server did not start');
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
+    await work(base);
+  } finally {
+    setup.kill('SIGTERM');
+    await exited;
+  }
+}
+
+async function makeOwner() {
+  // From empty: the template is what a first start leaves; only the database is kept (not the lock or outbox).
+  await withSetupServer(templateDir, async () => {});
+  cpSync(join(templateDir, 'pglite'), join(dataDir, 'pglite'), { recursive: true });
+  await withSetupServer(dataDir, async (base) => {
     const signedUp = await fetch(`${base}/api/auth/signup`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: base },
       body: JSON.stringify(OWNER),
     });
     if (signedUp.status !== 201) throw new Error(`owner sign-up answered ${signedUp.status}: ${await signedUp.text()}`);
-  } finally {
-    setup.kill('SIGTERM');
-    await exited;
-  }
+  });
   const granted = spawnSync(join('node_modules', '.bin', 'tsx'), ['server/cli/owner.ts', 'grant', OWNER.email], {
     env: { ...process.env, DATA_DIR: dataDir },
     encoding: 'utf8',
@@ -68,7 +90,7 @@ try {
   await makeOwner();
 } catch (error) {
   console.error(String(error));
-  rmSync(dataDir, { recursive: true, force: true });
+  removeFolders();
   process.exit(1);
 }
 
@@ -88,6 +110,6 @@ const stop = (signal) => child.kill(signal);
 process.on('SIGTERM', () => stop('SIGTERM'));
 process.on('SIGINT', () => stop('SIGINT'));
 child.on('exit', (code) => {
-  rmSync(dataDir, { recursive: true, force: true });
+  removeFolders();
   process.exit(code ?? 0);
 });
