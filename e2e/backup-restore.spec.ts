@@ -334,7 +334,11 @@ test('daily backups appear in BACKUP_DIR; /metrics answers the token holder only
     await expect.poll(() => existsSync(join(backupDir, today)), { timeout: 30_000 }).toBe(true);
     expect(statSync(join(backupDir, today)).size).toBeGreaterThan(100);
     await expect.poll(() => site.output()).toContain('daily backup written');
-    const restore = await npmRun('restore', [join(backupDir, today)], { DATA_DIR: join(scratch, 'from-daily') });
+    // The daily file restores (over a site's database, as one would after a bad day: --force; a restore into an
+    // empty DATA_DIR is the first test's, and each empty one costs an initdb).
+    const restore = await npmRun('restore', ['--force', join(backupDir, today)], {
+      DATA_DIR: preparedDataDir(join(scratch, 'from-daily')),
+    });
     expect(restore.stderr).toBe('');
     expect(restore.code).toBe(0);
   } finally {

@@ -38,8 +38,8 @@ const removeFolders = () => {
 /**
  * The owner account every spec may sign in as (e2e/support.ts E2E_OWNER has the same values), made the way
  * the README says: sign up on a running server, stop it, `npm run owner -- grant <email>` (the command
- * refuses while a server holds DATA_DIR), start the server again. The first server listens on a port of
- * its own, so Playwright does not take it for the one it waits for.
+ * refuses while a server holds DATA_DIR), start the server again. The set-up servers (the template's, then
+ * the owner's sign-up) listen on a port of their own, so Playwright does not take them for the one it waits for.
  */
 const OWNER = { username: 'site_owner', email: 'owner@e2e.example', password: 'Owner-Harbour-42' };
 const SETUP_PORT = Number(process.env.PORT ?? 3000) + 20000;
