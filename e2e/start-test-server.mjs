@@ -1,7 +1,7 @@
 // Starts the production build on a fresh embedded database; the folder is removed when the server stops.
 // No SMTP_URL: every email the site sends is written to DATA_DIR/outbox, where the tests read it.
 import { spawn, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { TEST_CHROMIUM } from '../scripts/chromium.mjs';
@@ -25,12 +25,21 @@ if (process.env.E2E_DATA_DIR) {
 }
 /**
  * The run's prepared embedded database (e2e/data-dir.ts): what a server's first start leaves in an empty DATA_DIR
- * (PGlite's initdb, every migration, the courses and the content files imported), made once here by a real first
- * start and copied by every spec that starts a server of its own. initdb alone is 5–20 s on this machine.
+ * (PGlite's initdb, every migration, the courses and the content files imported), copied by every spec that starts
+ * a server of its own. initdb alone is 5–20 s on this machine. Made beside the web server's first start (below),
+ * which leaves the second core idle, so it costs the run no time before the tests start.
  */
 const templateDir = process.env.E2E_TEMPLATE_DIR ?? `${dataDir}-template`;
 rmSync(templateDir, { recursive: true, force: true });
 mkdirSync(templateDir, { recursive: true });
+const templateMade = new Promise((resolve, reject) => {
+  const prepare = spawn(join('node_modules', '.bin', 'tsx'), ['e2e/prepare-database.ts', templateDir], {
+    stdio: 'inherit',
+    env: { ...process.env, LOG_LEVEL: 'silent' },
+  });
+  prepare.on('error', reject);
+  prepare.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`e2e/prepare-database.ts exited with ${code}`))));
+});
 const removeFolders = () => {
   rmSync(dataDir, { recursive: true, force: true });
   rmSync(templateDir, { recursive: true, force: true });
@@ -38,8 +47,8 @@ const removeFolders = () => {
 /**
  * The owner account every spec may sign in as (e2e/support.ts E2E_OWNER has the same values), made the way
  * the README says: sign up on a running server, stop it, `npm run owner -- grant <email>` (the command
- * refuses while a server holds DATA_DIR), start the server again. The set-up servers (the template's, then
- * the owner's sign-up) listen on a port of their own, so Playwright does not take them for the one it waits for.
+ * refuses while a server holds DATA_DIR), start the server again. The first server listens on a port of
+ * its own, so Playwright does not take it for the one it waits for.
  */
 const OWNER = { username: 'site_owner', email: 'owner@e2e.example', password: 'Owner-Harbour-42' };
 const SETUP_PORT = Number(process.env.PORT ?? 3000) + 20000;
@@ -68,9 +77,7 @@ async function withSetupServer(dir, work) {
 }
 
 async function makeOwner() {
-  // From empty: the template is what a first start leaves; only the database is kept (not the lock or outbox).
-  await withSetupServer(templateDir, async () => {});
-  cpSync(join(templateDir, 'pglite'), join(dataDir, 'pglite'), { recursive: true });
+  // From empty: the one end-to-end server that always makes its database at its first start.
   await withSetupServer(dataDir, async (base) => {
     const signedUp = await fetch(`${base}/api/auth/signup`, {
       method: 'POST',
@@ -87,7 +94,7 @@ async function makeOwner() {
 }
 
 try {
-  await makeOwner();
+  await Promise.all([makeOwner(), templateMade]);
 } catch (error) {
   console.error(String(error));
   removeFolders();
