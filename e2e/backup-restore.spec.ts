@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import pg from 'pg';
 import { freePort, startPostgresServer, type PostgresServer } from '../test/postgres-server';
+import { preparedDataDir } from './data-dir';
 
 // Issue 20: `npm run backup` while the production build serves, `npm run restore` into an empty database, on the
 // embedded database and on PostgreSQL; daily backups; /metrics. Process-level: runs once, in the desktop project.
@@ -166,7 +167,8 @@ async function trafficDuring<T>(site: Site, until: Promise<T>): Promise<{ result
 }
 
 test('embedded database: backup while the site serves, restore into an empty DATA_DIR, the same pages; bad files and a running server refused', async () => {
-  const dataDir = join(scratch, 'live');
+  // The live site starts from the run's prepared database (e2e/data-dir.ts); the restores go into empty folders.
+  const dataDir = preparedDataDir(join(scratch, 'live'));
   const site = await startSite({ DATA_DIR: dataDir });
   const email = 'keeper@example.com';
   const cookie = await makeLearner(site, email);
@@ -311,7 +313,12 @@ test.describe('PostgreSQL', () => {
 test('daily backups appear in BACKUP_DIR; /metrics answers the token holder only', async () => {
   const backupDir = join(scratch, 'daily');
   const token = 'e2e-metrics-token-0123456789abcdef';
-  const site = await startSite({ DATA_DIR: join(scratch, 'daily-data'), BACKUP_DIR: backupDir, BACKUP_KEEP: '7', METRICS_TOKEN: token });
+  const site = await startSite({
+    DATA_DIR: preparedDataDir(join(scratch, 'daily-data')),
+    BACKUP_DIR: backupDir,
+    BACKUP_KEEP: '7',
+    METRICS_TOKEN: token,
+  });
   try {
     await fetch(`${site.base}/blog`);
     expect((await fetch(`${site.base}/metrics`)).status).toBe(404);
@@ -327,7 +334,11 @@ test('daily backups appear in BACKUP_DIR; /metrics answers the token holder only
     await expect.poll(() => existsSync(join(backupDir, today)), { timeout: 30_000 }).toBe(true);
     expect(statSync(join(backupDir, today)).size).toBeGreaterThan(100);
     await expect.poll(() => site.output()).toContain('daily backup written');
-    const restore = await npmRun('restore', [join(backupDir, today)], { DATA_DIR: join(scratch, 'from-daily') });
+    // The daily file restores (over a site's database, as one would after a bad day: --force; a restore into an
+    // empty DATA_DIR is the first test's, and each empty one costs an initdb).
+    const restore = await npmRun('restore', ['--force', join(backupDir, today)], {
+      DATA_DIR: preparedDataDir(join(scratch, 'from-daily')),
+    });
     expect(restore.stderr).toBe('');
     expect(restore.code).toBe(0);
   } finally {

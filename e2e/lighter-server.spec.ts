@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
+import { preparedDataDir } from './data-dir';
 
 /**
  * The production build as a process (issue 25, docs/decisions/024h-lighter-server.md): what only a few
@@ -45,7 +46,8 @@ test.beforeAll(async ({}, testInfo) => {
       NODE_ENV: 'production',
       PORT: String(PORT),
       HOST: '127.0.0.1',
-      DATA_DIR: join(dataDir, 'data'),
+      // The run's prepared database: what a start loads, not what a first start's migrations load.
+      DATA_DIR: preparedDataDir(join(dataDir, 'data')),
       LOG_LEVEL: 'silent',
       RECORD_IMPORTS: record,
     },

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { emailsTo, linkIn, readOutbox } from '../test/outbox';
+import { preparedDataDir } from './data-dir';
 import { waitForHydration } from './hydration';
 import { signIn } from './support';
 
@@ -84,8 +85,8 @@ test.beforeAll(async ({}, testInfo) => {
   const port = Number(process.env.E2E_PORT ?? 3210) + 10 + (PORT_OFFSET[testInfo.project.name] ?? 3);
   const dataDir = join(tmpdir(), `ai-academy-e2e-newsletter-${port}`);
   rmSync(dataDir, { recursive: true, force: true });
-  mkdirSync(dataDir, { recursive: true });
-  server = await startServer(port, dataDir);
+  // From the run's prepared database (e2e/data-dir.ts): this journey is about the owner's newsletter, not a first start.
+  server = await startServer(port, preparedDataDir(dataDir));
   const signup = await fetch(`${server.baseURL}/api/auth/signup`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { preparedDataDir } from './data-dir';
 
 // Process-level behaviour of the production build: configuration errors, restarts, kill -9, SIGTERM.
 // Runs once (not per viewport): it drives the server process, not a page.
@@ -10,11 +11,22 @@ test.describe.configure({ mode: 'serial' });
 
 // Ports of their own, derived from E2E_PORT, so runs of this spec beside other runs on one machine never collide.
 let port = 20_000 + (Number(process.env.E2E_PORT ?? 3210) % 1000) * 10;
+/** The servers still running: a test that fails or times out must not leave one on its port for the next run. */
+const running = new Set<ChildProcess>();
+test.afterEach(async () => {
+  for (const child of running) {
+    child.kill('SIGKILL');
+    await exited(child);
+  }
+});
+
 function startServer(dataDir: string, env: Record<string, string> = {}) {
   const child = spawn(process.execPath, ['build/server/main.js'], {
     env: { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  running.add(child);
+  child.once('exit', () => running.delete(child));
   let output = '';
   child.stdout!.on('data', (d) => (output += d));
   child.stderr!.on('data', (d) => (output += d));
@@ -37,7 +49,7 @@ async function waitForHealth(base: string, child: ChildProcess) {
 
 function exited(child: ChildProcess) {
   return new Promise<number | null>((resolve) => {
-    if (child.exitCode !== null) resolve(child.exitCode);
+    if (child.exitCode !== null || child.signalCode !== null) resolve(child.exitCode);
     else child.once('exit', (code) => resolve(code));
   });
 }
@@ -61,9 +73,9 @@ test('a wrong setting stops the server with one line naming the variable', async
 });
 
 test('accounts survive a restart and a kill -9 of the embedded database', async () => {
-  // Three starts of a fresh embedded database, each applying every migration.
+  // Three starts of the embedded database, from the run's prepared copy (e2e/data-dir.ts).
   test.setTimeout(90_000);
-  const dataDir = mkdtempSync(join(tmpdir(), 'ops-'));
+  const dataDir = preparedDataDir(mkdtempSync(join(tmpdir(), 'ops-')));
   const base = `http://127.0.0.1:${port}`;
   const account = { username: 'durable', email: 'durable@example.com', password: 'a durable passphrase' };
   try {
@@ -108,6 +120,10 @@ test('accounts survive a restart and a kill -9 of the embedded database', async 
 });
 
 test('odd paths answer 404 and the server prints nothing but its JSON log, no stack trace', async () => {
+  // From an empty DATA_DIR on purpose: the one spec server that makes its database (initdb, every migration,
+  // the content import), so a first start's output is held to the same rule. The others copy the prepared one.
+  // initdb alone can take 20 s on a busy machine.
+  test.setTimeout(60_000);
   const dataDir = mkdtempSync(join(tmpdir(), 'ops-'));
   const base = `http://127.0.0.1:${port}`;
   try {
@@ -137,9 +153,9 @@ test('odd paths answer 404 and the server prints nothing but its JSON log, no st
 });
 
 test('a second server on the same DATA_DIR exits with a message naming the first, which keeps serving', async () => {
-  // Three server starts in a row: about 13 s alone, more beside the rest of the suite.
+  // Three server starts in a row, from the run's prepared database.
   test.setTimeout(90_000);
-  const dataDir = mkdtempSync(join(tmpdir(), 'ops-'));
+  const dataDir = preparedDataDir(mkdtempSync(join(tmpdir(), 'ops-')));
   const base = `http://127.0.0.1:${port}`;
   try {
     const first = startServer(dataDir);

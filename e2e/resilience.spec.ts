@@ -8,6 +8,7 @@ import pg from 'pg';
 import { findLesson } from '../content/lessons/lesson-registry.server';
 import { startFakeStripe } from '../test/fake-stripe';
 import { startPostgresServer, type PostgresServer } from '../test/postgres-server';
+import { preparedDataDir } from './data-dir';
 
 /**
  * Resilience of the production build as processes (docs/decisions/005-database-outages.md):
@@ -606,7 +607,8 @@ async function expectCommittedSurvived(base: string, committed: Committed): Prom
 for (const kind of ['embedded', 'postgres'] as const) {
   test(`kill -9 under load (${kind} database): everything answered before the kill is there after the restart, and consistent`, async () => {
     test.setTimeout(150_000);
-    const dataDir = tempDir(`kill-${kind}`);
+    // The embedded database starts from the run's prepared copy: this test is about the kill, not a first start.
+    const dataDir = kind === 'embedded' ? preparedDataDir(tempDir(`kill-${kind}`)) : tempDir(`kill-${kind}`);
     const databaseUrl = kind === 'postgres' ? await createDatabase('kill') : undefined;
     const env = { DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) };
     const port = kind === 'postgres' ? PORTS.loadPostgres : PORTS.loadPglite;

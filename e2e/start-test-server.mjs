@@ -24,6 +24,27 @@ if (process.env.E2E_DATA_DIR) {
   dataDir = mkdtempSync(join(tmpdir(), 'e2e-data-'));
 }
 /**
+ * The run's prepared embedded database (e2e/data-dir.ts): what a server's first start leaves in an empty DATA_DIR
+ * (PGlite's initdb, every migration, the courses and the content files imported), copied by every spec that starts
+ * a server of its own. initdb alone is 5–20 s on this machine. Made beside the web server's first start (below),
+ * which leaves the second core idle, so it costs the run no time before the tests start.
+ */
+const templateDir = process.env.E2E_TEMPLATE_DIR ?? `${dataDir}-template`;
+rmSync(templateDir, { recursive: true, force: true });
+mkdirSync(templateDir, { recursive: true });
+const templateMade = new Promise((resolve, reject) => {
+  const prepare = spawn(join('node_modules', '.bin', 'tsx'), ['e2e/prepare-database.ts', templateDir], {
+    stdio: 'inherit',
+    env: { ...process.env, LOG_LEVEL: 'silent' },
+  });
+  prepare.on('error', reject);
+  prepare.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`e2e/prepare-database.ts exited with ${code}`))));
+});
+const removeFolders = () => {
+  rmSync(dataDir, { recursive: true, force: true });
+  rmSync(templateDir, { recursive: true, force: true });
+};
+/**
  * The owner account every spec may sign in as (e2e/support.ts E2E_OWNER has the same values), made the way
  * the README says: sign up on a running server, stop it, `npm run owner -- grant <email>` (the command
  * refuses while a server holds DATA_DIR), start the server again. The first server listens on a port of
@@ -31,10 +52,11 @@ if (process.env.E2E_DATA_DIR) {
  */
 const OWNER = { username: 'site_owner', email: 'owner@e2e.example', password: 'Owner-Harbour-42' };
 const SETUP_PORT = Number(process.env.PORT ?? 3000) + 20000;
-const serverEnv = (port) => ({ ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, PORT: String(port) });
+const serverEnv = (port, dir) => ({ ...process.env, NODE_ENV: 'production', DATA_DIR: dir, PORT: String(port) });
 
-async function makeOwner() {
-  const setup = spawn(process.execPath, ['build/server/main.js'], { stdio: 'inherit', env: serverEnv(SETUP_PORT) });
+/** Starts the build on `dir` on the set-up port; `work` runs against it, then the server stops. */
+async function withSetupServer(dir, work) {
+  const setup = spawn(process.execPath, ['build/server/main.js'], { stdio: 'inherit', env: serverEnv(SETUP_PORT, dir) });
   const exited = new Promise((resolve) => setup.on('exit', resolve));
   const base = `http://127.0.0.1:${SETUP_PORT}`;
   try {
@@ -47,16 +69,23 @@ async function makeOwner() {
       if (i > 1500) throw new Error('the set-up server did not start');
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
+    await work(base);
+  } finally {
+    setup.kill('SIGTERM');
+    await exited;
+  }
+}
+
+async function makeOwner() {
+  // From empty: the one end-to-end server that always makes its database at its first start.
+  await withSetupServer(dataDir, async (base) => {
     const signedUp = await fetch(`${base}/api/auth/signup`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: base },
       body: JSON.stringify(OWNER),
     });
     if (signedUp.status !== 201) throw new Error(`owner sign-up answered ${signedUp.status}: ${await signedUp.text()}`);
-  } finally {
-    setup.kill('SIGTERM');
-    await exited;
-  }
+  });
   const granted = spawnSync(join('node_modules', '.bin', 'tsx'), ['server/cli/owner.ts', 'grant', OWNER.email], {
     env: { ...process.env, DATA_DIR: dataDir },
     encoding: 'utf8',
@@ -65,10 +94,10 @@ async function makeOwner() {
 }
 
 try {
-  await makeOwner();
+  await Promise.all([makeOwner(), templateMade]);
 } catch (error) {
   console.error(String(error));
-  rmSync(dataDir, { recursive: true, force: true });
+  removeFolders();
   process.exit(1);
 }
 
@@ -88,6 +117,6 @@ const stop = (signal) => child.kill(signal);
 process.on('SIGTERM', () => stop('SIGTERM'));
 process.on('SIGINT', () => stop('SIGINT'));
 child.on('exit', (code) => {
-  rmSync(dataDir, { recursive: true, force: true });
+  removeFolders();
   process.exit(code ?? 0);
 });
