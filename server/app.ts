@@ -188,7 +188,7 @@ export function createApp(services: Services, options: AppOptions = {}) {
   // with the headers every API response gets: the stored ones, and a CSP with a nonce of its own.
   const loadCourseAnswers = courseAnswers({ db, headers: staticSecurityHeaders(headerOptions) });
   // The contact page is the same for every anonymous visitor but for its form token, one per visitor: it is
-  // kept rendered and each answer gets a token of its own (docs/decisions/028d-contact-page-rendered-once.md).
+  // kept rendered and each answer gets a token of its own (docs/decisions/028d-contact-page-and-malloc.md).
   const contactPages = createContactPageCache({ key: services.cookieSigningKey });
   // What they show changed, here or in another process (docs/decisions/024k-shared-state-in-postgresql.md).
   services.changes.subscribe(() => {

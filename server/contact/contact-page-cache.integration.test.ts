@@ -1,5 +1,5 @@
 /**
- * The contact page as anonymous visitors get it (docs/decisions/028d-contact-page-rendered-once.md): rendered
+ * The contact page as anonymous visitors get it (docs/decisions/028d-contact-page-and-malloc.md): rendered
  * once per theme, yet every visitor's form carries a token of their own that the form accepts, with a policy
  * that allows the page's scripts by hash (no nonce served twice); signed-in visitors get their own render.
  */

@@ -1,5 +1,5 @@
 // The contact page for anonymous visitors, rendered once per theme and answered with each visitor's own form
-// token put in (docs/decisions/028d-contact-page-rendered-once.md). Rendered on every request, it was what the
+// token put in (docs/decisions/028d-contact-page-and-malloc.md). Rendered on every request, it was what the
 // busy hour's page loads spent their memory on: one address in fifty-three, but every render's garbage.
 import { checkContactFormToken, issueContactFormToken } from './contact-form-token';
 import type { Theme } from '../../common/theme';
