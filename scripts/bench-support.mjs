@@ -2,7 +2,7 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { SERVER_ENTRY, SERVER_NODE_FLAGS } from './build-if-stale.mjs';
+import { SERVER_ENTRY, SERVER_ENV, SERVER_NODE_FLAGS } from './build-if-stale.mjs';
 
 export function sleep(ms) {
   return new Promise((r) => setTimeout(r, ms));
@@ -38,10 +38,11 @@ export function assertPortFree(port) {
  */
 export async function startSite({ port, dataDir, env = {} }) {
   await assertPortFree(port);
-  // Started as `npm start` starts it, with the same V8 flags.
+  // Started as `npm start` starts it, with the same V8 flags and malloc setting.
   const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, SERVER_ENTRY], {
     env: {
       ...process.env,
+      ...SERVER_ENV,
       NODE_ENV: 'production',
       PORT: String(port),
       HOST: '127.0.0.1',

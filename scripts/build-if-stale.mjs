@@ -15,6 +15,15 @@ export const SERVER_ENTRY = 'build/server/main.js';
  * unit of docs/deploy.md pass the same (server/operations/deploy-guide.test.ts checks they agree).
  */
 export const SERVER_NODE_FLAGS = ['--max-semi-space-size=2', '--heap-growing-percent=20'];
+/**
+ * glibc's malloc keeps its mmap threshold where Node starts it (128 KiB). Left alone, glibc raises it to the
+ * size of each large block freed (up to 32 MiB): after the first argon2id hash (19 MiB) or a compression
+ * context, blocks of up to that size come from heaps it rarely gives back, and the busy hour's peak rose by
+ * ~15 MiB (docs/decisions/028d-contact-page-and-malloc.md). Read by glibc when the process starts, so it is
+ * the environment of the process: `npm start` (package.json), the bench and the systemd unit of docs/deploy.md
+ * set the same (server/operations/deploy-guide.test.ts checks they agree); other C libraries ignore it.
+ */
+export const SERVER_ENV = { GLIBC_TUNABLES: 'glibc.malloc.mmap_threshold=131072' };
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;

@@ -34,6 +34,7 @@ import { reviewRoutes } from './api/review-routes';
 import { searchRoutes } from './api/search-routes';
 import { sequenceClickRoutes, sequenceUnsubscribeRoutes } from './api/sequence-routes';
 import { findSessionUser } from './auth/sessions.server';
+import { CONTACT_PAGE_PATH, createContactPageCache } from './contact/contact-page-cache';
 import { contentPreviewRoutes } from './content-store/preview-routes';
 import { isDatabaseUnavailable } from './db/errors';
 import { DISCUSSION_ONE_CLICK_PATH } from './discussions/discussion-email-link.server';
@@ -186,10 +187,14 @@ export function createApp(services: Services, options: AppOptions = {}) {
   // The course answers are the same for everyone, so they are answered here too, before the session lookup,
   // with the headers every API response gets: the stored ones, and a CSP with a nonce of its own.
   const loadCourseAnswers = courseAnswers({ db, headers: staticSecurityHeaders(headerOptions) });
+  // The contact page is the same for every anonymous visitor but for its form token, one per visitor: it is
+  // kept rendered and each answer gets a token of its own (docs/decisions/028d-contact-page-and-malloc.md).
+  const contactPages = createContactPageCache({ key: services.cookieSigningKey });
   // What they show changed, here or in another process (docs/decisions/024k-shared-state-in-postgresql.md).
   services.changes.subscribe(() => {
     loadCourseAnswers.invalidate();
     pageCache.clear();
+    contactPages.clear();
   });
   const apiPolicy = noncePolicy(headerOptions);
   app.use(
@@ -334,33 +339,48 @@ export function createApp(services: Services, options: AppOptions = {}) {
       const flash = c.get('flash');
       // The same page for every anonymous visitor, decided from what this request resolved to: no session
       // cookie at all (not even a dead one), no notice cookie, so no user and no notice.
-      const anonymous = cachePages && isPublicPageRequest(c.req.raw) && !carriesSessionOrNotice(c) && !user && !flash;
+      const anonymousVisitor = cachePages && !carriesSessionOrNotice(c) && !user && !flash;
+      const anonymous = anonymousVisitor && isPublicPageRequest(c.req.raw);
+      // The contact page as such a visitor first gets it (not a form sent back with its errors).
+      const contactForm = anonymousVisitor && c.req.method === 'GET' && c.req.path === CONTACT_PAGE_PATH && !c.req.url.includes('?');
+      const theme = requestTheme(c);
+      if (contactForm) {
+        const kept = contactPages.get(theme, services.now());
+        if (kept) {
+          kept.headers.set('x-page-cache', 'HIT');
+          return new Response(kept.html, { status: 200, headers: kept.headers });
+        }
+      }
       const context: RequestContext = {
         services,
         user,
         sessionToken: c.get('sessionToken'),
         flash,
-        theme: requestTheme(c),
+        theme,
         clientIp: c.get('clientIp'),
         // A page that may be cached is rendered without a nonce: one nonce must never serve two responses.
-        cspNonce: anonymous ? undefined : c.get('secureHeadersNonce'),
+        cspNonce: anonymous || contactForm ? undefined : c.get('secureHeadersNonce'),
         log: c.get('log'),
       };
       // Without its cookies, a page that may be cached cannot vary by any of them (e.g. the time zone).
-      const request = anonymous ? withoutCookies(c.req.raw) : pagesRequest(c.req.raw);
+      const request = anonymous || contactForm ? withoutCookies(c.req.raw) : pagesRequest(c.req.raw);
       const response = await pages(request, context);
       // React Router renders a failed loader into its error boundary as a 500; an unreachable database is a 503.
       if (context.databaseUnavailable) {
         await response.body?.cancel();
         return serviceUnavailablePage();
       }
-      if (anonymous && response.headers.get('content-type')?.startsWith('text/html')) {
+      if ((anonymous || contactForm) && response.headers.get('content-type')?.startsWith('text/html')) {
         const html = await response.text();
-        if (response.status === 200 && isShareable(response.headers)) {
+        if (anonymous && response.status === 200 && isShareable(response.headers)) {
           return cachedPageResponse(pageCache.store(pageCacheKey(c.req.url, context.theme), html, response.headers), c.req.raw, 'MISS');
         }
         const headers = withPolicy(response.headers, html);
         headers.set('Cache-Control', PRIVATE);
+        if (contactForm && response.status === 200 && isShareable(response.headers)) {
+          contactPages.store(theme, html, headers, services.now());
+          headers.set('x-page-cache', 'MISS');
+        }
         return new Response(html, { status: response.status, statusText: response.statusText, headers });
       }
       // React Router's responses may be immutable, so copy headers.

@@ -129,7 +129,8 @@ export function cachedPageResponse(page: CachedPage, request: Request, status: '
 /**
  * Pages that look the same to every anonymous visitor. Lessons, account, checkout, dashboard are never
  * cached. The contact page is not either: its form token's random part is the message's idempotency key,
- * so two visitors must never get the same one (docs/decisions/024h-lighter-server.md).
+ * so two visitors must never get the same one (docs/decisions/024h-lighter-server.md); it is kept rendered
+ * apart, with a fresh token put in for each visitor (server/contact/contact-page-cache.ts).
  */
 const PUBLIC_PAGE =
   /^\/(?:|courses|course\/free|course\/premium|business-ideas|business-ideas\/[a-z0-9-]+|blog|blog\/[a-z0-9-]+|search|help|privacy|terms|refund-policy|community)$/;

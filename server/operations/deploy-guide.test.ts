@@ -52,7 +52,7 @@ describe('docs/deploy.md', () => {
     expect(guide).toContain(`https://academy.example${path}`);
   });
 
-  it('its systemd unit starts the server with the V8 flags npm start and the bench use', () => {
+  it('its systemd unit starts the server with the V8 flags and malloc setting npm start and the bench use', () => {
     const common = readFileSync(new URL('../../scripts/build-if-stale.mjs', import.meta.url), 'utf8');
     const flags = (/export const SERVER_NODE_FLAGS = \[([^\]]*)\]/.exec(common)![1]!.match(/'[^']+'/g) ?? []).map((f) => f.slice(1, -1));
     expect(flags).toContain('--max-semi-space-size=2');
@@ -60,7 +60,10 @@ describe('docs/deploy.md', () => {
     const packageJson = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
       scripts: Record<string, string>;
     };
-    expect(packageJson.scripts.start).toBe(`node ${flags.join(' ')} scripts/start.mjs`);
+    const tunables = /export const SERVER_ENV = \{ GLIBC_TUNABLES: '([^']+)' \}/.exec(common)![1]!;
+    expect(tunables).toBe('glibc.malloc.mmap_threshold=131072');
+    expect(packageJson.scripts.start).toBe(`GLIBC_TUNABLES=${tunables} node ${flags.join(' ')} scripts/start.mjs`);
+    expect(block('ini', '[Unit]')).toContain(`Environment=GLIBC_TUNABLES=${tunables}\n`);
     expect(block('ini', '[Unit]')).toContain(`ExecStart=/usr/bin/node ${flags.join(' ')} build/server/main.js\n`);
   });
 
