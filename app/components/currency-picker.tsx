@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router';
-import { useRootData } from '~/lib/root-data';
 import { cn } from '~/lib/cn';
+import { useRootData } from '~/lib/root-data';
 import { CURRENCY_LABELS } from '../../common/currencies';
 
 /**

@@ -1227,7 +1227,12 @@ const MATRIX: Record<string, Case[]> = {
       json: { courses: { [PREMIUM_COURSE_ID]: { GBP: 999, USD: 1299, EUR: 1199 } } },
       expect: ownerOnly(200),
     },
-    { what: 'set a price of zero', path: '/api/admin/prices', json: { courses: { [PREMIUM_COURSE_ID]: { GBP: 0 } } }, expect: ownerOnly(400) },
+    {
+      what: 'set a price of zero',
+      path: '/api/admin/prices',
+      json: { courses: { [PREMIUM_COURSE_ID]: { GBP: 0 } } },
+      expect: ownerOnly(400),
+    },
   ],
   'GET /api/admin/invoices': [{ what: "the period's invoices and totals", path: '/api/admin/invoices', expect: ownerOnly(200) }],
   'GET /api/admin/invoices.csv': [

@@ -34,8 +34,8 @@ export function PriceForm({
     <div className="rounded-lg border border-slate-200 p-4">
       <h3 className="font-semibold text-slate-900">{course.title}</h3>
       <p className="mt-1 text-sm text-slate-700">
-        Sold at {selling.map((currency) => formatPrice(prices[currency]!, currency)).join(', ')}. Leave dollars or euros empty to
-        show those visitors the pound price.
+        Sold at {selling.map((currency) => formatPrice(prices[currency]!, currency)).join(', ')}. Leave dollars or euros empty to show those
+        visitors the pound price.
       </p>
       <Form method="post" className="mt-3 grid gap-3 sm:grid-cols-3" aria-label={`Prices of ${course.title}`}>
         <input type="hidden" name="intent" value={intent} />
