@@ -33,7 +33,10 @@ const createIntentBody = z.object({
   // The "Enrol for free" click: only then does a code that covers the whole price enrol (issue 26 §13).
   enrolFree: z.boolean({ message: 'enrolFree must be true or false' }).optional(),
   // The currency to pay in (issue 31); absent: the visitor's, as their pages show it.
-  currency: z.enum(CURRENCIES, { message: 'currency must be one of GBP, USD, EUR' }).optional(),
+  currency: z.preprocess(
+    (value) => (typeof value === 'string' ? value.toUpperCase() : value),
+    z.enum(CURRENCIES, { message: 'currency must be one of GBP, USD, EUR' }).optional(),
+  ),
   // Where the buyer is, and a business buyer's details (issue 31); without them, the seller's country.
   ...billingFields,
 });
