@@ -19,10 +19,11 @@ import type { ClientUser } from '~/context';
 /** A reading page: HTML only, no framework JavaScript (app/lib/hydration.ts). */
 export const handle = DOCUMENT_PAGE;
 
-export const meta: Route.MetaFunction = ({ matches }) =>
+// The price in the page's currency, as the cards below say it (docs/decisions/028a-prices-per-currency.md).
+export const meta: Route.MetaFunction = ({ data, matches }) =>
   seo({
     title: 'AI Business Training: Free and Premium Courses',
-    description: `Start free with the AI Business Starter Course, then go further with the premium AI Business Mastery course for a one-time ${formatCoursePrice(PREMIUM_COURSE)}.`,
+    description: `Start free with the AI Business Starter Course, then go further with the premium AI Business Mastery course for a one-time ${formatCoursePrice(data?.courses.find((c) => c.isPremium) ?? PREMIUM_COURSE)}.`,
     path: '/courses',
     origin: originFrom(matches),
   });

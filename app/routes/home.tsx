@@ -35,11 +35,11 @@ import type { Route } from './+types/home';
 /** A reading page: HTML only, no framework JavaScript (app/lib/hydration.ts). */
 export const handle = DOCUMENT_PAGE;
 
-export const meta: Route.MetaFunction = ({ matches }) => {
+export const meta: Route.MetaFunction = ({ data, matches }) => {
   const origin = originFrom(matches);
   return seo({
     title: `${SITE_NAME} — Build income with AI, no technical skills needed`,
-    description: `Learn to build an AI-powered business step by step: a free starter course, 25+ business ideas with ready prompts, and a premium course for ${formatCoursePrice(PREMIUM_COURSE)}.`,
+    description: `Learn to build an AI-powered business step by step: a free starter course, 25+ business ideas with ready prompts, and a premium course for ${data?.premiumPrice ?? formatCoursePrice(PREMIUM_COURSE)}.`,
     path: '/',
     origin,
     jsonLd: {
