@@ -56,7 +56,7 @@ export function SiteFooter() {
             {seller ? <SellerDetails seller={seller} /> : null}
           </div>
           {/* Reachable on every page and screen, with or without JavaScript (the header's needs it on phones). */}
-          <div className="flex flex-wrap items-center justify-center gap-3">
+          <div className="flex flex-wrap items-center justify-center gap-3 sm:flex-nowrap">
             <CurrencyPicker />
             <ThemeButtons layout="footer" />
           </div>
