@@ -27,7 +27,7 @@ export function CurrencyPicker() {
               aria-pressed={pressed}
               className={cn(
                 // The footer is dark in both themes (bg-slate-900), as the theme control beside it.
-                'rounded-md px-2.5 py-1.5 text-xs font-medium focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-400',
+                'whitespace-nowrap rounded-md px-2.5 py-1.5 text-xs font-medium focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-400',
                 pressed ? 'bg-slate-700 text-white' : 'text-slate-300 hover:bg-slate-800 hover:text-white',
               )}
             >
