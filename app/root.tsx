@@ -11,7 +11,6 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
 import { THEME_COLORS, type Theme } from '../common/theme';
-import { currencyChoice } from '../server/money/visitor-currency.server';
 import { hasArchivedIssues } from '../server/newsletter/newsletter-archive.server';
 import stylesheet from './app.css?url';
 import { NotFound } from './components/not-found';
@@ -56,8 +55,6 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     origin,
     theme: context.theme,
     newsletterArchive: await newsletterArchiveExists(context),
-    // The footer's currency picker (issue 31): the page's currency and those it could be in.
-    money: await currencyChoice({ db: context.services.db, wanted: context.currency }),
     // Named in every page's footer (UK and EU e-commerce rules).
     seller,
   };

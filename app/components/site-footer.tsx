@@ -2,7 +2,6 @@ import { Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import { useRootData } from '~/lib/root-data';
 import { SITE_NAME, SITE_TAGLINE } from '../../common/site';
-import { CurrencyPicker } from './currency-picker';
 import { FooterLinkGroups } from './footer/footer-link-groups';
 import { SellerDetails } from './legal/seller-details';
 import { ThemeButtons } from './theme-control';
@@ -56,10 +55,7 @@ export function SiteFooter() {
             {seller ? <SellerDetails seller={seller} /> : null}
           </div>
           {/* Reachable on every page and screen, with or without JavaScript (the header's needs it on phones). */}
-          <div className="flex flex-wrap items-center justify-center gap-3 sm:flex-nowrap">
-            <CurrencyPicker />
-            <ThemeButtons layout="footer" />
-          </div>
+          <ThemeButtons layout="footer" />
         </div>
       </div>
     </footer>

@@ -21,11 +21,16 @@ const currencyChoice = z.object({
 export function currencyRoutes(config: Pick<Config, 'secureCookies'>) {
   return new Hono<AppEnv>().post('/currency', async (c) => {
     const { currency, redirectTo } = parseParams(currencyChoice, await readChoice(c));
+    // The picker sends no address (its markup is the same on every page): back to the page it was posted from.
+    const referer = c.req.header('referer');
+    const from = referer && URL.canParse(referer) ? new URL(referer) : undefined;
+    // Only its path is taken, through safeRedirect: never another site, whatever the header says.
+    const back = redirectTo ?? (from ? `${from.pathname}${from.search}` : undefined);
     c.header(
       'Set-Cookie',
       serialize(CURRENCY_COOKIE, currency, { path: '/', sameSite: 'Lax', secure: config.secureCookies, maxAge: CURRENCY_COOKIE_MAX_AGE }),
     );
     c.header('Cache-Control', 'no-store');
-    return c.redirect(safeRedirect(redirectTo, '/'), 303);
+    return c.redirect(safeRedirect(back, '/'), 303);
   });
 }

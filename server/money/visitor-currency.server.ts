@@ -1,5 +1,5 @@
 import { isIP, type BlockList } from 'node:net';
-import { BASE_CURRENCY, CURRENCIES, currencyOfCountry, isCurrency, type Currency } from '../../common/currencies';
+import { BASE_CURRENCY, currencyOfCountry, isCurrency, type Currency } from '../../common/currencies';
 import { PREMIUM_COURSE } from '../../content/courses/courses';
 import { loadCoursePrices, type PriceList } from './course-prices.server';
 import type { Db } from '../db/client';
@@ -63,20 +63,6 @@ export interface VisitorCurrencyOptions {
 export async function visitorCurrency({ db, wanted }: VisitorCurrencyOptions): Promise<Currency> {
   if (wanted === BASE_CURRENCY) return wanted;
   return (await pagePrices({ db, wanted })).currency;
-}
-
-/**
- * What the currency picker offers: the currencies the premium course has a price in (pounds alone: no picker), and
- * the page's. A database that cannot be reached leaves pounds and no picker, so a page still renders.
- */
-export async function currencyChoice({ db, wanted }: VisitorCurrencyOptions): Promise<{ currency: Currency; choices: Currency[] }> {
-  try {
-    const { currency, prices } = await pagePrices({ db, wanted });
-    const premium = prices[PREMIUM_COURSE.id] ?? {};
-    return { currency, choices: CURRENCIES.filter((option) => premium[option] !== undefined) };
-  } catch {
-    return { currency: BASE_CURRENCY, choices: [] };
-  }
 }
 
 /** The page's currency (as visitorCurrency) with every course's prices, for a page that shows some (withPriceIn). */
