@@ -29,6 +29,7 @@ import { newsletterRoutes } from './api/newsletter-routes';
 import { accountPasskeyRoutes, passkeySignInRoutes } from './api/passkey-routes';
 import { paymentRoutes } from './api/payment-routes';
 import { premiumRoutes } from './api/premium-routes';
+import { priceRoutes } from './api/price-routes';
 import { referralRoutes, referralsCsvPage, REFERRALS_CSV_PAGE } from './api/referral-routes';
 import { reviewRoutes } from './api/review-routes';
 import { searchRoutes } from './api/search-routes';
@@ -41,6 +42,7 @@ import { DISCUSSION_ONE_CLICK_PATH } from './discussions/discussion-email-link.s
 import { devOutboxRoutes } from './email/dev-outbox-routes';
 import { isDomainError } from './errors/domain-error';
 import { clientAddress, limitedAddress } from './http/client-address';
+import { currencyRoutes } from './http/currency-routes';
 import { domainErrorResponse, HttpError } from './http/errors';
 import { clearFlash, flashCookieName, parseFlash } from './http/flash.server';
 import {
@@ -52,6 +54,7 @@ import {
   pageCacheKey,
   type PageCache,
 } from './http/page-cache';
+import { requestCurrency } from './http/request-currency';
 import { sameOrigin } from './http/same-origin';
 import { contentSecurityPolicy, freshNonce, noncePolicy, securityHeaders, staticSecurityHeaders } from './http/security-headers';
 import { serviceUnavailable, serviceUnavailablePage } from './http/service-unavailable';
@@ -63,6 +66,7 @@ import { ONE_CLICK_PATH } from './newsletter/queue-issue-deliveries';
 import { referralLinkRoutes } from './referrals/referral-link-routes';
 import { siteFileRoutes } from './seo/site-file-routes';
 import { SEQUENCE_ONE_CLICK_PATH } from './sequences/sequence-links';
+import type { Currency } from '../common/currencies';
 import type { AppEnv } from './http/app-env';
 import type { Logger } from './logger';
 import type { Services } from './services';
@@ -76,6 +80,11 @@ export type RequestContext = {
   flash: AppEnv['Variables']['flash'];
   /** The colour theme the page is rendered with, from the `theme` cookie (docs/decisions/016-dark-theme.md). */
   theme: Theme;
+  /**
+   * The currency the visitor wants (server/money/visitor-currency.server.ts wantedCurrency), decided from the
+   * cookies and headers before a cached page's request loses them; pages show visitorCurrency({ db, wanted }).
+   */
+  currency: Currency;
   clientIp: string;
   cspNonce: string | undefined;
   /** This request's logger (its lines carry the request id): errors are logged as JSON, never printed. */
@@ -207,7 +216,7 @@ export function createApp(services: Services, options: AppOptions = {}) {
   if (cachePages) {
     app.use(async (c, next) => {
       if (!isPublicPageRequest(c.req.raw) || carriesSessionOrNotice(c)) return next();
-      const hit = pageCache.get(pageCacheKey(c.req.url, requestTheme(c)));
+      const hit = pageCache.get(pageCacheKey(c.req.url, requestTheme(c), requestCurrency(c, config.trustedProxies)));
       return hit ? cachedPageResponse(hit, c.req.raw, 'HIT') : next();
     });
   }
@@ -307,6 +316,7 @@ export function createApp(services: Services, options: AppOptions = {}) {
     .route('/discussions', discussionEmails.unsubscribe)
     .route('/newsletter', newsletterRoutes(services))
     .route('/premium', premiumRoutes(services))
+    .route('/prices', priceRoutes(services))
     .route('/referrals', referralRoutes(services))
     .route('/search', searchRoutes(services))
     .route('/sequences', sequenceUnsubscribeRoutes(services))
@@ -319,6 +329,7 @@ export function createApp(services: Services, options: AppOptions = {}) {
   app.route('/', certificateFileRoutes(services));
   app.route('/', imageFileRoutes(services, imageStore));
   app.route('/', themeRoutes(config));
+  app.route('/', currencyRoutes(config));
   app.route('/', sequenceClickRoutes(services));
   app.get(SUBSCRIBERS_CSV_PAGE, subscribersCsvPage(services));
   app.get(REFERRALS_CSV_PAGE, referralsCsvPage(services));
@@ -357,6 +368,7 @@ export function createApp(services: Services, options: AppOptions = {}) {
         sessionToken: c.get('sessionToken'),
         flash,
         theme,
+        currency: requestCurrency(c, config.trustedProxies),
         clientIp: c.get('clientIp'),
         // A page that may be cached is rendered without a nonce: one nonce must never serve two responses.
         cspNonce: anonymous || contactForm ? undefined : c.get('secureHeadersNonce'),
@@ -373,7 +385,11 @@ export function createApp(services: Services, options: AppOptions = {}) {
       if ((anonymous || contactForm) && response.headers.get('content-type')?.startsWith('text/html')) {
         const html = await response.text();
         if (anonymous && response.status === 200 && isShareable(response.headers)) {
-          return cachedPageResponse(pageCache.store(pageCacheKey(c.req.url, context.theme), html, response.headers), c.req.raw, 'MISS');
+          return cachedPageResponse(
+            pageCache.store(pageCacheKey(c.req.url, context.theme, context.currency), html, response.headers),
+            c.req.raw,
+            'MISS',
+          );
         }
         const headers = withPolicy(response.headers, html);
         headers.set('Cache-Control', PRIVATE);

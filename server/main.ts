@@ -103,6 +103,7 @@ await listen(
     metrics: config.metricsToken ? services.metrics : undefined,
     pagePattern,
     countView: countCachedPageView({ recorder: services.analytics, trustedProxies: config.trustedProxies, now: services.now }),
+    trustedProxies: config.trustedProxies,
   }),
 );
 // Built now rather than on the first search, which would otherwise wait for it.

@@ -5,6 +5,7 @@ import { PREMIUM_COURSE_ID } from '../../content/courses/courses';
 import { checkPremiumAccess } from '../../server/premium/member-area.server';
 import { domainErrorData } from './domain-error.server';
 import { TZ_COOKIE } from './time-zone';
+import type { Currency } from '../../common/currencies';
 import type { SessionUser } from '../../server/auth/sessions.server';
 import type { Db } from '../../server/db/client';
 import type { AppLoadContext, data } from 'react-router';
@@ -21,10 +22,10 @@ type Member = NonNullable<AppLoadContext['user']>;
 export async function memberAreaGate(
   context: AppLoadContext,
   request: Request,
-  check: (options: { db: Db; user: SessionUser | null }) => Promise<SessionUser> = checkPremiumAccess,
+  check: (options: { db: Db; user: SessionUser | null; currency?: Currency }) => Promise<SessionUser> = checkPremiumAccess,
 ): Promise<{ member: Member; locked?: never } | { locked: ReturnType<typeof data<LockedScreen>>; member?: never }> {
   try {
-    return { member: await check({ db: context.services.db, user: context.user }) };
+    return { member: await check({ db: context.services.db, user: context.user, currency: context.currency }) };
   } catch (error) {
     const locked = domainErrorData(error, (e): LockedScreen => {
       if (e.code === 'unauthenticated') return { screen: 'login', message: e.message, loginHref: loginPath(new URL(request.url).pathname) };

@@ -1,14 +1,17 @@
 import { data, useNavigation } from 'react-router';
 import { ActionNotice, PageTitle } from '~/components/admin/admin-ui';
+import { PriceForm } from '~/components/admin/price-form';
 import { SellerForm } from '~/components/admin/seller-form';
 import { FormerPriceForm, ReviewTable, ThresholdForm } from '~/components/admin/settings-forms';
 import { adminAction, type AdminActionData } from '~/lib/admin-action.server';
 import { adminMeta } from '~/lib/admin-meta';
 import { idParamSchema } from '../../common/admin-schemas';
 import { sellerBodySchema } from '../../common/invoice-schemas';
+import { minorUnitsOf, pricesBodySchema } from '../../common/price-schemas';
 import { formerPriceBodySchema, settingsBodySchema } from '../../common/truthful-schemas';
 import { listCourses } from '../../server/courses/list-courses.server';
 import { loadSalesSettings, updateSeller } from '../../server/invoices/sales-settings.server';
+import { ownerPrices, setCoursePrices } from '../../server/money/course-prices.server';
 import { listReviewsForOwner, setReviewHidden } from '../../server/reviews/course-reviews.server';
 import { clearFormerPrice, loadSiteSettings, setFormerPrice, updateSiteSettings } from '../../server/settings/site-settings.server';
 import { requireOwner } from '../lib/auth.server';
@@ -20,15 +23,17 @@ export const meta: Route.MetaFunction = (args) => adminMeta('Settings', args);
 export async function loader({ context }: Route.LoaderArgs) {
   requireOwner(context);
   const { db } = context.services;
-  const [settings, courses, reviews, sales] = await Promise.all([
+  const [settings, courses, reviews, sales, prices] = await Promise.all([
     loadSiteSettings({ db }),
     listCourses({ db }),
     listReviewsForOwner({ db }),
     loadSalesSettings({ db }),
+    ownerPrices({ db }),
   ]);
   return {
     settings,
     sales,
+    prices: prices.courses,
     live: context.services.payments.live,
     courses: courses.filter((c) => c.isPremium),
     titles: Object.fromEntries(courses.map((c) => [c.id, c.title])),
@@ -100,6 +105,17 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
   }
   const courseId = text('courseId');
+  if (intent.startsWith('prices:')) {
+    // Empty dollars or euros: not sold in them. The amounts in minor units, as PUT /api/admin/prices takes them.
+    const amount = (name: string) => (text(name) === '' ? null : minorUnitsOf(text(name)));
+    const body = { courses: { [courseId]: { GBP: amount('GBP') ?? Number.NaN, USD: amount('USD'), EUR: amount('EUR') } } };
+    const parsed = parse(pricesBodySchema, body, intent);
+    if (!parsed.ok) return parsed.answer;
+    return tagged(async () => {
+      await setCoursePrices({ db, now, actorId: user.id, body: parsed.value });
+      return 'The prices are saved: the pages show them now.';
+    });
+  }
   if (intent === 'clear-former-price') {
     return tagged(async () => {
       await clearFormerPrice({ db, now, actorId: user.id, courseId });
@@ -140,6 +156,14 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
             Seller on invoices
           </h2>
           <SellerForm settings={loaderData.sales} live={loaderData.live} failed={failed} busy={busy} />
+        </section>
+        <section aria-labelledby="currency-prices-title" className="flex flex-col gap-3">
+          <h2 id="currency-prices-title" className="text-lg font-semibold text-slate-900">
+            Prices
+          </h2>
+          {loaderData.courses.map((course) => (
+            <PriceForm key={course.id} course={course} prices={loaderData.prices[course.id]!} failed={failed} busy={busy} />
+          ))}
         </section>
         <section aria-labelledby="prices-title">
           <h2 id="prices-title" className="mb-3 text-lg font-semibold text-slate-900">

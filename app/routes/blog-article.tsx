@@ -41,7 +41,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   }
   const [views, currency] = await Promise.all([
     countArticleViews({ db: context.services.db, slug }),
-    visitorCurrency({ db: context.services.db }),
+    visitorCurrency({ db: context.services.db, wanted: context.currency }),
   ]);
   // The article's amounts (written in dollars, never inside its code) in the currency of the site's prices (decision 024j).
   const { html, ...fields } = article;

@@ -63,7 +63,10 @@ export const meta: Route.MetaFunction = ({ matches, data }) => {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, now } = context.services;
   const url = new URL(request.url);
-  const [summaries, currency] = await Promise.all([listArticleSummaries({ db, now: now() }), visitorCurrency({ db })]);
+  const [summaries, currency] = await Promise.all([
+    listArticleSummaries({ db, now: now() }),
+    visitorCurrency({ db, wanted: context.currency }),
+  ]);
   const listing = buildBlogListing(summaries, url.searchParams);
   const canonical = canonicalListingPath(url, listing.query);
   if (canonical) throw redirect(canonical);

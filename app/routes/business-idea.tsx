@@ -26,7 +26,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!isIdeaId(ideaId)) return data({ state: 'not-found' as const }, { status: 404, headers });
   try {
     const viewer = { hasPremiumAccess: Boolean(context.user?.hasPremiumAccess) };
-    const guide = await loadIdeaGuide({ db: context.services.db, logger: context.services.logger, viewer, ideaId });
+    const guide = await loadIdeaGuide({
+      db: context.services.db,
+      logger: context.services.logger,
+      viewer,
+      ideaId,
+      wanted: context.currency,
+    });
     return data({ state: 'found' as const, ...guide }, { headers });
   } catch (error) {
     if (!isDomainError(error) || error.code !== 'not_found') throw error;

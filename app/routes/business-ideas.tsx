@@ -53,7 +53,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = { hasPremiumAccess: Boolean(context.user?.hasPremiumAccess) };
-  const page = await loadIdeasPage({ db: context.services.db, logger: context.services.logger, viewer });
+  const page = await loadIdeasPage({ db: context.services.db, logger: context.services.logger, viewer, wanted: context.currency });
   // A shared guide link (`?idea=…`, the address the module writes while a guide is open) goes to the guide's page,
   // which shows a premium idea's locked card to a visitor without access.
   const shared = parseIdeasQuery(new URL(request.url).searchParams).idea;

@@ -18,6 +18,8 @@ import { recordCheckoutOpened } from '../../server/analytics/first-touch.server'
 import { loadCoachingSettings } from '../../server/coaching/coaching-settings';
 import { findCourse } from '../../server/courses/find-course.server';
 import { serializeFlash } from '../../server/http/flash.server';
+import { withPriceIn } from '../../server/money/course-prices.server';
+import { pagePrices } from '../../server/money/visitor-currency.server';
 import { ownsCourse } from '../../server/payments/owns-course.server';
 import { requireUser } from '../lib/auth.server';
 import type { Route } from './+types/checkout';
@@ -40,7 +42,10 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const code = new URL(request.url).searchParams.get('code')?.trim() ?? '';
   const initialCode = COUPON_CODE_PATTERN.test(code) ? code.toUpperCase() : null;
   const courseId = /^[a-z0-9-]{1,64}$/.test(params.courseId) ? params.courseId : null;
-  const course = courseId ? await findCourse({ db: context.services.db, courseId }) : undefined;
+  const found = courseId ? await findCourse({ db: context.services.db, courseId }) : undefined;
+  // The price the payment will charge: the visitor's currency, or pounds when the course has none in it (decision 028a).
+  const page = found ? await pagePrices({ db: context.services.db, wanted: context.currency }) : undefined;
+  const course = found && page ? withPriceIn(found, page.prices, page.currency) : undefined;
   if (!course) return data({ state: 'not-found' as const }, { status: 404 });
   // The words come with the data: importing them into the page would bundle the server module (and drizzle) for the browser.
   if (!course.isPremium) return { state: 'free' as const, message: FREE_COURSE_MESSAGE };

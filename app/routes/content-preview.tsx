@@ -27,7 +27,7 @@ const LessonReader = lazyPart(() =>
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { db, logger, now } = context.services;
-  const page = await loadPreviewPage({ db, logger, token: params.token, now: now() });
+  const page = await loadPreviewPage({ db, logger, token: params.token, now: now(), wanted: context.currency });
   if (!page) return data({ kind: 'missing' as const }, { status: 404, headers: PRIVATE });
   return data(page, { headers: PRIVATE });
 }

@@ -14,6 +14,8 @@ import { FREE_COURSE_ID, FREE_COURSE_OUTLINE, PREMIUM_COURSE } from '../../conte
 import { courseDurations } from '../../server/courses/course-durations.server';
 import { findCourse } from '../../server/courses/find-course.server';
 import { loadCourseProgress } from '../../server/dashboard/load-course-progress.server';
+import { withPriceIn } from '../../server/money/course-prices.server';
+import { pagePrices } from '../../server/money/visitor-currency.server';
 import { ratingSummary } from '../../server/reviews/course-reviews.server';
 import type { Route } from './+types/course-free';
 
@@ -32,15 +34,18 @@ export const meta: Route.MetaFunction = ({ data, matches }) =>
 /** Progress only for a signed-in request: such a request is never served from, or stored in, the anonymous page cache. */
 export async function loader({ context }: Route.LoaderArgs) {
   const { db } = context.services;
-  const [course, progress, rating] = await Promise.all([
+  const [course, progress, rating, page] = await Promise.all([
     findCourse({ db, courseId: FREE_COURSE_ID }),
     context.user ? loadCourseProgress({ db, userId: context.user.id }).then((all) => all[FREE_COURSE_ID]) : null,
     ratingSummary({ db, courseId: FREE_COURSE_ID }),
+    pagePrices({ db, wanted: context.currency }),
   ]);
+  // The upsell's price in the visitor's currency, or pounds when the course has none in it (docs/decisions/028a).
+  const premiumPrice = formatCoursePrice(withPriceIn(PREMIUM_COURSE, page.prices, page.currency));
   // Summed from the lessons on the server: only the numbers reach the page (issue 26).
   const durations = courseDurations(FREE_COURSE_ID);
-  if (!course) return data({ course: null, progress: null, durations, rating: null }, { status: 404 });
-  return { course, progress, durations, rating };
+  if (!course) return data({ course: null, progress: null, durations, rating: null, premiumPrice }, { status: 404 });
+  return { course, progress, durations, rating, premiumPrice };
 }
 
 /** The main button's words for where the learner stands: the spec's 'Start Lessons' until one is opened. */
@@ -49,7 +54,7 @@ const MODULE_LABEL = { Start: 'Start Module', Continue: 'Continue Module', Revie
 
 export default function FreeCourse({ loaderData }: Route.ComponentProps) {
   const user = useUser();
-  const { course, progress, durations, rating } = loaderData;
+  const { course, progress, durations, rating, premiumPrice } = loaderData;
   if (!course) return <CourseNotFound />;
 
   const next = progress?.course.action ?? { label: 'Start' as const, href: lessonPath(course.id, 1, 1) };
@@ -126,7 +131,7 @@ export default function FreeCourse({ loaderData }: Route.ComponentProps) {
           </div>
         ) : (
           <PremiumUpsell title="Ready for the complete system?" prominent>
-            Six advanced modules, done-for-you templates and the AI Strategy Generator for a one-time {formatCoursePrice(PREMIUM_COURSE)}.
+            Six advanced modules, done-for-you templates and the AI Strategy Generator for a one-time {premiumPrice}.
           </PremiumUpsell>
         )}
       </section>

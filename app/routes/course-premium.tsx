@@ -19,6 +19,8 @@ import { courseDurations } from '../../server/courses/course-durations.server';
 import { findCourse } from '../../server/courses/find-course.server';
 import { loadCourseProgress } from '../../server/dashboard/load-course-progress.server';
 import { serializeFlash } from '../../server/http/flash.server';
+import { withPriceIn } from '../../server/money/course-prices.server';
+import { pagePrices } from '../../server/money/visitor-currency.server';
 import { confirmPurchase } from '../../server/payments/confirm-purchase.server';
 import { loadCourseClaims } from '../../server/settings/public-claims.server';
 import { requireUser } from '../lib/auth.server';
@@ -121,7 +123,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Progress only for a signed-in request: such a request is never served from, or stored in, the anonymous page cache.
   const { db } = context.services;
   const [course, progress] = await Promise.all([
-    findCourse({ db, courseId: PREMIUM_COURSE_ID }),
+    // The price in the visitor's currency, or pounds when the course has none in it (docs/decisions/028a).
+    Promise.all([findCourse({ db, courseId: PREMIUM_COURSE_ID }), pagePrices({ db, wanted: context.currency })]).then(([found, page]) =>
+      found ? withPriceIn(found, page.prices, page.currency) : undefined,
+    ),
     context.user ? loadCourseProgress({ db, userId: context.user.id }).then((all) => all[PREMIUM_COURSE_ID]) : null,
   ]);
   // Summed from the lessons on the server: only the numbers reach the page (issue 26).

@@ -10,6 +10,8 @@ import { checkoutPath, signupPath } from '../../common/routes';
 import { PREMIUM_COURSE } from '../../content/courses/courses';
 import { listCourses, type Course } from '../../server/courses/list-courses.server';
 import { loadCourseProgress } from '../../server/dashboard/load-course-progress.server';
+import { withPriceIn } from '../../server/money/course-prices.server';
+import { pagePrices } from '../../server/money/visitor-currency.server';
 import type { Step } from '../../server/dashboard/dashboard-stats.server';
 import type { Route } from './+types/courses';
 import type { ClientUser } from '~/context';
@@ -17,10 +19,11 @@ import type { ClientUser } from '~/context';
 /** A reading page: HTML only, no framework JavaScript (app/lib/hydration.ts). */
 export const handle = DOCUMENT_PAGE;
 
-export const meta: Route.MetaFunction = ({ matches }) =>
+// The price in the page's currency, as the cards below say it (docs/decisions/028a-prices-per-currency.md).
+export const meta: Route.MetaFunction = ({ data, matches }) =>
   seo({
     title: 'AI Business Training: Free and Premium Courses',
-    description: `Start free with the AI Business Starter Course, then go further with the premium AI Business Mastery course for a one-time ${formatCoursePrice(PREMIUM_COURSE)}.`,
+    description: `Start free with the AI Business Starter Course, then go further with the premium AI Business Mastery course for a one-time ${formatCoursePrice(data?.courses.find((c) => c.isPremium) ?? PREMIUM_COURSE)}.`,
     path: '/courses',
     origin: originFrom(matches),
   });
@@ -30,7 +33,10 @@ export async function loader({ context }: Route.LoaderArgs) {
   try {
     // Progress only for a signed-in request: such a request is never served from, or stored in, the anonymous page cache.
     const [courses, progress] = await Promise.all([
-      listCourses({ db }),
+      // Prices in the visitor's currency, or pounds when the course has none in it (docs/decisions/028a).
+      pagePrices({ db, wanted: context.currency }).then(async ({ currency, prices }) =>
+        (await listCourses({ db })).map((course) => withPriceIn(course, prices, currency)),
+      ),
       context.user ? loadCourseProgress({ db, userId: context.user.id }) : null,
     ]);
     const done = progress ? Object.fromEntries(Object.entries(progress).map(([id, p]) => [id, p.course])) : {};

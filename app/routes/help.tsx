@@ -19,7 +19,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export async function loader({ request, context }: Route.LoaderArgs) {
   const query = (new URL(request.url).searchParams.get('q') ?? '').slice(0, 100);
   // The answers' amounts in the currency of the course prices they sit beside (docs/decisions/024j-one-currency-per-page.md).
-  const currency = await visitorCurrency({ db: context.services.db });
+  const currency = await visitorCurrency({ db: context.services.db, wanted: context.currency });
   return { questions: getHelpQuestions({ currency }), query };
 }
 

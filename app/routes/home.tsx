@@ -26,19 +26,20 @@ import { trendingCardArticles } from '../../server/blog/trending-articles.server
 import { courseDurations } from '../../server/courses/course-durations.server';
 import { listCourses } from '../../server/courses/list-courses.server';
 import { getHelpQuestions } from '../../server/help/help-questions.server';
+import { withPriceIn } from '../../server/money/course-prices.server';
 import { localizeAmounts, localizeStrings } from '../../server/money/localize-amounts.server';
-import { visitorCurrency } from '../../server/money/visitor-currency.server';
+import { pagePrices } from '../../server/money/visitor-currency.server';
 import { loadHomeClaims } from '../../server/settings/public-claims.server';
 import type { Route } from './+types/home';
 
 /** A reading page: HTML only, no framework JavaScript (app/lib/hydration.ts). */
 export const handle = DOCUMENT_PAGE;
 
-export const meta: Route.MetaFunction = ({ matches }) => {
+export const meta: Route.MetaFunction = ({ data, matches }) => {
   const origin = originFrom(matches);
   return seo({
     title: `${SITE_NAME} — Build income with AI, no technical skills needed`,
-    description: `Learn to build an AI-powered business step by step: a free starter course, 25+ business ideas with ready prompts, and a premium course for ${formatCoursePrice(PREMIUM_COURSE)}.`,
+    description: `Learn to build an AI-powered business step by step: a free starter course, 25+ business ideas with ready prompts, and a premium course for ${data?.premiumPrice ?? formatCoursePrice(PREMIUM_COURSE)}.`,
     path: '/',
     origin,
     jsonLd: {
@@ -59,13 +60,16 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 const HOME_EXCERPT_LENGTH = 120;
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const courses = await listCourses({ db: context.services.db });
-  const premium = courses.find((c) => c.id === PREMIUM_COURSE.id) ?? PREMIUM_COURSE;
+  const [courses, { currency, prices }] = await Promise.all([
+    listCourses({ db: context.services.db }),
+    pagePrices({ db: context.services.db, wanted: context.currency }),
+  ]);
+  // The price in the visitor's currency, or pounds when the course has none in it (docs/decisions/028a).
+  const premium = withPriceIn(courses.find((c) => c.id === PREMIUM_COURSE.id) ?? PREMIUM_COURSE, prices, currency);
   const now = context.services.now();
-  const [articles, claims, currency] = await Promise.all([
+  const [articles, claims] = await Promise.all([
     listArticleSummaries({ db: context.services.db, now }),
     loadHomeClaims({ db: context.services.db, premium, now }),
-    visitorCurrency({ db: context.services.db }),
   ]);
   // The content's amounts (in dollars) in the currency of the prices beside them (docs/decisions/024j-one-currency-per-page.md).
   const money = { currency };

@@ -30,9 +30,9 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   if (!parsed.success) return data({ screen: 'not-found' as const }, { status: 404 });
   const { db } = context.services;
   try {
-    const lesson = await checkLessonAccess({ db, user: context.user, ...parsed.data });
+    const lesson = await checkLessonAccess({ db, user: context.user, currency: context.currency, ...parsed.data });
     const [read, discussion] = await Promise.all([
-      readLesson({ db, user: context.user!, lesson, inVisitorCurrency: true }),
+      readLesson({ db, user: context.user!, lesson, inVisitorCurrency: context.currency }),
       loadDiscussion(context, lesson, new URL(request.url)),
     ]);
     // The course's last lesson, done: its completion screen links to the certificate it earned (issue 14).
@@ -66,7 +66,7 @@ export async function action({ params, context, request }: Route.ActionArgs) {
   if (!parsedParams.success) return data({ error: 'Lesson not found' }, { status: 404 });
   const { db } = context.services;
   try {
-    const lesson = await checkLessonAccess({ db, user: context.user, ...parsedParams.data });
+    const lesson = await checkLessonAccess({ db, user: context.user, currency: context.currency, ...parsedParams.data });
     const form = await request.formData();
     if (isDiscussionForm(form)) return discussionAction(context, lesson, form);
     const event = progressEventSchema.safeParse(Object.fromEntries(form));

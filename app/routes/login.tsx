@@ -29,7 +29,11 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireAnonymous(context, request);
   return {
-    purchase: await checkoutIntent({ db: context.services.db, redirectTo: new URL(request.url).searchParams.get('redirectTo') }),
+    purchase: await checkoutIntent({
+      db: context.services.db,
+      redirectTo: new URL(request.url).searchParams.get('redirectTo'),
+      currency: context.currency,
+    }),
     // Where passkeys work (server/config.ts), or null when they are off.
     passkeyOrigin: context.services.config.passkeys?.origin ?? null,
   };

@@ -34,7 +34,13 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireAnonymous(context, request);
-  return { purchase: await checkoutIntent({ db: context.services.db, redirectTo: new URL(request.url).searchParams.get('redirectTo') }) };
+  return {
+    purchase: await checkoutIntent({
+      db: context.services.db,
+      redirectTo: new URL(request.url).searchParams.get('redirectTo'),
+      currency: context.currency,
+    }),
+  };
 }
 
 function formValues(form: FormData) {

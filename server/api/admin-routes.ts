@@ -33,6 +33,7 @@ import { adminSettingsRoutes } from './admin-settings-routes';
 import { adminSubscriberRoutes } from './admin-subscriber-routes';
 import { adminAnalyticsRoutes } from './analytics-routes';
 import { adminInvoiceRoutes } from './invoice-routes';
+import { adminPriceRoutes } from './price-routes';
 import { adminReferralRoutes } from './referral-routes';
 import type { AppEnv } from '../http/app-env';
 import type { Services } from '../services';
@@ -113,5 +114,6 @@ export function adminRoutes(services: Services) {
     .route('/', adminAnalyticsRoutes(services))
     .route('/', adminReferralRoutes(services))
     .route('/', adminInvoiceRoutes(services))
+    .route('/', adminPriceRoutes(services))
     .route('/', adminSequenceRoutes(services));
 }

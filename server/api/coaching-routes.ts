@@ -6,6 +6,7 @@ import { listMySessions } from '../coaching/list-my-sessions.server';
 import { listOpenSlots } from '../coaching/list-open-slots.server';
 import { rescheduleSession } from '../coaching/reschedule-session';
 import { parseJsonBody, parseParams } from '../http/errors';
+import { requestCurrency } from '../http/request-currency';
 import { checkPremiumAccess } from '../premium/check-premium-access.server';
 import type { AppEnv } from '../http/app-env';
 import type { Services } from '../services';
@@ -19,7 +20,7 @@ export function coachingRoutes(services: Services) {
   const { db, mailer } = services;
   const app = new Hono<AppEnv>();
   app.use(async (c, next) => {
-    await checkPremiumAccess({ db, user: c.get('user') });
+    await checkPremiumAccess({ db, user: c.get('user'), currency: requestCurrency(c, services.config.trustedProxies) });
     await next();
     c.header('Cache-Control', 'private, no-store');
   });

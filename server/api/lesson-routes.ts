@@ -3,6 +3,7 @@ import { lessonParamsSchema } from '../../common/lesson-params-schema';
 import { progressPercent } from '../../common/lesson-progress';
 import { progressEventSchema } from '../../common/lesson-progress-schema';
 import { parseJsonBody, parseParams } from '../http/errors';
+import { requestCurrency } from '../http/request-currency';
 import { checkLessonAccess } from '../lessons/check-lesson-access.server';
 import { readLesson } from '../lessons/read-lesson.server';
 import { recordProgress } from '../lessons/record-progress.server';
@@ -15,7 +16,7 @@ export function lessonRoutes(services: Services) {
   /** The lesson named by the URL, if this visitor may read it; otherwise its DomainError answers (app.onError). */
   async function readableLesson(c: Context<AppEnv>) {
     const params = parseParams(lessonParamsSchema, c.req.param());
-    return checkLessonAccess({ db, user: c.get('user'), ...params });
+    return checkLessonAccess({ db, user: c.get('user'), currency: requestCurrency(c, services.config.trustedProxies), ...params });
   }
 
   return new Hono<AppEnv>()

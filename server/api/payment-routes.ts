@@ -3,9 +3,12 @@ import { getCookie } from 'hono/cookie';
 import { z } from 'zod';
 import { cardFormSchema } from '../../common/card-schema';
 import { couponCodeField } from '../../common/coupon-schemas';
+import { CURRENCIES } from '../../common/currencies';
 import { billingFields } from '../../common/invoice-schemas';
 import { recordCheckoutOpened } from '../analytics/first-touch.server';
 import { HttpError, parseJsonBody } from '../http/errors';
+import { requestCurrency } from '../http/request-currency';
+import { visitorCurrency } from '../money/visitor-currency.server';
 import { confirmPurchase } from '../payments/confirm-purchase.server';
 import { handleStripeEvent } from '../payments/handle-stripe-event';
 import { LocalGateway, testCardCountry } from '../payments/local-gateway';
@@ -29,6 +32,11 @@ const createIntentBody = z.object({
   couponCode: z.preprocess((value) => (value === '' || value === null ? undefined : value), couponCodeField().optional()),
   // The "Enrol for free" click: only then does a code that covers the whole price enrol (issue 26 §13).
   enrolFree: z.boolean({ message: 'enrolFree must be true or false' }).optional(),
+  // The currency to pay in (issue 31); absent: the visitor's, as their pages show it.
+  currency: z.preprocess(
+    (value) => (typeof value === 'string' ? value.toUpperCase() : value),
+    z.enum(CURRENCIES, { message: 'currency must be one of GBP, USD, EUR' }).optional(),
+  ),
   // Where the buyer is, and a business buyer's details (issue 31); without them, the seller's country.
   ...billingFields,
 });
@@ -74,7 +82,10 @@ export function paymentRoutes(services: Services) {
 
   app.post('/create-payment-intent', async (c) => {
     const user = requireUser(c);
-    const { courseId, couponCode, enrolFree, billingCountry, company, address, vatNumber } = await parseJsonBody(c, createIntentBody);
+    const { courseId, couponCode, enrolFree, currency, billingCountry, company, address, vatNumber } = await parseJsonBody(
+      c,
+      createIntentBody,
+    );
     // An account made before its referral link was clicked is referred when it comes to buy (issue 30).
     await keepReferral({
       db,
@@ -92,6 +103,7 @@ export function paymentRoutes(services: Services) {
       courseId,
       couponCode,
       enrolFree,
+      currency: currency ?? (await visitorCurrency({ db, wanted: requestCurrency(c, services.config.trustedProxies) })),
       billing: { country: billingCountry, company, address, vatNumber },
       vatChecker,
       now: services.now(),

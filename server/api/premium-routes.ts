@@ -3,6 +3,7 @@ import { callParamsSchema, templateDownloadQuerySchema, templateParamsSchema } f
 import { findTemplate } from '../../content/templates/load-templates.server';
 import { DomainError } from '../errors/domain-error';
 import { parseParams } from '../http/errors';
+import { requestCurrency } from '../http/request-currency';
 import { callIcs } from '../premium/call-ics';
 import { toCallView } from '../premium/call-view';
 import { checkPremiumAccess } from '../premium/check-premium-access.server';
@@ -23,7 +24,7 @@ export function premiumRoutes(services: Services) {
   const { db } = services;
   const app = new Hono<AppEnv>();
   app.use(async (c, next) => {
-    await checkPremiumAccess({ db, user: c.get('user') });
+    await checkPremiumAccess({ db, user: c.get('user'), currency: requestCurrency(c, services.config.trustedProxies) });
     await next();
     c.header('Cache-Control', 'private, no-store');
   });

@@ -1,5 +1,6 @@
 // `.server`: what it lets through is the members' community.
 import { checkPremiumAccess } from '../premium/check-premium-access.server';
+import type { Currency } from '../../common/currencies';
 import type { SessionUser } from '../auth/sessions.server';
 import type { Db } from '../db/client';
 
@@ -8,7 +9,15 @@ import type { Db } from '../db/client';
  * then a paid or granted purchase, read afresh on every request, so a refund or a revocation shuts it at once),
  * and owners, who moderate every discussion. Anyone else gets that check's 401 or 403 and nothing of the community.
  */
-export async function checkCommunityAccess({ db, user }: { db: Db; user: SessionUser | null }): Promise<SessionUser> {
+export async function checkCommunityAccess({
+  db,
+  user,
+  currency,
+}: {
+  db: Db;
+  user: SessionUser | null;
+  currency?: Currency;
+}): Promise<SessionUser> {
   if (user?.isOwner) return user;
-  return checkPremiumAccess({ db, user });
+  return checkPremiumAccess({ db, user, currency });
 }

@@ -1,6 +1,6 @@
 // `.server`: what a preview link's page shows (issue 29): the item's draft laid out by its kind's own page, with
 // the data that page's loader would give a visitor (for a premium idea or lesson, a member: the point is to read it).
-import { PREMIUM_COURSE } from '../../content/courses/courses';
+import { BASE_CURRENCY, type Currency } from '../../common/currencies';
 import { getArticleCards, renderArticles, toCard } from '../blog/article-collection.server';
 import { relatedArticles } from '../blog/related-articles.server';
 import { dayOf } from '../content-studio/content-item';
@@ -28,7 +28,20 @@ export interface IncompletePreview {
   problems: string;
 }
 
-export async function loadPreviewPage({ db, logger, token, now }: { db: Db; logger: Logger; token: string; now: Date }) {
+export async function loadPreviewPage({
+  db,
+  logger,
+  token,
+  now,
+  wanted,
+}: {
+  db: Db;
+  logger: Logger;
+  token: string;
+  now: Date;
+  /** The currency the owner wants (RequestContext.currency): the preview shows it as a visitor would see it. */
+  wanted: Currency;
+}) {
   const item = await findPreview({ db, token, now });
   if (!item) return undefined;
   // Completed as publishing would complete it (an article's read time and date), so a new draft previews as the
@@ -40,7 +53,7 @@ export async function loadPreviewPage({ db, logger, token, now }: { db: Db; logg
     const problems = 'issues' in checked ? checked.issues.map((issue) => issue.message).join('\n') : parsed ? parsed.error : 'not checked';
     return { kind: 'incomplete' as const, title, problems } satisfies IncompletePreview;
   }
-  const currency = await visitorCurrency({ db }).catch(() => PREMIUM_COURSE.currency);
+  const currency = await visitorCurrency({ db, wanted }).catch(() => BASE_CURRENCY);
   switch (item.kind) {
     case 'articles': {
       const draft = parsed.value as BlogArticle;
@@ -61,7 +74,7 @@ export async function loadPreviewPage({ db, logger, token, now }: { db: Db; logg
     }
     case 'ideas': {
       const idea = parsed.value as Idea;
-      const premium = await readPremiumOffer({ db, logger });
+      const premium = await readPremiumOffer({ db, logger, currency });
       return {
         kind: 'ideas' as const,
         title: idea.title,

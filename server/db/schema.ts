@@ -809,6 +809,29 @@ export const courseFormerPrices = pgTable(
 );
 
 /**
+ * The owner's price of a course in one currency (issue 31, docs/decisions/028a-prices-per-currency.md). A course
+ * without a row in a currency has no price in it, except pounds: its row in `courses` (from content/courses) is
+ * the pound price until the owner sets one here. Minor units.
+ */
+export const coursePrices = pgTable(
+  'course_prices',
+  {
+    courseId: text()
+      .notNull()
+      .references(() => courses.id),
+    currency: text().notNull(),
+    amount: integer().notNull(),
+    setAt: timestamp({ withTimezone: true }).notNull(),
+    setBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.courseId, t.currency] }),
+    check('course_prices_amount', sql`${t.amount} > 0`),
+    check('course_prices_currency', sql`${t.currency} in ('GBP', 'USD', 'EUR')`),
+  ],
+);
+
+/**
  * A learner's rating (1–5) and short review of a course they completed (DESIGN §12). One per learner and
  * course; the learner may change it, an owner may hide it (audited) but never edit it. `featuredConsent`:
  * the learner agreed to it being quoted on the home and premium pages.

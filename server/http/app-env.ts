@@ -1,3 +1,4 @@
+import type { Currency } from '../../common/currencies';
 import type { SessionUser } from '../auth/sessions.server';
 import type { Logger } from '../logger';
 import type { Flash } from './flash.server';
@@ -16,5 +17,7 @@ export type AppEnv = {
       clientIp: string;
       /** The Cookie header, parsed once (server/app.ts requestCookies). */
       cookies: Record<string, string>;
+      /** The currency the visitor wants, decided once (server/http/request-currency.ts). */
+      currency: Currency;
     };
 };

@@ -14,11 +14,11 @@ import type { AddressInfo } from 'node:net';
 
 const BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 
-/** A page that shows whether it was rendered for someone (a session, a notice) and in which theme. */
+/** A page that shows whether it was rendered for someone (a session, a notice), in which theme and for which currency. */
 const pages: PageHandler = async (request, context) => {
   const body =
     `<!doctype html><html data-theme="${context.theme}"><title>${new URL(request.url).pathname}</title>` +
-    `<p>user: ${context.user?.username ?? 'nobody'}; notice: ${context.flash?.title ?? 'none'}</p>` +
+    `<p>user: ${context.user?.username ?? 'nobody'}; notice: ${context.flash?.title ?? 'none'}; currency: ${context.currency}</p>` +
     `<script>window.__page = ${JSON.stringify({ long: 'x'.repeat(2000) })};</script>`;
   return new Response(body, { headers: { 'content-type': 'text/html; charset=utf-8' } });
 };
@@ -156,6 +156,29 @@ describe('a cached page answered before the app', () => {
     const darkAgain = await raw(fastPort, '/privacy', { cookie: 'theme=dark' });
     expect(darkAgain.headers['x-page-cache']).toBe('HIT');
     expect(darkAgain.body.toString()).toContain('data-theme="dark"');
+  });
+
+  it('keeps the copy of each currency apart, decided as the app decides it, a country header from anyone but a trusted proxy ignored', async () => {
+    const german = { ...BROWSER, 'accept-language': 'de-DE,de;q=0.9' };
+    const euros = await raw(appPort, '/terms', german);
+    expect(euros.headers['x-page-cache']).toBe('MISS');
+    expect(euros.headers.vary).toBe('Accept-Encoding, Cookie, Accept-Language, CF-IPCountry');
+    const before = fastAnswers;
+    const again = await raw(fastPort, '/terms', { 'accept-language': 'de-DE' });
+    expect(fastAnswers).toBe(before + 1);
+    expect(again.body.toString()).toContain('currency: EUR');
+    // The picker's choice wins over the language; pounds are another copy, rendered by the app, then answered first.
+    const chosen = await raw(fastPort, '/terms', { 'accept-language': 'de-DE', cookie: 'currency=GBP' });
+    expect(chosen.headers['x-page-cache']).toBe('MISS');
+    expect(chosen.body.toString()).toContain('currency: GBP');
+    const chosenAgain = await raw(fastPort, '/terms', { 'accept-language': 'de-DE', cookie: 'currency=GBP' });
+    expect(chosenAgain.headers['x-page-cache']).toBe('HIT');
+    expect(chosenAgain.body.toString()).toContain('currency: GBP');
+    // This test's peer is no trusted proxy: its CF-IPCountry says nothing, on either path.
+    for (const port of [fastPort, appPort]) {
+      const forged = await raw(port, '/terms', { 'accept-language': 'en-GB', 'cf-ipcountry': 'DE' });
+      expect(forged.body.toString(), String(port)).toContain('currency: GBP');
+    }
   });
 
   it('does not answer what is not a cached public page', async () => {

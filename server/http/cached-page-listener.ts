@@ -1,11 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { parse } from 'hono/utils/cookie';
+import { CURRENCY_COOKIE } from '../../common/currencies';
 import { THEME_COOKIE, themeFromCookie } from '../../common/theme';
+import { isTrustedPeer, wantedCurrency } from '../money/visitor-currency.server';
 import { storedAnswer } from './compressed-answer';
 import { carriesPersonalCookie, isPublicPageAddress, pageCacheKey, type PageCache } from './page-cache';
 import type { Logger } from '../logger';
 import type { Metrics } from '../metrics/metrics';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { BlockList } from 'node:net';
 
 /**
  * The shortest path for a cached page (issue 25): answered in the `node:http` request listener, before a
@@ -23,6 +26,8 @@ export interface CachedPageListenerOptions {
   pagePattern?: (pathname: string) => string;
   /** Counts a page view (server/analytics/count-page-views.ts): called for each GET answered, after the answer is written. */
   countView?: (req: IncomingMessage, target: string) => void;
+  /** TRUSTED_PROXIES: only from them is a CF-IPCountry header believed (the app decides the currency the same way). */
+  trustedProxies?: BlockList;
 }
 
 // The shapes @hono/node-server builds `${scheme}://${host}${url}` from without normalising it (its
@@ -31,7 +36,7 @@ const PLAIN_HOST = /^[a-z0-9._-]+(?::(?:[1-5]\d{3,4}|[6-9]\d{3}))?$/;
 const PLAIN_TARGET = /^\/[!#$&-;=?-[\]_a-z~]*$/;
 const DOT_SEGMENT = /\/\.\.?(?:[/?#]|$)/;
 
-export function cachedPageListener({ pageCache, logger, metrics, pagePattern, countView }: CachedPageListenerOptions) {
+export function cachedPageListener({ pageCache, logger, metrics, pagePattern, countView, trustedProxies }: CachedPageListenerOptions) {
   return function answerCachedPage(req: IncomingMessage, res: ServerResponse): boolean {
     const started = performance.now();
     const method = req.method;
@@ -52,7 +57,15 @@ export function cachedPageListener({ pageCache, logger, metrics, pagePattern, co
       if (carriesPersonalCookie(cookies)) return false;
     }
     const scheme = (req.socket as { encrypted?: boolean }).encrypted ? 'https' : 'http';
-    const page = pageCache.get(pageCacheKey(`${scheme}://${host}${target}`, themeFromCookie(cookies[THEME_COOKIE])));
+    // The currency from the cookie and headers alone, as server/http/request-currency.ts decides it: no database.
+    const country = req.headers['cf-ipcountry'];
+    const currency = wantedCurrency({
+      cookie: cookies[CURRENCY_COOKIE],
+      countryHeader: typeof country === 'string' ? country : undefined,
+      fromTrustedProxy: country !== undefined && isTrustedPeer(req.socket.remoteAddress, trustedProxies),
+      acceptLanguage: req.headers['accept-language'],
+    });
+    const page = pageCache.get(pageCacheKey(`${scheme}://${host}${target}`, themeFromCookie(cookies[THEME_COOKIE]), currency));
     if (!page) return false;
 
     const { status, headers, body } = storedAnswer(page, req.headers['accept-encoding'], req.headers['if-none-match'], {

@@ -155,7 +155,7 @@ describe('a cached page', () => {
     const allowed = scriptSources(csp).filter((source) => source.startsWith("'sha256-"));
     expect(allowed.sort()).toEqual(inline.map((s) => `'sha256-${createHash('sha256').update(s).digest('base64')}'`).sort());
     expect(responses[0]!.headers.get('cache-control')).toBe('public, max-age=60, s-maxage=300, stale-while-revalidate=60');
-    expect(responses[0]!.headers.get('vary')).toBe('Accept-Encoding, Cookie');
+    expect(responses[0]!.headers.get('vary')).toBe('Accept-Encoding, Cookie, Accept-Language, CF-IPCountry');
     // The other security headers are there too.
     expect(responses[1]!.headers.get('x-frame-options')).toBe('DENY');
     expect(responses[1]!.headers.get('x-content-type-options')).toBe('nosniff');

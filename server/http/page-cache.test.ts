@@ -76,7 +76,7 @@ describe('page cache', () => {
     expect(stored.answers.identity.headers).toEqual({
       'content-type': 'text/html',
       'cache-control': 'public, max-age=60, s-maxage=300, stale-while-revalidate=60',
-      vary: 'Accept-Encoding, Cookie',
+      vary: 'Accept-Encoding, Cookie, Accept-Language, CF-IPCountry',
       'content-length': '1',
       etag: stored.answers.identity.etag,
     });

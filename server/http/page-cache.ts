@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { compressAnswer, compressedResponse, type CompressedAnswer } from './compressed-answer';
+import type { Currency } from '../../common/currencies';
 import type { Theme } from '../../common/theme';
 
 /**
@@ -35,7 +36,11 @@ const PER_RESPONSE = new Set([
 
 /** Shared caches may keep it; a cookie (a session, a notice) means another answer, never this copy. */
 const PUBLIC_CACHE_CONTROL = 'public, max-age=60, s-maxage=300, stale-while-revalidate=60';
-const VARY = 'Accept-Encoding, Cookie';
+/**
+ * What a copy depends on: its encoding, the cookies (theme, currency, session), and what decides the currency when
+ * no cookie does (server/money/visitor-currency.server.ts): the browser's languages and Cloudflare's country.
+ */
+const VARY = 'Accept-Encoding, Cookie, Accept-Language, CF-IPCountry';
 
 export interface PageCacheOptions {
   maxEntries?: number;
@@ -110,15 +115,13 @@ export function inlineScriptHashes(html: string): string[] {
 }
 
 /**
- * Where a page is kept: its address and the theme it was rendered in (<html data-theme>), so a visitor
- * who chose dark never gets the light copy, nor the other way round. Any other cookie is dropped before
- * rendering, so nothing else can make two copies of one address differ.
+ * Where a page is kept: its address, the theme it was rendered in (<html data-theme>), so a visitor
+ * who chose dark never gets the light copy, nor the other way round, and the currency the visitor wants
+ * (docs/decisions/024j-one-currency-per-page.md, 028a-prices-per-currency.md), so a visitor never gets another's
+ * euros. Any other cookie is dropped before rendering, so nothing else can make two copies of one address differ.
  */
-// One currency per page (docs/decisions/024j-one-currency-per-page.md): a page's amounts are converted into
-// visitorCurrency's answer, today the same for every visitor. Issue 31, which makes it the visitor's own, must
-// add that currency to this key (and to the reasons a copy is kept), or a visitor would get another's pounds.
-export function pageCacheKey(url: string, theme: Theme): string {
-  return `${theme} ${url}`;
+export function pageCacheKey(url: string, theme: Theme, currency: Currency): string {
+  return `${theme} ${currency} ${url}`;
 }
 
 /** The stored page for this request (or 304), marked as a cache hit or miss. */

@@ -38,7 +38,7 @@ export function themeRoutes(config: Pick<Config, 'secureCookies'>) {
 }
 
 /** A form post (urlencoded or multipart) or a JSON object. */
-async function readChoice(c: Context<AppEnv>): Promise<unknown> {
+export async function readChoice(c: Context<AppEnv>): Promise<unknown> {
   const type = c.req.header('content-type') ?? '';
   if (/^application\/(.+\+)?json\b/i.test(type)) return readJson(c);
   if (/^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(type)) {

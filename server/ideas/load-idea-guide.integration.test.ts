@@ -18,7 +18,7 @@ const member = { hasPremiumAccess: true };
 
 describe("an idea's guide page", () => {
   const load = (ideaId: string, viewer: { hasPremiumAccess: boolean }) =>
-    loadIdeaGuide({ db: t.services.db, logger: t.services.logger, viewer, ideaId });
+    loadIdeaGuide({ db: t.services.db, logger: t.services.logger, viewer, ideaId, wanted: 'GBP' });
 
   it('gives anyone a free guide whole, and the premium offer beside it', async () => {
     const guide = await load(FREE.id, visitor);

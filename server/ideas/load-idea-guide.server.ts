@@ -1,5 +1,5 @@
 // `.server`: this module reaches the premium ideas' text; React Router refuses to bundle it for the browser.
-import { PREMIUM_COURSE } from '../../content/courses/courses';
+import { BASE_CURRENCY, type Currency } from '../../common/currencies';
 import { loadIdeas } from '../../content/ideas/load-ideas';
 import { DomainError } from '../errors/domain-error';
 import { localizeStrings } from '../money/localize-amounts.server';
@@ -13,6 +13,8 @@ export interface LoadIdeaGuideOptions {
   db: Db;
   logger: Logger;
   viewer: IdeaViewer;
+  /** The currency the visitor wants (RequestContext.currency). */
+  wanted: Currency;
   /** The idea's id, as in its address (`/business-ideas/<id>`). */
   ideaId: string;
 }
@@ -27,12 +29,10 @@ export interface IdeaGuide {
  * One idea's guide page, for this viewer: the whole guide, or a premium idea's locked card, whose text never
  * leaves the server (server/ideas/idea-views.server.ts). Amounts in the visitor's currency, as on the list.
  */
-export async function loadIdeaGuide({ db, logger, viewer, ideaId }: LoadIdeaGuideOptions): Promise<IdeaGuide> {
+export async function loadIdeaGuide({ db, logger, viewer, ideaId, wanted }: LoadIdeaGuideOptions): Promise<IdeaGuide> {
   const idea = loadIdeas().find((candidate) => candidate.id === ideaId);
   if (!idea) throw new DomainError('not_found', 'Business idea not found');
-  const [premium, currency] = await Promise.all([
-    readPremiumOffer({ db, logger }),
-    visitorCurrency({ db }).catch(() => PREMIUM_COURSE.currency),
-  ]);
+  const currency = await visitorCurrency({ db, wanted }).catch(() => BASE_CURRENCY);
+  const premium = await readPremiumOffer({ db, logger, currency });
   return { idea: localizeStrings(ideaView(idea, viewer), { currency }), premium };
 }

@@ -1,6 +1,8 @@
 import { formatPrice } from '../../common/format';
 import { checkoutPath } from '../../common/routes';
 import { listCourses } from '../courses/list-courses.server';
+import { loadCoursePrices, priceIn } from '../money/course-prices.server';
+import type { Currency } from '../../common/currencies';
 import type { Db } from '../db/client';
 import type { Logger } from '../logger';
 
@@ -15,14 +17,18 @@ export interface ReadPremiumOfferOptions {
   db: Db;
   /** The course price failing to load is logged, and the page still shows the ideas. */
   logger: Logger;
+  /** The page's currency (visitorCurrency): the price is in it. */
+  currency: Currency;
 }
 
 /** The premium course of the course list (spec 001 §2, §7), or null when it cannot be read. */
-export async function readPremiumOffer({ db, logger }: ReadPremiumOfferOptions): Promise<PremiumOffer | null> {
+export async function readPremiumOffer({ db, logger, currency }: ReadPremiumOfferOptions): Promise<PremiumOffer | null> {
   try {
-    const course = (await listCourses({ db })).find((c) => c.isPremium);
+    const [list, prices] = await Promise.all([listCourses({ db }), loadCoursePrices({ db })]);
+    const course = list.find((c) => c.isPremium);
     if (!course) return null;
-    return { courseId: course.id, price: formatPrice(course.price, course.currency), checkoutHref: checkoutPath(course.id) };
+    const { price, currency: shown } = priceIn(prices, course, currency);
+    return { courseId: course.id, price: formatPrice(price, shown), checkoutHref: checkoutPath(course.id) };
   } catch (error) {
     logger.error({ err: error }, 'course list could not be read for the business ideas page');
     return null;

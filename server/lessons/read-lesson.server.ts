@@ -7,6 +7,7 @@ import { findCourse } from '../courses/find-course.server';
 import { localizeStrings } from '../money/localize-amounts.server';
 import { visitorCurrency } from '../money/visitor-currency.server';
 import { loadProgress } from './load-progress';
+import type { Currency } from '../../common/currencies';
 import type { Lesson } from '../../content/lessons/lesson-schema';
 import type { LessonResponse, LessonView, RevealedLessonResponse } from '../../content/lessons/lesson-view';
 import type { SessionUser } from '../auth/sessions.server';
@@ -42,18 +43,18 @@ export interface ReadLessonOptions {
   /** One the user may read (check-lesson-access.server.ts). */
   lesson: Lesson;
   /**
-   * True for the lesson page: the lesson's amounts, written in dollars, come converted into the visitor's currency
+   * The wanted currency (RequestContext.currency) for the lesson page: the lesson's amounts, written in dollars, come converted into the visitor's currency
    * (visitorCurrency), the one the page's prices are in. The JSON API sends them as written.
    */
-  inVisitorCurrency?: boolean;
+  inVisitorCurrency?: Currency;
 }
 
 /** The lesson as its reader receives it, with where they are in it. */
-export async function readLesson({ db, user, lesson, inVisitorCurrency = false }: ReadLessonOptions): Promise<LessonResponse> {
+export async function readLesson({ db, user, lesson, inVisitorCurrency }: ReadLessonOptions): Promise<LessonResponse> {
   const [progress, course, currency] = await Promise.all([
     loadProgress({ db, userId: user.id, lesson }),
     findCourse({ db, courseId: lesson.courseId }),
-    inVisitorCurrency ? visitorCurrency({ db }) : null,
+    inVisitorCurrency ? visitorCurrency({ db, wanted: inVisitorCurrency }) : null,
   ]);
   const view = lessonView(lesson, progress, course?.title ?? '');
   return {

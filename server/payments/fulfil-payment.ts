@@ -9,6 +9,7 @@ import { duplicatePaymentRefundEmail, receiptEmail } from '../email/messages';
 import { checkoutTaxOf, saleOf } from '../invoices/checkout-tax';
 import { issueInvoice } from '../invoices/issue-invoice';
 import { invoiceSeller, loadSalesSettings } from '../invoices/sales-settings.server';
+import { coursePricedIn } from '../money/course-prices.server';
 import { planReferralCommission } from '../referrals/plan-referral-commission';
 import { recordReferralCommission } from '../referrals/record-referral-commission';
 import { enrolBuyer } from '../sequences/enrol-buyer';
@@ -67,8 +68,11 @@ export async function fulfilPayment({ db, mailer, gateway, intent, now }: Fulfil
   const { userId, courseId } = intent.metadata;
   const couponId = intent.metadata.couponId || null;
   if (!userId || !courseId || !UUID.test(userId) || (couponId && !UUID.test(couponId))) return { ok: false, reason: 'bad_metadata' };
-  const course = await findCourse({ db, courseId });
-  if (!course) return { ok: false, reason: 'unknown_course' };
+  const found = await findCourse({ db, courseId });
+  if (!found) return { ok: false, reason: 'unknown_course' };
+  // Its price in the currency paid (issue 31): the purchase, invoice, receipt and commission are in that currency.
+  const course = await coursePricedIn({ db, course: found, currency: intent.currency });
+  if (!course) return { ok: false, reason: 'amount_mismatch' };
   const [coupon] = couponId ? await db.select().from(coupons).where(eq(coupons.id, couponId)).limit(1) : [];
   if (couponId && !coupon) return { ok: false, reason: 'bad_metadata' };
   // The amount is re-computed from the course, the code and the tax the checkout quoted, never read from the

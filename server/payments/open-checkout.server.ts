@@ -1,5 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { FREE_COURSE_MESSAGE, PAYMENT_PROCESSING_CODE, PAYMENT_PROCESSING_MESSAGE } from '../../common/checkout-messages';
+import { BASE_CURRENCY, type Currency } from '../../common/currencies';
 import { normalizeVatNumber } from '../../common/vat-numbers';
 import { discountOf } from '../coupons/coupon-discount';
 import { findUsableCoupon, type UsableCoupon } from '../coupons/find-usable-coupon.server';
@@ -8,6 +9,7 @@ import { checkoutIntents, purchases } from '../db/schema';
 import { DomainError, isDomainError } from '../errors/domain-error';
 import { saveCheckoutTax } from '../invoices/checkout-tax';
 import { DEFAULT_SELLER_COUNTRY, loadSalesSettings } from '../invoices/sales-settings.server';
+import { coursePricedIn } from '../money/course-prices.server';
 import { referredBuyerCoupon } from '../referrals/referred-buyer-coupon.server';
 import { enrolInSequences } from '../sequences/enrol-in-sequences';
 import { quoteCheckoutTax } from '../tax/quote-checkout-tax';
@@ -33,6 +35,12 @@ export interface OpenCheckoutOptions {
    * except that a referred buyer then gets the owner's referral code (issue 30).
    */
   couponCode?: string;
+  /**
+   * The currency to charge in (issue 31): the one the buyer's pages showed (visitorCurrency) or the one asked for.
+   * A course without a price in it is refused, naming `currency` (docs/decisions/028a-prices-per-currency.md).
+   * Default: pounds, which every course has.
+   */
+  currency?: Currency;
   /**
    * The buyer clicked "Enrol for free": with a code that takes the whole price off, enrol. Without it such a
    * checkout only answers the £0 quote, so that opening the checkout page (a GET) enrols nobody (issue 26 §13).
@@ -95,9 +103,21 @@ const DISPUTED =
  * all get the one open intent instead of one each, each of which could be paid (issue 26 §1).
  */
 export async function openCheckout(options: OpenCheckoutOptions): Promise<OpenCheckout> {
-  const course = await findCourse({ db: options.db, courseId: options.courseId });
-  if (!course) throw new DomainError('not_found', 'Course not found');
-  if (!course.isPremium) throw new DomainError('invalid', FREE_COURSE_MESSAGE);
+  const found = await findCourse({ db: options.db, courseId: options.courseId });
+  if (!found) throw new DomainError('not_found', 'Course not found');
+  if (!found.isPremium) throw new DomainError('invalid', FREE_COURSE_MESSAGE);
+  // The price in the currency shown: the amount shown is the amount charged (issue 31).
+  const currency = options.currency ?? BASE_CURRENCY;
+  const course = await coursePricedIn({ db: options.db, course: found, currency });
+  if (!course) {
+    throw new DomainError(
+      'invalid',
+      `currency: this course is not sold in ${currency}; choose GBP or another currency it has a price in.`,
+      {
+        field: 'currency',
+      },
+    );
+  }
   // Asked once, before the lock: an online registry may take seconds, which no transaction should wait for.
   const vatNumber = options.billing?.vatNumber;
   if (vatNumber && options.vatChecker) {
@@ -137,7 +157,16 @@ async function openLocked(
     .limit(1);
   if (disputed) throw new DomainError('conflict', DISPUTED);
 
-  const coupon = couponCode ? await findUsableCoupon({ db, code: couponCode, userId, now }) : await referralCoupon(db, userId, now);
+  const coupon = couponCode
+    ? await findUsableCoupon({ db, code: couponCode, userId, now })
+    : await referralCoupon(db, userId, now, course.currency);
+  if (coupon && !fitsCurrency(coupon, course.currency)) {
+    throw new DomainError(
+      'invalid',
+      `couponCode: ${coupon.code} takes a fixed amount off a price in pounds, so it cannot be used when paying in ${course.currency}. Choose pounds in the currency menu to use it.`,
+      { field: 'couponCode' },
+    );
+  }
   const discount = coupon ? discountOf(coupon, course.price) : 0;
   const settings = await loadSalesSettings({ db });
   if (gateway.live && !settings.seller) throw new SellerNotSetError();
@@ -185,6 +214,7 @@ async function openLocked(
     .limit(1);
   if (latest) {
     const existing = await gateway.retrieveIntent(latest.id);
+    // An open payment in another currency (the buyer switched) is left alone: a new one is opened in this one.
     if (existing?.clientSecret && OPEN_STATUSES.has(existing.status) && existing.currency.toLowerCase() === course.currency.toLowerCase()) {
       let open = existing;
       // A code applied or removed (or the price changed): the same intent, with the new amount.
@@ -220,7 +250,7 @@ async function openLocked(
     metadata,
     description: course.title,
     // The amount and code are part of the key: one key is one request's parameters at the provider.
-    idempotencyKey: `checkout:${userId}:${courseId}:${latest?.id ?? 'first'}:${quote.amount}:${metadata.couponId}`,
+    idempotencyKey: `checkout:${userId}:${courseId}:${latest?.id ?? 'first'}:${quote.amount}:${course.currency}:${metadata.couponId}`,
   });
   await db.insert(checkoutIntents).values({ paymentIntentId: intent.id, userId, courseId }).onConflictDoNothing();
   await quoted(intent.id);
@@ -229,14 +259,24 @@ async function openLocked(
 }
 
 /**
+ * Whether a code can apply to a price in this currency: a percentage always; a fixed amount (set in pounds, the
+ * coupons' currency) only to a price in pounds. Converting it would take off an amount nobody chose
+ * (docs/decisions/028a-prices-per-currency.md).
+ */
+function fitsCurrency(coupon: UsableCoupon, currency: string): boolean {
+  return coupon.amountOff === null || currency === BASE_CURRENCY;
+}
+
+/**
  * A referred buyer who typed no code gets the owner's referral code (issue 30), under that code's own rules;
  * one that no longer applies (expired, used up) is simply not applied: the buyer never typed it.
  */
-async function referralCoupon(db: Db, userId: string, now: Date): Promise<UsableCoupon | null> {
+async function referralCoupon(db: Db, userId: string, now: Date, currency: string): Promise<UsableCoupon | null> {
   const code = await referredBuyerCoupon({ db, userId, now });
   if (!code) return null;
   try {
-    return await findUsableCoupon({ db, code, userId, now });
+    const coupon = await findUsableCoupon({ db, code, userId, now });
+    return fitsCurrency(coupon, currency) ? coupon : null;
   } catch (error) {
     if (isDomainError(error)) return null;
     throw error;

@@ -1,7 +1,10 @@
 // `.server`: what it lets through is the member area's premium content.
+import { BASE_CURRENCY, type Currency } from '../../common/currencies';
 import { PREMIUM_COURSE, PREMIUM_COURSE_ID } from '../../content/courses/courses';
 import { findCourse } from '../courses/find-course.server';
 import { DomainError } from '../errors/domain-error';
+import { withPriceIn } from '../money/course-prices.server';
+import { pagePrices } from '../money/visitor-currency.server';
 import type { SessionUser } from '../auth/sessions.server';
 import type { Db } from '../db/client';
 
@@ -13,6 +16,8 @@ export interface CheckPremiumAccessOptions {
   db: Db;
   /** The visitor, or null when signed out. */
   user: SessionUser | null;
+  /** The currency the visitor wants (RequestContext.currency): the offer's price is in it. Default: pounds. */
+  currency?: Currency;
 }
 
 /**
@@ -20,15 +25,20 @@ export interface CheckPremiumAccessOptions {
  * premium lessons (server/lessons/check-lesson-access.server.ts). Anyone else learns what would give access
  * and its price, and nothing of the area's content. Returns the member.
  */
-export async function checkPremiumAccess({ db, user }: CheckPremiumAccessOptions): Promise<SessionUser> {
+export async function checkPremiumAccess({ db, user, currency }: CheckPremiumAccessOptions): Promise<SessionUser> {
   if (!user) throw new DomainError('unauthenticated', MEMBER_AREA_LOGIN_REQUIRED);
   if (!user.hasPremiumAccess) {
-    const course = await findCourse({ db, courseId: PREMIUM_COURSE_ID });
+    const [found, page] = await Promise.all([
+      findCourse({ db, courseId: PREMIUM_COURSE_ID }),
+      pagePrices({ db, wanted: currency ?? BASE_CURRENCY }),
+    ]);
+    // The price as the visitor's pages show it (docs/decisions/028a-prices-per-currency.md).
+    const course = withPriceIn(found ?? PREMIUM_COURSE, page.prices, page.currency);
     throw new DomainError('forbidden', MEMBER_AREA_PURCHASE_REQUIRED, {
       offer: {
-        courseTitle: course?.title ?? PREMIUM_COURSE.title,
-        coursePrice: course?.price ?? PREMIUM_COURSE.price,
-        currency: course?.currency ?? PREMIUM_COURSE.currency,
+        courseTitle: course.title,
+        coursePrice: course.price,
+        currency: course.currency,
       },
     });
   }

@@ -197,6 +197,7 @@ describe('search rate limit per client address', () => {
       sessionToken: undefined,
       flash: null,
       theme: 'system',
+      currency: 'GBP',
       clientIp,
       cspNonce: undefined,
       log: services.logger,

@@ -231,7 +231,17 @@ const VALID_BODIES: Record<string, Record<string, unknown>[]> = {
   'POST /api/admin/sequences/test': [{ trigger: 'purchased', step: { delayMinutes: 0, subject: 'Test', body: 'Body' } }],
   'POST /api/blog/views': [{ slug: 'ai-business-ideas-for-beginners' }],
   'POST /api/newsletter/confirm': [{ token: 'x'.repeat(43) }],
-  'POST /api/create-payment-intent': [{ courseId: PREMIUM_COURSE_ID }, { courseId: PREMIUM_COURSE_ID, couponCode: 'SPRING' }],
+  'POST /api/create-payment-intent': [
+    { courseId: PREMIUM_COURSE_ID },
+    { courseId: PREMIUM_COURSE_ID, couponCode: 'SPRING' },
+    { courseId: PREMIUM_COURSE_ID, currency: 'EUR', billingCountry: 'DE' },
+  ],
+  // Prices per currency (issue 31).
+  'PUT /api/admin/prices': [
+    { courses: { [PREMIUM_COURSE_ID]: { GBP: 999, USD: 1299, EUR: 1199 } }, taxInclusive: true },
+    { courses: { [PREMIUM_COURSE_ID]: { GBP: 999, USD: null } } },
+  ],
+  'POST /currency': [{ currency: 'EUR', redirectTo: '/courses' }],
   'PUT /api/admin/referrals/settings': [
     { commissionPercent: 20, buyerCouponCode: null },
     { commissionPercent: 15, buyerCouponCode: 'SPRING' },

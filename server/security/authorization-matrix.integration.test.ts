@@ -955,6 +955,16 @@ const MATRIX: Record<string, Case[]> = {
     { what: 'choose the dark theme', path: '/theme', json: { theme: 'dark', redirectTo: '/blog' }, expect: all(303) },
     { what: 'choose a theme that does not exist', path: '/theme', json: { theme: 'sepia' }, expect: all(400) },
   ],
+  // The currency picker (issue 31, server/http/currency-routes.ts): a preference like the theme.
+  'POST /currency': [
+    { what: 'choose euros', path: '/currency', json: { currency: 'EUR', redirectTo: '/courses' }, expect: all(303) },
+    { what: 'choose a currency the site does not sell in', path: '/currency', json: { currency: 'JPY' }, expect: all(400) },
+  ],
+  // The public price list (issue 31): anyone's, in any currency it sells in.
+  'GET /api/prices': [
+    { what: 'the price list in euros for Germany', path: '/api/prices?currency=EUR&country=DE', expect: all(200) },
+    { what: 'the price list in yen', path: '/api/prices?currency=JPY', expect: all(400) },
+  ],
   'GET /newsletter/archive/rss.xml': [{ what: "the newsletter archive's RSS feed", path: '/newsletter/archive/rss.xml', expect: all(200) }],
 
   // RFC 8058 one-click unsubscribe: the token in the address is the only authority, whoever asks.
@@ -1217,6 +1227,22 @@ const MATRIX: Record<string, Case[]> = {
       expect: ownerOnly(200),
     },
     { what: 'set a seller without a name', path: '/api/admin/seller', json: { address: 'x', country: 'GB' }, expect: ownerOnly(400) },
+  ],
+  // Prices per currency (issue 31): server/money/course-prices.integration.test.ts has their validation.
+  'GET /api/admin/prices': [{ what: 'read the prices per currency', path: '/api/admin/prices', expect: ownerOnly(200) }],
+  'PUT /api/admin/prices': [
+    {
+      what: 'set the prices in pounds, dollars and euros',
+      path: '/api/admin/prices',
+      json: { courses: { [PREMIUM_COURSE_ID]: { GBP: 999, USD: 1299, EUR: 1199 } } },
+      expect: ownerOnly(200),
+    },
+    {
+      what: 'set a price of zero',
+      path: '/api/admin/prices',
+      json: { courses: { [PREMIUM_COURSE_ID]: { GBP: 0 } } },
+      expect: ownerOnly(400),
+    },
   ],
   'GET /api/admin/invoices': [{ what: "the period's invoices and totals", path: '/api/admin/invoices', expect: ownerOnly(200) }],
   'GET /api/admin/invoices.csv': [

@@ -1,3 +1,4 @@
+import { BASE_CURRENCY } from '../../common/currencies';
 import { featuredReviews, ratingSummary, type PublicReview, type RatingSummary } from '../reviews/course-reviews.server';
 import { loadPublicCounts, loadSiteSettings, publishedFormerPrice, type PublicCounts } from './site-settings.server';
 import type { FormerPrice } from '../../common/truthful-schemas';
@@ -21,7 +22,8 @@ export async function loadCourseClaims({
   testimonials = 2,
 }: {
   db: Db;
-  course: { id: string; price: number };
+  /** Its price as the page shows it: a former price (recorded in pounds) is shown only beside a price in pounds. */
+  course: { id: string; price: number; currency?: string };
   now: Date;
   testimonials?: number;
 }): Promise<CourseClaims> {
@@ -30,7 +32,7 @@ export async function loadCourseClaims({
     ratingSummary({ db, courseId: course.id }),
     testimonials > 0 ? featuredReviews({ db, courseId: course.id, limit: testimonials }) : [],
   ]);
-  return { rating, formerPrice: publishedFormerPrice(settings.formerPrices[course.id], course.price, now), testimonials: featured };
+  return { rating, formerPrice: formerPriceBeside(settings.formerPrices[course.id], course, now), testimonials: featured };
 }
 
 /** The home page's claims: the counts past the owner's threshold, and the premium course's claims with reviews of any course. */
@@ -40,7 +42,7 @@ export async function loadHomeClaims({
   now,
 }: {
   db: Db;
-  premium: { id: string; price: number };
+  premium: { id: string; price: number; currency?: string };
   now: Date;
 }): Promise<CourseClaims & { counts: PublicCounts }> {
   const settings = await loadSiteSettings({ db });
@@ -51,5 +53,11 @@ export async function loadHomeClaims({
   ]);
   // Reviews of any course, one per learner: a learner who reviewed both courses is quoted once.
   const testimonials = featured.filter((r, i) => featured.findIndex((o) => o.name === r.name) === i).slice(0, 3);
-  return { counts, rating, testimonials, formerPrice: publishedFormerPrice(settings.formerPrices[premium.id], premium.price, now) };
+  return { counts, rating, testimonials, formerPrice: formerPriceBeside(settings.formerPrices[premium.id], premium, now) };
+}
+
+/** The owner records a former price in pounds (the course's own currency): beside a dollar or euro price it is left out. */
+function formerPriceBeside(former: FormerPrice | undefined, course: { price: number; currency?: string }, now: Date) {
+  if (course.currency !== undefined && course.currency !== BASE_CURRENCY) return null;
+  return publishedFormerPrice(former, course.price, now);
 }

@@ -1,0 +1,25 @@
+import { getCookie } from 'hono/cookie';
+import { CURRENCY_COOKIE, type Currency } from '../../common/currencies';
+import { isTrustedPeer, wantedCurrency } from '../money/visitor-currency.server';
+import type { AppEnv } from './app-env';
+import type { Context } from 'hono';
+import type { BlockList } from 'node:net';
+
+/**
+ * The currency this request's visitor wants (wantedCurrency), decided once per request from its cookie and
+ * headers: the page cache's key, the pages' RequestContext.currency and the checkout's default agree.
+ */
+export function requestCurrency(c: Context<AppEnv>, trustedProxies: BlockList | undefined): Currency {
+  let currency = c.get('currency');
+  if (!currency) {
+    const socket = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket?.remoteAddress;
+    currency = wantedCurrency({
+      cookie: c.get('cookies')?.[CURRENCY_COOKIE] ?? getCookie(c, CURRENCY_COOKIE),
+      countryHeader: c.req.header('cf-ipcountry'),
+      fromTrustedProxy: isTrustedPeer(socket, trustedProxies),
+      acceptLanguage: c.req.header('accept-language'),
+    });
+    c.set('currency', currency);
+  }
+  return currency;
+}
