@@ -72,8 +72,8 @@ async function germanVisit(browser: Browser, path: string, cookie?: string) {
   }
 }
 
-// Runs with the files that change the shared server (playwright.config.ts): it sets a euro price, which adds the
-// currency picker to every page's footer while it lasts.
+// Runs with the files that change the shared server (playwright.config.ts): it sets a euro price, which shows the
+// currency picker on /courses while it lasts.
 test('a visitor from Germany sees euros, switches to pounds with the picker, and buys in euros with German VAT inside', async ({
   browser,
   baseURL,
@@ -87,11 +87,19 @@ test('a visitor from Germany sees euros, switches to pounds with the picker, and
     await page.goto('/course/premium');
     await expect(page.getByRole('link', { name: 'Enroll Now for €11.99' })).toBeVisible();
 
-    // The choice (POST /currency, what a picker's form sends): pounds from now on, for this visitor only.
-    const chose = await page.request.post('/currency', { form: { currency: 'GBP', redirectTo: '/courses' }, maxRedirects: 0 });
-    expect(chose.status()).toBe(303);
+    // The picker (a form, no JavaScript on this page): pounds from now on, for this visitor only.
     await page.goto('/courses');
+    await expect(page.getByLabel('Prices in')).toHaveValue('EUR');
+    // SHOTS_DIR keeps the page with its picker at both widths, to look at.
+    for (const width of process.env.SHOTS_DIR ? [375, 1280] : []) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: `${process.env.SHOTS_DIR}/courses-picker-${width}.png` });
+    }
+    await page.getByLabel('Prices in').selectOption('GBP');
+    await page.getByRole('button', { name: 'Show prices' }).click();
+    await expect(page).toHaveURL(/\/courses$/);
     await expect(page.getByText('Premium · £9.99 one-time')).toBeVisible();
+    await expect(page.getByLabel('Prices in')).toHaveValue('GBP');
     const chosen = (await context.cookies()).find((c) => c.name === 'currency');
     expect(chosen?.value).toBe('GBP');
     // The cached copies stay apart: a fresh German visitor gets euros from the cache, the one who chose pounds pounds.

@@ -8,7 +8,8 @@ import { waitForHydration } from './hydration';
 // Cached public pages as a browser asks for them (DESIGN §11, docs/decisions/007-cached-pages-and-the-edge.md):
 // the same bytes for every anonymous visitor, allowed to run by their own CSP hashes, never anyone's own page.
 
-const BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+// As the test browser asks: its language (Playwright's default locale, en-US) chooses the currency, which keys the cache.
+const BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd', 'accept-language': 'en-US' };
 const CACHED_PAGES = [
   '/',
   '/courses',

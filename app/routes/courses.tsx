@@ -1,10 +1,12 @@
 import { BookOpen, CheckCircle2, Clock, Crown, GraduationCap, Lock } from 'lucide-react';
 import { Link } from 'react-router';
+import { CurrencyPicker } from '~/components/currency-picker';
 import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { DOCUMENT_PAGE } from '~/lib/hydration';
 import { useUser } from '~/lib/root-data';
 import { originFrom, seo } from '~/lib/seo';
+import { BASE_CURRENCY, CURRENCIES } from '../../common/currencies';
 import { formatCoursePrice, formatPrice } from '../../common/format';
 import { checkoutPath, signupPath } from '../../common/routes';
 import { PREMIUM_COURSE } from '../../content/courses/courses';
@@ -32,18 +34,27 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { db } = context.services;
   try {
     // Progress only for a signed-in request: such a request is never served from, or stored in, the anonymous page cache.
-    const [courses, progress] = await Promise.all([
+    const [{ courses, currency, offered }, progress] = await Promise.all([
       // Prices in the visitor's currency, or pounds when the course has none in it (docs/decisions/028a).
-      pagePrices({ db, wanted: context.currency }).then(async ({ currency, prices }) =>
-        (await listCourses({ db })).map((course) => withPriceIn(course, prices, currency)),
-      ),
+      pagePrices({ db, wanted: context.currency }).then(async ({ currency, prices }) => ({
+        currency,
+        // What the picker offers: pounds, and each currency the premium course has a price in.
+        offered: CURRENCIES.filter((c) => c === BASE_CURRENCY || prices[PREMIUM_COURSE.id]?.[c] !== undefined),
+        courses: (await listCourses({ db })).map((course) => withPriceIn(course, prices, currency)),
+      })),
       context.user ? loadCourseProgress({ db, userId: context.user.id }) : null,
     ]);
     const done = progress ? Object.fromEntries(Object.entries(progress).map(([id, p]) => [id, p.course])) : {};
-    return { courses, progress: done as Record<string, Step | undefined>, failed: false };
+    return { courses, currency, offered, progress: done as Record<string, Step | undefined>, failed: false };
   } catch (error) {
     context.services.logger.error({ err: error }, 'course list could not be read');
-    return { courses: [] as Course[], progress: {} as Record<string, Step | undefined>, failed: true };
+    return {
+      courses: [] as Course[],
+      currency: BASE_CURRENCY,
+      offered: [BASE_CURRENCY],
+      progress: {} as Record<string, Step | undefined>,
+      failed: true,
+    };
   }
 }
 
@@ -175,6 +186,9 @@ export default function Courses({ loaderData }: Route.ComponentProps) {
         <p className="mt-3 text-lg text-slate-600">
           Start free and learn the foundations, then unlock the complete system when you're ready.
         </p>
+        <div className="mt-4">
+          <CurrencyPicker current={loaderData.currency} offered={loaderData.offered} back="/courses" />
+        </div>
       </div>
       {loaderData.failed ? (
         <Alert variant="error" className="mx-auto mt-10 max-w-xl">

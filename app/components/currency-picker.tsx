@@ -1,0 +1,35 @@
+import { CURRENCY_LABELS, type Currency } from '../../common/currencies';
+
+/**
+ * "Prices in": the currency picker where prices show on reading pages (issue 31). A plain form to POST /currency
+ * (server/http/currency-routes.ts), which remembers the choice in a cookie and comes back here, so it works with
+ * no JavaScript, as these pages have none. Only the currencies the course is sold in are offered; it is not drawn
+ * when there is one.
+ */
+export function CurrencyPicker({ current, offered, back }: { current: Currency; offered: readonly Currency[]; back: string }) {
+  if (offered.length < 2) return null;
+  return (
+    <form method="post" action="/currency" className="flex flex-wrap items-center justify-center gap-2 text-sm text-slate-700">
+      <input type="hidden" name="redirectTo" value={back} />
+      <label htmlFor="currency-choice">Prices in</label>
+      <select
+        id="currency-choice"
+        name="currency"
+        defaultValue={current}
+        className="h-9 rounded-md border border-slate-300 bg-white px-2 text-slate-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600"
+      >
+        {offered.map((currency) => (
+          <option key={currency} value={currency}>
+            {CURRENCY_LABELS[currency]}
+          </option>
+        ))}
+      </select>
+      <button
+        type="submit"
+        className="h-9 whitespace-nowrap rounded-md border border-slate-300 bg-white px-3 font-medium text-slate-900 hover:bg-slate-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600"
+      >
+        Show prices
+      </button>
+    </form>
+  );
+}
