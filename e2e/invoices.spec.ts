@@ -46,6 +46,36 @@ test('a buyer in Germany sees German VAT at checkout, pays, downloads the invoic
   await expect(invoices.getByText(`refund of ${number}`, { exact: false })).toBeVisible();
 });
 
+test('a business in France with a valid VAT number is reverse-charged: no VAT at checkout, and the invoice says so', async ({
+  page,
+  learner,
+}) => {
+  void learner;
+  await page.goto('/checkout/premium-course');
+  await waitForHydration(page);
+  const summary = page.getByRole('region', { name: 'Order summary' });
+  await page.getByLabel('Country where you live').selectOption('FR');
+  await expect(summary.getByText('VAT 20 %')).toBeVisible();
+  await page.getByLabel('I am buying for a business (VAT invoice)').check();
+  await page.getByLabel('Company name').fill('Société Exemple SA');
+  await page.getByLabel('Company address').fill('12 rue de la Paix, 75002 Paris');
+  await page.getByLabel('VAT number').fill('FR40303265045');
+  await page.getByRole('button', { name: 'Apply business details' }).click();
+  // Prices include VAT: a reverse-charged business pays the listed price as net, with no VAT on it.
+  await expect(summary.getByText('VAT (reverse charge: you account for it)')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Pay £9.99' })).toBeVisible();
+  await payWithCard(page);
+  await expect(page).toHaveURL(/\/course\/premium$/);
+
+  const [invoice] = (await (await page.request.get('/api/invoices')).json()).invoices;
+  expect(invoice).toMatchObject({ kind: 'invoice', reverseCharge: true, tax: 0, gross: 999, net: 999 });
+  const text = pdfText(await (await page.request.get(invoice.pdfUrl)).body());
+  expect(text).toContain(invoice.number);
+  expect(text).toContain('Reverse charge: VAT to be accounted for by the recipient');
+  expect(text).toContain('FR40303265045');
+  expect(text).toContain('Exemple SA');
+});
+
 /** The owner sets the premium course's prices through the API (issue 31); the returned function puts pounds alone back. */
 async function sellInEuros(baseURL: string): Promise<() => Promise<void>> {
   const owner: APIRequestContext = await newRequest.newContext({ baseURL });
