@@ -16,13 +16,14 @@ import fc from 'fast-check';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PREMIUM_COURSE_ID } from '../../content/courses/courses';
+import { ALL_LESSONS } from '../../content/lessons/lesson-registry.server';
 import { appEndpoints } from '../../test/app-routes';
 import { FAKE_STRIPE_WEBHOOK_SECRET, startFakeStripe, type FakeStripe } from '../../test/fake-stripe';
 import { createTestApp, GOOD_PASSWORD, uniqueEmail, type TestApp, type TestClient } from '../../test/test-app';
 import { hashPassword } from '../auth/password.server';
 import { createSession, findSessionUser } from '../auth/sessions.server';
 import { loadConfig } from '../config';
-import { purchases, users } from '../db/schema';
+import { lessonProgress, purchases, users } from '../db/schema';
 import { sessionCookieName } from '../http/session-cookie.server';
 import { StripeGateway } from '../payments/stripe-gateway';
 
@@ -608,7 +609,16 @@ async function newSession(app: TestApp, premium: boolean): Promise<string> {
       status: 'paid',
     });
   }
-  return (await createSession({ db: app.db, userId: user!.id, now: app.services.now() })).token;
+  // Every lesson already opened: a refused progress event still marks its lesson as started
+  // (server/lessons/record-progress.server.ts), by design, so a reader's first refused step is not a change of
+  // state this suite should see.
+  const now = app.services.now();
+  await app.db
+    .insert(lessonProgress)
+    .values(
+      ALL_LESSONS.map((lesson) => ({ userId: user!.id, courseId: lesson.courseId, lessonKey: lesson.id, startedAt: now, updatedAt: now })),
+    );
+  return (await createSession({ db: app.db, userId: user!.id, now })).token;
 }
 
 async function sessionCookie(app: TestApp, visitor: Visitor): Promise<string | null> {
