@@ -1,9 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import { checkoutTaxes, invoices } from '../db/schema';
+import { credited, invoiceSummaryColumns } from './list-my-invoices.server';
 import type { Db } from '../db/client';
-
-const credited = alias(invoices, 'credited');
 
 /**
  * A buyer's invoices and credit notes for "Download my data" (server/account/export-account-data.server.ts): each
@@ -13,22 +11,7 @@ const credited = alias(invoices, 'credited');
 export async function listInvoicesForExport({ db, userId }: { db: Db; userId: string }) {
   const [documents, checkouts] = await Promise.all([
     db
-      .select({
-        number: invoices.number,
-        kind: invoices.kind,
-        creditsNumber: credited.number,
-        issuedAt: invoices.issuedAt,
-        supplyDate: invoices.supplyDate,
-        description: invoices.description,
-        currency: invoices.currency,
-        net: invoices.net,
-        taxRate: invoices.taxRate,
-        tax: invoices.tax,
-        gross: invoices.gross,
-        reverseCharge: invoices.reverseCharge,
-        buyer: invoices.buyer,
-        evidence: invoices.evidence,
-      })
+      .select({ ...invoiceSummaryColumns, supplyDate: invoices.supplyDate, buyer: invoices.buyer, evidence: invoices.evidence })
       .from(invoices)
       .leftJoin(credited, eq(credited.id, invoices.creditsInvoiceId))
       .where(eq(invoices.userId, userId))

@@ -21,26 +21,30 @@ export interface InvoiceSummary {
   pdfUrl: string;
 }
 
-const credited = alias(invoices, 'credited');
+/** The invoice a credit note credits, joined by `creditsInvoiceId`. */
+export const credited = alias(invoices, 'credited');
+
+/** What a buyer's list shows of each document; "Download my data" selects these and more. */
+export const invoiceSummaryColumns = {
+  number: invoices.number,
+  kind: invoices.kind,
+  creditsNumber: credited.number,
+  issuedAt: invoices.issuedAt,
+  description: invoices.description,
+  currency: invoices.currency,
+  net: invoices.net,
+  taxRate: invoices.taxRate,
+  tax: invoices.tax,
+  gross: invoices.gross,
+  reverseCharge: invoices.reverseCharge,
+};
 
 export const invoicePdfPath = (number: string) => `/api/invoices/${number}.pdf`;
 
 /** The signed-in buyer's invoices and credit notes, newest first. */
 export async function listMyInvoices({ db, userId }: { db: Db; userId: string }): Promise<InvoiceSummary[]> {
   const rows = await db
-    .select({
-      number: invoices.number,
-      kind: invoices.kind,
-      creditsNumber: credited.number,
-      issuedAt: invoices.issuedAt,
-      description: invoices.description,
-      currency: invoices.currency,
-      net: invoices.net,
-      taxRate: invoices.taxRate,
-      tax: invoices.tax,
-      gross: invoices.gross,
-      reverseCharge: invoices.reverseCharge,
-    })
+    .select(invoiceSummaryColumns)
     .from(invoices)
     .leftJoin(credited, eq(credited.id, invoices.creditsInvoiceId))
     .where(eq(invoices.userId, userId))
