@@ -128,11 +128,16 @@ export async function writeBackupFile({
   filesDir?: string | undefined;
 }): Promise<BackupSummary> {
   const temporary = join(dirname(file), `.${basename(file)}.${randomBytes(4).toString('hex')}.partial`);
+  const out = createWriteStream(temporary, { mode: 0o600 });
   try {
-    const summary = await writeBackup({ database, out: createWriteStream(temporary, { mode: 0o600 }), now, filesDir });
+    const summary = await writeBackup({ database, out, now, filesDir });
     await syncAndRename(temporary, file);
     return summary;
   } catch (error) {
+    // A backup that fails at once fails before the stream has opened its file; the stream still creates it, after
+    // a removal made now: remove it once the stream has closed.
+    out.destroy();
+    if (!out.closed) await new Promise((resolve) => out.once('close', resolve));
     await rm(temporary, { force: true });
     throw error;
   }
