@@ -1,12 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, createWriteStream, rmSync } from 'node:fs';
-import { rm } from 'node:fs/promises';
 import { createConnection, createServer, type Socket } from 'node:net';
 import { basename, dirname, join, resolve } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { DomainError } from '../errors/domain-error';
 import { verifyBackup } from './verify-backup';
-import { syncAndRename, writeBackup, type BackupSummary } from './write-backup';
+import { discardPartial, syncAndRename, writeBackup, type BackupSummary } from './write-backup';
 import type { Database } from '../db/client';
 import type { Logger } from '../logger';
 
@@ -139,15 +138,16 @@ export async function requestBackup({
   const status = await statusLine(socket);
   if (!status.ok) throw new Error(`the server refused the backup: ${status.message ?? 'no reason given'}`);
   const temporary = join(dirname(file), `.${basename(file)}.${randomBytes(4).toString('hex')}.partial`);
+  const out = createWriteStream(temporary, { mode: 0o600 });
   try {
-    await pipeline(socket, createWriteStream(temporary, { mode: 0o600 }));
+    await pipeline(socket, out);
     const { header, rows, files } = await verifyBackup(temporary).catch((error: unknown) => {
       throw new Error(`the server's backup did not arrive whole (${(error as Error).message}); see the server's log`, { cause: error });
     });
     await syncAndRename(temporary, file);
     return { kind: header.kind, migration: header.migration.tag, tables: header.tables.length, rows, files, createdAt: header.createdAt };
   } catch (error) {
-    await rm(temporary, { force: true });
+    await discardPartial(out, temporary);
     throw error;
   }
 }

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
+import { createWriteStream, type WriteStream } from 'node:fs';
 import { open, rename, rm } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
@@ -134,13 +134,19 @@ export async function writeBackupFile({
     await syncAndRename(temporary, file);
     return summary;
   } catch (error) {
-    // A backup that fails at once fails before the stream has opened its file; the stream still creates it, after
-    // a removal made now: remove it once the stream has closed.
-    out.destroy();
-    if (!out.closed) await new Promise((resolve) => out.once('close', resolve));
-    await rm(temporary, { force: true });
+    await discardPartial(out, temporary);
     throw error;
   }
+}
+
+/**
+ * Removes a failed backup's temporary file. A backup that fails at once fails before its write stream has opened
+ * the file, and the stream still creates it, after a removal made then: remove it once the stream has closed.
+ */
+export async function discardPartial(out: WriteStream, temporary: string): Promise<void> {
+  out.destroy();
+  if (!out.closed) await new Promise<void>((resolve) => out.once('close', () => resolve()));
+  await rm(temporary, { force: true });
 }
 
 export async function syncAndRename(temporary: string, file: string): Promise<void> {
