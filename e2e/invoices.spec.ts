@@ -1,5 +1,6 @@
 import { request as newRequest, type APIRequestContext, type Browser } from '@playwright/test';
 import { pdfText } from '../test/pdf-text';
+import { expectNoViolations } from './axe-scan';
 import { expect, test } from './fixtures';
 import { waitForHydration } from './hydration';
 import { E2E_OWNER, payWithCard, signUpByApi } from './support';
@@ -120,6 +121,12 @@ test('a visitor from Germany sees euros, switches to pounds with the picker, and
     // The picker (a form, no JavaScript on this page): pounds from now on, for this visitor only.
     await page.goto('/courses');
     await expect(page.getByLabel('Prices in')).toHaveValue('EUR');
+    // Only this journey shows the picker (a second price on the shared server): axe in both themes, and no
+    // sideways scrolling on a phone's width.
+    await expectNoViolations(page, '/courses with the currency picker');
+    await page.setViewportSize({ width: 375, height: 800 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await page.setViewportSize({ width: 1280, height: 900 });
     // SHOTS_DIR keeps the page with its picker at both widths, to look at.
     for (const width of process.env.SHOTS_DIR ? [375, 1280] : []) {
       await page.setViewportSize({ width, height: 900 });
