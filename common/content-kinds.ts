@@ -14,3 +14,38 @@ export const CONTENT_KIND_LABELS: Record<ContentKind, { one: string; many: strin
 
 /** An item's state as the studio shows it; derived from its row (server/db/schema.ts, contentItems). */
 export type ContentStatus = 'draft' | 'scheduled' | 'published';
+
+/**
+ * An item as the owner's API sends it (issue 29): the row's facts, then the kind's fields — the draft's when there
+ * is one, else the published ones — with the item's key as `slug` (server/content-studio/kinds.ts).
+ */
+export interface ContentItem {
+  id: string;
+  kind: ContentKind;
+  slug: string;
+  status: ContentStatus;
+  version: number;
+  /** Published, with a draft beside it that visitors do not see yet. */
+  hasUnpublishedChanges: boolean;
+  publishAt: string | null;
+  publishedAt: string | null;
+  firstPublishedAt: string | null;
+  updatedAt: string;
+  updatedBy: { id: string; username: string } | null;
+  [field: string]: unknown;
+}
+
+/** One row of the studio's list (server/content-studio/list-content-items.server.ts): the item's state and a few columns of its kind. */
+export interface ContentSummary {
+  id: string;
+  kind: ContentKind;
+  slug: string;
+  status: ContentStatus;
+  hasUnpublishedChanges: boolean;
+  publishAt: string | null;
+  publishedAt: string | null;
+  updatedAt: string;
+  updatedBy: { id: string; username: string } | null;
+  title: string;
+  [column: string]: unknown;
+}

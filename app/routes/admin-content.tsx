@@ -1,16 +1,17 @@
 import { Form } from 'react-router';
 import { PageTitle, Pager } from '~/components/admin/admin-ui';
-import { ContentTable, KindTabs, NewItemButton, type ContentRow } from '~/components/studio/content-list';
+import { ContentTable, KindTabs, NewItemButton } from '~/components/studio/content-list';
 import { LazyLessonOrder } from '~/components/studio/lazy-lesson-order';
 import { Button } from '~/components/ui/button';
 import { Input } from '~/components/ui/input';
 import { adminMeta } from '~/lib/admin-meta';
 import { useTimeZoneCorrection } from '~/lib/use-time-zone-correction';
-import { CONTENT_KIND_LABELS, CONTENT_KINDS, type ContentKind, type ContentStatus } from '../../common/content-kinds';
+import { CONTENT_KIND_LABELS, CONTENT_KINDS } from '../../common/content-kinds';
 import { listContentItems } from '../../server/content-studio/list-content-items.server';
 import { contentListQuerySchema } from '../../server/content-studio/studio-schemas';
 import { requireOwner } from '../lib/auth.server';
 import { requestTimeZone } from '../lib/member-area.server';
+import type { ContentSummary, ContentKind, ContentStatus } from '../../common/content-kinds';
 import type { Route } from './+types/admin-content';
 
 export const meta: Route.MetaFunction = (args) => adminMeta('Content', args);
@@ -24,11 +25,11 @@ function kindOf(url: URL): ContentKind {
 }
 
 /** Every lesson, for the course-and-module view where the owner orders them (a course has a few dozen). */
-async function allLessons(db: Parameters<typeof listContentItems>[0]['db']): Promise<ContentRow[]> {
-  const rows: ContentRow[] = [];
+async function allLessons(db: Parameters<typeof listContentItems>[0]['db']): Promise<ContentSummary[]> {
+  const rows: ContentSummary[] = [];
   for (let page = 1; ; page += 1) {
     const list = await listContentItems({ db, kind: 'lessons', page });
-    rows.push(...(list.rows as ContentRow[]));
+    rows.push(...list.rows);
     if (page >= list.pageCount) return rows;
   }
 }
@@ -96,7 +97,7 @@ export default function AdminContent({ loaderData }: Route.ComponentProps) {
         <LazyLessonOrder lessons={lessons} timeZone={timeZone} />
       ) : list ? (
         <>
-          <ContentTable kind={kind} rows={list.rows as ContentRow[]} timeZone={timeZone} />
+          <ContentTable kind={kind} rows={list.rows} timeZone={timeZone} />
           <Pager page={list.page} pageCount={list.pageCount} total={list.total} noun={label.one} />
         </>
       ) : null}

@@ -2,30 +2,12 @@ import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { contentItems, users } from '../db/schema';
 import { DomainError } from '../errors/domain-error';
 import { toApiFields, type StoredFields } from './kinds';
-import type { ContentKind, ContentStatus } from '../../common/content-kinds';
+import type { ContentItem, ContentKind, ContentStatus } from '../../common/content-kinds';
 import type { Db } from '../db/client';
 
 export type ContentItemRow = typeof contentItems.$inferSelect;
 
-/**
- * An item as the API sends it (issue 29): the row's facts, then the kind's fields — the draft's when there is
- * one, else the published ones — with the item's key as `slug` (server/content-studio/kinds.ts).
- */
-export interface ContentItem {
-  id: string;
-  kind: ContentKind;
-  slug: string;
-  status: ContentStatus;
-  version: number;
-  /** Published, with a draft beside it that visitors do not see yet. */
-  hasUnpublishedChanges: boolean;
-  publishAt: string | null;
-  publishedAt: string | null;
-  firstPublishedAt: string | null;
-  updatedAt: string;
-  updatedBy: { id: string; username: string } | null;
-  [field: string]: unknown;
-}
+export type { ContentItem };
 
 /** Derived, never stored: scheduled while `publishAt` is set, published while `published` is, else a draft. */
 export function statusOf(row: Pick<ContentItemRow, 'publishAt' | 'published'>): ContentStatus {

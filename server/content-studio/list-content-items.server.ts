@@ -3,23 +3,8 @@ import { ADMIN_PAGE_SIZE, containsPattern, pageOf, type Page } from '../admin/pa
 import { contentItems, users } from '../db/schema';
 import { currentFields, statusOf } from './content-item';
 import { KIND_ADAPTERS, toApiFields } from './kinds';
-import type { ContentKind, ContentStatus } from '../../common/content-kinds';
+import type { ContentKind, ContentStatus, ContentSummary } from '../../common/content-kinds';
 import type { Db } from '../db/client';
-
-/** One row of the studio's list: the item's state and a few columns of its kind. */
-export interface ContentSummary {
-  id: string;
-  kind: ContentKind;
-  slug: string;
-  status: ContentStatus;
-  hasUnpublishedChanges: boolean;
-  publishAt: string | null;
-  publishedAt: string | null;
-  updatedAt: string;
-  updatedBy: { id: string; username: string } | null;
-  title: string;
-  [column: string]: unknown;
-}
 
 export interface ListContentItemsOptions {
   db: Db;

@@ -1,20 +1,6 @@
-import type { ContentKind, ContentStatus } from '../../../common/content-kinds';
+import type { ContentItem } from '../../../common/content-kinds';
 
-/** An item as the owner's API sends it (issue 29; server/content-studio/content-item.ts): its facts, then its kind's fields. */
-export interface ContentItem {
-  id: string;
-  kind: ContentKind;
-  slug: string;
-  status: ContentStatus;
-  version: number;
-  hasUnpublishedChanges: boolean;
-  publishAt: string | null;
-  publishedAt: string | null;
-  firstPublishedAt: string | null;
-  updatedAt: string;
-  updatedBy: { id: string; username: string } | null;
-  [field: string]: unknown;
-}
+export type { ContentItem };
 
 export type Fields = Record<string, unknown>;
 

@@ -3,23 +3,14 @@ import { Link } from 'react-router';
 import { TableFrame, tdClass, thClass } from '~/components/admin/admin-ui';
 import { Button } from '~/components/ui/button';
 import { cn } from '~/lib/cn';
-import { CONTENT_KIND_LABELS, CONTENT_KINDS, type ContentKind, type ContentStatus } from '../../../common/content-kinds';
+import {
+  CONTENT_KIND_LABELS,
+  CONTENT_KINDS,
+  type ContentKind,
+  type ContentStatus,
+  type ContentSummary,
+} from '../../../common/content-kinds';
 import { formatInZone } from './content-item';
-
-/** One row of the list as the API's list sends it (server/content-studio/list-content-items.server.ts). */
-export interface ContentRow {
-  id: string;
-  kind: ContentKind;
-  slug: string;
-  status: ContentStatus;
-  hasUnpublishedChanges: boolean;
-  publishAt: string | null;
-  publishedAt: string | null;
-  updatedAt: string;
-  updatedBy: { id: string; username: string } | null;
-  title: string;
-  [column: string]: unknown;
-}
 
 export const editHref = (kind: ContentKind, id: string) => `/admin/content/${kind}/${id}`;
 
@@ -65,7 +56,7 @@ export function StatusCell({
   row,
   timeZone,
 }: {
-  row: Pick<ContentRow, 'status' | 'publishAt' | 'hasUnpublishedChanges'>;
+  row: Pick<ContentSummary, 'status' | 'publishAt' | 'hasUnpublishedChanges'>;
   timeZone: string;
 }) {
   return (
@@ -81,7 +72,7 @@ export function StatusCell({
   );
 }
 
-export function ContentTable({ kind, rows, timeZone }: { kind: ContentKind; rows: readonly ContentRow[]; timeZone: string }) {
+export function ContentTable({ kind, rows, timeZone }: { kind: ContentKind; rows: readonly ContentSummary[]; timeZone: string }) {
   const label = CONTENT_KIND_LABELS[kind];
   if (rows.length === 0)
     return <p className="rounded-lg border border-slate-200 p-4 text-slate-700">No {label.many.toLowerCase()} match.</p>;

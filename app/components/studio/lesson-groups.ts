@@ -1,9 +1,9 @@
-import type { ContentRow } from './content-list';
+import type { ContentSummary } from '../../../common/content-kinds';
 
 export interface ModuleGroup {
   /** The module's number as stored (its place in the course once saved). */
   module: number;
-  lessons: ContentRow[];
+  lessons: ContentSummary[];
 }
 
 export interface CourseGroup {
@@ -14,11 +14,11 @@ export interface CourseGroup {
 const num = (value: unknown) => (typeof value === 'number' ? value : Number.MAX_SAFE_INTEGER);
 
 /** Lessons by course and module, each in its order (a lesson missing a number goes last). */
-export function groupLessons(rows: readonly ContentRow[]): CourseGroup[] {
-  const courses = new Map<string, Map<number, ContentRow[]>>();
+export function groupLessons(rows: readonly ContentSummary[]): CourseGroup[] {
+  const courses = new Map<string, Map<number, ContentSummary[]>>();
   for (const row of rows) {
     const courseId = typeof row.courseId === 'string' ? row.courseId : 'unknown';
-    const modules = courses.get(courseId) ?? new Map<number, ContentRow[]>();
+    const modules = courses.get(courseId) ?? new Map<number, ContentSummary[]>();
     courses.set(courseId, modules);
     const module = num(row.module);
     modules.set(module, [...(modules.get(module) ?? []), row]);

@@ -15,11 +15,12 @@ import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { COURSES } from '../../../content/courses/courses';
 import { saveLessonOrder } from './content-api';
-import { editHref, StatusCell, type ContentRow } from './content-list';
+import { editHref, StatusCell } from './content-list';
 import { groupLessons, moveEntry, orderBody, type CourseGroup } from './lesson-groups';
+import type { ContentSummary } from '../../../common/content-kinds';
 
 export interface LessonOrderProps {
-  lessons: ContentRow[];
+  lessons: ContentSummary[];
   timeZone: string;
 }
 
@@ -135,9 +136,9 @@ function ModuleLessons({
   timeZone,
   onChange,
 }: {
-  lessons: ContentRow[];
+  lessons: ContentSummary[];
   timeZone: string;
-  onChange: (next: ContentRow[]) => void;
+  onChange: (next: ContentSummary[]) => void;
 }) {
   const sensors = useListSensors();
   const ids = lessons.map((lesson) => lesson.id);

@@ -7,7 +7,7 @@ import { missingForCreate, patchOf } from './autosave-session';
 import { changedFields, fieldsOf, getPath, setPath, slugFromTitle, statusText, type ContentItem } from './content-item';
 import { kindFields, type FieldSpec } from './kind-fields';
 import { groupLessons, moveEntry, orderBody } from './lesson-groups';
-import type { ContentRow } from './content-list';
+import type { ContentSummary } from '../../../common/content-kinds';
 import type { z } from 'zod';
 
 const item: ContentItem = {
@@ -83,7 +83,7 @@ describe("each kind's form follows its file schema", () => {
 
 describe('ordering lessons', () => {
   const row = (id: string, courseId: string, module: number, order: number) =>
-    ({ id, courseId, module, order, title: id }) as unknown as ContentRow;
+    ({ id, courseId, module, order, title: id }) as unknown as ContentSummary;
 
   it('groups by course and module, each in order, and saves modules numbered from 1 in their new order', () => {
     const groups = groupLessons([
