@@ -18,6 +18,7 @@ import { enrolFree } from './enrol-free.server';
 import { fulfilPayment } from './fulfil-payment';
 import { IN_FLIGHT_STATUSES, OPEN_STATUSES, type PaymentGateway } from './gateway';
 import { ownsCourse } from './owns-course.server';
+import type { CheckoutQuote } from '../../common/checkout-quote';
 import type { Course } from '../courses/list-courses.server';
 import type { Db } from '../db/client';
 import type { Mailer } from '../email/outbox';
@@ -54,23 +55,6 @@ export interface OpenCheckoutOptions {
   /** The online VAT number check, when configured (server/tax/vat-number-checker.ts). */
   vatChecker?: VatNumberChecker;
   now: Date;
-}
-
-/** The order summary: always computed here, from the course, the code and the tax (issues 14, 31). Minor units. */
-export interface CheckoutQuote {
-  price: number;
-  discount: number;
-  /** What the card is charged: the gross. */
-  amount: number;
-  currency: string;
-  couponCode: string | null;
-  net: number;
-  /** Basis points: 1900 is 19 %. */
-  taxRate: number;
-  tax: number;
-  taxInclusive: boolean;
-  reverseCharge: boolean;
-  billingCountry: string;
 }
 
 /**

@@ -2,24 +2,8 @@ import { CheckCircle2, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatPrice, formatTaxRate } from '../../../common/format';
 import { GUARANTEE, GUARANTEE_SHORT, REFUND_POLICY_PATH } from '../../../common/refund-policy';
+import type { CheckoutQuote } from '../../../common/checkout-quote';
 import type { ReactNode } from 'react';
-
-/** The figures of the order, as the server computed them (POST /api/create-payment-intent). Minor units. */
-export interface CheckoutQuote {
-  price: number;
-  discount: number;
-  /** What the card is charged. */
-  amount: number;
-  currency: string;
-  couponCode: string | null;
-  /** The VAT (issue 31): rate in basis points; billingCountry '' until the server has answered. */
-  net: number;
-  taxRate: number;
-  tax: number;
-  taxInclusive: boolean;
-  reverseCharge: boolean;
-  billingCountry: string;
-}
 
 /** Price, the code's discount and the total (issue 14), with what the course contains. */
 export function OrderSummary({

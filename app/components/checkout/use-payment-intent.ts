@@ -2,8 +2,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useToast } from '~/components/toaster';
 import { PAYMENT_PROCESSING_CODE, PAYMENT_PROCESSING_MESSAGE } from '../../../common/checkout-messages';
+import type { CheckoutQuote } from '../../../common/checkout-quote';
 import type { Billing } from './billing-details';
-import type { CheckoutQuote } from './order-summary';
 
 export type IntentState =
   | { status: 'loading' }
