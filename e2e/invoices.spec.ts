@@ -8,9 +8,10 @@ import { E2E_OWNER, payWithCard, signUpByApi } from './support';
 // Issue 31, local mode: the tax for each country, business buyers, the evidence, numbering under concurrency and
 // the owner's totals are in server/invoices/invoices.integration.test.ts and server/tax/tax.test.ts.
 
-test('a buyer in Germany sees German VAT at checkout, pays, downloads the invoice from the account page, and a refund makes a credit note', async ({
+test('a buyer in Germany sees German VAT at checkout, pays, downloads the invoice from the account page, and a refund makes a credit note; the owner sees both', async ({
   page,
   learner,
+  browser,
 }) => {
   void learner;
   await page.goto('/checkout/premium-course');
@@ -45,6 +46,23 @@ test('a buyer in Germany sees German VAT at checkout, pays, downloads the invoic
   await page.reload();
   await expect(invoices.getByText(/^Credit note CN-\d{4}-\d{6}$/)).toBeVisible();
   await expect(invoices.getByText(`refund of ${number}`, { exact: false })).toBeVisible();
+  const creditNote = (await invoices.getByText(/^Credit note CN-/).textContent())!.replace('Credit note ', '');
+
+  // The owner's invoices page lists both documents and counts them in the period's totals per country and rate.
+  const owner = await browser.newContext();
+  try {
+    const ownerPage = await owner.newPage();
+    const login = await ownerPage.request.post('/api/auth/login', { data: { email: E2E_OWNER.email, password: E2E_OWNER.password } });
+    expect(login.status()).toBe(200);
+    await ownerPage.goto('/admin/invoices');
+    const documents = ownerPage.getByRole('region', { name: 'Invoices and credit notes' });
+    await expect(documents.getByRole('row').filter({ hasText: number }).getByRole('cell').nth(3)).toHaveText('19 %');
+    await expect(documents.getByRole('row').filter({ hasText: creditNote })).toContainText(`credits ${number}`);
+    const byCountry = ownerPage.getByRole('region', { name: 'Totals per country and rate' });
+    await expect(byCountry.getByRole('row').filter({ hasText: 'Germany' }).filter({ hasText: '19 %' }).first()).toBeVisible();
+  } finally {
+    await owner.close();
+  }
 });
 
 test('a business in France with a valid VAT number is reverse-charged: no VAT at checkout, and the invoice says so', async ({

@@ -12,6 +12,27 @@ type Listing = Omit<InvoiceListing, 'documents'> & {
 const countryName = (code: string) => new Intl.DisplayNames(['en'], { type: 'region' }).of(code) ?? code;
 const num = `${tdClass} text-right tabular-nums`;
 
+/** Net, VAT and gross: the last three columns of every table here. */
+function AmountHeads() {
+  return (
+    <>
+      <th className={`${thClass} text-right`}>Net</th>
+      <th className={`${thClass} text-right`}>VAT</th>
+      <th className={`${thClass} text-right`}>Gross</th>
+    </>
+  );
+}
+
+function AmountCells({ amounts }: { amounts: { net: number; tax: number; gross: number; currency: string } }) {
+  return (
+    <>
+      <td className={num}>{formatPrice(amounts.net, amounts.currency)}</td>
+      <td className={num}>{formatPrice(amounts.tax, amounts.currency)}</td>
+      <td className={num}>{formatPrice(amounts.gross, amounts.currency)}</td>
+    </>
+  );
+}
+
 /** The period's totals per currency, and per currency, country and rate (the lines of a VAT return). */
 export function InvoiceTotals({ listing }: { listing: Listing }) {
   if (listing.documents.length === 0) return <p className="text-slate-600">No invoices or credit notes in this period.</p>;
@@ -22,9 +43,7 @@ export function InvoiceTotals({ listing }: { listing: Listing }) {
           <tr>
             <th className={thClass}>Currency</th>
             <th className={`${thClass} text-right`}>Documents</th>
-            <th className={`${thClass} text-right`}>Net</th>
-            <th className={`${thClass} text-right`}>VAT</th>
-            <th className={`${thClass} text-right`}>Gross</th>
+            <AmountHeads />
           </tr>
         </thead>
         <tbody>
@@ -32,9 +51,7 @@ export function InvoiceTotals({ listing }: { listing: Listing }) {
             <tr key={t.currency}>
               <td className={tdClass}>{t.currency}</td>
               <td className={num}>{t.documents}</td>
-              <td className={num}>{formatPrice(t.net, t.currency)}</td>
-              <td className={num}>{formatPrice(t.tax, t.currency)}</td>
-              <td className={num}>{formatPrice(t.gross, t.currency)}</td>
+              <AmountCells amounts={t} />
             </tr>
           ))}
         </tbody>
@@ -45,9 +62,7 @@ export function InvoiceTotals({ listing }: { listing: Listing }) {
             <th className={thClass}>Country</th>
             <th className={thClass}>Rate</th>
             <th className={`${thClass} text-right`}>Documents</th>
-            <th className={`${thClass} text-right`}>Net</th>
-            <th className={`${thClass} text-right`}>VAT</th>
-            <th className={`${thClass} text-right`}>Gross</th>
+            <AmountHeads />
           </tr>
         </thead>
         <tbody>
@@ -56,9 +71,7 @@ export function InvoiceTotals({ listing }: { listing: Listing }) {
               <td className={tdClass}>{countryName(t.country)}</td>
               <td className={tdClass}>{t.reverseCharge ? 'reverse charge' : formatTaxRate(t.taxRate)}</td>
               <td className={num}>{t.documents}</td>
-              <td className={num}>{formatPrice(t.net, t.currency)}</td>
-              <td className={num}>{formatPrice(t.tax, t.currency)}</td>
-              <td className={num}>{formatPrice(t.gross, t.currency)}</td>
+              <AmountCells amounts={t} />
             </tr>
           ))}
         </tbody>
@@ -78,9 +91,7 @@ export function InvoiceList({ listing }: { listing: Listing }) {
           <th className={thClass}>Issued</th>
           <th className={thClass}>Buyer's country</th>
           <th className={thClass}>Rate</th>
-          <th className={`${thClass} text-right`}>Net</th>
-          <th className={`${thClass} text-right`}>VAT</th>
-          <th className={`${thClass} text-right`}>Gross</th>
+          <AmountHeads />
         </tr>
       </thead>
       <tbody>
@@ -95,9 +106,7 @@ export function InvoiceList({ listing }: { listing: Listing }) {
             <td className={tdClass}>{formatShortDate(d.issuedAt)}</td>
             <td className={tdClass}>{countryName(d.buyerCountry)}</td>
             <td className={tdClass}>{d.reverseCharge ? 'reverse charge' : formatTaxRate(d.taxRate)}</td>
-            <td className={num}>{formatPrice(d.net, d.currency)}</td>
-            <td className={num}>{formatPrice(d.tax, d.currency)}</td>
-            <td className={num}>{formatPrice(d.gross, d.currency)}</td>
+            <AmountCells amounts={d} />
           </tr>
         ))}
       </tbody>
