@@ -1,5 +1,4 @@
-import { NavLink } from 'react-router';
-import { cn } from '~/lib/cn';
+import { SectionTabs } from '~/components/ui/section-tabs';
 
 /** The owner's area's sections (issue 13). Subscribers and Newsletter are built beside this layout. */
 export const ADMIN_SECTIONS = [
@@ -23,28 +22,5 @@ export const ADMIN_SECTIONS = [
 ] as const;
 
 export function AdminNav() {
-  return (
-    <nav aria-label="Admin" className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
-      <ul className="flex min-w-max gap-1 border-b border-slate-200">
-        {ADMIN_SECTIONS.map((section) => (
-          <li key={section.to}>
-            <NavLink
-              to={section.to}
-              end={section.end}
-              className={({ isActive }) =>
-                cn(
-                  '-mb-px block border-b-2 px-3 py-2 text-sm font-medium focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600',
-                  isActive
-                    ? 'border-blue-600 text-blue-700'
-                    : 'border-transparent text-slate-700 hover:border-slate-300 hover:text-slate-900',
-                )
-              }
-            >
-              {section.label}
-            </NavLink>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
+  return <SectionTabs label="Admin" sections={ADMIN_SECTIONS} />;
 }

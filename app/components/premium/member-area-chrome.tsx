@@ -1,7 +1,6 @@
 import { Crown } from 'lucide-react';
-import { NavLink } from 'react-router';
 import { LoginRequired, PurchaseRequired } from '~/components/lesson/lesson-screens';
-import { cn } from '~/lib/cn';
+import { SectionTabs } from '~/components/ui/section-tabs';
 import type { ReactNode } from 'react';
 
 /** What a member-area loader answers to anyone without access (app/lib/member-area.server.ts). */
@@ -33,28 +32,7 @@ export function MemberAreaFrame({ title, intro, children }: { title: string; int
       <p className="flex items-center gap-1.5 text-sm font-semibold uppercase tracking-wide text-amber-800">
         <Crown className="size-4" aria-hidden /> Member area
       </p>
-      <nav aria-label="Member area" className="-mx-4 mt-3 overflow-x-auto px-4 sm:mx-0 sm:px-0">
-        <ul className="flex min-w-max gap-1 border-b border-slate-200">
-          {SECTIONS.map((section) => (
-            <li key={section.to}>
-              <NavLink
-                to={section.to}
-                end={section.end}
-                className={({ isActive }) =>
-                  cn(
-                    '-mb-px block border-b-2 px-3 py-2 text-sm font-medium focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600',
-                    isActive
-                      ? 'border-blue-600 text-blue-700'
-                      : 'border-transparent text-slate-700 hover:border-slate-300 hover:text-slate-900',
-                  )
-                }
-              >
-                {section.label}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <SectionTabs label="Member area" sections={SECTIONS} className="mt-3" />
       <h1 className="mt-6 text-3xl font-extrabold tracking-tight text-slate-900">{title}</h1>
       {intro ? <div className="mt-2 max-w-3xl text-slate-700">{intro}</div> : null}
       <div className="mt-8">{children}</div>
