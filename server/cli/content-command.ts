@@ -6,27 +6,20 @@
  * the site's DATA_DIR or DATABASE_URL; on the embedded database, stop the server first (as for `npm run owner`).
  */
 import path from 'node:path';
-import { ConfigError, loadConfig } from '../config';
 import { exportContent } from '../content-store/export-content.server';
 import { importContent } from '../content-store/import-content.server';
-import { openDatabase, type Database } from '../db/client';
-import { DataDirLockedError } from '../db/data-dir-lock';
 import { applyMigrations } from '../db/migrate';
 import { createLogger } from '../logger';
+import { openCommandDatabase, type CommandIo } from './command-database';
 
 const USAGE = `Usage:
   npm run content -- export <dir>   write the published content as files under <dir> (blog/, ideas/, help/, lessons/)`;
-
-export interface ContentCommandIo {
-  out: (line: string) => void;
-  err: (line: string) => void;
-}
 
 /** Runs the command; answers the process's exit code. The entry is server/cli/content.ts. */
 export async function runContentCommand(
   args: string[],
   env: Record<string, string | undefined>,
-  io: ContentCommandIo,
+  io: CommandIo,
   now: () => Date = () => new Date(),
 ): Promise<number> {
   const [action, dir, ...rest] = args;
@@ -34,17 +27,9 @@ export async function runContentCommand(
     io.err(USAGE);
     return 2;
   }
-  let database: Database;
-  let config;
-  try {
-    config = loadConfig(env);
-    database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  } catch (error) {
-    if (error instanceof DataDirLockedError) {
-      io.err(`${error.message}\nWith the embedded database, stop the server, run this command, then start the server again.`);
-    } else io.err(error instanceof ConfigError ? error.message : `Could not open the database: ${(error as Error).message}`);
-    return 1;
-  }
+  const opened = await openCommandDatabase(env, io);
+  if (!opened) return 1;
+  const { database, config } = opened;
   try {
     const logger = createLogger(config.logLevel);
     await applyMigrations(database);

@@ -5,27 +5,20 @@
  * refuses while a server holds DATA_DIR (server/db/data-dir-lock.ts); on PostgreSQL it works while the site runs.
  */
 import { setOwner, listOwners } from '../admin/set-owner';
-import { ConfigError, loadConfig } from '../config';
-import { openDatabase, type Database } from '../db/client';
-import { DataDirLockedError } from '../db/data-dir-lock';
 import { applyMigrations } from '../db/migrate';
 import { isDomainError } from '../errors/domain-error';
+import { openCommandDatabase, type CommandIo } from './command-database';
 
 const USAGE = `Usage:
   npm run owner -- grant <email>    make this account an owner (it sees Admin in its menu)
   npm run owner -- revoke <email>   make it an ordinary account again
   npm run owner -- list             list the owners`;
 
-export interface OwnerCommandIo {
-  out: (line: string) => void;
-  err: (line: string) => void;
-}
-
 /** Runs the command; answers the process's exit code. The entry is server/cli/owner.ts. */
 export async function runOwnerCommand(
   args: string[],
   env: Record<string, string | undefined>,
-  io: OwnerCommandIo,
+  io: CommandIo,
   now: () => Date = () => new Date(),
 ): Promise<number> {
   const [action, email, ...rest] = args;
@@ -34,16 +27,9 @@ export async function runOwnerCommand(
     io.err(USAGE);
     return 2;
   }
-  let database: Database;
-  try {
-    const config = loadConfig(env);
-    database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  } catch (error) {
-    if (error instanceof DataDirLockedError) {
-      io.err(`${error.message}\nWith the embedded database, stop the server, run this command, then start the server again.`);
-    } else io.err(error instanceof ConfigError ? error.message : `Could not open the database: ${(error as Error).message}`);
-    return 1;
-  }
+  const opened = await openCommandDatabase(env, io);
+  if (!opened) return 1;
+  const { database } = opened;
   try {
     await applyMigrations(database);
     if (action === 'list') {
