@@ -1,7 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { recordAudit } from '../admin/record-audit';
 import { contentItems } from '../db/schema';
-import { findItem, itemOf, type ContentItem } from './content-item';
+import { findItem, itemOf, type ContentItem, ownerEdit } from './content-item';
 import type { ContentKind } from '../../common/content-kinds';
 import type { Db } from '../db/client';
 
@@ -20,7 +20,7 @@ export async function cancelContentSchedule({ db, now, actorId, kind, id }: Canc
     if (row.publishAt === null) return itemOf(tx, row);
     const [saved] = await tx
       .update(contentItems)
-      .set({ publishAt: null, version: sql`${contentItems.version} + 1`, updatedAt: now, updatedBy: actorId, ownerEditedAt: now })
+      .set({ publishAt: null, ...ownerEdit(now, actorId) })
       .where(eq(contentItems.id, id))
       .returning();
     await recordAudit({

@@ -9,6 +9,14 @@ export type ContentItemRow = typeof contentItems.$inferSelect;
 
 export type { ContentItem };
 
+/**
+ * What every change the owner makes to an item also sets: the next version (which a stale editor's save is checked
+ * against), who changed it and when, and that the owner has edited it (a release's content/ no longer overwrites it).
+ */
+export function ownerEdit(now: Date, actorId: string | null) {
+  return { version: sql`${contentItems.version} + 1`, updatedAt: now, updatedBy: actorId, ownerEditedAt: now };
+}
+
 /** Derived, never stored: scheduled while `publishAt` is set, published while `published` is, else a draft. */
 export function statusOf(row: Pick<ContentItemRow, 'publishAt' | 'published'>): ContentStatus {
   if (row.publishAt) return 'scheduled';

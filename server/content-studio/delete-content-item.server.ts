@@ -1,7 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { recordAudit } from '../admin/record-audit';
 import { contentItems, contentRedirects } from '../db/schema';
-import { findItem } from './content-item';
+import { findItem, ownerEdit } from './content-item';
 import type { ContentKind } from '../../common/content-kinds';
 import type { Db } from '../db/client';
 
@@ -27,10 +27,7 @@ export async function deleteContentItem({ db, now, actorId, kind, id }: DeleteCo
       .set({
         deletedAt: now,
         publishAt: null,
-        version: sql`${contentItems.version} + 1`,
-        updatedAt: now,
-        updatedBy: actorId,
-        ownerEditedAt: now,
+        ...ownerEdit(now, actorId),
       })
       .where(eq(contentItems.id, id));
     await recordAudit({

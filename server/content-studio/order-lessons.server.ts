@@ -1,7 +1,8 @@
-import { and, eq, isNull, like, sql } from 'drizzle-orm';
+import { and, eq, isNull, like } from 'drizzle-orm';
 import { recordAudit } from '../admin/record-audit';
 import { contentItems } from '../db/schema';
 import { DomainError } from '../errors/domain-error';
+import { ownerEdit } from './content-item';
 import type { CourseId } from '../../content/courses/courses';
 import type { Db } from '../db/client';
 
@@ -54,10 +55,7 @@ export async function orderLessons({
         .set({
           draft: place(row.draft, w),
           published: place(row.published, w),
-          version: sql`${contentItems.version} + 1`,
-          updatedAt: now,
-          updatedBy: actorId,
-          ownerEditedAt: now,
+          ...ownerEdit(now, actorId),
         })
         .where(eq(contentItems.id, w.id));
     }

@@ -1,9 +1,9 @@
-import { and, eq, inArray, isNotNull, isNull, max, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, max } from 'drizzle-orm';
 import { blogSlugOf } from '../../content/help/help-schema';
 import { recordAudit } from '../admin/record-audit';
 import { contentItems, contentRedirects, contentRevisions } from '../db/schema';
 import { DomainError } from '../errors/domain-error';
-import { dayOf, isSlugTaken, slugTakenError, type ContentItemRow } from './content-item';
+import { dayOf, isSlugTaken, slugTakenError, type ContentItemRow, ownerEdit } from './content-item';
 import { KIND_ADAPTERS, type FieldIssue, type StoredFields } from './kinds';
 import type { Db } from '../db/client';
 
@@ -63,10 +63,7 @@ export async function publishDraft({ db, row, now, actorId }: PublishDraftOption
       slug,
       publishedAt: now,
       firstPublishedAt: row.firstPublishedAt ?? now,
-      version: sql`${contentItems.version} + 1`,
-      updatedAt: now,
-      updatedBy: by,
-      ownerEditedAt: now,
+      ...ownerEdit(now, by),
     })
     .where(eq(contentItems.id, row.id))
     .returning();

@@ -1,8 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { recordAudit } from '../admin/record-audit';
 import { contentItems, contentRevisions } from '../db/schema';
 import { DomainError } from '../errors/domain-error';
-import { findItem, itemOf, staleError, type ContentItem } from './content-item';
+import { findItem, itemOf, staleError, type ContentItem, ownerEdit } from './content-item';
 import type { ContentKind } from '../../common/content-kinds';
 import type { Db } from '../db/client';
 
@@ -42,10 +42,7 @@ export async function restoreContentRevision({
       .set({
         draft: kept.data,
         publishAt: null,
-        version: sql`${contentItems.version} + 1`,
-        updatedAt: now,
-        updatedBy: actorId,
-        ownerEditedAt: now,
+        ...ownerEdit(now, actorId),
       })
       .where(eq(contentItems.id, id))
       .returning();

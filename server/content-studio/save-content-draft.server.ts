@@ -1,7 +1,7 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { isUniqueViolation } from '../db/errors';
 import { contentItems } from '../db/schema';
-import { currentFields, findItem, isSlugTaken, itemOf, slugTakenError, staleError, type ContentItem } from './content-item';
+import { currentFields, findItem, isSlugTaken, itemOf, slugTakenError, staleError, type ContentItem, ownerEdit } from './content-item';
 import { applyApiFields, KIND_ADAPTERS, type StoredFields } from './kinds';
 import type { ContentKind } from '../../common/content-kinds';
 import type { Db } from '../db/client';
@@ -38,7 +38,7 @@ export async function saveContentDraft({ db, now, actorId, kind, id, version, fi
   try {
     const [saved] = await db
       .update(contentItems)
-      .set({ draft, slug, version: sql`${contentItems.version} + 1`, updatedAt: now, updatedBy: actorId, ownerEditedAt: now })
+      .set({ draft, slug, ...ownerEdit(now, actorId) })
       .where(and(eq(contentItems.id, id), eq(contentItems.version, version), isNull(contentItems.deletedAt)))
       .returning();
     if (saved) return await itemOf(db, saved);

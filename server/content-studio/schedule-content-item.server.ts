@@ -1,8 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { recordAudit } from '../admin/record-audit';
 import { contentItems } from '../db/schema';
 import { DomainError } from '../errors/domain-error';
-import { dayOf, findItem, isSlugTaken, itemOf, slugTakenError, staleError, type ContentItem } from './content-item';
+import { dayOf, findItem, isSlugTaken, itemOf, slugTakenError, staleError, type ContentItem, ownerEdit } from './content-item';
 import { KIND_ADAPTERS } from './kinds';
 import { invalid } from './publish-draft';
 import type { ContentKind } from '../../common/content-kinds';
@@ -41,7 +41,7 @@ export async function scheduleContentItem({ db, now, actorId, kind, id, at, vers
     }
     const [saved] = await tx
       .update(contentItems)
-      .set({ publishAt: at, version: sql`${contentItems.version} + 1`, updatedAt: now, updatedBy: actorId, ownerEditedAt: now })
+      .set({ publishAt: at, ...ownerEdit(now, actorId) })
       .where(eq(contentItems.id, id))
       .returning();
     await recordAudit({
