@@ -1,10 +1,9 @@
-import { Form, Link } from 'react-router';
-import { PageTitle } from '~/components/admin/admin-ui';
+import { Form } from 'react-router';
+import { FilterLinks, PageTitle } from '~/components/admin/admin-ui';
 import { AnalyticsChart } from '~/components/admin/analytics-chart';
 import { EntryPageTable, FunnelTable, TopList } from '~/components/admin/analytics-tables';
 import { Button } from '~/components/ui/button';
 import { adminMeta } from '~/lib/admin-meta';
-import { cn } from '~/lib/cn';
 import { ANALYTICS_PRESETS, analyticsQuerySchema } from '../../common/analytics-schemas';
 import { analyticsPeriod } from '../../server/analytics/analytics-period';
 import { loadAnalytics } from '../../server/analytics/load-analytics.server';
@@ -63,21 +62,10 @@ export default function AdminAnalytics({ loaderData }: Route.ComponentProps) {
         Analytics
       </PageTitle>
       <div className="mb-6 flex flex-wrap items-end gap-4">
-        <nav aria-label="Period" className="flex flex-wrap gap-2">
-          {ANALYTICS_PRESETS.map((days) => (
-            <Link
-              key={days}
-              to={`?days=${days}`}
-              aria-current={presetDays === days ? 'page' : undefined}
-              className={cn(
-                'rounded-full border px-3 py-1 text-sm font-medium focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600',
-                presetDays === days ? 'border-blue-600 bg-blue-600 text-white' : 'border-slate-300 text-slate-800 hover:bg-slate-100',
-              )}
-            >
-              {days} days
-            </Link>
-          ))}
-        </nav>
+        <FilterLinks
+          label="Period"
+          links={ANALYTICS_PRESETS.map((days) => ({ to: `?days=${days}`, label: `${days} days`, current: presetDays === days }))}
+        />
         <Form method="get" className="flex flex-wrap items-end gap-2 text-sm">
           <label className="flex flex-col text-slate-700">
             From

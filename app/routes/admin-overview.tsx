@@ -1,9 +1,7 @@
-import { Link } from 'react-router';
-import { PageTitle } from '~/components/admin/admin-ui';
+import { FilterLinks, PageTitle } from '~/components/admin/admin-ui';
 import { LessonFunnel } from '~/components/admin/lesson-funnel';
 import { SummaryChart } from '~/components/admin/summary-chart';
 import { adminMeta } from '~/lib/admin-meta';
-import { cn } from '~/lib/cn';
 import { adminRangeSchema } from '../../common/admin-schemas';
 import { formatPrice } from '../../common/format';
 import { loadSummary } from '../../server/admin/load-summary.server';
@@ -42,23 +40,11 @@ export default function AdminOverview({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageTitle description="Sales, sign-ups and learning on the site.">Overview</PageTitle>
-      <nav aria-label="Period" className="mb-6 flex flex-wrap gap-2">
-        {RANGES.map((range) => (
-          <Link
-            key={range.value}
-            to={`?range=${range.value}`}
-            aria-current={summary.range === range.value ? 'page' : undefined}
-            className={cn(
-              'rounded-full border px-3 py-1 text-sm font-medium focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600',
-              summary.range === range.value
-                ? 'border-blue-600 bg-blue-600 text-white'
-                : 'border-slate-300 text-slate-800 hover:bg-slate-100',
-            )}
-          >
-            {range.label}
-          </Link>
-        ))}
-      </nav>
+      <FilterLinks
+        label="Period"
+        className="mb-6"
+        links={RANGES.map((range) => ({ to: `?range=${range.value}`, label: range.label, current: summary.range === range.value }))}
+      />
       <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         <Stat label="Gross revenue" value={money(summary.revenue.gross)} />
         <Stat label="Refunded" value={money(summary.revenue.refunded)} />

@@ -94,6 +94,43 @@ export function ActionNotice({ result }: { result: AdminActionData | undefined }
 }
 
 /** A table that scrolls sideways on a phone rather than squeezing its columns. */
+/**
+ * A choice among views of one page (a status, a period, a kind) as a row of pill links: each is an address, so it
+ * works without JavaScript and can be bookmarked; the current one is filled and marked for screen readers.
+ */
+export function FilterLinks({
+  label,
+  links,
+  className,
+}: {
+  label: string;
+  links: readonly { to: string; label: string; current: boolean }[];
+  className?: string;
+}) {
+  return (
+    <nav aria-label={label} className={className}>
+      <ul className="flex flex-wrap gap-2">
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link
+              to={link.to}
+              aria-current={link.current ? 'page' : undefined}
+              className={cn(
+                'inline-block rounded-full border px-3 py-1 text-sm font-medium focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600',
+                link.current
+                  ? 'border-blue-600 bg-blue-600 text-white'
+                  : 'border-slate-300 bg-white text-slate-700 hover:border-slate-400 hover:text-slate-900',
+              )}
+            >
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 export function TableFrame({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="overflow-x-auto rounded-lg border border-slate-200" role="region" aria-label={label} tabIndex={0}>

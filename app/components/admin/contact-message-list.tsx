@@ -1,5 +1,6 @@
 import { Mail } from 'lucide-react';
-import { Form, Link } from 'react-router';
+import { Form } from 'react-router';
+import { FilterLinks } from '~/components/admin/admin-ui';
 import { Button } from '~/components/ui/button';
 import { cn } from '~/lib/cn';
 import { CONTACT_SUBJECTS, type ContactSubject } from '../../../common/contact-rules';
@@ -29,26 +30,14 @@ const FILTERS: { value: MessageFilter; label: string }[] = [
 export function MessageFilterLinks({ current, counts }: { current: MessageFilter; counts: { new: number; handled: number } }) {
   const countOf = (f: MessageFilter) => (f === 'all' ? counts.new + counts.handled : counts[f]);
   return (
-    <nav aria-label="Filter by status">
-      <ul className="flex flex-wrap gap-2">
-        {FILTERS.map((f) => (
-          <li key={f.value}>
-            <Link
-              to={f.value === 'new' ? '/admin/messages' : `/admin/messages?status=${f.value}`}
-              aria-current={current === f.value ? 'page' : undefined}
-              className={cn(
-                'inline-block rounded-full border px-3 py-1 text-sm font-medium focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600',
-                current === f.value
-                  ? 'border-blue-600 bg-blue-600 text-white'
-                  : 'border-slate-300 bg-white text-slate-700 hover:border-slate-400 hover:text-slate-900',
-              )}
-            >
-              {f.label} ({countOf(f.value)})
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
+    <FilterLinks
+      label="Filter by status"
+      links={FILTERS.map((f) => ({
+        to: f.value === 'new' ? '/admin/messages' : `/admin/messages?status=${f.value}`,
+        label: `${f.label} (${countOf(f.value)})`,
+        current: current === f.value,
+      }))}
+    />
   );
 }
 

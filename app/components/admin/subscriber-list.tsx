@@ -1,4 +1,5 @@
 import { Form, Link } from 'react-router';
+import { FilterLinks } from '~/components/admin/admin-ui';
 import { Button } from '~/components/ui/button';
 import { cn } from '~/lib/cn';
 import { formatDateTime, formatShortDate } from '../../../common/format';
@@ -35,26 +36,14 @@ export function StatusBadge({ status }: { status: SubscriberView['status'] }) {
 export function StatusFilter({ current, counts }: { current: Filter; counts: Record<SubscriberView['status'], number> }) {
   const total = counts.confirmed + counts.pending + counts.unsubscribed;
   return (
-    <nav aria-label="Filter by status">
-      <ul className="flex flex-wrap gap-2">
-        {FILTERS.map((f) => (
-          <li key={f.value}>
-            <Link
-              to={f.value === 'all' ? '/admin/subscribers' : `/admin/subscribers?status=${f.value}`}
-              aria-current={current === f.value ? 'page' : undefined}
-              className={cn(
-                'inline-block rounded-full border px-3 py-1 text-sm font-medium focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600',
-                current === f.value
-                  ? 'border-blue-600 bg-blue-600 text-white'
-                  : 'border-slate-300 bg-white text-slate-700 hover:border-slate-400 hover:text-slate-900',
-              )}
-            >
-              {f.label} ({f.value === 'all' ? total : counts[f.value]})
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
+    <FilterLinks
+      label="Filter by status"
+      links={FILTERS.map((f) => ({
+        to: f.value === 'all' ? '/admin/subscribers' : `/admin/subscribers?status=${f.value}`,
+        label: `${f.label} (${f.value === 'all' ? total : counts[f.value]})`,
+        current: current === f.value,
+      }))}
+    />
   );
 }
 

@@ -1,6 +1,6 @@
 import { Plus } from 'lucide-react';
 import { Link } from 'react-router';
-import { TableFrame, tdClass, thClass } from '~/components/admin/admin-ui';
+import { FilterLinks, TableFrame, tdClass, thClass } from '~/components/admin/admin-ui';
 import { Button } from '~/components/ui/button';
 import { cn } from '~/lib/cn';
 import {
@@ -17,21 +17,15 @@ export const editHref = (kind: ContentKind, id: string) => `/admin/content/${kin
 /** The kinds as tabs: links with `?kind=`, the current one marked for screen readers. */
 export function KindTabs({ current }: { current: ContentKind }) {
   return (
-    <nav aria-label="Kinds of content" className="mb-4 flex flex-wrap gap-2">
-      {CONTENT_KINDS.map((kind) => (
-        <Link
-          key={kind}
-          to={`/admin/content?kind=${kind}`}
-          aria-current={kind === current ? 'page' : undefined}
-          className={cn(
-            'rounded-full border px-3 py-1 text-sm font-medium focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600',
-            kind === current ? 'border-blue-600 bg-blue-600 text-white' : 'border-slate-300 text-slate-800 hover:bg-slate-100',
-          )}
-        >
-          {CONTENT_KIND_LABELS[kind].many}
-        </Link>
-      ))}
-    </nav>
+    <FilterLinks
+      label="Kinds of content"
+      className="mb-4"
+      links={CONTENT_KINDS.map((kind) => ({
+        to: `/admin/content?kind=${kind}`,
+        label: CONTENT_KIND_LABELS[kind].many,
+        current: kind === current,
+      }))}
+    />
   );
 }
 
