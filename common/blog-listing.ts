@@ -99,9 +99,13 @@ export function listingSummary(count: number, query: Pick<BlogListingQuery, 'q' 
   return text;
 }
 
-/** 15420 → '15,420 views'. */
+/**
+ * 15420 → '15,420 views'. The digits are grouped here, not by Intl.NumberFormat: an article's enhancement module
+ * writes the count it gets back, and a page's first Intl.NumberFormat builds ICU's number data (27 ms of the
+ * module's evaluation in Chromium, four times that in Lighthouse's simulation: its blocking time on an article).
+ */
 export function formatViews(views: number): string {
-  return `${new Intl.NumberFormat('en-US').format(views)} ${views === 1 ? 'view' : 'views'}`;
+  return `${String(views).replace(/\B(?=(\d{3})+(?!\d))/g, ',')} ${views === 1 ? 'view' : 'views'}`;
 }
 
 /** Path of one article. */

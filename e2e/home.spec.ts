@@ -1,6 +1,7 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { NEWSLETTER_FREQUENCY } from '../common/site';
 import { loadArticles } from '../content/blog/load-articles';
+import { getHelpQuestions } from '../server/help/help-questions.server';
 import { inPageCurrency } from './support';
 
 // As the home page writes them: their amounts in pounds, like the prices beside them.
@@ -47,6 +48,19 @@ test('the FAQ questions are toggles that say whether their answer is open', asyn
   await question.press('Enter');
   await expect(details).not.toHaveAttribute('open');
   await expect(answer).toBeHidden();
+});
+
+// The answers are not in the home page's HTML (it fits TCP's first window without them): the enhancement module
+// brings each one, with its related links, from /help.
+test('a help question opens on its answer and related links, fetched from the help center', async ({ page }) => {
+  const question = getHelpQuestions().find((q) => q.relatedLinks.length > 0)!;
+  await page.goto('/');
+  const widget = page.getByRole('region', { name: 'Your Questions About Earning with AI' });
+  await widget.locator('summary', { hasText: question.question }).click();
+  for (const paragraph of question.answer) await expect(widget.getByText(inPageCurrency(paragraph), { exact: true })).toBeVisible();
+  await expect(widget.getByText('Related', { exact: true }).locator('visible=true')).toHaveCount(1);
+  await expect(widget.getByRole('link', { name: question.relatedLinks[0]!.text, exact: true })).toBeVisible();
+  await expect(widget.getByRole('link', { name: 'Read the answer' }).locator('visible=true')).toHaveCount(0);
 });
 
 // Its own context has no project viewport: both widths ran the same test.

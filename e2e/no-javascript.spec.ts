@@ -26,6 +26,9 @@ test('the home page reads, and its questions open as <details>', async ({ page }
   await page.getByText(help[0]!.category, { exact: true }).first().click();
   await expect(page.locator('summary', { hasText: other.question })).toBeHidden();
   await page.locator('summary', { hasText: help[0]!.question }).click();
+  // The answer itself is on /help (the enhancement module brings it to the home page): a link leads there.
+  await page.getByRole('link', { name: 'Read the answer' }).first().click();
+  await expect(page).toHaveURL(new RegExp(`/help#${help[0]!.id}$`));
   await expect(page.getByText(help[0]!.answer[0]!, { exact: true })).toBeVisible();
 });
 

@@ -27,7 +27,10 @@ export interface HelpQuestionsProps {
  * It lives on the home page, a reading page without React (DESIGN §12), so all of it is HTML and CSS:
  * each question is a `<details>` of one exclusive group (`name`), which the browser opens from the
  * keyboard, from a link to its anchor and from find-in-page; the chips are radio buttons whose choice a
- * CSS rule applies; the vote is a checkbox whose thanks CSS shows. Every answer is in the HTML.
+ * CSS rule applies; the vote is a checkbox whose thanks CSS shows. The answers are not in the HTML: with
+ * them the home page's HTML was past TCP's first window (~14 KiB on the wire), a round trip more before its
+ * first paint (docs/performance.md, "the largest paint"). Each answer is a link to its copy on /help, which
+ * the enhancement module (app/enhance/enhance.ts) replaces with the answer and its related links from /help.
  */
 export function HelpQuestions({
   questions,
@@ -130,23 +133,18 @@ export function HelpQuestions({
                   />
                 </summary>
                 <div id={ids.answer} className="help-answer scroll-mt-24 px-5 pb-5 text-slate-700">
-                  <div className="space-y-3 leading-relaxed">
-                    {question.answer.map((paragraph) => (
-                      <p key={paragraph}>{paragraph}</p>
-                    ))}
+                  {/* The answer itself is on /help (its anchor is the question's id); the enhancement module brings it here. */}
+                  <div className="space-y-3 leading-relaxed" data-help-answer={question.id}>
+                    <p>
+                      <Link to={`/help#${question.id}`} className="font-medium text-blue-700 underline underline-offset-4">
+                        Read the answer
+                      </Link>
+                    </p>
                   </div>
 
-                  <div className="mt-4">
+                  <div className="mt-4" data-help-related={question.id} hidden>
                     <p className="text-sm font-semibold text-slate-900">Related</p>
-                    <ul className="mt-1 space-y-1">
-                      {question.relatedLinks.map((link) => (
-                        <li key={link.url}>
-                          <Link to={link.url} className="text-sm font-medium text-blue-700 underline-offset-4 hover:underline">
-                            {link.text}
-                          </Link>
-                        </li>
-                      ))}
-                    </ul>
+                    <ul className="mt-1 space-y-1" />
                   </div>
 
                   <div className="mt-4 flex flex-wrap items-center gap-3 border-t border-slate-100 pt-4">

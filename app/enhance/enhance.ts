@@ -418,6 +418,52 @@ function ideaGuides() {
   });
 }
 
+/**
+ * The home page's help widget (app/components/help-questions.tsx) holds the questions, each answer a link to its
+ * copy on /help. Here the answers and their related links come from /help, fetched once when the widget nears
+ * the screen or a question opens, so an opened question shows its answer in place.
+ */
+function helpAnswers() {
+  const answers = all<HTMLElement>('[data-help-answer]');
+  if (!answers.length) return;
+  let loading: Promise<void> | undefined;
+  const load = () =>
+    (loading ??= fetch('/help', { headers: { Accept: 'text/html' } })
+      .then(async (response) => {
+        if (!response.ok) throw new Error(`/help answered ${response.status}`);
+        const help = new DOMParser().parseFromString(await response.text(), 'text/html');
+        for (const answer of answers) {
+          const id = answer.dataset.helpAnswer ?? '';
+          const source = help.getElementById(id);
+          const paragraphs = all('[data-answer] > p', source ?? help.createElement('div'));
+          // An answer /help no longer has keeps its link.
+          if (!source || !paragraphs.length) continue;
+          answer.replaceChildren(...paragraphs.map((paragraph) => document.importNode(paragraph, true)));
+          const related = document.querySelector<HTMLElement>(`[data-help-related="${CSS.escape(id)}"]`);
+          const links = all('[data-related] > li', source);
+          if (related && links.length) {
+            related.querySelector('ul')?.replaceChildren(...links.map((link) => document.importNode(link, true)));
+            related.hidden = false;
+          }
+        }
+      })
+      // Tried again when the next question opens.
+      .catch(() => (loading = undefined)));
+  const widget = answers[0]!.closest('section') ?? document.body;
+  widget.addEventListener('toggle', () => void load(), { capture: true });
+  if ('IntersectionObserver' in window) {
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        void load();
+      },
+      { rootMargin: '800px 0px' },
+    );
+    observer.observe(widget);
+  }
+}
+
 /** A page loaded at a fragment (the blog's filter form answers at `#all-articles`) reads out its result line. */
 function focusOnArrival() {
   const line = document.querySelector<HTMLElement>('[data-focus-on-arrival]');
@@ -456,3 +502,4 @@ inPlaceForms();
 menuButtons();
 copyPrompts(document);
 ideaGuides();
+helpAnswers();

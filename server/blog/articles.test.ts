@@ -254,6 +254,9 @@ describe('listing query and formatting', () => {
 
   it('formats views', () => {
     expect(formatViews(15420)).toBe('15,420 views');
+    expect(formatViews(999)).toBe('999 views');
+    expect(formatViews(1000)).toBe('1,000 views');
+    expect(formatViews(1234567)).toBe('1,234,567 views');
     expect(formatViews(1)).toBe('1 view');
     expect(formatViews(0)).toBe('0 views');
   });

@@ -91,12 +91,13 @@ export function HelpCenter({ questions, initialQuery }: { questions: readonly He
                       {question.question}
                     </a>
                   </h3>
-                  <div className="mt-2 space-y-3 leading-relaxed text-slate-700">
+                  {/* data-answer and data-related: the home page's help widget shows these with the enhancement module (app/enhance/enhance.ts). */}
+                  <div className="mt-2 space-y-3 leading-relaxed text-slate-700" data-answer="">
                     {question.answer.map((paragraph) => (
                       <p key={paragraph}>{paragraph}</p>
                     ))}
                   </div>
-                  <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1">
+                  <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1" data-related="">
                     {question.relatedLinks.map((link) => (
                       <li key={link.url}>
                         <Link to={link.url} className="text-sm font-medium text-blue-700 underline-offset-4 hover:underline">
