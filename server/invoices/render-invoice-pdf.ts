@@ -1,6 +1,6 @@
 import { formatPrice, formatShortDate, formatTaxRate } from '../../common/format';
 import { SITE_NAME } from '../../common/site';
-import { certificateFonts } from '../certificates/certificate-fonts';
+import { certificateFaces, registerFaces } from '../certificates/certificate-fonts';
 import type { invoices } from '../db/schema';
 
 type InvoiceRow = typeof invoices.$inferSelect;
@@ -12,8 +12,8 @@ const RULE = '#cbd5e1';
 export const REVERSE_CHARGE_NOTE = 'Reverse charge: VAT to be accounted for by the recipient';
 
 /**
- * Lets other requests run between the drawing steps: a PDF takes a few hundred milliseconds of synchronous work
- * (parsing and subsetting the fonts) in the server's one thread, made by the mail worker after every purchase.
+ * Lets other requests run between the drawing steps: a PDF is tens of milliseconds of synchronous work (laying out
+ * and subsetting the fonts) in the server's one thread, made by the mail worker after every purchase.
  */
 const breathe = () => new Promise<void>((resolve) => setImmediate(resolve));
 
@@ -28,7 +28,7 @@ const countryName = (code: string) => new Intl.DisplayNames(['en'], { type: 'reg
 export async function renderInvoicePdf(invoice: InvoiceRow, { creditsNumber }: { creditsNumber?: string | null } = {}): Promise<Buffer> {
   // Loaded when first asked for, not at start-up: pdfkit holds ~27 MiB (docs/decisions/024h-lighter-server.md).
   const { default: PDFDocument } = await import('pdfkit');
-  const fonts = certificateFonts();
+  const faces = await certificateFaces();
   const title = invoice.kind === 'invoice' ? 'Invoice' : 'Credit note';
   const doc = new PDFDocument({
     size: 'A4',
@@ -40,8 +40,7 @@ export async function renderInvoicePdf(invoice: InvoiceRow, { creditsNumber }: {
       CreationDate: invoice.issuedAt,
     },
   });
-  doc.registerFont('regular', fonts.regular);
-  doc.registerFont('bold', fonts.bold);
+  registerFaces(doc, faces);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
