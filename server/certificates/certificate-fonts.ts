@@ -12,6 +12,22 @@ import type * as fontkit from 'fontkit';
 const require = createRequire(import.meta.url);
 const dir = join(dirname(require.resolve('@fontsource/inter/LICENSE')), 'files');
 
+let fonts: { regular: Buffer; bold: Buffer } | undefined;
+
+/**
+ * The two weights as TrueType files, unwrapped from WOFF once per process (woff-to-sfnt.ts): reading WOFF was most
+ * of a PDF's cost. Each PDF parses them itself: a fontkit font shared between documents keeps the characters of the
+ * first text that used each glyph, and a later document's text layer (what copying and searching read) would name
+ * those instead of its own.
+ */
+export function certificateFonts(): { regular: Buffer; bold: Buffer } {
+  fonts ??= {
+    regular: woffToSfnt(readFileSync(join(dir, 'inter-latin-400-normal.woff'))),
+    bold: woffToSfnt(readFileSync(join(dir, 'inter-latin-700-normal.woff'))),
+  };
+  return fonts;
+}
+
 export interface Faces {
   regular: fontkit.Font;
   bold: fontkit.Font;
@@ -20,24 +36,13 @@ export interface Faces {
 let faces: Faces | undefined;
 
 /**
- * The two weights parsed by fontkit once per process, unwrapped from WOFF first (woff-to-sfnt.ts): parsing them
- * again for every document, and reading WOFF, were most of a PDF's cost. fontkit (~20 MiB) loads with the first
- * document or image, not at start-up (docs/decisions/024h-lighter-server.md).
+ * The same fonts parsed by fontkit once per process, for the preview image, which draws glyph outlines only. fontkit
+ * (~20 MiB) loads with the first image, not at start-up (docs/decisions/024h-lighter-server.md).
  */
 export async function certificateFaces(): Promise<Faces> {
   if (faces) return faces;
   const { create } = await import('fontkit');
-  const face = (file: string) => create(woffToSfnt(readFileSync(join(dir, file))));
-  faces ??= { regular: face('inter-latin-400-normal.woff'), bold: face('inter-latin-700-normal.woff') };
+  const { regular, bold } = certificateFonts();
+  faces ??= { regular: create(regular), bold: create(bold) };
   return faces;
-}
-
-/**
- * Gives a pdfkit document the faces as `regular` and `bold`. pdfkit takes a parsed fontkit font as well as a file
- * (PDFFontFactory.open: anything with `layout`); its type definitions name only files, hence the cast. Each
- * document still embeds its own subset of the glyphs it uses.
- */
-export function registerFaces(doc: PDFKit.PDFDocument, { regular, bold }: Faces): void {
-  doc.registerFont('regular', regular as unknown as Buffer);
-  doc.registerFont('bold', bold as unknown as Buffer);
 }

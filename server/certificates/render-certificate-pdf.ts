@@ -1,5 +1,5 @@
 import { formatCertificateDate } from '../../common/certificates';
-import { certificateFaces, registerFaces } from './certificate-fonts';
+import { certificateFonts } from './certificate-fonts';
 import type { PublicCertificate } from './read-certificate.server';
 
 const INK = '#0f172a';
@@ -14,7 +14,7 @@ const GOLD = '#b45309';
 export async function renderCertificatePdf(cert: PublicCertificate): Promise<Buffer> {
   // Loaded on the first certificate asked for, not at start-up: pdfkit holds ~27 MiB (docs/decisions/024h-lighter-server.md).
   const { default: PDFDocument } = await import('pdfkit');
-  const faces = await certificateFaces();
+  const fonts = certificateFonts();
   const doc = new PDFDocument({
     size: 'A4',
     layout: 'landscape',
@@ -26,7 +26,8 @@ export async function renderCertificatePdf(cert: PublicCertificate): Promise<Buf
       CreationDate: new Date(cert.completedAt),
     },
   });
-  registerFaces(doc, faces);
+  doc.registerFont('regular', fonts.regular);
+  doc.registerFont('bold', fonts.bold);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {

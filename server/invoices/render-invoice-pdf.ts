@@ -1,6 +1,6 @@
 import { formatPrice, formatShortDate, formatTaxRate } from '../../common/format';
 import { SITE_NAME } from '../../common/site';
-import { certificateFaces, registerFaces } from '../certificates/certificate-fonts';
+import { certificateFonts } from '../certificates/certificate-fonts';
 import type { invoices } from '../db/schema';
 
 type InvoiceRow = typeof invoices.$inferSelect;
@@ -28,7 +28,7 @@ const countryName = (code: string) => new Intl.DisplayNames(['en'], { type: 'reg
 export async function renderInvoicePdf(invoice: InvoiceRow, { creditsNumber }: { creditsNumber?: string | null } = {}): Promise<Buffer> {
   // Loaded when first asked for, not at start-up: pdfkit holds ~27 MiB (docs/decisions/024h-lighter-server.md).
   const { default: PDFDocument } = await import('pdfkit');
-  const faces = await certificateFaces();
+  const fonts = certificateFonts();
   const title = invoice.kind === 'invoice' ? 'Invoice' : 'Credit note';
   const doc = new PDFDocument({
     size: 'A4',
@@ -40,7 +40,8 @@ export async function renderInvoicePdf(invoice: InvoiceRow, { creditsNumber }: {
       CreationDate: invoice.issuedAt,
     },
   });
-  registerFaces(doc, faces);
+  doc.registerFont('regular', fonts.regular);
+  doc.registerFont('bold', fonts.bold);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
