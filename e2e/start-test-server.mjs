@@ -101,8 +101,9 @@ try {
   process.exit(1);
 }
 
-// The sequence sender's clock (issue 30) moves by the milliseconds e2e/sequences.spec.ts writes into this file;
-// the server refuses SEQUENCE_CLOCK_FILE in production without E2E_TEST_SERVER=1, set only here.
+// The sequence sender's clock (issue 30) and scheduled publishing's (issue 25) move by the milliseconds
+// e2e/sequences.spec.ts and e2e/content-publishing.spec.ts write into these files; the server refuses
+// SEQUENCE_CLOCK_FILE and PUBLISH_CLOCK_FILE in production without E2E_TEST_SERVER=1, set only here.
 const child = spawn(process.execPath, ['build/server/main.js'], {
   stdio: 'inherit',
   env: {
@@ -111,6 +112,7 @@ const child = spawn(process.execPath, ['build/server/main.js'], {
     DATA_DIR: dataDir,
     E2E_TEST_SERVER: '1',
     SEQUENCE_CLOCK_FILE: join(dataDir, 'sequence-clock-offset-ms'),
+    PUBLISH_CLOCK_FILE: join(dataDir, 'publish-clock-offset-ms'),
   },
 });
 const stop = (signal) => child.kill(signal);

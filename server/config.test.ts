@@ -89,6 +89,16 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'production' }).sequenceClockFile).toBeUndefined();
   });
 
+  it('refuses a moved publishing clock in production unless the end-to-end server asks for it (issue 25)', () => {
+    expect(configError({ NODE_ENV: 'production', PUBLISH_CLOCK_FILE: '/tmp/offset' }).message).toBe(
+      'Invalid configuration: PUBLISH_CLOCK_FILE is for end-to-end tests only and is refused in production (got "/tmp/offset")',
+    );
+    expect(loadConfig({ NODE_ENV: 'production', PUBLISH_CLOCK_FILE: '/tmp/offset', E2E_TEST_SERVER: '1' }).publishClockFile).toBe(
+      '/tmp/offset',
+    );
+    expect(loadConfig({ NODE_ENV: 'production' }).publishClockFile).toBeUndefined();
+  });
+
   it('stands in for an unset seller without https, saying so', () => {
     expect(loadConfig({ PUBLIC_URL: 'http://localhost:3000' }).seller).toEqual({
       name: 'Example seller (set SELLER_NAME)',

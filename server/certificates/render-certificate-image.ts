@@ -1,6 +1,6 @@
 import { crc32, deflateSync } from 'node:zlib';
 import { formatCertificateDate } from '../../common/certificates';
-import { certificateFonts } from './certificate-fonts';
+import { certificateFaces } from './certificate-fonts';
 import type { PublicCertificate } from './read-certificate.server';
 import type * as fontkit from 'fontkit';
 import type * as PImage from 'pureimage';
@@ -14,12 +14,9 @@ const cache = new Map<string, Buffer>();
 
 type Context = ReturnType<ReturnType<typeof PImage.make>['getContext']>;
 
-let faces: { regular: fontkit.Font; bold: fontkit.Font } | undefined;
 /** fontkit and pureimage (~30 MiB together) are loaded by the first image drawn, not at start-up (docs/decisions/024h-lighter-server.md). */
 async function loadRenderers() {
-  const [{ create }, { make }] = await Promise.all([import('fontkit'), import('pureimage')]);
-  const fonts = certificateFonts();
-  faces ??= { regular: create(fonts.regular), bold: create(fonts.bold) };
+  const [faces, { make }] = await Promise.all([certificateFaces(), import('pureimage')]);
   return { ...faces, make };
 }
 
@@ -29,7 +26,7 @@ function measure(font: fontkit.Font, text: string, size: number): number {
 }
 
 /**
- * Draws `text` with its baseline at y. The glyph outlines come from fontkit (it reads the WOFF files and
+ * Draws `text` with its baseline at y. The glyph outlines come from fontkit (it reads the fonts and
  * kerns); curves are flattened here into short lines, which pureimage fills reliably (its own curve
  * flattening leaves gaps that fill a letter's counters).
  */

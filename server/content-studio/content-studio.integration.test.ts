@@ -286,6 +286,18 @@ describe('schedule', () => {
     expect(late.body.status).toBe('published');
   });
 
+  it('an end-to-end clock running ahead decides what is due; what is published carries the real time', async () => {
+    const item = await created();
+    const now = t.services.now();
+    const at = new Date(now.getTime() + 60_000);
+    expect((await owner.post(path(item.id, '/publish'), { at: at.toISOString() })).status).toBe(200);
+    expect((await publishDueContent({ db: t.db, now, dueBy: new Date(at.getTime() - 1) })).published).toEqual([]);
+    const due = await publishDueContent({ db: t.db, now, dueBy: new Date(at.getTime() + 1_000) });
+    expect(due.published.map((p) => p.id)).toEqual([item.id]);
+    const [row] = await t.db.select().from(contentItems).where(eq(contentItems.id, item.id));
+    expect(row).toMatchObject({ publishAt: null, draft: null, publishedAt: now });
+  });
+
   it('refuses to schedule a draft that would not publish, and a bad time names at', async () => {
     const item = await created({ slug: `early-${unique()}` });
     const res = await owner.post(path(item.id, '/publish'), { at: new Date(t.services.now().getTime() + 60_000).toISOString() });

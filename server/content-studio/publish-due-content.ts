@@ -7,7 +7,10 @@ import type { Db } from '../db/client';
 
 export interface PublishDueContentOptions {
   db: Db;
+  /** The time written on what is published (its revision, `publishedAt`, the audit row). */
   now: Date;
+  /** Items scheduled up to this time are due; `now` but in end-to-end tests, whose clock may run ahead (offset-clock.ts). */
+  dueBy?: Date;
   /** Most items one pass publishes (the next pass, seconds later, takes the rest). */
   limit?: number;
 }
@@ -25,14 +28,14 @@ export interface PublishDueContent {
  * audit row. A draft that was edited after scheduling into one that fails the publish check is unscheduled
  * with an audit row saying why, rather than retried forever or published broken.
  */
-export async function publishDueContent({ db, now, limit = 100 }: PublishDueContentOptions): Promise<PublishDueContent> {
+export async function publishDueContent({ db, now, dueBy = now, limit = 100 }: PublishDueContentOptions): Promise<PublishDueContent> {
   const outcome: PublishDueContent = { published: [], failed: [] };
   for (let i = 0; i < limit; i++) {
     const done = await db.transaction(async (tx) => {
       const [row] = await tx
         .select()
         .from(contentItems)
-        .where(and(lte(contentItems.publishAt, now), isNull(contentItems.deletedAt)))
+        .where(and(lte(contentItems.publishAt, dueBy), isNull(contentItems.deletedAt)))
         .orderBy(asc(contentItems.publishAt))
         .limit(1)
         .for('update', { skipLocked: true });

@@ -13,18 +13,21 @@ export type ScheduledPublishingJob = RepeatingPass<void>;
 export function startScheduledPublishing({
   db,
   now,
+  dueBy = now,
   logger,
   intervalMs = 5_000,
 }: {
   db: Db;
   now: () => Date;
+  /** The clock that says what is due (server/operations/offset-clock.ts); `now` but in end-to-end tests. */
+  dueBy?: () => Date;
   logger: Logger;
   intervalMs?: number;
 }): ScheduledPublishingJob {
   return startRepeatingPass({
     intervalMs,
     pass: () =>
-      publishDueContent({ db, now: now() })
+      publishDueContent({ db, now: now(), dueBy: dueBy() })
         .then(({ published, failed }) => {
           if (published.length > 0) logger.info({ published }, 'content: scheduled items published');
           for (const item of failed) logger.warn({ item }, 'content: a scheduled item failed the publish check and was unscheduled');

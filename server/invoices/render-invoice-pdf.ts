@@ -12,8 +12,8 @@ const RULE = '#cbd5e1';
 export const REVERSE_CHARGE_NOTE = 'Reverse charge: VAT to be accounted for by the recipient';
 
 /**
- * Lets other requests run between the drawing steps: a PDF takes a few hundred milliseconds of synchronous work
- * (parsing and subsetting the fonts) in the server's one thread, made by the mail worker after every purchase.
+ * Lets other requests run between the drawing steps: a PDF is tens of milliseconds of synchronous work (laying out
+ * and subsetting the fonts) in the server's one thread, made by the mail worker after every purchase.
  */
 const breathe = () => new Promise<void>((resolve) => setImmediate(resolve));
 

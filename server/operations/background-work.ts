@@ -3,9 +3,9 @@ import { startScheduledPublishing } from '../content-studio/scheduled-publishing
 import { backupFilesDir } from '../images/image-backup-files';
 import { resumeNewsletterIssues } from '../newsletter/resume-newsletter-issues';
 import { startCallReminders } from '../premium/call-reminder-job';
-import { sequenceClock } from '../sequences/sequence-clock';
 import { startSequenceSending } from '../sequences/sequence-sending-job';
 import { startDailyBackups } from './daily-backups';
+import { offsetClock } from './offset-clock';
 import { startRepeatingPass } from './repeating-pass';
 import { watchChanges } from './watch-changes';
 import type { Services } from '../services';
@@ -44,7 +44,15 @@ export function startBackgroundWork(services: Services, options: BackgroundWorkO
   const { config, database, db, mailer, logger, now } = services;
   const watcher = watchChanges({ database, changes: services.changes, logger, pollMs: options.changePollMs });
   const callReminders = startCallReminders({ db, mailer, now, logger });
-  const scheduledPublishing = startScheduledPublishing({ db, now, logger, intervalMs: options.contentPublishMs });
+  if (config.publishClockFile)
+    logger.warn({ file: config.publishClockFile }, 'content: scheduled publishing reads its clock offset from a file (end-to-end tests)');
+  const scheduledPublishing = startScheduledPublishing({
+    db,
+    now,
+    dueBy: offsetClock(now, config.publishClockFile),
+    logger,
+    intervalMs: options.contentPublishMs,
+  });
   services.analytics.start();
   const analyticsRollUp = startAnalyticsRollUp({ db, logger, now });
   if (config.sequenceClockFile)
@@ -53,7 +61,7 @@ export function startBackgroundWork(services: Services, options: BackgroundWorkO
     db,
     mailer,
     now,
-    dueBy: sequenceClock(now, config.sequenceClockFile),
+    dueBy: offsetClock(now, config.sequenceClockFile),
     logger,
     intervalMs: options.sequenceSendMs,
   });
