@@ -5,7 +5,7 @@
  */
 import { request as httpRequest } from 'node:http';
 import { createAdaptorServer, type ServerType } from '@hono/node-server';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sum } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { FREE_COURSE_ID, PREMIUM_COURSE_ID } from '../../content/courses/courses';
 import { createTestApp, GOOD_PASSWORD, uniqueEmail, type TestApp, type TestClient } from '../../test/test-app';
@@ -69,7 +69,8 @@ async function signUp(client: TestClient, username = 'reader'): Promise<string> 
   return res.body.user.id as string;
 }
 
-const eventCount = async () => (await t.db.select({ n: count() }).from(analyticsEvents))[0]!.n;
+/** The views written (a row stands for a visitor's repeated views of a page in one flush). */
+const eventCount = async () => Number((await t.db.select({ n: sum(analyticsEvents.views) }).from(analyticsEvents))[0]!.n ?? 0);
 
 beforeAll(async () => {
   t = await createTestApp({ pages });
@@ -214,6 +215,40 @@ describe('batching', () => {
     expect((await report('?from=2027-03-12&to=2027-03-12')).totals).toEqual({ visitors: 40, pageviews: 200 });
   });
 
+  it('writes a visitor’s repeated views of a page in one flush as one row with their number, all of them counted', async () => {
+    setClock('2027-03-12T09:00:00Z');
+    const reader = t.client();
+    await view(reader, '/blog/first-article');
+    t.clock.advance(1000);
+    await view(reader, '/courses');
+    await view(reader, '/blog/first-article');
+    await view(reader, '/blog/first-article');
+    // Another source is another row, and so is another visitor.
+    await view(reader, '/blog/first-article?utm_source=podcast');
+    await view(t.client(), '/blog/first-article');
+    expect(await t.services.analytics.flush()).toBe(6);
+
+    const rows = await t.db.select().from(analyticsEvents).orderBy(analyticsEvents.seq);
+    expect(rows.map((row) => [row.path, row.utmSource, row.views])).toEqual([
+      ['/blog/first-article', null, 3],
+      ['/courses', null, 1],
+      ['/blog/first-article', 'podcast', 1],
+      ['/blog/first-article', null, 1],
+    ]);
+    // The row keeps its first view's time: the visitor's first view (entry page, source) is still the first row.
+    expect(rows[0]!.at.getTime()).toBeLessThan(Date.parse('2027-03-12T09:00:01Z'));
+    expect(rows[1]!.at.getTime()).toBeGreaterThanOrEqual(Date.parse('2027-03-12T09:00:01Z'));
+    const body = await report('?from=2027-03-12&to=2027-03-12');
+    expect(body.totals).toEqual({ visitors: 2, pageviews: 6 });
+    expect(body.pages).toEqual(
+      expect.arrayContaining([
+        { value: '/blog/first-article', visitors: 2, pageviews: 5 },
+        { value: '/courses', visitors: 1, pageviews: 1 },
+      ]),
+    );
+    expect(body.entryPages).toEqual(expect.arrayContaining([{ value: '/blog/first-article', visitors: 2, pageviews: 6 }]));
+  });
+
   it('writes a view whose campaign tags hold control characters (PostgreSQL refuses NUL), so no batch is stuck', async () => {
     setClock('2027-03-12T09:00:00Z');
     await view(t.client(), '/blog?utm_source=%00news%0A&utm_campaign=%7F');
@@ -270,10 +305,8 @@ describe('batching', () => {
     }
     await t.services.analytics.flush();
     const rows = await t.db.select().from(analyticsEvents);
-    expect(rows.map((row) => [row.path, row.utmSource])).toEqual([
-      ['/blog', 'feed'],
-      ['/blog', 'feed'],
-    ]);
+    // The two views from one browser in one flush: one row that stands for both.
+    expect(rows.map((row) => [row.path, row.utmSource, row.views])).toEqual([['/blog', 'feed', 2]]);
     expect(new Set(rows.map((row) => row.visitorHash)).size).toBe(1);
   });
 });

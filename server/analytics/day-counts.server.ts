@@ -17,12 +17,13 @@ export interface DayCount {
  * A day's counts worked out from its raw events: what the roll-up stores for a finished day and what the
  * report reads for the days not rolled up yet (today), so both give the same numbers. A visitor is one
  * hash on one day; their entry page, source (UTM source, else referrer, else 'direct'), referrer, campaign
- * and device are those of their first view that day, and all their views that day count under them.
+ * and device are those of their first view that day, and all their views that day count under them. A row
+ * stands for `views` views (server/analytics/insert-page-views.ts).
  */
 export async function countDays({ db, where }: { db: Db; where: SQL }): Promise<DayCount[]> {
   const result = await db.execute(sql`
     with e as (
-      select id, day, at, seq, visitor_hash, path, referrer_host, utm_source, utm_campaign, device
+      select id, day, at, seq, visitor_hash, path, referrer_host, utm_source, utm_campaign, device, views
       from analytics_events where ${where}
     ),
     firsts as (
@@ -31,12 +32,12 @@ export async function countDays({ db, where }: { db: Db; where: SQL }): Promise<
       from e order by day, visitor_hash, at, seq
     ),
     v as (
-      select f.*, n.views from firsts f join (select day, visitor_hash, count(*)::int as views from e group by day, visitor_hash) n
+      select f.*, n.views from firsts f join (select day, visitor_hash, sum(views)::int as views from e group by day, visitor_hash) n
         using (day, visitor_hash)
     )
     select day::text as day, 'total' as dimension, '' as value, count(*)::int as visitors, sum(views)::int as pageviews from v group by day
     union all
-    select day::text, 'page', path, count(distinct visitor_hash)::int, count(*)::int from e group by day, path
+    select day::text, 'page', path, count(distinct visitor_hash)::int, sum(views)::int from e group by day, path
     union all
     select day::text, 'entry', entry, count(*)::int, sum(views)::int from v group by day, entry
     union all

@@ -32,6 +32,8 @@ export interface PageView {
   utmMedium: string | null;
   utmCampaign: string | null;
   device: Device;
+  /** How many views this stands for: 1 as counted, more once a flush has merged repeats (insert-page-views.ts). */
+  views: number;
 }
 
 /**
@@ -123,6 +125,7 @@ export function toPageView(raw: RawPageView, salt: string, hashes?: Map<string, 
     utmMedium: tag(params?.get('utm_medium') ?? null),
     utmCampaign: tag(params?.get('utm_campaign') ?? null),
     device: deviceOf(raw.userAgent),
+    views: 1,
   };
 }
 

@@ -1172,8 +1172,13 @@ export const analyticsEvents = pgTable(
     utmMedium: text(),
     utmCampaign: text(),
     device: text({ enum: ['desktop', 'mobile', 'tablet'] }).notNull(),
+    /**
+     * How many views this row stands for: one flush writes a visitor's repeated views of one page from one source
+     * as one row, `at` being the first of them (server/analytics/insert-page-views.ts).
+     */
+    views: integer().notNull().default(1),
   },
-  (t) => [index('analytics_events_day_visitor_idx').on(t.day, t.visitorHash, t.at)],
+  (t) => [index('analytics_events_day_visitor_idx').on(t.day, t.visitorHash, t.at), check('analytics_events_views', sql`${t.views} >= 1`)],
 );
 
 /** One finished day's totals; its presence says the day is rolled up (its counts below are complete). */
