@@ -1,7 +1,7 @@
 import { pdfText } from '../test/pdf-text';
 import { expect, test } from './fixtures';
 import { waitForHydration } from './hydration';
-import { payWithCard } from './support';
+import { E2E_OWNER, payWithCard } from './support';
 
 // Issue 31, local mode: the tax for each country, business buyers, the evidence, numbering under concurrency and
 // the owner's totals are in server/invoices/invoices.integration.test.ts and server/tax/tax.test.ts.
