@@ -5,7 +5,6 @@ import {
   Links,
   Meta,
   Outlet,
-  Scripts,
   ScrollRestoration,
   useNavigation,
   type ShouldRevalidateFunctionArgs,
@@ -13,7 +12,7 @@ import {
 import { THEME_COLORS, type Theme } from '../common/theme';
 import { hasArchivedIssues } from '../server/newsletter/newsletter-archive.server';
 import stylesheet from './app.css?url';
-import { NotFound } from './components/not-found';
+import { ScriptsAfterFirstPaint } from './components/scripts-after-first-paint';
 import { SiteFooter } from './components/site-footer';
 import { SiteHeader } from './components/site-header';
 import { Toaster, useToast } from './components/toaster';
@@ -23,6 +22,7 @@ import enhanceScript from './enhance/enhance.ts?worker&url';
 import interSubset from './fonts/generated/inter-subset-wght.woff2?url';
 import { cn } from './lib/cn';
 import { useHydrates, useNonce } from './lib/hydration';
+import { lazyPart } from './lib/lazy-part';
 import { useRootData } from './lib/root-data';
 import { originFrom, seo } from './lib/seo';
 import { useTheme } from './lib/theme';
@@ -106,7 +106,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {hydrates ? (
           <>
             <ScrollRestoration />
-            <Scripts />
+            <ScriptsAfterFirstPaint />
           </>
         ) : (
           <DocumentScripts />
@@ -287,6 +287,12 @@ export default function App() {
     </Shell>
   );
 }
+
+/**
+ * The 404 page an app page's loader can end in (the owner's area refusing a visitor): every page's root imports it,
+ * few show it, so its code is not in their first load (the server's HTML holds it until the code arrives).
+ */
+const NotFound = lazyPart(() => import('./components/not-found').then((m) => m.NotFound));
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) {
