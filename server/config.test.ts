@@ -79,24 +79,15 @@ describe('loadConfig', () => {
     });
   });
 
-  it('refuses a moved sequence clock in production unless the end-to-end server asks for it (issue 30)', () => {
-    expect(configError({ NODE_ENV: 'production', SEQUENCE_CLOCK_FILE: '/tmp/offset' }).message).toBe(
-      'Invalid configuration: SEQUENCE_CLOCK_FILE is for end-to-end tests only and is refused in production (got "/tmp/offset")',
+  it.each([
+    { variable: 'SEQUENCE_CLOCK_FILE', key: 'sequenceClockFile', what: 'sequence clock (issue 30)' },
+    { variable: 'PUBLISH_CLOCK_FILE', key: 'publishClockFile', what: 'publishing clock (issue 25)' },
+  ] as const)('refuses a moved $what in production unless the end-to-end server asks for it', ({ variable, key }) => {
+    expect(configError({ NODE_ENV: 'production', [variable]: '/tmp/offset' }).message).toBe(
+      `Invalid configuration: ${variable} is for end-to-end tests only and is refused in production (got "/tmp/offset")`,
     );
-    expect(loadConfig({ NODE_ENV: 'production', SEQUENCE_CLOCK_FILE: '/tmp/offset', E2E_TEST_SERVER: '1' }).sequenceClockFile).toBe(
-      '/tmp/offset',
-    );
-    expect(loadConfig({ NODE_ENV: 'production' }).sequenceClockFile).toBeUndefined();
-  });
-
-  it('refuses a moved publishing clock in production unless the end-to-end server asks for it (issue 25)', () => {
-    expect(configError({ NODE_ENV: 'production', PUBLISH_CLOCK_FILE: '/tmp/offset' }).message).toBe(
-      'Invalid configuration: PUBLISH_CLOCK_FILE is for end-to-end tests only and is refused in production (got "/tmp/offset")',
-    );
-    expect(loadConfig({ NODE_ENV: 'production', PUBLISH_CLOCK_FILE: '/tmp/offset', E2E_TEST_SERVER: '1' }).publishClockFile).toBe(
-      '/tmp/offset',
-    );
-    expect(loadConfig({ NODE_ENV: 'production' }).publishClockFile).toBeUndefined();
+    expect(loadConfig({ NODE_ENV: 'production', [variable]: '/tmp/offset', E2E_TEST_SERVER: '1' })[key]).toBe('/tmp/offset');
+    expect(loadConfig({ NODE_ENV: 'production' })[key]).toBeUndefined();
   });
 
   it('stands in for an unset seller without https, saying so', () => {
