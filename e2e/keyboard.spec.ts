@@ -163,6 +163,9 @@ test('open the user menu, go to the account page, then sign out from the menu', 
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/account$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // An app page hydrates after its first paint (decision 029c): until then the menu opens as a plain popover,
+  // whose items Tab reaches but the arrow keys do not.
+  await waitForHydration(page);
 
   // From the foot of the account page, which now also holds the email notice and the passkey password field.
   await tabTo(page, trigger, { backwards: true, limit: 120 });
