@@ -10,6 +10,7 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
 import { THEME_COLORS, type Theme } from '../common/theme';
+import favicon from '../public/favicon.svg?raw';
 import { hasArchivedIssues } from '../server/newsletter/newsletter-archive.server';
 import stylesheet from './app.css?url';
 import { ScriptsAfterFirstPaint } from './components/scripts-after-first-paint';
@@ -33,7 +34,8 @@ import type { ClientUser } from './context';
 export const links: Route.LinksFunction = () => [
   { rel: 'preload', href: interSubset, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
   { rel: 'stylesheet', href: stylesheet },
-  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  // In the page, not a request of its own beside the font's on a first visit (public/favicon.svg, 200 bytes).
+  { rel: 'icon', href: `data:image/svg+xml,${encodeURIComponent(favicon)}`, type: 'image/svg+xml' },
 ];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -98,6 +100,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <ThemeMeta theme={theme} />
+        {/* First in the head, before the page's inlined rules (server/http/critical-css.ts): the browser asks for it
+            in the document's first parse, with the font. A module runs after the document is parsed wherever it
+            stands; from the end of the body it was asked for only once the parser got there. */}
+        {hydrates ? null : <script type="module" src={enhanceScript} />}
         <Meta />
         <Links />
       </head>
@@ -135,16 +141,11 @@ const SPECULATION_RULES = JSON.stringify({
   ],
 });
 
-/** A reading page's only scripts: the enhancement module (the page works without it) and its speculation rules. */
+/** A reading page's speculation rules (its enhancement module is in the head: the page works without it). */
 function DocumentScripts() {
   // The page cache allows its inline scripts by hash; an uncached page by this response's nonce (server/app.ts).
   const nonce = useNonce();
-  return (
-    <>
-      <script type="speculationrules" nonce={nonce} dangerouslySetInnerHTML={{ __html: SPECULATION_RULES }} />
-      <script type="module" src={enhanceScript} />
-    </>
-  );
+  return <script type="speculationrules" nonce={nonce} dangerouslySetInnerHTML={{ __html: SPECULATION_RULES }} />;
 }
 
 /** The canvas before the stylesheet arrives (color-scheme) and the phone's browser bar (theme-color) match the theme. */

@@ -7,7 +7,9 @@ import type { Page } from '@playwright/test';
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => {
     // A reading page runs no React (DESIGN §12): it is ready as soon as it is there.
-    if (!document.querySelector('script[type="module"]:not([src*="/assets/enhance-"])') && !('__reactRouterContext' in window)) return true;
+    // (Its enhancement module is a file, or in the page when it comes from the page cache: server/http/critical-css.ts.)
+    if (!document.querySelector('script[type="module"][src]:not([src*="/assets/enhance-"])') && !('__reactRouterContext' in window))
+      return true;
     // The root's effects run after every other's (app/root.tsx): until then a key press may find no listener.
     if (!('hydrated' in document.documentElement.dataset)) return false;
     const hydrated = (element: Element | null) => element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber'));

@@ -68,6 +68,7 @@ import { siteFileRoutes } from './seo/site-file-routes';
 import { SEQUENCE_ONE_CLICK_PATH } from './sequences/sequence-links';
 import type { Currency } from '../common/currencies';
 import type { AppEnv } from './http/app-env';
+import type { InlineCriticalCss } from './http/critical-css';
 import type { Logger } from './logger';
 import type { Services } from './services';
 import type { Context } from 'hono';
@@ -106,6 +107,8 @@ export interface AppOptions {
   pagePattern?: (pathname: string) => string;
   /** The cache of anonymous pages, when the server also answers its hits before the app (server/main.ts). */
   pageCache?: PageCache;
+  /** Inlines the rules a page uses before it is cached (server/http/critical-css.ts; the production build's). */
+  inlineCriticalCss?: InlineCriticalCss;
 }
 
 function securityHeaderOptions(config: Services['config']) {
@@ -385,8 +388,9 @@ export function createApp(services: Services, options: AppOptions = {}) {
       if ((anonymous || contactForm) && response.headers.get('content-type')?.startsWith('text/html')) {
         const html = await response.text();
         if (anonymous && response.status === 200 && isShareable(response.headers)) {
+          const page = options.inlineCriticalCss ? await options.inlineCriticalCss(html) : html;
           return cachedPageResponse(
-            pageCache.store(pageCacheKey(c.req.url, context.theme, context.currency), html, response.headers),
+            pageCache.store(pageCacheKey(c.req.url, context.theme, context.currency), page, response.headers),
             c.req.raw,
             'MISS',
           );

@@ -7,6 +7,7 @@ import { createApp, createSitePageCache } from './app';
 import { ConfigError, loadConfig } from './config';
 import { createServices } from './create-services';
 import { cachedPageListener } from './http/cached-page-listener';
+import { criticalCss } from './http/critical-css';
 import { backupFilesDir } from './images/image-backup-files';
 import { pagePatterns } from './metrics/page-pattern';
 import { startBackgroundWork } from './operations/background-work';
@@ -42,6 +43,7 @@ const app = createApp(services, {
   pages: (request, context) => handleRequest(request, context),
   pagePattern,
   pageCache,
+  inlineCriticalCss: criticalCss(clientDir),
   mountStatic: (app) => {
     // Fingerprinted by Vite: safe to cache forever.
     app.use('/assets/*', async (c, next) => {

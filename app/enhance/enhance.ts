@@ -136,6 +136,7 @@ function inPlaceForms() {
     const region = form.closest<HTMLElement>('[data-in-place]');
     if (!region || form.method.toLowerCase() !== 'post') return;
     event.preventDefault();
+    addWholeStylesheet();
     const submitter = (event as SubmitEvent).submitter as HTMLButtonElement | null;
     if (submitter) submitter.disabled = true;
     fetch(form.action, { method: 'POST', body: new FormData(form) })
@@ -197,6 +198,8 @@ function menus() {
   }
 }
 
+const VIEW_AFTER_MS = 1000;
+
 /**
  * An article's view is counted once it is looked at (a tab opened in the background waits): the page may come
  * from the shared page cache, which no request reaches. The answer's total replaces the cached count.
@@ -220,12 +223,16 @@ function articleViews() {
         // A view that could not be counted changes nothing for the reader.
         .catch(() => undefined);
     };
-    if (document.visibilityState === 'visible') send();
+    // A reader who stays a second is counted, once the page has loaded: the request never competes with the
+    // page's own (its font) on a slow link, and the count it answers replaces the cached page's.
+    const soon = () => setTimeout(send, VIEW_AFTER_MS);
+    const whenLoaded = () => (document.readyState === 'complete' ? soon() : addEventListener('load', soon, { once: true }));
+    if (document.visibilityState === 'visible') whenLoaded();
     else {
       const onVisible = () => {
         if (document.visibilityState !== 'visible') return;
         document.removeEventListener('visibilitychange', onVisible);
-        send();
+        whenLoaded();
       };
       document.addEventListener('visibilitychange', onVisible);
     }
@@ -427,8 +434,10 @@ function helpAnswers() {
   const answers = all<HTMLElement>('[data-help-answer]');
   if (!answers.length) return;
   let loading: Promise<void> | undefined;
-  const load = () =>
-    (loading ??= fetch('/help', { headers: { Accept: 'text/html' } })
+  const load = () => {
+    // The answers' markup may use rules this page's own did not.
+    addWholeStylesheet();
+    return (loading ??= fetch('/help', { headers: { Accept: 'text/html' } })
       .then(async (response) => {
         if (!response.ok) throw new Error(`/help answered ${response.status}`);
         const help = new DOMParser().parseFromString(await response.text(), 'text/html');
@@ -449,6 +458,7 @@ function helpAnswers() {
       })
       // Tried again when the next question opens.
       .catch(() => (loading = undefined)));
+  };
   const widget = answers[0]!.closest('section') ?? document.body;
   widget.addEventListener('toggle', () => void load(), { capture: true });
   if ('IntersectionObserver' in window) {
@@ -486,6 +496,37 @@ function countPrefetchedView() {
   navigator.sendBeacon('/api/analytics/views', new Blob([body], { type: 'application/json' }));
 }
 
+/**
+ * A page from the page cache came with only the rules its HTML uses (server/http/critical-css.ts). The whole
+ * stylesheet is for what appears later: the other theme, an answer fetched in place, a form's answer. It is
+ * fetched when the visitor first acts (a press, a key, a focus), when a script is about to show something
+ * new, or a few seconds after the page has loaded, never while the first view loads, so it does not share
+ * the link with what that view needs.
+ */
+const STYLESHEET_AFTER_LOAD_MS = 3000;
+const ACTS = ['pointerdown', 'keydown', 'focusin'] as const;
+let wholeStylesheetHref = document.querySelector<HTMLElement>('noscript[data-stylesheet]')?.dataset.stylesheet;
+
+function addWholeStylesheet() {
+  const href = wholeStylesheetHref;
+  if (!href) return;
+  wholeStylesheetHref = undefined;
+  for (const type of ACTS) removeEventListener(type, addWholeStylesheet, true);
+  const link = document.createElement('link');
+  link.rel = 'stylesheet';
+  link.href = href;
+  document.head.append(link);
+}
+
+function wholeStylesheet() {
+  if (!wholeStylesheetHref) return;
+  for (const type of ACTS) addEventListener(type, addWholeStylesheet, { capture: true, passive: true });
+  const later = () => setTimeout(addWholeStylesheet, STYLESHEET_AFTER_LOAD_MS);
+  if (document.readyState === 'complete') later();
+  else addEventListener('load', later, { once: true });
+}
+
+wholeStylesheet();
 rememberTimeZone();
 countPrefetchedView();
 focusOnArrival();
