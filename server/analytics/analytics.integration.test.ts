@@ -249,6 +249,26 @@ describe('batching', () => {
     expect(body.entryPages).toEqual(expect.arrayContaining([{ value: '/blog/first-article', visitors: 2, pageviews: 6 }]));
   });
 
+  it('counts the same request repeated across midnight in one flush on each of its days', async () => {
+    setClock('2027-03-12T23:59:59Z');
+    const reader = t.client();
+    await view(reader, '/courses');
+    await view(reader, '/courses');
+    t.clock.advance(2000);
+    await view(reader, '/courses');
+    await view(reader, '/courses');
+    await view(reader, '/courses');
+    expect(await t.services.analytics.flush()).toBe(5);
+    const rows = await t.db.select().from(analyticsEvents).orderBy(analyticsEvents.seq);
+    expect(rows.map((row) => [row.day, row.path, row.views])).toEqual([
+      ['2027-03-12', '/courses', 2],
+      ['2027-03-13', '/courses', 3],
+    ]);
+    // Each day's row keeps the time of its own first view.
+    expect(rows[1]!.at.getTime()).toBeGreaterThanOrEqual(Date.parse('2027-03-13T00:00:01Z'));
+    expect(rows[1]!.at.getTime()).toBeLessThan(Date.parse('2027-03-13T00:00:02Z'));
+  });
+
   it('writes a view whose campaign tags hold control characters (PostgreSQL refuses NUL), so no batch is stuck', async () => {
     setClock('2027-03-12T09:00:00Z');
     await view(t.client(), '/blog?utm_source=%00news%0A&utm_campaign=%7F');

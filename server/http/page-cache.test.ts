@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { chooseEncoding } from './compressed-answer';
-import { cachedPageResponse, createPageCache, inlineScriptHashes, isPublicPageRequest } from './page-cache';
+import { chooseEncoding, storedAnswer } from './compressed-answer';
+import { cachedPageResponse, createPageCache, inlineScriptHashes, isPublicPageRequest, PAGE_CACHE_MARK } from './page-cache';
 
 const BROWSER = 'gzip, deflate, br, zstd';
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
@@ -57,6 +57,43 @@ describe('page cache', () => {
     expect(chooseEncoding('br;q=0, gzip;q=0')).toBe('identity');
     expect(chooseEncoding('*')).toBe('br');
     expect(chooseEncoding(undefined)).toBe('identity');
+  });
+
+  it('chooses the same encoding for a header it has seen before, also after more distinct headers than it remembers', () => {
+    const headers = ['gzip, deflate, br, zstd', 'gzip', 'br;q=0.5, gzip', 'br;q=0, gzip;q=0', 'identity'];
+    const first = headers.map((header) => chooseEncoding(header));
+    expect(first).toEqual(['br', 'gzip', 'gzip', 'identity', 'identity']);
+    // Anyone may send any header: past what it remembers, it starts over and still answers each one rightly.
+    for (let i = 0; i < 500; i++) expect(chooseEncoding(`x-${i}, gzip;q=0.${(i % 9) + 1}`)).toBe('gzip');
+    expect(headers.map((header) => chooseEncoding(header))).toEqual(first);
+    expect(headers.map((header) => chooseEncoding(header))).toEqual(first);
+  });
+
+  it('answers the fast path with the same status, headers and bytes as a Response, for every encoding and a 304', async () => {
+    const page = createPageCache().store('k', `<p>${'x'.repeat(500)}</p>`, new Headers({ 'content-type': 'text/html' }));
+    for (const encoding of [BROWSER, 'gzip', undefined]) {
+      const viaResponse = cachedPageResponse(
+        page,
+        new Request('http://x/', { headers: encoding ? { 'accept-encoding': encoding } : {} }),
+        'HIT',
+      );
+      const fast = storedAnswer(page, encoding, undefined, PAGE_CACHE_MARK.HIT);
+      expect(fast.status).toBe(viaResponse.status);
+      expect(fast.headers).toEqual(Object.fromEntries(viaResponse.headers));
+      expect(fast.body!.equals(Buffer.from(await viaResponse.arrayBuffer()))).toBe(true);
+      // Put together once per stored answer and shared by the requests that follow, never changed by one.
+      expect(storedAnswer(page, encoding, undefined, PAGE_CACHE_MARK.HIT).headers).toBe(fast.headers);
+      expect(Object.isFrozen(fast.headers)).toBe(true);
+      const etag = fast.headers.etag!;
+      const notModified = storedAnswer(page, encoding, etag, PAGE_CACHE_MARK.HIT);
+      expect(notModified).toEqual({
+        status: 304,
+        headers: { etag, 'x-page-cache': 'HIT', 'cache-control': fast.headers['cache-control'], vary: fast.headers.vary },
+      });
+    }
+    // The app's miss is marked as such from the same stored answer.
+    expect(storedAnswer(page, BROWSER, undefined, PAGE_CACHE_MARK.MISS).headers['x-page-cache']).toBe('MISS');
+    expect(storedAnswer(page, BROWSER, undefined, PAGE_CACHE_MARK.HIT).headers['x-page-cache']).toBe('HIT');
   });
 
   it('never keeps cookies, caching headers or the render’s CSP, expires entries and evicts the least recently used', () => {

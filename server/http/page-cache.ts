@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { compressAnswer, compressedResponse, type CompressedAnswer } from './compressed-answer';
+import { compressAnswer, compressedResponse, constantExtra, type CompressedAnswer } from './compressed-answer';
 import type { Currency } from '../../common/currencies';
 import type { Theme } from '../../common/theme';
 
@@ -124,9 +124,12 @@ export function pageCacheKey(url: string, theme: Theme, currency: Currency): str
   return `${theme} ${currency} ${url}`;
 }
 
+/** What the page cache adds to every answer it gives: the same objects on both paths (app and fast path). */
+export const PAGE_CACHE_MARK = { HIT: constantExtra({ 'x-page-cache': 'HIT' }), MISS: constantExtra({ 'x-page-cache': 'MISS' }) };
+
 /** The stored page for this request (or 304), marked as a cache hit or miss. */
 export function cachedPageResponse(page: CachedPage, request: Request, status: 'HIT' | 'MISS'): Response {
-  return compressedResponse(page, request, { 'x-page-cache': status });
+  return compressedResponse(page, request, PAGE_CACHE_MARK[status]);
 }
 
 /**
