@@ -274,6 +274,10 @@ test.describe('byte budgets', () => {
       if (/<script\b[^>]*\bsrc=/.test(html)) failures.push(`${path}: a script file`);
       if (bytes > TWO_WINDOWS) failures.push(`${path}: ${bytes} bytes on the wire > ${TWO_WINDOWS}`);
     }
+    // A page with a query string is cached as it renders: anyone can make up new ones, and picking the rules costs CPU.
+    const search = await (await fetch(new URL('/search?q=chatgpt', baseURL))).text();
+    if (!/<link rel="stylesheet" href="\/assets\/app-[\w-]+\.css"\/>/.test(search))
+      failures.push('/search?q=chatgpt: not its stylesheet link');
     expect(failures, failures.join('\n')).toEqual([]);
   });
 });

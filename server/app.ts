@@ -388,7 +388,8 @@ export function createApp(services: Services, options: AppOptions = {}) {
       if ((anonymous || contactForm) && response.headers.get('content-type')?.startsWith('text/html')) {
         const html = await response.text();
         if (anonymous && response.status === 200 && isShareable(response.headers)) {
-          const page = options.inlineCriticalCss ? await options.inlineCriticalCss(html) : html;
+          // Only the site's own addresses, not every query string one may make up: the rules cost 25–190 ms to pick.
+          const page = options.inlineCriticalCss && !c.req.url.includes('?') ? await options.inlineCriticalCss(html) : html;
           return cachedPageResponse(
             pageCache.store(pageCacheKey(c.req.url, context.theme, context.currency), page, response.headers),
             c.req.raw,
