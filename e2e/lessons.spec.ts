@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { findLesson } from '../content/lessons/lesson-registry.server';
+import { waitForHydration } from './hydration';
 import { buyPremiumByApi, inPageCurrency, signIn, signUpByApi } from './support';
 import type { Lesson } from '../content/lessons/lesson-schema';
 
@@ -289,6 +290,9 @@ test("keyboard only: Tab to 'Continue Reading', Enter reveals the next section a
   const lesson = lessonAt('free-course', 3, 1);
   await page.goto(pathOf(lesson));
   await expect(sectionHeading(page, lesson, 0)).toBeVisible();
+  // A lesson hydrates after its first paint (decision 029c): before that, Enter shows the next section as
+  // HTML does, without moving the focus to it.
+  await waitForHydration(page);
 
   const button = continueReading(page);
   let reached = false;
