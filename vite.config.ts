@@ -1,11 +1,9 @@
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
-import { interSubset } from './scripts/inter-subset';
 
 export default defineConfig({
-  // interSubset first: it writes the small Inter that app.css and app/root.tsx name (docs/decisions/024o-small-inter.md).
-  plugins: [interSubset(), tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter()],
   resolve: { alias: { '~': new URL('./app', import.meta.url).pathname } },
   build: { assetsInlineLimit: 0 },
   // The reading pages' enhancement module (app/enhance/enhance.ts) is built as a module of its own, fingerprinted.

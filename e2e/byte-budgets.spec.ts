@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { get } from 'node:http';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -13,8 +13,6 @@ import { newUser } from './support';
 // route cannot escape the check. Requests and files, no browser: once, in the desktop project.
 
 const CONTENT_LIMIT = 10 * 1024;
-// The one font every page preloads: Inter cut at build time (scripts/inter-subset.ts; the whole Latin file is 47 KiB).
-const FONT_LIMIT = 28 * 1024;
 const APP_LIMIT = 140 * 1024;
 // TCP's first two windows: ten segments of 1,460 bytes (RFC 6928), then twenty (slow start), what a page's first
 // two round trips can bring. Past them, the first paint waits a round trip more (Lighthouse's simulation counts
@@ -237,20 +235,20 @@ test.describe('byte budgets', () => {
       );
     expect(failures, failures.join('\n')).toEqual([]);
 
-    // Lighthouse counts the preloaded font among the bytes before the largest paint (docs/decisions/024o-small-inter.md).
-    const fontFailures = rows.flatMap((r) => {
-      const [font, ...more] = r.preloadedFonts;
-      if (!font || more.length > 0) return [`${r.path} (${r.visitor}): preloads ${r.preloadedFonts.join(', ') || 'no font'}`];
-      if (!/^\/assets\/inter-subset-wght-[\w-]+\.woff2$/.test(font))
-        return [`${r.path} (${r.visitor}): preloads ${font}, not the small Inter`];
-      const size = readFileSync(join(CLIENT_DIR, font)).length;
-      return size > FONT_LIMIT ? [`${r.path} (${r.visitor}): ${font} is ${kib(size)} KiB > ${kib(FONT_LIMIT)}`] : [];
-    });
+    // The site sets its text in the device's own face (docs/decisions/030c-system-fonts.md): a web font is a
+    // download before the largest paint and a second layout of every line when it arrives.
+    const fontFailures = rows
+      .filter((r) => r.preloadedFonts.length > 0)
+      .map((r) => `${r.path} (${r.visitor}): preloads ${r.preloadedFonts.join(', ')}`);
+    const stylesheets = readdirSync(join(CLIENT_DIR, 'assets')).filter((file) => file.endsWith('.css'));
+    for (const file of stylesheets)
+      if (readFileSync(join(CLIENT_DIR, 'assets', file), 'utf8').includes('@font-face'))
+        fontFailures.push(`${file}: declares a @font-face`);
     expect(fontFailures, fontFailures.join('\n')).toEqual([]);
   });
 
   // What a cached reading page's first paint waits for (server/http/critical-css.ts, docs/decisions/030b-critical-css.md):
-  // the HTML alone, with its rules and its enhancement module in it, and the preloaded font.
+  // the HTML alone, with its rules and its enhancement module in it.
   test('a cached reading page needs no stylesheet or script request for its first paint, and arrives in two round trips', async ({
     baseURL,
   }) => {
@@ -268,7 +266,7 @@ test.describe('byte budgets', () => {
       const outsideNoscript = head.replace(/<noscript\b[\s\S]*?<\/noscript>/g, '');
       console.log(`${path} on the wire: ${bytes} bytes (two round trips ${TWO_WINDOWS})`);
       if (/<link\b[^>]*rel="stylesheet"/.test(outsideNoscript)) failures.push(`${path}: a stylesheet link outside <noscript>`);
-      if (!/<style>[^<]*@font-face/.test(head)) failures.push(`${path}: no inlined rules with the font's faces`);
+      if (!/<style>[^<]*\.min-h-screen\{/.test(head)) failures.push(`${path}: no inlined rules (the body's own class)`);
       if (!/<noscript data-stylesheet="\/assets\/app-[\w-]+\.css"><link rel="stylesheet"/.test(head))
         failures.push(`${path}: no whole stylesheet for a browser without scripts`);
       if (/<script\b[^>]*\bsrc=/.test(html)) failures.push(`${path}: a script file`);

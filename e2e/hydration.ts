@@ -1,15 +1,15 @@
 import type { Page } from '@playwright/test';
 
 /**
- * Waits until React has hydrated the page (it attaches its fiber to the elements it takes over).
- * A click or key press before that reaches only the server's HTML and is lost.
+ * Waits until React has hydrated the page (it attaches its fiber to the elements it takes over), or a reading
+ * page's enhancement module has started. A click or key press before that reaches only the server's HTML.
  */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => {
-    // A reading page runs no React (DESIGN §12): it is ready as soon as it is there.
-    // (Its enhancement module is a file, or in the page when it comes from the page cache: server/http/critical-css.ts.)
+    // A reading page runs no React (DESIGN §12): it is ready once its enhancement module (a file, or in the page
+    // when it comes from the page cache: server/http/critical-css.ts) has started every behaviour.
     if (!document.querySelector('script[type="module"][src]:not([src*="/assets/enhance-"])') && !('__reactRouterContext' in window))
-      return true;
+      return 'enhanced' in document.documentElement.dataset;
     // The root's effects run after every other's (app/root.tsx): until then a key press may find no listener.
     if (!('hydrated' in document.documentElement.dataset)) return false;
     const hydrated = (element: Element | null) => element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber'));

@@ -79,12 +79,16 @@ export function SiteHeader() {
     <header className="sticky top-0 z-50 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 sm:gap-4">
         {/* The name may wrap on a phone: a premium member's header holds the badge, the account menu and the
-            menu button too, and everything must fit in 320 px (issue 18). */}
+            menu button too, and everything must fit in 320 px (issue 18). Beside the main navigation it gives way
+            to the links: only the mark on a tablet, two lines up to 1280 px (the device's face sets the widths,
+            docs/decisions/030c-system-fonts.md). */}
         <Link to="/" className="flex min-w-0 items-center gap-2 font-bold text-slate-900" aria-label={`${SITE_NAME} home`}>
           <span className="flex size-8 shrink-0 items-center justify-center rounded-lg bg-gradient-to-br from-blue-600 to-indigo-600 text-white">
             <Sparkles className="size-5" aria-hidden />
           </span>
-          <span className="text-sm leading-tight min-[400px]:whitespace-nowrap min-[400px]:text-base sm:text-lg">{SITE_NAME}</span>
+          <span className="text-sm leading-tight min-[400px]:whitespace-nowrap min-[400px]:text-base sm:text-lg md:max-lg:sr-only lg:max-xl:whitespace-normal lg:max-xl:text-base">
+            {SITE_NAME}
+          </span>
         </Link>
 
         <nav aria-label="Main" className="ml-6 hidden md:block">
@@ -97,7 +101,7 @@ export function SiteHeader() {
                   prefetch={link.to === '/' ? undefined : 'intent'}
                   className={({ isActive }) =>
                     cn(
-                      'rounded-md px-3 py-2 text-sm font-medium hover:bg-slate-100 hover:text-slate-900',
+                      'whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium hover:bg-slate-100 hover:text-slate-900',
                       isActive ? 'text-blue-700' : 'text-slate-700',
                     )
                   }

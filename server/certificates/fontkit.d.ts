@@ -1,4 +1,4 @@
-// fontkit ships no types; only what server/certificates/ (the fonts, the preview image) and scripts/inter-subset.test.ts use.
+// fontkit ships no types; only what server/certificates/ (the fonts, the preview image) uses.
 declare module 'fontkit' {
   export interface PathCommand {
     command: 'moveTo' | 'lineTo' | 'quadraticCurveTo' | 'bezierCurveTo' | 'closePath';

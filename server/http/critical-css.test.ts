@@ -62,7 +62,6 @@ describe('criticalCss', () => {
   writeFileSync(
     join(clientDir, 'assets', 'app-abc.css'),
     [
-      '@font-face{font-family:Inter;src:url(/assets/inter.woff2)}',
       ':root{--color-blue:blue;--color-red:red}',
       '.text-blue{color:var(--color-blue)}',
       '.text-red{color:var(--color-red)}',
@@ -78,7 +77,6 @@ describe('criticalCss', () => {
   it("inlines the rules the page uses, keeps the whole stylesheet for a browser without scripts, and puts the module's code in the page", async () => {
     const html = await inline(page('<ul class="space-y-2 text-blue"><li class="hover:underline">One</li><li>Two</li></ul>'));
     const style = /<style>([\s\S]*?)<\/style>/.exec(html)![1]!;
-    expect(style).toContain('@font-face{font-family:Inter;src:url(/assets/inter.woff2)}');
     expect(style).toContain('.text-blue{color:var(--color-blue)}');
     expect(style).toContain('space-y-2');
     expect(style).toContain('.hover\\:underline:hover');

@@ -12,9 +12,9 @@ type ParseCss = typeof PostCss.parse;
  * rule's selectors against the page), less the theme's custom properties that none of those rules reads.
  * The whole stylesheet stays in a `<noscript>` for a browser without scripts; with scripts, the enhancement
  * module adds it later (app/enhance/enhance.ts) for what scripts show: answers fetched in place, a theme
- * switched without reloading. The module's code (~5 KB compressed) is put in the page too. So nothing but the
- * preloaded font shares a slow link with the HTML before the first paint: a stylesheet or a module file asked
- * for by the HTML would take a connection and round trips of its own.
+ * switched without reloading. The module's code (~5 KB compressed) is put in the page too. So nothing shares a
+ * slow link with the HTML before the first paint: a stylesheet or a module file asked for by the HTML would
+ * take a connection and round trips of its own.
  *
  * Only pages from the page cache get this: they are rendered once and sent many times. Beasties and PostCSS
  * load on the first page stored, not at start-up (the memory budget); the files are read from disk once.
@@ -52,8 +52,7 @@ export function criticalCss(clientDir: string): InlineCriticalCss {
         // The link is ours to replace (below): Beasties' loaders use inline event handlers, which the CSP forbids.
         // `false` leaves it as it is (Beasties' own check), though its types list only the loaders.
         preload: false as unknown as 'body',
-        // Beasties keeps a @font-face only for a `font-family` it reads, and Tailwind's is a variable
-        // (--font-sans): the faces are added below. The root already preloads the font file itself.
+        // The site sets no web font (docs/decisions/030c-system-fonts.md): nothing to preload or keep.
         fonts: false,
         // The theme's switches (app/theme.css): choosing another theme applies at once, before the whole stylesheet.
         allowRules: [/\[data-theme=/],
@@ -76,7 +75,7 @@ export function criticalCss(clientDir: string): InlineCriticalCss {
       processed,
     )?.[1];
     if (rules === undefined) return html;
-    const critical = fontFaces(await asset(join(clientDir, href))) + withoutUnreadProperties(parse, rules, html);
+    const critical = withoutUnreadProperties(parse, rules, html);
     const styled = html.replace(link[0], () => `<style>${critical}</style><noscript data-stylesheet="${href}">${link[0]}</noscript>`);
     const script = ENHANCEMENT_MODULE.exec(styled);
     if (!script) return styled;
@@ -162,14 +161,6 @@ function closing(text: string, start: number): number {
     else if (char === close && (open === close ? i > start : --depth === 0)) return i + 1;
   }
   return text.length;
-}
-
-/**
- * Every face of the stylesheet, in its order (app/app.css: the browser tries the last-declared face whose range
- * covers a character first); each is fetched only for a character in its range, so all cost ~0.5 KB.
- */
-function fontFaces(stylesheet: string): string {
-  return (stylesheet.match(/@font-face\{[^}]*\}/g) ?? []).join('');
 }
 
 const VARIABLE_READ = /var\(\s*(--[\w-]+)/g;
