@@ -189,7 +189,7 @@ test.describe('byte budgets', () => {
     expect(Object.keys(ROUTES).sort()).toEqual([...new Set(declared)].sort());
   });
 
-  test('reading pages load no framework script and ≤ 10 KiB of their own; app pages ≤ 140 KiB (gzip); each preloads only the small Inter', async ({
+  test('reading pages load no framework script and ≤ 10 KiB of their own; app pages ≤ 140 KiB (gzip); no page preloads a web font', async ({
     baseURL,
   }) => {
     test.setTimeout(120_000);

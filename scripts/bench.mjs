@@ -106,9 +106,9 @@ async function load(url, connections, headers = {}, duration = DURATION) {
  * on this shared machine falls on both alike: the ratio is the median of the turns' ratios, the rates the
  * means. (Until issue 25 each ran 5 s in one piece, and a burst of other work in either moved a row by 2x.)
  */
-async function beside(siteUrl, ceilingUrl, connections, headers, ceilingHeaders = browser) {
+async function beside(siteUrl, ceilingUrl, connections, headers, ceilingHeaders = browser, turnCount = DURATION) {
   const turns = [];
-  for (let i = 0; i < DURATION; i++) {
+  for (let i = 0; i < turnCount; i++) {
     const site = await load(siteUrl, connections, headers, 1);
     const ceiling = await load(ceilingUrl, connections, ceilingHeaders, 1);
     turns.push({ site, ceiling, ratio: site.rps / ceiling.rps });
@@ -221,9 +221,11 @@ if (ONLY !== 'lighthouse') {
   }
   // What counting page views costs cached pages (issue 30: at most 5 % of their throughput): the same pages asked
   // by a browser (counted) and by one sending Do Not Track (never counted), in turns, at the higher concurrency.
+  // Three times the turns of the other rows: counting costs ~1 % of a request in a profile (docs/performance.md),
+  // and with five turns the median ratio of two identical requests moved 0.90–1.16 between runs.
   for (const t of targets.filter((target) => target.name === 'home' || target.name === 'article')) {
     const url = `${base}${t.path}`;
-    const { site, ceiling, ratio } = await beside(url, url, CONNECTIONS.at(-1), browser, { ...browser, dnt: '1' });
+    const { site, ceiling, ratio } = await beside(url, url, CONNECTIONS.at(-1), browser, { ...browser, dnt: '1' }, 3 * DURATION);
     results.counting.push({ target: t.name, path: t.path, countedRps: site.rps, uncountedRps: ceiling.rps, ratio });
     console.log(`counting page views, ${t.name.padEnd(8)} ${site.rps} req/s counted, ${ceiling.rps} not counted, ratio ${ratio}`);
   }

@@ -83,14 +83,14 @@ function CourseProgressNote({ step }: { step: Step }) {
 function PremiumButton({ course, user }: { course: Course; user: ClientUser | null }) {
   if (user?.hasPremiumAccess) {
     return (
-      <Button asChild variant="premium" size="lg" className="w-full">
+      <Button asChild variant="premium" size="lg" wraps className="w-full">
         <Link to="/course/premium">Access Premium Course</Link>
       </Button>
     );
   }
   if (user) {
     return (
-      <Button asChild variant="premium" size="lg" className="w-full">
+      <Button asChild variant="premium" size="lg" wraps className="w-full">
         <Link to={checkoutPath(course.id)}>
           <Crown aria-hidden /> Upgrade to Premium
         </Link>
@@ -98,7 +98,7 @@ function PremiumButton({ course, user }: { course: Course; user: ClientUser | nu
     );
   }
   return (
-    <Button asChild variant="premium" size="lg" className="w-full">
+    <Button asChild variant="premium" size="lg" wraps className="w-full">
       <Link to={signupPath(checkoutPath(course.id))}>Sign Up to Unlock</Link>
     </Button>
   );
@@ -168,7 +168,7 @@ function CourseCard({ course, user, step }: { course: Course; user: ClientUser |
         {course.isPremium ? (
           <PremiumButton course={course} user={user} />
         ) : (
-          <Button asChild size="lg" className="w-full">
+          <Button asChild size="lg" wraps className="w-full">
             <Link to="/course/free">{user ? 'Go to the Free Course' : 'View the Free Course'}</Link>
           </Button>
         )}

@@ -167,7 +167,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 </li>
               ))}
             </ul>
-            <Button asChild size="lg" variant="outline" className="mt-8">
+            <Button asChild size="lg" variant="outline" wraps className="mt-8">
               <Link to="/course/free">Start Free</Link>
             </Button>
           </div>
@@ -189,7 +189,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 </li>
               ))}
             </ul>
-            <Button asChild size="lg" variant="premium" className="mt-8">
+            <Button asChild size="lg" variant="premium" wraps className="mt-8">
               <Link to="/course/premium">See the Premium Course</Link>
             </Button>
           </div>

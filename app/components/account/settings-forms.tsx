@@ -181,7 +181,7 @@ export function SessionsSection({ sessions, actionData }: { sessions: SessionRow
       </ul>
       <Form method="post" className="mt-4">
         <input type="hidden" name="intent" value="sessions" />
-        <Button type="submit" variant="outline" disabled={submitting || others === 0}>
+        <Button type="submit" variant="outline" wraps disabled={submitting || others === 0}>
           <LogOut aria-hidden /> {submitting ? 'Signing out...' : 'Sign out of all other devices'}
         </Button>
         {others === 0 ? <p className="mt-2 text-sm text-slate-600">No other device is signed in.</p> : null}

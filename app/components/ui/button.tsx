@@ -20,6 +20,9 @@ export const buttonVariants = cva('ui-button', {
       lg: 'ui-button-lg',
       icon: 'ui-button-icon',
     },
+    // A label that may take two lines on a narrow phone rather than widen its card: the device's own typeface
+    // sets its width (docs/decisions/030c-system-fonts.md).
+    wraps: { true: 'ui-button-wraps' },
   },
   defaultVariants: { variant: 'default', size: 'default' },
 });
@@ -28,9 +31,10 @@ export function Button({
   className,
   variant,
   size,
+  wraps,
   asChild = false,
   ...props
 }: ComponentProps<'button'> & VariantProps<typeof buttonVariants> & { asChild?: boolean }) {
   const Comp = asChild ? Slot.Root : 'button';
-  return <Comp className={cn(buttonVariants({ variant, size }), className)} {...props} />;
+  return <Comp className={cn(buttonVariants({ variant, size, wraps }), className)} {...props} />;
 }
