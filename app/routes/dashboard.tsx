@@ -92,7 +92,8 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
 
   return (
     <section className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
-      <h1 className="text-3xl font-extrabold tracking-tight text-slate-900">Welcome back, {username}!</h1>
+      {/* A username is one word of up to 32 characters: on a narrow phone it may have to break. */}
+      <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 [overflow-wrap:anywhere]">Welcome back, {username}!</h1>
       <p className="mt-2 text-slate-600">{fresh ? 'Your learning starts here.' : 'Here is where you stand and what to do next.'}</p>
 
       {fresh && starter?.action ? (
