@@ -102,15 +102,20 @@ async function load(url, connections, headers = {}, duration = DURATION) {
 }
 
 /**
- * The site and the ceiling in turns of one second each (DURATION turns apiece), so that load from other work
- * on this shared machine falls on both alike: the ratio is the median of the turns' ratios, the rates the
- * means. (Until issue 25 each ran 5 s in one piece, and a burst of other work in either moved a row by 2x.)
+ * The site and the ceiling in turns of one second each (DURATION turns apiece), each first in every other turn,
+ * so that load from other work on this shared machine falls on both alike: the ratio is the median of the turns'
+ * ratios, the rates the means. (Until issue 25 each ran 5 s in one piece, and a burst of other work in either
+ * moved a row by 2x.)
  */
 async function beside(siteUrl, ceilingUrl, connections, headers, ceilingHeaders = browser, turnCount = DURATION) {
   const turns = [];
   for (let i = 0; i < turnCount; i++) {
-    const site = await load(siteUrl, connections, headers, 1);
-    const ceiling = await load(ceilingUrl, connections, ceilingHeaders, 1);
+    // Which side goes first alternates: the first of a pair meets what the turn before left behind (sockets
+    // closing, a collection), and when both sides are the same server (counting) that fell on one side only.
+    const siteFirst = i % 2 === 0;
+    const first = siteFirst ? await load(siteUrl, connections, headers, 1) : await load(ceilingUrl, connections, ceilingHeaders, 1);
+    const second = siteFirst ? await load(ceilingUrl, connections, ceilingHeaders, 1) : await load(siteUrl, connections, headers, 1);
+    const [site, ceiling] = siteFirst ? [first, second] : [second, first];
     turns.push({ site, ceiling, ratio: site.rps / ceiling.rps });
   }
   const mean = (xs) => Math.round(xs.reduce((a, b) => a + b, 0) / xs.length);
