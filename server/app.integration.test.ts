@@ -100,6 +100,21 @@ describe('session cookie', () => {
     }
   });
 
+  it("only an answer with the root's data takes the notice: not route discovery, nor a `.data` request for other routes", async () => {
+    const set = parseSetCookie(serializeFlash(t.services, { title: 'The certificate was withdrawn', variant: 'success' }));
+    const cleared = async (path: string) => {
+      const res = await t.client().get(path, { headers: { cookie: `${set.name}=${set.value}` } });
+      return res.setCookies.some((c) => c.name === set.name && c.attributes.get('max-age') === '0');
+    };
+    // After an action, React Router asks for /account's route (it has a clientLoader) beside the root's request.
+    expect(await cleared('/account.data?_routes=routes%2Faccount')).toBe(false);
+    expect(await cleared('/__manifest?paths=%2Faccount&version=x')).toBe(false);
+    expect(await cleared('/account.data?_routes=root')).toBe(true);
+    expect(await cleared('/account.data?_routes=routes%2Faccount%2Croot')).toBe(true);
+    expect(await cleared('/account.data')).toBe(true);
+    expect(await cleared('/account')).toBe(true);
+  });
+
   it('sends Strict-Transport-Security only over https', async () => {
     expect((await t.client().get('/api/health')).headers.get('strict-transport-security')).toBeNull();
     expect((await t.client().get('/courses')).headers.get('strict-transport-security')).toBeNull();

@@ -407,12 +407,11 @@ export function createApp(services: Services, options: AppOptions = {}) {
       // React Router's responses may be immutable, so copy headers.
       const headers = new Headers(response.headers);
       if (user || !headers.has('cache-control')) headers.set('Cache-Control', PRIVATE);
-      // React Router's route discovery (/__manifest) runs between a redirect and the page it leads to:
-      // it must not consume the notice that page is about to show. The page that shows it clears it,
-      // and so does any page that received one that was not ours (unsigned, expired key).
+      // The notice is the root loader's data: the answer that carries the root's data to the page clears it, and
+      // so does any such answer that received a notice that was not ours (unsigned, expired key).
       const flashName = `${flashCookieName(config)}=`;
       if (
-        c.req.path !== '/__manifest' &&
+        carriesRootData(c.req.raw.url) &&
         requestCookies(c)[flashCookieName(config)] !== undefined &&
         !headers.getSetCookie().some((cookie) => cookie.startsWith(flashName))
       ) {
@@ -483,4 +482,18 @@ function pagesRequest(request: Request): Request {
       duplex: 'half',
     } as RequestInit);
   }
+}
+
+/**
+ * Whether React Router's answer holds the root route's data (and so the notice): a document does, route discovery
+ * (`/__manifest`) does not, and a `.data` request does unless its `_routes` leave the root out. After an action,
+ * React Router asks for a route with a `clientLoader` (/account's) in a request of its own beside the root's; if
+ * that one cleared the notice, the root's, sent a moment later, found none and no toast showed.
+ */
+function carriesRootData(url: string): boolean {
+  const { pathname, searchParams } = new URL(url);
+  if (pathname === '/__manifest') return false;
+  if (!pathname.endsWith('.data')) return true;
+  const routes = searchParams.get('_routes');
+  return routes === null || routes.split(',').includes('root');
 }
