@@ -247,9 +247,11 @@ if (ONLY !== 'lighthouse') {
     process.exit(0);
   }
 
-  // 3. First-load JavaScript per page (gzip), each file listed by size.
+  // 3. First-load JavaScript per page (gzip), each file listed by size. Issue 25: a reading page loads no framework
+  // code and at most 10 KiB of the site's own; an app page (it hydrates) at most 140 KiB.
+  const APP_PAGES = new Set(['/login', '/signup']);
   for (const path of ['/', '/blog', articlePath, '/business-ideas', '/courses', '/course/premium', '/search?q=ai', '/login', '/signup']) {
-    results.pages.push(await firstLoadJs(base, path));
+    results.pages.push({ ...(await firstLoadJs(base, path)), app: APP_PAGES.has(path) });
   }
   printFirstLoadJs(results.pages);
 
@@ -382,26 +384,41 @@ const summary = [
     '≥ 0.95',
   ],
   [
-    'first-load JavaScript, every public page (KB gzip)',
+    'first-load JavaScript, reading pages (KiB gzip, the site’s own)',
     range(
-      results.pages.map((p) => p.firstLoadJsGzipKb),
+      results.pages.filter((p) => !p.app).map((p) => p.firstLoadJsGzipKb),
       1,
     ),
-    '≤ 110',
+    '≤ 10',
+  ],
+  [
+    'first-load JavaScript, app pages: /login, /signup (KiB gzip)',
+    range(
+      results.pages.filter((p) => p.app).map((p) => p.firstLoadJsGzipKb),
+      1,
+    ),
+    '≤ 140',
   ],
   // Issue 25: 100 and LCP ≤ 1.2 s on the reading pages; ≥ 95 on the app pages (/login, /dashboard and a lesson signed in).
   ['Lighthouse mobile performance, reading pages', range(readingLh.map((r) => r.performance)), '100'],
   ['Lighthouse simulated LCP, reading pages (ms)', range(readingLh.map((r) => r.lcpMs)), '≤ 1200'],
   ['Lighthouse mobile performance, app pages', range(appLh.map((r) => r.performance)), '≥ 95'],
   [
-    'Lighthouse accessibility / best practices / SEO',
-    lh.length ? range(lh.flatMap((r) => [r.accessibility, r.bestPractices, r.seo])) : 'not measured',
+    'Lighthouse accessibility / best practices / SEO, reading pages',
+    readingLh.length ? range(readingLh.flatMap((r) => [r.accessibility, r.bestPractices, r.seo])) : 'not measured',
+    '100',
+  ],
+  // SEO is left out for the app pages: they ask search engines not to index them (noindex), which Lighthouse's
+  // is-crawlable audit counts against them.
+  [
+    'Lighthouse accessibility / best practices, app pages',
+    appLh.length ? range(appLh.flatMap((r) => [r.accessibility, r.bestPractices])) : 'not measured',
     '100',
   ],
   ['GET /api/courses vs bare node:http', range(apiRatios, 2), '≥ 0.5'],
 ];
 results.summary = summary.map(([measure, figure, target]) => ({ measure, figure, target }));
-console.log('\nIssue 12: measure, this run, target');
+console.log('\nIssues 12 and 25: measure, this run, target');
 for (const [measure, figure, target] of summary) console.log(`  ${measure.padEnd(68)} ${figure.padStart(12)}   ${target}`);
 server.kill('SIGTERM');
 await new Promise((r) => server.once('exit', r));
