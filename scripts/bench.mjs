@@ -102,31 +102,37 @@ async function load(url, connections, headers = {}, duration = DURATION) {
 }
 
 /**
- * The site and the ceiling in turns of one second each (DURATION turns apiece), each first in every other turn,
- * so that load from other work on this shared machine falls on both alike: the ratio is the median of the turns'
- * ratios, the rates the means. (Until issue 25 each ran 5 s in one piece, and a burst of other work in either
- * moved a row by 2x.)
+ * Rows of the site beside the ceiling (`{ siteUrl, ceilingUrl, connections, headers, ceilingHeaders }`), measured in
+ * rounds: each round gives every row one turn, the site and the ceiling one second each, so a burst of other work on
+ * this shared machine lowers one turn of many rows rather than every turn of one row (in session 13 one row's ten
+ * seconds in one piece gave 0.63–0.76 where the run before gave 1.0–1.04). Which side goes first alternates: the first
+ * of a pair meets what the turn before left behind (sockets closing, a collection), and when both sides are the same
+ * server (counting) that fell on one side only. A row's ratio is the median of its turns' ratios, its rates the means.
  */
-async function beside(siteUrl, ceilingUrl, connections, headers, ceilingHeaders = browser, turnCount = DURATION) {
-  const turns = [];
+async function besideInRounds(rows, turnCount = DURATION) {
+  const turns = rows.map(() => []);
   for (let i = 0; i < turnCount; i++) {
-    // Which side goes first alternates: the first of a pair meets what the turn before left behind (sockets
-    // closing, a collection), and when both sides are the same server (counting) that fell on one side only.
-    const siteFirst = i % 2 === 0;
-    const first = siteFirst ? await load(siteUrl, connections, headers, 1) : await load(ceilingUrl, connections, ceilingHeaders, 1);
-    const second = siteFirst ? await load(ceilingUrl, connections, ceilingHeaders, 1) : await load(siteUrl, connections, headers, 1);
-    const [site, ceiling] = siteFirst ? [first, second] : [second, first];
-    turns.push({ site, ceiling, ratio: site.rps / ceiling.rps });
+    for (const [r, row] of rows.entries()) {
+      const site = () => load(row.siteUrl, row.connections, row.headers, 1);
+      const ceiling = () => load(row.ceilingUrl, row.connections, row.ceilingHeaders ?? browser, 1);
+      const siteFirst = i % 2 === 0;
+      const first = siteFirst ? await site() : await ceiling();
+      const second = siteFirst ? await ceiling() : await site();
+      const [siteTurn, ceilingTurn] = siteFirst ? [first, second] : [second, first];
+      turns[r].push({ site: siteTurn, ceiling: ceilingTurn, ratio: siteTurn.rps / ceilingTurn.rps });
+    }
   }
   const mean = (xs) => Math.round(xs.reduce((a, b) => a + b, 0) / xs.length);
-  const summary = (which) => ({
-    rps: mean(turns.map((t) => t[which].rps)),
-    p50: mean(turns.map((t) => t[which].p50)),
-    p99: Math.max(...turns.map((t) => t[which].p99)),
-    errors: turns.reduce((n, t) => n + t[which].errors, 0),
+  return turns.map((rowTurns) => {
+    const summary = (which) => ({
+      rps: mean(rowTurns.map((t) => t[which].rps)),
+      p50: mean(rowTurns.map((t) => t[which].p50)),
+      p99: Math.max(...rowTurns.map((t) => t[which].p99)),
+      errors: rowTurns.reduce((n, t) => n + t[which].errors, 0),
+    });
+    const ratios = rowTurns.map((t) => t.ratio).sort((a, b) => a - b);
+    return { site: summary('site'), ceiling: summary('ceiling'), ratio: Math.round(ratios[Math.floor(ratios.length / 2)] * 1000) / 1000 };
   });
-  const ratios = turns.map((t) => t.ratio).sort((a, b) => a - b);
-  return { site: summary('site'), ceiling: summary('ceiling'), ratio: Math.round(ratios[Math.floor(ratios.length / 2)] * 1000) / 1000 };
 }
 
 // 1. The site, on the embedded database.
@@ -204,9 +210,19 @@ if (ONLY !== 'lighthouse') {
   process.once('exit', () => bare.kill());
   await waitFor(`http://127.0.0.1:${BARE_PORT}/`, bare);
 
-  for (const t of ONLY === 'counting' ? [] : targets) {
-    for (const connections of CONNECTIONS) {
-      const { site, ceiling, ratio } = await beside(`${base}${t.path}`, `http://127.0.0.1:${BARE_PORT}${t.path}`, connections, t.headers);
+  /** Measures `list`'s rows in rounds and prints them. */
+  const measureRows = async (list) => {
+    const rows = list.flatMap((t) => CONNECTIONS.map((connections) => ({ t, connections })));
+    const measured = await besideInRounds(
+      rows.map(({ t, connections }) => ({
+        siteUrl: `${base}${t.path}`,
+        ceilingUrl: `http://127.0.0.1:${BARE_PORT}${t.path}`,
+        connections,
+        headers: t.headers,
+      })),
+    );
+    for (const [i, { t, connections }] of rows.entries()) {
+      const { site, ceiling, ratio } = measured[i];
       const row = {
         target: t.name,
         path: t.path,
@@ -223,17 +239,31 @@ if (ONLY !== 'lighthouse') {
         `${t.name.padEnd(30)} c=${String(connections).padStart(3)}  ${String(site.rps).padStart(6)} req/s  p50 ${site.p50} ms  p99 ${site.p99} ms  ceiling ${ceiling.rps}  ratio ${row.ratio}  ${t.encoding}${site.errors ? `  errors ${site.errors}` : ''}`,
       );
     }
-  }
+  };
+  // The pages first, the API last: a turn of `/api/auth/me` at 100 connections (~250 req/s, p99 ~1 s) leaves the
+  // server a backlog that the next turn meets, and in rounds that turn was the home page's (0.64 of bare).
+  if (ONLY !== 'counting') await measureRows(targets.filter((t) => t.page));
   // What counting page views costs cached pages (issue 30: at most 5 % of their throughput): the same pages asked
-  // by a browser (counted) and by one sending Do Not Track (never counted), in turns, at the higher concurrency.
+  // by a browser (counted) and by one sending Do Not Track (never counted), in rounds, at the higher concurrency.
   // Three times the turns of the other rows: counting costs ~1 % of a request in a profile (docs/performance.md),
   // and with five turns the median ratio of two identical requests moved 0.90–1.16 between runs.
-  for (const t of targets.filter((target) => target.name === 'home' || target.name === 'article')) {
-    const url = `${base}${t.path}`;
-    const { site, ceiling, ratio } = await beside(url, url, CONNECTIONS.at(-1), browser, { ...browser, dnt: '1' }, 3 * DURATION);
+  const counted = targets.filter((target) => target.name === 'home' || target.name === 'article');
+  const countedRows = await besideInRounds(
+    counted.map((t) => ({
+      siteUrl: `${base}${t.path}`,
+      ceilingUrl: `${base}${t.path}`,
+      connections: CONNECTIONS.at(-1),
+      headers: browser,
+      ceilingHeaders: { ...browser, dnt: '1' },
+    })),
+    3 * DURATION,
+  );
+  for (const [i, t] of counted.entries()) {
+    const { site, ceiling, ratio } = countedRows[i];
     results.counting.push({ target: t.name, path: t.path, countedRps: site.rps, uncountedRps: ceiling.rps, ratio });
     console.log(`counting page views, ${t.name.padEnd(8)} ${site.rps} req/s counted, ${ceiling.rps} not counted, ratio ${ratio}`);
   }
+  if (ONLY !== 'counting') await measureRows(targets.filter((t) => !t.page));
   results.peakRssMb = peakRssMb(server.pid);
   bare.kill();
   if (ONLY === 'pages' || ONLY === 'counting') {
