@@ -36,6 +36,19 @@ async function germanVisit(browser: Browser, path: string, cookie?: string) {
   }
 }
 
+/**
+ * German visits to /courses, one per cookie given, made again (up to five times) until the last is answered from the
+ * cache: the studio's journeys, running beside this file, publish and so empty the cache at any moment (once in CI
+ * between the second and third visit).
+ */
+async function lastFromCache(browser: Browser, cookies: (string | undefined)[]) {
+  for (let attempt = 1; ; attempt++) {
+    let last: Awaited<ReturnType<typeof germanVisit>> | undefined;
+    for (const cookie of cookies) last = await germanVisit(browser, '/courses', cookie);
+    if (last?.hit === 'HIT' || attempt === 5) return last!;
+  }
+}
+
 test('a visitor from Germany sees euros, switches to pounds with the picker, and buys in euros with German VAT inside', async ({
   browser,
   baseURL,
@@ -71,15 +84,11 @@ test('a visitor from Germany sees euros, switches to pounds with the picker, and
     const chosen = (await context.cookies()).find((c) => c.name === 'currency');
     expect(chosen?.value).toBe('GBP');
     // The cached copies stay apart: a fresh German visitor gets euros from the cache, the one who chose pounds pounds.
-    // Each copy is asked for twice: the studio's journeys, running beside this file, publish and so empty the cache.
-    await germanVisit(browser, '/courses');
-    await germanVisit(browser, '/courses', 'currency=GBP');
-    const fresh = await germanVisit(browser, '/courses');
+    const fresh = await lastFromCache(browser, [undefined, 'currency=GBP', undefined]);
     expect(fresh.hit).toBe('HIT');
     expect(fresh.html).toContain('€11.99');
     expect(fresh.html).not.toContain('£9.99');
-    await germanVisit(browser, '/courses', 'currency=GBP');
-    const pounds = await germanVisit(browser, '/courses', 'currency=GBP');
+    const pounds = await lastFromCache(browser, [undefined, 'currency=GBP', 'currency=GBP']);
     expect(pounds.hit).toBe('HIT');
     expect(pounds.html).toContain('£9.99');
     expect(pounds.html).not.toContain('€11.99');
