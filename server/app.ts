@@ -411,8 +411,8 @@ export function createApp(services: Services, options: AppOptions = {}) {
       // so does any such answer that received a notice that was not ours (unsigned, expired key).
       const flashName = `${flashCookieName(config)}=`;
       if (
-        carriesRootData(c.req.raw.url) &&
         requestCookies(c)[flashCookieName(config)] !== undefined &&
+        carriesRootData(c.req.path, c.req.query('_routes')) &&
         !headers.getSetCookie().some((cookie) => cookie.startsWith(flashName))
       ) {
         headers.append('Set-Cookie', clearFlash(config));
@@ -490,10 +490,8 @@ function pagesRequest(request: Request): Request {
  * React Router asks for a route with a `clientLoader` (/account's) in a request of its own beside the root's; if
  * that one cleared the notice, the root's, sent a moment later, found none and no toast showed.
  */
-function carriesRootData(url: string): boolean {
-  const { pathname, searchParams } = new URL(url);
+function carriesRootData(pathname: string, routes: string | undefined): boolean {
   if (pathname === '/__manifest') return false;
   if (!pathname.endsWith('.data')) return true;
-  const routes = searchParams.get('_routes');
-  return routes === null || routes.split(',').includes('root');
+  return routes === undefined || routes.split(',').includes('root');
 }
