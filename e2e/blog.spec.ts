@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { loadArticles } from '../content/blog/load-articles';
+import { waitForHydration } from './hydration';
 import { inPageCurrency } from './support';
 
 const articles = loadArticles({ dir: 'content/blog', publicDir: 'public' });
@@ -25,9 +26,10 @@ async function recordView(request: APIRequestContext, slug: string, userAgent: s
   return ((await response.json()) as { views: number }).views;
 }
 
-/** The listing page: a document page, whose enhancement module (a module script) has run by its load event. */
+/** The listing, once the enhancement module has started (its select and search listeners submit the filters). */
 async function openListing(page: Page, search = '') {
   await page.goto(`/blog${search}`);
+  await waitForHydration(page);
 }
 
 /** An article page, once the enhancement module has run (the table of contents' toggle then states whether it is open). */
@@ -125,14 +127,17 @@ test.describe('blog listing', () => {
     await page.getByLabel('Category').selectOption(CATEGORY);
     // The select submits the filter form (the enhancement module); the answer names only what differs.
     await expect(page).toHaveURL(/\/blog\?category=Client\+Services#all-articles$/);
+    await waitForHydration(page);
     await expect(results(page)).toHaveCount(categoryCount);
     await expect(summary(page)).toHaveText(`Showing ${categoryCount} articles in ${CATEGORY}`);
     for (const card of await results(page).all()) await expect(card.getByText(CATEGORY, { exact: true }).first()).toBeVisible();
 
     await page.getByLabel('Category').selectOption('all');
     await expect(page).toHaveURL(/\/blog#all-articles$/);
+    await waitForHydration(page);
     await page.getByLabel('Sort By').selectOption({ label: 'Most Popular' });
     await expect(page).toHaveURL(/\/blog\?sort=popular#all-articles$/);
+    await waitForHydration(page);
     const views = await results(page)
       .getByText(/\d[\d,]* views?$/)
       .allTextContents();
@@ -142,14 +147,17 @@ test.describe('blog listing', () => {
 
     await page.getByLabel('Sort By').selectOption({ label: 'Oldest First' });
     await expect(page).toHaveURL(/\/blog\?sort=oldest#all-articles$/);
+    await waitForHydration(page);
     const oldest = [...articles].sort((a, b) => a.publishDate.localeCompare(b.publishDate) || a.slug.localeCompare(b.slug))[0]!;
     await expect(results(page).first().getByRole('heading')).toHaveText(inPageCurrency(oldest.title));
 
     await page.getByRole('searchbox', { name: 'Search articles' }).fill('ai');
     await page.getByRole('searchbox', { name: 'Search articles' }).press('Enter');
     await expect(page).toHaveURL(/\/blog\?q=ai&sort=oldest#all-articles$/);
+    await waitForHydration(page);
     await page.getByRole('link', { name: 'Clear All Filters' }).click();
     await expect(page).toHaveURL(/\/blog$/);
+    await waitForHydration(page);
     await expect(page.getByRole('searchbox', { name: 'Search articles' })).toHaveValue('');
     await expect(page.getByLabel('Sort By')).toHaveValue('newest');
     await expect(results(page)).toHaveCount(articles.length);
