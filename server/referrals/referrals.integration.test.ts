@@ -119,6 +119,36 @@ describe('the referral link', () => {
     expect(own.setCookies.filter((cookie) => cookie.name === 'ref')).toEqual([]);
   });
 
+  it('over https the marker is __Host-ref (Secure, no Domain), read back under that name, and a planted plain ref is ignored', async () => {
+    const https = t.variant({
+      env: {
+        ...fake.env,
+        PUBLIC_URL: 'https://example.com',
+        SELLER_NAME: 'Example Ltd',
+        SELLER_ADDRESS: '1 High Street, London',
+        SELLER_EMAIL: 'hello@example.com',
+      },
+    });
+    const a = await referrer('https_referrer');
+    const visitor = https.client();
+    const res = await visitor.get(`/r/${a.code}`, { headers: { 'user-agent': BROWSER } });
+    const marker = res.setCookies.find((cookie) => cookie.name.endsWith('ref'));
+    expect(marker?.name).toBe('__Host-ref');
+    expect(marker!.attributes.get('secure')).toBe(true);
+    expect(marker!.attributes.get('path')).toBe('/');
+    expect(marker!.attributes.has('domain')).toBe(false);
+    // The sign-up reads the name the link wrote: the referrer counts it.
+    await visitor.signUp({ username: 'https_referred' });
+    expect(await mine(a.client)).toMatchObject({ signups: 1 });
+
+    // A validly signed marker under the plain name (which a sibling subdomain could set) attaches nothing over https.
+    const plain = await t.client().get(`/r/${a.code}`, { headers: { 'user-agent': BROWSER } });
+    const planted = https.client();
+    planted.cookies.set('ref', plain.setCookies.find((cookie) => cookie.name === 'ref')!.value);
+    await planted.signUp({ username: 'planted_ref' });
+    expect(await mine(a.client)).toMatchObject({ signups: 1 });
+  });
+
   it('answers 401 to a visitor without a session', async () => {
     expect((await t.client().get('/api/referrals')).status).toBe(401);
   });
