@@ -328,6 +328,23 @@ describe('checkout with a code (Stripe)', () => {
     }
   });
 
+  it('gives a hold back when Stripe reports its payment cancelled (payment_intent.canceled)', async () => {
+    const code = await createCode({ code: freshCode('cancelled'), percentOff: 10, maxRedemptions: 1 });
+    const a = await buyer(t, 'cancelled_elsewhere');
+    const opened = await a.client.post('/api/create-payment-intent', { courseId: PREMIUM_COURSE_ID, couponCode: code.code });
+    const intentId = intentIdOf(opened.body.clientSecret);
+    expect(await countsOf(code.id)).toEqual({ redemptions: 0, held: 1 });
+    // Cancelled in the Dashboard: the event is trusted only for the id, the status read back from Stripe.
+    const signed = await fake.signedEvent(fake.event('payment_intent.canceled', fake.setStatus(intentId, 'canceled')));
+    const res = await t.client().request('/api/stripe/webhook', {
+      method: 'POST',
+      body: signed.payload,
+      headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signed.signature },
+    });
+    expect(res.status).toBe(200);
+    expect(await countsOf(code.id)).toEqual({ redemptions: 0, held: 0 });
+  });
+
   it('a payment opened without a hold (before holds existed) is still refunded in full if the code ran out meanwhile', async () => {
     const code = await createCode({ code: freshCode('legacy'), percentOff: 10, maxRedemptions: 1 });
     const [a, b] = [await buyer(t, 'legacy_payer'), await buyer(t, 'holding_payer')];
