@@ -345,6 +345,17 @@ describe('checkout with a code (Stripe)', () => {
     expect(await countsOf(code.id)).toEqual({ redemptions: 0, held: 0 });
   });
 
+  it('gives a hold back when its payment is refunded as a second one (the course was granted meanwhile)', async () => {
+    const code = await createCode({ code: freshCode('granted'), percentOff: 10, maxRedemptions: 1 });
+    const a = await buyer(t, 'granted_meanwhile');
+    const opened = await a.client.post('/api/create-payment-intent', { courseId: PREMIUM_COURSE_ID, couponCode: code.code });
+    const intentId = intentIdOf(opened.body.clientSecret);
+    expect((await owner.post(`/api/admin/learners/${a.user.id}/grant`, { reason: 'Scholarship' })).status).toBe(201);
+    fake.succeed(intentId);
+    expect((await a.client.post('/api/payment-success', { paymentIntentId: intentId })).status).toBe(409);
+    expect(await countsOf(code.id)).toEqual({ redemptions: 0, held: 0 });
+  });
+
   it('a payment opened without a hold (before holds existed) is still refunded in full if the code ran out meanwhile', async () => {
     const code = await createCode({ code: freshCode('legacy'), percentOff: 10, maxRedemptions: 1 });
     const [a, b] = [await buyer(t, 'legacy_payer'), await buyer(t, 'holding_payer')];
