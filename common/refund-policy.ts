@@ -23,6 +23,14 @@ export function refundDeadline(purchasedAt: Date): Date {
   return new Date(purchasedAt.getTime() + REFUND_WINDOW_MS);
 }
 
+/**
+ * The earliest purchase time still refundable by its buyer at `now`: a purchase made at or after it is within
+ * the window, one made before it is past it (refundDeadline turned round, for queries over many purchases).
+ */
+export function refundWindowOpensAt(now: Date): Date {
+  return new Date(now.getTime() - REFUND_WINDOW_MS);
+}
+
 /** Whether a purchase is 30 days old or younger at `now` (issue 19); exactly 30 days still is. */
 export function withinRefundWindow(purchasedAt: Date, now: Date): boolean {
   return now.getTime() <= refundDeadline(purchasedAt).getTime();

@@ -251,6 +251,69 @@ describe.runIf(testDbKind() === 'postgres')('three processes on one PostgreSQL',
       expect((await request(node, '/api/account', ip, { cookie: buyer })).body).toMatchObject({ hasPremiumAccess: true });
   });
 
+  it('gives a code limited to 2 to two of five buyers opening payment at once on three processes; the others are told before paying (issue 41)', async () => {
+    const code = `RACE-${randomBytes(3).toString('hex').toUpperCase()}`;
+    const {
+      rows: [coupon],
+    } = await sql.query<{ id: string }>(`insert into coupons (code, percent_off, max_redemptions) values ($1, 10, 2) returning id`, [code]);
+    const expiry = `12 / ${String((new Date().getUTCFullYear() + 3) % 100).padStart(2, '0')}`;
+    const buyers = await Promise.all(
+      Array.from({ length: 5 }, async (_, i) => {
+        const ip = `198.51.100.${20 + i}`;
+        const signUp = await request(nodes[i % 3]!, '/api/auth/signup', ip, {
+          method: 'POST',
+          body: {
+            username: `r${randomBytes(4).toString('hex')}`,
+            email: `race-${randomBytes(4).toString('hex')}@example.com`,
+            password: GOOD_PASSWORD,
+          },
+        });
+        expect(signUp.status).toBe(201);
+        return { ip, cookie: signUp.headers.get('set-cookie')!.split(';')[0]! };
+      }),
+    );
+    const opened = await Promise.all(
+      buyers.map((b, i) =>
+        request(nodes[i % 3]!, '/api/create-payment-intent', b.ip, {
+          method: 'POST',
+          cookie: b.cookie,
+          body: { courseId: 'premium-course', couponCode: code },
+        }),
+      ),
+    );
+    const winners = opened.flatMap((res, i) => (res.status === 200 ? [{ ...buyers[i]!, secret: res.body.clientSecret as string }] : []));
+    expect(winners).toHaveLength(2);
+    for (const res of opened.filter((r) => r.status === 200))
+      expect(res.body).toMatchObject({ couponCode: code, discount: expect.any(Number) });
+    for (const res of opened.filter((r) => r.status !== 200)) {
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ field: 'couponCode', message: `The code ${code} has been used up.` });
+    }
+    // Only the two winners have a payment with the code: nobody else can be charged for it.
+    const intents = await sql.query(`select id from local_payment_intents where metadata->>'couponId' = $1`, [coupon!.id]);
+    expect(intents.rows).toHaveLength(2);
+    for (const [i, w] of winners.entries()) {
+      const paid = await request(nodes[i % 3]!, '/api/local-payments/confirm', w.ip, {
+        method: 'POST',
+        cookie: w.cookie,
+        body: { clientSecret: w.secret, cardNumber: '4242 4242 4242 4242', expiry, cvc: '123' },
+      });
+      expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+      const paymentIntentId = w.secret.slice(0, w.secret.indexOf('_secret_'));
+      const reported = await Promise.all(
+        nodes.map((node) => request(node, '/api/payment-success', w.ip, { method: 'POST', cookie: w.cookie, body: { paymentIntentId } })),
+      );
+      for (const res of reported) expect(res.status, JSON.stringify(res.body)).toBe(200);
+    }
+    const counts = await sql.query(`select redemptions, held from coupons where id = $1`, [coupon!.id]);
+    expect(counts.rows).toEqual([{ redemptions: 2, held: 0 }]);
+    // Nobody was charged and refunded.
+    const refunded = await sql.query(`select id from local_payment_intents where metadata->>'couponId' = $1 and refund_id is not null`, [
+      coupon!.id,
+    ]);
+    expect(refunded.rows).toEqual([]);
+  });
+
   it('gives one coaching time to one of two learners booking it at once on different processes (issue 28)', async () => {
     const allDay = [{ start: '00:00', end: '24:00' }];
     const weekly = Object.fromEntries(['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((day) => [day, allDay]));

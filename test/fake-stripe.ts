@@ -10,6 +10,7 @@
  * - POST /v1/payment_intents/:id   an update: `amount`, `metadata` merged key by key (an empty value removes
  *                                   the key), while the intent can still be paid; otherwise 400
  *                                   `payment_intent_unexpected_state`, as Stripe answers;
+ * - POST /v1/payment_intents/:id/cancel  only an unpaid intent (400 `payment_intent_unexpected_state` otherwise);
  * - GET  /v1/charges/:id, GET /v1/disputes/:id, GET /v1/payment_methods/:id (made by `createPaymentMethod`, as
  *                                   Stripe.js would from the buyer's card);
  * - POST /v1/refunds               `payment_intent` or `charge`, optional `amount` (default: what is left),
@@ -625,6 +626,9 @@ export class FakeStripe {
       if (!intent) throw missing('payment_intent', id, 'intent');
       return clone(intent);
     }
+    if (method === 'POST' && (match = path.match(/^\/v1\/payment_intents\/([^/]+)\/cancel$/))) {
+      return this.cancelFromRequest(decodeURIComponent(match[1]!));
+    }
     if (method === 'POST' && (match = path.match(/^\/v1\/payment_intents\/([^/]+)$/))) {
       return this.updateFromRequest(decodeURIComponent(match[1]!), params);
     }
@@ -868,6 +872,22 @@ export class FakeStripe {
     };
     this.refunds.set(refund.id, refund);
     return clone(refund);
+  }
+
+  /** As Stripe: only an intent nobody has paid can be cancelled (https://docs.stripe.com/api/payment_intents/cancel). */
+  private cancelFromRequest(id: string): FakePaymentIntent {
+    const intent = this.intents.get(id);
+    if (!intent) throw missing('payment_intent', id, 'intent');
+    if (!['requires_payment_method', 'requires_confirmation', 'requires_action', 'requires_capture'].includes(intent.status)) {
+      throw new StripeHttpError(400, {
+        error: {
+          code: 'payment_intent_unexpected_state',
+          message: `You cannot cancel this PaymentIntent because it has a status of ${intent.status}. Only a PaymentIntent with one of the following statuses may be canceled: requires_payment_method, requires_capture, requires_confirmation, requires_action, processing.`,
+          type: 'invalid_request_error',
+        },
+      });
+    }
+    return this.setStatus(id, 'canceled');
   }
 
   private updateFromRequest(id: string, params: Record<string, unknown>): FakePaymentIntent {

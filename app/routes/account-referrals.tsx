@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { CommissionList, ReferralFigures } from '~/components/referrals/referral-figures';
 import { ReferralLinkCard } from '~/components/referrals/referral-link-card';
 import { originFrom, seo } from '~/lib/seo';
+import { REFUND_WINDOW_DAYS } from '../../common/refund-policy';
 import { loadMyReferrals } from '../../server/referrals/load-my-referrals.server';
 import { requireUser } from '../lib/auth.server';
 import type { Route } from './+types/account-referrals';
@@ -44,7 +45,10 @@ export default function AccountReferrals({ loaderData }: Route.ComponentProps) {
           Commissions
         </h2>
         <CommissionList commissions={mine.commissions} />
-        <p className="mt-3 text-sm text-slate-600">The site&apos;s owner pays what you have earned and marks it paid here.</p>
+        <p className="mt-3 text-sm text-slate-600">
+          A commission is pending for the {REFUND_WINDOW_DAYS} days in which its buyer can ask for their money back, then payable. The
+          site&apos;s owner pays what is payable and marks it paid here.
+        </p>
       </section>
     </section>
   );

@@ -19,7 +19,7 @@ export const meta: Route.MetaFunction = (args) => adminMeta('Referrals', args);
 export async function loader({ context }: Route.LoaderArgs) {
   requireOwner(context);
   const { db } = context.services;
-  const [settings, referrers] = await Promise.all([loadReferralSettings({ db }), listReferrers({ db })]);
+  const [settings, referrers] = await Promise.all([loadReferralSettings({ db }), listReferrers({ db, now: context.services.now() })]);
   return { settings: { commissionPercent: settings.commissionPercent, buyerCouponCode: settings.buyerCouponCode }, referrers };
 }
 
@@ -57,7 +57,7 @@ export default function AdminReferrals({ loaderData, actionData }: Route.Compone
   const busy = useNavigation().state === 'submitting';
   return (
     <>
-      <PageTitle description="Learners' referral links: the terms, what each referrer brought, and what is owed to them.">
+      <PageTitle description="Learners' referral links: the terms, what each referrer brought, and what is pending and payable.">
         Referrals
       </PageTitle>
       <ActionNotice result={actionData} />

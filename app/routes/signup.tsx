@@ -87,7 +87,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   await keepReferral({
     db: services.db,
     userId: result.user.id,
-    marker: referralMarkerFromCookies(services.cookieSigningKey, request.headers.get('cookie')),
+    marker: referralMarkerFromCookies(services.config, services.cookieSigningKey, request.headers.get('cookie')),
     via: 'sign_up',
     now: services.now(),
     log: context.log,

@@ -12,7 +12,7 @@ import { signUp } from '../auth/sign-up.server';
 import { parseJsonBody } from '../http/errors';
 import { clearSessionCookie, serializeSessionCookie } from '../http/session-cookie.server';
 import { keepReferral } from '../referrals/attach-referral.server';
-import { parseReferralMarker, REFERRAL_COOKIE } from '../referrals/referral-marker.server';
+import { parseReferralMarker, referralCookieName } from '../referrals/referral-marker.server';
 import type { AppEnv } from '../http/app-env';
 import type { Services } from '../services';
 
@@ -57,7 +57,7 @@ export function authRoutes(services: Services) {
         await keepReferral({
           db,
           userId: result.user.id,
-          marker: parseReferralMarker(services.cookieSigningKey, getCookie(c, REFERRAL_COOKIE)),
+          marker: parseReferralMarker(services.cookieSigningKey, getCookie(c, referralCookieName(services.config))),
           via: 'sign_up',
           now: services.now(),
           log: c.get('log'),

@@ -14,7 +14,7 @@ import { handleStripeEvent } from '../payments/handle-stripe-event';
 import { LocalGateway, testCardCountry } from '../payments/local-gateway';
 import { openCheckout, SellerNotSetError } from '../payments/open-checkout.server';
 import { keepReferral } from '../referrals/attach-referral.server';
-import { parseReferralMarker, REFERRAL_COOKIE } from '../referrals/referral-marker.server';
+import { parseReferralMarker, referralCookieName } from '../referrals/referral-marker.server';
 import { checkBuyerCountry } from '../tax/check-buyer-country';
 import { viesChecker } from '../tax/vat-number-checker';
 import type { AppEnv } from '../http/app-env';
@@ -90,7 +90,7 @@ export function paymentRoutes(services: Services) {
     await keepReferral({
       db,
       userId: user.id,
-      marker: parseReferralMarker(services.cookieSigningKey, getCookie(c, REFERRAL_COOKIE)),
+      marker: parseReferralMarker(services.cookieSigningKey, getCookie(c, referralCookieName(services.config))),
       via: 'checkout',
       now: services.now(),
       log: c.get('log'),

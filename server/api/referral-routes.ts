@@ -25,6 +25,8 @@ export function referralRoutes(services: Services) {
       signups: mine.signups,
       purchases: mine.purchases,
       earned: mine.earned,
+      pending: mine.pending,
+      payable: mine.payable,
       paid: mine.paid,
       currency: mine.currency,
       commissionPercent: mine.commissionPercent,
@@ -38,7 +40,7 @@ export function adminReferralRoutes(services: Services) {
   const { db } = services;
   return new Hono<AppEnv>()
     .get('/referrals', async (c) => {
-      const [settings, referrers] = await Promise.all([loadReferralSettings({ db }), listReferrers({ db })]);
+      const [settings, referrers] = await Promise.all([loadReferralSettings({ db }), listReferrers({ db, now: services.now() })]);
       return c.json({ settings: { commissionPercent: settings.commissionPercent, buyerCouponCode: settings.buyerCouponCode }, referrers });
     })
     .get('/referrals.csv', (c) => csvAnswer(services, c))

@@ -3,7 +3,7 @@ import { coupons, purchases } from '../db/schema';
 import { DomainError } from '../errors/domain-error';
 import type { Db } from '../db/client';
 
-export type UsableCoupon = Pick<typeof coupons.$inferSelect, 'id' | 'code' | 'percentOff' | 'amountOff'>;
+export type UsableCoupon = Pick<typeof coupons.$inferSelect, 'id' | 'code' | 'percentOff' | 'amountOff' | 'maxRedemptions'>;
 
 export interface FindUsableCouponOptions {
   db: Db;
@@ -43,5 +43,11 @@ export async function findUsableCoupon({ db, code, userId, now }: FindUsableCoup
       .limit(1);
     if (earlier) throw refuse(`The code ${coupon.code} is only for a first purchase.`);
   }
-  return { id: coupon.id, code: coupon.code, percentOff: coupon.percentOff, amountOff: coupon.amountOff };
+  return {
+    id: coupon.id,
+    code: coupon.code,
+    percentOff: coupon.percentOff,
+    amountOff: coupon.amountOff,
+    maxRedemptions: coupon.maxRedemptions,
+  };
 }

@@ -103,6 +103,11 @@ export const coupons = pgTable(
     /** Only for a buyer with no earlier purchase. */
     firstPurchaseOnly: boolean().notNull().default(false),
     redemptions: integer().notNull().default(0),
+    /**
+     * Redemptions reserved by payments opened and not yet paid (coupon_holds' rows of this code): with
+     * `redemptions`, never more than `max_redemptions`, so nobody is charged for a code that is gone.
+     */
+    held: integer().notNull().default(0),
     createdBy: uuid().references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     deactivatedAt: timestamp({ withTimezone: true }),
@@ -115,6 +120,35 @@ export const coupons = pgTable(
       sql`(${t.percentOff} is null) <> (${t.amountOff} is null) and coalesce(${t.percentOff} between 1 and 100, true) and coalesce(${t.amountOff} > 0, true)`,
     ),
     check('coupons_within_max', sql`${t.maxRedemptions} is null or ${t.redemptions} <= ${t.maxRedemptions}`),
+    check(
+      'coupons_holds_within_max',
+      sql`${t.held} >= 0 and (${t.maxRedemptions} is null or ${t.redemptions} + ${t.held} <= ${t.maxRedemptions})`,
+    ),
+  ],
+);
+
+/**
+ * A redemption of a limited code reserved for one open payment (issue 41): taken when the payment is opened, made
+ * the redemption when it is paid, given back when the payment is replaced or cancelled, or reclaimed once
+ * `expires_at` has passed and the payment can be cancelled at the provider. Each row is one of its code's `held`.
+ * docs/decisions/031c-referral-payouts-cookie-and-coupon-holds.md
+ */
+export const couponHolds = pgTable(
+  'coupon_holds',
+  {
+    paymentIntentId: text().primaryKey(),
+    couponId: uuid()
+      .notNull()
+      .references(() => coupons.id),
+    /** Null once the account is deleted: the payment may still be paid, and then counts. */
+    userId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    courseId: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('coupon_holds_coupon_expiry_idx').on(t.couponId, t.expiresAt),
+    index('coupon_holds_user_course_idx').on(t.userId, t.courseId),
   ],
 );
 

@@ -2,6 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { coachingPromise } from '../../common/coaching-rules';
 import { loadCoachingSettings } from '../coaching/coaching-settings';
 import { discountOf } from '../coupons/coupon-discount';
+import { redeemHold, releaseHold } from '../coupons/coupon-holds';
 import { redeemCoupon } from '../coupons/redeem-coupon';
 import { findCourse } from '../courses/find-course.server';
 import { checkoutTaxes, coupons, purchases, users } from '../db/schema';
@@ -136,9 +137,17 @@ export async function fulfilPayment({ db, mailer, gateway, intent, now }: Fulfil
         .onConflictDoNothing()
         .returning({ id: purchases.id });
       // Counted once, with the purchase that used it: the return page and the webhook reporting the same
-      // payment insert one row between them. The row lock of this update makes concurrent buyers take
-      // the last redemptions one at a time (docs/decisions/019-coupons.md).
-      if (rows.length > 0 && coupon && !(await redeemCoupon({ db: tx, couponId: coupon.id }))) throw new CouponUsedUp();
+      // payment insert one row between them. The redemption is the one reserved when the payment was opened
+      // (issue 41); a payment that held none (opened before holds, or its hold given back) takes one if any is
+      // left, the row lock making concurrent buyers take the last ones in turn (docs/decisions/019-coupons.md).
+      if (
+        rows.length > 0 &&
+        coupon &&
+        !(await redeemHold({ db: tx, paymentIntentId: intent.id, couponId: coupon.id })) &&
+        !(await redeemCoupon({ db: tx, couponId: coupon.id }))
+      ) {
+        throw new CouponUsedUp();
+      }
       if (rows[0] && referral) await recordReferralCommission({ db: tx, purchaseId: rows[0].id, plan: referral, now });
       // The invoice, numbered in this transaction: a purchase rolled back takes its number back (issue 31).
       const invoice =
@@ -217,7 +226,8 @@ export async function fulfilPayment({ db, mailer, gateway, intent, now }: Fulfil
   if (existing?.refundReason === ALREADY_OWNED_REFUND_REASON) return { ok: false, reason: 'already_owned' };
   if (existing && existing.status !== 'paid') return { ok: false, reason: 'revoked' };
   if (existing) return { ok: true, courseId, userId, created: false, taxTransaction: await filed() };
-  // Not recorded: the buyer already had the course when this payment succeeded.
+  // Not recorded: the buyer already had the course when this payment succeeded. Its hold, if any, goes back.
+  await releaseHold({ db, paymentIntentId: intent.id });
   await refundSecondPayment({ db, mailer, gateway, intent, course, coupon: coupon ?? null, discount, buyer: buyer ?? null, now });
   return { ok: false, reason: 'already_owned' };
 }

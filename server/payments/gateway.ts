@@ -108,6 +108,12 @@ export interface PaymentGateway {
    */
   updateIntent(id: string, changes: { amount: number; metadata: IntentMetadata }): Promise<GatewayIntent>;
   /**
+   * Cancels an intent nobody has paid, as Stripe's paymentIntents.cancel does, so that it can never be paid:
+   * true when it is cancelled (now or before, or the provider does not know it), false when it can no longer
+   * be (paid, or being paid). A lapsed coupon hold is reclaimed only when this is true.
+   */
+  cancelIntent(id: string): Promise<boolean>;
+  /**
    * Refunds the whole payment. Throws DomainError('conflict') when the provider will not (already refunded
    * elsewhere, disputed, not paid) and DomainError('not_found') when it does not know the payment.
    */

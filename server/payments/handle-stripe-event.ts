@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { releaseHold } from '../coupons/coupon-holds';
 import { paymentEvents } from '../db/schema';
 import { reverseTaxTransaction } from '../tax/reverse-tax-transaction';
 import { fulfilPayment } from './fulfil-payment';
@@ -52,6 +53,12 @@ export async function handleStripeEvent({
         return 'tax_pending';
       }
       if (fulfilled?.ok) outcome = 'fulfilled';
+      break;
+    }
+    case 'payment_intent.canceled': {
+      // Cancelled at Stripe (the dashboard, or Stripe itself): its code's hold goes back to other buyers (issue 41).
+      const intent = await gateway.retrieveIntent(event.data.object.id);
+      if (intent?.status === 'canceled') await releaseHold({ db, paymentIntentId: intent.id });
       break;
     }
     case 'charge.refunded': {

@@ -115,6 +115,18 @@ export class LocalGateway implements PaymentGateway {
     throw new DomainError('conflict', 'This payment can no longer be changed.');
   }
 
+  /** Only while the buyer has not paid, as Stripe allows; a card confirmed afterwards is refused. */
+  async cancelIntent(id: string): Promise<boolean> {
+    const [row] = await this.db
+      .update(localPaymentIntents)
+      .set({ status: 'canceled', updatedAt: this.now() })
+      .where(and(eq(localPaymentIntents.id, id), eq(localPaymentIntents.status, 'requires_payment_method')))
+      .returning({ id: localPaymentIntents.id });
+    if (row) return true;
+    const current = await this.retrieveIntent(id);
+    return !current || current.status === 'canceled';
+  }
+
   /** At once, in full; a second refund of the same payment answers the first, as Stripe does for one idempotency key. */
   async refund(input: RefundInput): Promise<GatewayRefund> {
     const refundId = `re_local_${randomBytes(12).toString('hex')}`;

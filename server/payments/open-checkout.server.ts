@@ -3,6 +3,7 @@ import { FREE_COURSE_MESSAGE, PAYMENT_PROCESSING_CODE, PAYMENT_PROCESSING_MESSAG
 import { BASE_CURRENCY, type Currency } from '../../common/currencies';
 import { normalizeVatNumber } from '../../common/vat-numbers';
 import { discountOf } from '../coupons/coupon-discount';
+import { recordHold, releaseHolds, reserveRedemption } from '../coupons/coupon-holds';
 import { findUsableCoupon, type UsableCoupon } from '../coupons/find-usable-coupon.server';
 import { findCourse } from '../courses/find-course.server';
 import { checkoutIntents, purchases } from '../db/schema';
@@ -141,16 +142,69 @@ async function openLocked(
     .limit(1);
   if (disputed) throw new DomainError('conflict', DISPUTED);
 
-  const coupon = couponCode
+  const chosen = couponCode
     ? await findUsableCoupon({ db, code: couponCode, userId, now })
     : await referralCoupon(db, userId, now, course.currency);
-  if (coupon && !fitsCurrency(coupon, course.currency)) {
+  if (chosen && !fitsCurrency(chosen, course.currency)) {
     throw new DomainError(
       'invalid',
-      `couponCode: ${coupon.code} takes a fixed amount off a price in pounds, so it cannot be used when paying in ${course.currency}. Choose pounds in the currency menu to use it.`,
+      `couponCode: ${chosen.code} takes a fixed amount off a price in pounds, so it cannot be used when paying in ${course.currency}. Choose pounds in the currency menu to use it.`,
       { field: 'couponCode' },
     );
   }
+
+  // The latest unfinished intent: resumed rather than piling up intents when the checkout is reloaded.
+  const [latest] = await db
+    .select({ id: checkoutIntents.paymentIntentId })
+    .from(checkoutIntents)
+    .where(and(eq(checkoutIntents.userId, userId), eq(checkoutIntents.courseId, courseId)))
+    .orderBy(desc(checkoutIntents.createdAt))
+    .limit(1);
+  const existing = latest ? await gateway.retrieveIntent(latest.id) : null;
+  // An open payment in another currency (the buyer switched) is left alone: a new one is opened in this one.
+  const resumable =
+    existing?.clientSecret && OPEN_STATUSES.has(existing.status) && existing.currency.toLowerCase() === course.currency.toLowerCase()
+      ? existing
+      : null;
+  if (existing && !resumable) {
+    // Paid and still settling: a second intent could succeed too and charge the buyer twice. A conflict
+    // rather than the intent itself, because there is nothing left to do with it: the payment form cannot confirm
+    // it again, and the buyer (or an API client) is told plainly to wait, the same with either gateway.
+    if (IN_FLIGHT_STATUSES.has(existing.status)) throw new DomainError(PAYMENT_PROCESSING_CODE, PAYMENT_PROCESSING_MESSAGE);
+    // Paid, but the buyer never came back to the return page (and no webhook has arrived yet):
+    // record the purchase now rather than ask for a second payment.
+    if (existing.status === 'succeeded' && existing.metadata.userId === userId && existing.metadata.courseId === courseId) {
+      if ((await fulfilPayment({ db, mailer, gateway, intent: existing, now })).ok) return { state: 'recorded' };
+    }
+  }
+
+  // A limited code's redemption is reserved for the payment about to be opened (issue 41), so that when the last
+  // ones go, the buyers who lose are told here, before paying, instead of being charged and refunded. Not for a
+  // code that leaves nothing to pay: that enrolment counts the code at once (enrolFree).
+  let coupon = chosen;
+  let hold: 'kept' | 'claimed' | null = null;
+  const opensPayment = !coupon || discountOf(coupon, course.price) < course.price;
+  if (opensPayment) {
+    if (coupon?.maxRedemptions != null) {
+      hold = await reserveRedemption({
+        db,
+        gateway,
+        userId,
+        courseId,
+        couponId: coupon.id,
+        intentId: resumable?.id ?? null,
+        now,
+      });
+      if (!hold) {
+        // A typed code is refused by name; the referral code the buyer never typed is simply not applied.
+        if (couponCode) throw new DomainError('invalid', `The code ${coupon.code} has been used up.`, { field: 'couponCode' });
+        coupon = null;
+      }
+    }
+    // No code, or one without a limit: whatever this learner's earlier payments for the course held goes back.
+    if (!hold) await releaseHolds({ db, userId, courseId, exceptIntentId: null });
+  }
+
   const discount = coupon ? discountOf(coupon, course.price) : 0;
   const settings = await loadSalesSettings({ db });
   if (gateway.live && !settings.seller) throw new SellerNotSetError();
@@ -182,50 +236,35 @@ async function openLocked(
   // The payment's quote: fulfilment checks the amount against it and the invoice copies it.
   const quoted = (paymentIntentId: string) =>
     saveCheckoutTax({ db, paymentIntentId, userId, decision: tax, currency: course.currency, now });
+  // The hold claimed above, recorded against the payment it was claimed for.
+  const held = async (paymentIntentId: string) => {
+    if (hold === 'claimed' && coupon) await recordHold({ db, userId, courseId, couponId: coupon.id, paymentIntentId, now });
+  };
   if (coupon && quote.amount === 0) {
     if (!confirmedFree) return { state: 'free', ...quote };
     const { purchaseId } = await enrolFree({ db, mailer, userId, course, coupon, now });
+    // The course is the learner's: an earlier payment's hold goes back (paying it would be refunded as a second one).
+    await releaseHolds({ db, userId, courseId, exceptIntentId: null });
     return { state: 'enrolled', courseId, purchaseId, ...quote };
   }
   const metadata = { userId, courseId, couponId: coupon?.id ?? '' };
 
-  // Resume the latest unfinished intent, so reloading the checkout does not pile up intents.
-  const [latest] = await db
-    .select({ id: checkoutIntents.paymentIntentId })
-    .from(checkoutIntents)
-    .where(and(eq(checkoutIntents.userId, userId), eq(checkoutIntents.courseId, courseId)))
-    .orderBy(desc(checkoutIntents.createdAt))
-    .limit(1);
-  if (latest) {
-    const existing = await gateway.retrieveIntent(latest.id);
-    // An open payment in another currency (the buyer switched) is left alone: a new one is opened in this one.
-    if (existing?.clientSecret && OPEN_STATUSES.has(existing.status) && existing.currency.toLowerCase() === course.currency.toLowerCase()) {
-      let open = existing;
-      // A code applied or removed (or the price changed): the same intent, with the new amount.
-      if (existing.amount !== quote.amount || (existing.metadata.couponId ?? '') !== metadata.couponId) {
-        try {
-          open = await gateway.updateIntent(existing.id, { amount: quote.amount, metadata });
-        } catch (error) {
-          // Paid between the two calls: ask the buyer to wait; the next call finds it paid and records it.
-          if (error instanceof DomainError && error.code === 'conflict')
-            throw new DomainError(PAYMENT_PROCESSING_CODE, PAYMENT_PROCESSING_MESSAGE);
-          throw error;
-        }
+  if (resumable) {
+    let open = resumable;
+    // A code applied or removed (or the price changed): the same intent, with the new amount.
+    if (resumable.amount !== quote.amount || (resumable.metadata.couponId ?? '') !== metadata.couponId) {
+      try {
+        open = await gateway.updateIntent(resumable.id, { amount: quote.amount, metadata });
+      } catch (error) {
+        // Paid between the two calls: ask the buyer to wait; the next call finds it paid and records it.
+        if (error instanceof DomainError && error.code === 'conflict')
+          throw new DomainError(PAYMENT_PROCESSING_CODE, PAYMENT_PROCESSING_MESSAGE);
+        throw error;
       }
-      await quoted(open.id);
-      return { state: 'pay', clientSecret: open.clientSecret ?? existing.clientSecret, paymentIntentId: open.id, ...quote };
     }
-    // Paid and still settling: a second intent could succeed too and charge the buyer twice. A conflict
-    // rather than the intent itself, because there is nothing left to do with it: the payment form cannot confirm
-    // it again, and the buyer (or an API client) is told plainly to wait, the same with either gateway.
-    if (existing && IN_FLIGHT_STATUSES.has(existing.status)) {
-      throw new DomainError(PAYMENT_PROCESSING_CODE, PAYMENT_PROCESSING_MESSAGE);
-    }
-    // Paid, but the buyer never came back to the return page (and no webhook has arrived yet):
-    // record the purchase now rather than ask for a second payment.
-    if (existing?.status === 'succeeded' && existing.metadata.userId === userId && existing.metadata.courseId === courseId) {
-      if ((await fulfilPayment({ db, mailer, gateway, intent: existing, now })).ok) return { state: 'recorded' };
-    }
+    await quoted(open.id);
+    await held(open.id);
+    return { state: 'pay', clientSecret: open.clientSecret ?? resumable.clientSecret!, paymentIntentId: open.id, ...quote };
   }
 
   const intent = await gateway.createIntent({
@@ -238,6 +277,7 @@ async function openLocked(
   });
   await db.insert(checkoutIntents).values({ paymentIntentId: intent.id, userId, courseId }).onConflictDoNothing();
   await quoted(intent.id);
+  await held(intent.id);
   if (!intent.clientSecret) throw new Error(`payment intent ${intent.id} came back without a client secret`);
   return { state: 'pay', clientSecret: intent.clientSecret, paymentIntentId: intent.id, ...quote };
 }

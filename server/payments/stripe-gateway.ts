@@ -81,6 +81,19 @@ export class StripeGateway implements PaymentGateway {
     }
   }
 
+  async cancelIntent(id: string): Promise<boolean> {
+    try {
+      await this.client.paymentIntents.cancel(id);
+      return true;
+    } catch (error) {
+      if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
+      if (error.statusCode === 404) return true;
+      // Not cancellable: already cancelled (fine), or paid or being paid (the hold stays; it becomes the redemption).
+      if (error.code === 'payment_intent_unexpected_state') return (await this.retrieveIntent(id))?.status === 'canceled';
+      throw error;
+    }
+  }
+
   /** The card's fingerprint from the intent's charge (Stripe's payment_method_details.card.fingerprint). */
   async cardFingerprint(paymentIntentId: string): Promise<string | null> {
     return (await this.cardOf(await this.client.paymentIntents.retrieve(paymentIntentId)))?.fingerprint ?? null;

@@ -15,8 +15,9 @@ export const REFERRALS_CSV_COLUMNS = [
   'signups',
   'purchases',
   'earned',
+  'pending',
+  'payable',
   'paid',
-  'owed',
   'currency',
 ] as const;
 
@@ -24,7 +25,8 @@ export const REFERRALS_CSV_COLUMNS = [
 const major = (minor: number) => (minor / 100).toFixed(2);
 
 /**
- * What is owed per referrer as CSV, with its audit row (referrers' addresses leave the site). Formula-looking
+ * What each referrer earned, what of it is pending (its purchase may still be refunded) and payable now, and what
+ * was paid, as CSV, with its audit row (referrers' addresses leave the site). Formula-looking
  * cells are escaped as in the subscribers' export (csv-stringify's escape_formulas): usernames are learners' words.
  */
 export async function exportReferralsCsv({
@@ -37,7 +39,7 @@ export async function exportReferralsCsv({
   now: Date;
 }): Promise<{ csv: string; rows: number }> {
   return db.transaction(async (tx) => {
-    const referrers = await listReferrers({ db: tx });
+    const referrers = await listReferrers({ db: tx, now });
     await recordAudit({
       db: tx,
       actorId,
@@ -55,8 +57,9 @@ export async function exportReferralsCsv({
         r.signups,
         r.purchases,
         major(r.earned),
+        major(r.pending),
+        major(r.payable),
         major(r.paid),
-        major(r.owed),
         r.currency,
       ]),
       { header: true, columns: [...REFERRALS_CSV_COLUMNS], escape_formulas: true, record_delimiter: 'windows', quoted_match: /\r/ },

@@ -1,6 +1,6 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { referralAttributions, referralClicks, referralCodes, referralCommissions, referralPayouts, users } from '../db/schema';
-import { earnedPart, owedPart } from './owed-sql';
+import { earnedPart, payablePart, pendingPart } from './owed-sql';
 import type { Db } from '../db/client';
 
 export interface ReferrerRow {
@@ -11,18 +11,24 @@ export interface ReferrerRow {
   clicks: number;
   signups: number;
   purchases: number;
-  /** Minor units of `currency`: commissions that stand, what was paid out, and what is owed now. */
+  /**
+   * Minor units of `currency`: commissions that stand; of those not yet paid, the ones whose purchase may still
+   * be refunded by its buyer (pending) and what "Mark paid" pays now (payable: past the refund window, less any
+   * paid commission reversed since); and what was paid out.
+   */
   earned: number;
+  pending: number;
+  payable: number;
   paid: number;
-  owed: number;
   currency: string;
 }
 
 /**
- * Every learner who has a referral code, with what their link brought and what is owed to them (the owner's
- * /admin/referrals, GET /api/admin/referrals and its CSV), most owed first. One currency per site (DESIGN §7.5).
+ * Every learner who has a referral code, with what their link brought and what is pending and payable at `now`
+ * (the owner's /admin/referrals, GET /api/admin/referrals and its CSV), most payable first. One currency per
+ * site (DESIGN §7.5).
  */
-export async function listReferrers({ db }: { db: Db }): Promise<ReferrerRow[]> {
+export async function listReferrers({ db, now }: { db: Db; now: Date }): Promise<ReferrerRow[]> {
   const clicks = db
     .select({ referrerId: referralClicks.referrerId, n: sql<number>`count(*)`.as('clicks') })
     .from(referralClicks)
@@ -41,7 +47,8 @@ export async function listReferrers({ db }: { db: Db }): Promise<ReferrerRow[]> 
       referrerId: referralCommissions.referrerId,
       purchases: sql<number>`count(*) filter (where ${referralCommissions.state} <> 'reversed')`.as('purchases'),
       earned: sql<number>`sum(${earnedPart})`.as('earned'),
-      owed: sql<number>`sum(${owedPart})`.as('owed'),
+      pending: sql<number>`sum(${pendingPart(now)})`.as('pending'),
+      payable: sql<number>`sum(${payablePart(now)})`.as('payable'),
       currency: sql<string>`min(${referralCommissions.currency})`.as('currency'),
     })
     .from(referralCommissions)
@@ -62,8 +69,9 @@ export async function listReferrers({ db }: { db: Db }): Promise<ReferrerRow[]> 
       signups: sql<number>`coalesce(${signups.n}, 0)`.mapWith(Number),
       purchases: sql<number>`coalesce(${commissions.purchases}, 0)`.mapWith(Number),
       earned: sql<number>`coalesce(${commissions.earned}, 0)`.mapWith(Number),
+      pending: sql<number>`coalesce(${commissions.pending}, 0)`.mapWith(Number),
+      payable: sql<number>`coalesce(${commissions.payable}, 0)`.mapWith(Number),
       paid: sql<number>`coalesce(${payouts.paid}, 0)`.mapWith(Number),
-      owed: sql<number>`coalesce(${commissions.owed}, 0)`.mapWith(Number),
       currency: sql<string>`coalesce(${commissions.currency}, 'GBP')`,
     })
     .from(referralCodes)
@@ -72,7 +80,12 @@ export async function listReferrers({ db }: { db: Db }): Promise<ReferrerRow[]> 
     .leftJoin(signups, eq(signups.referrerId, referralCodes.userId))
     .leftJoin(commissions, eq(commissions.referrerId, referralCodes.userId))
     .leftJoin(payouts, eq(payouts.referrerId, referralCodes.userId))
-    .orderBy(desc(sql`coalesce(${commissions.owed}, 0)`), desc(sql`coalesce(${clicks.n}, 0)`), referralCodes.createdAt)
+    .orderBy(
+      desc(sql`coalesce(${commissions.payable}, 0)`),
+      desc(sql`coalesce(${commissions.pending}, 0)`),
+      desc(sql`coalesce(${clicks.n}, 0)`),
+      referralCodes.createdAt,
+    )
     .limit(500);
   return rows;
 }

@@ -1,7 +1,9 @@
 import { and, eq, inArray, isNotNull, isNull, or } from 'drizzle-orm';
+import { REFUND_WINDOW_DAYS } from '../../common/refund-policy';
 import { recordAudit } from '../admin/record-audit';
 import { referralCommissions, referralPayouts, users } from '../db/schema';
 import { DomainError } from '../errors/domain-error';
+import { pastRefundWindow } from './owed-sql';
 import type { Db } from '../db/client';
 
 export interface RecordReferralPayoutOptions {
@@ -20,9 +22,11 @@ export interface ReferralPayout {
 }
 
 /**
- * "Mark paid": the owner has paid a referrer what is owed (outside the site), so everything earned becomes
- * paid under one payout per currency, less any paid commission reversed since, with its audit row. The
- * commissions are locked first, so two clicks at once pay once: the second finds nothing owed (409).
+ * "Mark paid": the owner has paid a referrer what is payable (outside the site), so every commission whose
+ * purchase is past its buyer's 30-day refund window becomes paid under one payout per currency, less any paid
+ * commission reversed since, with its audit row. A pending commission (its purchase may still be refunded by
+ * the buyer) is left for a later payout, so a refund within the window never leaves the referrer holding money
+ * (issue 41). The commissions are locked first, so two clicks at once pay once: the second finds nothing (409).
  */
 export async function recordReferralPayout({ db, actorId, referrerId, now }: RecordReferralPayoutOptions): Promise<ReferralPayout[]> {
   return db.transaction(async (tx) => {
@@ -40,7 +44,7 @@ export async function recordReferralPayout({ db, actorId, referrerId, now }: Rec
         and(
           eq(referralCommissions.referrerId, referrerId),
           or(
-            eq(referralCommissions.state, 'earned'),
+            and(eq(referralCommissions.state, 'earned'), pastRefundWindow(now)),
             and(
               eq(referralCommissions.state, 'reversed'),
               isNotNull(referralCommissions.payoutId),
@@ -50,25 +54,25 @@ export async function recordReferralPayout({ db, actorId, referrerId, now }: Rec
         ),
       )
       .for('update');
-    const byCurrency = new Map<string, { owed: number; earned: string[]; recovered: string[] }>();
+    const byCurrency = new Map<string, { payable: number; earned: string[]; recovered: string[] }>();
     for (const row of open) {
-      const entry = byCurrency.get(row.currency) ?? { owed: 0, earned: [], recovered: [] };
+      const entry = byCurrency.get(row.currency) ?? { payable: 0, earned: [], recovered: [] };
       if (row.state === 'earned') {
-        entry.owed += row.amount;
+        entry.payable += row.amount;
         entry.earned.push(row.id);
       } else {
-        entry.owed -= row.amount;
+        entry.payable -= row.amount;
         entry.recovered.push(row.id);
       }
       byCurrency.set(row.currency, entry);
     }
     const payouts: ReferralPayout[] = [];
-    for (const [currency, { owed, earned, recovered }] of byCurrency) {
+    for (const [currency, { payable, earned, recovered }] of byCurrency) {
       // Less than nothing (a reversal larger than what was earned since): carried to a later payout.
-      if (owed <= 0) continue;
+      if (payable <= 0) continue;
       const [payout] = await tx
         .insert(referralPayouts)
-        .values({ referrerId, amount: owed, currency, paidBy: actorId, paidAt: now })
+        .values({ referrerId, amount: payable, currency, paidBy: actorId, paidAt: now })
         .returning();
       if (earned.length > 0) {
         await tx.update(referralCommissions).set({ state: 'paid', payoutId: payout!.id }).where(inArray(referralCommissions.id, earned));
@@ -81,12 +85,17 @@ export async function recordReferralPayout({ db, actorId, referrerId, now }: Rec
         actorId,
         action: 'referrals.payout',
         target: { type: 'user', id: referrerId },
-        details: { payoutId: payout!.id, amount: owed, currency, commissions: earned.length, recovered: recovered.length },
+        details: { payoutId: payout!.id, amount: payable, currency, commissions: earned.length, recovered: recovered.length },
         now,
       });
-      payouts.push({ id: payout!.id, referrerId, amount: owed, currency, paidAt: now });
+      payouts.push({ id: payout!.id, referrerId, amount: payable, currency, paidAt: now });
     }
-    if (payouts.length === 0) throw new DomainError('conflict', 'Nothing is owed to this referrer.');
+    if (payouts.length === 0) {
+      throw new DomainError(
+        'conflict',
+        `Nothing is payable to this referrer yet: a commission becomes payable once its purchase is past the ${REFUND_WINDOW_DAYS}-day refund window.`,
+      );
+    }
     return payouts;
   });
 }

@@ -3,7 +3,7 @@ import { getCookie } from 'hono/cookie';
 import { safeRedirect } from '../../common/safe-redirect';
 import { mayCount } from '../analytics/page-view';
 import { recordReferralClick } from './record-referral-click.server';
-import { parseReferralMarker, REFERRAL_COOKIE, serializeReferralMarker } from './referral-marker.server';
+import { parseReferralMarker, referralCookieName, serializeReferralMarker } from './referral-marker.server';
 import { REFERRAL_CODE_PATTERN, withinWindow } from './referral-rules';
 import type { AppEnv } from '../http/app-env';
 import type { Services } from '../services';
@@ -28,7 +28,7 @@ export function referralLinkRoutes(services: Services) {
       countable: mayCount((name) => c.req.header(name)),
       now,
     });
-    const earlier = parseReferralMarker(services.cookieSigningKey, getCookie(c, REFERRAL_COOKIE));
+    const earlier = parseReferralMarker(services.cookieSigningKey, getCookie(c, referralCookieName(services.config)));
     const signedIn = c.get('user');
     // One's own link (shared, then tried) marks nothing; an earlier click still in its window wins.
     if (referrerId && referrerId !== signedIn?.id && !(earlier && withinWindow(earlier.clickedAt, now))) {

@@ -14,7 +14,14 @@ export interface ReferralMarker {
   clickedAt: Date;
 }
 
-export const REFERRAL_COOKIE = 'ref';
+/**
+ * `__Host-ref` over https, like the session cookie (server/http/session-cookie.server.ts): the prefix forbids
+ * Domain and needs Secure and Path=/, so a sibling subdomain or a plain-http answer cannot plant a marker. The
+ * reader reads only the name the writer writes (the plain name over https could be planted).
+ */
+export function referralCookieName(config: Pick<Config, 'secureCookies'>): string {
+  return config.secureCookies ? '__Host-ref' : 'ref';
+}
 
 function sign(key: Buffer, payload: string): string {
   return createHmac('sha256', key).update(`referral:${payload}`).digest('base64url');
@@ -22,7 +29,7 @@ function sign(key: Buffer, payload: string): string {
 
 export function serializeReferralMarker(config: Pick<Config, 'secureCookies'>, key: Buffer, marker: ReferralMarker): string {
   const payload = `${marker.code}.${marker.clickedAt.getTime()}`;
-  return serialize(REFERRAL_COOKIE, `${payload}.${sign(key, payload)}`, {
+  return serialize(referralCookieName(config), `${payload}.${sign(key, payload)}`, {
     httpOnly: true,
     sameSite: 'Lax',
     secure: config.secureCookies,
@@ -42,8 +49,12 @@ export function parseReferralMarker(key: Buffer, raw: string | undefined): Refer
   return { code, clickedAt: new Date(Number(at)) };
 }
 
-/** The marker from a Cookie header (a page's loader or action reads the raw request). */
-export function referralMarkerFromCookies(key: Buffer, cookieHeader: string | null | undefined): ReferralMarker | null {
-  const match = cookieHeader?.match(new RegExp(`(?:^|;\\s*)${REFERRAL_COOKIE}=([^;]*)`));
+/** The marker from a Cookie header (a page's loader or action reads the raw request), under the name the site writes. */
+export function referralMarkerFromCookies(
+  config: Pick<Config, 'secureCookies'>,
+  key: Buffer,
+  cookieHeader: string | null | undefined,
+): ReferralMarker | null {
+  const match = cookieHeader?.match(new RegExp(`(?:^|;\\s*)${referralCookieName(config)}=([^;]*)`));
   return parseReferralMarker(key, match?.[1]);
 }

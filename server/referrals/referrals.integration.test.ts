@@ -12,7 +12,7 @@ import { startFakeStripe, type FakeEvent, type FakeStripe } from '../../test/fak
 import { insertMember, type Member } from '../../test/members';
 import { intentIdOf } from '../../test/purchases';
 import { createTestApp, GOOD_PASSWORD, type TestApp, type TestClient } from '../../test/test-app';
-import { auditLog, purchases, referralCommissions } from '../db/schema';
+import { auditLog, purchases, referralCommissions, users } from '../db/schema';
 
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 const DAY = 24 * 60 * 60 * 1000;
@@ -88,6 +88,26 @@ async function commissionsOfIntent(intentId: string) {
   return t.db.select().from(referralCommissions).where(eq(referralCommissions.purchaseId, purchase!.id));
 }
 
+/**
+ * Moves the app's clock on by `ms` (sessions last 30 days, so the referrer signs in again) and gives an owner
+ * signed in at that time.
+ */
+async function laterBy(ms: number, signedIn: { client: TestClient; email: string }): Promise<Member> {
+  t.clock.advance(ms);
+  expect((await signedIn.client.post('/api/auth/login', { email: signedIn.email, password: GOOD_PASSWORD })).status).toBe(200);
+  return insertMember(t, { owner: true });
+}
+
+/** The address of the buyer of a payment. */
+async function buyerEmail(intentId: string) {
+  const [row] = await t.db
+    .select({ email: users.email })
+    .from(purchases)
+    .innerJoin(users, eq(users.id, purchases.userId))
+    .where(eq(purchases.paymentIntentId, intentId));
+  return row?.email;
+}
+
 describe('the referral link', () => {
   it('leaves an HttpOnly, SameSite=Lax marker for 30 days, uncached, and goes home or to a path on this site', async () => {
     const a = await referrer('link_owner');
@@ -117,6 +137,36 @@ describe('the referral link', () => {
     expect((await mine(a.client)).clicks).toBe(2);
     const own = await a.client.get(`/r/${a.code}`, { headers: { 'user-agent': BROWSER } });
     expect(own.setCookies.filter((cookie) => cookie.name === 'ref')).toEqual([]);
+  });
+
+  it('over https the marker is __Host-ref (Secure, no Domain), read back under that name, and a planted plain ref is ignored', async () => {
+    const https = t.variant({
+      env: {
+        ...fake.env,
+        PUBLIC_URL: 'https://example.com',
+        SELLER_NAME: 'Example Ltd',
+        SELLER_ADDRESS: '1 High Street, London',
+        SELLER_EMAIL: 'hello@example.com',
+      },
+    });
+    const a = await referrer('https_referrer');
+    const visitor = https.client();
+    const res = await visitor.get(`/r/${a.code}`, { headers: { 'user-agent': BROWSER } });
+    const marker = res.setCookies.find((cookie) => cookie.name.endsWith('ref'));
+    expect(marker?.name).toBe('__Host-ref');
+    expect(marker!.attributes.get('secure')).toBe(true);
+    expect(marker!.attributes.get('path')).toBe('/');
+    expect(marker!.attributes.has('domain')).toBe(false);
+    // The sign-up reads the name the link wrote: the referrer counts it.
+    await visitor.signUp({ username: 'https_referred' });
+    expect(await mine(a.client)).toMatchObject({ signups: 1 });
+
+    // A validly signed marker under the plain name (which a sibling subdomain could set) attaches nothing over https.
+    const plain = await t.client().get(`/r/${a.code}`, { headers: { 'user-agent': BROWSER } });
+    const planted = https.client();
+    planted.cookies.set('ref', plain.setCookies.find((cookie) => cookie.name === 'ref')!.value);
+    await planted.signUp({ username: 'planted_ref' });
+    expect(await mine(a.client)).toMatchObject({ signups: 1 });
   });
 
   it('answers 401 to a visitor without a session', async () => {
@@ -294,40 +344,86 @@ describe("the owner's side", () => {
     }
   });
 
-  it('lists what is owed, marks it paid once (audit logged), exports a CSV', async () => {
+  it('lists pending and payable apart, marks paid once only what is past the refund window (audit logged), exports a CSV', async () => {
     const a = await referrer('paid_referrer');
     for (const label of ['paid_one', 'paid_two']) {
       const b = await arrive(a.code);
       await signUp(b, label);
       await buy(b);
     }
+    // Within the buyers' 30-day refund window: pending, nothing payable, nothing to mark paid.
     const listed = await owner.client.get('/api/admin/referrals');
     expect(listed.body.referrers).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ userId: a.id, purchases: 2, earned: 2 * COMMISSION, owed: 2 * COMMISSION, paid: 0 }),
+        expect.objectContaining({ userId: a.id, purchases: 2, earned: 2 * COMMISSION, pending: 2 * COMMISSION, payable: 0, paid: 0 }),
       ]),
     );
+    const early = await owner.client.post(`/api/admin/referrals/${a.id}/payouts`);
+    expect(early.status).toBe(409);
+    expect(early.body.message).toMatch(/refund window/);
+    expect((await owner.client.get('/api/admin/referrals.csv')).text).toContain(
+      `paid_referrer,${a.email},${a.code},2,2,2,3.32,3.32,0.00,0.00,GBP`,
+    );
+    expect(await mine(a.client)).toMatchObject({ earned: 2 * COMMISSION, pending: 2 * COMMISSION, payable: 0, paid: 0 });
+    expect((await mine(a.client)).commissions).toEqual([
+      expect.objectContaining({ state: 'pending', payableAt: expect.any(String) }),
+      expect.objectContaining({ state: 'pending', payableAt: expect.any(String) }),
+    ]);
+
+    // A day past the window: payable.
+    const later = await laterBy(31 * DAY, a);
+    expect(await mine(a.client)).toMatchObject({ pending: 0, payable: 2 * COMMISSION });
+    expect((await mine(a.client)).commissions).toEqual([
+      expect.objectContaining({ state: 'payable', payableAt: null }),
+      expect.objectContaining({ state: 'payable', payableAt: null }),
+    ]);
     // Two clicks at once pay once.
     const [one, two] = await Promise.all([
-      owner.client.post(`/api/admin/referrals/${a.id}/payouts`),
-      owner.client.post(`/api/admin/referrals/${a.id}/payouts`),
+      later.client.post(`/api/admin/referrals/${a.id}/payouts`),
+      later.client.post(`/api/admin/referrals/${a.id}/payouts`),
     ]);
     expect([one.status, two.status].sort()).toEqual([201, 409]);
     const paid = one.status === 201 ? one : two;
     expect(paid.body.payouts).toEqual([expect.objectContaining({ amount: 2 * COMMISSION, currency: 'GBP' })]);
-    expect(await mine(a.client)).toMatchObject({ earned: 2 * COMMISSION, paid: 2 * COMMISSION });
+    expect(await mine(a.client)).toMatchObject({ earned: 2 * COMMISSION, pending: 0, payable: 0, paid: 2 * COMMISSION });
+    expect((await mine(a.client)).commissions).toEqual([
+      expect.objectContaining({ state: 'paid' }),
+      expect.objectContaining({ state: 'paid' }),
+    ]);
     const audit = await t.db.select().from(auditLog).where(eq(auditLog.action, 'referrals.payout'));
-    expect(audit).toEqual(expect.arrayContaining([expect.objectContaining({ actorId: owner.id, targetId: a.id })]));
+    expect(audit).toEqual(expect.arrayContaining([expect.objectContaining({ actorId: later.id, targetId: a.id })]));
 
-    const csv = await owner.client.get('/api/admin/referrals.csv');
+    const csv = await later.client.get('/api/admin/referrals.csv');
     expect(csv.status).toBe(200);
     expect(csv.headers.get('content-type')).toMatch(/^text\/csv/);
-    expect(csv.text.split('\r\n')[0]).toBe('username,email,code,clicks,signups,purchases,earned,paid,owed,currency');
-    expect(csv.text).toContain(`paid_referrer,${a.email},${a.code},2,2,2,3.32,3.32,0.00,GBP`);
-    expect((await owner.client.post(`/api/admin/referrals/${a.id}/payouts`)).status).toBe(409);
+    expect(csv.text.split('\r\n')[0]).toBe('username,email,code,clicks,signups,purchases,earned,pending,payable,paid,currency');
+    expect(csv.text).toContain(`paid_referrer,${a.email},${a.code},2,2,2,3.32,0.00,0.00,3.32,GBP`);
+    expect((await later.client.post(`/api/admin/referrals/${a.id}/payouts`)).status).toBe(409);
   });
 
-  it('a paid commission that is refunded is taken off the next payout', async () => {
+  it('a purchase the buyer refunds within the window was never payable: nothing owed, never negative', async () => {
+    const a = await referrer('refunded_in_window');
+    const b = await arrive(a.code);
+    await signUp(b, 'changed_mind');
+    const { intentId } = await buy(b);
+    // The owner tries to pay at once: the commission is pending, so nothing is paid.
+    expect((await owner.client.post(`/api/admin/referrals/${a.id}/payouts`)).status).toBe(409);
+    const [purchase] = await t.db.select({ id: purchases.id }).from(purchases).where(eq(purchases.paymentIntentId, intentId));
+    t.clock.advance(29 * DAY);
+    const buyerAgain = t.client();
+    expect((await buyerAgain.post('/api/auth/login', { email: (await buyerEmail(intentId))!, password: GOOD_PASSWORD })).status).toBe(200);
+    expect((await buyerAgain.post(`/api/account/purchases/${purchase!.id}/refund`, { reason: 'Not for me' })).status).toBe(200);
+
+    const later = await laterBy(2 * DAY, a);
+    expect(await mine(a.client)).toMatchObject({ purchases: 0, earned: 0, pending: 0, payable: 0, paid: 0 });
+    const listed = await later.client.get('/api/admin/referrals');
+    expect(listed.body.referrers).toEqual(
+      expect.arrayContaining([expect.objectContaining({ userId: a.id, earned: 0, pending: 0, payable: 0, paid: 0 })]),
+    );
+    expect((await later.client.post(`/api/admin/referrals/${a.id}/payouts`)).status).toBe(409);
+  });
+
+  it('a paid commission that is refunded after the window is taken off the next payout', async () => {
     const a = await referrer('clawed_back');
     const buyers = [];
     for (const label of ['claw_one', 'claw_two']) {
@@ -335,16 +431,21 @@ describe("the owner's side", () => {
       await signUp(b, label);
       buyers.push(await buy(b));
     }
-    expect((await owner.client.post(`/api/admin/referrals/${a.id}/payouts`)).status).toBe(201);
+    let later = await laterBy(31 * DAY, a);
+    expect((await later.client.post(`/api/admin/referrals/${a.id}/payouts`)).status).toBe(201);
+    // The owner refunds one after the buyer's window (the owner may, at any time): taken back.
     await deliverEvent(fake.event('charge.refunded', fake.refund(buyers[0]!.intentId, { full: true })));
-    // Owed: minus one commission; nothing to pay until a new one outweighs it.
-    expect((await owner.client.post(`/api/admin/referrals/${a.id}/payouts`)).status).toBe(409);
+    expect(await mine(a.client)).toMatchObject({ pending: 0, payable: -COMMISSION });
+    // Nothing to pay until a new commission, once payable, outweighs it.
+    expect((await later.client.post(`/api/admin/referrals/${a.id}/payouts`)).status).toBe(409);
     for (const label of ['claw_three', 'claw_four']) {
       const b = await arrive(a.code);
       await signUp(b, label);
       await buy(b);
     }
-    const next = await owner.client.post(`/api/admin/referrals/${a.id}/payouts`);
+    expect((await later.client.post(`/api/admin/referrals/${a.id}/payouts`)).status).toBe(409);
+    later = await laterBy(31 * DAY, a);
+    const next = await later.client.post(`/api/admin/referrals/${a.id}/payouts`);
     expect(next.status).toBe(201);
     expect(next.body.payouts).toEqual([expect.objectContaining({ amount: COMMISSION })]);
   });

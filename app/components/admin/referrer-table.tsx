@@ -2,10 +2,14 @@ import { Download } from 'lucide-react';
 import { Form } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { formatPrice } from '../../../common/format';
+import { REFUND_WINDOW_DAYS } from '../../../common/refund-policy';
 import { TableFrame, tdClass, thClass } from './admin-ui';
 import type { ReferrerRow } from '../../../server/referrals/list-referrers.server';
 
-/** Every referrer with what their link brought and what is owed; "Mark paid" records a payout of what is owed. */
+/**
+ * Every referrer with what their link brought, what is payable now and what is still pending (its purchase may
+ * still be refunded by the buyer); "Mark paid" records a payout of what is payable.
+ */
 export function ReferrerTable({ rows, busy }: { rows: ReferrerRow[]; busy: boolean }) {
   return (
     <>
@@ -25,7 +29,8 @@ export function ReferrerTable({ rows, busy }: { rows: ReferrerRow[]; busy: boole
           <thead>
             <tr>
               <th className={thClass}>Referrer</th>
-              <th className={thClass}>Owed</th>
+              <th className={thClass}>Payable</th>
+              <th className={thClass}>Pending</th>
               <th className={thClass}>Earned</th>
               <th className={thClass}>Paid</th>
               <th className={thClass}>Purchases</th>
@@ -40,10 +45,10 @@ export function ReferrerTable({ rows, busy }: { rows: ReferrerRow[]; busy: boole
                   <span className="font-semibold">{row.username}</span>
                   <p className="text-xs break-all text-slate-600">{row.email}</p>
                 </td>
-                {/* What is owed and its button come first, so that a phone shows them without scrolling the table. */}
+                {/* What is payable and its button come first, so that a phone shows them without scrolling the table. */}
                 <td className={tdClass}>
-                  <span className="font-semibold whitespace-nowrap">{formatPrice(row.owed, row.currency)}</span>
-                  {row.owed > 0 ? (
+                  <span className="font-semibold whitespace-nowrap">{formatPrice(row.payable, row.currency)}</span>
+                  {row.payable > 0 ? (
                     <Form method="post" className="mt-1">
                       <input type="hidden" name="intent" value="payout" />
                       <input type="hidden" name="id" value={row.userId} />
@@ -52,13 +57,14 @@ export function ReferrerTable({ rows, busy }: { rows: ReferrerRow[]; busy: boole
                         size="sm"
                         variant="outline"
                         disabled={busy}
-                        aria-label={`Mark paid: ${formatPrice(row.owed, row.currency)} to ${row.username}`}
+                        aria-label={`Mark paid: ${formatPrice(row.payable, row.currency)} to ${row.username}`}
                       >
                         Mark paid
                       </Button>
                     </Form>
                   ) : null}
                 </td>
+                <td className={`${tdClass} whitespace-nowrap`}>{formatPrice(row.pending, row.currency)}</td>
                 <td className={`${tdClass} whitespace-nowrap`}>{formatPrice(row.earned, row.currency)}</td>
                 <td className={`${tdClass} whitespace-nowrap`}>{formatPrice(row.paid, row.currency)}</td>
                 <td className={tdClass}>{row.purchases}</td>
@@ -69,6 +75,10 @@ export function ReferrerTable({ rows, busy }: { rows: ReferrerRow[]; busy: boole
           </tbody>
         </TableFrame>
       )}
+      <p className="mt-3 text-sm text-slate-600">
+        A commission is pending for the {REFUND_WINDOW_DAYS} days in which its buyer can ask for their money back, then payable. Mark paid
+        pays only what is payable; a paid commission refunded later is taken off the next payout.
+      </p>
     </>
   );
 }

@@ -5,23 +5,35 @@ export interface ReferralFiguresView {
   signups: number;
   purchases: number;
   earned: number;
+  pending: number;
+  payable: number;
   paid: number;
   currency: string;
 }
 
-const STATE_LABEL = { earned: 'Earned', paid: 'Paid', reversed: 'Reversed (refunded or disputed)' } as const;
+const STATE_LABEL = {
+  pending: 'Pending',
+  payable: 'Payable',
+  paid: 'Paid',
+  reversed: 'Reversed (refunded or disputed)',
+} as const;
 
-/** What the learner's link has brought: clicks, sign-ups, purchases, and the money. */
+/**
+ * What the learner's link has brought: clicks, sign-ups, purchases, and the money, with what is still pending
+ * (the purchase may yet be refunded) apart from what is payable now.
+ */
 export function ReferralFigures({ figures }: { figures: ReferralFiguresView }) {
   const items = [
     ['Clicks', String(figures.clicks)],
     ['Sign-ups', String(figures.signups)],
     ['Purchases', String(figures.purchases)],
     ['Earned', formatPrice(figures.earned, figures.currency)],
+    ['Pending', formatPrice(figures.pending, figures.currency)],
+    ['Payable', formatPrice(figures.payable, figures.currency)],
     ['Paid to you', formatPrice(figures.paid, figures.currency)],
   ] as const;
   return (
-    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-5">
+    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
       {items.map(([label, value]) => (
         <div key={label} className="rounded-lg border border-slate-200 bg-white p-4">
           <dt className="text-sm text-slate-600">{label}</dt>
@@ -40,6 +52,8 @@ export interface CommissionView {
   currency: string;
   state: keyof typeof STATE_LABEL;
   earnedAt: string | Date;
+  /** When a pending commission becomes payable. */
+  payableAt: string | Date | null;
 }
 
 /** Each referred purchase's commission, newest first. */
@@ -51,7 +65,10 @@ export function CommissionList({ commissions }: { commissions: CommissionView[] 
         <li key={commission.id} className="flex flex-wrap items-center justify-between gap-2 px-4 py-3">
           <span className="text-slate-700">{formatShortDate(commission.earnedAt)}</span>
           <span className="font-semibold text-slate-900">{formatPrice(commission.amount, commission.currency)}</span>
-          <span className="text-sm text-slate-700">{STATE_LABEL[commission.state]}</span>
+          <span className="text-sm text-slate-700">
+            {STATE_LABEL[commission.state]}
+            {commission.state === 'pending' && commission.payableAt ? ` until ${formatShortDate(commission.payableAt)}` : ''}
+          </span>
         </li>
       ))}
     </ul>
