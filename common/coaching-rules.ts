@@ -35,9 +35,21 @@ export interface CoachingAvailability {
 }
 
 /**
- * What a premium purchase includes in coaching (issue 28), in the words the course page, the checkout and the
- * receipt use: one session per purchase, of the owner's length, to be booked within the owner's window.
+ * Whether the owner has opened any hours for coaching: a weekly range, or a date with ranges of its own.
+ * Until then nothing can be booked, so nothing promises a session (issue 41) and /admin asks for hours.
  */
-export function coachingPromise({ sessionMinutes, bookingWindowDays }: { sessionMinutes: number; bookingWindowDays: number }): string {
-  return `One ${sessionMinutes}-minute 1-on-1 coaching session with the instructor, booked within ${bookingWindowDays} days`;
+export function hasCoachingHours({ weekly, overrides }: Pick<CoachingAvailability, 'weekly' | 'overrides'>): boolean {
+  return WEEKDAYS.some((day) => (weekly[day]?.length ?? 0) > 0) || overrides.some((override) => override.ranges.length > 0);
+}
+
+/**
+ * What a premium purchase includes in coaching (issue 28), in the words the course page, the checkout and the
+ * receipt use: one session per purchase, of the owner's length, to be booked within the owner's window. None
+ * (null) while the owner has set no hours: a session that cannot be booked is not promised (issue 41).
+ */
+export function coachingPromise(
+  settings: Pick<CoachingAvailability, 'sessionMinutes' | 'bookingWindowDays' | 'weekly' | 'overrides'>,
+): string | null {
+  if (!hasCoachingHours(settings)) return null;
+  return `One ${settings.sessionMinutes}-minute 1-on-1 coaching session with the instructor, booked within ${settings.bookingWindowDays} days`;
 }

@@ -105,10 +105,13 @@ export const slotsQuerySchema = z
 
 const topicSchema = textField('topic', { multiline: true }).trim().max(TOPIC_MAX, `topic must be at most ${TOPIC_MAX} characters`);
 
-/** POST /api/coaching/bookings. */
-export const bookSessionSchema = z.object({ start: instant('start'), topic: topicSchema.optional() });
+/**
+ * POST /api/coaching/bookings. `timeZone`: the zone the learner reads times in, for their emails (without
+ * it, the zone of their cookies: the one chosen on /premium/coaching, else the browser's).
+ */
+export const bookSessionSchema = z.object({ start: instant('start'), topic: topicSchema.optional(), timeZone: timeZoneSchema.optional() });
 /** PATCH /api/coaching/bookings/:id: reschedule. */
-export const rescheduleSessionSchema = z.object({ start: instant('start') });
+export const rescheduleSessionSchema = z.object({ start: instant('start'), timeZone: timeZoneSchema.optional() });
 export const bookingParamsSchema = z.object({ id: z.uuid({ message: 'id must be a booking id' }) });
 
 /** PATCH /api/admin/coaching/bookings/:id: the owner marks a session, writes notes, or cancels it with a message. */

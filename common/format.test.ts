@@ -10,6 +10,9 @@ describe('dates', () => {
     expect(formatShortDate(null)).toBe('Unknown');
     expect(formatShortDate('not a date')).toBe('Unknown');
     expect(formatDateTime(new Date(Date.UTC(2026, 10, 22, 5, 46)))).toBe('22 Nov 2026, 05:46 UTC');
+    // In a reader's zone, named; the date is that zone's too.
+    expect(formatDateTime(new Date(Date.UTC(2026, 10, 22, 5, 46)), 'Europe/Berlin')).toBe('22 Nov 2026, 06:46 (Europe/Berlin)');
+    expect(formatDateTime(new Date(Date.UTC(2026, 10, 22, 5, 46)), 'America/Los_Angeles')).toBe('21 Nov 2026, 21:46 (America/Los_Angeles)');
   });
 });
 

@@ -37,13 +37,16 @@ export function formatShortDate(iso: string | Date | null | undefined, timeZone 
   return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone }).format(date);
 }
 
-/** "22 Nov 2026, 05:46 UTC": when a session started or was last seen, when a password changed. */
-export function formatDateTime(iso: string | Date | null | undefined): string {
+/**
+ * "22 Nov 2026, 05:46 UTC": when a session started or was last seen, when a password changed. In a reader's
+ * zone when given, named: "22 Nov 2026, 06:46 (Europe/Berlin)" (community posts, issue 41).
+ */
+export function formatDateTime(iso: string | Date | null | undefined, timeZone = 'UTC'): string {
   if (!iso) return 'Unknown';
   const date = typeof iso === 'string' ? new Date(iso) : iso;
   if (Number.isNaN(date.getTime())) return 'Unknown';
-  const time = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'UTC' }).format(date);
-  return `${formatShortDate(date)}, ${time} UTC`;
+  const time = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }).format(date);
+  return `${formatShortDate(date, timeZone)}, ${time} ${timeZone === 'UTC' ? 'UTC' : `(${timeZone})`}`;
 }
 
 /**

@@ -79,6 +79,10 @@ describe('textField', () => {
     'esc\u001b[0m',
     'lone \ud800',
     'reversed \udfff\ud800',
+    'carriage\rreturn',
+    'next\u0085line',
+    'line\u2028separator',
+    'paragraph\u2029separator',
   ])('refuses %j with a message naming the field', (value) => {
     const result = z.object({ name }).safeParse({ name: value });
     expect(result.success).toBe(false);
@@ -89,8 +93,10 @@ describe('textField', () => {
     for (const value of ['Ada Lovelace', 'émile', '👩‍👩‍👧‍👦', '\u202eمرحبا', "O'Brien; DROP TABLE"]) expect(name.parse(value)).toBe(value.trim());
   });
 
-  it('allows tab and line breaks only in a multi-line field', () => {
-    expect(notes.parse('one\ttwo\r\nthree')).toBe('one\ttwo\r\nthree');
+  it('allows tab and line breaks only in a multi-line field, which stores every line break as LF', () => {
+    expect(notes.parse('one\ttwo\r\nthree')).toBe('one\ttwo\nthree');
+    expect(notes.parse('a\rb\r\n\r\nc\u0085d\u2028e\u2029f\n')).toBe('a\nb\n\nc\nd\ne\nf\n');
+    expect(notes.parse('Hello\rEND:VEVENT\rBEGIN:VEVENT')).toBe('Hello\nEND:VEVENT\nBEGIN:VEVENT');
     expect(notes.safeParse('one\u0000two').success).toBe(false);
     expect(hasControlCharacters('one\ntwo')).toBe(true);
     expect(hasControlCharacters('one\ntwo', { multiline: true })).toBe(false);

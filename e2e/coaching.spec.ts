@@ -86,8 +86,9 @@ test('a buyer books, reschedules and cancels a session, loses a race for a time,
     await expect(page.getByText('Moved. The new invitation is on its way.')).toBeVisible();
     await expect(session.locator('time')).not.toHaveAttribute('datetime', bookedAt!);
 
-    // Cancel it: the session is back.
-    await session.getByRole('button', { name: 'Cancel this session' }).click();
+    // Cancel it, which asks first: the session is back.
+    await session.getByRole('link', { name: 'Cancel this session' }).click();
+    await session.getByRole('button', { name: 'Yes, cancel the session' }).click();
     await expect(page.getByText('Cancelled. The session is back in your balance.')).toBeVisible();
     await expect(page.getByText('2 sessions to book')).toBeVisible();
 

@@ -23,6 +23,28 @@ export interface TestUser {
 /** The owner e2e/start-test-server.mjs makes with `npm run owner -- grant` before the tests start (same values there). */
 export const E2E_OWNER: TestUser = { username: 'site_owner', email: 'owner@e2e.example', password: 'Owner-Harbour-42' };
 
+/**
+ * The owner's coaching hours as e2e/coaching.spec.ts saves them (08:00–20:00 every day, Europe/London, 30
+ * minutes, booked within 90 days), set through the API if none are: a session is promised only once hours
+ * exist (issue 41), and the specs share one server in any order, so each that needs hours sets the same ones.
+ */
+export async function ensureCoachingHours(request: APIRequestContext): Promise<void> {
+  expect((await request.post('/api/auth/login', { data: { email: E2E_OWNER.email, password: E2E_OWNER.password } })).status()).toBe(200);
+  const current = await (await request.get('/api/admin/coaching/availability')).json();
+  if (Object.values(current.weekly as Record<string, unknown[]>).some((ranges) => ranges.length > 0)) return;
+  const day = [{ start: '08:00', end: '20:00' }];
+  const weekly = Object.fromEntries(['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((d) => [d, day]));
+  const hours = {
+    ...current,
+    timeZone: 'Europe/London',
+    meetingUrl: 'https://meet.example.com/e2e-coaching',
+    sessionMinutes: 30,
+    bookingWindowDays: 90,
+    weekly,
+  };
+  expect((await request.put('/api/admin/coaching/availability', { data: hours })).status()).toBe(200);
+}
+
 export function newUser(): TestUser {
   const id = randomUUID().slice(0, 8);
   return { username: `learner_${id}`, email: `Learner.${id}@Example.com`, password: `correct horse ${id}` };

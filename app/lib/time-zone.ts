@@ -1,5 +1,7 @@
-/** The browser's time zone travels to the server in this cookie, for dashboards and dates. */
-export const TZ_COOKIE = 'tz';
+import { TZ_COOKIE } from '../../common/time-zone-cookies';
+
+/** The browser's time zone travels to the server in the `tz` cookie, for dashboards and dates. */
+export { TZ_COOKIE };
 
 /** `Temporal` where the browser has it (Chromium 144+, Firefox 139+); TypeScript's ES2023 lib does not declare it yet. */
 type WithTemporal = { Temporal?: { Now?: { timeZoneId?: () => string } } };

@@ -116,7 +116,7 @@ export default function AdminCoaching({ loaderData }: Route.ComponentProps) {
         1-on-1 coaching
       </PageTitle>
       <ActionNotice result={result} />
-      <section aria-labelledby="hours-heading" className="rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
+      <section id="hours" aria-labelledby="hours-heading" className="scroll-mt-24 rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
         <h2 id="hours-heading" className="mb-4 text-lg font-bold text-slate-900">
           Hours and rules
         </h2>

@@ -1,10 +1,13 @@
+import { Link } from 'react-router';
 import { FilterLinks, PageTitle } from '~/components/admin/admin-ui';
 import { LessonFunnel } from '~/components/admin/lesson-funnel';
 import { SummaryChart } from '~/components/admin/summary-chart';
 import { adminMeta } from '~/lib/admin-meta';
 import { adminRangeSchema } from '../../common/admin-schemas';
+import { hasCoachingHours } from '../../common/coaching-rules';
 import { formatPrice } from '../../common/format';
 import { loadSummary } from '../../server/admin/load-summary.server';
+import { loadCoachingSettings } from '../../server/coaching/coaching-pages.server';
 import { requireOwner } from '../lib/auth.server';
 import type { Route } from './+types/admin-overview';
 
@@ -21,7 +24,30 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   requireOwner(context);
   const parsed = adminRangeSchema.safeParse(new URL(request.url).searchParams.get('range') ?? '30d');
   const range = parsed.success ? parsed.data : '30d';
-  return { summary: await loadSummary({ db: context.services.db, now: context.services.now(), range }) };
+  const { db, now } = context.services;
+  const [summary, coaching] = await Promise.all([loadSummary({ db, now: now(), range }), loadCoachingSettings({ db })]);
+  return { summary, coachingHoursSet: hasCoachingHours(coaching) };
+}
+
+/** Until the owner opens hours, coaching cannot be booked and the course page does not offer it: the first thing to do. */
+function CoachingHoursNeeded() {
+  return (
+    <section aria-labelledby="coaching-hours-title" className="mb-6 rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950">
+      <h2 id="coaching-hours-title" className="font-bold">
+        Set your coaching hours
+      </h2>
+      <p className="mt-1 text-sm">
+        Each premium purchase includes a 1-on-1 session, but no hours are set, so buyers cannot book one and the course page does not offer
+        it yet.
+      </p>
+      <Link
+        to="/admin/coaching#hours"
+        className="mt-3 inline-block rounded-lg bg-amber-900 px-3 py-2 text-sm font-semibold text-white hover:bg-amber-950"
+      >
+        Set coaching hours
+      </Link>
+    </section>
+  );
 }
 
 function Stat({ label, value, note }: { label: string; value: string; note?: string }) {
@@ -35,11 +61,12 @@ function Stat({ label, value, note }: { label: string; value: string; note?: str
 }
 
 export default function AdminOverview({ loaderData }: Route.ComponentProps) {
-  const { summary } = loaderData;
+  const { summary, coachingHoursSet } = loaderData;
   const money = (value: number) => formatPrice(value, summary.revenue.currency);
   return (
     <>
       <PageTitle description="Sales, sign-ups and learning on the site.">Overview</PageTitle>
+      {coachingHoursSet ? null : <CoachingHoursNeeded />}
       <FilterLinks
         label="Period"
         className="mb-6"

@@ -75,8 +75,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       price: course.price,
       currency: course.currency,
       modules: course.modules,
-      // What the purchase includes beside the lessons (issue 28).
-      includes: [coachingPromise(await loadCoachingSettings({ db: context.services.db }))],
+      // What the purchase includes beside the lessons (issue 28): the session only once it can be booked.
+      includes: [coachingPromise(await loadCoachingSettings({ db: context.services.db }))].filter((line) => line !== null),
     },
     gateway: { kind: payments.kind, publishableKey: payments.publishableKey },
     initialCode,

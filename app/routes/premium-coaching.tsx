@@ -1,4 +1,3 @@
-import { parse } from 'hono/utils/cookie';
 import { CalendarCheck } from 'lucide-react';
 import { data, useActionData, useNavigation, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { z } from 'zod';
@@ -10,26 +9,27 @@ import { adminAction, parseForm, type AdminActionData } from '~/lib/admin-action
 import { originFrom, seo } from '~/lib/seo';
 import { useTimeZoneCorrection } from '~/lib/use-time-zone-correction';
 import { bookingParamsSchema, bookSessionSchema, rescheduleSessionSchema } from '../../common/coaching-schemas';
+import { readerTimeZone } from '../../common/reader-time-zone';
 import { safeTimeZone } from '../../common/safe-time-zone';
+import { TZ_CHOICE_COOKIE } from '../../common/time-zone-cookies';
 import { bookSession, cancelSession, listMySessions, listOpenSlots, rescheduleSession } from '../../server/coaching/coaching-pages.server';
 import { isDomainError } from '../lib/domain-error.server';
-import { memberAreaGate, requestTimeZone } from '../lib/member-area.server';
+import { memberAreaGate } from '../lib/member-area.server';
 import type { Slot } from '../../server/coaching/coaching-pages.server';
 import type { Route } from './+types/premium-coaching';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo({ title: '1-on-1 coaching · Member area', path: '/premium/coaching', origin: originFrom(matches), noindex: true });
 
-/** The zone the learner chose on this page (kept a year); without one, the browser's (the `tz` cookie). */
-const CHOICE_COOKIE = 'tz-choice';
-
 export async function loader({ context, request }: Route.LoaderArgs) {
   const gate = await memberAreaGate(context, request);
   if (gate.locked) return gate.locked;
   const url = new URL(request.url);
+  // The zone asked for in the address (the "Times in" form), else the one chosen before, else the browser's.
   const asked = url.searchParams.get('tz');
-  const chosen = asked ?? parse(request.headers.get('cookie') ?? '')[CHOICE_COOKIE] ?? null;
-  const timeZone = chosen ? safeTimeZone(chosen) : requestTimeZone(request);
+  const fromCookies = readerTimeZone(request.headers.get('cookie'));
+  const timeZone = asked ? safeTimeZone(asked) : fromCookies.timeZone;
+  const chosen = Boolean(asked) || fromCookies.chosen;
   const { db, now: clock } = context.services;
   const now = clock();
   const mine = await listMySessions({ db, userId: gate.member.id, now });
@@ -40,10 +40,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     if (!isDomainError(error) || error.code !== 'forbidden') throw error;
   }
   const moving = mine.sessions.find((s) => s.id === url.searchParams.get('move') && s.changeable) ?? null;
+  // "Cancel this session" first asks (a link to ?cancel=<id>, so it works without JavaScript); only the confirmation posts.
+  const confirmingCancel = mine.sessions.find((s) => s.id === url.searchParams.get('cancel') && s.changeable)?.id ?? null;
   const headers: HeadersInit = asked
-    ? { 'Set-Cookie': `${CHOICE_COOKIE}=${encodeURIComponent(timeZone)}; Path=/; Max-Age=31536000; SameSite=Lax` }
+    ? { 'Set-Cookie': `${TZ_CHOICE_COOKIE}=${encodeURIComponent(timeZone)}; Path=/; Max-Age=31536000; SameSite=Lax` }
     : {};
-  return data({ screen: 'member' as const, ...mine, slots, moving, timeZone, chosenZone: Boolean(chosen) }, { headers });
+  return data({ screen: 'member' as const, ...mine, slots, moving, confirmingCancel, timeZone, chosenZone: chosen }, { headers });
 }
 
 /** Book, move and cancel post here; the same functions serve /api/coaching/bookings. */
@@ -54,6 +56,8 @@ export async function action({ context, request }: Route.ActionArgs) {
   const form = await request.formData();
   const { services } = context;
   const base = { db: services.db, mailer: services.mailer, now: services.now(), userId: gate.member.id };
+  // The zone the times were shown in (the form says it), for the learner's emails.
+  const shownIn = readerTimeZone(request.headers.get('cookie')).timeZone;
   const intent = parseForm(
     z.object({ intent: z.enum(['book', 'move', 'cancel'], { message: 'intent must be book, move or cancel' }) }),
     form,
@@ -63,7 +67,10 @@ export async function action({ context, request }: Route.ActionArgs) {
     const parsed = parseForm(bookSessionSchema, form);
     if (!parsed.ok) return parsed.answer;
     return adminAction(
-      async () => (await bookSession({ ...base, ...parsed.value }), 'Booked. The invitation is on its way to your inbox.'),
+      async () => (
+        await bookSession({ ...base, ...parsed.value, timeZone: parsed.value.timeZone ?? shownIn }),
+        'Booked. The invitation is on its way to your inbox.'
+      ),
     );
   }
   const target = parseForm(bookingParamsSchema, form);
@@ -76,7 +83,10 @@ export async function action({ context, request }: Route.ActionArgs) {
   const parsed = parseForm(rescheduleSessionSchema, form);
   if (!parsed.ok) return parsed.answer;
   return adminAction(
-    async () => (await rescheduleSession({ ...base, id: target.value.id, ...parsed.value }), 'Moved. The new invitation is on its way.'),
+    async () => (
+      await rescheduleSession({ ...base, id: target.value.id, ...parsed.value, timeZone: parsed.value.timeZone ?? shownIn }),
+      'Moved. The new invitation is on its way.'
+    ),
   );
 }
 
@@ -91,7 +101,7 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
 type MemberData = Extract<Route.ComponentProps['loaderData'], { screen: 'member' }>;
 
 function MemberCoaching({ loaderData }: { loaderData: MemberData }) {
-  const { sessions, balance, timeZone, chosenZone, sessionMinutes, minNoticeHours, moving } = loaderData;
+  const { sessions, balance, timeZone, chosenZone, sessionMinutes, minNoticeHours, moving, confirmingCancel } = loaderData;
   const answer = useActionData<typeof action>();
   const busy = useNavigation().state !== 'idle';
   useTimeZoneCorrection(chosenZone ? null : timeZone);
@@ -123,7 +133,13 @@ function MemberCoaching({ loaderData }: { loaderData: MemberData }) {
         {upcoming.length > 0 ? (
           <ul className="mt-4 flex flex-col gap-3">
             {upcoming.map((session) => (
-              <SessionItem key={session.id} session={session} timeZone={timeZone} />
+              <SessionItem
+                key={session.id}
+                session={session}
+                timeZone={timeZone}
+                confirmingCancel={session.id === confirmingCancel}
+                busy={busy}
+              />
             ))}
           </ul>
         ) : null}

@@ -5,9 +5,11 @@ import { COMMUNITY_PATH } from '~/components/community/community-threads';
 import { MemberAreaFrame, MemberAreaLocked } from '~/components/premium/member-area-chrome';
 import { lazyPart } from '~/lib/lazy-part';
 import { originFrom, seo } from '~/lib/seo';
+import { useTimeZoneCorrection } from '~/lib/use-time-zone-correction';
 import { CATEGORY_LABELS } from '../../common/community-rules';
 import { threadIdSchema } from '../../common/community-schemas';
 import { formatDateTime } from '../../common/format';
+import { readerTimeZone } from '../../common/reader-time-zone';
 import { checkCommunityAccess } from '../../server/community/check-community-access.server';
 import { readCommunityThread } from '../../server/community/read-community-thread.server';
 import { COMMUNITY_PLACE } from '../../server/discussions/discussion-place.server';
@@ -47,7 +49,9 @@ async function open(context: Route.LoaderArgs['context'], request: Request, para
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const opened = await open(context, request, params);
   if (!opened.page) return opened.answer;
-  return data({ screen: 'member' as const, ...opened.page });
+  // Times in the reader's zone: the one chosen for coaching, else the browser's (UTC until it has said).
+  const { timeZone, chosen } = readerTimeZone(request.headers.get('cookie'));
+  return data({ screen: 'member' as const, ...opened.page, timeZone, chosenZone: chosen });
 }
 
 /** A client-side visit renders once the thread's code is here too. */
@@ -68,7 +72,8 @@ export async function action({ context, request, params }: Route.ActionArgs) {
 }
 
 function Thread({ loaderData }: { loaderData: Extract<Route.ComponentProps['loaderData'], { screen: 'member' }> }) {
-  const { summary, thread, moderator } = loaderData;
+  const { summary, thread, moderator, timeZone, chosenZone } = loaderData;
+  useTimeZoneCorrection(chosenZone ? null : timeZone);
   return (
     <MemberAreaFrame title={summary.title ?? 'A deleted thread'}>
       <p className="-mt-6 mb-6 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-700">
@@ -76,11 +81,11 @@ function Thread({ loaderData }: { loaderData: Extract<Route.ComponentProps['load
           {CATEGORY_LABELS[summary.category]}
         </Link>
         <span>
-          Started <time dateTime={summary.createdAt}>{formatDateTime(summary.createdAt)}</time>
+          Started <time dateTime={summary.createdAt}>{formatDateTime(summary.createdAt, timeZone)}</time>
         </span>
       </p>
       <Suspense>
-        <ThreadView thread={thread} moderator={moderator} />
+        <ThreadView thread={thread} moderator={moderator} timeZone={timeZone} />
       </Suspense>
       <p className="mt-6">
         <Link to={COMMUNITY_PATH} className="inline-flex items-center gap-1 text-blue-700 hover:underline">

@@ -4,7 +4,9 @@ import { CategoryFilter, COMMUNITY_PATH, CommunityThreads } from '~/components/c
 import { NewThreadForm, type NewThreadValues } from '~/components/community/new-thread-form';
 import { MemberAreaFrame, MemberAreaLocked } from '~/components/premium/member-area-chrome';
 import { originFrom, seo } from '~/lib/seo';
+import { useTimeZoneCorrection } from '~/lib/use-time-zone-correction';
 import { communityQuerySchema, newThreadSchema } from '../../common/community-schemas';
+import { readerTimeZone } from '../../common/reader-time-zone';
 import { checkCommunityAccess } from '../../server/community/check-community-access.server';
 import { listCommunityThreads } from '../../server/community/list-community-threads.server';
 import { startCommunityThread } from '../../server/community/start-community-thread.server';
@@ -24,7 +26,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const parsed = communityQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
   const { category, page } = parsed.success ? parsed.data : { category: undefined, page: 1 };
   const list = await listCommunityThreads({ db: context.services.db, user: gate.member, category: category ?? null, page });
-  return data({ screen: 'member' as const, list, moderator: gate.member.isOwner });
+  // Times in the reader's zone: the one chosen for coaching, else the browser's (UTC until it has said).
+  const { timeZone, chosen } = readerTimeZone(request.headers.get('cookie'));
+  return data({ screen: 'member' as const, list, moderator: gate.member.isOwner, timeZone, chosenZone: chosen });
 }
 
 type StartAnswer = { errors: FieldErrors; values: NewThreadValues };
@@ -58,7 +62,8 @@ function Community({
   loaderData: Extract<Route.ComponentProps['loaderData'], { screen: 'member' }>;
   actionData: unknown;
 }) {
-  const { list } = loaderData;
+  const { list, timeZone, chosenZone } = loaderData;
+  useTimeZoneCorrection(chosenZone ? null : timeZone);
   const answer = actionData && typeof actionData === 'object' && 'errors' in actionData ? (actionData as StartAnswer) : undefined;
   return (
     <MemberAreaFrame
@@ -77,7 +82,7 @@ function Community({
             <CategoryFilter current={list.category} />
           </div>
           <div className="mt-4">
-            <CommunityThreads list={list} />
+            <CommunityThreads list={list} timeZone={timeZone} />
           </div>
         </section>
         <section aria-labelledby="start-heading" className="h-fit rounded-2xl border border-slate-200 bg-white p-5">

@@ -93,6 +93,7 @@ async function learnerWithData(label: string) {
     endsAt: new Date(startsAt.getTime() + 30 * 60_000),
     blockedUntil: new Date(startsAt.getTime() + 30 * 60_000),
     topic: `Coaching topic of ${user.username}`,
+    learnerTimeZone: 'Europe/Berlin',
     createdAt: new Date(),
     updatedAt: new Date(),
   });
@@ -274,7 +275,7 @@ describe('GET /api/account/export', () => {
       expect(data.discussionPosts).toEqual([expect.objectContaining({ lessonId: 'free-course-1-1', body: me.comment })]);
       expect(data.reviews).toEqual([expect.objectContaining({ courseId: 'free-course', rating: 4, hidden: false })]);
       expect(data.coachingSessions).toEqual([
-        expect.objectContaining({ topic: `Coaching topic of ${me.user.username}`, status: 'booked' }),
+        expect.objectContaining({ topic: `Coaching topic of ${me.user.username}`, timeZone: 'Europe/Berlin', status: 'booked' }),
       ]);
       expect(data.account).toEqual({
         username: me.user.username,

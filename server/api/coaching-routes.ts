@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { bookingParamsSchema, bookSessionSchema, rescheduleSessionSchema, slotsQuerySchema } from '../../common/coaching-schemas';
+import { readerTimeZone } from '../../common/reader-time-zone';
 import { bookSession } from '../coaching/book-session';
 import { cancelSession } from '../coaching/cancel-session';
 import { listMySessions } from '../coaching/list-my-sessions.server';
@@ -10,6 +11,10 @@ import { requestCurrency } from '../http/request-currency';
 import { checkPremiumAccess } from '../premium/check-premium-access.server';
 import type { AppEnv } from '../http/app-env';
 import type { Services } from '../services';
+import type { Context } from 'hono';
+
+/** The learner's zone from their cookies, when the body names none. */
+const zoneOf = (c: Context<AppEnv>) => readerTimeZone(c.req.header('cookie')).timeZone;
 
 /**
  * A premium learner's 1-on-1 coaching (issue 28), `/api/coaching/*`. Access is checked before anything is
@@ -31,14 +36,25 @@ export function coachingRoutes(services: Services) {
     })
     .get('/bookings', async (c) => c.json(await listMySessions({ db, userId: c.get('user')!.id, now: services.now() })))
     .post('/bookings', async (c) => {
-      const { start, topic } = await parseJsonBody(c, bookSessionSchema);
-      const booking = await bookSession({ db, mailer, now: services.now(), userId: c.get('user')!.id, start, topic });
+      const { start, topic, timeZone } = await parseJsonBody(c, bookSessionSchema);
+      const booking = await bookSession({
+        db,
+        mailer,
+        now: services.now(),
+        userId: c.get('user')!.id,
+        start,
+        topic,
+        timeZone: timeZone ?? zoneOf(c),
+      });
       return c.json({ booking }, 201);
     })
     .patch('/bookings/:id', async (c) => {
       const { id } = parseParams(bookingParamsSchema, c.req.param());
-      const { start } = await parseJsonBody(c, rescheduleSessionSchema);
-      return c.json({ booking: await rescheduleSession({ db, mailer, now: services.now(), userId: c.get('user')!.id, id, start }) });
+      const { start, timeZone } = await parseJsonBody(c, rescheduleSessionSchema);
+      const userId = c.get('user')!.id;
+      return c.json({
+        booking: await rescheduleSession({ db, mailer, now: services.now(), userId, id, start, timeZone: timeZone ?? zoneOf(c) }),
+      });
     })
     .delete('/bookings/:id', async (c) => {
       const { id } = parseParams(bookingParamsSchema, c.req.param());

@@ -60,7 +60,7 @@ export function premiumRoutes(services: Services) {
       const { id } = parseParams(callParamsSchema, c.req.param());
       const call = await findCall({ db, id });
       const now = services.now();
-      const ics = callIcs({ call: toCallView(call), siteUrl: services.config.siteUrl, updatedAt: call.updatedAt, now });
+      const ics = callIcs({ call: toCallView(call), siteUrl: services.config.siteUrl, revision: call.revision, now });
       return c.body(ics, 200, {
         'Content-Type': 'text/calendar; charset=utf-8',
         'Content-Disposition': `attachment; filename="strategy-call-${call.startsAt.toISOString().slice(0, 10)}.ics"`,

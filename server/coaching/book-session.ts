@@ -20,6 +20,8 @@ export interface BookSessionOptions {
   userId: string;
   start: Date;
   topic?: string;
+  /** The zone the learner reads times in: their emails give the time there. */
+  timeZone: string;
 }
 
 /**
@@ -29,7 +31,7 @@ export interface BookSessionOptions {
  * is checked against the open times and the session claims its cells, whose primary key is what makes two
  * sessions at once impossible whatever the code does. Both emails and invitations are queued with it.
  */
-export async function bookSession({ db, mailer, now, userId, start, topic = '' }: BookSessionOptions): Promise<SessionView> {
+export async function bookSession({ db, mailer, now, userId, start, topic = '', timeZone }: BookSessionOptions): Promise<SessionView> {
   return withSlotClaim(() =>
     db.transaction(async (tx) => {
       await lockLearner({ tx, learnerId: userId });
@@ -39,7 +41,7 @@ export async function bookSession({ db, mailer, now, userId, start, topic = '' }
       const { endsAt, blockedUntil } = await checkOpenTime({ db: tx, settings, start, now });
       const [booking] = await tx
         .insert(coachingBookings)
-        .values({ userId, startsAt: start, endsAt, blockedUntil, topic, createdAt: now, updatedAt: now })
+        .values({ userId, startsAt: start, endsAt, blockedUntil, topic, learnerTimeZone: timeZone, createdAt: now, updatedAt: now })
         .returning();
       await claimCells({ db: tx, bookingId: booking!.id, startsAt: start, blockedUntil });
       await queueSessionEmails({

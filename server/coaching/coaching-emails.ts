@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import { SITE_NAME } from '../../common/site';
 import { coachingBookings, users } from '../db/schema';
 import { renderEmail } from '../email/email-layout';
-import { callTimeUtc } from '../premium/call-emails';
 import { sessionInvitation } from './coaching-ics';
 import type { Db } from '../db/client';
 import type { EmailKind, Mailer } from '../email/outbox';
@@ -16,8 +15,8 @@ export type SessionEvent =
   | { kind: 'cancelled'; by: 'learner' | 'owner' | 'access_ended'; message?: string | null }
   | { kind: 'reminder'; lead: 'day' | 'hour' };
 
-/** "Tuesday 1 December 2026, 18:00 (Europe/London)" on the owner's clock. */
-function ownerTime(at: Date, timeZone: string): string {
+/** "Tuesday 1 December 2026, 18:00 (Europe/Berlin)": a time on the reader's clock, with the zone named. */
+function zonedTime(at: Date, timeZone: string): string {
   const text = new Intl.DateTimeFormat('en-GB', {
     weekday: 'long',
     day: 'numeric',
@@ -38,7 +37,7 @@ const SUBJECTS: Record<SessionEvent['kind'], string> = {
   reminder: 'Reminder',
 };
 
-function paragraphsFor(event: SessionEvent, forOwner: boolean, learnerName: string): string[] {
+function paragraphsFor(event: SessionEvent, forOwner: boolean, learnerName: string, timeZone: string): string[] {
   const who = forOwner ? `${learnerName}'s` : 'your';
   switch (event.kind) {
     case 'booked':
@@ -48,7 +47,7 @@ function paragraphsFor(event: SessionEvent, forOwner: boolean, learnerName: stri
           : 'Your 1-on-1 coaching session is booked. The invitation is attached.',
       ];
     case 'rescheduled':
-      return [`${forOwner ? learnerName : 'You'} moved ${who} session from ${callTimeUtc(event.previousStart)} to the time below.`];
+      return [`${forOwner ? learnerName : 'You'} moved ${who} session from ${zonedTime(event.previousStart, timeZone)} to the time below.`];
     case 'cancelled': {
       const why =
         event.by === 'learner'
@@ -84,7 +83,7 @@ export async function queueSessionEmails({
   mailer: Mailer;
   booking: BookingRow;
   event: SessionEvent;
-  /** The owner's time zone, for the owner's copy. */
+  /** The owner's time zone, for the owner's copy (the learner's is the booking's `learnerTimeZone`). */
   timeZone: string;
   meetingUrl: string | null;
   now: Date;
@@ -107,19 +106,25 @@ export async function queueSessionEmails({
           now,
         });
   const kind = `coaching-${event.kind}` as EmailKind;
-  const when = callTimeUtc(booking.startsAt);
+  // Each side reads the time on their own clock: the learner in the zone they booked in, the owner in the coaching settings' zone.
   const recipients = [
-    { to: learner.email, userId: booking.userId, forOwner: false },
-    ...owners.map((o) => ({ to: o.email, userId: o.id, forOwner: true })),
+    { to: learner.email, userId: booking.userId, forOwner: false, timeZone: booking.learnerTimeZone },
+    ...owners.map((o) => ({ to: o.email, userId: o.id, forOwner: true, timeZone })),
   ];
   for (const recipient of recipients) {
+    const when = zonedTime(booking.startsAt, recipient.timeZone);
     const message = renderEmail(
       {
         subject: `${SUBJECTS[event.kind]}: 1-on-1 coaching${recipient.forOwner ? ` with ${learner.username}` : ''}, ${when}`,
         heading: `${SUBJECTS[event.kind]}: 1-on-1 coaching`,
-        paragraphs: paragraphsFor(event, recipient.forOwner, learner.username),
+        paragraphs: paragraphsFor(event, recipient.forOwner, learner.username, recipient.timeZone),
         details: [
-          ['When', recipient.forOwner ? `${when}; ${ownerTime(booking.startsAt, timeZone)}` : when],
+          [
+            'When',
+            recipient.forOwner && booking.learnerTimeZone !== timeZone
+              ? `${when}; ${zonedTime(booking.startsAt, booking.learnerTimeZone)} for ${learner.username}`
+              : when,
+          ],
           ['Length', `${Math.round((booking.endsAt.getTime() - booking.startsAt.getTime()) / 60_000)} minutes`],
           ...(booking.topic ? ([['Topic', booking.topic.replace(/\s*\n\s*/g, '; ')]] as [string, string][]) : []),
           ...(event.kind !== 'cancelled' && meetingUrl ? ([['Join', meetingUrl]] as [string, string][]) : []),

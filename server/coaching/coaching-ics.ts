@@ -1,12 +1,5 @@
 import { SITE_NAME } from '../../common/site';
-import { escapeIcsText, foldIcsLine } from '../premium/call-ics';
-
-/** 20261201T180000Z */
-const icsTime = (at: Date) =>
-  at
-    .toISOString()
-    .replace(/[-:]/g, '')
-    .replace(/\.\d{3}/, '');
+import { escapeIcsText, icsDocument, icsParamValue, icsTime, icsUri } from '../calendar/ics-format';
 
 export interface SessionInvitation {
   method: 'REQUEST' | 'CANCEL';
@@ -62,9 +55,9 @@ export function sessionInvitation({
     `DTEND:${icsTime(booking.endsAt)}`,
     `SUMMARY:${escapeIcsText(`1-on-1 coaching (${SITE_NAME})`)}`,
     `DESCRIPTION:${escapeIcsText(description)}`,
-    ...(meetingUrl ? [`LOCATION:${escapeIcsText(meetingUrl)}`, `URL:${meetingUrl}`] : [`URL:${manage}`]),
-    `ORGANIZER;CN="${SITE_NAME}":mailto:${organizer}`,
-    `ATTENDEE;CN="${attendee.name.replace(/["\\]/g, '')}";ROLE=REQ-PARTICIPANT;PARTSTAT=ACCEPTED:mailto:${attendee.email}`,
+    ...(meetingUrl ? [`LOCATION:${escapeIcsText(meetingUrl)}`, `URL:${icsUri(meetingUrl)}`] : [`URL:${icsUri(manage)}`]),
+    `ORGANIZER;CN=${icsParamValue(SITE_NAME)}:${icsUri(`mailto:${organizer}`)}`,
+    `ATTENDEE;CN=${icsParamValue(attendee.name)};ROLE=REQ-PARTICIPANT;PARTSTAT=ACCEPTED:${icsUri(`mailto:${attendee.email}`)}`,
     `STATUS:${method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED'}`,
     'END:VEVENT',
     'END:VCALENDAR',
@@ -72,6 +65,6 @@ export function sessionInvitation({
   return {
     method,
     filename: method === 'CANCEL' ? 'cancel.ics' : 'invite.ics',
-    content: `${lines.map(foldIcsLine).join('\r\n')}\r\n`,
+    content: icsDocument(lines),
   };
 }

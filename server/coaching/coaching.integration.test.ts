@@ -9,6 +9,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { loader as overviewLoader } from '../../app/routes/admin-overview';
+import { loader as coursePageLoader } from '../../app/routes/course-premium';
+import { action as coachingAction, loader as coachingLoader } from '../../app/routes/premium-coaching';
 import { PREMIUM_COURSE_ID } from '../../content/courses/courses';
 import { premiumLearner } from '../../test/members';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app';
@@ -145,6 +148,110 @@ describe('the promise', () => {
     await setAvailability({ sessionMinutes: 60 });
     expect(await version()).toBeGreaterThan(before);
     await setAvailability();
+  });
+});
+
+describe('no hours, no promise', () => {
+  /** The premium course page's loader, as an anonymous visitor gets it (the page is cached for all of them). */
+  const coursePageCoaching = async () =>
+    (
+      (await coursePageLoader({
+        request: new Request('http://localhost/courses/premium'),
+        params: {},
+        context: { services: t.services, user: null },
+      } as never)) as { coaching: string | null }
+    ).coaching;
+  const ownerOverview = async () =>
+    (await overviewLoader({
+      request: new Request('http://localhost/admin'),
+      params: {},
+      context: { services: t.services, user: { isOwner: true }, sessionToken: 'owner' },
+    } as never)) as { coachingHoursSet: boolean };
+  const closed = Object.fromEntries(Object.keys(AVAILABILITY.weekly).map((day) => [day, []]));
+
+  it('while no hours are set the course page does not offer the session and /admin asks for hours; an opened date is enough', async () => {
+    await setAvailability({ weekly: closed, overrides: [] });
+    expect(await coursePageCoaching()).toBeNull();
+    expect((await ownerOverview()).coachingHoursSet).toBe(false);
+
+    const day = new Date(t.clock.now().getTime() + 3 * DAY).toISOString().slice(0, 10);
+    await setAvailability({ weekly: closed, overrides: [{ date: day, ranges: NINE_TO_FIVE }] });
+    expect(await coursePageCoaching()).toMatch(/^One 30-minute 1-on-1 coaching session with the instructor, booked within \d+ days$/);
+    expect((await ownerOverview()).coachingHoursSet).toBe(true);
+    await setAvailability();
+    expect(await coursePageCoaching()).toMatch(/^One 30-minute 1-on-1 coaching session/);
+  });
+});
+
+describe("emails give times on each reader's clock", () => {
+  /** "Tuesday 1 December 2026, 19:00 (Europe/Berlin)" */
+  const on = (iso: string, timeZone: string) =>
+    `${new Intl.DateTimeFormat('en-GB', {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      timeZone,
+    }).format(new Date(iso))} (${timeZone})`;
+
+  it("the learner's in the zone they chose (cookie or body), the owner's in the owner's zone with the learner's beside it", async () => {
+    await setAvailability();
+    const { client, email } = await buyer('berliner');
+    // The zone the learner chose on /premium/coaching ("Times in").
+    client.cookies.set('tz-choice', 'Europe/Berlin');
+    const slots = await slotsOf(client);
+    const booked = await client.post('/api/coaching/bookings', { start: slots[70]!.start });
+    expect(booked.status, booked.text).toBe(201);
+    const learnerMail = (await t.mail.to(email)).at(-1)!;
+    expect(learnerMail.subject).toBe(`Booked: 1-on-1 coaching, ${on(slots[70]!.start, 'Europe/Berlin')}`);
+    expect(learnerMail.text).toContain(on(slots[70]!.start, 'Europe/Berlin'));
+    expect(learnerMail.text).not.toMatch(/UTC|Europe\/London/);
+    const ownerMail = (await t.mail.to(ownerEmail)).at(-1)!;
+    expect(ownerMail.subject).toBe(`Booked: 1-on-1 coaching with berliner, ${on(slots[70]!.start, 'Europe/London')}`);
+    expect(ownerMail.text).toContain(`${on(slots[70]!.start, 'Europe/London')}; ${on(slots[70]!.start, 'Europe/Berlin')} for berliner`);
+
+    // Moved from New York (the body names the zone): the old and the new time there.
+    const moved = await client.request(`/api/coaching/bookings/${booked.body.booking.id}`, {
+      method: 'PATCH',
+      json: { start: slots[72]!.start, timeZone: 'America/New_York' },
+    });
+    expect(moved.status, moved.text).toBe(200);
+    const movedMail = (await t.mail.to(email)).at(-1)!;
+    expect(movedMail.text).toContain(`You moved your session from ${on(slots[70]!.start, 'America/New_York')} to the time below.`);
+    expect(movedMail.text).toContain(on(slots[72]!.start, 'America/New_York'));
+    expect((await client.post('/api/coaching/bookings', { start: slots[74]!.start, timeZone: 'Mars/Olympus' })).body.field).toBe(
+      'timeZone',
+    );
+  });
+
+  it('the page books in the zone its times were shown in, and "Cancel this session" asks before it cancels', async () => {
+    await setAvailability();
+    const { client, id, email } = await buyer('page_booker');
+    const slots = await slotsOf(client);
+    const user = { id, username: 'page_booker', email, hasPremiumAccess: true, isOwner: false };
+    const call = (fn: typeof coachingAction | typeof coachingLoader, url: string, body?: Record<string, string>) =>
+      fn({
+        request: new Request(url, body ? { method: 'POST', body: new URLSearchParams(body) } : {}),
+        params: {},
+        context: { services: t.services, user },
+      } as never) as Promise<{ data: Record<string, unknown>; init: { status?: number } | null }>;
+    const page = 'http://localhost/premium/coaching';
+    const booked = await call(coachingAction, page, { intent: 'book', start: slots[80]!.start, timeZone: 'Asia/Tokyo', topic: 'A\r\nB' });
+    expect(booked.data).toMatchObject({ ok: true });
+    expect((await t.mail.to(email)).at(-1)!.text).toContain(on(slots[80]!.start, 'Asia/Tokyo'));
+    const [row] = await t.db.select().from(coachingBookings).where(eq(coachingBookings.userId, id));
+    expect(row).toMatchObject({ learnerTimeZone: 'Asia/Tokyo', topic: 'A\nB' });
+
+    // The link asks first: the page shows the question, and nothing is cancelled until the confirmation posts.
+    expect((await call(coachingLoader, page)).data).toMatchObject({ confirmingCancel: null });
+    expect((await call(coachingLoader, `${page}?cancel=${row!.id}`)).data).toMatchObject({ confirmingCancel: row!.id });
+    expect((await t.db.select().from(coachingBookings).where(eq(coachingBookings.id, row!.id)))[0]!.status).toBe('booked');
+    const cancelled = await call(coachingAction, `${page}?cancel=${row!.id}`, { intent: 'cancel', id: row!.id });
+    expect(cancelled.data).toMatchObject({ ok: true, message: 'Cancelled. The session is back in your balance.' });
+    expect((await call(coachingLoader, `${page}?cancel=${row!.id}`)).data).toMatchObject({ confirmingCancel: null });
   });
 });
 

@@ -16,6 +16,8 @@ export interface RescheduleSessionOptions {
   userId: string;
   id: string;
   start: Date;
+  /** The zone the learner reads times in now (kept with the session for its emails). */
+  timeZone: string;
 }
 
 /**
@@ -24,7 +26,7 @@ export interface RescheduleSessionOptions {
  * invitation keeps its UID with SEQUENCE raised, and the reminders are due again. Asking for the time it
  * already has changes nothing and emails nobody.
  */
-export async function rescheduleSession({ db, mailer, now, userId, id, start }: RescheduleSessionOptions): Promise<SessionView> {
+export async function rescheduleSession({ db, mailer, now, userId, id, start, timeZone }: RescheduleSessionOptions): Promise<SessionView> {
   return withSlotClaim(() =>
     db.transaction(async (tx) => {
       await lockLearner({ tx, learnerId: userId });
@@ -41,6 +43,7 @@ export async function rescheduleSession({ db, mailer, now, userId, id, start }: 
           endsAt,
           blockedUntil,
           sequence: current.sequence + 1,
+          learnerTimeZone: timeZone,
           dayReminderQueuedAt: null,
           hourReminderQueuedAt: null,
           updatedAt: now,

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loader as listLoader } from '../../app/routes/premium-community';
+import { loader as threadLoader } from '../../app/routes/premium-community-thread';
 import { PREMIUM_COURSE_ID } from '../../content/courses/courses';
 import { insertMember, type Member, type MemberOptions } from '../../test/members';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app';
@@ -93,6 +95,27 @@ describe('the mastermind community', () => {
     }
     expect((await ana.client.get(`${THREADS}/not-an-id`)).body.field).toBe('threadId');
     expect((await ana.client.get(`${THREADS}/00000000-0000-4000-8000-000000000000`)).status).toBe(404);
+  });
+});
+
+describe("times in the reader's zone", () => {
+  it("the thread list and a thread give times in the zone chosen for coaching, else the browser's, else UTC", async () => {
+    const reader = await member({ premium: true, username: 'zoned_reader' });
+    const id = await start(reader, { title: 'What time is it?' });
+    const open = async (path: string, cookie: string | null) =>
+      (
+        (await (path.includes('/community/') ? threadLoader : listLoader)({
+          request: new Request(`http://localhost${path}`, cookie ? { headers: { cookie } } : {}),
+          params: { threadId: id },
+          context: { services: t.services, user: reader.user },
+        } as never)) as { data: { timeZone: string; chosenZone: boolean } }
+      ).data;
+    for (const path of ['/premium/community', `/premium/community/${id}`]) {
+      expect(await open(path, null)).toMatchObject({ timeZone: 'UTC', chosenZone: false });
+      expect(await open(path, 'tz=Asia/Tokyo')).toMatchObject({ timeZone: 'Asia/Tokyo', chosenZone: false });
+      expect(await open(path, 'tz=Asia/Tokyo; tz-choice=Europe%2FBerlin')).toMatchObject({ timeZone: 'Europe/Berlin', chosenZone: true });
+      expect(await open(path, 'tz=Not%2FA_Zone')).toMatchObject({ timeZone: 'UTC' });
+    }
   });
 });
 

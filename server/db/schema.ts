@@ -642,6 +642,8 @@ export const strategyCalls = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     cancelledAt: timestamp({ withTimezone: true }),
+    /** The calendar file's SEQUENCE: 0 when scheduled, raised by one with each edit and the cancellation (RFC 5546). */
+    revision: integer().notNull().default(0),
   },
   (t) => [
     index('strategy_calls_starts_at_idx').on(t.startsAt),
@@ -1005,6 +1007,8 @@ export const coachingBookings = pgTable(
     /** The owner's notes, which the learner sees once the session is done. */
     notes: text(),
     sequence: integer().notNull().default(0),
+    /** The zone the learner saw the times in when booking or moving it: their emails give the time there. */
+    learnerTimeZone: text().notNull().default('UTC'),
     dayReminderQueuedAt: timestamp({ withTimezone: true }),
     hourReminderQueuedAt: timestamp({ withTimezone: true }),
     cancelledAt: timestamp({ withTimezone: true }),

@@ -169,7 +169,7 @@ export async function fulfilPayment({ db, mailer, gateway, intent, now }: Fulfil
       // Queued in the transaction that created the row: exactly one receipt per purchase, however many
       // times the return page, the checkout and the webhook report the same payment.
       if (rows.length > 0 && buyer) {
-        const coaching = course.isPremium ? coachingPromise(await loadCoachingSettings({ db: tx })) : undefined;
+        const coaching = course.isPremium ? (coachingPromise(await loadCoachingSettings({ db: tx })) ?? undefined) : undefined;
         const receipt = receiptEmail(
           mailer.siteUrl,
           {

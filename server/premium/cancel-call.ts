@@ -36,7 +36,7 @@ export async function cancelCall({ db, mailer, now, actorId, id }: CancelCallOpt
     if (callEndsAt(call).getTime() <= now.getTime()) throw new DomainError('conflict', 'This call is over; it can no longer be cancelled.');
     const [cancelled] = await tx
       .update(strategyCalls)
-      .set({ status: 'cancelled', cancelledAt: now, updatedAt: now })
+      .set({ status: 'cancelled', cancelledAt: now, updatedAt: now, revision: call.revision + 1 })
       .where(eq(strategyCalls.id, id))
       .returning();
     const reminded = await tx

@@ -34,6 +34,7 @@ export async function updateCall({ db, now, actorId, id, changes }: UpdateCallOp
         ...(notes === undefined ? {} : { notes: notes || null }),
         ...(recordingUrl === undefined ? {} : { recordingUrl: recordingUrl || null }),
         updatedAt: now,
+        revision: call.revision + 1,
       })
       .where(eq(strategyCalls.id, id))
       .returning();

@@ -4,13 +4,28 @@ import { formatCallTime } from '~/components/premium/call-time';
 import { TOPIC_MAX } from '../../../common/coaching-rules';
 import type { SessionView, Slot } from '../../../server/coaching/coaching-pages.server';
 
-/** One of the learner's sessions: its time in their zone, topic, link, notes, and what they may still do. */
-export function SessionItem({ session, timeZone }: { session: SessionView; timeZone: string }) {
+/**
+ * One of the learner's sessions: its time in their zone, topic, link, notes, and what they may still do.
+ * "Cancel this session" is a link that asks first (`confirmingCancel`, from ?cancel=<id>), so a cancel is
+ * never one slip of the finger, with or without JavaScript.
+ */
+export function SessionItem({
+  session,
+  timeZone,
+  confirmingCancel = false,
+  busy = false,
+}: {
+  session: SessionView;
+  timeZone: string;
+  confirmingCancel?: boolean;
+  busy?: boolean;
+}) {
   const upcoming = session.status === 'booked';
+  const when = formatCallTime(session.start, session.end, timeZone);
   return (
-    <li className="rounded-2xl border border-slate-200 bg-white p-4">
+    <li id={`session-${session.id}`} className="scroll-mt-24 rounded-2xl border border-slate-200 bg-white p-4">
       <p className="font-semibold text-slate-900">
-        <time dateTime={session.start}>{formatCallTime(session.start, session.end, timeZone)}</time>
+        <time dateTime={session.start}>{when}</time>
         {session.status !== 'booked' ? (
           <span className="ml-2 text-sm font-medium capitalize text-slate-600">· {session.status}</span>
         ) : null}
@@ -26,7 +41,32 @@ export function SessionItem({ session, timeZone }: { session: SessionView; timeZ
         </p>
       ) : null}
       {upcoming ? (
-        session.changeable ? (
+        session.changeable && confirmingCancel ? (
+          <div role="alertdialog" aria-labelledby={`cancel-${session.id}`} className="mt-3 rounded-xl border border-red-200 bg-red-50 p-3">
+            <p id={`cancel-${session.id}`} className="font-semibold text-red-900">
+              Cancel your session on {when}?
+            </p>
+            <p className="mt-1 text-sm text-red-900">
+              The time is given up and the session goes back to your balance, to book another time.
+            </p>
+            <div className="mt-3 flex flex-wrap gap-3">
+              <Form method="post">
+                <input type="hidden" name="intent" value="cancel" />
+                <input type="hidden" name="id" value={session.id} />
+                <button
+                  type="submit"
+                  disabled={busy}
+                  className="rounded-lg bg-red-700 px-3 py-2 text-sm font-semibold text-white disabled:opacity-60"
+                >
+                  Yes, cancel the session
+                </button>
+              </Form>
+              <Link className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-800" to="." replace>
+                No, keep it
+              </Link>
+            </div>
+          </div>
+        ) : session.changeable ? (
           <div className="mt-3 flex flex-wrap gap-3">
             <Link
               className="rounded-lg border border-slate-300 px-3 py-2 text-sm font-medium text-slate-800"
@@ -34,13 +74,12 @@ export function SessionItem({ session, timeZone }: { session: SessionView; timeZ
             >
               Reschedule
             </Link>
-            <Form method="post">
-              <input type="hidden" name="intent" value="cancel" />
-              <input type="hidden" name="id" value={session.id} />
-              <button type="submit" className="rounded-lg border border-red-300 px-3 py-2 text-sm font-medium text-red-800">
-                Cancel this session
-              </button>
-            </Form>
+            <Link
+              className="rounded-lg border border-red-300 px-3 py-2 text-sm font-medium text-red-800"
+              to={`?cancel=${session.id}#session-${session.id}`}
+            >
+              Cancel this session
+            </Link>
           </div>
         ) : (
           <p className="mt-2 text-sm text-slate-600">
@@ -82,6 +121,8 @@ function OpenTimes({
   return (
     <Form method="post" className="mt-4 flex flex-col gap-5">
       <input type="hidden" name="intent" value={moving ? 'move' : 'book'} />
+      {/* The zone these times are shown in: the learner's emails give the time there. */}
+      <input type="hidden" name="timeZone" value={timeZone} />
       {moving ? <input type="hidden" name="id" value={moving.id} /> : null}
       {groupByDay(slots, timeZone).map((group) => (
         <fieldset key={group.day}>

@@ -42,7 +42,8 @@ export function CategoryFilter({ current }: { current: string | null }) {
 }
 
 /** The community's threads (issue 28): pinned first, then latest activity, each with its category, author and replies. */
-export function CommunityThreads({ list }: { list: CommunityThreadList }) {
+/** The threads of one page, their times in the reader's zone. */
+export function CommunityThreads({ list, timeZone }: { list: CommunityThreadList; timeZone: string }) {
   const { threads, page, pageCount, category } = list;
   if (!threads.length) {
     return (
@@ -89,7 +90,7 @@ export function CommunityThreads({ list }: { list: CommunityThreadList }) {
                 {t.replyCount} {t.replyCount === 1 ? 'reply' : 'replies'}
               </span>
               <span>
-                Last activity <time dateTime={t.lastActivityAt}>{formatDateTime(t.lastActivityAt)}</time>
+                Last activity <time dateTime={t.lastActivityAt}>{formatDateTime(t.lastActivityAt, timeZone)}</time>
               </span>
             </p>
           </li>

@@ -35,12 +35,15 @@ export function CommentItem({
   moderator,
   isReply,
   replyHere = true,
+  timeZone = 'UTC',
 }: {
   comment: CommentView;
   moderator: boolean;
   isReply: boolean;
   /** False where the page has its own reply box (a mastermind thread's page). */
   replyHere?: boolean;
+  /** The reader's zone, where the page knows it (the mastermind community); UTC otherwise. */
+  timeZone?: string;
 }) {
   const { id, author, removed } = comment;
   return (
@@ -56,7 +59,7 @@ export function CommentItem({
         ) : null}
         {comment.hidden ? <Badge tone="slate">Hidden from other learners</Badge> : null}
         <time dateTime={comment.createdAt} className="text-slate-600">
-          {formatDateTime(comment.createdAt)}
+          {formatDateTime(comment.createdAt, timeZone)}
         </time>
         {comment.edited ? <span className="text-slate-600">(edited)</span> : null}
       </header>
