@@ -48,7 +48,7 @@ test('a new account sees zeros and an invitation; after one lesson the dashboard
   await expect(page.getByRole('heading', { level: 1, name: `Welcome back, ${user.username}!` })).toBeVisible();
   await expect(stat(page, 'Courses')).toHaveText('1');
   await expect(stat(page, 'Lessons completed')).toHaveText('0');
-  await expect(stat(page, 'Study hours')).toHaveText('0');
+  await expect(stat(page, 'Study time')).toHaveText('0 min');
   await expect(stat(page, 'Study streak')).toHaveText('0 days');
   await expect(page.getByRole('heading', { name: 'Start your first lesson' })).toBeVisible();
   await expect(achievement(page, 'First Lesson')).toContainText('Not earned yet');

@@ -89,6 +89,11 @@ test.describe('sign-up rules', () => {
     await expect(page.getByLabel('Password', { exact: true })).toHaveAccessibleDescription(/one of the most common passwords/);
     await expect(page.getByLabel('Username')).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+    // Issue 41: a corrected field stops showing red at once; one not touched yet keeps its error.
+    await page.getByLabel('Username').fill('two_words');
+    await expect(page.getByLabel('Username')).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel('Username')).not.toHaveAccessibleDescription(/may contain only/);
+    await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('aria-invalid', 'true');
   });
 
   test('sign-in names every missing field at once', async ({ page }) => {

@@ -35,6 +35,22 @@ test('the owner sees a test-card sale, refunds it, and the learner loses the cou
     await menu.getByRole('menuitem', { name: 'Admin' }).click();
     // The first visit loads the area's route modules (React Router discovers routes lazily): allow for a busy machine.
     await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible({ timeout: 20_000 });
+    // Issue 41: every section of the area is on screen at 1024 px and wider, none past the edge of a sideways strip.
+    const nav = page.getByRole('navigation', { name: 'Admin' });
+    await expect(nav.getByRole('link')).toHaveCount(17);
+    for (const width of [1024, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      // One round trip per width: the sections whose link is not wholly inside the window.
+      const offScreen = await nav.evaluate(
+        (element, right) =>
+          [...element.querySelectorAll('a')]
+            .filter((a) => a.getBoundingClientRect().left < 0 || a.getBoundingClientRect().right > right)
+            .map((a) => a.textContent),
+        width,
+      );
+      expect(offScreen, `sections off screen at ${width} px`).toEqual([]);
+    }
+    if (viewport) await page.setViewportSize(viewport);
 
     await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Purchases' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Purchases' })).toBeVisible({ timeout: 20_000 });

@@ -17,6 +17,7 @@ import { createMailer, deleteOldEmails } from './email/outbox';
 import { createOutboxTransport, createSmtpTransport, type MailTransport } from './email/transport';
 import { invoiceAttachment } from './invoices/invoice-attachment';
 import { createLogger, type Logger } from './logger';
+import { keepContentRatesLoaded } from './money/exchange-rates.server';
 import { keepDeliveryOutcomes, resumeNewsletterIssues } from './newsletter/resume-newsletter-issues';
 import { createChangeFeed } from './operations/watch-changes';
 import { deleteExpiredChallenges } from './passkeys/passkey-challenges';
@@ -55,6 +56,7 @@ export async function createServices(
     // them whenever any process changes one (server/content-store/, DESIGN §12).
     await importContent({ db: database.db, logger, now: now() });
     await keepContentLoaded({ db: database.db, logger, changes });
+    await keepContentRatesLoaded({ db: database.db, logger, changes });
     await deleteExpiredSessions({ db: database.db, now: now() });
     await deleteExpiredRateLimits({ db: database.db, now: now() });
     await deleteExpiredResetTokens({ db: database.db, now: now() });

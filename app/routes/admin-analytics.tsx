@@ -100,7 +100,7 @@ export default function AdminAnalytics({ loaderData }: Route.ComponentProps) {
       <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         <Stat label="Visitors" value={String(analytics.totals.visitors)} />
         <Stat label="Page views" value={String(analytics.totals.pageviews)} />
-        <Stat label="Sign-ups" value={String(funnel.totals.signups)} />
+        <Stat label="Accounts made" value={String(funnel.accounts)} />
         <Stat label="Visit → purchase" value={purchaseRate === null ? '–' : `${(purchaseRate * 100).toFixed(1)}%`} />
       </dl>
       <div className="mt-6">
@@ -111,8 +111,10 @@ export default function AdminAnalytics({ loaderData }: Route.ComponentProps) {
           Funnel by source
         </h2>
         <p className="mb-3 text-sm text-slate-600">
-          The accounts made in the period, by where their visitor first came from that day (UTM source, else the linking site, else direct),
-          and what they did since. Each rate is from the step before.
+          The visitors of the period by where they first came from that day (UTM source, else the linking site, else direct), and what they
+          did since: each step counts people of the step before (sign-ups among the visits, lessons and checkout among the sign-ups,
+          purchases among those who opened checkout), so no rate passes 100%. Two accounts from one visitor count once. Revenue is per
+          currency.
         </p>
         <FunnelTable funnel={funnel} />
         <h3 className="mt-6 mb-2 font-semibold text-slate-900">Articles that lead to sign-ups and purchases</h3>

@@ -1,4 +1,5 @@
 import { data, useLocation } from 'react-router';
+import { AmountsPanel } from '~/components/studio/amounts-panel';
 import { LazyContentEditor } from '~/components/studio/lazy-content-editor';
 import { orNotFound } from '~/lib/admin-action.server';
 import { adminMeta } from '~/lib/admin-meta';
@@ -6,6 +7,7 @@ import { useTimeZoneCorrection } from '~/lib/use-time-zone-correction';
 import { CONTENT_KIND_LABELS } from '../../common/content-kinds';
 import { HELP_CATEGORIES } from '../../content/help/help-schema';
 import { loadContentItem } from '../../server/content-studio/load-content-item.server';
+import { studioAmounts } from '../../server/content-studio/studio-amounts.server';
 import { contentItemParamsSchema, contentKindParamSchema } from '../../server/content-studio/studio-schemas';
 import { requireOwner } from '../lib/auth.server';
 import { requestTimeZone } from '../lib/member-area.server';
@@ -32,15 +34,25 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const parsed = contentItemParamsSchema.safeParse(params);
   if (!parsed.success) throw data(null, { status: 404 });
   const item = (await orNotFound(loadContentItem({ db: context.services.db, ...parsed.data }))) as ContentItem;
-  return { kind: parsed.data.kind, item, timeZone, choices };
+  return { kind: parsed.data.kind, item, timeZone, choices, amounts: await studioAmounts({ db: context.services.db, item }) };
 }
 
 export default function AdminContentEdit({ loaderData }: Route.ComponentProps) {
   const { kind, item, timeZone, choices } = loaderData;
+  const amounts = 'amounts' in loaderData ? loaderData.amounts : null;
   useTimeZoneCorrection(timeZone);
   // A new item keeps its editor (and what was typed since) when its first save moves it to its own address.
   const createdFrom = (useLocation().state as { createdFrom?: string } | null)?.createdFrom;
   return (
-    <LazyContentEditor key={`${kind}:${createdFrom ?? item?.id ?? 'new'}`} kind={kind} item={item} timeZone={timeZone} choices={choices} />
+    <>
+      <LazyContentEditor
+        key={`${kind}:${createdFrom ?? item?.id ?? 'new'}`}
+        kind={kind}
+        item={item}
+        timeZone={timeZone}
+        choices={choices}
+      />
+      {amounts ? <AmountsPanel {...amounts} /> : null}
+    </>
   );
 }

@@ -62,7 +62,9 @@ function Stat({ label, value, note }: { label: string; value: string; note?: str
 
 export default function AdminOverview({ loaderData }: Route.ComponentProps) {
   const { summary, coachingHoursSet } = loaderData;
-  const money = (value: number) => formatPrice(value, summary.revenue.currency);
+  // One figure per currency sold in: pounds and euros are never added together.
+  const money = (field: 'gross' | 'refunded' | 'net') =>
+    summary.revenue.byCurrency.map((row) => formatPrice(row[field], row.currency)).join(' + ');
   return (
     <>
       <PageTitle description="Sales, sign-ups and learning on the site.">Overview</PageTitle>
@@ -73,9 +75,9 @@ export default function AdminOverview({ loaderData }: Route.ComponentProps) {
         links={RANGES.map((range) => ({ to: `?range=${range.value}`, label: range.label, current: summary.range === range.value }))}
       />
       <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <Stat label="Gross revenue" value={money(summary.revenue.gross)} />
-        <Stat label="Refunded" value={money(summary.revenue.refunded)} />
-        <Stat label="Net revenue" value={money(summary.revenue.net)} />
+        <Stat label="Gross revenue" value={money('gross')} />
+        <Stat label="Refunded" value={money('refunded')} />
+        <Stat label="Net revenue" value={money('net')} />
         <Stat label="Purchases" value={String(summary.purchases)} />
         <Stat label="Sign-ups" value={String(summary.signups)} />
         <Stat

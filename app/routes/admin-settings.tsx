@@ -1,5 +1,6 @@
 import { data, useNavigation } from 'react-router';
 import { ActionNotice, PageTitle } from '~/components/admin/admin-ui';
+import { ExchangeRateForm } from '~/components/admin/exchange-rate-form';
 import { PriceForm } from '~/components/admin/price-form';
 import { SellerForm } from '~/components/admin/seller-form';
 import { FormerPriceForm, ReviewTable, ThresholdForm } from '~/components/admin/settings-forms';
@@ -12,6 +13,7 @@ import { formerPriceBodySchema, settingsBodySchema } from '../../common/truthful
 import { listCourses } from '../../server/courses/list-courses.server';
 import { loadSalesSettings, updateSeller } from '../../server/invoices/sales-settings.server';
 import { ownerPrices, setCoursePrices } from '../../server/money/course-prices.server';
+import { exchangeRatesBodySchema, readContentRates, setContentRates } from '../../server/money/exchange-rates.server';
 import { listReviewsForOwner, setReviewHidden } from '../../server/reviews/course-reviews.server';
 import { clearFormerPrice, loadSiteSettings, setFormerPrice, updateSiteSettings } from '../../server/settings/site-settings.server';
 import { requireOwner } from '../lib/auth.server';
@@ -23,12 +25,13 @@ export const meta: Route.MetaFunction = (args) => adminMeta('Settings', args);
 export async function loader({ context }: Route.LoaderArgs) {
   requireOwner(context);
   const { db } = context.services;
-  const [settings, courses, reviews, sales, prices] = await Promise.all([
+  const [settings, courses, reviews, sales, prices, rates] = await Promise.all([
     loadSiteSettings({ db }),
     listCourses({ db }),
     listReviewsForOwner({ db }),
     loadSalesSettings({ db }),
     ownerPrices({ db }),
+    readContentRates({ db }),
   ]);
   return {
     settings,
@@ -38,6 +41,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     courses: courses.filter((c) => c.isPremium),
     titles: Object.fromEntries(courses.map((c) => [c.id, c.title])),
     reviews,
+    rates,
   };
 }
 
@@ -116,6 +120,19 @@ export async function action({ request, context }: Route.ActionArgs) {
       return 'The prices are saved: the pages show them now.';
     });
   }
+  if (intent === 'exchange-rates') {
+    const rate = (name: string) => (/^\d+(\.\d+)?$/.test(text(name)) ? Number(text(name)) : Number.NaN);
+    const parsed = parse(
+      exchangeRatesBodySchema,
+      { GBP: rate('GBP'), EUR: rate('EUR'), date: text('date'), source: text('source') },
+      intent,
+    );
+    if (!parsed.ok) return parsed.answer;
+    return tagged(async () => {
+      const saved = await setContentRates({ db, now, actorId: user.id, body: parsed.value });
+      return `The rate of ${saved.date} is saved: the pages convert at it now.`;
+    });
+  }
   if (intent === 'clear-former-price') {
     return tagged(async () => {
       await clearFormerPrice({ db, now, actorId: user.id, courseId });
@@ -164,6 +181,12 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
           {loaderData.courses.map((course) => (
             <PriceForm key={course.id} course={course} prices={loaderData.prices[course.id]!} failed={failed} busy={busy} />
           ))}
+        </section>
+        <section aria-labelledby="exchange-rate-title">
+          <h2 id="exchange-rate-title" className="mb-3 text-lg font-semibold text-slate-900">
+            Exchange rate for the content&apos;s amounts
+          </h2>
+          <ExchangeRateForm rates={loaderData.rates} failed={failed} busy={busy} />
         </section>
         <section aria-labelledby="prices-title">
           <h2 id="prices-title" className="mb-3 text-lg font-semibold text-slate-900">

@@ -18,7 +18,7 @@ import { Button } from '~/components/ui/button';
 import { useUser } from '~/lib/root-data';
 import { originFrom, seo } from '~/lib/seo';
 import { TZ_COOKIE, browserTimeZone, rememberTimeZone } from '~/lib/time-zone';
-import { formatShortDate } from '../../common/format';
+import { formatMinutes, formatShortDate } from '../../common/format';
 import { PASSKEY_OFFER_COOKIE } from '../../common/passkeys';
 import { safeTimeZone } from '../../common/safe-time-zone';
 import { listCertificates } from '../../server/certificates/list-certificates.server';
@@ -85,7 +85,8 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
   const statCards = [
     { icon: GraduationCap, label: 'Courses', value: String(stats.courses) },
     { icon: CheckCircle2, label: 'Lessons completed', value: String(stats.lessonsCompleted) },
-    { icon: Clock, label: 'Study hours', value: String(stats.studyHours) },
+    // Measured while learning (server/lessons/study-time.ts), as certificates state it; not the lessons' estimates.
+    { icon: Clock, label: 'Study time', value: formatMinutes(stats.studyMinutes) },
     { icon: Flame, label: 'Study streak', value: `${stats.streakDays} ${stats.streakDays === 1 ? 'day' : 'days'}` },
   ];
   const starter = courses.find((c) => !c.locked);

@@ -8,7 +8,7 @@ import { FormField } from '~/components/ui/form-field';
 import { checkoutIntent } from '~/lib/checkout-intent.server';
 import { checkForm, readForm } from '~/lib/form.server';
 import { originFrom, seo } from '~/lib/seo';
-import { useActionFeedback, useSubmittingTo } from '~/lib/use-form-state';
+import { useActionFeedback, useErrorsUntilEdited, useSubmittingTo } from '~/lib/use-form-state';
 import { USERNAME_HINT, USERNAME_MAX, USERNAME_MIN } from '../../common/auth-rules';
 import { signupFormSchema } from '../../common/auth-schemas';
 import { safeRedirect } from '../../common/safe-redirect';
@@ -107,7 +107,9 @@ export default function Signup() {
   const [searchParams] = useSearchParams();
   const submitting = useSubmittingTo('/signup');
 
-  const { errors, formMessage } = useActionFeedback(actionData, 'Signup failed');
+  const { formMessage } = useActionFeedback(actionData, 'Signup failed');
+  // A field the learner corrects stops showing its error at once; the others keep theirs until the next submit.
+  const { errors, onInput } = useErrorsUntilEdited(actionData?.errors);
   const loginLink = { pathname: '/login', search: searchParams.toString() };
 
   return (
@@ -132,7 +134,7 @@ export default function Signup() {
           .
         </CheckoutIntentNote>
       ) : null}
-      <Form method="post" noValidate className="flex flex-col gap-4">
+      <Form method="post" noValidate className="flex flex-col gap-4" onInput={onInput}>
         {formMessage ? <Alert variant="error">{formMessage}</Alert> : null}
         <input type="hidden" name="redirectTo" value={searchParams.get('redirectTo') ?? ''} />
         <FormField

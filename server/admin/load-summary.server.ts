@@ -29,13 +29,23 @@ export interface FunnelLesson {
   completed: number;
 }
 
+export interface CurrencyRevenue {
+  currency: string;
+  gross: number;
+  refunded: number;
+  net: number;
+}
+
 export interface Summary {
   range: SummaryRange;
   /** Start of the first day counted (UTC), or null for all time. */
   from: string | null;
   to: string;
-  /** Minor units of the site's currency (GBP: every course is priced in pounds). */
-  revenue: { gross: number; refunded: number; net: number; currency: string };
+  /**
+   * Minor units of the site's currency (GBP, what the chart draws), and every currency sold in, each on its own
+   * (issue 31 sells in pounds, dollars and euros: amounts in two currencies are never added together).
+   */
+  revenue: { gross: number; refunded: number; net: number; currency: string; byCurrency: CurrencyRevenue[] };
   /** Paid purchases made in the range (grants are not sales). */
   purchases: number;
   signups: number;
@@ -60,60 +70,61 @@ export async function loadSummary({ db, now, range }: { db: Db; now: Date; range
   const since = (column: AnyPgColumn) => (from ? gte(column, from) : undefined);
   const sale = isNotNull(purchases.paymentIntentId);
 
-  const [
-    [sales],
-    [refunds],
-    [signups],
-    [confirmedInRange],
-    [confirmedTotal],
-    [completed],
-    revenueByDay,
-    signupsByDay,
-    funnelRows,
-    courseRows,
-  ] = await Promise.all([
-    db
-      .select({ gross: sum(purchases.amount).mapWith(Number), n: count() })
-      .from(purchases)
-      .where(and(sale, since(purchases.createdAt))),
-    db
-      .select({ refunded: sum(purchases.amount).mapWith(Number) })
-      .from(purchases)
-      .where(and(eq(purchases.status, 'refunded'), sale, isNotNull(purchases.refundedAt), since(purchases.refundedAt))),
-    db.select({ n: count() }).from(users).where(since(users.createdAt)),
-    db
-      .select({ n: count() })
-      .from(newsletterSubscribers)
-      .where(and(eq(newsletterSubscribers.status, 'subscribed'), since(newsletterSubscribers.confirmedAt))),
-    db.select({ n: count() }).from(newsletterSubscribers).where(eq(newsletterSubscribers.status, 'subscribed')),
-    db
-      .select({ n: count() })
-      .from(lessonProgress)
-      .where(and(isNotNull(lessonProgress.completedAt), since(lessonProgress.completedAt))),
-    db
-      .select({ day: utcDay(purchases.createdAt), revenue: sum(purchases.amount).mapWith(Number) })
-      .from(purchases)
-      .where(and(sale, since(purchases.createdAt)))
-      .groupBy(utcDay(purchases.createdAt)),
-    db
-      .select({ day: utcDay(users.createdAt), n: count() })
-      .from(users)
-      .where(since(users.createdAt))
-      .groupBy(utcDay(users.createdAt)),
-    db
-      .select({
-        lessonKey: lessonProgress.lessonKey,
-        started: count(),
-        completed: sql<number>`count(${lessonProgress.completedAt})`.mapWith(Number),
-      })
-      .from(lessonProgress)
-      .groupBy(lessonProgress.lessonKey),
-    db.select({ id: courses.id, title: courses.title, currency: courses.currency }).from(courses).orderBy(courses.isPremium, courses.id),
-  ]);
+  const [sales, refunds, [signups], [confirmedInRange], [confirmedTotal], [completed], revenueByDay, signupsByDay, funnelRows, courseRows] =
+    await Promise.all([
+      db
+        .select({ currency: purchases.currency, gross: sum(purchases.amount).mapWith(Number), n: count() })
+        .from(purchases)
+        .where(and(sale, since(purchases.createdAt)))
+        .groupBy(purchases.currency),
+      db
+        .select({ currency: purchases.currency, refunded: sum(purchases.amount).mapWith(Number) })
+        .from(purchases)
+        .where(and(eq(purchases.status, 'refunded'), sale, isNotNull(purchases.refundedAt), since(purchases.refundedAt)))
+        .groupBy(purchases.currency),
+      db.select({ n: count() }).from(users).where(since(users.createdAt)),
+      db
+        .select({ n: count() })
+        .from(newsletterSubscribers)
+        .where(and(eq(newsletterSubscribers.status, 'subscribed'), since(newsletterSubscribers.confirmedAt))),
+      db.select({ n: count() }).from(newsletterSubscribers).where(eq(newsletterSubscribers.status, 'subscribed')),
+      db
+        .select({ n: count() })
+        .from(lessonProgress)
+        .where(and(isNotNull(lessonProgress.completedAt), since(lessonProgress.completedAt))),
+      db
+        .select({ day: utcDay(purchases.createdAt), currency: purchases.currency, revenue: sum(purchases.amount).mapWith(Number) })
+        .from(purchases)
+        .where(and(sale, since(purchases.createdAt)))
+        .groupBy(utcDay(purchases.createdAt), purchases.currency),
+      db
+        .select({ day: utcDay(users.createdAt), n: count() })
+        .from(users)
+        .where(since(users.createdAt))
+        .groupBy(utcDay(users.createdAt)),
+      db
+        .select({
+          lessonKey: lessonProgress.lessonKey,
+          started: count(),
+          completed: sql<number>`count(${lessonProgress.completedAt})`.mapWith(Number),
+        })
+        .from(lessonProgress)
+        .groupBy(lessonProgress.lessonKey),
+      db.select({ id: courses.id, title: courses.title, currency: courses.currency }).from(courses).orderBy(courses.isPremium, courses.id),
+    ]);
 
-  const gross = sales?.gross ?? 0;
-  const refunded = refunds?.refunded ?? 0;
-  const purchaseCount = sales?.n ?? 0;
+  const siteCurrency = courseRows.find((c) => c.currency)?.currency ?? 'GBP';
+  const currencies = [...new Set([siteCurrency, ...sales.map((row) => row.currency), ...refunds.map((row) => row.currency)])];
+  const byCurrency = currencies
+    .map((currency) => {
+      const gross = sales.find((row) => row.currency === currency)?.gross ?? 0;
+      const refunded = refunds.find((row) => row.currency === currency)?.refunded ?? 0;
+      return { currency, gross, refunded, net: gross - refunded };
+    })
+    .filter((row) => row.currency === siteCurrency || row.gross > 0 || row.refunded > 0)
+    .sort((a, b) => (a.currency === siteCurrency ? -1 : b.currency === siteCurrency ? 1 : a.currency.localeCompare(b.currency)));
+  const site = byCurrency.find((row) => row.currency === siteCurrency)!;
+  const purchaseCount = sales.reduce((n, row) => n + row.n, 0);
   const signupCount = signups?.n ?? 0;
 
   // The chart runs from the range's first day (for all time, the first sign-up or sale) to today.
@@ -129,6 +140,8 @@ export async function loadSummary({ db, now, range }: { db: Db; now: Date; range
     for (let j = 0; j < width && i + j < days; j++) index.set(dayOf(new Date(startOfUtcDay(firstDay).getTime() + (i + j) * DAY_MS)), point);
   }
   for (const row of revenueByDay) {
+    // The chart's bars are in the site's currency; the other currencies are in the figures above it.
+    if (row.currency !== siteCurrency) continue;
     const point = index.get(row.day);
     if (point) point.revenue += row.revenue ?? 0;
   }
@@ -142,7 +155,7 @@ export async function loadSummary({ db, now, range }: { db: Db; now: Date; range
     range,
     from: from?.toISOString() ?? null,
     to: now.toISOString(),
-    revenue: { gross, refunded, net: gross - refunded, currency: courseRows.find((c) => c.currency)?.currency ?? 'GBP' },
+    revenue: { gross: site.gross, refunded: site.refunded, net: site.net, currency: siteCurrency, byCurrency },
     purchases: purchaseCount,
     signups: signupCount,
     conversion: signupCount > 0 ? purchaseCount / signupCount : null,

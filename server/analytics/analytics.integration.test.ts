@@ -413,6 +413,79 @@ describe('first touch and the funnel', () => {
   });
 });
 
+describe('the funnel counts people within the step before (issue 41)', () => {
+  it('never shows more sign-ups than visits, keeps sign-ups without a visit apart, and gives revenue per currency', async () => {
+    setClock('2027-04-20T10:00:00Z');
+    const owner = await ownerClient();
+    const prices = (EUR: number | null) =>
+      owner.request('/api/admin/prices', { method: 'PUT', json: { courses: { [PREMIUM_COURSE_ID]: { GBP: 999, EUR } } } });
+    expect((await prices(1199)).status).toBe(200);
+    try {
+      const buy = async (client: TestClient, currency: 'GBP' | 'EUR') => {
+        const intent = await client.post('/api/create-payment-intent', { courseId: PREMIUM_COURSE_ID, currency });
+        expect(intent.status, intent.text).toBe(200);
+        const paid = await client.post('/api/local-payments/confirm', { ...CARD, clientSecret: intent.body.clientSecret });
+        expect((await client.post('/api/payment-success', { paymentIntentId: paid.body.paymentIntentId })).status).toBe(200);
+      };
+      // One browser, one visit from "twin": two accounts made from it that day; one pays in pounds, one in euros.
+      const first = t.client();
+      await view(first, '/blog/twin-post?utm_source=twin');
+      const second = t.client({ ip: first.ip });
+      await signUp(first, 'twin');
+      await signUp(second, 'twin');
+      await buy(first, 'GBP');
+      await buy(second, 'EUR');
+      // A reader with Do Not Track: no visit counted, an account made, a purchase in pounds.
+      const private_ = t.client();
+      await view(private_, '/', { dnt: '1' });
+      const res = await private_.post(
+        '/api/auth/signup',
+        { username: 'private', email: uniqueEmail(), password: GOOD_PASSWORD },
+        { headers: { 'user-agent': CHROME, dnt: '1' } },
+      );
+      expect(res.status, res.text).toBe(201);
+      await buy(private_, 'GBP');
+      await t.services.analytics.flush();
+
+      const { funnel } = await report('?from=2027-04-20&to=2027-04-20');
+      const twin = funnel.bySource.find((row: { source: string }) => row.source === 'twin');
+      expect(twin).toMatchObject({ visits: 1, signups: 1, checkoutOpened: 1, purchased: 1 });
+      expect(twin.rates).toMatchObject({ signup: 1, checkout: 1, purchase: 1, overall: 1 });
+      expect(twin.revenue).toEqual([
+        { currency: 'EUR', amount: 1199 },
+        { currency: 'GBP', amount: 999 },
+      ]);
+      for (const row of [...funnel.bySource, funnel.totals]) {
+        for (const value of Object.values(row.rates)) if (value !== null) expect(value).toBeLessThanOrEqual(1);
+        expect(row.signups).toBeLessThanOrEqual(row.visits);
+      }
+      expect(funnel.bySource.find((row: { source: string }) => row.source === 'direct')).toBeUndefined();
+      expect(funnel.withoutVisit).toMatchObject({
+        signups: 1,
+        checkoutOpened: 1,
+        purchased: 1,
+        revenue: [{ currency: 'GBP', amount: 999 }],
+      });
+      expect(funnel.accounts).toBe(3);
+      expect(funnel.totals.revenue).toEqual([
+        { currency: 'EUR', amount: 1199 },
+        { currency: 'GBP', amount: 999 },
+      ]);
+
+      // The overview adds no euros to pounds: each currency on its own.
+      const summary = await owner.get('/api/admin/summary?range=7d');
+      expect(summary.status).toBe(200);
+      expect(summary.body.revenue.byCurrency).toEqual([
+        { currency: 'GBP', gross: 1998, refunded: 0, net: 1998 },
+        { currency: 'EUR', gross: 1199, refunded: 0, net: 1199 },
+      ]);
+      expect(summary.body.revenue.gross).toBe(1998);
+    } finally {
+      expect((await prices(null)).status).toBe(200);
+    }
+  });
+});
+
 describe('roll-up and retention', () => {
   it('stores finished days once, answers the same from them, and deletes raw events past 30 days', async () => {
     const reader = t.client();

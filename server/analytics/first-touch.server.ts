@@ -45,6 +45,8 @@ export async function recordFirstTouch({ db, analytics, userId, clientIp, userAg
       campaign: first?.utmCampaign ?? null,
       referrerHost: first?.referrerHost ?? null,
       entryPath: first?.path ?? null,
+      // The funnel counts this visitor, not the account: two accounts made from one browser on one day were one visit.
+      visitorHash: first ? hash : null,
       createdAt: now,
     })
     .onConflictDoNothing();

@@ -32,6 +32,7 @@ import { adminSequenceRoutes } from './admin-sequence-routes';
 import { adminSettingsRoutes } from './admin-settings-routes';
 import { adminSubscriberRoutes } from './admin-subscriber-routes';
 import { adminAnalyticsRoutes } from './analytics-routes';
+import { adminExchangeRateRoutes } from './exchange-rate-routes';
 import { adminInvoiceRoutes } from './invoice-routes';
 import { adminPriceRoutes } from './price-routes';
 import { adminReferralRoutes } from './referral-routes';
@@ -115,5 +116,6 @@ export function adminRoutes(services: Services) {
     .route('/', adminReferralRoutes(services))
     .route('/', adminInvoiceRoutes(services))
     .route('/', adminPriceRoutes(services))
+    .route('/', adminExchangeRateRoutes(services))
     .route('/', adminSequenceRoutes(services));
 }

@@ -17,6 +17,8 @@ export interface ProgressRow {
   lessonKey: string;
   completedAt: Date | null;
   updatedAt: Date;
+  /** Measured study time in the lesson (server/lessons/study-time.ts), as a certificate states it. */
+  activeSeconds?: number;
 }
 
 export interface ActivityRow {
@@ -24,6 +26,8 @@ export interface ActivityRow {
   type: 'continue' | 'open-quiz' | 'answer-quiz' | 'retake-quiz' | 'complete-action' | 'complete';
   correct: boolean | null;
   occurredAt: Date;
+  /** The measured study time this step credited (0 for steps recorded before it was kept). */
+  creditedSeconds?: number;
 }
 
 export interface CourseMeta {
@@ -87,8 +91,22 @@ export function firstRunOf(activityDays: ReadonlySet<string>, length: number): s
   return null;
 }
 
-function hours(minutes: number): number {
-  return Math.round((minutes / 60) * 10) / 10;
+function hours(seconds: number): number {
+  return Math.round((seconds / 3600) * 10) / 10;
+}
+
+/**
+ * The knowledge-check answers the activity list shows: the latest per lesson (a retake replaces the line,
+ * with its result), so a check taken three times is one line, not three.
+ */
+function latestAnswers(activity: readonly ActivityRow[]): ActivityRow[] {
+  const latest = new Map<string, ActivityRow>();
+  for (const row of activity) {
+    if (row.type !== 'answer-quiz') continue;
+    const seen = latest.get(row.lessonKey);
+    if (!seen || row.occurredAt > seen.occurredAt) latest.set(row.lessonKey, row);
+  }
+  return [...latest.values()];
 }
 
 export interface Step {
@@ -147,23 +165,24 @@ export function buildDashboard(input: DashboardInput) {
 
   const weekOf = weekStart(today);
   const completedThisWeek = completed.filter((p) => weekStart(localDay(p.completedAt, timeZone)) === weekOf);
-  const minutesThisWeek = completedThisWeek.reduce((sum, p) => sum + (lessonById.get(p.lessonKey)?.estimatedReadTime ?? 0), 0);
-  const totalMinutes = completed.reduce((sum, p) => sum + (lessonById.get(p.lessonKey)?.estimatedReadTime ?? 0), 0);
+  // Measured time, never the lessons' estimated read times (issue 41): what certificates state too.
+  const secondsThisWeek = input.activity
+    .filter((a) => weekStart(localDay(a.occurredAt, timeZone)) === weekOf)
+    .reduce((sum, a) => sum + (a.creditedSeconds ?? 0), 0);
+  const totalSeconds = input.progress.filter((p) => lessonById.has(p.lessonKey)).reduce((sum, p) => sum + (p.activeSeconds ?? 0), 0);
 
   const activity = [
-    ...input.activity
-      .filter((a) => a.type === 'complete' || a.type === 'answer-quiz')
-      .map((a) => {
-        const title = lessonById.get(a.lessonKey)?.title ?? 'A lesson';
-        return a.type === 'complete'
-          ? { kind: 'lesson-completed' as const, title, detail: 'Lesson completed', at: a.occurredAt }
-          : {
-              kind: 'quiz-answered' as const,
-              title,
-              detail: a.correct ? 'Knowledge check: correct answer' : 'Knowledge check answered',
-              at: a.occurredAt,
-            };
-      }),
+    ...[...input.activity.filter((a) => a.type === 'complete'), ...latestAnswers(input.activity)].map((a) => {
+      const title = lessonById.get(a.lessonKey)?.title ?? 'A lesson';
+      return a.type === 'complete'
+        ? { kind: 'lesson-completed' as const, title, detail: 'Lesson completed', at: a.occurredAt }
+        : {
+            kind: 'quiz-answered' as const,
+            title,
+            detail: a.correct ? 'Knowledge check: correct answer' : 'Knowledge check answered',
+            at: a.occurredAt,
+          };
+    }),
     ...(input.premiumSince
       ? [{ kind: 'purchase' as const, title: 'Premium course', detail: 'Joined premium', at: input.premiumSince }]
       : []),
@@ -201,7 +220,8 @@ export function buildDashboard(input: DashboardInput) {
     stats: {
       courses: input.courses.filter((c) => c.owned).length,
       lessonsCompleted: completed.length,
-      studyHours: hours(totalMinutes),
+      /** Measured study time, whole minutes. */
+      studyMinutes: Math.floor(totalSeconds / 60),
       streakDays,
     },
     courses,
@@ -209,7 +229,7 @@ export function buildDashboard(input: DashboardInput) {
     achievements,
     goals: {
       lessons: { done: completedThisWeek.length, target: WEEKLY_GOALS.lessons },
-      hours: { done: hours(minutesThisWeek), target: WEEKLY_GOALS.hours },
+      hours: { done: hours(secondsThisWeek), target: WEEKLY_GOALS.hours },
     },
   };
 }

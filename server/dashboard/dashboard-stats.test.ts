@@ -31,7 +31,7 @@ function input(overrides: Partial<DashboardInput> = {}): DashboardInput {
 describe('buildDashboard', () => {
   it('gives a new account zeros, a Start button and no earned achievements', () => {
     const d = buildDashboard(input());
-    expect(d.stats).toEqual({ courses: 1, lessonsCompleted: 0, studyHours: 0, streakDays: 0 });
+    expect(d.stats).toEqual({ courses: 1, lessonsCompleted: 0, studyMinutes: 0, streakDays: 0 });
     expect(d.courses[0]).toMatchObject({
       done: 0,
       total: 3,
@@ -44,13 +44,13 @@ describe('buildDashboard', () => {
     expect(d.goals).toEqual({ lessons: { done: 0, target: 5 }, hours: { done: 0, target: 3 } });
   });
 
-  it('counts completed lessons, study hours from read time, and continues at the next unfinished lesson', () => {
+  it('counts completed lessons, measured study time (not read time), and continues at the next unfinished lesson', () => {
     const completedAt = new Date('2026-11-17T09:00:00Z');
     const d = buildDashboard(
       input({
         progress: [
-          { lessonKey: 'a', completedAt, updatedAt: completedAt },
-          { lessonKey: 'b', completedAt: null, updatedAt: new Date('2026-11-18T08:00:00Z') },
+          { lessonKey: 'a', completedAt, updatedAt: completedAt, activeSeconds: 7 * 60 + 30 },
+          { lessonKey: 'b', completedAt: null, updatedAt: new Date('2026-11-18T08:00:00Z'), activeSeconds: 90 },
         ],
         activity: [
           { lessonKey: 'a', type: 'answer-quiz', correct: true, occurredAt: new Date('2026-11-17T08:55:00Z') },
@@ -60,7 +60,7 @@ describe('buildDashboard', () => {
       }),
     );
     expect(d.stats.lessonsCompleted).toBe(1);
-    expect(d.stats.studyHours).toBe(0.5);
+    expect(d.stats.studyMinutes).toBe(9);
     expect(d.stats.streakDays).toBe(2);
     expect(d.courses[0]).toMatchObject({
       done: 1,

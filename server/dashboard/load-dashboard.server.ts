@@ -28,6 +28,7 @@ export async function loadDashboard({ db, user, now, timeZone }: LoadDashboardOp
         type: lessonActivity.type,
         correct: lessonActivity.correct,
         occurredAt: lessonActivity.occurredAt,
+        creditedSeconds: lessonActivity.creditedSeconds,
       })
       .from(lessonActivity)
       .where(eq(lessonActivity.userId, user.id))

@@ -3,10 +3,15 @@ import { lessonProgress } from '../db/schema';
 import type { Db } from '../db/client';
 import type { ProgressRow } from './dashboard-stats.server';
 
-/** Every lesson a learner has opened, with when it was completed. */
+/** Every lesson a learner has opened, with when it was completed and the study time measured in it. */
 export function readProgress({ db, userId }: { db: Db; userId: string }): Promise<ProgressRow[]> {
   return db
-    .select({ lessonKey: lessonProgress.lessonKey, completedAt: lessonProgress.completedAt, updatedAt: lessonProgress.updatedAt })
+    .select({
+      lessonKey: lessonProgress.lessonKey,
+      completedAt: lessonProgress.completedAt,
+      updatedAt: lessonProgress.updatedAt,
+      activeSeconds: lessonProgress.activeSeconds,
+    })
     .from(lessonProgress)
     .where(eq(lessonProgress.userId, userId));
 }

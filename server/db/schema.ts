@@ -5,6 +5,7 @@ import {
   boolean,
   check,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -364,6 +365,8 @@ export const lessonActivity = pgTable(
     type: text({ enum: ['continue', 'open-quiz', 'answer-quiz', 'retake-quiz', 'complete-action', 'complete'] }).notNull(),
     /** For answer-quiz: whether the answer was right. */
     correct: boolean(),
+    /** The measured study time this step credited to its lesson (server/lessons/study-time.ts), for "this week". */
+    creditedSeconds: integer().notNull().default(0),
     occurredAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('lesson_activity_user_time_idx').on(t.userId, t.occurredAt)],
@@ -822,6 +825,25 @@ export const siteSettings = pgTable(
 );
 
 /**
+ * The rates that turn the content's dollar amounts into the page's currency (docs/decisions/024j and
+ * 031g-owner-figures-and-exchange-rate.md): units of `currency` for one US dollar, as of `rateDate`, set by the
+ * owner in settings (audited). Without a row for a currency the release's file applies
+ * (content/exchange-rates/exchange-rates.yaml). A change drops the cached pages (trigger in the migration).
+ */
+export const exchangeRates = pgTable(
+  'exchange_rates',
+  {
+    currency: text().primaryKey(),
+    perDollar: doublePrecision().notNull(),
+    rateDate: date({ mode: 'string' }).notNull(),
+    source: text().notNull(),
+    updatedAt: timestamp({ withTimezone: true }).notNull(),
+    updatedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [check('exchange_rates_positive', sql`${t.perDollar} > 0`)],
+);
+
+/**
  * A price a course was really sold at, with the days it was (the owner records it): the only source of a
  * crossed-out price. One per course; the period is in the past and the amount above today's price when set.
  */
@@ -1258,6 +1280,12 @@ export const userFirstTouches = pgTable('user_first_touches', {
   campaign: text(),
   referrerHost: text(),
   entryPath: text(),
+  /**
+   * The hash of the visitor (that day's, as analytics_events keeps it) whose first view this is; null when no
+   * counted view was found (Do Not Track, a sign-up through the API…). The funnel counts people by it, so its
+   * sign-ups are always among its visits (docs/decisions/031g-owner-figures-and-exchange-rate.md).
+   */
+  visitorHash: text(),
   createdAt: timestamp({ withTimezone: true }).notNull(),
 });
 

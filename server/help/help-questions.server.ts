@@ -1,6 +1,6 @@
 import { contentSlot } from '../../content/content-slot';
 import { loadHelpQuestions } from '../../content/help/load-questions';
-import { localizeStrings } from '../money/localize-amounts.server';
+import { conversionFactor, localizeStrings } from '../money/localize-amounts.server';
 import type { HelpQuestion } from '../../content/help/help-schema';
 
 export type { HelpQuestion } from '../../content/help/help-schema';
@@ -30,10 +30,12 @@ const helpSlot = contentSlot<HelpCollection>('help', () => ({ questions: Object.
 export function getHelpQuestions({ currency }: GetHelpQuestionsOptions = {}): readonly HelpQuestion[] {
   const { questions, localized } = helpSlot.get();
   if (!currency) return questions;
-  let converted = localized.get(currency);
+  // Keyed by the rate too: the owner's new rate (settings) converts them afresh.
+  const key = `${currency}:${conversionFactor(currency)}`;
+  let converted = localized.get(key);
   if (!converted) {
     converted = Object.freeze(localizeStrings([...questions], { currency }));
-    localized.set(currency, converted);
+    localized.set(key, converted);
   }
   return converted;
 }

@@ -80,6 +80,7 @@ export async function recordProgress({ db, userId, lesson, event, elapsedSeconds
       lessonKey: lesson.id,
       type: event.type,
       correct: event.type === 'answer-quiz' ? event.answer === lesson.quiz.correct : null,
+      creditedSeconds: credited,
       occurredAt: now,
     });
     // The course's last unfinished lesson earns its certificate, in the same transaction (issue 14); so does

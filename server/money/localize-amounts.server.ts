@@ -2,20 +2,17 @@
 // (docs/decisions/024j-one-currency-per-page.md). Server only: the rates never reach a browser bundle; loaders
 // send the converted text.
 import { CONTENT_CURRENCY, type ExchangeRates } from '../../content/exchange-rates/exchange-rates-schema';
-import { loadExchangeRates } from '../../content/exchange-rates/load-exchange-rates';
+import { currentExchangeRates } from './content-rates';
 
 export interface LocalizeAmountsOptions {
   /** The page's currency (visitorCurrency). In the content's own currency every text comes back unchanged. */
   currency: string;
-  /** Default: content/exchange-rates/exchange-rates.yaml, read once. */
+  /** Default: the rates in force (the owner's in settings, else content/exchange-rates/exchange-rates.yaml). */
   rates?: ExchangeRates;
 }
 
-let fileRates: ExchangeRates | undefined;
-
 function defaultRates(): ExchangeRates {
-  fileRates ??= loadExchangeRates();
-  return fileRates;
+  return currentExchangeRates();
 }
 
 /** Units of `currency` for one unit of the content's currency. */
@@ -179,4 +176,36 @@ export function localizeStrings<T>(value: T, options: LocalizeAmountsOptions): T
     return node;
   };
   return walk(value) as T;
+}
+
+/** An amount as the content writes it, beside what a visitor paying in each other currency reads. */
+export interface AmountConversion {
+  written: string;
+  converted: Record<string, string>;
+}
+
+const WRITTEN_RE = new RegExp(String.raw`(?:${RANGE_RE.source}|${AMOUNT})(?:\s?\/\s?(?:month|mo|hour|hr|year|week|day))?`, 'gu');
+
+/**
+ * The distinct dollar amounts of a text (an article's Markdown in the studio) with each converted into
+ * `currencies` as the public pages convert it (issue 41: the owner sees both, not dollars alone). Addresses are
+ * skipped as the conversion skips them; at most `limit` amounts, in order of first appearance.
+ */
+export function amountConversions(
+  text: string,
+  { currencies, rates, limit = 40 }: { currencies: readonly string[]; rates?: ExchangeRates; limit?: number },
+): AmountConversion[] {
+  const seen = new Map<string, AmountConversion>();
+  const parts = text.split(URL_RE).filter((_, index) => index % 2 === 0);
+  for (const part of parts) {
+    for (const match of part.matchAll(WRITTEN_RE)) {
+      const written = match[0];
+      if (seen.has(written) || seen.size >= limit) continue;
+      seen.set(written, {
+        written,
+        converted: Object.fromEntries(currencies.map((currency) => [currency, localizeAmounts(written, { currency, rates })])),
+      });
+    }
+  }
+  return [...seen.values()];
 }

@@ -242,6 +242,8 @@ const VALID_BODIES: Record<string, Record<string, unknown>[]> = {
     { courses: { [PREMIUM_COURSE_ID]: { GBP: 999, USD: 1299, EUR: 1199 } }, taxInclusive: true },
     { courses: { [PREMIUM_COURSE_ID]: { GBP: 999, USD: null } } },
   ],
+  // The content's exchange rate (issue 41).
+  'PUT /api/admin/exchange-rates': [{ GBP: 0.79, EUR: 0.95, date: '2025-02-28', source: 'European Central Bank' }],
   'POST /currency': [{ currency: 'EUR', redirectTo: '/courses' }],
   'PUT /api/admin/referrals/settings': [
     { commissionPercent: 20, buyerCouponCode: null },

@@ -1244,6 +1244,24 @@ const MATRIX: Record<string, Case[]> = {
       expect: ownerOnly(400),
     },
   ],
+  // The content's exchange rate (issue 41): server/money/exchange-rates.integration.test.ts has its validation.
+  'GET /api/admin/exchange-rates': [
+    { what: 'read the exchange rate and its day', path: '/api/admin/exchange-rates', expect: ownerOnly(200) },
+  ],
+  'PUT /api/admin/exchange-rates': [
+    {
+      what: 'refresh the exchange rate',
+      path: '/api/admin/exchange-rates',
+      json: { GBP: 0.79, EUR: 0.95, date: '2025-02-28', source: 'European Central Bank' },
+      expect: ownerOnly(200),
+    },
+    {
+      what: 'set a rate of zero',
+      path: '/api/admin/exchange-rates',
+      json: { GBP: 0, EUR: 0.95, date: '2025-02-28', source: 'x' },
+      expect: ownerOnly(400),
+    },
+  ],
   'GET /api/admin/invoices': [{ what: "the period's invoices and totals", path: '/api/admin/invoices', expect: ownerOnly(200) }],
   'GET /api/admin/invoices.csv': [
     { what: 'export invoices as CSV', path: '/api/admin/invoices.csv?from=2026-01-01', expect: ownerOnly(200) },

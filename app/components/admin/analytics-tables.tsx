@@ -62,6 +62,34 @@ function FunnelCells({ row }: { row: Omit<FunnelRow, 'source'> }) {
   );
 }
 
+/**
+ * Accounts no counted visit stands behind (Do Not Track, the API…): their steps as accounts, with no visit and
+ * so no rate from one; without this row they would be missing, and with them in the rows above a source could
+ * show more sign-ups than visits.
+ */
+function WithoutVisitRow({ row }: { row: Analytics['funnel']['withoutVisit'] }) {
+  return (
+    <tr className="text-slate-700">
+      <th scope="row" className={`${tdClass} font-medium`}>
+        Sign-ups without a counted visit
+      </th>
+      <td className={`${tdClass} text-right`}>–</td>
+      <td className={`${tdClass} text-right`}>{row.signups}</td>
+      <td className={`${tdClass} text-right`}>
+        {row.lessonStarted} <span className="text-slate-600">({percent(row.rates.lesson)})</span>
+      </td>
+      <td className={`${tdClass} text-right`}>
+        {row.checkoutOpened} <span className="text-slate-600">({percent(row.rates.checkout)})</span>
+      </td>
+      <td className={`${tdClass} text-right`}>
+        {row.purchased} <span className="text-slate-600">({percent(row.rates.purchase)})</span>
+      </td>
+      <td className={`${tdClass} text-right`}>–</td>
+      <td className={`${tdClass} text-right`}>{money(row.revenue)}</td>
+    </tr>
+  );
+}
+
 /** Visit → sign-up → first lesson → checkout → purchase, per first-touch source, with each step's rate. */
 export function FunnelTable({ funnel }: { funnel: Analytics['funnel'] }) {
   return (
@@ -97,6 +125,7 @@ export function FunnelTable({ funnel }: { funnel: Analytics['funnel'] }) {
             </th>
             <FunnelCells row={funnel.totals} />
           </tr>
+          {funnel.withoutVisit.signups > 0 ? <WithoutVisitRow row={funnel.withoutVisit} /> : null}
         </tfoot>
       </table>
     </div>

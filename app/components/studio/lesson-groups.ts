@@ -1,3 +1,4 @@
+import { courseById } from '../../../content/courses/courses';
 import type { ContentSummary } from '../../../common/content-kinds';
 
 export interface ModuleGroup {
@@ -42,10 +43,26 @@ export function moveEntry<T>(list: readonly T[], from: number, to: number): T[] 
   return next;
 }
 
-/** What PUT /api/admin/content/lessons/order takes for one course: modules numbered from 1 in their new order. */
+/**
+ * The number of a course's first module that has lessons of its own: 2 for the premium course, whose module 1 is
+ * the starter course (content/courses/courses.ts). The studio numbers modules as the public pages do from it.
+ */
+export function firstLessonModule(courseId: string): number {
+  return courseById(courseId)?.lessonModules[0] ?? 1;
+}
+
+/** The number a module at `index` of the studio's list has on the public pages (and is saved as). */
+export function moduleNumberAt(courseId: string, index: number): number {
+  return firstLessonModule(courseId) + index;
+}
+
+/** What PUT /api/admin/content/lessons/order takes for one course: modules numbered in their new order, as the public pages number them. */
 export function orderBody(course: CourseGroup): { courseId: string; modules: { module: number; lessonIds: string[] }[] } {
   return {
     courseId: course.courseId,
-    modules: course.modules.map((group, index) => ({ module: index + 1, lessonIds: group.lessons.map((lesson) => lesson.id) })),
+    modules: course.modules.map((group, index) => ({
+      module: moduleNumberAt(course.courseId, index),
+      lessonIds: group.lessons.map((lesson) => lesson.id),
+    })),
   };
 }

@@ -16,7 +16,7 @@ import { Link } from 'react-router';
 import { COURSES } from '../../../content/courses/courses';
 import { saveLessonOrder } from './content-api';
 import { editHref, StatusCell } from './content-list';
-import { groupLessons, moveEntry, orderBody, type CourseGroup } from './lesson-groups';
+import { groupLessons, moduleNumberAt, moveEntry, orderBody, type CourseGroup } from './lesson-groups';
 import type { ContentSummary } from '../../../common/content-kinds';
 
 export interface LessonOrderProps {
@@ -110,7 +110,7 @@ function CourseOrder({ course, timeZone, onChange }: { course: CourseGroup; time
               <SortableRow
                 key={moduleIds[index]}
                 id={moduleIds[index]!}
-                label={`Module ${index + 1}`}
+                label={`Module ${moduleNumberAt(course.courseId, index)}`}
                 moveUp={index > 0 ? () => moveModule(index, index - 1) : undefined}
                 moveDown={index < course.modules.length - 1 ? () => moveModule(index, index + 1) : undefined}
                 heading

@@ -6,7 +6,7 @@ import { lessonSchema } from '../../../content/lessons/lesson-schema';
 import { missingForCreate, patchOf } from './autosave-session';
 import { changedFields, fieldsOf, getPath, setPath, slugFromTitle, statusText, type ContentItem } from './content-item';
 import { kindFields, type FieldSpec } from './kind-fields';
-import { groupLessons, moveEntry, orderBody } from './lesson-groups';
+import { groupLessons, moduleNumberAt, moveEntry, orderBody } from './lesson-groups';
 import type { ContentSummary } from '../../../common/content-kinds';
 import type { z } from 'zod';
 
@@ -103,6 +103,18 @@ describe('ordering lessons', () => {
       modules: [
         { module: 1, lessonIds: ['c'] },
         { module: 2, lessonIds: ['a', 'b'] },
+      ],
+    });
+  });
+
+  it('numbers the premium course’s modules from 2, as its public page does (module 1 is the starter course)', () => {
+    const [premium] = groupLessons([row('q', 'premium-course', 3, 1), row('p', 'premium-course', 2, 1)]);
+    expect(premium!.modules.map((_, index) => `Module ${moduleNumberAt('premium-course', index)}`)).toEqual(['Module 2', 'Module 3']);
+    expect(orderBody({ ...premium!, modules: moveEntry(premium!.modules, 1, 0) })).toEqual({
+      courseId: 'premium-course',
+      modules: [
+        { module: 2, lessonIds: ['q'] },
+        { module: 3, lessonIds: ['p'] },
       ],
     });
   });
