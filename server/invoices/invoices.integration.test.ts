@@ -85,7 +85,8 @@ describe('a consumer in Germany', () => {
     expect(row).toMatchObject({
       userId: user.id,
       buyerCountry: 'DE',
-      evidence: { billingCountry: 'DE', cardCountry: 'DE', countryConfirmed: false },
+      // 4242… says nothing of its country: none is made up from the billing country (issue 41).
+      evidence: { billingCountry: 'DE', cardCountry: null, countryConfirmed: false },
     });
 
     const pdf = await pdfOf(client, invoice.number);
@@ -97,6 +98,9 @@ describe('a consumer in Germany', () => {
     expect(text).toContain('19 %');
     expect(text).toContain('£1.60');
     expect(text).toContain('Germany');
+    expect(text).not.toContain('card issued in');
+    expect(text).toContain('card’s country not known');
+    expect(text).toContain('Payment received by card.');
 
     // The receipt carries the invoice as a PDF, made when it is sent.
     const receipt = (await t.mail.to(email)).find((m) => m.subject.startsWith('Your receipt'));
@@ -281,6 +285,9 @@ describe('refunds', () => {
     const text = pdfText((await pdfOf(client, note.number)).bytes);
     expect(text).toContain(`Credit note ${note.number}`);
     expect(text).toContain(invoice.number);
+    // Money going back, to the card (issue 41: it said "Payment received by card").
+    expect(text).toContain('Refunded to the card used for payment.');
+    expect(text).not.toContain('Payment received');
     const refundEmail = (await t.mail.to(email)).find((m) => m.subject.startsWith('Your refund'));
     expect(refundEmail!.raw).toContain(`filename=${note.number}.pdf`);
     // Asked again: nothing more.
