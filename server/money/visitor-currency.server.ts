@@ -1,5 +1,5 @@
 import { isIP, type BlockList } from 'node:net';
-import { BASE_CURRENCY, currencyOfCountry, isCurrency, type Currency } from '../../common/currencies';
+import { BASE_CURRENCY, CURRENCIES, currencyOfCountry, isCurrency, type Currency } from '../../common/currencies';
 import { PREMIUM_COURSE } from '../../content/courses/courses';
 import { loadCoursePrices, type PriceList } from './course-prices.server';
 import type { Db } from '../db/client';
@@ -91,4 +91,9 @@ export async function pagePrices({ db, wanted }: VisitorCurrencyOptions): Promis
  */
 export function pageCurrency(prices: PriceList, wanted: Currency): Currency {
   return prices[PREMIUM_COURSE.id]?.[wanted] !== undefined ? wanted : BASE_CURRENCY;
+}
+
+/** What the currency picker offers: pounds, and each currency the premium course has a price in (one: no picker). */
+export function offeredCurrencies(prices: PriceList): Currency[] {
+  return CURRENCIES.filter((c) => c === BASE_CURRENCY || prices[PREMIUM_COURSE.id]?.[c] !== undefined);
 }
