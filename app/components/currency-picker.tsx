@@ -1,3 +1,4 @@
+import { Button } from '~/components/ui/button';
 import { CURRENCY_LABELS, type Currency } from '../../common/currencies';
 
 /**
@@ -28,7 +29,8 @@ export function CurrencyPicker({
         id="currency-choice"
         name="currency"
         defaultValue={current}
-        className="h-9 rounded-md border border-slate-300 bg-white px-2 text-slate-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600"
+        // The site's shared classes: on the checkout this component is in the page's script, at its 140 KiB budget.
+        className="ui-input h-9 w-auto py-0"
       >
         {offered.map((currency) => (
           <option key={currency} value={currency}>
@@ -36,12 +38,9 @@ export function CurrencyPicker({
           </option>
         ))}
       </select>
-      <button
-        type="submit"
-        className="h-9 whitespace-nowrap rounded-md border border-slate-300 bg-white px-3 font-medium text-slate-900 hover:bg-slate-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600"
-      >
+      <Button type="submit" variant="outline" size="sm">
         Show prices
-      </button>
+      </Button>
     </form>
   );
 }
