@@ -78,7 +78,7 @@ function requireUser(c: Context<AppEnv>) {
 export function paymentRoutes(services: Services) {
   const { db, payments } = services;
   const app = new Hono<AppEnv>();
-  const vatChecker = services.config.vatNumberCheck === 'vies' ? viesChecker() : undefined;
+  const vatChecker = services.config.vatNumberCheck === 'vies' ? viesChecker({ url: services.config.viesUrl }) : undefined;
 
   app.post('/create-payment-intent', async (c) => {
     const user = requireUser(c);
