@@ -17,7 +17,11 @@ export async function waitForHydration(page: Page) {
     const accountMenu = document.querySelector('header [aria-label^="Account menu for"]');
     // Parts of an app page whose code loads after first paint (app/lib/lazy-part.tsx) keep their server HTML until
     // it arrives; a press on one of their buttons before that is lost too.
-    const parts = [...document.querySelectorAll('main button, main form')].every(hydrated);
+    // Markup kept as the server made it (`data-server-html`: a plain form such as the checkout's currency picker) is
+    // never React's, by design.
+    const parts = [...document.querySelectorAll('main button, main form')]
+      .filter((el) => !el.closest('[data-server-html]'))
+      .every(hydrated);
     return hydrated(document.querySelector('header')) && (accountMenu === null || hydrated(accountMenu)) && parts;
   });
 }

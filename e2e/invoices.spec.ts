@@ -63,7 +63,7 @@ test('a buyer in Germany sees German VAT at checkout, pays, downloads the invoic
   }
 });
 
-test('a business in France with a valid VAT number is reverse-charged: no VAT at checkout, and the invoice says so', async ({
+test('a business in France with a valid VAT number is reverse-charged when it presses Pay: the invoice names it, with no VAT', async ({
   page,
   learner,
 }) => {
@@ -76,10 +76,16 @@ test('a business in France with a valid VAT number is reverse-charged: no VAT at
   await page.getByLabel('I am buying for a business (VAT invoice)').check();
   await page.getByLabel('Company name').fill('Société Exemple SA');
   await page.getByLabel('Company address').fill('12 rue de la Paix, 75002 Paris');
+  // A number that cannot be right stops the payment, naming the field, beside it and above the card.
+  await page.getByLabel('VAT number').fill('FR123');
+  await payWithCard(page);
+  await expect(
+    page.getByRole('form', { name: 'Card payment' }).getByText(/^VAT number is not in the format of a FR VAT number/),
+  ).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Billing details' }).getByText(/^vatNumber is not in the format/)).toBeVisible();
   await page.getByLabel('VAT number').fill('FR40303265045');
-  await page.getByRole('button', { name: 'Apply business details' }).click();
-  // Prices include VAT: a reverse-charged business pays the listed price as net, with no VAT on it.
-  await expect(summary.getByText('VAT (reverse charge: you account for it)')).toBeVisible();
+  // Straight to Pay, without "Apply business details" (issue 41: the details were dropped and French VAT charged).
+  // Prices include VAT: a reverse-charged business pays the listed price as net, so the total on the button holds.
   await expect(page.getByRole('button', { name: 'Pay £9.99' })).toBeVisible();
   await payWithCard(page);
   await expect(page).toHaveURL(/\/course\/premium$/);

@@ -61,6 +61,8 @@ test('a visitor from Germany sees euros, switches to pounds with the picker, and
     await expect(page.getByText('Premium · €11.99 one-time')).toBeVisible();
     await page.goto('/course/premium');
     await expect(page.getByRole('link', { name: 'Enroll Now for €11.99' })).toBeVisible();
+    // The picker beside every price (issue 41), here as on /courses below.
+    await expect(page.getByLabel('Prices in')).toHaveValue('EUR');
 
     // The picker (a form, no JavaScript on this page): pounds from now on, for this visitor only.
     await page.goto('/courses');
@@ -103,12 +105,18 @@ test('a visitor from Germany sees euros, switches to pounds with the picker, and
     const euros = (minor: number) => `€${(minor / 100).toFixed(2)}`;
     await checkout.goto('/checkout/premium-course');
     await waitForHydration(checkout);
-    await checkout.getByLabel('Country where you live').selectOption('DE');
+    // Germany already, from the same browser language that chose euros (issue 41: it was the UK, with its 20 %).
+    await expect(checkout.getByLabel('Country where you live')).toHaveValue('DE');
+    await expect(checkout.getByLabel('Prices in')).toHaveValue('EUR');
     const summary = checkout.getByRole('region', { name: 'Order summary' });
     await expect(summary.getByText('VAT 19 %')).toBeVisible();
     await expect(summary.getByText(euros(listed.tax))).toBeVisible();
     await expect(checkout.getByRole('button', { name: 'Pay €11.99' })).toBeVisible();
     await checkout.screenshot({ path: test.info().outputPath('checkout-in-euros.png'), fullPage: true });
+    for (const width of process.env.SHOTS_DIR ? [375, 1280] : []) {
+      await checkout.setViewportSize({ width, height: 900 });
+      await checkout.screenshot({ path: `${process.env.SHOTS_DIR}/checkout-in-euros-${width}.png`, fullPage: true });
+    }
     await payWithCard(checkout);
     await expect(checkout).toHaveURL(/\/course\/premium$/);
     await checkout.goto('/account');

@@ -54,7 +54,7 @@ import {
   pageCacheKey,
   type PageCache,
 } from './http/page-cache';
-import { requestCurrency } from './http/request-currency';
+import { requestCountry, requestCurrency } from './http/request-currency';
 import { sameOrigin } from './http/same-origin';
 import { contentSecurityPolicy, freshNonce, noncePolicy, securityHeaders, staticSecurityHeaders } from './http/security-headers';
 import { serviceUnavailable, serviceUnavailablePage } from './http/service-unavailable';
@@ -86,6 +86,11 @@ export type RequestContext = {
    * cookies and headers before a cached page's request loses them; pages show visitorCurrency({ db, wanted }).
    */
   currency: Currency;
+  /**
+   * The visitor's country as the same signals say it (requestCountry: a trusted proxy's CF-IPCountry, else the
+   * browser's language region), or undefined: checkout's billing country starts there (issue 41).
+   */
+  country?: string;
   clientIp: string;
   cspNonce: string | undefined;
   /** This request's logger (its lines carry the request id): errors are logged as JSON, never printed. */
@@ -199,6 +204,7 @@ export function createApp(services: Services, options: AppOptions = {}) {
   // The course answers are the same for everyone, so they are answered here too, before the session lookup,
   // with the headers every API response gets: the stored ones, and a CSP with a nonce of its own.
   const loadCourseAnswers = courseAnswers({ db, headers: staticSecurityHeaders(headerOptions) });
+  const visitorCurrencyOf = (c: Context<AppEnv>) => requestCurrency(c, config.trustedProxies);
   // The contact page is the same for every anonymous visitor but for its form token, one per visitor: it is
   // kept rendered and each answer gets a token of its own (docs/decisions/028d-contact-page-and-malloc.md).
   const contactPages = createContactPageCache({ key: services.cookieSigningKey });
@@ -210,7 +216,7 @@ export function createApp(services: Services, options: AppOptions = {}) {
   });
   const apiPolicy = noncePolicy(headerOptions);
   app.use(
-    earlyCourseAnswers(loadCourseAnswers, (): Record<string, string> => {
+    earlyCourseAnswers(loadCourseAnswers, visitorCurrencyOf, (): Record<string, string> => {
       const policy = apiPolicy(freshNonce());
       return policy ? { 'content-security-policy': policy } : {};
     }),
@@ -309,7 +315,7 @@ export function createApp(services: Services, options: AppOptions = {}) {
     .route('/account/discussion-emails', discussionEmails.setting)
     .route('/account', accountRoutes(services))
     .route('/courses', reviewRoutes(services))
-    .route('/courses', courseRoutes(loadCourseAnswers))
+    .route('/courses', courseRoutes(loadCourseAnswers, visitorCurrencyOf))
     .route('/health', healthRoutes(services))
     .route('/invoices', invoiceRoutes(services))
     .route('/lessons', lessonRoutes(services))
@@ -372,6 +378,7 @@ export function createApp(services: Services, options: AppOptions = {}) {
         flash,
         theme,
         currency: requestCurrency(c, config.trustedProxies),
+        country: requestCountry(c, config.trustedProxies),
         clientIp: c.get('clientIp'),
         // A page that may be cached is rendered without a nonce: one nonce must never serve two responses.
         cspNonce: anonymous || contactForm ? undefined : c.get('secureHeadersNonce'),

@@ -305,3 +305,21 @@ describe('loadConfig', () => {
     });
   });
 });
+
+describe('VAT_NUMBER_CHECK (issue 41)', () => {
+  const live = { STRIPE_SECRET_KEY: 'sk_live_1', STRIPE_PUBLISHABLE_KEY: 'pk_live_1' };
+  it('asks VIES by default with live Stripe keys, where a reverse charge is real tax not charged', () => {
+    expect(loadConfig(live).vatNumberCheck).toBe('vies');
+    expect(loadConfig({ ...live, STRIPE_SECRET_KEY: 'rk_live_1' }).vatNumberCheck).toBe('vies');
+  });
+
+  it('keeps the format check by default for test keys and the local gateway, and takes an explicit choice either way', () => {
+    expect(loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_PUBLISHABLE_KEY: 'pk_test_1' }).vatNumberCheck).toBe('format');
+    expect(loadConfig({}).vatNumberCheck).toBe('format');
+    expect(loadConfig({ ...live, VAT_NUMBER_CHECK: 'format' }).vatNumberCheck).toBe('format');
+    expect(loadConfig({ VAT_NUMBER_CHECK: 'vies', VIES_URL: 'http://127.0.0.1:9/check' })).toMatchObject({
+      vatNumberCheck: 'vies',
+      viesUrl: 'http://127.0.0.1:9/check',
+    });
+  });
+});

@@ -114,7 +114,10 @@ const envSchema = z
       .max(3650, 'must be at most 3650 (days)')
       .default(14),
     // How a business buyer's VAT number is checked at checkout (server/tax/vat-number-checker.ts): its format only, or also online in VIES.
-    VAT_NUMBER_CHECK: z.enum(['format', 'vies'], { message: 'must be format or vies' }).default('format'),
+    // Unset: vies with live Stripe keys (a reverse charge is then real money not taxed), format otherwise (issue 41).
+    VAT_NUMBER_CHECK: z.enum(['format', 'vies'], { message: 'must be format or vies' }).optional(),
+    // Where VIES's REST service answers (default: the European Commission's); a stand-in for tests or a proxy.
+    VIES_URL: optionalText.pipe(z.url({ message: 'must be an address such as https://ec.europa.eu/…' }).optional()),
     // GET /metrics answers only a scraper that sends this token (server/metrics/metrics.ts); unset: 404.
     METRICS_TOKEN: optionalText.pipe(
       z
@@ -280,6 +283,8 @@ export interface Config {
   backups: { dir: string; keepDays: number } | undefined;
   /** VAT_NUMBER_CHECK: `vies` also asks the EU's VAT register about a business buyer's number at checkout. */
   vatNumberCheck: 'format' | 'vies';
+  /** VIES_URL: VIES's REST endpoint (server/tax/vat-number-checker.ts), or undefined for the European Commission's. */
+  viesUrl: string | undefined;
   /** METRICS_TOKEN: the bearer token GET /metrics requires; undefined: /metrics does not exist. */
   metricsToken: string | undefined;
   /** SELLER_NAME, SELLER_ADDRESS, SELLER_EMAIL; without https, labelled stand-ins for the unset ones. */
@@ -360,7 +365,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
           }
         : undefined,
     backups: env.BACKUP_DIR ? { dir: env.BACKUP_DIR, keepDays: env.BACKUP_KEEP } : undefined,
-    vatNumberCheck: env.VAT_NUMBER_CHECK,
+    vatNumberCheck: env.VAT_NUMBER_CHECK ?? (/^(sk|rk)_live_/.test(env.STRIPE_SECRET_KEY ?? '') ? 'vies' : 'format'),
+    viesUrl: env.VIES_URL,
     metricsToken: env.METRICS_TOKEN,
     seller: {
       name: env.SELLER_NAME ?? `Example seller (set SELLER_NAME)`,

@@ -1,11 +1,15 @@
 import { Download } from 'lucide-react';
-import { Form } from 'react-router';
+import { data, Form, useActionData } from 'react-router';
 import { PageTitle } from '~/components/admin/admin-ui';
 import { InvoiceList, InvoiceTotals } from '~/components/admin/invoice-tables';
+import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { adminMeta } from '~/lib/admin-meta';
-import { invoicePeriodQuerySchema } from '../../common/invoice-schemas';
+import { INVOICE_NUMBER_PATTERN, invoicePeriodQuerySchema } from '../../common/invoice-schemas';
 import { listInvoices } from '../../server/invoices/list-invoices.server';
+import { recheckVatNumber } from '../../server/invoices/recheck-vat-number';
+import { viesChecker } from '../../server/tax/vat-number-checker';
+import { adminAction, type AdminActionData } from '../lib/admin-action.server';
 import { requireOwner } from '../lib/auth.server';
 import type { Route } from './+types/admin-invoices';
 
@@ -32,11 +36,32 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       taxRate: d.taxRate,
       tax: d.tax,
       gross: d.gross,
+      vatUnverified: d.vatUnverified,
+      vatRecheck: d.vatRecheck,
+      vatRecheckedAt: d.vatRecheckedAt,
     })),
   };
 }
 
+/** "Check in VIES again" on a reverse charge decided on the number's format alone (issue 41). */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { user } = requireOwner(context);
+  const form = await request.formData();
+  const number = String(form.get('number') ?? '');
+  if (form.get('intent') !== 'vat-check' || !INVOICE_NUMBER_PATTERN.test(number)) {
+    return data<AdminActionData>({ ok: false, message: 'Choose an invoice.' }, { status: 400 });
+  }
+  const checker = viesChecker({ url: context.services.config.viesUrl });
+  return adminAction(async () => {
+    const checked = await recheckVatNumber({ db: context.services.db, checker, number, actorId: user.id, now: context.services.now() });
+    return checked.answer === 'valid'
+      ? `VIES confirms the VAT number of ${number}: the reverse charge stands.`
+      : `${number}: ${checked.answer === 'invalid' ? 'VIES says the number is not registered.' : 'VIES could not answer; check again later.'}`;
+  });
+}
+
 export default function AdminInvoices({ loaderData: listing }: Route.ComponentProps) {
+  const answer = useActionData<typeof action>();
   const csv = `/api/admin/invoices.csv?from=${listing.from}&to=${listing.to}`;
   return (
     <>
@@ -65,6 +90,11 @@ export default function AdminInvoices({ loaderData: listing }: Route.ComponentPr
           </a>
         </Button>
       </Form>
+      {answer ? (
+        <Alert variant={answer.ok ? 'success' : 'error'} className="mb-6">
+          {answer.message}
+        </Alert>
+      ) : null}
       <div className="flex flex-col gap-6">
         <InvoiceTotals listing={listing} />
         <InvoiceList listing={listing} />

@@ -79,7 +79,14 @@ export default function BusinessIdeas({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <IdeasHero total={ideas.length} counts={counts.all} price={price} hasPremiumAccess={hasPremiumAccess} category={query.category} />
+      <IdeasHero
+        total={ideas.length}
+        counts={counts.all}
+        price={price}
+        currencies={premium?.currencies ?? null}
+        hasPremiumAccess={hasPremiumAccess}
+        category={query.category}
+      />
 
       <section id="ideas" aria-labelledby="ideas-heading" className="mx-auto max-w-6xl scroll-mt-16 px-4 pb-12 pt-8 sm:pb-16 sm:pt-10">
         <h2 id="ideas-heading" className="sr-only">

@@ -1,7 +1,7 @@
 import { Clock, Loader2, Lock, RefreshCw } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { data, Link, redirect } from 'react-router';
-import { BillingDetails } from '~/components/checkout/billing-details';
+import { BillingDetails, billingOf, EMPTY_DRAFT } from '~/components/checkout/billing-details';
 import { CheckoutPolicies } from '~/components/checkout/checkout-policies';
 import { CouponField } from '~/components/checkout/coupon-field';
 import { OrderSummary } from '~/components/checkout/order-summary';
@@ -19,9 +19,10 @@ import { loadCoachingSettings } from '../../server/coaching/coaching-settings';
 import { findCourse } from '../../server/courses/find-course.server';
 import { serializeFlash } from '../../server/http/flash.server';
 import { withPriceIn } from '../../server/money/course-prices.server';
-import { pagePrices } from '../../server/money/visitor-currency.server';
+import { offeredCurrencies, pagePrices } from '../../server/money/visitor-currency.server';
 import { ownsCourse } from '../../server/payments/owns-course.server';
 import { requireUser } from '../lib/auth.server';
+import { currencyPickerHtml } from '../lib/currency-picker-html.server';
 import type { Route } from './+types/checkout';
 
 // Each gateway's form loads only on this page, once the payment is open, and only for the configured gateway.
@@ -80,6 +81,17 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     },
     gateway: { kind: payments.kind, publishableKey: payments.publishableKey },
     initialCode,
+    // The billing country starts where the signals that chose the currency place the visitor (issue 41): a German
+    // reader shown euros is not offered the UK's VAT. Without a signal, the server's default (the seller's country).
+    initialCountry: context.country ?? null,
+    // The picker beside the order (issue 41): a plain form, so it works before this page's code has loaded.
+    // As HTML made here: the page's script is at its 140 KiB budget, and the form needs none.
+    currencyPicker: currencyPickerHtml({
+      current: page!.currency,
+      offered: offeredCurrencies(page!.prices),
+      back: checkoutPath(course.id),
+      className: 'mt-4 text-slate-700',
+    }),
   };
 }
 
@@ -89,11 +101,14 @@ const BEFORE_ANSWER = { discount: 0, couponCode: null, taxRate: 0, tax: 0, taxIn
 export default function Checkout({ loaderData }: Route.ComponentProps) {
   const course = loaderData.state === 'pay' ? loaderData.course : undefined;
   const initialCode = loaderData.state === 'pay' ? loaderData.initialCode : null;
-  const { state, retry, apply, remove, enrolFree, codeError, billingError, changeBilling, applying } = usePaymentIntent(
+  const { state, retry, apply, remove, enrolFree, codeError, billingError, changeBilling, beforePay, applying } = usePaymentIntent(
     course?.id,
     initialCode,
     '/course/premium',
+    loaderData.state === 'pay' ? loaderData.initialCountry : null,
   );
+  // What the billing form holds, applied or not: Pay sends it first (issue 41).
+  const [draft, setDraft] = useState(EMPTY_DRAFT);
 
   if (loaderData.state === 'not-found') {
     return (
@@ -116,7 +131,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
       </section>
     );
   }
-  const { gateway } = loaderData;
+  const { gateway, currencyPicker } = loaderData;
   const paying = loaderData.course;
   const quote =
     state.status === 'ready' || state.status === 'free'
@@ -129,10 +144,18 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
       <h1 className="text-3xl font-extrabold tracking-tight text-slate-900">Checkout</h1>
       <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_1.1fr]">
         <OrderSummary course={paying} quote={quote}>
+          {currencyPicker ? <div data-server-html dangerouslySetInnerHTML={{ __html: currencyPicker }} /> : null}
           {state.status === 'ready' || state.status === 'free' ? (
             <>
               <CouponField applied={quote.couponCode} error={codeError} busy={applying} onApply={apply} onRemove={remove} />
-              <BillingDetails country={quote.billingCountry} busy={applying} error={billingError} onChange={changeBilling} />
+              <BillingDetails
+                country={quote.billingCountry}
+                busy={applying}
+                error={billingError}
+                draft={draft}
+                onDraft={setDraft}
+                onChange={changeBilling}
+              />
             </>
           ) : null}
         </OrderSummary>
@@ -189,11 +212,16 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
                   publishableKey={gateway.publishableKey}
                   clientSecret={state.clientSecret}
                   priceLabel={price}
+                  beforePay={() => beforePay(billingOf(draft, quote.billingCountry))}
                 />
               </Suspense>
             ) : (
               <Suspense fallback={loadingForm}>
-                <LocalCardForm clientSecret={state.clientSecret} priceLabel={price} />
+                <LocalCardForm
+                  clientSecret={state.clientSecret}
+                  priceLabel={price}
+                  beforePay={() => beforePay(billingOf(draft, quote.billingCountry))}
+                />
               </Suspense>
             )}
           </div>

@@ -3,6 +3,7 @@ import { data, Link } from 'react-router';
 import { RatingText } from '~/components/course-claims';
 import { CourseModuleList } from '~/components/course-module-list';
 import { CourseNotFound } from '~/components/course-not-found';
+import { CurrencyPicker } from '~/components/currency-picker';
 import { PremiumUpsell } from '~/components/premium-upsell';
 import { Button } from '~/components/ui/button';
 import { DOCUMENT_PAGE } from '~/lib/hydration';
@@ -15,7 +16,7 @@ import { courseDurations } from '../../server/courses/course-durations.server';
 import { findCourse } from '../../server/courses/find-course.server';
 import { loadCourseProgress } from '../../server/dashboard/load-course-progress.server';
 import { withPriceIn } from '../../server/money/course-prices.server';
-import { pagePrices } from '../../server/money/visitor-currency.server';
+import { offeredCurrencies, pagePrices } from '../../server/money/visitor-currency.server';
 import { ratingSummary } from '../../server/reviews/course-reviews.server';
 import type { Route } from './+types/course-free';
 
@@ -42,10 +43,12 @@ export async function loader({ context }: Route.LoaderArgs) {
   ]);
   // The upsell's price in the visitor's currency, or pounds when the course has none in it (docs/decisions/028a).
   const premiumPrice = formatCoursePrice(withPriceIn(PREMIUM_COURSE, page.prices, page.currency));
+  // The picker beside that price (issue 41).
+  const currencies = { current: page.currency, offered: offeredCurrencies(page.prices) };
   // Summed from the lessons on the server: only the numbers reach the page (issue 26).
   const durations = courseDurations(FREE_COURSE_ID);
-  if (!course) return data({ course: null, progress: null, durations, rating: null, premiumPrice }, { status: 404 });
-  return { course, progress, durations, rating, premiumPrice };
+  if (!course) return data({ course: null, progress: null, durations, rating: null, premiumPrice, currencies }, { status: 404 });
+  return { course, progress, durations, rating, premiumPrice, currencies };
 }
 
 /** The main button's words for where the learner stands: the spec's 'Start Lessons' until one is opened. */
@@ -54,7 +57,7 @@ const MODULE_LABEL = { Start: 'Start Module', Continue: 'Continue Module', Revie
 
 export default function FreeCourse({ loaderData }: Route.ComponentProps) {
   const user = useUser();
-  const { course, progress, durations, rating, premiumPrice } = loaderData;
+  const { course, progress, durations, rating, premiumPrice, currencies } = loaderData;
   if (!course) return <CourseNotFound />;
 
   const next = progress?.course.action ?? { label: 'Start' as const, href: lessonPath(course.id, 1, 1) };
@@ -130,9 +133,12 @@ export default function FreeCourse({ loaderData }: Route.ComponentProps) {
             </Link>
           </div>
         ) : (
-          <PremiumUpsell title="Ready for the complete system?" prominent>
-            Six advanced modules, done-for-you templates and the AI Strategy Generator for a one-time {premiumPrice}.
-          </PremiumUpsell>
+          <>
+            <PremiumUpsell title="Ready for the complete system?" prominent>
+              Six advanced modules, done-for-you templates and the AI Strategy Generator for a one-time {premiumPrice}.
+            </PremiumUpsell>
+            <CurrencyPicker current={currencies.current} offered={currencies.offered} back="/course/free" className="mt-4 text-slate-700" />
+          </>
         )}
       </section>
     </>

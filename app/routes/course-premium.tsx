@@ -3,6 +3,7 @@ import { data, Link, redirect } from 'react-router';
 import { FormerPriceText, RatingText } from '~/components/course-claims';
 import { CourseModuleList } from '~/components/course-module-list';
 import { CourseNotFound } from '~/components/course-not-found';
+import { CurrencyPicker } from '~/components/currency-picker';
 import { MemberAreaLink } from '~/components/premium/member-area-link';
 import { TestimonialCard } from '~/components/testimonial-card';
 import { Button } from '~/components/ui/button';
@@ -20,7 +21,7 @@ import { findCourse } from '../../server/courses/find-course.server';
 import { loadCourseProgress } from '../../server/dashboard/load-course-progress.server';
 import { serializeFlash } from '../../server/http/flash.server';
 import { withPriceIn } from '../../server/money/course-prices.server';
-import { pagePrices } from '../../server/money/visitor-currency.server';
+import { offeredCurrencies, pagePrices } from '../../server/money/visitor-currency.server';
 import { confirmPurchase } from '../../server/payments/confirm-purchase.server';
 import { loadCourseClaims } from '../../server/settings/public-claims.server';
 import { requireUser } from '../lib/auth.server';
@@ -125,7 +126,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const [course, progress] = await Promise.all([
     // The price in the visitor's currency, or pounds when the course has none in it (docs/decisions/028a).
     Promise.all([findCourse({ db, courseId: PREMIUM_COURSE_ID }), pagePrices({ db, wanted: context.currency })]).then(([found, page]) =>
-      found ? withPriceIn(found, page.prices, page.currency) : undefined,
+      found
+        ? {
+            ...withPriceIn(found, page.prices, page.currency),
+            currencies: { current: page.currency, offered: offeredCurrencies(page.prices) },
+          }
+        : undefined,
     ),
     context.user ? loadCourseProgress({ db, userId: context.user.id }).then((all) => all[PREMIUM_COURSE_ID]) : null,
   ]);
@@ -206,6 +212,12 @@ export default function PremiumCourse({ loaderData }: Route.ComponentProps) {
                 </p>
               ) : null}
               <p className="text-sm text-slate-300">One-time payment · lifetime access · 30-day money-back guarantee</p>
+              <CurrencyPicker
+                current={course.currencies.current}
+                offered={course.currencies.offered}
+                back="/course/premium"
+                className="text-slate-200"
+              />
               <Button asChild variant="premium" size="lg" className="w-full max-w-xs">
                 <Link to={enrollTo}>Enroll Now</Link>
               </Button>

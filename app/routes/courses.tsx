@@ -6,14 +6,14 @@ import { Button } from '~/components/ui/button';
 import { DOCUMENT_PAGE } from '~/lib/hydration';
 import { useUser } from '~/lib/root-data';
 import { originFrom, seo } from '~/lib/seo';
-import { BASE_CURRENCY, CURRENCIES } from '../../common/currencies';
+import { BASE_CURRENCY } from '../../common/currencies';
 import { formatCoursePrice, formatPrice } from '../../common/format';
 import { checkoutPath, signupPath } from '../../common/routes';
 import { PREMIUM_COURSE } from '../../content/courses/courses';
 import { listCourses, type Course } from '../../server/courses/list-courses.server';
 import { loadCourseProgress } from '../../server/dashboard/load-course-progress.server';
 import { withPriceIn } from '../../server/money/course-prices.server';
-import { pagePrices } from '../../server/money/visitor-currency.server';
+import { offeredCurrencies, pagePrices } from '../../server/money/visitor-currency.server';
 import type { Step } from '../../server/dashboard/dashboard-stats.server';
 import type { Route } from './+types/courses';
 import type { ClientUser } from '~/context';
@@ -39,7 +39,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       pagePrices({ db, wanted: context.currency }).then(async ({ currency, prices }) => ({
         currency,
         // What the picker offers: pounds, and each currency the premium course has a price in.
-        offered: CURRENCIES.filter((c) => c === BASE_CURRENCY || prices[PREMIUM_COURSE.id]?.[c] !== undefined),
+        offered: offeredCurrencies(prices),
         courses: (await listCourses({ db })).map((course) => withPriceIn(course, prices, currency)),
       })),
       context.user ? loadCourseProgress({ db, userId: context.user.id }) : null,

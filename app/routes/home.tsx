@@ -1,6 +1,7 @@
 import { BookOpen, Crown, Lightbulb, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatCount, FormerPriceText, RatingText } from '~/components/course-claims';
+import { CurrencyPicker } from '~/components/currency-picker';
 import { HelpQuestions } from '~/components/help-questions';
 import { AiTools, CourseModules, HomeFaq, SectionHeading, Testimonials } from '~/components/home/home-sections';
 import { RecentArticles } from '~/components/home/recent-articles';
@@ -28,7 +29,7 @@ import { listCourses } from '../../server/courses/list-courses.server';
 import { getHelpQuestions } from '../../server/help/help-questions.server';
 import { withPriceIn } from '../../server/money/course-prices.server';
 import { localizeAmounts, localizeStrings } from '../../server/money/localize-amounts.server';
-import { pagePrices } from '../../server/money/visitor-currency.server';
+import { offeredCurrencies, pagePrices } from '../../server/money/visitor-currency.server';
 import { loadHomeClaims } from '../../server/settings/public-claims.server';
 import type { Route } from './+types/home';
 
@@ -87,6 +88,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     moduleMinutes: { free: courseDurations(FREE_COURSE_ID).modules, premium: courseDurations(PREMIUM_COURSE_ID).modules.slice(1) },
     premiumPrice: formatCoursePrice(premium),
     premium: { price: premium.price, currency: premium.currency },
+    // The picker beside the price (issue 41): the page's currency and the ones the course is sold in.
+    currencies: { current: currency, offered: offeredCurrencies(prices) },
     // Every number and quote below comes from the database (DESIGN §12): null or empty leaves the sentence out.
     claims,
     faq: localizeStrings(homeFaq({ premiumPrice: formatCoursePrice(premium) }), money),
@@ -98,7 +101,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const user = useUser();
-  const { premiumPrice, premium, claims, faq, helpQuestions, trending, recent, moduleMinutes } = loaderData;
+  const { premiumPrice, premium, currencies, claims, faq, helpQuestions, trending, recent, moduleMinutes } = loaderData;
   const { counts, rating, formerPrice, testimonials } = claims;
 
   return (
@@ -215,6 +218,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             ) : null}
             <p className="mt-1 text-5xl font-extrabold">{premiumPrice}</p>
             <p className="mt-1 text-sm text-blue-100">one-time · lifetime access</p>
+            <CurrencyPicker current={currencies.current} offered={currencies.offered} back="/" className="mt-4 text-blue-50" />
           </div>
         </div>
       </section>

@@ -1,14 +1,21 @@
 import { Hono, type Context } from 'hono';
+import { z } from 'zod';
 import { INVOICE_NUMBER_PATTERN, invoicePeriodQuerySchema, sellerBodySchema } from '../../common/invoice-schemas';
 import { HttpError, parseJsonBody, parseParams } from '../http/errors';
 import { exportInvoicesCsv } from '../invoices/export-invoices-csv';
 import { findInvoice } from '../invoices/find-invoice.server';
 import { listInvoices } from '../invoices/list-invoices.server';
 import { listMyInvoices } from '../invoices/list-my-invoices.server';
+import { recheckVatNumber } from '../invoices/recheck-vat-number';
 import { renderInvoicePdf } from '../invoices/render-invoice-pdf';
 import { loadSalesSettings, updateSeller } from '../invoices/sales-settings.server';
+import { viesChecker } from '../tax/vat-number-checker';
 import type { AppEnv } from '../http/app-env';
 import type { Services } from '../services';
+
+const invoiceNumberParam = z.object({
+  number: z.string().regex(INVOICE_NUMBER_PATTERN, 'number must be an invoice number such as INV-2026-000123'),
+});
 
 /**
  * A buyer's invoices and credit notes (issue 31), mounted at /api/invoices: the list (signed in) and each PDF, which
@@ -41,26 +48,34 @@ export function invoiceRoutes(services: Services) {
 export function adminInvoiceRoutes(services: Services) {
   const { db } = services;
   const owner = (c: Context<AppEnv>) => c.get('user')!;
-  return new Hono<AppEnv>()
-    .get('/seller', async (c) => c.json(await sellerAnswer(services)))
-    .put('/seller', async (c) => {
-      const changes = await parseJsonBody(c, sellerBodySchema);
-      await updateSeller({ db, now: services.now(), actorId: owner(c).id, changes });
-      return c.json(await sellerAnswer(services));
-    })
-    .get('/invoices', async (c) => {
-      const { from, to } = parseParams(invoicePeriodQuerySchema, c.req.query());
-      return c.json(await listInvoices({ db, from, to, now: services.now() }));
-    })
-    .get('/invoices.csv', async (c) => {
-      const { from, to } = parseParams(invoicePeriodQuerySchema, c.req.query());
-      const exported = await exportInvoicesCsv({ db, actorId: owner(c).id, from, to, now: services.now() });
-      return c.body(exported.csv, 200, {
-        'Content-Type': 'text/csv; charset=utf-8',
-        'Content-Disposition': `attachment; filename="invoices-${exported.from}-to-${exported.to}.csv"`,
-        'Cache-Control': 'private, no-store',
-      });
-    });
+  return (
+    new Hono<AppEnv>()
+      .get('/seller', async (c) => c.json(await sellerAnswer(services)))
+      .put('/seller', async (c) => {
+        const changes = await parseJsonBody(c, sellerBodySchema);
+        await updateSeller({ db, now: services.now(), actorId: owner(c).id, changes });
+        return c.json(await sellerAnswer(services));
+      })
+      .get('/invoices', async (c) => {
+        const { from, to } = parseParams(invoicePeriodQuerySchema, c.req.query());
+        return c.json(await listInvoices({ db, from, to, now: services.now() }));
+      })
+      // A reverse charge decided on the number's format alone, checked in VIES again (issue 41).
+      .post('/invoices/:number/vat-check', async (c) => {
+        const { number } = parseParams(invoiceNumberParam, c.req.param());
+        const checker = viesChecker({ url: services.config.viesUrl });
+        return c.json(await recheckVatNumber({ db, checker, number, actorId: owner(c).id, now: services.now() }));
+      })
+      .get('/invoices.csv', async (c) => {
+        const { from, to } = parseParams(invoicePeriodQuerySchema, c.req.query());
+        const exported = await exportInvoicesCsv({ db, actorId: owner(c).id, from, to, now: services.now() });
+        return c.body(exported.csv, 200, {
+          'Content-Type': 'text/csv; charset=utf-8',
+          'Content-Disposition': `attachment; filename="invoices-${exported.from}-to-${exported.to}.csv"`,
+          'Cache-Control': 'private, no-store',
+        });
+      })
+  );
 }
 
 /** GET/PUT /api/admin/seller's answer: the seller as set (null fields until then), and whether prices include tax. */

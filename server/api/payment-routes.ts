@@ -78,7 +78,7 @@ function requireUser(c: Context<AppEnv>) {
 export function paymentRoutes(services: Services) {
   const { db, payments } = services;
   const app = new Hono<AppEnv>();
-  const vatChecker = services.config.vatNumberCheck === 'vies' ? viesChecker() : undefined;
+  const vatChecker = services.config.vatNumberCheck === 'vies' ? viesChecker({ url: services.config.viesUrl }) : undefined;
 
   app.post('/create-payment-intent', async (c) => {
     const user = requireUser(c);
@@ -210,19 +210,17 @@ export function paymentRoutes(services: Services) {
     const intent = await payments.retrieveIntent(intentId);
     if (!intent || intent.metadata.userId !== user.id) return c.json({ message: 'This payment could not be found.' }, 404);
     // Before the card is charged: a card from another country than the billing one is asked about (issue 31).
-    const billingCountry =
-      intent.status === 'requires_payment_method'
-        ? await checkBuyerCountry({
-            db,
-            paymentIntentId: intent.id,
-            cardCountry: testCardCountry(body.cardNumber),
-            confirmed: body.confirmCountry === true,
-          })
-        : null;
+    if (intent.status === 'requires_payment_method') {
+      await checkBuyerCountry({
+        db,
+        paymentIntentId: intent.id,
+        cardCountry: testCardCountry(body.cardNumber),
+        confirmed: body.confirmCountry === true,
+      });
+    }
     const confirmed = await payments.confirmWithCard({
       clientSecret: body.clientSecret,
       card: { number: body.cardNumber, expMonth: body.expiry.month, expYear: body.expiry.year, cvc: body.cvc },
-      defaultCountry: billingCountry ?? undefined,
     });
     return c.json({ status: confirmed.status, paymentIntentId: confirmed.id });
   });

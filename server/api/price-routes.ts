@@ -35,7 +35,7 @@ export function priceRoutes(services: Services) {
     const courses: Record<string, { amount: number; currency: string; net: number; tax: number; taxRate: number }> = {};
     for (const found of list.filter((course) => course.isPremium)) {
       // The course's own price in the asked currency; pounds when it has none (what a page would show).
-      const course = withPriceIn(found, page.prices, wanted);
+      const course = withPriceIn(found, page.prices, page.currency);
       const tax = await decideTax({ amount: course.price, billing: { country }, sellerCountry, taxInclusive: settings.taxInclusive });
       courses[course.id] = { amount: tax.gross, currency: course.currency, net: tax.net, tax: tax.tax, taxRate: tax.taxRate };
     }

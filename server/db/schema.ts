@@ -1538,6 +1538,12 @@ export const invoices = pgTable(
     evidence: jsonb().$type<TaxEvidence>().notNull(),
     /** The tax table used: its date and source (content/tax-rates/tax-rates.yaml). */
     taxTable: text().notNull(),
+    /**
+     * The owner's later check of a reverse-charged buyer's VAT number in VIES (issue 41), when the checkout decided on
+     * its format alone: VIES's answer and when. New evidence beside the copy as issued, which stays as it was.
+     */
+    vatRecheck: text({ enum: ['valid', 'invalid', 'unavailable'] }),
+    vatRecheckedAt: timestamp({ withTimezone: true }),
   },
   (t) => [
     uniqueIndex('invoices_one_per_purchase_idx')

@@ -1,6 +1,6 @@
 import { getCookie } from 'hono/cookie';
 import { CURRENCY_COOKIE, type Currency } from '../../common/currencies';
-import { isTrustedPeer, wantedCurrency } from '../money/visitor-currency.server';
+import { isTrustedPeer, visitorCountry, wantedCurrency } from '../money/visitor-currency.server';
 import type { AppEnv } from './app-env';
 import type { Context } from 'hono';
 import type { BlockList } from 'node:net';
@@ -12,7 +12,7 @@ import type { BlockList } from 'node:net';
 export function requestCurrency(c: Context<AppEnv>, trustedProxies: BlockList | undefined): Currency {
   let currency = c.get('currency');
   if (!currency) {
-    const socket = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket?.remoteAddress;
+    const socket = peerOf(c);
     currency = wantedCurrency({
       cookie: c.get('cookies')?.[CURRENCY_COOKIE] ?? getCookie(c, CURRENCY_COOKIE),
       countryHeader: c.req.header('cf-ipcountry'),
@@ -22,4 +22,16 @@ export function requestCurrency(c: Context<AppEnv>, trustedProxies: BlockList | 
     c.set('currency', currency);
   }
   return currency;
+}
+
+const peerOf = (c: Context<AppEnv>) =>
+  (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket?.remoteAddress;
+
+/** The visitor's country from the signals that chose their currency (visitorCountry), or undefined. */
+export function requestCountry(c: Context<AppEnv>, trustedProxies: BlockList | undefined): string | undefined {
+  return visitorCountry({
+    countryHeader: c.req.header('cf-ipcountry'),
+    fromTrustedProxy: isTrustedPeer(peerOf(c), trustedProxies),
+    acceptLanguage: c.req.header('accept-language'),
+  });
 }

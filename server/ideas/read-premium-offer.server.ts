@@ -2,6 +2,7 @@ import { formatPrice } from '../../common/format';
 import { checkoutPath } from '../../common/routes';
 import { listCourses } from '../courses/list-courses.server';
 import { loadCoursePrices, priceIn } from '../money/course-prices.server';
+import { offeredCurrencies } from '../money/visitor-currency.server';
 import type { Currency } from '../../common/currencies';
 import type { Db } from '../db/client';
 import type { Logger } from '../logger';
@@ -11,6 +12,8 @@ export interface PremiumOffer {
   /** "£9.99", from the course's price and currency in the database. */
   price: string;
   checkoutHref: string;
+  /** For the currency picker beside the price (issue 41): the price's currency and the ones the course is sold in. */
+  currencies: { current: Currency; offered: Currency[] };
 }
 
 export interface ReadPremiumOfferOptions {
@@ -28,7 +31,12 @@ export async function readPremiumOffer({ db, logger, currency }: ReadPremiumOffe
     const course = list.find((c) => c.isPremium);
     if (!course) return null;
     const { price, currency: shown } = priceIn(prices, course, currency);
-    return { courseId: course.id, price: formatPrice(price, shown), checkoutHref: checkoutPath(course.id) };
+    return {
+      courseId: course.id,
+      price: formatPrice(price, shown),
+      checkoutHref: checkoutPath(course.id),
+      currencies: { current: shown as Currency, offered: offeredCurrencies(prices) },
+    };
   } catch (error) {
     logger.error({ err: error }, 'course list could not be read for the business ideas page');
     return null;

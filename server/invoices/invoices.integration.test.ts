@@ -4,6 +4,7 @@
  * PDF for its buyer and the owners only; credit notes on refund; the owner's totals and CSV; gap-free numbers
  * under concurrent purchases, over two services on one PostgreSQL.
  */
+import { createServer, type Server } from 'node:http';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PREMIUM_COURSE_ID } from '../../content/courses/courses';
@@ -85,7 +86,8 @@ describe('a consumer in Germany', () => {
     expect(row).toMatchObject({
       userId: user.id,
       buyerCountry: 'DE',
-      evidence: { billingCountry: 'DE', cardCountry: 'DE', countryConfirmed: false },
+      // 4242… says nothing of its country: none is made up from the billing country (issue 41).
+      evidence: { billingCountry: 'DE', cardCountry: null, countryConfirmed: false },
     });
 
     const pdf = await pdfOf(client, invoice.number);
@@ -97,6 +99,9 @@ describe('a consumer in Germany', () => {
     expect(text).toContain('19 %');
     expect(text).toContain('£1.60');
     expect(text).toContain('Germany');
+    expect(text).not.toContain('card issued in');
+    expect(text).toContain('card’s country not known');
+    expect(text).toContain('Payment received by card.');
 
     // The receipt carries the invoice as a PDF, made when it is sent.
     const receipt = (await t.mail.to(email)).find((m) => m.subject.startsWith('Your receipt'));
@@ -195,6 +200,90 @@ describe('business buyers', () => {
   });
 });
 
+describe('a reverse charge on the VAT number’s format alone (issue 41)', () => {
+  // VIES as its REST service answers, switchable: down (503) at checkout, up later.
+  let vies: Server;
+  let answer: 'down' | 'valid' | 'invalid' = 'down';
+  const asked: string[] = [];
+  beforeAll(async () => {
+    vies = createServer((req, res) => {
+      let body = '';
+      req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      req.on('end', () => {
+        asked.push(body);
+        if (answer === 'down') res.writeHead(503).end('down');
+        else res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ valid: answer === 'valid' }));
+      });
+    });
+    await new Promise<void>((resolve) => vies.listen(0, '127.0.0.1', resolve));
+  });
+  afterAll(() => new Promise<void>((resolve) => vies.close(() => resolve())));
+
+  it('is flagged on the owner’s invoices, and checked in VIES again until it confirms the number', async () => {
+    const { port } = vies.address() as { port: number };
+    const site = t.variant({ env: { VAT_NUMBER_CHECK: 'vies', VIES_URL: `http://127.0.0.1:${port}/check` } });
+    const buyer = site.client();
+    await buyer.signUp({ username: 'unchecked' });
+    const quote = await buyer.post('/api/create-payment-intent', {
+      courseId: PREMIUM_COURSE_ID,
+      billingCountry: 'FR',
+      company: 'Exemple SA',
+      vatNumber: 'FR40303265045',
+    });
+    // VIES down at checkout: the format decides (027d), and the evidence says so.
+    expect(quote.body).toMatchObject({ reverseCharge: true, tax: 0 });
+    expect(asked.at(-1)).toContain('40303265045');
+    const paid = await buyer.post('/api/local-payments/confirm', { ...TEST_CARD, clientSecret: quote.body.clientSecret });
+    expect((await buyer.post('/api/payment-success', { paymentIntentId: paid.body.paymentIntentId })).status).toBe(200);
+    const [{ number }] = (await buyer.get('/api/invoices')).body.invoices;
+
+    const owner = site.client();
+    const { user } = await owner.signUp({ username: 'vatowner' });
+    await t.db.update(users).set({ isOwner: true }).where(eq(users.id, user.id));
+    const listed = async () =>
+      (
+        (await owner.get('/api/admin/invoices')).body.documents as Array<{
+          number: string;
+          vatUnverified: boolean;
+          vatRecheck: string | null;
+        }>
+      ).find((d) => d.number === number)!;
+    expect(await listed()).toMatchObject({ vatUnverified: true, vatRecheck: null });
+    // A consumer's invoice, and a confirmed one, are not flagged.
+    const consumer = site.client();
+    await consumer.signUp({ username: 'consumer' });
+    const plain = await consumer.post('/api/create-payment-intent', { courseId: PREMIUM_COURSE_ID, billingCountry: 'DE' });
+    const plainPaid = await consumer.post('/api/local-payments/confirm', { ...TEST_CARD, clientSecret: plain.body.clientSecret });
+    await consumer.post('/api/payment-success', { paymentIntentId: plainPaid.body.paymentIntentId });
+    const [{ number: plainNumber }] = (await consumer.get('/api/invoices')).body.invoices;
+    expect((await owner.get('/api/admin/invoices')).body.documents.find((d: { number: string }) => d.number === plainNumber)).toMatchObject(
+      {
+        vatUnverified: false,
+      },
+    );
+
+    const recheck = () => owner.post(`/api/admin/invoices/${number}/vat-check`, {});
+    // Still down: kept, still flagged. Then VIES says it is not registered: still flagged, with that answer.
+    expect((await recheck()).body).toMatchObject({ number, answer: 'unavailable', unverified: true });
+    answer = 'invalid';
+    expect((await recheck()).body).toMatchObject({ answer: 'invalid', unverified: true });
+    expect(await listed()).toMatchObject({ vatUnverified: true, vatRecheck: 'invalid' });
+    answer = 'valid';
+    expect((await recheck()).body).toMatchObject({ answer: 'valid', unverified: false });
+    expect(await listed()).toMatchObject({ vatUnverified: false, vatRecheck: 'valid' });
+    // Confirmed: nothing more to check; the invoice as issued is unchanged; every check is in the audit log.
+    expect((await recheck()).status).toBe(409);
+    const [row] = await t.db.select().from(invoices).where(eq(invoices.number, number));
+    expect(row!.evidence.vatCheck).toBe('unavailable');
+    const audits = await t.db.select().from(auditLog).where(eq(auditLog.action, 'invoices.vat_recheck'));
+    expect(audits.map((a) => (a.details as { answer: string }).answer)).toEqual(['unavailable', 'invalid', 'valid']);
+    // Owners only; a consumer's invoice has nothing to check; a malformed number names the field.
+    expect((await buyer.post(`/api/admin/invoices/${number}/vat-check`, {})).status).toBe(404);
+    expect((await owner.post(`/api/admin/invoices/${plainNumber}/vat-check`, {})).status).toBe(409);
+    expect((await owner.post('/api/admin/invoices/INV-1/vat-check', {})).body).toMatchObject({ field: 'number' });
+  });
+});
+
 describe('the owner', () => {
   it('sets the seller (audited), which new invoices name, and may add VAT to prices instead of including it', async () => {
     const owner = await ownerClient();
@@ -281,6 +370,9 @@ describe('refunds', () => {
     const text = pdfText((await pdfOf(client, note.number)).bytes);
     expect(text).toContain(`Credit note ${note.number}`);
     expect(text).toContain(invoice.number);
+    // Money going back, to the card (issue 41: it said "Payment received by card").
+    expect(text).toContain('Refunded to the card used for payment.');
+    expect(text).not.toContain('Payment received');
     const refundEmail = (await t.mail.to(email)).find((m) => m.subject.startsWith('Your refund'));
     expect(refundEmail!.raw).toContain(`filename=${note.number}.pdf`);
     // Asked again: nothing more.

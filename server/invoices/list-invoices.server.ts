@@ -1,6 +1,7 @@
 import { and, asc, count, eq, gte, lt, sql, sum } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { invoices } from '../db/schema';
+import { vatNumberUnverified } from './recheck-vat-number';
 import type { Db } from '../db/client';
 import type { InvoiceRow } from './find-invoice.server';
 
@@ -27,7 +28,13 @@ export interface CountryRateTotal extends PeriodTotal {
 }
 
 export interface InvoiceListing extends InvoicePeriod {
-  documents: (Omit<InvoiceRow, 'issuedAt'> & { issuedAt: string; creditsNumber: string | null })[];
+  documents: (Omit<InvoiceRow, 'issuedAt' | 'vatRecheckedAt'> & {
+    issuedAt: string;
+    vatRecheckedAt: string | null;
+    creditsNumber: string | null;
+    /** A reverse charge on the VAT number's format alone, not (yet) confirmed by VIES (issue 41). */
+    vatUnverified: boolean;
+  })[];
   /** Per currency: what the period's invoices less its credit notes come to. */
   totals: PeriodTotal[];
   /** Per currency, buyer's country and rate (reverse charge apart): the lines of a VAT (One-Stop Shop) return. */
@@ -83,7 +90,13 @@ export async function listInvoices({ db, from, to, now }: { db: Db; from?: strin
     .orderBy(asc(invoices.currency), asc(invoices.buyerCountry), sql`${invoices.taxRate} desc`);
   return {
     ...period,
-    documents: documents.map(({ invoice, creditsNumber }) => ({ ...invoice, issuedAt: invoice.issuedAt.toISOString(), creditsNumber })),
+    documents: documents.map(({ invoice, creditsNumber }) => ({
+      ...invoice,
+      issuedAt: invoice.issuedAt.toISOString(),
+      vatRecheckedAt: invoice.vatRecheckedAt?.toISOString() ?? null,
+      creditsNumber,
+      vatUnverified: vatNumberUnverified(invoice),
+    })),
     totals: totals.map((t) => ({ ...t, net: minor(t.net), tax: minor(t.tax), gross: minor(t.gross) })),
     byCountryAndRate: byCountryAndRate.map((t) => ({ ...t, net: minor(t.net), tax: minor(t.tax), gross: minor(t.gross) })),
   };

@@ -144,12 +144,14 @@ export async function renderInvoicePdf(invoice: InvoiceRow, { creditsNumber }: {
   }
   const evidence = invoice.evidence;
   const notes = [
+    // The card's country only as the card said it: none is inferred from the billing country (issue 41).
     `Place of supply: ${countryName(invoice.buyerCountry)} (billing country${
-      evidence.cardCountry ? `; card issued in ${countryName(evidence.cardCountry)}` : ''
+      evidence.cardCountry ? `; card issued in ${countryName(evidence.cardCountry)}` : '; card’s country not known'
     }${evidence.countryConfirmed ? '; confirmed by the buyer' : ''}).`,
     invoice.taxInclusive ? 'Prices include VAT.' : 'VAT added to the price.',
     `Tax table: ${invoice.taxTable}.`,
-    `Payment received by card. ${SITE_NAME}.`,
+    // A credit note is money going back, to the card that paid (issue 41: it said "Payment received by card").
+    `${invoice.kind === 'invoice' ? 'Payment received by card.' : 'Refunded to the card used for payment.'} ${SITE_NAME}.`,
   ];
   text('regular', 9, MUTED, notes.join('\n'), left, y);
   await breathe();

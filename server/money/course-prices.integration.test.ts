@@ -5,10 +5,18 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loader as coursesLoader } from '../../app/routes/courses';
+import { loader as homeLoader } from '../../app/routes/home';
 import { PREMIUM_COURSE_ID } from '../../content/courses/courses';
 import { TEST_CARD } from '../../test/purchases';
-import { createTestApp, type TestApp, type TestClient } from '../../test/test-app';
-import { auditLog, users } from '../db/schema';
+import { createTestApp, nextIp, silentLogger, TestClient, type TestApp } from '../../test/test-app';
+import { testDbKind } from '../../test/test-db';
+import { createApp } from '../app';
+import { createServices } from '../create-services';
+import { auditLog, purchases, users } from '../db/schema';
+import { watchChanges } from '../operations/watch-changes';
+import type { Currency } from '../../common/currencies';
+import type { Services } from '../services';
 
 let t: TestApp;
 let owner: TestClient;
@@ -136,5 +144,94 @@ describe('a price shown is the price charged', () => {
     const res = await t.client().get('/api/prices?currency=JPY');
     expect(res.status).toBe(400);
     expect(res.body.field).toBe('currency');
+  });
+});
+
+describe('one price decision for pages, /api/prices, /api/courses and checkout (issue 41)', () => {
+  // The owner's pounds differ from the seeded £9.99 that start-up writes into the course row.
+  const OWNER = { GBP: 1234, EUR: 1499 };
+  beforeAll(async () => {
+    expect((await put({ courses: { [PREMIUM_COURSE_ID]: OWNER }, taxInclusive: true })).status).toBe(200);
+  });
+
+  /** What a page's loader gives for the premium course, for a visitor who wants `currency`. */
+  const pageData = async (currency: Currency) => {
+    const args = (path: string) =>
+      ({ params: {}, request: new Request(`http://localhost${path}`), context: { services: t.services, user: null, currency } }) as never;
+    const courses = (await coursesLoader(args('/courses'))) as { courses: Array<{ id: string; price: number; currency: string }> };
+    const home = (await homeLoader(args('/'))) as unknown as { premium: { price: number; currency: string } };
+    return { courses: courses.courses.find((course) => course.id === PREMIUM_COURSE_ID), home: home.premium };
+  };
+
+  it.each([
+    ['a British visitor', 'en-GB,en;q=0.9', 'GBP', { price: OWNER.GBP, currency: 'GBP' }],
+    ['a German visitor', 'de-DE,de;q=0.9', 'EUR', { price: OWNER.EUR, currency: 'EUR' }],
+    // No dollar price: the whole page falls back to pounds, and so does everything else.
+    ['an American visitor', 'en-US', 'USD', { price: OWNER.GBP, currency: 'GBP' }],
+  ] as const)('%s is shown and charged one price everywhere', async (who, language, wanted, expected) => {
+    const headers = { 'accept-language': language };
+    const visitor = t.client();
+    const one = await visitor.get(`/api/courses/${PREMIUM_COURSE_ID}`, { headers });
+    expect(one.status, one.text).toBe(200);
+    expect(one.body).toMatchObject(expected);
+    expect(one.headers.get('vary')).toContain('Accept-Language');
+    const list = await visitor.get('/api/courses', { headers });
+    expect(list.body.find((course: { id: string }) => course.id === PREMIUM_COURSE_ID)).toMatchObject(expected);
+    const prices = await visitor.get('/api/prices', { headers });
+    expect(prices.body.courses[PREMIUM_COURSE_ID]).toMatchObject({ amount: expected.price, currency: expected.currency });
+    const page = await pageData(wanted);
+    expect(page.courses).toMatchObject(expected);
+    expect(page.home).toMatchObject(expected);
+
+    const buyer = t.client();
+    const { user } = await buyer.signUp({ username: `agree${wanted.toLowerCase()}` });
+    const { quote } = await buy(buyer, {}, headers);
+    expect(quote).toMatchObject({ amount: expected.price, currency: expected.currency });
+    const [purchase] = await t.db.select().from(purchases).where(eq(purchases.userId, user.id));
+    expect(purchase).toMatchObject({ amount: expected.price, currency: expected.currency });
+  });
+
+  it('takes ?currency= on /api/courses as /api/prices does, and names the field when it is not sold in', async () => {
+    const euros = await t.client().get(`/api/courses/${PREMIUM_COURSE_ID}?currency=EUR`);
+    expect(euros.body).toMatchObject({ price: OWNER.EUR, currency: 'EUR' });
+    const yen = await t.client().get('/api/courses?currency=JPY');
+    expect(yen.status).toBe(400);
+    expect(yen.body.field).toBe('currency');
+  });
+
+  it('answers the owner’s change on every process (two services on PostgreSQL), and the other one charges it', async () => {
+    // Each service hears the database's changes as a process does (LISTEN, docs/decisions/024k); on PostgreSQL a
+    // second service has its own pool, listener and cached answers, as a second process would.
+    const others: Services[] = [];
+    if (testDbKind() === 'postgres') {
+      others.push(
+        await createServices(t.services.config, {
+          logger: silentLogger,
+          startMailWorker: false,
+          mailTransport: { kind: 'outbox', send: async () => ({ messageId: 'unsent' }), close: () => {} },
+        }),
+      );
+    }
+    const watchers = [t.services, ...others].map((s) => watchChanges({ database: s.database, changes: s.changes, logger: silentLogger }));
+    try {
+      const apps = [t.client(), ...others.map((s) => new TestClient(createApp(s), nextIp(), 'http://localhost'))];
+      const price = async (client: TestClient) => (await client.get(`/api/courses/${PREMIUM_COURSE_ID}`)).body.price as number;
+      // Every process has read (and kept) its answer before the change.
+      for (const app of apps) expect(await price(app)).toBe(OWNER.GBP);
+      expect((await put({ courses: { [PREMIUM_COURSE_ID]: { GBP: 1500, EUR: OWNER.EUR } } })).status).toBe(200);
+      for (const app of apps) await expect.poll(() => price(app), { timeout: 5_000 }).toBe(1500);
+      // The last process asked charges what it now shows.
+      const buyer = apps.at(-1)!;
+      await buyer.signUp({ username: 'afterchange' });
+      const quote = await buyer.post('/api/create-payment-intent', { courseId: PREMIUM_COURSE_ID });
+      expect(quote.body).toMatchObject({ amount: 1500, currency: 'GBP' });
+      expect((await buyer.get('/api/prices')).body.courses[PREMIUM_COURSE_ID]).toMatchObject({ amount: 1500, currency: 'GBP' });
+    } finally {
+      await Promise.all(watchers.map((w) => w.stop()));
+      for (const other of others) {
+        await other.mailWorker.stop();
+        await other.database.close();
+      }
+    }
   });
 });

@@ -18,6 +18,14 @@ export async function loadCoursePrices({ db }: { db: Db }): Promise<PriceList> {
     db.select({ id: courses.id, price: courses.price, currency: courses.currency }).from(courses),
     db.select().from(coursePrices),
   ]);
+  return priceListOf(rows, owned);
+}
+
+/** The price list from the course rows and the owner's price rows, already read (the /api/courses answers read both once). */
+export function priceListOf(
+  rows: { id: string; price: number; currency: string }[],
+  owned: { courseId: string; currency: string; amount: number }[],
+): PriceList {
   const list: PriceList = {};
   for (const row of rows) list[row.id] = row.currency === BASE_CURRENCY ? { [BASE_CURRENCY]: row.price } : {};
   for (const row of owned) (list[row.courseId] ??= {})[row.currency as Currency] = row.amount;

@@ -1,5 +1,5 @@
 import { isIP, type BlockList } from 'node:net';
-import { BASE_CURRENCY, currencyOfCountry, isCurrency, type Currency } from '../../common/currencies';
+import { BASE_CURRENCY, CURRENCIES, currencyOfCountry, isCurrency, type Currency } from '../../common/currencies';
 import { PREMIUM_COURSE } from '../../content/courses/courses';
 import { loadCoursePrices, type PriceList } from './course-prices.server';
 import type { Db } from '../db/client';
@@ -30,6 +30,19 @@ export function wantedCurrency({ cookie, countryHeader, fromTrustedProxy, accept
   const fromCountry = fromTrustedProxy ? currencyOfCountry(countryHeader?.trim()) : undefined;
   if (fromCountry) return fromCountry;
   return currencyOfCountry(languageRegion(acceptLanguage)) ?? BASE_CURRENCY;
+}
+
+/**
+ * Where the visitor probably is, from the same signals as wantedCurrency (the picker's cookie names a currency, not a
+ * country, so it says nothing here): the country a trusted proxy saw their address in, else their browser's language
+ * region ("de-DE" → DE). Checkout's billing country starts there, so a German reader shown euros is not offered the
+ * UK's VAT (issue 41); the buyer still chooses. Undefined when nothing says.
+ */
+export function visitorCountry({ countryHeader, fromTrustedProxy, acceptLanguage }: Omit<CurrencySignals, 'cookie'>): string | undefined {
+  const header = fromTrustedProxy ? countryHeader?.trim().toUpperCase() : undefined;
+  // Cloudflare's XX (unknown) and T1 (Tor) are not countries.
+  if (header && /^[A-Z]{2}$/.test(header) && header !== 'XX' && header !== 'T1') return header;
+  return languageRegion(acceptLanguage);
 }
 
 /** The region of the first tag of an Accept-Language header ("de-DE,de;q=0.9" → "DE"), or undefined. */
@@ -68,5 +81,19 @@ export async function visitorCurrency({ db, wanted }: VisitorCurrencyOptions): P
 /** The page's currency (as visitorCurrency) with every course's prices, for a page that shows some (withPriceIn). */
 export async function pagePrices({ db, wanted }: VisitorCurrencyOptions): Promise<{ currency: Currency; prices: PriceList }> {
   const prices = await loadCoursePrices({ db });
-  return { currency: prices[PREMIUM_COURSE.id]?.[wanted] !== undefined ? wanted : BASE_CURRENCY, prices };
+  return { currency: pageCurrency(prices, wanted), prices };
+}
+
+/**
+ * The one price decision (issue 41): the currency a visitor is shown and charged, from the price list and what they
+ * want. Their wanted currency when the premium course has a price in it, else pounds. Pages, GET /api/prices,
+ * GET /api/courses and the checkout all decide by it.
+ */
+export function pageCurrency(prices: PriceList, wanted: Currency): Currency {
+  return prices[PREMIUM_COURSE.id]?.[wanted] !== undefined ? wanted : BASE_CURRENCY;
+}
+
+/** What the currency picker offers: pounds, and each currency the premium course has a price in (one: no picker). */
+export function offeredCurrencies(prices: PriceList): Currency[] {
+  return CURRENCIES.filter((c) => c === BASE_CURRENCY || prices[PREMIUM_COURSE.id]?.[c] !== undefined);
 }

@@ -1,6 +1,6 @@
 import { BlockList } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { isTrustedPeer, languageRegion, wantedCurrency } from './visitor-currency.server';
+import { isTrustedPeer, languageRegion, visitorCountry, wantedCurrency } from './visitor-currency.server';
 
 const none = { cookie: undefined, countryHeader: undefined, fromTrustedProxy: false, acceptLanguage: undefined };
 
@@ -52,5 +52,21 @@ describe('the currency a visitor wants (issue 31)', () => {
     expect(isTrustedPeer('203.0.113.9', proxies)).toBe(false);
     expect(isTrustedPeer('10.1.2.3', undefined)).toBe(false);
     expect(isTrustedPeer(undefined, proxies)).toBe(false);
+  });
+});
+
+describe('the country checkout starts the billing at (issue 41)', () => {
+  it('is where the signals that chose the currency place the visitor: a trusted country, else the language’s region', () => {
+    expect(visitorCountry({ ...none, acceptLanguage: 'de-DE,de;q=0.9' })).toBe('DE');
+    expect(visitorCountry({ ...none, countryHeader: 'at', fromTrustedProxy: true, acceptLanguage: 'de-DE' })).toBe('AT');
+    // Anyone may write the header; only a trusted proxy's counts.
+    expect(visitorCountry({ ...none, countryHeader: 'FR', fromTrustedProxy: false, acceptLanguage: 'en-GB' })).toBe('GB');
+  });
+
+  it('is nothing when nothing says (the server then takes the seller’s country), nor Cloudflare’s unknown and Tor', () => {
+    expect(visitorCountry(none)).toBeUndefined();
+    expect(visitorCountry({ ...none, acceptLanguage: 'de' })).toBeUndefined();
+    expect(visitorCountry({ ...none, countryHeader: 'XX', fromTrustedProxy: true })).toBeUndefined();
+    expect(visitorCountry({ ...none, countryHeader: 'T1', fromTrustedProxy: true, acceptLanguage: 'fr-FR' })).toBe('FR');
   });
 });

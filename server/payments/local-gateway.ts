@@ -27,7 +27,8 @@ const TEST_CARD_OUTCOMES: Record<string, { ok: true } | { ok: false; code: strin
 
 /**
  * Stripe's international test cards (https://docs.stripe.com/testing#international-cards), which pay like 4242…
- * and carry their country. Any other card carries the billing country given with it.
+ * and carry their country. Any other test card (4242…) says nothing of a country, and none is made up for it: the
+ * card's country is evidence of where the buyer lives (issue 41).
  */
 const TEST_CARD_COUNTRIES: Record<string, string> = {
   '4000000400000008': 'AT',
@@ -152,16 +153,7 @@ export class LocalGateway implements PaymentGateway {
    * The card step that Stripe's Payment Element performs in the browser: the intent, succeeded, or a
    * DomainError (declined with Stripe's decline code, not found, or no longer confirmable).
    */
-  async confirmWithCard({
-    clientSecret,
-    card,
-    defaultCountry,
-  }: {
-    clientSecret: string;
-    card: CardDetails;
-    /** The country a card without one of its own is taken to be from (the buyer's billing country). */
-    defaultCountry?: string;
-  }): Promise<GatewayIntent> {
+  async confirmWithCard({ clientSecret, card }: { clientSecret: string; card: CardDetails }): Promise<GatewayIntent> {
     const [row] = await this.db.select().from(localPaymentIntents).where(eq(localPaymentIntents.clientSecret, clientSecret)).limit(1);
     if (!row) throw new DomainError('not_found', 'This payment could not be found.');
     if (row.status === 'succeeded') return toGatewayIntent(row);
@@ -181,7 +173,7 @@ export class LocalGateway implements PaymentGateway {
       .set({
         status: 'succeeded',
         lastError: null,
-        cardCountry: testCardCountry(card.number) ?? defaultCountry ?? null,
+        cardCountry: testCardCountry(card.number),
         updatedAt: this.now(),
       })
       .where(sql`${localPaymentIntents.id} = ${row.id} and ${localPaymentIntents.status} = 'requires_payment_method'`)

@@ -1263,6 +1263,17 @@ const MATRIX: Record<string, Case[]> = {
     },
   ],
   'GET /api/admin/invoices': [{ what: "the period's invoices and totals", path: '/api/admin/invoices', expect: ownerOnly(200) }],
+  // Issue 41: server/invoices/invoices.integration.test.ts checks a reverse charge that VIES had not confirmed.
+  'POST /api/admin/invoices/:number/vat-check': [
+    {
+      what: 'check in VIES an invoice without a reverse charge',
+      path: (f) => `/api/admin/invoices/${f.othersInvoice}/vat-check`,
+      json: {},
+      expect: ownerOnly(409),
+    },
+    { what: 'check an unknown invoice in VIES', path: '/api/admin/invoices/INV-2000-999999/vat-check', json: {}, expect: ownerOnly(404) },
+    { what: 'check a number that is not an invoice number', path: '/api/admin/invoices/INV-1/vat-check', json: {}, expect: ownerOnly(400) },
+  ],
   'GET /api/admin/invoices.csv': [
     { what: 'export invoices as CSV', path: '/api/admin/invoices.csv?from=2026-01-01', expect: ownerOnly(200) },
   ],

@@ -18,9 +18,10 @@ const countryName = (code: string) => new Intl.DisplayNames(['en'], { type: 'reg
  * The second piece of evidence of the buyer's country (the EU's rules for digital services ask for two that
  * agree): the card's country beside the billing country the checkout was quoted for. Where they disagree the
  * buyer is asked (409 `country_mismatch`, field `confirmCountry`) before paying; a confirmation is kept as evidence
- * and the tax stays the billing country's. Records the card's country on the checkout's quote; returns the
- * billing country (the country a card without one of its own is taken to be from). A payment without a quote
- * (opened before checkout asked for a country) is not checked.
+ * and the tax stays the billing country's. Records the card's country on the checkout's quote as the card says it,
+ * or null when it does not (issue 41: a test card recorded as "issued in Germany" because the buyer said Germany was
+ * evidence made up from the other piece); returns the billing country. A payment without a quote (opened before
+ * checkout asked for a country) is not checked.
  */
 export async function checkBuyerCountry({ db, paymentIntentId, cardCountry, confirmed }: CheckBuyerCountryOptions): Promise<string | null> {
   const [quote] = await db
@@ -37,9 +38,6 @@ export async function checkBuyerCountry({ db, paymentIntentId, cardCountry, conf
       { field: 'confirmCountry', error: 'country_mismatch' },
     );
   }
-  await db
-    .update(checkoutTaxes)
-    .set({ cardCountry: cardCountry ?? quote.billingCountry, countryConfirmed: disagree })
-    .where(eq(checkoutTaxes.paymentIntentId, paymentIntentId));
+  await db.update(checkoutTaxes).set({ cardCountry, countryConfirmed: disagree }).where(eq(checkoutTaxes.paymentIntentId, paymentIntentId));
   return quote.billingCountry;
 }

@@ -1,3 +1,4 @@
+import { Form } from 'react-router';
 import { formatPrice, formatShortDate, formatTaxRate } from '../../../common/format';
 import { TableFrame, tdClass, thClass } from './admin-ui';
 import type { InvoiceListing } from '../../../server/invoices/list-invoices.server';
@@ -5,7 +6,20 @@ import type { InvoiceListing } from '../../../server/invoices/list-invoices.serv
 type Listing = Omit<InvoiceListing, 'documents'> & {
   documents: Pick<
     InvoiceListing['documents'][number],
-    'number' | 'kind' | 'creditsNumber' | 'issuedAt' | 'buyerCountry' | 'reverseCharge' | 'currency' | 'net' | 'taxRate' | 'tax' | 'gross'
+    | 'number'
+    | 'kind'
+    | 'creditsNumber'
+    | 'issuedAt'
+    | 'buyerCountry'
+    | 'reverseCharge'
+    | 'currency'
+    | 'net'
+    | 'taxRate'
+    | 'tax'
+    | 'gross'
+    | 'vatUnverified'
+    | 'vatRecheck'
+    | 'vatRecheckedAt'
   >[];
 };
 
@@ -81,6 +95,36 @@ export function InvoiceTotals({ listing }: { listing: Listing }) {
 }
 
 /** Every invoice and credit note of the period, oldest first, each with its PDF. */
+const RECHECK_SAID = {
+  invalid: 'VIES says the number is not registered: the VAT may be owed.',
+  unavailable: 'VIES could not answer; check again later.',
+} as const;
+
+/**
+ * A reverse charge decided on the VAT number's format alone (issue 41: VIES down, or VAT_NUMBER_CHECK=format): flagged,
+ * with the last check's answer and a button to ask VIES again (a form, POST to this page's action).
+ */
+function UnverifiedVatNumber({ document }: { document: Listing['documents'][number] }) {
+  const said = document.vatRecheck === 'invalid' || document.vatRecheck === 'unavailable' ? RECHECK_SAID[document.vatRecheck] : null;
+  return (
+    <div className="mt-1 max-w-56 text-xs text-amber-900">
+      <p className="font-semibold">VAT number not confirmed in VIES (format only)</p>
+      {said && document.vatRecheckedAt ? (
+        <p>
+          {formatShortDate(document.vatRecheckedAt)}: {said}
+        </p>
+      ) : null}
+      <Form method="post" className="mt-1">
+        <input type="hidden" name="intent" value="vat-check" />
+        <input type="hidden" name="number" value={document.number} />
+        <button type="submit" className="font-semibold text-blue-700 underline underline-offset-2">
+          Check {document.number} in VIES again
+        </button>
+      </Form>
+    </div>
+  );
+}
+
 export function InvoiceList({ listing }: { listing: Listing }) {
   if (listing.documents.length === 0) return null;
   return (
@@ -105,7 +149,10 @@ export function InvoiceList({ listing }: { listing: Listing }) {
             </td>
             <td className={tdClass}>{formatShortDate(d.issuedAt)}</td>
             <td className={tdClass}>{countryName(d.buyerCountry)}</td>
-            <td className={tdClass}>{d.reverseCharge ? 'reverse charge' : formatTaxRate(d.taxRate)}</td>
+            <td className={tdClass}>
+              {d.reverseCharge ? 'reverse charge' : formatTaxRate(d.taxRate)}
+              {d.vatUnverified ? <UnverifiedVatNumber document={d} /> : null}
+            </td>
             <AmountCells amounts={d} />
           </tr>
         ))}

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { lazy, Suspense, type FormEvent } from 'react';
 import { Label } from '~/components/ui/label';
 import { CHECKOUT_COUNTRIES } from '../../../common/checkout-countries';
 
@@ -12,6 +12,22 @@ export interface Billing {
   vatNumber?: string;
 }
 
+/** What the billing form holds as the buyer types, applied or not (the checkout pays for it: issue 41). */
+export interface BillingDraft {
+  business: boolean;
+  company: string;
+  address: string;
+  vatNumber: string;
+}
+
+export const EMPTY_DRAFT: BillingDraft = { business: false, company: '', address: '', vatNumber: '' };
+
+/** The billing details the form says, for this country: a business's details only while the box is ticked. */
+export function billingOf(draft: BillingDraft, billingCountry: string): Billing {
+  const { business, ...details } = draft;
+  return business ? { billingCountry, ...details } : { billingCountry };
+}
+
 const names = typeof Intl.DisplayNames === 'function' ? new Intl.DisplayNames(['en'], { type: 'region' }) : null;
 const countryName = (code: string) => names?.of(code) ?? code;
 const sortedCountries = (first: string[]) => [
@@ -23,25 +39,29 @@ const selectClass = 'ui-input h-10 w-full';
 
 /**
  * The buyer's country (VAT is charged where they live) and, for a business, its company, address and VAT number:
- * a valid number from another UK or EU country than the seller's is reverse-charged. Each change asks the server
- * for the figures again; a refused field says why beside it.
+ * a valid number from another UK or EU country than the seller's is reverse-charged. A change of country or of the
+ * box asks the server for the figures again, and so does "Apply"; what is typed is held by the checkout (`draft`), which
+ * sends it before paying in any case. A refused field says why beside it.
  */
 export function BillingDetails({
   country,
   busy,
   error,
+  draft,
+  onDraft,
   onChange,
 }: {
   country: string;
   busy: boolean;
   error: { field: string; message: string } | null;
+  draft: BillingDraft;
+  onDraft: (draft: BillingDraft) => void;
   onChange: (billing: Billing) => void;
 }) {
-  const [business, setBusiness] = useState(false);
-  const [details, setDetails] = useState({ company: '', address: '', vatNumber: '' });
+  const { business, ...details } = draft;
   const countries = CHECKOUT_COUNTRIES.includes(country) || !country ? CHECKOUT_COUNTRIES : [country, ...CHECKOUT_COUNTRIES];
   const send = (next: { billingCountry: string; business: boolean }) =>
-    onChange(next.business ? { billingCountry: next.billingCountry, ...details } : { billingCountry: next.billingCountry });
+    onChange(billingOf({ ...draft, business: next.business }, next.billingCountry));
 
   function apply(event: FormEvent) {
     event.preventDefault();
@@ -81,7 +101,7 @@ export function BillingDetails({
           name="business"
           checked={business}
           onChange={(event) => {
-            setBusiness(event.target.checked);
+            onDraft({ ...draft, business: event.target.checked });
             if (!event.target.checked) send({ billingCountry: country, business: false });
           }}
           className="size-4"
@@ -91,7 +111,7 @@ export function BillingDetails({
       {business ? (
         // Most buyers are not businesses: these fields load only when asked for (the checkout's 140 KiB budget).
         <Suspense fallback={<p className="text-sm text-slate-600">Loading…</p>}>
-          <BusinessFields details={details} busy={busy} errorFor={errorFor} onChange={setDetails} />
+          <BusinessFields details={details} busy={busy} errorFor={errorFor} onChange={(next) => onDraft({ ...draft, ...next })} />
         </Suspense>
       ) : null}
     </form>

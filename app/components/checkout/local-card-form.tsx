@@ -7,6 +7,7 @@ import { Button } from '~/components/ui/button';
 import { FormField } from '~/components/ui/form-field';
 import { paymentReturnPath } from './payment-return';
 import type { FieldErrors } from '../../../common/validation';
+import type { BeforePay } from './use-payment-intent';
 
 // The card check is the server's zod schema, and zod is ~24 KiB gzip: it loads when the buyer starts on the
 // form (its first focus), not with the page (docs/decisions/024g-app-pages-under-budget.md).
@@ -28,7 +29,16 @@ function formatExpiry(value: string) {
  * The local test gateway's card form (no Stripe keys configured). It accepts Stripe's test cards with
  * their outcomes and returns to the same address Stripe would, so the rest of the flow is shared.
  */
-export function LocalCardForm({ clientSecret, priceLabel }: { clientSecret: string; priceLabel: string }) {
+export function LocalCardForm({
+  clientSecret,
+  priceLabel,
+  beforePay,
+}: {
+  clientSecret: string;
+  priceLabel: string;
+  /** The billing form as it stands, sent before the card (issue 41); a refusal is shown and nothing is charged. */
+  beforePay: () => Promise<BeforePay>;
+}) {
   const toast = useToast();
   const navigate = useNavigate();
   const [card, setCard] = useState({ cardNumber: '', expiry: '', cvc: '' });
@@ -61,6 +71,12 @@ export function LocalCardForm({ clientSecret, priceLabel }: { clientSecret: stri
     setErrors({});
     setProcessing(true);
     try {
+      const ready = await beforePay();
+      if (!ready.ok) {
+        setFailure(ready.message);
+        setProcessing(false);
+        return;
+      }
       const response = await fetch('/api/local-payments/confirm', {
         method: 'POST',
         credentials: 'include',

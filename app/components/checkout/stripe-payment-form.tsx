@@ -7,6 +7,7 @@ import { Button } from '~/components/ui/button';
 import { useColorScheme } from '~/lib/theme';
 import { THEME_COLORS } from '../../../common/theme';
 import { paymentReturnPath } from './payment-return';
+import type { BeforePay } from './use-payment-intent';
 
 let stripePromise: Promise<Stripe | null> | undefined;
 let stripeKey: string | undefined;
@@ -37,7 +38,15 @@ async function checkCardCountry(paymentIntentId: string, paymentMethodId: string
   return { state: 'failed' as const, message: body.message ?? 'Your payment could not be processed. Please try again.' };
 }
 
-function PaymentForm({ priceLabel, clientSecret }: { priceLabel: string; clientSecret: string }) {
+function PaymentForm({
+  priceLabel,
+  clientSecret,
+  beforePay,
+}: {
+  priceLabel: string;
+  clientSecret: string;
+  beforePay: () => Promise<BeforePay>;
+}) {
   const stripe = useStripe();
   const elements = useElements();
   const toast = useToast();
@@ -58,6 +67,9 @@ function PaymentForm({ priceLabel, clientSecret }: { priceLabel: string; clientS
     setProcessing(true);
     setFailure(null);
     setCountryQuestion(null);
+    // The billing form as it stands, whether or not "Apply" was pressed (issue 41): the payment is for what it says.
+    const ready = await beforePay().catch(() => ({ ok: false as const, message: 'Your payment could not be prepared. Please try again.' }));
+    if (!ready.ok) return fail(ready.message);
     const returnUrl = new URL(paymentReturnPath(), window.location.origin).href;
     let paymentMethodId = confirmed?.paymentMethodId ?? null;
     if (!paymentMethodId) {
@@ -117,10 +129,12 @@ export default function StripePaymentForm({
   publishableKey,
   clientSecret,
   priceLabel,
+  beforePay,
 }: {
   publishableKey: string;
   clientSecret: string;
   priceLabel: string;
+  beforePay: () => Promise<BeforePay>;
 }) {
   // Stripe's fields live in its own iframe, out of reach of the site's CSS: its night theme in dark, with
   // the fields on the same surface as the site's own inputs (app/theme.css). Elements re-styles on change.
@@ -131,7 +145,7 @@ export default function StripePaymentForm({
       : { theme: 'stripe' };
   return (
     <Elements stripe={getStripe(publishableKey)} options={{ clientSecret, appearance }}>
-      <PaymentForm priceLabel={priceLabel} clientSecret={clientSecret} />
+      <PaymentForm priceLabel={priceLabel} clientSecret={clientSecret} beforePay={beforePay} />
     </Elements>
   );
 }

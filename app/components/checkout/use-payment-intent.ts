@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useToast } from '~/components/toaster';
 import { PAYMENT_PROCESSING_CODE, PAYMENT_PROCESSING_MESSAGE } from '../../../common/checkout-messages';
+import { formatPrice } from '../../../common/format';
 import type { CheckoutQuote } from '../../../common/checkout-quote';
 import type { Billing } from './billing-details';
 
@@ -13,6 +14,12 @@ export type IntentState =
   | { status: 'processing'; message: string }
   | { status: 'error' }
   | { status: 'enrolled' };
+
+/** What a request to the server came to: the payment ready with its quote, a billing field refused, or anything else. */
+type Outcome = { kind: 'ready'; quote: CheckoutQuote } | { kind: 'refused'; field: string; message: string } | { kind: 'other' };
+
+/** Whether the card step may go ahead: the payment is for what the billing form says, at the total the buyer saw. */
+export type BeforePay = { ok: true } | { ok: false; message: string };
 
 type Answer = {
   clientSecret?: string;
@@ -33,7 +40,13 @@ const POLLS = 6;
  * payment as it was and says why beside the field; a 100 % code shows a £0 order and enrols on the buyer's
  * click (`enrolFree`), never on arrival. A payment still settling is asked about again every few seconds.
  */
-export function usePaymentIntent(courseId: string | undefined, initialCode: string | null, coursePath: string) {
+export function usePaymentIntent(
+  courseId: string | undefined,
+  initialCode: string | null,
+  coursePath: string,
+  /** Where the visitor probably is (the signals that chose their currency); the payment opens for it. */
+  initialCountry: string | null = null,
+) {
   const toast = useToast();
   const navigate = useNavigate();
   const [state, setState] = useState<IntentState>({ status: 'loading' });
@@ -42,12 +55,18 @@ export function usePaymentIntent(courseId: string | undefined, initialCode: stri
   const [billingError, setBillingError] = useState<{ field: string; message: string } | null>(null);
   const current = useRef<string | null>(initialCode);
   // The billing details as last accepted by the server (issue 31); sent with every request.
-  const billing = useRef<Billing>({});
+  const billing = useRef<Billing>(initialCountry ? { billingCountry: initialCountry } : {});
   const polls = useRef(0);
+  // The quote the page shows (the Pay button's total): the card step checks the form against it.
+  const shown = useRef<CheckoutQuote | null>(null);
 
   const request = useCallback(
-    async (couponCode: string | null, mode: 'open' | 'change' | 'poll' | 'enrol', nextBilling: Billing = billing.current) => {
-      if (!courseId) return;
+    async (
+      couponCode: string | null,
+      mode: 'open' | 'change' | 'poll' | 'enrol',
+      nextBilling: Billing = billing.current,
+    ): Promise<Outcome> => {
+      if (!courseId) return { kind: 'other' };
       if (mode === 'open') setState({ status: 'loading' });
       else if (mode !== 'poll') setApplying(true);
       try {
@@ -55,14 +74,20 @@ export function usePaymentIntent(courseId: string | undefined, initialCode: stri
         let body = (await response.json().catch(() => ({}))) as Answer;
         // A billing detail refused (a VAT number's format): said beside it; the payment stays as it was.
         if (response.status === 400 && body.field && BILLING_FIELDS.has(body.field)) {
-          setBillingError({ field: body.field, message: body.message ?? 'Please check this field.' });
-          return;
+          const refused = { field: body.field, message: body.message ?? 'Please check this field.' };
+          setBillingError(refused);
+          // Opening with a country the server refuses: open without it (the seller's), the reason beside the field.
+          if (mode !== 'open' || Object.keys(nextBilling).length === 0) return { kind: 'refused', ...refused };
+          nextBilling = {};
+          response = await post(courseId, couponCode, false, nextBilling);
+          body = (await response.json().catch(() => ({}))) as Answer;
+        } else {
+          setBillingError(null);
         }
-        setBillingError(null);
         billing.current = nextBilling;
         if (response.status === 400 && body.field === 'couponCode') {
           setCodeError(body.message ?? 'This code cannot be used.');
-          if (mode === 'change' || mode === 'enrol') return;
+          if (mode === 'change' || mode === 'enrol') return { kind: 'other' };
           // Arrived with a code that does not apply: the payment opens at the full price, the reason beside the field.
           couponCode = null;
           response = await post(courseId, null, false, nextBilling);
@@ -74,10 +99,10 @@ export function usePaymentIntent(courseId: string | undefined, initialCode: stri
           // An earlier payment is still settling: say so rather than offer a second payment.
           if (body.code === PAYMENT_PROCESSING_CODE) {
             setState({ status: 'processing', message: body.message ?? PAYMENT_PROCESSING_MESSAGE });
-            return;
+            return { kind: 'other' };
           }
           window.location.assign(coursePath);
-          return;
+          return { kind: 'other' };
         }
         if (!response.ok) throw new Error(`${response.status}: ${body.message ?? ''}`);
         current.current = couponCode;
@@ -96,7 +121,7 @@ export function usePaymentIntent(courseId: string | undefined, initialCode: stri
         };
         if (body.free) {
           setState({ status: 'free', quote });
-          return;
+          return { kind: 'other' };
         }
         if (body.enrolled) {
           setState({ status: 'enrolled' });
@@ -106,12 +131,15 @@ export function usePaymentIntent(courseId: string | undefined, initialCode: stri
             variant: 'success',
           });
           navigate(coursePath);
-          return;
+          return { kind: 'other' };
         }
         setState({ status: 'ready', clientSecret: body.clientSecret!, quote });
+        shown.current = quote;
+        return { kind: 'ready', quote };
       } catch {
         setState({ status: 'error' });
         toast({ title: 'Error', description: 'Failed to initialize payment. Please try again.', variant: 'error' });
+        return { kind: 'other' };
       } finally {
         setApplying(false);
       }
@@ -140,6 +168,26 @@ export function usePaymentIntent(courseId: string | undefined, initialCode: stri
     applying,
     /** New billing details: the same payment, with the figures the server computes for them. */
     changeBilling: (next: Billing) => void request(current.current, 'change', next),
+    /**
+     * Before the card step (issue 41): the billing form as it stands now, whether or not "Apply" was pressed. Details
+     * the server has not yet quoted are sent first; a refused field stops the payment with a message naming it, and a
+     * total other than the one on the Pay button stops it too, so the buyer pays what they saw and the invoice (company,
+     * VAT number, tax) is what the form said.
+     */
+    beforePay: async (next: Billing): Promise<BeforePay> => {
+      if (sameBilling(next, billing.current)) return { ok: true };
+      const before = shown.current;
+      const outcome = await request(current.current, 'change', next);
+      if (outcome.kind === 'refused') return { ok: false, message: naming(outcome.field, outcome.message) };
+      if (outcome.kind !== 'ready') return { ok: false, message: 'Your payment could not be prepared. Please try again.' };
+      if (before && (outcome.quote.amount !== before.amount || outcome.quote.currency !== before.currency)) {
+        return {
+          ok: false,
+          message: `With these billing details the total is ${formatPrice(outcome.quote.amount, outcome.quote.currency)}. Check the order and press Pay again.`,
+        };
+      }
+      return { ok: true };
+    },
     enrolFree: () => void request(current.current, 'enrol'),
     retry: () => {
       polls.current = 0;
@@ -151,6 +199,26 @@ export function usePaymentIntent(courseId: string | undefined, initialCode: stri
 }
 
 const BILLING_FIELDS: ReadonlySet<string> = new Set(['billingCountry', 'company', 'address', 'vatNumber']);
+
+/** The billing form's labels, for a refusal said beside the Pay button. */
+const FIELD_LABELS: Record<string, string> = {
+  billingCountry: 'Country where you live',
+  company: 'Company name',
+  address: 'Company address',
+  vatNumber: 'VAT number',
+};
+
+/** The server's message with the form's label for its field: "vatNumber is not…" → "VAT number is not…". */
+function naming(field: string, message: string) {
+  const label = FIELD_LABELS[field] ?? field;
+  return message.startsWith(`${field} `) ? `${label}${message.slice(field.length)}` : `${label}: ${message}`;
+}
+
+const BILLING_KEYS = ['billingCountry', 'company', 'address', 'vatNumber'] as const;
+/** The same details as far as the server is concerned (an empty field is no field). */
+function sameBilling(a: Billing, b: Billing) {
+  return BILLING_KEYS.every((key) => (a[key]?.trim() || undefined) === (b[key]?.trim() || undefined));
+}
 
 function post(courseId: string, couponCode: string | null, enrolFree: boolean, billing: Billing) {
   return fetch('/api/create-payment-intent', {

@@ -1,20 +1,25 @@
 import { ArrowDown, Crown, Lightbulb } from 'lucide-react';
 import { Link } from 'react-router';
+import { CurrencyPicker } from '~/components/currency-picker';
 import { Button } from '~/components/ui/button';
 import { cn } from '~/lib/cn';
 import { ideasHref, roundedCount, type IdeaCategorySlug, type IdeaCounts } from '../../../common/business-ideas';
+import type { Currency } from '../../../common/currencies';
 
 /** The top of the ideas page: the headline, the free/premium/price figures and the two ways into the list. */
 export function IdeasHero({
   total,
   counts,
   price,
+  currencies,
   hasPremiumAccess,
   category,
 }: {
   total: number;
   counts: IdeaCounts;
   price: string | null;
+  /** The picker beside the price (issue 41); absent when no price is shown. */
+  currencies: { current: Currency; offered: readonly Currency[] } | null;
   hasPremiumAccess: boolean;
   category: IdeaCategorySlug | null;
 }) {
@@ -49,6 +54,14 @@ export function IdeasHero({
             </div>
           ) : null}
         </dl>
+        {price && currencies ? (
+          <CurrencyPicker
+            current={currencies.current}
+            offered={currencies.offered}
+            back="/business-ideas"
+            className="mt-4 text-slate-700"
+          />
+        ) : null}
 
         <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row">
           <Button asChild size="lg">
