@@ -26,6 +26,7 @@ import { useRootData } from './lib/root-data';
 import { originFrom, seo } from './lib/seo';
 import { useTheme } from './lib/theme';
 import { rememberTimeZone } from './lib/time-zone';
+import { ScriptsComingContext } from './lib/use-hydrated';
 import type { Route } from './+types/root';
 import type { ClientUser } from './context';
 
@@ -251,19 +252,21 @@ function Shell({ children }: { children: React.ReactNode }) {
     );
   }
   return (
-    <Toaster>
-      <SkipLink />
-      <div className="flex min-h-screen flex-col">
-        <SiteHeader />
-        <NavigationStatus />
-        <main id="main" className="flex-1">
-          {children}
-        </main>
-        <SiteFooter />
-      </div>
-      <FlashToast />
-      <TimeZoneCookie />
-    </Toaster>
+    <ScriptsComingContext.Provider value>
+      <Toaster>
+        <SkipLink />
+        <div className="flex min-h-screen flex-col">
+          <SiteHeader />
+          <NavigationStatus />
+          <main id="main" className="flex-1">
+            {children}
+          </main>
+          <SiteFooter />
+        </div>
+        <FlashToast />
+        <TimeZoneCookie />
+      </Toaster>
+    </ScriptsComingContext.Provider>
   );
 }
 

@@ -102,9 +102,9 @@ export const helpQuestionSchema = z.strictObject({
   category: helpCategorySchema,
   /** Shown under 'Most Asked This Week' (the widget shows the first few in order). */
   trending: z.boolean().optional(),
+  /** 0–3: an answer may stand alone (the sample answers each had one or more). */
   relatedLinks: z
     .array(relatedLinkSchema)
-    .min(1)
     .max(3)
     .refine((links) => new Set(links.map((link) => link.url)).size === links.length, 'related links must not repeat a url'),
 });

@@ -4,7 +4,8 @@ import { BASE_CURRENCY, type Currency } from '../../common/currencies';
 import { getArticleCards, renderArticles, toCard } from '../blog/article-collection.server';
 import { relatedArticles } from '../blog/related-articles.server';
 import { dayOf } from '../content-studio/content-item';
-import { KIND_ADAPTERS } from '../content-studio/kinds';
+import { ownerNameOf } from '../content-studio/owner-name';
+import { previewFields } from '../content-studio/preview-fields';
 import { getHelpQuestions } from '../help/help-questions.server';
 import { ideaView } from '../ideas/idea-views.server';
 import { readPremiumOffer } from '../ideas/read-premium-offer.server';
@@ -44,9 +45,11 @@ export async function loadPreviewPage({
 }) {
   const item = await findPreview({ db, token, now });
   if (!item) return undefined;
-  // Completed as publishing would complete it (an article's read time and date), so a new draft previews as the
-  // page it will be; what publishing would refuse is listed instead.
-  const checked = KIND_ADAPTERS[item.kind].validate(item.fields, { today: dayOf(now) });
+  // Completed as publishing would complete it (an article's read time, date and author), so a new draft previews as
+  // the page it will be, with a placeholder where a field is not written yet (issue 41); only a draft no
+  // placeholder can mend (a key of the wrong form) lists what publishing would refuse instead.
+  const author = item.kind === 'articles' ? await ownerNameOf(db, item.updatedBy) : undefined;
+  const checked = previewFields(item.kind, item.fields, { today: dayOf(now), author, preview: true });
   const parsed = 'issues' in checked ? undefined : parsePublished(item.kind, checked.data);
   if (!parsed?.ok) {
     const title = typeof item.fields.title === 'string' ? item.fields.title : item.slug;

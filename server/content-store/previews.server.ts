@@ -48,16 +48,24 @@ export interface PreviewedItem {
   kind: ContentKind;
   slug: string;
   fields: Record<string, unknown>;
+  /** Who last changed it: an article's author when its field is empty. */
+  updatedBy: string | null;
 }
 
 /** The item a live preview token shows; undefined when the token is unknown or expired, or the item deleted. */
 export async function findPreview({ db, token, now }: { db: Db; token: string; now: Date }): Promise<PreviewedItem | undefined> {
   if (!PREVIEW_TOKEN.test(token)) return undefined;
   const [row] = await db
-    .select({ kind: contentItems.kind, slug: contentItems.slug, draft: contentItems.draft, published: contentItems.published })
+    .select({
+      kind: contentItems.kind,
+      slug: contentItems.slug,
+      draft: contentItems.draft,
+      published: contentItems.published,
+      updatedBy: contentItems.updatedBy,
+    })
     .from(contentPreviews)
     .innerJoin(contentItems, eq(contentItems.id, contentPreviews.itemId))
     .where(and(eq(contentPreviews.tokenHash, sha256(token)), gt(contentPreviews.expiresAt, now), isNull(contentItems.deletedAt)));
   const fields = row?.draft ?? row?.published;
-  return row && fields ? { kind: row.kind, slug: row.slug, fields } : undefined;
+  return row && fields ? { kind: row.kind, slug: row.slug, fields, updatedBy: row.updatedBy } : undefined;
 }

@@ -3,6 +3,7 @@ import { isUniqueViolation } from '../db/errors';
 import { contentItems } from '../db/schema';
 import { isSlugTaken, itemOf, slugTakenError, type ContentItem } from './content-item';
 import { applyApiFields, KIND_ADAPTERS, type StoredFields } from './kinds';
+import { ownerNameOf } from './owner-name';
 import type { ContentKind } from '../../common/content-kinds';
 import type { Db } from '../db/client';
 
@@ -23,7 +24,9 @@ export async function createContentItem({ db, now, actorId, kind, fields }: Crea
   const adapter = KIND_ADAPTERS[kind];
   const id = randomUUID();
   // An article's front matter has an id of its own that nothing edits: a studio-made article takes the row's.
-  const draft = applyApiFields(kind, kind === 'articles' ? { id } : {}, fields);
+  // A new article is written by whoever creates it, unless they say otherwise (issue 41 item 13).
+  const author = kind === 'articles' && fields.author === undefined ? await ownerNameOf(db, actorId) : undefined;
+  const draft = applyApiFields(kind, kind === 'articles' ? { id, ...(author ? { author } : {}) } : {}, fields);
   const slug = adapter.rowSlugOf(draft);
   if (await isSlugTaken({ db, kind, rowSlug: slug })) throw slugTakenError(String(fields.slug));
   try {

@@ -5,6 +5,7 @@ import { helpQuestionSchema } from '../../content/help/help-schema';
 import { ideaSchema } from '../../content/ideas/idea-schema';
 import { courseIdSchema, lessonSchema } from '../../content/lessons/lesson-schema';
 import { findImagesWithoutAlt } from '../images/find-images-without-alt';
+import { personMessage } from './issue-words';
 import type { ContentKind } from '../../common/content-kinds';
 
 /**
@@ -27,6 +28,16 @@ const MAX_ITEMS = 200;
 const MAX_DEPTH = 8;
 
 export type StoredFields = Record<string, unknown>;
+
+/** What a publish fills in that the owner need not type. */
+export interface ValidateContext {
+  /** The day of the publish (YYYY-MM-DD): a new article's date, a new lesson's `added`. */
+  today: string;
+  /** The publishing owner's name (their certificate name, else their username): an article's author left empty. */
+  author?: string;
+  /** A preview's check: what only matters to readers of the published page (images' alt text) waits for the publish. */
+  preview?: boolean;
+}
 export interface FieldIssue {
   field: string;
   message: string;
@@ -88,19 +99,19 @@ export interface KindAdapter {
    * The full check a publish makes: the kind's file schema, plus what the studio derives (an article's read
    * time). Returns the fields to publish, normalised as the schema parses them, or every failing field.
    */
-  validate(data: StoredFields, context: { today: string }): { data: StoredFields } | { issues: FieldIssue[] };
+  validate(data: StoredFields, context: ValidateContext): { data: StoredFields } | { issues: FieldIssue[] };
   /** What the list shows: a title and a few columns of the kind. */
   summaryOf(data: StoredFields): { title: string } & Record<string, unknown>;
 }
 
 const str = (value: unknown): string => (typeof value === 'string' ? value : '');
 
-/** zod issues as `{field, message}`, the key field named `slug` as the API names it. */
+/** zod issues as `{field, message}`, the key field named `slug` as the API names it, the message a person's. */
 function issuesOf(error: z.ZodError, keyField: 'slug' | 'id', prefix: string[] = []): FieldIssue[] {
   return error.issues.map((issue) => {
     const path = [...prefix, ...issue.path.map(String)];
     if (path[0] === keyField) path[0] = 'slug';
-    return { field: path.join('.') || 'form', message: issue.message };
+    return { field: path.join('.') || 'form', message: personMessage(issue, path) };
   });
 }
 
@@ -108,7 +119,7 @@ function withOrder(schema: z.ZodType, keyField: 'id', data: StoredFields): { dat
   const { order, ...rest } = data;
   const issues: FieldIssue[] = [];
   const orderParsed = z.number().int().min(1).max(10_000).optional().safeParse(order);
-  if (!orderParsed.success) issues.push({ field: 'order', message: 'order must be a whole number from 1' });
+  if (!orderParsed.success) issues.push({ field: 'order', message: 'Order must be a whole number from 1.' });
   const parsed = schema.safeParse(rest);
   if (!parsed.success) issues.push(...issuesOf(parsed.error, keyField));
   if (issues.length > 0 || !parsed.success) return { issues };
@@ -134,17 +145,25 @@ const articles: KindAdapter = {
   },
   requiredOnCreate: [],
   rowSlugOf: (data) => str(data.slug),
-  validate(data, { today }) {
+  validate(data, { today, author, preview }) {
     const { body, ...frontMatter } = data;
     const bodyText = typeof body === 'string' ? body.trim() : '';
-    // The read time is counted, never typed (as durations are, 024e); the date defaults to the first publish day.
-    const derived = { publishDate: today, ...frontMatter, readTime: `${Math.min(99, readingMinutes(bodyText))} min read` };
+    // The read time is counted, never typed (as durations are, 024e); the date defaults to the first publish day,
+    // the author to whoever publishes, the tags to none (issue 41).
+    const blankAuthor = typeof frontMatter.author !== 'string' || frontMatter.author.trim() === '';
+    const derived = {
+      publishDate: today,
+      tags: [],
+      ...frontMatter,
+      ...(blankAuthor && author ? { author } : {}),
+      readTime: `${Math.min(99, readingMinutes(bodyText))} min read`,
+    };
     const issues: FieldIssue[] = [];
     const parsed = blogFrontMatterSchema.safeParse(derived);
     if (!parsed.success) issues.push(...issuesOf(parsed.error, 'slug'));
-    if (bodyText.length === 0) issues.push({ field: 'body', message: 'body: an article needs its text' });
+    if (bodyText.length === 0) issues.push({ field: 'body', message: 'Text is empty: an article needs its text.' });
     // Alt text is required (issue 29): a screen reader is never left with a file name.
-    for (const image of findImagesWithoutAlt(bodyText))
+    for (const image of preview ? [] : findImagesWithoutAlt(bodyText))
       issues.push({ field: 'body', message: `body: describe the image on line ${image.line} (alt text)` });
     if (issues.length > 0 || !parsed.success) return { issues };
     return { data: { ...parsed.data, body: bodyText } };

@@ -5,6 +5,7 @@ import { contentItems, contentRedirects, contentRevisions } from '../db/schema';
 import { DomainError } from '../errors/domain-error';
 import { dayOf, isSlugTaken, slugTakenError, type ContentItemRow, ownerEdit } from './content-item';
 import { KIND_ADAPTERS, type FieldIssue, type StoredFields } from './kinds';
+import { ownerNameOf } from './owner-name';
 import type { Db } from '../db/client';
 
 export interface PublishDraftOptions {
@@ -26,7 +27,8 @@ export interface PublishDraftOptions {
 export async function publishDraft({ db, row, now, actorId }: PublishDraftOptions): Promise<ContentItemRow> {
   if (row.draft === null) return row;
   const adapter = KIND_ADAPTERS[row.kind];
-  const checked = adapter.validate(row.draft, { today: dayOf(now) });
+  const author = row.kind === 'articles' ? await ownerNameOf(db, actorId ?? row.updatedBy) : undefined;
+  const checked = adapter.validate(row.draft, { today: dayOf(now), author });
   const issues = 'issues' in checked ? checked.issues : await linkIssues(db, row, checked.data);
   if (issues.length > 0 || 'issues' in checked) throw invalid(issues);
   const published = checked.data;

@@ -4,6 +4,7 @@ import { contentItems } from '../db/schema';
 import { DomainError } from '../errors/domain-error';
 import { dayOf, findItem, isSlugTaken, itemOf, slugTakenError, staleError, type ContentItem, ownerEdit } from './content-item';
 import { KIND_ADAPTERS } from './kinds';
+import { ownerNameOf } from './owner-name';
 import { invalid } from './publish-draft';
 import type { ContentKind } from '../../common/content-kinds';
 import type { Db } from '../db/client';
@@ -33,7 +34,8 @@ export async function scheduleContentItem({ db, now, actorId, kind, id, at, vers
       throw new DomainError('conflict', 'Nothing to schedule: the item has no unpublished changes.');
     }
     const adapter = KIND_ADAPTERS[kind];
-    const checked = adapter.validate(row.draft, { today: dayOf(at) });
+    const author = kind === 'articles' ? await ownerNameOf(tx, actorId) : undefined;
+    const checked = adapter.validate(row.draft, { today: dayOf(at), author });
     if ('issues' in checked) throw invalid(checked.issues);
     const slug = adapter.rowSlugOf(checked.data);
     if (slug !== row.slug && (await isSlugTaken({ db: tx, kind, rowSlug: slug, exceptId: id }))) {

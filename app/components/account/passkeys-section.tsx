@@ -124,7 +124,7 @@ export function PasskeysSection({
               required
             />
           ) : null}
-          <Button type="submit" disabled={adding || !origin || problem !== null}>
+          <Button type="submit" needsScript disabled={adding || !origin || problem !== null}>
             <Plus aria-hidden /> {adding ? 'Waiting for your device...' : 'Add a passkey'}
           </Button>
           {problem ? <p className="text-sm text-slate-600">{problem}</p> : null}

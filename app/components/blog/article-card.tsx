@@ -62,13 +62,15 @@ export function ArticleCard({ article, tagLimit = 3 }: { article: ArticleCardIte
         </Link>
       </h3>
       <p className="mt-2 text-sm leading-6 text-slate-700">{shortenAtWord(article.excerpt, EXCERPT_LENGTH)}</p>
-      <ul className="mt-3 flex flex-wrap gap-1.5" aria-label="Tags">
-        {article.tags.slice(0, tagLimit).map((tag) => (
-          <li key={tag} className="rounded-md bg-slate-100 px-2 py-0.5 text-xs text-slate-700">
-            {tag}
-          </li>
-        ))}
-      </ul>
+      {article.tags.length > 0 ? (
+        <ul className="mt-3 flex flex-wrap gap-1.5" aria-label="Tags">
+          {article.tags.slice(0, tagLimit).map((tag) => (
+            <li key={tag} className="rounded-md bg-slate-100 px-2 py-0.5 text-xs text-slate-700">
+              {tag}
+            </li>
+          ))}
+        </ul>
+      ) : null}
       {/* Pinned to the card's foot, so cards side by side line up their dates and links. */}
       <div className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-2 pt-4 text-xs text-slate-600">
         {article.author ? <span>By {article.author}</span> : null}

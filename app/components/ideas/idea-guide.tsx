@@ -33,18 +33,20 @@ function GuideDetails({ idea }: { idea: UnlockedIdeaView }) {
         />
       </dl>
 
-      <section aria-labelledby={`tools-${idea.id}`} className="mt-6">
-        <h2 id={`tools-${idea.id}`} className="flex items-center gap-2 font-bold text-slate-900">
-          <Wrench className="size-4" aria-hidden /> Required Tools
-        </h2>
-        <ul className="mt-3 flex flex-wrap gap-2">
-          {idea.requiredTools.map((tool) => (
-            <li key={tool} className="rounded-full border border-slate-200 bg-white px-3 py-1 text-sm text-slate-800">
-              {tool}
-            </li>
-          ))}
-        </ul>
-      </section>
+      {idea.requiredTools.length > 0 ? (
+        <section aria-labelledby={`tools-${idea.id}`} className="mt-6">
+          <h2 id={`tools-${idea.id}`} className="flex items-center gap-2 font-bold text-slate-900">
+            <Wrench className="size-4" aria-hidden /> Required Tools
+          </h2>
+          <ul className="mt-3 flex flex-wrap gap-2">
+            {idea.requiredTools.map((tool) => (
+              <li key={tool} className="rounded-full border border-slate-200 bg-white px-3 py-1 text-sm text-slate-800">
+                {tool}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
 
       <section aria-labelledby={`prompt-${idea.id}`} className="mt-6">
         <div className="flex flex-wrap items-center justify-between gap-3">

@@ -84,10 +84,10 @@ export function ContentEditor({ kind, item: initial, timeZone, choices }: Conten
           <ul className="mt-1 list-disc pl-5 text-sm">
             {issues.map((issue) => (
               <li key={`${issue.field}:${issue.message}`}>
+                {/* The message names the field in the editor's words (server/content-studio/issue-words.ts). */}
                 <a href={`#${fieldId(issue.field.split('.')[0]!)}`} className="underline">
-                  {issue.field}
+                  {issue.message}
                 </a>
-                : {issue.message}
               </li>
             ))}
           </ul>

@@ -1,6 +1,7 @@
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Button } from '~/components/ui/button';
+import { useTypedBeforeHydration } from '~/lib/use-hydrated';
 import { getPath, type FieldIssue, type Fields } from './content-item';
 import { moveEntry } from './lesson-groups';
 import type { FieldSpec } from './kind-fields';
@@ -99,6 +100,33 @@ function Frame({
   );
 }
 
+/** A field's value as its element holds it, and back (`fromText` of a field that is not typed into is never called). */
+function asText(spec: FieldSpec, value: unknown): { shown: string; fromText: (text: string) => unknown } {
+  switch (spec.type) {
+    case 'text':
+    case 'date':
+    case 'textarea':
+    case 'markdown':
+      return { shown: typeof value === 'string' ? value : '', fromText: (text) => text };
+    case 'lines':
+    case 'paragraphs': {
+      const list = Array.isArray(value) ? (value as unknown[]).map(String) : typeof value === 'string' ? [value] : [];
+      return spec.type === 'lines'
+        ? { shown: list.join('\n'), fromText: splitLines }
+        : { shown: list.join('\n\n'), fromText: splitParagraphs };
+    }
+    case 'number':
+      return { shown: typeof value === 'number' ? String(value) : '', fromText: (text) => (text === '' ? undefined : Number(text)) };
+    case 'select':
+      return {
+        shown: value === undefined || value === null ? '' : String(value),
+        fromText: (text) => spec.options.find((option) => String(option.value) === text)?.value,
+      };
+    default:
+      return { shown: '', fromText: (text) => text };
+  }
+}
+
 function OneField({
   spec,
   path,
@@ -118,6 +146,11 @@ function OneField({
   const hint = 'hint' in spec ? spec.hint : undefined;
   const describedBy = [hint ? `${id}-hint` : '', leafErrors.length ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   const common = { id, 'aria-describedby': describedBy, 'aria-invalid': leafErrors.length > 0 ? true : undefined };
+  const { shown, fromText } = asText(spec, value);
+  // What was typed before the editor's code arrived is the field's value (decision 031e).
+  const typed = useTypedBeforeHydration<HTMLInputElement & HTMLTextAreaElement & HTMLSelectElement>(shown, (text) =>
+    onChange(path, fromText(text)),
+  );
   switch (spec.type) {
     case 'text':
     case 'date':
@@ -125,9 +158,10 @@ function OneField({
         <Frame path={path} label={spec.label} hint={spec.hint} errors={leafErrors}>
           <input
             {...common}
+            ref={typed}
             type={spec.type}
             className={inputClass}
-            value={typeof value === 'string' ? value : ''}
+            value={shown}
             onChange={(e) => onChange(path, e.currentTarget.value)}
           />
         </Frame>
@@ -138,25 +172,26 @@ function OneField({
         <Frame path={path} label={spec.label} hint={spec.hint} errors={leafErrors}>
           <textarea
             {...common}
+            ref={typed}
             rows={4}
             className={inputClass}
-            value={typeof value === 'string' ? value : ''}
+            value={shown}
             onChange={(e) => onChange(path, e.currentTarget.value)}
           />
         </Frame>
       );
     case 'lines':
     case 'paragraphs': {
-      const list = Array.isArray(value) ? (value as unknown[]).map(String) : typeof value === 'string' ? [value] : [];
       const split = spec.type === 'lines' ? splitLines : splitParagraphs;
       return (
         <Frame path={path} label={spec.label} hint={spec.hint} errors={leafErrors}>
           {/* Uncontrolled: the text keeps the blank lines being typed; the list is what is saved. */}
           <textarea
             {...common}
+            ref={typed}
             rows={spec.type === 'lines' ? 4 : 8}
             className={inputClass}
-            defaultValue={list.join(spec.type === 'lines' ? '\n' : '\n\n')}
+            defaultValue={shown}
             onChange={(e) => onChange(path, split(e.currentTarget.value))}
           />
         </Frame>
@@ -167,11 +202,12 @@ function OneField({
         <Frame path={path} label={spec.label} hint={spec.hint} errors={leafErrors}>
           <input
             {...common}
+            ref={typed}
             type="number"
             min={spec.min}
             inputMode="numeric"
             className={inputClass}
-            value={typeof value === 'number' ? value : ''}
+            value={shown}
             onChange={(e) => onChange(path, e.currentTarget.value === '' ? undefined : Number(e.currentTarget.value))}
           />
         </Frame>
@@ -201,8 +237,9 @@ function OneField({
         <Frame path={path} label={spec.label} hint={spec.hint} errors={leafErrors}>
           <select
             {...common}
+            ref={typed}
             className={inputClass}
-            value={value === undefined || value === null ? '' : String(value)}
+            value={shown}
             onChange={(e) => {
               const chosen = spec.options.find((option) => String(option.value) === e.currentTarget.value);
               onChange(path, chosen?.value);

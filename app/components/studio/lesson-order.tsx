@@ -13,6 +13,7 @@ import { CSS } from '@dnd-kit/utilities';
 import { ArrowDown, ArrowUp, GripVertical } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useScriptPending } from '~/lib/use-hydrated';
 import { COURSES } from '../../../content/courses/courses';
 import { saveLessonOrder } from './content-api';
 import { editHref, StatusCell } from './content-list';
@@ -195,6 +196,8 @@ function SortableRow({
   children: ReactNode;
 }) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id });
+  // Until the order's code has run, the buttons do nothing: disabled, as the Button component does (decision 031e).
+  const pending = useScriptPending();
   const iconButton =
     'inline-flex size-8 items-center justify-center rounded text-slate-700 hover:bg-slate-200 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 disabled:opacity-30';
   return (
@@ -218,10 +221,10 @@ function SortableRow({
           {heading ? <h3 className="py-1 font-semibold text-slate-900">{label}</h3> : null}
           {heading ? children : <div className="flex py-1">{children}</div>}
         </div>
-        <button type="button" onClick={moveUp} disabled={!moveUp} aria-label={`Move ${label} up`} className={iconButton}>
+        <button type="button" onClick={moveUp} disabled={!moveUp || pending} aria-label={`Move ${label} up`} className={iconButton}>
           <ArrowUp aria-hidden className="size-4" />
         </button>
-        <button type="button" onClick={moveDown} disabled={!moveDown} aria-label={`Move ${label} down`} className={iconButton}>
+        <button type="button" onClick={moveDown} disabled={!moveDown || pending} aria-label={`Move ${label} down`} className={iconButton}>
           <ArrowDown aria-hidden className="size-4" />
         </button>
       </div>

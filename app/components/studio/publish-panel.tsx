@@ -2,6 +2,7 @@ import { CalendarClock, Eye, Send, Trash2, Undo2, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '~/components/ui/button';
+import { useTypedBeforeHydration } from '~/lib/use-hydrated';
 import { isoToZonedInput, zonedTimeToIso } from '../../../common/zoned-time';
 import { cancelSchedule, deleteItem, previewLink, publishItem, unpublishItem, type ApiResult } from './content-api';
 import { formatInZone, statusText, type ContentItem, type FieldIssue } from './content-item';
@@ -25,6 +26,7 @@ export function PublishPanel({ item, timeZone, flush, onItem, onIssues, onStale 
   const [busy, setBusy] = useState(false);
   const [note, setNote] = useState<{ ok: boolean; text: string } | null>(null);
   const [when, setWhen] = useState(() => (item.publishAt ? isoToZonedInput(item.publishAt, timeZone) : ''));
+  const whenTyped = useTypedBeforeHydration<HTMLInputElement>(when, setWhen);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const ids = { when: useId(), hint: useId() };
   const kind = item.kind;
@@ -133,6 +135,7 @@ export function PublishPanel({ item, timeZone, flush, onItem, onIssues, onStale 
         </label>
         <input
           id={ids.when}
+          ref={whenTyped}
           type="datetime-local"
           className="ui-input w-full"
           value={when}

@@ -1,6 +1,7 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import { Slot } from 'radix-ui';
 import { cn } from '~/lib/cn';
+import { useScriptPending } from '~/lib/use-hydrated';
 import type { ComponentProps } from 'react';
 
 /** Looks in components/ui/ui.css (components layer): a `className` utility overrides them. */
@@ -27,14 +28,39 @@ export const buttonVariants = cva('ui-button', {
   defaultVariants: { variant: 'default', size: 'default' },
 });
 
-export function Button({
-  className,
-  variant,
-  size,
-  wraps,
-  asChild = false,
-  ...props
-}: ComponentProps<'button'> & VariantProps<typeof buttonVariants> & { asChild?: boolean }) {
+export type ButtonProps = ComponentProps<'button'> &
+  VariantProps<typeof buttonVariants> & {
+    asChild?: boolean;
+    /**
+     * Only a script makes it work: until the page (or its part) has hydrated it is disabled and reads "Loading…"
+     * (decision 031e). By default, a button with an `onClick` that does not submit a form; a form's submit button
+     * whose form is sent by a script says it here.
+     */
+    needsScript?: boolean;
+  };
+
+export function Button({ className, variant, size, wraps, asChild = false, needsScript, disabled, children, ...props }: ButtonProps) {
   const Comp = asChild ? Slot.Root : 'button';
-  return <Comp className={cn(buttonVariants({ variant, size, wraps }), className)} {...props} />;
+  const scriptOnly = needsScript ?? (!asChild && props.onClick !== undefined && props.type !== 'submit');
+  const pending = useScriptPending() && scriptOnly;
+  if (pending) {
+    // The label keeps the button's size (nothing moves when it works), hidden under the word a person reads.
+    return (
+      <Comp className={cn(buttonVariants({ variant, size, wraps }), 'relative', className)} {...props} disabled aria-busy="true">
+        {size === 'icon' ? (
+          children
+        ) : (
+          <>
+            <span className="invisible contents">{children}</span>
+            <span className="absolute inset-0 flex items-center justify-center">Loading…</span>
+          </>
+        )}
+      </Comp>
+    );
+  }
+  return (
+    <Comp className={cn(buttonVariants({ variant, size, wraps }), className)} disabled={disabled} {...props}>
+      {children}
+    </Comp>
+  );
 }
