@@ -20,7 +20,7 @@ const UNIT_MS = 100;
 
 const database = await openDatabase({ databaseUrl: env('DATABASE_URL'), dataDir: '' });
 const { db } = database;
-const rows = async <T>(query: ReturnType<typeof sql>) => (await db.execute(query)).rows as T[];
+const rows = async <T>(query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 const did: number[] = [];
 let outcome: 'finished' | 'stopped' | 'nothing to do' | undefined;
 while (!outcome) {
