@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { createPageViewRecorder } from './analytics/page-view-recorder';
 import { deleteExpiredResetTokens } from './auth/delete-expired-reset-tokens';
 import { deleteExpiredVerificationTokens } from './auth/email-verification.server';
+import { PASSWORD_GUESSING_REQUEST, preparePasswordGuessingEmail } from './auth/guessing-alert';
 import { DEFAULT_AUTH_LIMITS, DEFAULT_PASSWORD_RESET_LIMITS, scaleAuthLimits, scalePasswordResetLimits } from './auth/limits';
 import { PASSWORD_RESET_REQUEST, preparePasswordResetEmail } from './auth/prepare-password-reset-email';
 import { deleteExpiredRateLimits } from './auth/rate-limit';
@@ -16,7 +17,7 @@ import { createMailWorker } from './email/mail-worker';
 import { createMailer, deleteOldEmails } from './email/outbox';
 import { createOutboxTransport, createSmtpTransport, type MailTransport } from './email/transport';
 import { invoiceAttachment } from './invoices/invoice-attachment';
-import { createLogger, type Logger } from './logger';
+import { createLogger, databaseReachable, type Logger } from './logger';
 import { keepContentRatesLoaded } from './money/exchange-rates.server';
 import { keepDeliveryOutcomes, resumeNewsletterIssues } from './newsletter/resume-newsletter-issues';
 import { createChangeFeed } from './operations/watch-changes';
@@ -44,7 +45,10 @@ export async function createServices(
     databaseUrl: config.databaseUrl,
     listenUrl: config.databaseDirectUrl,
     dataDir: config.dataDir,
-    onConnectionError: (err) => logger.warn({ err }, 'database connection lost; the pool reconnects'),
+    // At debug: the pool has dropped that connection and makes a new one when asked; if the database is gone, the
+    // next query says so, once per outage (server/db/outage-log.ts). A server shutting down drops them all at once.
+    onConnectionError: (err) => logger.debug({ err }, 'database connection lost; the pool reconnects'),
+    onConnect: () => databaseReachable(logger),
   });
   const now = overrides.now ?? (() => new Date());
   let cookieSigningKey: Buffer;
@@ -96,6 +100,7 @@ export async function createServices(
     logger,
     prepare: {
       [PASSWORD_RESET_REQUEST]: (db, address, at) => preparePasswordResetEmail({ db, siteUrl: config.siteUrl, address, now: at }),
+      [PASSWORD_GUESSING_REQUEST]: (db, address) => preparePasswordGuessingEmail({ db, siteUrl: config.siteUrl, address }),
     },
     attach: (db, ref) => invoiceAttachment({ db, number: ref.number }),
   });

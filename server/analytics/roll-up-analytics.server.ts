@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { daysBefore, utcDay } from '../blog/utc-day';
 import { analyticsDayCounts, analyticsDays, analyticsEvents } from '../db/schema';
 import { startRepeatingPass, type RepeatingPass } from '../operations/repeating-pass';
-import { withWorkLease } from '../operations/work-lease';
+import { withWorkLease, type LeaseHold } from '../operations/work-lease';
 import { countDays, type Dimension } from './day-counts.server';
 import type { Db } from '../db/client';
 import type { Logger } from '../logger';
@@ -21,7 +21,7 @@ const LEASE_MS = 60_000;
  * last-in-first-checked, so a day is rolled up once), then deletes raw events past RAW_EVENT_DAYS. Returns
  * the days rolled up.
  */
-export async function rollUpAnalytics({ db, now }: { db: Db; now: Date }): Promise<string[]> {
+export async function rollUpAnalytics({ db, now, lease }: { db: Db; now: Date; lease?: LeaseHold }): Promise<string[]> {
   const before = utcDay(new Date(now.getTime() - SETTLE_MS));
   const pending = await db.execute(sql`
     select distinct day::text as day from ${analyticsEvents}
@@ -29,6 +29,8 @@ export async function rollUpAnalytics({ db, now }: { db: Db; now: Date }): Promi
     order by 1`);
   const days = (pending as unknown as { rows: Array<{ day: string }> }).rows.map((row) => row.day);
   for (const day of days) {
+    // A process that lost its lease stops here: the one that took it over rolls up the rest.
+    lease?.throwIfLost();
     await db.transaction(async (tx) => {
       const counts = await countDays({ db: tx as unknown as Db, where: sql`day = ${day}` });
       const total = counts.find((count) => count.dimension === 'total');
@@ -45,6 +47,7 @@ export async function rollUpAnalytics({ db, now }: { db: Db; now: Date }): Promi
     });
   }
   // Rolled up first, so a day whose process was down for a month still keeps its counts.
+  lease?.throwIfLost();
   await db.execute(sql`delete from ${analyticsEvents} where day < ${daysBefore(utcDay(now), RAW_EVENT_DAYS - 1)}`);
   return days;
 }
@@ -80,7 +83,7 @@ export function startAnalyticsRollUp({
         leaseMs: LEASE_MS,
         // Done for the day once the previous day is settled.
         period: utcDay(new Date(now().getTime() - SETTLE_MS)),
-        work: () => rollUpAnalytics({ db, now: now() }),
+        work: (lease) => rollUpAnalytics({ db, now: now(), lease }),
       })
         .then((done) => {
           if (done?.result.length) logger.info({ days: done.result }, 'analytics: days rolled up');

@@ -1,4 +1,5 @@
 import { attemptFailed, forgetAttempt, startAttempt, takeTurn } from './failure-throttle';
+import { alertAccountHolder } from './guessing-alert';
 import { countHit, secondsUntil, uncountHit } from './rate-limit';
 import type { Db } from '../db/client';
 import type { AccountSlowDownRule, AuthLimits } from './limits';
@@ -40,6 +41,8 @@ export async function tryPassword(
   const giveBack = () =>
     Promise.all([...attempts.map((attempt) => forgetAttempt({ db, attempt })), uncountHit({ db, rule, subject: who.email })]);
   if (account.count > rule.limit) {
+    // The slow-down is on: its holder is told, at most once a day, whoever gets to it first.
+    await alertAccountHolder({ db, email: who.email, now });
     if (byPair.attempt.count > 1) {
       await giveBack();
       return { outcome: 'throttled', retryAfterSeconds: secondsUntil(account.resetAt, now) };

@@ -39,6 +39,8 @@ export async function openDatabase(opts: {
   dataDir: string;
   /** Told when the server drops an idle pooled connection (restart, failover, an administrator). */
   onConnectionError?: (error: Error) => void;
+  /** Told each time a new connection to PostgreSQL is made (pooled or listening): the database answers. */
+  onConnect?: () => void;
 }): Promise<Database> {
   if (opts.databaseUrl) {
     const [{ default: pg }, { drizzle: drizzlePg }] = await Promise.all([import('pg'), import('drizzle-orm/node-postgres')]);
@@ -47,6 +49,7 @@ export async function openDatabase(opts: {
     // Without a listener, pg re-throws such an error as an uncaught exception and the process dies.
     // The pool has already discarded that connection; the next query opens a new one.
     pool.on('error', (error) => opts.onConnectionError?.(error));
+    pool.on('connect', () => opts.onConnect?.());
     const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
     const listeners = new Set<() => Promise<void>>();
     const connectionString = opts.listenUrl ?? opts.databaseUrl;
@@ -58,7 +61,18 @@ export async function openDatabase(opts: {
         await pool.end();
       },
       listen(channel, handlers) {
-        const stop = listenWithReconnect({ Client: pg.Client, connectionString, channel, handlers });
+        const stop = listenWithReconnect({
+          Client: pg.Client,
+          connectionString,
+          channel,
+          handlers: {
+            onNotify: handlers.onNotify,
+            onConnect: () => {
+              opts.onConnect?.();
+              handlers.onConnect();
+            },
+          },
+        });
         const stopAndForget = async () => {
           listeners.delete(stopAndForget);
           await stop();

@@ -262,6 +262,32 @@ export function passwordChangedEmail(
   );
 }
 
+/**
+ * To an account's holder when its sign-in slow-down starts (at most once a day: server/auth/guessing-alert.ts).
+ * What helps the holder secure the account, and nothing that helps whoever is guessing should they read it: no
+ * address, no count or time of the attempts, nothing about how long the slow-down lasts or how close a guess was.
+ */
+export function passwordGuessingEmail(siteUrl: string, user: { username: string }): RenderedEmail {
+  return renderEmail(
+    {
+      subject: `Someone is trying to sign in to your ${SITE_NAME} account`,
+      heading: 'Someone is trying your password',
+      paragraphs: [
+        `Hi ${user.username}, many sign-ins with a wrong password have been tried on your account. We have slowed password sign-ins to it right down, for everyone, so guessing gets nowhere.`,
+        'If it was you and you have forgotten your password, choose a new one with the button below rather than keep trying.',
+        'If it was not you, your account is safe as long as your password is hard to guess and not used on any other site. To make sure:',
+        '1. Choose a new password with the button below: long, and used nowhere else.',
+        `2. Add a passkey at ${link(siteUrl, '/account#passkeys')}: it cannot be guessed, and it signs you in at once however many guesses are made.`,
+        `3. Check the devices signed in to your account at ${link(siteUrl, '/account')} and sign out any you do not recognise.`,
+      ],
+      action: { label: 'Choose a new password', url: link(siteUrl, '/forgot-password') },
+      after: ['You can still sign in as usual: with a passkey or a reset link at once, with your password after a short wait.'],
+      footer: [`You received this email because of failed sign-ins on your ${SITE_NAME} account. We send it at most once a day.`],
+    },
+    siteUrl,
+  );
+}
+
 export function passkeyAddedEmail(siteUrl: string, added: { username: string; name: string; at: Date }): RenderedEmail {
   return renderEmail(
     {

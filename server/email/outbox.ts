@@ -18,6 +18,8 @@ export type EmailKind =
   | 'newsletter-issue'
   | 'newsletter-test'
   | 'password-reset-request'
+  | 'password-guessing'
+  | 'password-guessing-request'
   | 'contact-message'
   | 'contact-acknowledgement'
   | 'call-reminder'

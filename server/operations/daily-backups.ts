@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { startRepeatingPass, type RepeatingPass } from './repeating-pass';
-import { withWorkLease } from './work-lease';
+import { withWorkLease, WorkLeaseLost } from './work-lease';
 import { writeBackupFile } from './write-backup';
 import type { Database } from '../db/client';
 import type { Logger } from '../logger';
@@ -67,7 +67,7 @@ export function startDailyBackups({
         now,
         leaseMs: BACKUP_LEASE_MS,
         period: today.toISOString().slice(0, 10),
-        work: async () => {
+        work: async (lease) => {
           if (!(await exists(file))) {
             const started = performance.now();
             const summary = await writeBackupFile({ database, file, now, filesDir });
@@ -76,11 +76,14 @@ export function startDailyBackups({
               'daily backup written',
             );
           }
+          // Lost while writing (this process stalled): the process that took the day over prunes.
+          lease.throwIfLost();
           await prune(dir, keepDays, today, logger);
         },
       });
     } catch (error) {
-      logger.error({ err: error, file }, 'daily backup failed; trying again in an hour');
+      if (error instanceof WorkLeaseLost) logger.warn({ reason: error.message }, 'daily backup: another process took the day over');
+      else logger.error({ err: error, file }, 'daily backup failed; trying again in an hour');
     }
   };
   return startRepeatingPass({ firstRunMs: firstCheckMs, intervalMs, pass: runOnce });

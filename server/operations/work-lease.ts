@@ -71,9 +71,30 @@ export async function releaseWork({ db, name, holder = PROCESS_ID, now, period }
 }
 
 /**
+ * What `work` is given while it holds a lease. Losing the lease (a renewal found another process holding it,
+ * or no renewal succeeded before it expired: this process stalled or could not reach the database) aborts
+ * `signal`; the work calls `throwIfLost()` between its steps, so it stops at its next step instead of doing
+ * again what the process that took over does (issue 41 §6). A step itself must be shorter than the lease.
+ */
+export interface LeaseHold {
+  signal: AbortSignal;
+  /** Throws (the signal's reason, a `WorkLeaseLost`) once the lease is lost or has run out unrenewed. */
+  throwIfLost(): void;
+}
+
+export class WorkLeaseLost extends Error {
+  constructor(name: string, why: string) {
+    super(`lease ${name} lost: ${why}`);
+    this.name = 'WorkLeaseLost';
+  }
+}
+
+/**
  * Runs `work` holding the lease `name`, renewed every third of `leaseMs` while it runs (on the wall clock,
  * from `now()`); null, without running it, when another process holds the lease or the period is done.
- * The lease is released when the work ends, recording `period` as done only if it succeeded.
+ * The lease is released when the work ends, recording `period` as done only if it succeeded. Work that
+ * stops because the lease was lost rejects with `WorkLeaseLost`, and the period stays open (the process that
+ * took the lease over records it).
  */
 export async function withWorkLease<T>({
   db,
@@ -90,18 +111,47 @@ export async function withWorkLease<T>({
   now: () => Date;
   leaseMs: number;
   period?: string;
-  work: () => Promise<T>;
+  work: (lease: LeaseHold) => Promise<T>;
 }): Promise<{ result: T } | null> {
-  if (!(await claimWork({ db, name, holder, now: now(), leaseMs, period }))) return null;
-  const keepAlive = setInterval(() => void renewWork({ db, name, holder, now: now(), leaseMs }).catch(() => {}), leaseMs / 3);
+  const claimedAt = now();
+  if (!(await claimWork({ db, name, holder, now: claimedAt, leaseMs, period }))) return null;
+  // Ours until then for certain: the row says at least as long, as it was written from the same clock reading.
+  let heldUntil = claimedAt.getTime() + leaseMs;
+  const lost = new AbortController();
+  const lose = (why: string) => {
+    if (!lost.signal.aborted) lost.abort(new WorkLeaseLost(name, why));
+  };
+  const renew = async () => {
+    const at = now();
+    try {
+      if (await renewWork({ db, name, holder, now: at, leaseMs })) heldUntil = Math.max(heldUntil, at.getTime() + leaseMs);
+      else lose('another process holds it');
+    } catch {
+      // One failed renewal is not a loss while the lease still runs; the next one comes before it ends.
+      if (now().getTime() + leaseMs / 3 >= heldUntil) lose('it could not be renewed before it ran out');
+    }
+  };
+  const keepAlive = setInterval(() => {
+    if (!lost.signal.aborted) void renew();
+  }, leaseMs / 3);
   keepAlive.unref();
+  const hold: LeaseHold = {
+    signal: lost.signal,
+    throwIfLost() {
+      // A process that stalled past its lease (a long pause, a blocked event loop) may not have run a renewal
+      // since: its own clock says the lease is over, and another process may already be doing the work.
+      if (now().getTime() >= heldUntil) lose('it ran out before it was renewed');
+      lost.signal.throwIfAborted();
+    },
+  };
   let done = false;
   try {
-    const result = await work();
+    const result = await work(hold);
     done = true;
     return { result };
   } finally {
     clearInterval(keepAlive);
+    // By holder: a lease another process took over is left alone (it records the period when it is done).
     await releaseWork({ db, name, holder, now: now(), period: done ? period : undefined });
   }
 }
