@@ -13,7 +13,7 @@ import { progressEventSchema } from './lesson-progress-schema';
 // The lesson reader's progress rules, spec 000 §4, as a learner meets them.
 
 /** The checks below have option 2 right, at the default pass mark (issue 26). */
-const CHECK = { correct: 2, passMark: 0.7 };
+const CHECK = { correct: [2], passMark: 0.7 };
 
 /** Applies events in order; every one must be accepted. */
 function walk(events: ProgressEvent[], sectionCount: number, from: ProgressState = INITIAL_PROGRESS): ProgressState {
@@ -56,7 +56,7 @@ describe('a new lesson', () => {
     expect(INITIAL_PROGRESS).toEqual({
       sectionsRevealed: 1,
       quizOpened: false,
-      quizAnswer: null,
+      quizAnswers: null,
       quizBestScore: null,
       quizPassed: false,
       actionDone: false,
@@ -160,13 +160,13 @@ describe("'Take Knowledge Check'", () => {
 
 describe('the knowledge check', () => {
   it('cannot be answered before it is opened', () => {
-    expectRefused(INITIAL_PROGRESS, { type: 'answer-quiz', answer: 0 }, 4, /knowledge check first/);
-    expectRefused(walk(readAll(4), 4), { type: 'answer-quiz', answer: 0 }, 4, /knowledge check first/);
+    expectRefused(INITIAL_PROGRESS, { type: 'answer-quiz', answers: [0] }, 4, /knowledge check first/);
+    expectRefused(walk(readAll(4), 4), { type: 'answer-quiz', answers: [0] }, 4, /knowledge check first/);
   });
 
   it.each([0, 1, 2, 3])('answered once with option %i sets at least 90, shows the action item and key takeaways', (answer) => {
     const state = walk(upToAnswer(4, answer), 4);
-    expect(state.quizAnswer).toBe(answer);
+    expect(state.quizAnswers).toBe(answer);
     const percent = progressPercent(state, 4);
     expect(percent).toBeGreaterThanOrEqual(90);
     expect(percent).toBeLessThan(100);
@@ -185,7 +185,7 @@ describe('the knowledge check', () => {
   it('refuses a second answer, the same or another, and keeps the first', () => {
     const state = walk(upToAnswer(4, 1), 4);
     for (const answer of [0, 1, 2, 3]) expectRefused(state, { type: 'answer-quiz', answer }, 4, /already answered/);
-    expect(state.quizAnswer).toBe(1);
+    expect(state.quizAnswers).toBe(1);
   });
 
   it('refuses an answer that is not one of the four options', () => {
@@ -199,7 +199,7 @@ describe('the pass mark and retakes (issue 26)', () => {
 
   it('a wrong answer cannot complete the lesson, however the steps are taken', () => {
     const failed = walk([...upToAnswer(4, wrong), { type: 'complete-action' }], 4);
-    expect(failed).toMatchObject({ quizAnswer: wrong, quizBestScore: 0, quizPassed: false, actionDone: true });
+    expect(failed).toMatchObject({ quizAnswers: wrong, quizBestScore: 0, quizPassed: false, actionDone: true });
     expectRefused(failed, { type: 'complete' }, 4, /Pass the knowledge check/);
     expect(visibleParts(failed, 4, false)).toMatchObject({ completeButton: false, retakeButton: true, actionItem: true });
   });
@@ -207,11 +207,11 @@ describe('the pass mark and retakes (issue 26)', () => {
   it('a retake clears the answer but keeps the best score and the progress, then a right answer passes', () => {
     const failed = walk([...upToAnswer(4, wrong), { type: 'complete-action' }], 4);
     const retaken = walk([{ type: 'retake-quiz' }], 4, failed);
-    expect(retaken).toMatchObject({ quizAnswer: null, quizBestScore: 0, quizPassed: false, actionDone: true });
+    expect(retaken).toMatchObject({ quizAnswers: null, quizBestScore: 0, quizPassed: false, actionDone: true });
     expect(progressPercent(retaken, 4)).toBe(90);
     expect(visibleParts(retaken, 4, false)).toMatchObject({ quiz: true, retakeButton: false, completeButton: false });
-    const passed = walk([{ type: 'answer-quiz', answer: CHECK.correct }], 4, retaken);
-    expect(passed).toMatchObject({ quizAnswer: CHECK.correct, quizBestScore: 100, quizPassed: true });
+    const passed = walk([{ type: 'answer-quiz', answers: [CHECK.correct] }], 4, retaken);
+    expect(passed).toMatchObject({ quizAnswers: CHECK.correct, quizBestScore: 100, quizPassed: true });
     expect(visibleParts(passed, 4, false).completeButton).toBe(true);
     expect(walk([{ type: 'complete' }], 4, passed).completed).toBe(true);
   });
@@ -224,9 +224,9 @@ describe('the pass mark and retakes (issue 26)', () => {
 
   it("the pass mark is the course's: at 100 % one question must be right; a mark above what was scored fails", () => {
     const opened = walk(upToQuiz(4), 4);
-    const right = applyProgressEvent(opened, { type: 'answer-quiz', answer: 2 }, 4, { correct: 2, passMark: 1 });
+    const right = applyProgressEvent(opened, { type: 'answer-quiz', answers: [2] }, 4, { correct: [2], passMark: 1 });
     expect(right.ok && right.state.quizPassed).toBe(true);
-    const wrongAtLowMark = applyProgressEvent(opened, { type: 'answer-quiz', answer: 1 }, 4, { correct: 2, passMark: 0.1 });
+    const wrongAtLowMark = applyProgressEvent(opened, { type: 'answer-quiz', answers: [1] }, 4, { correct: [2], passMark: 0.1 });
     expect(wrongAtLowMark.ok && wrongAtLowMark.state.quizPassed).toBe(false);
   });
 });
@@ -271,7 +271,7 @@ describe("the action item and 'Complete Lesson'", () => {
     expect(visibleParts(walk(upToComplete(4), 4), 4, false).completeButton).toBe(false);
     // The button needs both conditions, whatever else the state says.
     expect(visibleParts({ ...INITIAL_PROGRESS, actionDone: true }, 4, false).completeButton).toBe(false);
-    expect(visibleParts({ ...INITIAL_PROGRESS, quizOpened: true, sectionsRevealed: 4, quizAnswer: 0 }, 4, false).completeButton).toBe(
+    expect(visibleParts({ ...INITIAL_PROGRESS, quizOpened: true, sectionsRevealed: 4, quizAnswers: 0 }, 4, false).completeButton).toBe(
       false,
     );
   });
@@ -287,7 +287,7 @@ describe("the action item and 'Complete Lesson'", () => {
     expect(complete).toEqual({
       sectionsRevealed: 4,
       quizOpened: true,
-      quizAnswer: 2,
+      quizAnswers: 2,
       quizBestScore: 100,
       quizPassed: true,
       actionDone: true,
@@ -367,7 +367,7 @@ describe('progress never goes backwards', () => {
         expect(next.sectionsRevealed).toBeGreaterThanOrEqual(state.sectionsRevealed);
         expect(next.sectionsRevealed).toBeLessThanOrEqual(n);
         if (state.quizOpened) expect(next.quizOpened).toBe(true);
-        if (state.quizAnswer !== null && event.type !== 'retake-quiz') expect(next.quizAnswer).toBe(state.quizAnswer);
+        if (state.quizAnswer !== null && event.type !== 'retake-quiz') expect(next.quizAnswers).toBe(state.quizAnswers);
         if (state.quizBestScore !== null) expect(next.quizBestScore).toBeGreaterThanOrEqual(state.quizBestScore);
         if (state.quizPassed) expect(next.quizPassed).toBe(true);
         // Only a passed check lets a lesson complete (issue 26).
@@ -410,8 +410,8 @@ describe('progressEventSchema', () => {
     expect(parse({ type: 'continue', section: 2 }).data).toEqual({ type: 'continue', section: 2 });
     expect(parse({ type: 'continue', section: '0' }).data).toEqual({ type: 'continue', section: 0 });
     expect(parse({ type: 'open-quiz' }).data).toEqual({ type: 'open-quiz' });
-    expect(parse({ type: 'answer-quiz', answer: '3' }).data).toEqual({ type: 'answer-quiz', answer: 3 });
-    expect(parse({ type: 'answer-quiz', answer: 0 }).data).toEqual({ type: 'answer-quiz', answer: 0 });
+    expect(parse({ type: 'answer-quiz', answer: '3' }).data).toEqual({ type: 'answer-quiz', answers: [3] });
+    expect(parse({ type: 'answer-quiz', answers: [0] }).data).toEqual({ type: 'answer-quiz', answers: [0] });
     expect(parse({ type: 'complete-action' }).data).toEqual({ type: 'complete-action' });
     expect(parse({ type: 'complete' }).data).toEqual({ type: 'complete' });
   });
@@ -437,13 +437,13 @@ describe('progressEventSchema', () => {
     [{ type: 'continue', section: 100 }, /^section must be 99 or less$/],
     [{ type: 'answer-quiz' }, /^answer must be a number$/],
     [{ type: 'answer-quiz', answer: 'B' }, /^answer must be a number$/],
-    [{ type: 'answer-quiz', answer: null }, /^answer must be a number$/],
+    [{ type: 'answer-quiz', answers: [null] }, /^answer must be a number$/],
     [{ type: 'answer-quiz', answer: '' }, /^answer must be a number$/],
     [{ type: 'answer-quiz', answer: ' ' }, /^answer must be a number$/],
-    [{ type: 'answer-quiz', answer: false }, /^answer must be a number$/],
-    [{ type: 'answer-quiz', answer: 4 }, /^answer must be 0, 1, 2 or 3$/],
+    [{ type: 'answer-quiz', answers: [false] }, /^answer must be a number$/],
+    [{ type: 'answer-quiz', answers: [4] }, /^answer must be 0, 1, 2 or 3$/],
     [{ type: 'answer-quiz', answer: -1 }, /^answer must be 0, 1, 2 or 3$/],
-    [{ type: 'answer-quiz', answer: 0.5 }, /^answer must be 0, 1, 2 or 3$/],
+    [{ type: 'answer-quiz', answers: [0.5] }, /^answer must be 0, 1, 2 or 3$/],
     [{ type: 'answer-quiz', answer: '2.5' }, /^answer must be 0, 1, 2 or 3$/],
   ])('rejects %j with a message naming the field', (input, message) => {
     const issue = messageOf(input);
