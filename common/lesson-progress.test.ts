@@ -415,7 +415,11 @@ describe('progressEventSchema', () => {
     expect(parse({ type: 'continue', section: 2 }).data).toEqual({ type: 'continue', section: 2 });
     expect(parse({ type: 'continue', section: '0' }).data).toEqual({ type: 'continue', section: 0 });
     expect(parse({ type: 'open-quiz' }).data).toEqual({ type: 'open-quiz' });
-    expect(parse({ type: 'answer-quiz', attempt: '7', answers: ['3', '0'] }).data).toEqual({ type: 'answer-quiz', attempt: 7, answers: [3, 0] });
+    expect(parse({ type: 'answer-quiz', attempt: '7', answers: ['3', '0'] }).data).toEqual({
+      type: 'answer-quiz',
+      attempt: 7,
+      answers: [3, 0],
+    });
     expect(parse({ type: 'answer-quiz', attempt: 0, answers: [0] }).data).toEqual({ type: 'answer-quiz', attempt: 0, answers: [0] });
     expect(parse({ type: 'complete-action' }).data).toEqual({ type: 'complete-action' });
     expect(parse({ type: 'complete' }).data).toEqual({ type: 'complete' });
@@ -452,7 +456,14 @@ describe('progressEventSchema', () => {
     [{ type: 'answer-quiz', answers: [0] }, /^attempt must be a number$/],
   ])('rejects %j with a message naming the field', (input, message) => {
     const issue = messageOf(input);
-    const field = input.type === 'continue' ? ['section'] : !('attempt' in input) ? ['attempt'] : 'answers' in input && Array.isArray(input.answers) && input.answers.length > 0 ? ['answers', 0] : ['answers'];
+    const field =
+      input.type === 'continue'
+        ? ['section']
+        : !('attempt' in input)
+          ? ['attempt']
+          : 'answers' in input && Array.isArray(input.answers) && input.answers.length > 0
+            ? ['answers', 0]
+            : ['answers'];
     expect(issue?.path).toEqual(field);
     expect(issue?.message).toMatch(message);
   });

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatMinutes } from '../../common/format';
 import { PREMIUM_COURSE_ID } from '../../content/courses/courses';
 import { ALL_LESSONS } from '../../content/lessons/lesson-registry.server';
+import { answerCheck, answerStep } from '../../test/knowledge-check';
 import { pdfText } from '../../test/pdf-text';
 import { buyPremiumLocally } from '../../test/purchases';
-import { answerCheck, answerStep } from '../../test/knowledge-check';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app';
 import { certificates, lessonProgress, purchases, users } from '../db/schema';
 import type { Lesson } from '../../content/lessons/lesson-schema';
@@ -119,7 +119,12 @@ describe('what a certificate certifies (issue 26)', () => {
     await completeLesson(client, first);
     await t.db
       .update(lessonProgress)
-      .set({ quizAnswers: first.quiz.map((question) => (question.correct + 1) % 4), quizCorrect: false, quizBestScore: 0, quizPassedAt: null })
+      .set({
+        quizAnswers: first.quiz.map((question) => (question.correct + 1) % 4),
+        quizCorrect: false,
+        quizBestScore: 0,
+        quizPassedAt: null,
+      })
       .where(and(eq(lessonProgress.userId, userId), eq(lessonProgress.lessonKey, first.id)));
     await t.db.delete(certificates).where(eq(certificates.userId, userId));
     expect((await client.post(progressUrl(first), { type: 'complete' })).status).toBe(200);

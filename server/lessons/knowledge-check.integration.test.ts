@@ -2,14 +2,13 @@
  * Issue 41 item 20, decision 031h: the knowledge check gives no answer away. Several questions, the pass mark over
  * all of them, a new order on each retake, and a wrong choice explained without naming the right one.
  */
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findLesson } from '../../content/lessons/lesson-registry.server';
-import { readLessonFiles } from '../../content/lessons/lesson-registry.server';
+import { findLesson, readLessonFiles } from '../../content/lessons/lesson-registry.server';
 import { lessonSchema } from '../../content/lessons/lesson-schema';
 import { answerCheck } from '../../test/knowledge-check';
 import { createTestApp, silentLogger, type TestApp, type TestClient } from '../../test/test-app';
@@ -170,12 +169,24 @@ describe('the studio edits several questions', () => {
     await t.db.update(users).set({ isOwner: true }).where(eq(users.id, user.id));
     const { id: _key, estimatedReadTime: _r, duration: _d, ...authored } = LESSON;
     const slug = `check-${unique()}`;
-    const created = await owner.post('/api/admin/content/lessons', { ...authored, slug, module: 9, order: 1, quiz: [question(1), question(2)] });
+    const created = await owner.post('/api/admin/content/lessons', {
+      ...authored,
+      slug,
+      module: 9,
+      order: 1,
+      quiz: [question(1), question(2)],
+    });
     expect(created.status, created.text).toBe(201);
     const item = `/api/admin/content/lessons/${created.body.id}`;
 
     // A wrong choice with no reason, a reason on the right answer: refused, naming both fields.
-    const broken = [question(1), { ...question(2), options: [{ text: 'R', whyWrong: 'x' }, { text: 'A' }, { text: 'B', whyWrong: 'b' }, { text: 'C', whyWrong: 'c' }] }];
+    const broken = [
+      question(1),
+      {
+        ...question(2),
+        options: [{ text: 'R', whyWrong: 'x' }, { text: 'A' }, { text: 'B', whyWrong: 'b' }, { text: 'C', whyWrong: 'c' }],
+      },
+    ];
     expect((await owner.request(item, { method: 'PATCH', json: { version: 1, quiz: broken } })).status).toBe(200);
     const refused = await owner.post(`${item}/publish`);
     expect(refused.status).toBe(422);
@@ -192,7 +203,9 @@ describe('the studio edits several questions', () => {
     expect(saved.status, saved.text).toBe(200);
     expect((await owner.post(`${item}/publish`)).status).toBe(200);
     const published = (await owner.get(item)).body;
-    expect((published.quiz as { question: string }[]).map((q) => q.question)).toEqual([3, 1, 2].map((n) => `Question ${n}: which is right?`));
+    expect((published.quiz as { question: string }[]).map((q) => q.question)).toEqual(
+      [3, 1, 2].map((n) => `Question ${n}: which is right?`),
+    );
 
     const root = mkdtempSync(path.join(tmpdir(), 'check-export-'));
     try {

@@ -6,8 +6,8 @@ import { COURSES } from '../../content/courses/courses';
 import { awardCertificate } from '../certificates/award-certificate';
 import { lessonActivity, lessonProgress } from '../db/schema';
 import { DomainError } from '../errors/domain-error';
-import { progressStateOf } from './load-progress';
 import { answersInLessonOrder, knowledgeCheckOf, optionCountsOf } from './knowledge-check';
+import { progressStateOf } from './load-progress';
 import { creditedSeconds } from './study-time';
 import type { ProgressStep } from '../../common/lesson-progress-schema';
 import type { Lesson } from '../../content/lessons/lesson-schema';
@@ -31,11 +31,18 @@ const randomSeed = () => randomInt(0, 2 ** 31);
  * The step in the lesson's terms, given the state it applies to: an attempt's order is drawn here (the server's
  * choice, never the page's), and answers given by position on the page are mapped back to the lesson's order.
  */
-function progressEventOf(request: RecordProgressOptions['event'], lesson: Lesson, current: ProgressState): ProgressEvent | { error: string } | { invalid: string } {
+function progressEventOf(
+  request: RecordProgressOptions['event'],
+  lesson: Lesson,
+  current: ProgressState,
+): ProgressEvent | { error: string } | { invalid: string } {
   switch (request.type) {
     case 'open-quiz':
     case 'retake-quiz':
-      return { type: request.type, seed: nextAttemptSeed(current.quizOpened ? current.quizSeed : null, optionCountsOf(lesson), randomSeed) };
+      return {
+        type: request.type,
+        seed: nextAttemptSeed(current.quizOpened ? current.quizSeed : null, optionCountsOf(lesson), randomSeed),
+      };
     case 'answer-quiz': {
       if (current.quizOpened && current.quizAnswers === null && request.attempt !== current.quizSeed) {
         return { error: 'The knowledge check was started again in another tab or window: reload the page to see this attempt.' };
@@ -53,7 +60,14 @@ function progressEventOf(request: RecordProgressOptions['event'], lesson: Lesson
  * Applies one reader event under a row lock, so two tabs (or a double click) cannot both answer
  * the quiz or move progress backwards. The caller has already checked that the user may read the lesson.
  */
-export async function recordProgress({ db, userId, lesson, event: request, elapsedSeconds, now }: RecordProgressOptions): Promise<ProgressState> {
+export async function recordProgress({
+  db,
+  userId,
+  lesson,
+  event: request,
+  elapsedSeconds,
+  now,
+}: RecordProgressOptions): Promise<ProgressState> {
   const passMark = COURSES.find((c) => c.id === lesson.courseId)?.passMark ?? 0.7;
   const check = knowledgeCheckOf(lesson, passMark);
   const outcome = await db.transaction(async (tx) => {

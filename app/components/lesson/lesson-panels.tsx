@@ -73,8 +73,8 @@ export function QuizPanel({ quiz, passed, fetcher }: { quiz: LessonView['quiz'];
           {!passed ? (
             <p className="mt-2 font-medium">
               To complete this lesson, pass the knowledge check: the pass mark is {passMark}%. Read why{' '}
-              {many ? 'the marked answers are' : 'your answer is'} wrong below, then take it again: the questions and choices come in a
-              new order.
+              {many ? 'the marked answers are' : 'your answer is'} wrong below, then take it again: the questions and choices come in a new
+              order.
             </p>
           ) : null}
         </div>
@@ -141,7 +141,13 @@ function QuestionFieldset({
               className={cn(
                 'flex w-full items-start gap-3 rounded-xl border p-4 text-left text-slate-900 transition-colors has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-blue-600',
                 !answered && 'cursor-pointer hover:border-blue-400 hover:bg-blue-50',
-                isCorrect ? 'border-green-500 bg-green-50' : chosen ? (question.right ? 'border-green-500 bg-green-50' : 'border-red-400 bg-red-50') : 'bg-white',
+                isCorrect
+                  ? 'border-green-500 bg-green-50'
+                  : chosen
+                    ? question.right
+                      ? 'border-green-500 bg-green-50'
+                      : 'border-red-400 bg-red-50'
+                    : 'bg-white',
                 answered && !chosen && !isCorrect && 'opacity-70',
               )}
             >
@@ -158,7 +164,9 @@ function QuestionFieldset({
               {isCorrect || (chosen && question.right) ? (
                 <CheckCircle2 className="size-5 shrink-0 text-green-700" aria-label={chosen ? 'Your answer: right' : 'Right answer'} />
               ) : null}
-              {chosen && question.right === false ? <XCircle className="size-5 shrink-0 text-red-700" aria-label="Your answer: wrong" /> : null}
+              {chosen && question.right === false ? (
+                <XCircle className="size-5 shrink-0 text-red-700" aria-label="Your answer: wrong" />
+              ) : null}
             </label>
           );
         })}
@@ -309,9 +317,7 @@ export function RevealedPanels({
 }) {
   return (
     <>
-      {show.quiz && lesson.quiz ? (
-        <QuizPanel quiz={lesson.quiz} passed={progress.quizPassed} fetcher={fetcher} />
-      ) : null}
+      {show.quiz && lesson.quiz ? <QuizPanel quiz={lesson.quiz} passed={progress.quizPassed} fetcher={fetcher} /> : null}
       {show.actionItem && lesson.actionItem ? (
         <ActionItemPanel actionItem={lesson.actionItem} done={progress.actionDone} fetcher={fetcher} />
       ) : null}
