@@ -40,13 +40,28 @@ export const progressEventSchema = z.discriminatedUnion(
     z.object({
       type: z.literal('answer-quiz'),
       elapsed,
-      answer: formNumber(
+      /** The attempt the page showed (its seed): answers to an attempt another tab has since retaken are refused. */
+      attempt: formNumber(
         z
-          .number({ message: 'answer must be a number' })
-          .int('answer must be 0, 1, 2 or 3')
-          .min(0, 'answer must be 0, 1, 2 or 3')
-          .max(3, 'answer must be 0, 1, 2 or 3'),
+          .number({ message: 'attempt must be a number' })
+          .int('attempt must be a whole number')
+          .min(0, 'attempt must be 0 or more')
+          .max(2_147_483_647, 'attempt must be 2147483647 or less'),
       ),
+      /** For each question in the order the page showed them, the place of the chosen option as shown (0–3). */
+      answers: z
+        .array(
+          formNumber(
+            z
+              .number({ message: 'choose an answer to every question' })
+              .int('each answer must be 0, 1, 2 or 3')
+              .min(0, 'each answer must be 0, 1, 2 or 3')
+              .max(3, 'each answer must be 0, 1, 2 or 3'),
+          ),
+          { message: 'answers must be a list, one answer per question' },
+        )
+        .min(1, 'answers must hold one answer per question')
+        .max(10, 'answers must hold one answer per question'),
     }),
     z.object({ type: z.literal('retake-quiz'), elapsed }),
     z.object({ type: z.literal('complete-action'), elapsed }),
@@ -54,3 +69,30 @@ export const progressEventSchema = z.discriminatedUnion(
   ],
   { message: 'type must be one of continue, open-quiz, answer-quiz, retake-quiz, complete-action, complete' },
 );
+
+/** A reader event as the page's forms post it and the API takes it. */
+export type ProgressRequest = z.infer<typeof progressEventSchema>;
+/** A reader event without the page's `elapsed` (each kind of event kept apart). */
+export type ProgressStep = ProgressRequest extends infer E ? (E extends unknown ? Omit<E, 'elapsed'> : never) : never;
+
+/**
+ * A form post as the schema reads it: the knowledge check's radio groups are named `answers.0`, `answers.1`… (one
+ * per question, as shown), gathered here into `answers`; a question left unanswered is a hole the schema names.
+ */
+export function progressFieldsOfForm(form: FormData): Record<string, unknown> {
+  const fields: Record<string, unknown> = {};
+  const answers: unknown[] = [];
+  let hasAnswers = false;
+  for (const [name, value] of form) {
+    const match = /^answers\.(\d)$/.exec(name);
+    if (match) {
+      answers[Number(match[1])] = value;
+      hasAnswers = true;
+    } else if (name !== 'questionCount') fields[name] = value;
+  }
+  const count = Number(form.get('questionCount'));
+  // `questionCount` says how many radio groups the page drew, so a question left blank is not silently dropped.
+  if (Number.isInteger(count) && count > 0 && count <= 10) answers.length = Math.max(answers.length, count);
+  if (hasAnswers || form.has('questionCount')) fields.answers = Array.from(answers, (answer) => answer ?? null);
+  return fields;
+}

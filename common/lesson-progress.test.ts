@@ -13,7 +13,7 @@ import { progressEventSchema } from './lesson-progress-schema';
 // The lesson reader's progress rules, spec 000 §4, as a learner meets them.
 
 /** The checks below have option 2 right, at the default pass mark (issue 26). */
-const CHECK = { correct: 2, passMark: 0.7 };
+const CHECK = { correct: [2], passMark: 0.7 };
 
 /** Applies events in order; every one must be accepted. */
 function walk(events: ProgressEvent[], sectionCount: number, from: ProgressState = INITIAL_PROGRESS): ProgressState {
@@ -28,7 +28,7 @@ function walk(events: ProgressEvent[], sectionCount: number, from: ProgressState
 
 const readAll = (n: number): ProgressEvent[] => Array.from({ length: n - 1 }, (_, section) => ({ type: 'continue', section }));
 const upToQuiz = (n: number): ProgressEvent[] => [...readAll(n), { type: 'open-quiz' }];
-const upToAnswer = (n: number, answer = 2): ProgressEvent[] => [...upToQuiz(n), { type: 'answer-quiz', answer }];
+const upToAnswer = (n: number, answer = 2): ProgressEvent[] => [...upToQuiz(n), { type: 'answer-quiz', answers: [answer] }];
 const upToAction = (n: number): ProgressEvent[] => [...upToAnswer(n), { type: 'complete-action' }];
 const upToComplete = (n: number): ProgressEvent[] => [...upToAction(n), { type: 'complete' }];
 
@@ -56,7 +56,8 @@ describe('a new lesson', () => {
     expect(INITIAL_PROGRESS).toEqual({
       sectionsRevealed: 1,
       quizOpened: false,
-      quizAnswer: null,
+      quizAnswers: null,
+      quizSeed: 0,
       quizBestScore: null,
       quizPassed: false,
       actionDone: false,
@@ -160,13 +161,13 @@ describe("'Take Knowledge Check'", () => {
 
 describe('the knowledge check', () => {
   it('cannot be answered before it is opened', () => {
-    expectRefused(INITIAL_PROGRESS, { type: 'answer-quiz', answer: 0 }, 4, /knowledge check first/);
-    expectRefused(walk(readAll(4), 4), { type: 'answer-quiz', answer: 0 }, 4, /knowledge check first/);
+    expectRefused(INITIAL_PROGRESS, { type: 'answer-quiz', answers: [0] }, 4, /knowledge check first/);
+    expectRefused(walk(readAll(4), 4), { type: 'answer-quiz', answers: [0] }, 4, /knowledge check first/);
   });
 
   it.each([0, 1, 2, 3])('answered once with option %i sets at least 90, shows the action item and key takeaways', (answer) => {
     const state = walk(upToAnswer(4, answer), 4);
-    expect(state.quizAnswer).toBe(answer);
+    expect(state.quizAnswers).toEqual([answer]);
     const percent = progressPercent(state, 4);
     expect(percent).toBeGreaterThanOrEqual(90);
     expect(percent).toBeLessThan(100);
@@ -184,22 +185,25 @@ describe('the knowledge check', () => {
 
   it('refuses a second answer, the same or another, and keeps the first', () => {
     const state = walk(upToAnswer(4, 1), 4);
-    for (const answer of [0, 1, 2, 3]) expectRefused(state, { type: 'answer-quiz', answer }, 4, /already answered/);
-    expect(state.quizAnswer).toBe(1);
+    for (const answer of [0, 1, 2, 3]) expectRefused(state, { type: 'answer-quiz', answers: [answer] }, 4, /already answered/);
+    expect(state.quizAnswers).toEqual([1]);
   });
 
   it('refuses an answer that is not one of the four options', () => {
     const opened = walk(upToQuiz(4), 4);
-    for (const answer of [-1, 4, 1.5, Number.NaN]) expectRefused(opened, { type: 'answer-quiz', answer }, 4);
+    for (const answer of [-1, 4, 1.5, Number.NaN]) expectRefused(opened, { type: 'answer-quiz', answers: [answer] }, 4);
+    // One answer per question, no more, no fewer.
+    expectRefused(opened, { type: 'answer-quiz', answers: [] }, 4, /answer all 1 questions/);
+    expectRefused(opened, { type: 'answer-quiz', answers: [2, 2] }, 4, /answer all 1 questions/);
   });
 });
 
 describe('the pass mark and retakes (issue 26)', () => {
-  const wrong = (CHECK.correct + 1) % 4;
+  const wrong = (CHECK.correct[0]! + 1) % 4;
 
   it('a wrong answer cannot complete the lesson, however the steps are taken', () => {
     const failed = walk([...upToAnswer(4, wrong), { type: 'complete-action' }], 4);
-    expect(failed).toMatchObject({ quizAnswer: wrong, quizBestScore: 0, quizPassed: false, actionDone: true });
+    expect(failed).toMatchObject({ quizAnswers: [wrong], quizBestScore: 0, quizPassed: false, actionDone: true });
     expectRefused(failed, { type: 'complete' }, 4, /Pass the knowledge check/);
     expect(visibleParts(failed, 4, false)).toMatchObject({ completeButton: false, retakeButton: true, actionItem: true });
   });
@@ -207,26 +211,26 @@ describe('the pass mark and retakes (issue 26)', () => {
   it('a retake clears the answer but keeps the best score and the progress, then a right answer passes', () => {
     const failed = walk([...upToAnswer(4, wrong), { type: 'complete-action' }], 4);
     const retaken = walk([{ type: 'retake-quiz' }], 4, failed);
-    expect(retaken).toMatchObject({ quizAnswer: null, quizBestScore: 0, quizPassed: false, actionDone: true });
+    expect(retaken).toMatchObject({ quizAnswers: null, quizBestScore: 0, quizPassed: false, actionDone: true });
     expect(progressPercent(retaken, 4)).toBe(90);
     expect(visibleParts(retaken, 4, false)).toMatchObject({ quiz: true, retakeButton: false, completeButton: false });
-    const passed = walk([{ type: 'answer-quiz', answer: CHECK.correct }], 4, retaken);
-    expect(passed).toMatchObject({ quizAnswer: CHECK.correct, quizBestScore: 100, quizPassed: true });
+    const passed = walk([{ type: 'answer-quiz', answers: CHECK.correct }], 4, retaken);
+    expect(passed).toMatchObject({ quizAnswers: CHECK.correct, quizBestScore: 100, quizPassed: true });
     expect(visibleParts(passed, 4, false).completeButton).toBe(true);
     expect(walk([{ type: 'complete' }], 4, passed).completed).toBe(true);
   });
 
   it('a passed check cannot be retaken, and a later wrong answer could not lower it', () => {
-    const passed = walk(upToAnswer(4, CHECK.correct), 4);
+    const passed = walk(upToAnswer(4, CHECK.correct[0]), 4);
     expectRefused(passed, { type: 'retake-quiz' }, 4, /already passed/);
     expect(visibleParts(passed, 4, false).retakeButton).toBe(false);
   });
 
   it("the pass mark is the course's: at 100 % one question must be right; a mark above what was scored fails", () => {
     const opened = walk(upToQuiz(4), 4);
-    const right = applyProgressEvent(opened, { type: 'answer-quiz', answer: 2 }, 4, { correct: 2, passMark: 1 });
+    const right = applyProgressEvent(opened, { type: 'answer-quiz', answers: [2] }, 4, { correct: [2], passMark: 1 });
     expect(right.ok && right.state.quizPassed).toBe(true);
-    const wrongAtLowMark = applyProgressEvent(opened, { type: 'answer-quiz', answer: 1 }, 4, { correct: 2, passMark: 0.1 });
+    const wrongAtLowMark = applyProgressEvent(opened, { type: 'answer-quiz', answers: [1] }, 4, { correct: [2], passMark: 0.1 });
     expect(wrongAtLowMark.ok && wrongAtLowMark.state.quizPassed).toBe(false);
   });
 });
@@ -271,7 +275,7 @@ describe("the action item and 'Complete Lesson'", () => {
     expect(visibleParts(walk(upToComplete(4), 4), 4, false).completeButton).toBe(false);
     // The button needs both conditions, whatever else the state says.
     expect(visibleParts({ ...INITIAL_PROGRESS, actionDone: true }, 4, false).completeButton).toBe(false);
-    expect(visibleParts({ ...INITIAL_PROGRESS, quizOpened: true, sectionsRevealed: 4, quizAnswer: 0 }, 4, false).completeButton).toBe(
+    expect(visibleParts({ ...INITIAL_PROGRESS, quizOpened: true, sectionsRevealed: 4, quizAnswers: [0] }, 4, false).completeButton).toBe(
       false,
     );
   });
@@ -287,7 +291,8 @@ describe("the action item and 'Complete Lesson'", () => {
     expect(complete).toEqual({
       sectionsRevealed: 4,
       quizOpened: true,
-      quizAnswer: 2,
+      quizAnswers: [2],
+      quizSeed: 0,
       quizBestScore: 100,
       quizPassed: true,
       actionDone: true,
@@ -343,7 +348,7 @@ describe('progress never goes backwards', () => {
     return [
       ...Array.from({ length: n + 2 }, (_, i): ProgressEvent => ({ type: 'continue', section: i - 1 })),
       { type: 'open-quiz' },
-      ...[0, 1, 2, 3, 4].map((answer): ProgressEvent => ({ type: 'answer-quiz', answer })),
+      ...[0, 1, 2, 3, 4].map((answer): ProgressEvent => ({ type: 'answer-quiz', answers: [answer] })),
       { type: 'retake-quiz' },
       { type: 'complete-action' },
       { type: 'complete' },
@@ -367,7 +372,7 @@ describe('progress never goes backwards', () => {
         expect(next.sectionsRevealed).toBeGreaterThanOrEqual(state.sectionsRevealed);
         expect(next.sectionsRevealed).toBeLessThanOrEqual(n);
         if (state.quizOpened) expect(next.quizOpened).toBe(true);
-        if (state.quizAnswer !== null && event.type !== 'retake-quiz') expect(next.quizAnswer).toBe(state.quizAnswer);
+        if (state.quizAnswers !== null && event.type !== 'retake-quiz') expect(next.quizAnswers).toBe(state.quizAnswers);
         if (state.quizBestScore !== null) expect(next.quizBestScore).toBeGreaterThanOrEqual(state.quizBestScore);
         if (state.quizPassed) expect(next.quizPassed).toBe(true);
         // Only a passed check lets a lesson complete (issue 26).
@@ -410,8 +415,12 @@ describe('progressEventSchema', () => {
     expect(parse({ type: 'continue', section: 2 }).data).toEqual({ type: 'continue', section: 2 });
     expect(parse({ type: 'continue', section: '0' }).data).toEqual({ type: 'continue', section: 0 });
     expect(parse({ type: 'open-quiz' }).data).toEqual({ type: 'open-quiz' });
-    expect(parse({ type: 'answer-quiz', answer: '3' }).data).toEqual({ type: 'answer-quiz', answer: 3 });
-    expect(parse({ type: 'answer-quiz', answer: 0 }).data).toEqual({ type: 'answer-quiz', answer: 0 });
+    expect(parse({ type: 'answer-quiz', attempt: '7', answers: ['3', '0'] }).data).toEqual({
+      type: 'answer-quiz',
+      attempt: 7,
+      answers: [3, 0],
+    });
+    expect(parse({ type: 'answer-quiz', attempt: 0, answers: [0] }).data).toEqual({ type: 'answer-quiz', attempt: 0, answers: [0] });
     expect(parse({ type: 'complete-action' }).data).toEqual({ type: 'complete-action' });
     expect(parse({ type: 'complete' }).data).toEqual({ type: 'complete' });
   });
@@ -435,20 +444,27 @@ describe('progressEventSchema', () => {
     [{ type: 'continue', section: 1.5 }, /^section must be a whole number$/],
     [{ type: 'continue', section: -1 }, /^section must be 0 or more$/],
     [{ type: 'continue', section: 100 }, /^section must be 99 or less$/],
-    [{ type: 'answer-quiz' }, /^answer must be a number$/],
-    [{ type: 'answer-quiz', answer: 'B' }, /^answer must be a number$/],
-    [{ type: 'answer-quiz', answer: null }, /^answer must be a number$/],
-    [{ type: 'answer-quiz', answer: '' }, /^answer must be a number$/],
-    [{ type: 'answer-quiz', answer: ' ' }, /^answer must be a number$/],
-    [{ type: 'answer-quiz', answer: false }, /^answer must be a number$/],
-    [{ type: 'answer-quiz', answer: 4 }, /^answer must be 0, 1, 2 or 3$/],
-    [{ type: 'answer-quiz', answer: -1 }, /^answer must be 0, 1, 2 or 3$/],
-    [{ type: 'answer-quiz', answer: 0.5 }, /^answer must be 0, 1, 2 or 3$/],
-    [{ type: 'answer-quiz', answer: '2.5' }, /^answer must be 0, 1, 2 or 3$/],
+    [{ type: 'answer-quiz', attempt: 0 }, /^answers must be a list, one answer per question$/],
+    [{ type: 'answer-quiz', attempt: 0, answers: 'B' }, /^answers must be a list, one answer per question$/],
+    [{ type: 'answer-quiz', attempt: 0, answers: [] }, /^answers must hold one answer per question$/],
+    [{ type: 'answer-quiz', attempt: 0, answers: [null] }, /^choose an answer to every question$/],
+    [{ type: 'answer-quiz', attempt: 0, answers: [' '] }, /^choose an answer to every question$/],
+    [{ type: 'answer-quiz', attempt: 0, answers: [false] }, /^choose an answer to every question$/],
+    [{ type: 'answer-quiz', attempt: 0, answers: [4] }, /^each answer must be 0, 1, 2 or 3$/],
+    [{ type: 'answer-quiz', attempt: 0, answers: [-1] }, /^each answer must be 0, 1, 2 or 3$/],
+    [{ type: 'answer-quiz', attempt: 0, answers: ['2.5'] }, /^each answer must be 0, 1, 2 or 3$/],
+    [{ type: 'answer-quiz', answers: [0] }, /^attempt must be a number$/],
   ])('rejects %j with a message naming the field', (input, message) => {
     const issue = messageOf(input);
-    const field = 'section' in input || input.type === 'continue' ? 'section' : 'answer';
-    expect(issue?.path).toEqual([field]);
+    const field =
+      input.type === 'continue'
+        ? ['section']
+        : !('attempt' in input)
+          ? ['attempt']
+          : 'answers' in input && Array.isArray(input.answers) && input.answers.length > 0
+            ? ['answers', 0]
+            : ['answers'];
+    expect(issue?.path).toEqual(field);
     expect(issue?.message).toMatch(message);
   });
 });

@@ -18,8 +18,13 @@ export interface ProgressState {
   /** Sections revealed, 1 to sectionCount. */
   sectionsRevealed: number;
   quizOpened: boolean;
-  /** The current attempt's answer; null before the first answer and after 'Retake'. */
-  quizAnswer: number | null;
+  /**
+   * The current attempt's answers: for each question in the lesson's order, the index of the chosen option in the
+   * lesson's order; null before the first answer and after 'Retake'.
+   */
+  quizAnswers: readonly number[] | null;
+  /** The current attempt's order of questions and choices (common/quiz-order.ts); a retake draws a new one. */
+  quizSeed: number;
   /** The best score of any attempt, 0–100 (percent of the check answered correctly); null before the first. */
   quizBestScore: number | null;
   /** An attempt reached the course's pass mark; only then may the lesson be completed (issue 26). */
@@ -30,21 +35,28 @@ export interface ProgressState {
 
 /** What applying an answer needs to know about the knowledge check. */
 export interface KnowledgeCheck {
-  /** Zero-based index of the right option. */
-  correct: number;
+  /** For each question, in the lesson's order, the zero-based index of its right option. */
+  correct: readonly number[];
   /** The course's pass mark, a share of the questions (0.7 = 70 %). */
   passMark: number;
 }
 
-/** Percent of the check answered correctly (one question today, so 0 or 100). */
-export function quizScore(answer: number, check: KnowledgeCheck): number {
-  return answer === check.correct ? 100 : 0;
+/** Percent of the check's questions answered correctly, rounded to a whole number. */
+export function quizScore(answers: readonly number[], check: KnowledgeCheck): number {
+  const right = check.correct.filter((correct, i) => answers[i] === correct).length;
+  return Math.round((right * 100) / check.correct.length);
+}
+
+/** Whether a score reaches the pass mark (compared in whole percent: 0.7 × 100 is 70.00000000000001). */
+export function reachesPassMark(score: number, passMark: number): boolean {
+  return score >= Math.round(passMark * 100);
 }
 
 export const INITIAL_PROGRESS: ProgressState = {
   sectionsRevealed: 1,
   quizOpened: false,
-  quizAnswer: null,
+  quizAnswers: null,
+  quizSeed: 0,
   quizBestScore: null,
   quizPassed: false,
   actionDone: false,
@@ -54,11 +66,12 @@ export const INITIAL_PROGRESS: ProgressState = {
 export type ProgressEvent =
   /** 'Continue Reading' under section `section` (0-based): reveals the next one. */
   | { type: 'continue'; section: number }
-  /** 'Take Knowledge Check' under the last section. */
-  | { type: 'open-quiz' }
-  | { type: 'answer-quiz'; answer: number }
-  /** 'Retake the knowledge check' after a failed attempt: clears the answer, keeps the best score. */
-  | { type: 'retake-quiz' }
+  /** 'Take Knowledge Check' under the last section; the server draws the first attempt's order (`seed`). */
+  | { type: 'open-quiz'; seed?: number }
+  /** Every question answered, as the lesson orders questions and options (the server maps the page's positions). */
+  | { type: 'answer-quiz'; answers: readonly number[] }
+  /** 'Retake the knowledge check' after a failed attempt: clears the answers, keeps the best score, a new order. */
+  | { type: 'retake-quiz'; seed?: number }
   /** "I've completed the assessment". */
   | { type: 'complete-action' }
   /** 'Complete Lesson'. */
@@ -70,7 +83,7 @@ export type ApplyResult = { ok: true; state: ProgressState; changed: boolean } |
 export function progressPercent(state: ProgressState, sectionCount: number): number {
   if (state.completed) return THRESHOLDS.complete;
   // Once answered, a retake does not move progress back: the action item stays open meanwhile.
-  if (state.quizAnswer !== null || state.quizBestScore !== null) return THRESHOLDS.action;
+  if (state.quizAnswers !== null || state.quizBestScore !== null) return THRESHOLDS.action;
   if (state.quizOpened) return THRESHOLDS.quiz;
   // 'Continue Reading' on section k sets at least (k+1)/n × 80; k = revealed − 2 is the last one pressed.
   // Rounded up (in integer arithmetic), so the whole percentage is never below that bound.
@@ -90,7 +103,7 @@ export function visibleParts(state: ProgressState, sectionCount: number, isPremi
     successStory: percent >= THRESHOLDS.story || state.completed,
     completeButton: state.actionDone && state.quizPassed && !state.completed,
     /** A failed attempt is on screen: the learner may try again (issue 26). */
-    retakeButton: state.quizAnswer !== null && !state.quizPassed,
+    retakeButton: state.quizAnswers !== null && !state.quizPassed,
     upsellBanner: !isPremium && !ownsPremium && state.completed,
     premiumLockPanel: isPremium && !state.completed,
     prevNext: state.completed,
@@ -117,24 +130,26 @@ export function applyProgressEvent(state: ProgressState, event: ProgressEvent, s
     case 'open-quiz': {
       if (state.sectionsRevealed < sectionCount) return { ok: false, message: 'Read every section before the knowledge check.' };
       if (state.quizOpened) return unchanged;
-      return { ok: true, state: { ...state, quizOpened: true }, changed: true };
+      return { ok: true, state: { ...state, quizOpened: true, quizSeed: event.seed ?? state.quizSeed }, changed: true };
     }
     case 'answer-quiz': {
       if (!state.quizOpened) return { ok: false, message: 'Open the knowledge check first.' };
-      if (state.quizAnswer !== null) return { ok: false, message: 'You have already answered this question.' };
-      if (!Number.isInteger(event.answer) || event.answer < 0 || event.answer > 3) {
-        return { ok: false, message: 'answer must be 0, 1, 2 or 3.' };
+      if (state.quizAnswers !== null) return { ok: false, message: 'You have already answered this attempt of the knowledge check.' };
+      if (event.answers.length !== check.correct.length) {
+        return { ok: false, message: `answers: answer all ${check.correct.length} questions.` };
       }
-      const score = quizScore(event.answer, check);
+      if (!event.answers.every((answer) => Number.isInteger(answer) && answer >= 0 && answer <= 3)) {
+        return { ok: false, message: 'answers: each answer must be 0, 1, 2 or 3.' };
+      }
+      const score = quizScore(event.answers, check);
       const best = Math.max(score, state.quizBestScore ?? 0);
-      // Rounded: 0.7 × 100 is 70.00000000000001 in floating point.
-      const passed = state.quizPassed || score >= Math.round(check.passMark * 100);
-      return { ok: true, state: { ...state, quizAnswer: event.answer, quizBestScore: best, quizPassed: passed }, changed: true };
+      const passed = state.quizPassed || reachesPassMark(score, check.passMark);
+      return { ok: true, state: { ...state, quizAnswers: [...event.answers], quizBestScore: best, quizPassed: passed }, changed: true };
     }
     case 'retake-quiz': {
       if (state.quizPassed) return { ok: false, message: 'You have already passed this knowledge check.' };
-      if (state.quizAnswer === null) return unchanged;
-      return { ok: true, state: { ...state, quizAnswer: null }, changed: true };
+      if (state.quizAnswers === null) return unchanged;
+      return { ok: true, state: { ...state, quizAnswers: null, quizSeed: event.seed ?? state.quizSeed }, changed: true };
     }
     case 'complete-action': {
       if (state.quizBestScore === null) return { ok: false, message: 'Answer the knowledge check first.' };
@@ -143,7 +158,7 @@ export function applyProgressEvent(state: ProgressState, event: ProgressEvent, s
     }
     case 'complete': {
       if (state.completed) return unchanged;
-      if (!state.quizPassed) return { ok: false, message: 'Pass the knowledge check first: retake it until your answer is right.' };
+      if (!state.quizPassed) return { ok: false, message: 'Pass the knowledge check first: retake it until you reach the pass mark.' };
       if (!state.actionDone) return { ok: false, message: 'Complete the action item first.' };
       return { ok: true, state: { ...state, completed: true }, changed: true };
     }

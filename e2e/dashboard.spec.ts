@@ -1,7 +1,7 @@
 import { type Page } from '@playwright/test';
 import { findLesson } from '../content/lessons/lesson-registry.server';
 import { expect, test } from './fixtures';
-import { inPageCurrency, signUpByApi } from './support';
+import { answerCheckInPage, inPageCurrency, signUpByApi } from './support';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -24,10 +24,7 @@ async function completeLesson(page: Page, lesson: NonNullable<ReturnType<typeof 
     await expect(page.getByRole('heading', { level: 2, name: inPageCurrency(lesson.sections[i]!.title), exact: true })).toBeVisible();
   }
   await page.getByRole('button', { name: 'Take Knowledge Check' }).click();
-  await page
-    .getByRole('group', { name: lesson.quiz.question })
-    .getByRole('button', { name: lesson.quiz.options[lesson.quiz.correct], exact: false })
-    .click();
+  await answerCheckInPage(page, lesson, 'right');
   await expect(page.getByText('Excellent!', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: "I've completed the assessment" }).click();
   await expect(page.getByText('Action item completed')).toBeVisible();

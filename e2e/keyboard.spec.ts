@@ -218,11 +218,17 @@ test('complete a lesson: read every section, answer the knowledge check, finish 
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: 'Knowledge Check' })).toBeFocused();
 
-  const correct = page
-    .getByRole('group', { name: lesson.quiz.question })
-    .getByRole('button', { name: lesson.quiz.options[lesson.quiz.correct], exact: false });
-  await tabTo(page, correct, { limit: 10 });
-  await page.keyboard.press('Space');
+  // Each question's group is one tab stop; the arrow keys move the choice within it (decision 031h).
+  for (const question of lesson.quiz) {
+    const right = page
+      .getByRole('group', { name: question.question })
+      .getByRole('radio', { name: question.options[question.correct]!.text });
+    await tabTo(page, page.getByRole('group', { name: question.question }).getByRole('radio').first(), { limit: 10 });
+    for (let i = 0; i < 4 && !(await right.isChecked()); i++) await page.keyboard.press('ArrowDown');
+    await expect(right).toBeChecked();
+  }
+  await tabTo(page, page.getByRole('button', { name: /^Check my answers?$/ }), { limit: 5 });
+  await page.keyboard.press('Enter');
   const feedback = page.getByRole('status').filter({ hasText: 'Excellent!' });
   await expect(feedback).toBeVisible();
   await expect(feedback).toBeFocused();

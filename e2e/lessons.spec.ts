@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { findLesson } from '../content/lessons/lesson-registry.server';
 import { waitForHydration } from './hydration';
-import { buyPremiumByApi, inPageCurrency, signIn, signUpByApi } from './support';
+import { answerCheckInPage, buyPremiumByApi, inPageCurrency, signIn, signUpByApi } from './support';
 import type { Lesson } from '../content/lessons/lesson-schema';
 
 function lessonAt(courseId: string, module: number, order: number): Lesson {
@@ -53,16 +53,25 @@ async function readToQuiz(page: Page, lesson: Lesson) {
   await expectPercent(page, 80);
 }
 
-function quizOption(page: Page, lesson: Lesson, index: number) {
-  return page.getByRole('group', { name: lesson.quiz.question }).getByRole('button', { name: lesson.quiz.options[index], exact: false });
+/** A choice of a question of the check, found by the texts a learner reads (decision 031h: the order is the attempt's). */
+function quizOption(page: Page, lesson: Lesson, question: number, option: number) {
+  const q = lesson.quiz[question]!;
+  return page.getByRole('group', { name: q.question }).getByRole('radio', { name: q.options[option]!.text });
 }
 
-async function expectQuizLocked(page: Page, lesson: Lesson, chosen: number) {
-  for (let i = 0; i < 4; i++) {
-    await expect(quizOption(page, lesson, i)).toBeDisabled();
-    await expect(quizOption(page, lesson, i)).toHaveAttribute('aria-pressed', String(i === chosen));
+/** Every question answered with `pick(question)`, then locked. */
+async function expectQuizLocked(page: Page, lesson: Lesson, pick: (question: number) => number) {
+  for (let q = 0; q < lesson.quiz.length; q++) {
+    for (let i = 0; i < 4; i++) {
+      await expect(quizOption(page, lesson, q, i)).toBeDisabled();
+      if (i === pick(q)) await expect(quizOption(page, lesson, q, i)).toBeChecked();
+      else await expect(quizOption(page, lesson, q, i)).not.toBeChecked();
+    }
   }
 }
+
+const right = (lesson: Lesson) => (q: number) => lesson.quiz[q]!.correct;
+const wrongOf = (lesson: Lesson) => (q: number) => (lesson.quiz[q]!.correct + 1) % 4;
 
 test('a new user completes a starter lesson, finds it complete after a reload and moves to the next lesson', async ({ page }) => {
   await signUpByApi(page);
@@ -87,13 +96,15 @@ test('a new user completes a starter lesson, finds it complete after a reload an
   await expect(page.getByRole('heading', { name: 'Success Story' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Key Takeaways' })).toHaveCount(0);
   await expect(page.getByRole('heading', { name: /^Action Item:/ })).toHaveCount(0);
-  await expect(page.getByText(FIRST.quiz.explanation)).toHaveCount(0);
+  // Several questions, each its own group (decision 031h); nothing explained before the answers.
+  expect(FIRST.quiz.length).toBeGreaterThan(1);
+  await expect(page.getByText(`${FIRST.quiz.length} questions. The pass mark is 70%.`)).toBeVisible();
+  for (const question of FIRST.quiz) await expect(page.getByText(question.explanation)).toHaveCount(0);
 
-  const correct = FIRST.quiz.correct;
-  await quizOption(page, FIRST, correct).click();
+  await answerCheckInPage(page, FIRST, 'right');
   await expect(page.getByText('Excellent!', { exact: true })).toBeVisible();
-  await expect(page.getByText(FIRST.quiz.explanation)).toBeVisible();
-  await expectQuizLocked(page, FIRST, correct);
+  for (const question of FIRST.quiz) await expect(page.getByText(question.explanation)).toBeVisible();
+  await expectQuizLocked(page, FIRST, right(FIRST));
   await expectPercent(page, 90);
   await expect(page.getByRole('heading', { name: `Action Item: ${FIRST.actionItem.title}` })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Key Takeaways' })).toBeVisible();
@@ -119,7 +130,7 @@ test('a new user completes a starter lesson, finds it complete after a reload an
   await expectPercent(page, 100);
   await expectSectionsRevealed(page, FIRST, FIRST.sections.length);
   await expect(page.getByText('Excellent!', { exact: true })).toBeVisible();
-  await expectQuizLocked(page, FIRST, correct);
+  await expectQuizLocked(page, FIRST, right(FIRST));
   await expect(page.getByText('Action item completed')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Lesson complete' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Take Knowledge Check' })).toHaveCount(0);
@@ -131,19 +142,24 @@ test('a new user completes a starter lesson, finds it complete after a reload an
   await expectSectionsRevealed(page, SECOND, 1);
 });
 
-test("a wrong answer shows 'Good try!' with the explanation and locks the options; a retake answered right completes the lesson", async ({
+test("a wrong answer shows 'Good try!' and why it is wrong, never the right answer; a retake answered right completes the lesson", async ({
   page,
 }) => {
   await signUpByApi(page);
   await page.goto(pathOf(SECOND));
   await readToQuiz(page, SECOND);
-  const wrong = (SECOND.quiz.correct + 1) % 4;
-  await quizOption(page, SECOND, wrong).click();
-  await expect(page.getByText('Good try!', { exact: true })).toBeVisible();
-  await expect(page.getByText(SECOND.quiz.explanation)).toBeVisible();
+  const wrong = wrongOf(SECOND);
+  await answerCheckInPage(page, SECOND, 'wrong');
+  const feedback = page.getByRole('status').filter({ hasText: 'Good try!' });
+  await expect(feedback).toBeVisible();
+  await expect(feedback).toBeFocused();
+  // Why the chosen answer is wrong, and nothing that gives the right one away (decision 031h).
+  const chosen = SECOND.quiz[0]!.options[wrong(0)]!;
+  await expect(page.getByText(chosen.whyWrong!)).toBeVisible();
+  for (const question of SECOND.quiz) await expect(page.getByText(question.explanation)).toHaveCount(0);
+  await expect(page.getByLabel('Right answer')).toHaveCount(0);
   await expect(page.getByText('Excellent!', { exact: true })).toHaveCount(0);
   await expectQuizLocked(page, SECOND, wrong);
-  await expect(quizOption(page, SECOND, SECOND.quiz.correct).getByLabel('Correct answer')).toBeVisible();
   await expectPercent(page, 90);
 
   await page.reload();
@@ -156,9 +172,9 @@ test("a wrong answer shows 'Good try!' with the explanation and locks the option
   await expect(page.getByText(/the pass mark is 70%/)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Complete Lesson' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Retake Knowledge Check' }).click();
-  await expect(quizOption(page, SECOND, wrong)).toBeEnabled();
+  await expect(quizOption(page, SECOND, 0, wrong(0))).toBeEnabled();
   await expectPercent(page, 90);
-  await quizOption(page, SECOND, SECOND.quiz.correct).click();
+  await answerCheckInPage(page, SECOND, 'right');
   await expect(page.getByText('Excellent!', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Retake Knowledge Check' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Complete Lesson' }).click();

@@ -3,8 +3,10 @@ import { join } from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { findLesson } from '../content/lessons/lesson-registry.server';
 import { localizeAmounts } from '../server/money/localize-amounts.server';
+import { placesFor } from '../test/knowledge-check';
 import { emailsTo, linkIn } from '../test/outbox';
 import { waitForHydration } from './hydration';
+import type { Lesson } from '../content/lessons/lesson-schema';
 
 /**
  * A content text as a page shows it: its amounts, written in dollars, in the site's currency, pounds
@@ -163,16 +165,24 @@ export async function completeLessonByApi(request: APIRequestContext, courseId: 
   const read = await request.get(path);
   expect(read.status(), await read.text()).toBe(200);
   const sections: number = (await read.json()).lesson.sections.length;
-  const correct = findLesson(courseId, module, lesson)?.quiz.correct;
-  if (correct === undefined) throw new Error(`no lesson ${courseId}/${module}/${lesson} in content/lessons`);
+  const content = findLesson(courseId, module, lesson);
+  if (!content) throw new Error(`no lesson ${courseId}/${module}/${lesson} in content/lessons`);
   const events = [
     ...Array.from({ length: sections - 1 }, (_, section) => ({ type: 'continue', section })),
     { type: 'open-quiz' },
-    { type: 'answer-quiz', answer: correct },
+    { type: 'answer-quiz' },
     { type: 'complete-action' },
     { type: 'complete' },
   ];
-  for (const event of events) {
+  for (const step of events) {
+    // The answers go by place in the attempt's order, read as the page reads it (decision 031h).
+    const event =
+      step.type === 'answer-quiz'
+        ? await (async () => {
+            const quiz = (await (await request.get(path)).json()).lesson.quiz;
+            return { type: 'answer-quiz', attempt: quiz.attempt, answers: placesFor(quiz, content, 'right') };
+          })()
+        : step;
     const response = await request.post(`${path}/progress`, { data: event });
     expect(response.status(), `${JSON.stringify(event)}: ${await response.text()}`).toBe(200);
   }
@@ -202,4 +212,19 @@ export async function verifyEmailFromOutbox(page: Page, email: string) {
   await waitForHydration(page);
   await page.getByRole('button', { name: 'Confirm my email address' }).click();
   await expect(page.getByRole('heading', { name: 'Your email address is confirmed' })).toBeVisible();
+}
+
+/**
+ * Answers a lesson's knowledge check in the page as a learner does (decision 031h): in each question's group
+ * (its legend is the question) picks the right choice, or a wrong one, then checks the answers.
+ */
+export async function answerCheckInPage(page: Page, lesson: Lesson, pick: 'right' | 'wrong') {
+  for (const question of lesson.quiz) {
+    const option = pick === 'right' ? question.correct : (question.correct + 1) % 4;
+    await page
+      .getByRole('group', { name: inPageCurrency(question.question) })
+      .getByRole('radio', { name: inPageCurrency(question.options[option]!.text) })
+      .check();
+  }
+  await page.getByRole('button', { name: /^Check my answers?$/ }).click();
 }

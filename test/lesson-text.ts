@@ -22,7 +22,7 @@ export function phraseOf(text: string): string | null {
 export function lessonTexts(lesson: Lesson): string[] {
   return [
     ...lesson.sections.flatMap((section) => section.content),
-    lesson.quiz.explanation,
+    ...lesson.quiz.map((question) => question.explanation),
     lesson.moneyMakingTip,
     lesson.actionItem.instruction,
     ...lesson.keyTakeaways,

@@ -4,7 +4,7 @@ import { AccessScreen, DiscussionLoading, LessonDiscussion, LessonSection } from
 import { LessonReader } from '~/components/lesson/lesson-reader';
 import { originFrom, seo } from '~/lib/seo';
 import { lessonParamsSchema } from '../../common/lesson-params-schema';
-import { progressEventSchema } from '../../common/lesson-progress-schema';
+import { progressEventSchema, progressFieldsOfForm } from '../../common/lesson-progress-schema';
 import { checkoutPath, loginPath } from '../../common/routes';
 import { describeZodError } from '../../common/validation';
 import { PREMIUM_COURSE_ID } from '../../content/courses/courses';
@@ -69,7 +69,7 @@ export async function action({ params, context, request }: Route.ActionArgs) {
     const lesson = await checkLessonAccess({ db, user: context.user, currency: context.currency, ...parsedParams.data });
     const form = await request.formData();
     if (isDiscussionForm(form)) return discussionAction(context, lesson, form);
-    const event = progressEventSchema.safeParse(Object.fromEntries(form));
+    const event = progressEventSchema.safeParse(progressFieldsOfForm(form));
     if (!event.success) return data({ error: describeZodError(event.error).message }, { status: 400 });
     const { elapsed, ...step } = event.data;
     await recordProgress({ db, userId: context.user!.id, lesson, event: step, elapsedSeconds: elapsed, now: context.services.now() });

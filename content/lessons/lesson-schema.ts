@@ -8,9 +8,9 @@ export { COURSE_IDS };
  * The shape of one lesson (spec 000 §3 "Lesson"), as authored under content/lessons/.
  *
  * Besides the structure, the schema holds the rules a learner needs: at least one section of real paragraphs, a
- * four-option quiz, an action item with at least one step, at least one takeaway. The counts the specification's
- * sample lessons happened to have (three sections, 3–5 steps, 4–6 takeaways, 2–4 resources) are not rules for new
- * lessons (issue 41); the upper bounds only keep a page readable.
+ * knowledge check of 1–10 four-option questions (each wrong option with its reason), an action item with at least one
+ * step, at least one takeaway. The counts the specification's sample lessons happened to have (three sections, 3–5
+ * steps, 4–6 takeaways, 2–4 resources) are not rules for new lessons (issue 41); the upper bounds only keep a page readable.
  * Every object is strict: a misspelt field is an error, not silently dropped content.
  * prevLesson/nextLesson are not authored; they are computed from the ordering (see lesson-registry.server.ts).
  */
@@ -90,19 +90,92 @@ export const sectionSchema = z
   })
   .strict();
 
-export const quizSchema = z
+/**
+ * What a learner who picks a wrong option reads when its author wrote no reason of its own: the lessons written
+ * before a knowledge check could hold several questions had one explanation, which names the right answer, so it
+ * cannot be shown before the learner passes (decision 031h). Never the right answer.
+ */
+export const GENERIC_WHY_WRONG = 'Not quite: this is not the best answer. Look back over the lesson’s sections, then try again.';
+
+/** One choice of a question; `whyWrong` is what a learner who picked it reads before passing (wrong options only). */
+export const quizOptionSchema = z
   .object({
-    question: text,
-    options: z.tuple([text, text, text, text]),
+    text: z.string({ message: 'write the choice' }).trim().min(1, 'write the choice'),
+    // The studio's emptied box sends '': no reason, as on the right answer.
+    whyWrong: z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), z.string().trim().optional()),
+  })
+  .strict();
+
+export const quizQuestionSchema = z
+  .object({
+    question: z.string({ message: 'write the question' }).trim().min(1, 'write the question'),
+    options: z.array(quizOptionSchema).length(4, 'a question has four choices'),
     /** Zero-based index into options. */
-    correct: z.number().int().min(0).max(3),
-    explanation: text,
+    correct: z
+      .number({ message: 'choose the right answer' })
+      .int('choose the right answer')
+      .min(0, 'choose the right answer')
+      .max(3, 'choose the right answer'),
+    /** Why the right answer is right: shown only once the learner has passed. */
+    explanation: z.string({ message: 'write the explanation shown once the learner passes' }).trim().min(1, 'write the explanation shown once the learner passes'),
   })
   .strict()
-  .refine((quiz) => new Set(quiz.options.map((o) => o.toLowerCase())).size === 4, {
-    message: 'quiz options must be four different answers',
-    path: ['options'],
+  .superRefine((question, ctx) => {
+    if (new Set(question.options.map((o) => o.text.toLowerCase())).size !== question.options.length) {
+      ctx.addIssue({ code: 'custom', path: ['options'], message: 'the four choices must be different answers' });
+    }
+    question.options.forEach((option, index) => {
+      if (index === question.correct && option.whyWrong) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['options', index, 'whyWrong'],
+          message: 'this is the right answer: leave “why it is wrong” empty (the explanation says why it is right)',
+        });
+      }
+      if (index !== question.correct && !option.whyWrong) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['options', index, 'whyWrong'],
+          message: 'write why this choice is wrong: a learner who picks it reads this instead of the right answer',
+        });
+      }
+    });
   });
+
+/** The most questions one check holds: enough for a real check, few enough to answer in one sitting. */
+export const MAX_QUIZ_QUESTIONS = 10;
+
+/**
+ * A lesson's knowledge check as files and drafts have held it: a list of questions, or (before decision 031h)
+ * one question whose options were plain texts and whose one explanation named the right answer. The old shape is
+ * read as a one-question list whose wrong options carry GENERIC_WHY_WRONG, so old files, drafts, revisions and
+ * published rows keep working without rewriting them.
+ */
+export function normalizeQuiz(quiz: unknown): unknown {
+  const questions = Array.isArray(quiz) ? quiz : quiz && typeof quiz === 'object' && 'question' in quiz ? [quiz] : quiz;
+  if (!Array.isArray(questions)) return questions;
+  return questions.map((question: unknown) => {
+    if (!question || typeof question !== 'object') return question;
+    const { options, correct } = question as { options?: unknown; correct?: unknown };
+    if (!Array.isArray(options)) return question;
+    return {
+      ...question,
+      options: options.map((option: unknown, index) =>
+        typeof option === 'string' ? { text: option, ...(index === correct ? {} : { whyWrong: GENERIC_WHY_WRONG }) } : option,
+      ),
+    };
+  });
+}
+
+export const quizSchema = z.preprocess(
+  normalizeQuiz,
+  z
+    .array(quizQuestionSchema, { message: 'the knowledge check needs at least one question' })
+    .min(1, 'the knowledge check needs at least one question')
+    .max(MAX_QUIZ_QUESTIONS, `the knowledge check holds at most ${MAX_QUIZ_QUESTIONS} questions`),
+);
+
+export type QuizQuestion = z.infer<typeof quizQuestionSchema>;
 
 export const actionStepSchema = z
   .object({
@@ -190,7 +263,7 @@ export const lessonSchema = z
     }
   });
 
-/** What an author writes (identical to the parsed shape: the schema has no defaults or transforms). */
+/** What an author writes (the parsed shape, but for the knowledge check's older one-question form: normalizeQuiz). */
 export type LessonInput = z.input<typeof lessonSchema>;
 /** A lesson as authored: no durations, which are never typed (issue 26). */
 export type AuthoredLesson = z.infer<typeof lessonSchema>;

@@ -9,16 +9,36 @@ export interface LessonLink {
   href: string;
 }
 
+/** One question as the reader shows it, in the attempt's order of choices. */
+export interface QuestionView {
+  question: string;
+  options: string[];
+  /** Once the attempt is answered: the place of the learner's choice, and whether it is right. */
+  chosen: number | null;
+  right: boolean | null;
+  /** Why the learner's choice is wrong (a wrong choice only). */
+  whyWrong: string | null;
+  /** Only once the learner has passed: the right choice's place and why it is right. */
+  correct?: number;
+  explanation?: string;
+}
+
+/**
+ * The knowledge check as its reader receives it (decision 031h): questions and choices in the attempt's order; no
+ * right answer, nor the explanation that names it, before the learner passes.
+ */
+export interface KnowledgeCheckView {
+  /** The course's pass mark, a share of the questions (0.7 = 70 %): below it the lesson cannot be completed. */
+  passMark: number;
+  /** The attempt shown (its seed), posted back with the answers. */
+  attempt: number;
+  questions: QuestionView[];
+  /** Once the attempt is answered: its score (percent), how many questions it got right, and whether it passed. */
+  result: { score: number; right: number; passed: boolean } | null;
+}
+
 export interface LessonView extends Omit<Lesson, 'quiz'> {
-  /** The answer and its explanation are sent only once the learner has answered. */
-  quiz: {
-    question: string;
-    options: readonly [string, string, string, string];
-    /** The course's pass mark, a share of the check (0.7 = 70 %): below it the lesson cannot be completed. */
-    passMark: number;
-    correct?: number;
-    explanation?: string;
-  };
+  quiz: KnowledgeCheckView;
   courseTitle: string;
   moduleTitle: string;
   prev: LessonLink | null;

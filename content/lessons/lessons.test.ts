@@ -143,18 +143,34 @@ describe('lesson content', () => {
     expect(findLessonById(ALL_LESSONS[0]!.id)).toEqual(ALL_LESSONS[0]);
   });
 
-  it('gives every quiz exactly four distinct options and a valid answer', () => {
+  it('gives every knowledge check questions of four distinct options and a valid answer', () => {
     for (const lesson of ALL_LESSONS) {
-      const options = lesson.quiz.options.map(normalise);
-      expect(options, lesson.id).toHaveLength(4);
-      expect(new Set(options).size, lesson.id).toBe(4);
-      expect(lesson.quiz.correct, lesson.id).toBeGreaterThanOrEqual(0);
-      expect(lesson.quiz.correct, lesson.id).toBeLessThan(4);
+      expect(lesson.quiz.length, lesson.id).toBeGreaterThanOrEqual(1);
+      for (const question of lesson.quiz) {
+        const options = question.options.map((option) => normalise(option.text));
+        expect(options, lesson.id).toHaveLength(4);
+        expect(new Set(options).size, lesson.id).toBe(4);
+        expect(question.correct, lesson.id).toBeGreaterThanOrEqual(0);
+        expect(question.correct, lesson.id).toBeLessThan(4);
+      }
+    }
+  });
+
+  it('gives every wrong choice a reason that does not name the right answer (decision 031h)', () => {
+    for (const lesson of ALL_LESSONS) {
+      for (const question of lesson.quiz) {
+        const right = normalise(question.options[question.correct]!.text);
+        question.options.forEach((option, index) => {
+          if (index === question.correct) return expect(option.whyWrong, lesson.id).toBeUndefined();
+          expect(option.whyWrong, lesson.id).toBeTruthy();
+          expect(normalise(option.whyWrong!), lesson.id).not.toContain(right);
+        });
+      }
     }
   });
 
   it('spreads correct quiz answers across positions so learners cannot guess a pattern', () => {
-    const positions = new Set(ALL_LESSONS.map((lesson) => lesson.quiz.correct));
+    const positions = new Set(ALL_LESSONS.flatMap((lesson) => lesson.quiz.map((question) => question.correct)));
     expect(positions.size).toBeGreaterThanOrEqual(3);
   });
 
@@ -213,7 +229,7 @@ describe('validateLessons', () => {
   const sampleData = sample.data as Lesson;
 
   it('names the file and lesson id of an invalid lesson', () => {
-    const broken: LessonFile = { file: sample.file, data: { ...sampleData, quiz: { ...sampleData.quiz, correct: 4 } } };
+    const broken: LessonFile = { file: sample.file, data: { ...sampleData, quiz: [{ ...sampleData.quiz[0]!, correct: 4 }] } };
     expect(() => validateLessons([broken])).toThrow(`content/lessons/${sample.file} (id: ${sampleData.id})`);
   });
 

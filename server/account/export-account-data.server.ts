@@ -98,7 +98,7 @@ const progress: ExportSection = {
           courseId: lessonProgress.courseId,
           lessonKey: lessonProgress.lessonKey,
           sectionsRevealed: lessonProgress.sectionsRevealed,
-          quizAnswer: lessonProgress.quizAnswer,
+          quizAnswers: lessonProgress.quizAnswers,
           quizCorrect: lessonProgress.quizCorrect,
           quizAnsweredAt: lessonProgress.quizAnsweredAt,
           actionDoneAt: lessonProgress.actionDoneAt,

@@ -2,9 +2,11 @@ import { Hono, type Context } from 'hono';
 import { lessonParamsSchema } from '../../common/lesson-params-schema';
 import { progressPercent } from '../../common/lesson-progress';
 import { progressEventSchema } from '../../common/lesson-progress-schema';
+import { COURSES } from '../../content/courses/courses';
 import { parseJsonBody, parseParams } from '../http/errors';
 import { requestCurrency } from '../http/request-currency';
 import { checkLessonAccess } from '../lessons/check-lesson-access.server';
+import { knowledgeCheckView } from '../lessons/knowledge-check';
 import { readLesson } from '../lessons/read-lesson.server';
 import { recordProgress } from '../lessons/record-progress.server';
 import type { AppEnv } from '../http/app-env';
@@ -29,10 +31,11 @@ export function lessonRoutes(services: Services) {
       const lesson = await readableLesson(c);
       const { elapsed, ...event } = await parseJsonBody(c, progressEventSchema);
       const state = await recordProgress({ db, userId: c.get('user')!.id, lesson, event, elapsedSeconds: elapsed, now: services.now() });
-      const { quiz, sections } = lesson;
+      const passMark = COURSES.find((course) => course.id === lesson.courseId)?.passMark ?? 0.7;
       return c.json({
-        progress: { ...state, percent: progressPercent(state, sections.length) },
-        quiz: state.quizAnswer === null ? null : { correct: quiz.correct, explanation: quiz.explanation },
+        progress: { ...state, percent: progressPercent(state, lesson.sections.length) },
+        // The check as the attempt now stands: the results of an answer, a retake's new order (decision 031h).
+        quiz: state.quizOpened ? knowledgeCheckView(lesson, state, passMark) : null,
       });
     });
 }

@@ -7,7 +7,7 @@ import { stringify } from 'yaml';
 import { blogFrontMatterSchema } from '../../content/blog/blog-schema';
 import { helpQuestionSchema } from '../../content/help/help-schema';
 import { ideaSchema } from '../../content/ideas/idea-schema';
-import { lessonSchema } from '../../content/lessons/lesson-schema';
+import { lessonSchema, normalizeQuiz } from '../../content/lessons/lesson-schema';
 import { contentFoldersUnder } from './content-files.server';
 import { readPublishedFields } from './published-content.server';
 import type { Db } from '../db/client';
@@ -28,6 +28,7 @@ interface SchemaDef {
   element?: { _zod: { def: SchemaDef } };
   innerType?: { _zod: { def: SchemaDef } };
   in?: { _zod: { def: SchemaDef } };
+  out?: { _zod: { def: SchemaDef } };
   options?: Array<{ _zod: { def: SchemaDef } }>;
 }
 
@@ -45,7 +46,8 @@ function inSchemaOrder(def: SchemaDef, value: unknown): unknown {
     );
   }
   if (def.type === 'array' && def.element && Array.isArray(value)) return value.map((item) => inSchemaOrder(def.element!._zod.def, item));
-  const inner = def.innerType ?? def.in;
+  // A preprocessed field (a lesson's knowledge check) orders as the schema after its preprocessing.
+  const inner = def.innerType ?? (def.type === 'pipe' && def.in?._zod.def.type === 'transform' ? def.out : def.in);
   if (inner) return inSchemaOrder(inner._zod.def, value);
   if (def.type === 'union' && def.options) {
     const option = def.options.find((candidate) => (candidate._zod.def.type === 'array') === Array.isArray(value));
@@ -97,7 +99,9 @@ export async function exportContent({ db, logger, root }: { db: Db; logger: Logg
   );
 
   clearFiles(folders.lessons, (name) => name.endsWith('.yaml'));
-  for (const lesson of content.lessons) {
+  for (const stored of content.lessons) {
+    // A lesson stored before decision 031h is written in today's shape of the knowledge check.
+    const lesson = 'quiz' in stored ? { ...stored, quiz: normalizeQuiz(stored.quiz) } : stored;
     const dir = path.join(folders.lessons, String(lesson.courseId));
     mkdirSync(dir, { recursive: true });
     writeFileSync(

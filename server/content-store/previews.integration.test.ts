@@ -6,6 +6,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loader as previewLoader } from '../../app/routes/content-preview';
+import { normalizeQuiz } from '../../content/lessons/lesson-schema';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app';
 import { contentItems, contentPreviews, lessonProgress, users } from '../db/schema';
 import { sha256 } from './content-files.server';
@@ -120,8 +121,13 @@ describe('preview links', () => {
     expect(lesson.sectionCount).toBe(sections.length);
     expect(lesson.sections).toHaveLength(sections.length);
     expect(lesson.sections[0]!.content[0]).toBe(paragraph);
-    const quiz = published.quiz as { correct: number; explanation: string };
-    expect(lesson.quiz).toMatchObject({ correct: quiz.correct, explanation: quiz.explanation });
+    // Shown passed: each question with its right answer and explanation (decision 031h).
+    const quiz = normalizeQuiz(published.quiz) as { question: string; options: { text: string }[]; correct: number; explanation: string }[];
+    for (const shown of lesson.quiz!.questions as { question: string; options: string[]; correct: number; explanation: string }[]) {
+      const question = quiz.find((q) => q.question === shown.question)!;
+      expect(shown.options[shown.correct]).toBe(question.options[question.correct]!.text);
+      expect(shown.explanation).toBe(question.explanation);
+    }
     expect(lesson.actionItem).toEqual(published.actionItem);
     expect(lesson.keyTakeaways).toEqual(published.keyTakeaways);
     expect(progress).toMatchObject({ completed: false, quizPassed: true, actionDone: true });

@@ -225,7 +225,7 @@ describe('publish', () => {
     const refused = await owner.post(path(lessonItem.id, '/publish', 'lessons'));
     expect(refused.status).toBe(422);
     expect((refused.body.issues as { field: string }[]).map((i) => i.field)).toEqual(
-      expect.arrayContaining(['quiz.options', 'quiz.correct']),
+      expect.arrayContaining(['quiz.0.options', 'quiz.0.correct']),
     );
   });
 });

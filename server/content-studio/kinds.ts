@@ -3,7 +3,7 @@ import { hasControlCharacters } from '../../common/validation';
 import { blogFrontMatterSchema, readingMinutes } from '../../content/blog/blog-schema';
 import { helpQuestionSchema } from '../../content/help/help-schema';
 import { ideaSchema } from '../../content/ideas/idea-schema';
-import { courseIdSchema, lessonSchema } from '../../content/lessons/lesson-schema';
+import { courseIdSchema, lessonSchema, normalizeQuiz } from '../../content/lessons/lesson-schema';
 import { findImagesWithoutAlt } from '../images/find-images-without-alt';
 import { personMessage } from './issue-words';
 import type { ContentKind } from '../../common/content-kinds';
@@ -256,7 +256,10 @@ export const KIND_ADAPTERS: Record<ContentKind, KindAdapter> = { articles, ideas
 /** The API's fields of stored fields: the key named `slug`, an article's own `id` left out. */
 export function toApiFields(kind: ContentKind, data: StoredFields): StoredFields {
   const { id, ...rest } = data;
-  return kind === 'articles' ? rest : { ...rest, slug: id };
+  if (kind === 'articles') return rest;
+  // A lesson stored before decision 031h holds one question in the old shape: the studio edits the list.
+  if (kind === 'lessons' && 'quiz' in rest) rest.quiz = normalizeQuiz(rest.quiz);
+  return { ...rest, slug: id };
 }
 
 /**

@@ -66,12 +66,19 @@ const PLACEHOLDERS: Record<ContentKind, Placeholders> = {
         content: ['This lesson has no sections yet. They are written before the lesson is published.'],
       },
     ],
-    quiz: {
-      question: 'No knowledge check yet.',
-      options: ['Option 1', 'Option 2', 'Option 3', 'Option 4'],
-      correct: 0,
-      explanation: NOT_YET,
-    },
+    quiz: [
+      {
+        question: 'No knowledge check yet.',
+        options: [
+          { text: 'Option 1' },
+          { text: 'Option 2', whyWrong: NOT_YET },
+          { text: 'Option 3', whyWrong: NOT_YET },
+          { text: 'Option 4', whyWrong: NOT_YET },
+        ],
+        correct: 0,
+        explanation: NOT_YET,
+      },
+    ],
     actionItem: { title: 'No action item yet', minutes: 1, instruction: NOT_YET, steps: [{ question: NOT_YET, examples: [] }] },
     keyTakeaways: [NOT_YET],
     moneyMakingTip: NOT_YET,

@@ -6,6 +6,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findLesson } from '../../content/lessons/lesson-registry.server';
+import { answerStep } from '../../test/knowledge-check';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app';
 import { lessonProgress } from '../db/schema';
 import { loadDashboard } from './load-dashboard.server';
@@ -39,9 +40,9 @@ describe('the dashboard', () => {
     const steps = LESSON.sections.length - 1;
     for (let section = 0; section < steps; section++) await step(client, { type: 'continue', section });
     await step(client, { type: 'open-quiz' });
-    await step(client, { type: 'answer-quiz', answer: (LESSON.quiz.correct + 1) % LESSON.quiz.options.length });
+    await step(client, await answerStep(client, LESSON, 'wrong'));
     await step(client, { type: 'retake-quiz' });
-    await step(client, { type: 'answer-quiz', answer: LESSON.quiz.correct });
+    await step(client, await answerStep(client, LESSON, 'right'));
     await step(client, { type: 'complete-action' });
     await step(client, { type: 'complete' });
 

@@ -305,9 +305,15 @@ export const lessonProgress = pgTable(
     sectionsRevealed: integer().notNull().default(1),
     /** 'Take Knowledge Check' pressed on the last section. */
     quizOpened: boolean().notNull().default(false),
-    /** The current attempt's answer; null before the first and after a retake. */
-    quizAnswer: integer(),
-    /** Whether the current attempt's answer is right. */
+    /**
+     * The current attempt's answers (decision 031h): for each question in the lesson's order, the chosen option's
+     * index in the lesson's order; null before the first attempt and after a retake. One row per learner and
+     * lesson, so only the latest attempt is kept (the activity log counts the attempts).
+     */
+    quizAnswers: jsonb().$type<number[]>(),
+    /** The seed of the current attempt's order of questions and choices (common/quiz-order.ts). */
+    quizSeed: integer().notNull().default(0),
+    /** Whether the current attempt reached the course's pass mark. */
     quizCorrect: boolean(),
     quizAnsweredAt: timestamp({ withTimezone: true }),
     /** The best score of any attempt, 0–100 (issue 26). */

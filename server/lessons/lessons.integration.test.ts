@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INITIAL_PROGRESS } from '../../common/lesson-progress';
 import { ALL_LESSONS, findLesson } from '../../content/lessons/lesson-registry.server';
+import { answerCheck, answerStep } from '../../test/knowledge-check';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app';
 import { lessonProgress, purchases } from '../db/schema';
 import type { Lesson } from '../../content/lessons/lesson-schema';
@@ -196,25 +197,37 @@ describe('GET /api/lessons/:courseId/:moduleId/:lessonId — who may read what',
   });
 });
 
-describe('the quiz answer travels only once the learner has answered', () => {
-  it('is absent before answering and present (in the answer and on every later read) after', async () => {
+describe('the right answers travel only once the learner has passed (decision 031h)', () => {
+  it('are absent before answering, after a failed attempt, and present (in the answer and on every later read) after a pass', async () => {
     const { client } = await signedIn();
+    const secrets = FREE.quiz.map((question) => question.explanation);
     const before = await client.get(url(FREE));
-    expect(before.body.lesson.quiz).toEqual({ question: FREE.quiz.question, options: FREE.quiz.options, passMark: 0.7 });
-    expect(before.text).not.toContain(FREE.quiz.explanation);
+    expect(before.body.lesson.quiz.questions.map((q: { question: string }) => q.question).sort()).toEqual(
+      FREE.quiz.map((q) => q.question).sort(),
+    );
+    for (const secret of secrets) expect(before.text).not.toContain(secret);
+    expect(before.text).not.toContain('"correct"');
 
     await readToQuiz(client, FREE);
-    const opened = await client.get(url(FREE));
-    expect(opened.body.lesson.quiz).toEqual({ question: FREE.quiz.question, options: FREE.quiz.options, passMark: 0.7 });
-    expect(opened.text).not.toContain(FREE.quiz.explanation);
+    const failed = await answerCheck(client, FREE, 'wrong');
+    expect(failed.status).toBe(200);
+    for (const res of [failed, await client.get(url(FREE))]) {
+      for (const secret of secrets) expect(res.text).not.toContain(secret);
+      expect(res.text).not.toContain('"correct"');
+    }
+    expect(failed.body.quiz.result).toEqual({ score: 0, right: 0, passed: false });
 
-    const answer = await client.post(progressUrl(FREE), { type: 'answer-quiz', answer: FREE.quiz.correct });
-    expect(answer.status).toBe(200);
-    expect(answer.body.quiz).toEqual({ correct: FREE.quiz.correct, explanation: FREE.quiz.explanation });
-
+    expect((await client.post(progressUrl(FREE), { type: 'retake-quiz' })).status).toBe(200);
+    const passed = await answerCheck(client, FREE, 'right');
+    expect(passed.body.quiz.result).toEqual({ score: 100, right: FREE.quiz.length, passed: true });
     const after = await client.get(url(FREE));
-    expect(after.body.lesson.quiz).toEqual({ ...FREE.quiz, passMark: 0.7 });
-    expect(after.body.progress.quizAnswer).toBe(FREE.quiz.correct);
+    for (const res of [passed, after]) {
+      for (const question of res.body.lesson?.quiz.questions ?? res.body.quiz.questions) {
+        const authored = FREE.quiz.find((q) => q.question === question.question)!;
+        expect(question.options[question.correct]).toBe(authored.options[authored.correct]!.text);
+        expect(question.explanation).toBe(authored.explanation);
+      }
+    }
   });
 
   it('progress answers before the quiz is answered carry no quiz answer', async () => {
@@ -222,7 +235,7 @@ describe('the quiz answer travels only once the learner has answered', () => {
     const res = await client.post(progressUrl(FREE), { type: 'continue', section: 0 });
     expect(res.status).toBe(200);
     expect(res.body.quiz).toBeNull();
-    expect(res.text).not.toContain(FREE.quiz.explanation);
+    for (const question of FREE.quiz) expect(res.text).not.toContain(question.explanation);
   });
 });
 
@@ -246,7 +259,8 @@ describe('POST /api/lessons/:courseId/:moduleId/:lessonId/progress', () => {
     expect(open.body.progress).toEqual({
       sectionsRevealed: n,
       quizOpened: true,
-      quizAnswer: null,
+      quizAnswers: null,
+      quizSeed: expect.any(Number),
       quizBestScore: null,
       quizPassed: false,
       actionDone: false,
@@ -254,10 +268,10 @@ describe('POST /api/lessons/:courseId/:moduleId/:lessonId/progress', () => {
       percent: 80,
     });
 
-    const wrong = (FREE.quiz.correct + 1) % 4;
-    const answer = await client.post(progressUrl(FREE), { type: 'answer-quiz', answer: wrong });
+    const wrong = FREE.quiz.map((question) => (question.correct + 1) % 4);
+    const answer = await answerCheck(client, FREE, wrong);
     expect(answer.status).toBe(200);
-    expect(answer.body.progress).toMatchObject({ quizAnswer: wrong, quizBestScore: 0, quizPassed: false, percent: 90 });
+    expect(answer.body.progress).toMatchObject({ quizAnswers: wrong, quizBestScore: 0, quizPassed: false, percent: 90 });
 
     const action = await client.post(progressUrl(FREE), { type: 'complete-action' });
     expect(action.status).toBe(200);
@@ -271,10 +285,11 @@ describe('POST /api/lessons/:courseId/:moduleId/:lessonId/progress', () => {
     // …until a retake answers it right.
     const retake = await client.post(progressUrl(FREE), { type: 'retake-quiz' });
     expect(retake.status).toBe(200);
-    expect(retake.body.progress).toMatchObject({ quizAnswer: null, quizBestScore: 0, quizPassed: false, actionDone: true, percent: 90 });
-    expect(retake.body.quiz).toBeNull();
-    const right = await client.post(progressUrl(FREE), { type: 'answer-quiz', answer: FREE.quiz.correct });
-    expect(right.body.progress).toMatchObject({ quizAnswer: FREE.quiz.correct, quizBestScore: 100, quizPassed: true });
+    expect(retake.body.progress).toMatchObject({ quizAnswers: null, quizBestScore: 0, quizPassed: false, actionDone: true, percent: 90 });
+    expect(retake.body.quiz.result).toBeNull();
+    const right = await answerCheck(client, FREE, 'right');
+    const rightAnswers = FREE.quiz.map((question) => question.correct);
+    expect(right.body.progress).toMatchObject({ quizAnswers: rightAnswers, quizBestScore: 100, quizPassed: true });
     expect((await client.post(progressUrl(FREE), { type: 'retake-quiz' })).status).toBe(409);
 
     const complete = await client.post(progressUrl(FREE), { type: 'complete' });
@@ -282,7 +297,8 @@ describe('POST /api/lessons/:courseId/:moduleId/:lessonId/progress', () => {
     const done = {
       sectionsRevealed: n,
       quizOpened: true,
-      quizAnswer: FREE.quiz.correct,
+      quizAnswers: rightAnswers,
+      quizSeed: right.body.progress.quizSeed,
       quizBestScore: 100,
       quizPassed: true,
       actionDone: true,
@@ -314,7 +330,7 @@ describe('POST /api/lessons/:courseId/:moduleId/:lessonId/progress', () => {
   });
 
   it.each([
-    ['answering before the knowledge check is opened', [], { type: 'answer-quiz', answer: 0 }],
+    ['answering before the knowledge check is opened', [], { type: 'answer-quiz', attempt: 0, answers: [0, 0] }],
     ['opening the knowledge check before every section is read', [{ type: 'continue', section: 0 }], { type: 'open-quiz' }],
     ['continuing on a section not yet revealed', [], { type: 'continue', section: 1 }],
     ['continuing on a section far ahead', [{ type: 'continue', section: 0 }], { type: 'continue', section: 2 }],
@@ -332,9 +348,12 @@ describe('POST /api/lessons/:courseId/:moduleId/:lessonId/progress', () => {
         : setup === 'quiz-open'
           ? [...all, { type: 'open-quiz' }]
           : setup === 'answered'
-            ? [...all, { type: 'open-quiz' }, { type: 'answer-quiz', answer: 1 }]
+            ? [...all, { type: 'open-quiz' }, { type: 'answer-quiz' }]
             : setup;
-    for (const step of steps) expect((await client.post(progressUrl(FREE), step)).status).toBe(200);
+    for (const step of steps) {
+      const body = step.type === 'answer-quiz' ? await answerStep(client, FREE, 'wrong') : step;
+      expect((await client.post(progressUrl(FREE), body)).status).toBe(200);
+    }
     const before = await progressOf(client, FREE);
 
     const res = await client.post(progressUrl(FREE), event);
@@ -343,40 +362,41 @@ describe('POST /api/lessons/:courseId/:moduleId/:lessonId/progress', () => {
     expect(await progressOf(client, FREE)).toEqual(before);
   });
 
-  it('refuses a second quiz answer with 409 and keeps the first', async () => {
+  it('refuses a second answer to the same attempt with 409 and keeps the first', async () => {
     const { client, userId } = await signedIn();
     await readToQuiz(client, FREE);
-    const first = (FREE.quiz.correct + 2) % 4;
-    expect((await client.post(progressUrl(FREE), { type: 'answer-quiz', answer: first })).status).toBe(200);
-    for (const answer of [FREE.quiz.correct, first]) {
-      const again = await client.post(progressUrl(FREE), { type: 'answer-quiz', answer });
+    const first = FREE.quiz.map((question) => (question.correct + 2) % 4);
+    expect((await answerCheck(client, FREE, first)).status).toBe(200);
+    for (const pick of ['right', first] as const) {
+      const again = await answerCheck(client, FREE, pick);
       expect(again.status).toBe(409);
       expect(again.body.message).toMatch(/already answered/i);
     }
     const progress = await progressOf(client, FREE);
-    expect(progress).toMatchObject({ quizAnswer: first, percent: 90 });
+    expect(progress).toMatchObject({ quizAnswers: first, percent: 90 });
     const rows = await t.db
       .select()
       .from(lessonProgress)
       .where(and(eq(lessonProgress.userId, userId), eq(lessonProgress.lessonKey, FREE.id)));
-    expect(rows).toEqual([expect.objectContaining({ quizAnswer: first, quizCorrect: false })]);
+    expect(rows).toEqual([expect.objectContaining({ quizAnswers: first, quizCorrect: false })]);
   });
 
-  it('of two answers sent at the same moment, exactly one is recorded', async () => {
+  it('of answers sent at the same moment, exactly one is recorded', async () => {
     const { client, userId } = await signedIn();
     await readToQuiz(client, FREE_2);
-    const answers = [0, 1, 2, 3];
-    const results = await Promise.all(answers.map((answer) => client.post(progressUrl(FREE_2), { type: 'answer-quiz', answer })));
+    const picks = [0, 1, 2, 3].map((option) => FREE_2.quiz.map(() => option));
+    const steps = await Promise.all(picks.map((pick) => answerStep(client, FREE_2, pick)));
+    const results = await Promise.all(steps.map((step) => client.post(progressUrl(FREE_2), step)));
     const statuses = results.map((r) => r.status).sort();
     expect(statuses).toEqual([200, 409, 409, 409]);
-    const winner = answers[results.findIndex((r) => r.status === 200)];
-    expect((await progressOf(client, FREE_2)).quizAnswer).toBe(winner);
+    const winner = picks[results.findIndex((r) => r.status === 200)]!;
+    expect((await progressOf(client, FREE_2)).quizAnswers).toEqual(winner);
     const rows = await t.db
       .select()
       .from(lessonProgress)
       .where(and(eq(lessonProgress.userId, userId), eq(lessonProgress.lessonKey, FREE_2.id)));
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ quizAnswer: winner, quizCorrect: winner === FREE_2.quiz.correct });
+    expect(rows[0]).toMatchObject({ quizAnswers: winner, quizCorrect: FREE_2.quiz.every((q, i) => q.correct === winner[i]) });
   });
 
   it('of two first steps sent at the same moment, both succeed on one progress row', async () => {
@@ -425,15 +445,15 @@ describe('POST /api/lessons/:courseId/:moduleId/:lessonId/progress', () => {
     const a = await signedIn();
     const b = await signedIn();
     await readToQuiz(a.client, FREE);
-    expect((await a.client.post(progressUrl(FREE), { type: 'answer-quiz', answer: 3 })).status).toBe(200);
+    expect((await answerCheck(a.client, FREE, [3, 3])).status).toBe(200);
     const aProgress = await progressOf(a.client, FREE);
-    expect(aProgress).toMatchObject({ quizAnswer: 3, percent: 90 });
+    expect(aProgress).toMatchObject({ quizAnswers: [3, 3], percent: 90 });
 
     // B sees a fresh lesson and no quiz answer, and cannot skip ahead on A's progress.
     const bRead = await b.client.get(url(FREE));
     expect(bRead.body.progress).toEqual({ ...INITIAL_PROGRESS, percent: 0 });
-    expect(bRead.body.lesson.quiz.correct).toBeUndefined();
-    expect((await b.client.post(progressUrl(FREE), { type: 'answer-quiz', answer: 0 })).status).toBe(409);
+    expect(bRead.body.lesson.quiz.result).toBeNull();
+    expect((await b.client.post(progressUrl(FREE), { type: 'answer-quiz', attempt: 0, answers: [0, 0] })).status).toBe(409);
     expect((await b.client.post(progressUrl(FREE), { type: 'continue', section: 0 })).status).toBe(200);
 
     // B's steps do not touch A's.
@@ -448,10 +468,12 @@ describe('POST /api/lessons/:courseId/:moduleId/:lessonId/progress', () => {
     [{ type: 'continue', section: 'abc' }, 'section'],
     [{ type: 'continue', section: -1 }, 'section'],
     [{ type: 'continue', section: 1.5 }, 'section'],
-    [{ type: 'answer-quiz', answer: 4 }, 'answer'],
-    [{ type: 'answer-quiz', answer: null }, 'answer'],
-    [{ type: 'answer-quiz', answer: '' }, 'answer'],
-    [{ type: 'answer-quiz', answer: true }, 'answer'],
+    [{ type: 'answer-quiz', attempt: 0, answers: [4, 0] }, 'answers.0'],
+    [{ type: 'answer-quiz', attempt: 0, answers: [0, null] }, 'answers.1'],
+    [{ type: 'answer-quiz', attempt: 0, answers: ['', 0] }, 'answers.0'],
+    [{ type: 'answer-quiz', attempt: 0, answers: [true, 0] }, 'answers.0'],
+    [{ type: 'answer-quiz', attempt: 0, answer: 1 }, 'answers'],
+    [{ type: 'answer-quiz', answers: [0, 0] }, 'attempt'],
   ])('answers 400 naming the field for %j, and changes nothing', async (event, field) => {
     const { client } = await signedIn();
     await readToQuiz(client, FREE);

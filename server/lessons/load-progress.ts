@@ -10,7 +10,8 @@ export function progressStateOf(row: typeof lessonProgress.$inferSelect | undefi
   return {
     sectionsRevealed: row.sectionsRevealed,
     quizOpened: row.quizOpened,
-    quizAnswer: row.quizAnswer,
+    quizAnswers: row.quizAnswers,
+    quizSeed: row.quizSeed,
     quizBestScore: row.quizBestScore,
     quizPassed: row.quizPassedAt !== null,
     actionDone: row.actionDoneAt !== null,

@@ -29,7 +29,8 @@ export async function previewLesson({ db, lesson, currency }: PreviewLessonOptio
   const state: ProgressState = {
     sectionsRevealed: lesson.sections.length,
     quizOpened: true,
-    quizAnswer: lesson.quiz.correct,
+    quizAnswers: lesson.quiz.map((question) => question.correct),
+    quizSeed: 0,
     quizBestScore: 100,
     quizPassed: true,
     actionDone: true,

@@ -6,6 +6,7 @@ import { adjacentLessons, type LessonRef } from '../../content/lessons/lesson-re
 import { findCourse } from '../courses/find-course.server';
 import { localizeStrings } from '../money/localize-amounts.server';
 import { visitorCurrency } from '../money/visitor-currency.server';
+import { knowledgeCheckView } from './knowledge-check';
 import { loadProgress } from './load-progress';
 import type { Currency } from '../../common/currencies';
 import type { Lesson } from '../../content/lessons/lesson-schema';
@@ -17,19 +18,13 @@ function linkTo(ref: LessonRef | null) {
   return ref ? { title: ref.title, href: lessonPath(ref.courseId, ref.module, ref.order) } : null;
 }
 
-/** The lesson as its reader receives it: the quiz answer only once answered (a preview link shows it answered). */
+/** The lesson as its reader receives it: the check's right answers only once passed (a preview link shows it passed). */
 export function lessonView(lesson: Lesson, progress: ProgressState, courseTitle: string): LessonView {
   const { prev, next } = adjacentLessons(lesson.courseId, lesson.module, lesson.order);
   const outline = lesson.courseId === PREMIUM_COURSE_ID ? PREMIUM_COURSE_OUTLINE : FREE_COURSE_OUTLINE;
-  const answered = progress.quizAnswer !== null;
   return {
     ...lesson,
-    quiz: {
-      question: lesson.quiz.question,
-      options: lesson.quiz.options,
-      passMark: COURSES.find((c) => c.id === lesson.courseId)?.passMark ?? 0.7,
-      ...(answered ? { correct: lesson.quiz.correct, explanation: lesson.quiz.explanation } : {}),
-    },
+    quiz: knowledgeCheckView(lesson, progress, COURSES.find((c) => c.id === lesson.courseId)?.passMark ?? 0.7),
     courseTitle,
     moduleTitle: outline[lesson.module - 1]?.title ?? `Module ${lesson.module}`,
     prev: linkTo(prev),

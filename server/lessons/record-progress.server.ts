@@ -1,11 +1,15 @@
+import { randomInt } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { applyProgressEvent, type ProgressEvent, type ProgressState } from '../../common/lesson-progress';
+import { applyProgressEvent, reachesPassMark, quizScore, type ProgressEvent, type ProgressState } from '../../common/lesson-progress';
+import { nextAttemptSeed } from '../../common/quiz-order';
 import { COURSES } from '../../content/courses/courses';
 import { awardCertificate } from '../certificates/award-certificate';
 import { lessonActivity, lessonProgress } from '../db/schema';
 import { DomainError } from '../errors/domain-error';
+import { answersInLessonOrder, knowledgeCheckOf, optionCountsOf } from './knowledge-check';
 import { progressStateOf } from './load-progress';
 import { creditedSeconds } from './study-time';
+import type { ProgressStep } from '../../common/lesson-progress-schema';
 import type { Lesson } from '../../content/lessons/lesson-schema';
 import type { Db } from '../db/client';
 
@@ -14,18 +18,58 @@ export interface RecordProgressOptions {
   userId: string;
   /** One the user may read (check-lesson-access.server.ts). */
   lesson: Lesson;
-  event: ProgressEvent;
+  /** The step as the page or API sent it (without `elapsed`). */
+  event: ProgressStep;
   /** Seconds the reader's page says it was open since its last step; trusted only within study-time.ts's rule. */
   elapsedSeconds?: number | undefined;
   now: Date;
+}
+
+const randomSeed = () => randomInt(0, 2 ** 31);
+
+/**
+ * The step in the lesson's terms, given the state it applies to: an attempt's order is drawn here (the server's
+ * choice, never the page's), and answers given by position on the page are mapped back to the lesson's order.
+ */
+function progressEventOf(
+  request: RecordProgressOptions['event'],
+  lesson: Lesson,
+  current: ProgressState,
+): ProgressEvent | { error: string } | { invalid: string } {
+  switch (request.type) {
+    case 'open-quiz':
+    case 'retake-quiz':
+      return {
+        type: request.type,
+        seed: nextAttemptSeed(current.quizOpened ? current.quizSeed : null, optionCountsOf(lesson), randomSeed),
+      };
+    case 'answer-quiz': {
+      if (current.quizOpened && current.quizAnswers === null && request.attempt !== current.quizSeed) {
+        return { error: 'The knowledge check was started again in another tab or window: reload the page to see this attempt.' };
+      }
+      const answers = answersInLessonOrder(lesson, current.quizSeed, request.answers);
+      if (!answers) return { invalid: `answers: answer all ${lesson.quiz.length} questions, one answer each.` };
+      return { type: 'answer-quiz', answers };
+    }
+    default:
+      return request;
+  }
 }
 
 /**
  * Applies one reader event under a row lock, so two tabs (or a double click) cannot both answer
  * the quiz or move progress backwards. The caller has already checked that the user may read the lesson.
  */
-export async function recordProgress({ db, userId, lesson, event, elapsedSeconds, now }: RecordProgressOptions): Promise<ProgressState> {
+export async function recordProgress({
+  db,
+  userId,
+  lesson,
+  event: request,
+  elapsedSeconds,
+  now,
+}: RecordProgressOptions): Promise<ProgressState> {
   const passMark = COURSES.find((c) => c.id === lesson.courseId)?.passMark ?? 0.7;
+  const check = knowledgeCheckOf(lesson, passMark);
   const outcome = await db.transaction(async (tx) => {
     // Make sure the row exists, then lock it.
     await tx
@@ -38,12 +82,16 @@ export async function recordProgress({ db, userId, lesson, event, elapsedSeconds
       .where(and(eq(lessonProgress.userId, userId), eq(lessonProgress.lessonKey, lesson.id)))
       .for('update');
     const current = progressStateOf(row);
-    const result = applyProgressEvent(current, event, lesson.sections.length, { correct: lesson.quiz.correct, passMark });
+    const event = progressEventOf(request, lesson, current);
+    if ('invalid' in event) return { ok: false as const, code: 'invalid' as const, message: event.invalid };
+    if ('error' in event) return { ok: false as const, code: 'conflict' as const, message: event.error };
+    const result = applyProgressEvent(current, event, lesson.sections.length, check);
     // Thrown after the transaction, so the row made above stays (the lesson counts as started).
-    if (!result.ok) return { ok: false as const, message: result.message };
+    if (!result.ok) return { ok: false as const, code: 'conflict' as const, message: result.message };
     if (!result.changed) return { ok: true as const, state: current };
 
     const next = result.state;
+    const attemptPassed = event.type === 'answer-quiz' ? reachesPassMark(quizScore(event.answers, check), passMark) : null;
     const credited = creditedSeconds({
       lastActiveAt: row?.lastActiveAt ?? null,
       now,
@@ -56,17 +104,19 @@ export async function recordProgress({ db, userId, lesson, event, elapsedSeconds
       .set({
         sectionsRevealed: next.sectionsRevealed,
         quizOpened: next.quizOpened,
+        quizSeed: next.quizSeed,
         ...(event.type === 'answer-quiz'
           ? {
-              quizAnswer: event.answer,
-              quizCorrect: event.answer === lesson.quiz.correct,
+              // The latest attempt replaces the one before: one answer record per learner and lesson.
+              quizAnswers: [...event.answers],
+              quizCorrect: attemptPassed,
               quizAnsweredAt: now,
               quizBestScore: next.quizBestScore,
               // The first passing attempt's moment; a later one keeps it.
               ...(next.quizPassed && !current.quizPassed ? { quizPassedAt: now } : {}),
             }
           : {}),
-        ...(event.type === 'retake-quiz' ? { quizAnswer: null, quizCorrect: null, quizAnsweredAt: null } : {}),
+        ...(event.type === 'retake-quiz' ? { quizAnswers: null, quizCorrect: null, quizAnsweredAt: null } : {}),
         ...(event.type === 'complete-action' ? { actionDoneAt: now } : {}),
         ...(event.type === 'complete' ? { completedAt: now } : {}),
         updatedAt: now,
@@ -79,7 +129,8 @@ export async function recordProgress({ db, userId, lesson, event, elapsedSeconds
       courseId: lesson.courseId,
       lessonKey: lesson.id,
       type: event.type,
-      correct: event.type === 'answer-quiz' ? event.answer === lesson.quiz.correct : null,
+      // For an attempt: whether it reached the pass mark.
+      correct: attemptPassed,
       creditedSeconds: credited,
       occurredAt: now,
     });
@@ -91,6 +142,6 @@ export async function recordProgress({ db, userId, lesson, event, elapsedSeconds
     return { ok: true as const, state: next };
   });
   // Out of order (answering twice, completing before the quiz): it clashes with the state as it is now.
-  if (!outcome.ok) throw new DomainError('conflict', outcome.message);
+  if (!outcome.ok) throw new DomainError(outcome.code, outcome.message);
   return outcome.state;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { INITIAL_PROGRESS, progressPercent, type ProgressState } from '../../common/lesson-progress';
 import { ALL_LESSONS } from '../../content/lessons/lesson-registry.server';
+import { knowledgeCheckView } from './knowledge-check';
 import { revealedLesson } from './read-lesson.server';
 import type { LessonResponse } from '../../content/lessons/lesson-view';
 
@@ -11,7 +12,7 @@ const lesson = ALL_LESSONS.find((l) => l.courseId === 'free-course' && l.module 
 const response = (state: ProgressState): LessonResponse => ({
   lesson: {
     ...lesson,
-    quiz: { question: lesson.quiz.question, options: lesson.quiz.options, passMark: 0.7 },
+    quiz: knowledgeCheckView(lesson, INITIAL_PROGRESS, 0.7),
     courseTitle: '',
     moduleTitle: '',
     prev: null,
@@ -28,7 +29,7 @@ describe('revealedLesson', () => {
     expect(sent.lesson.sections.map((s) => s.id)).toEqual([lesson.sections[0]!.id]);
     expect(json).toContain(lesson.sections[0]!.title);
     for (const later of lesson.sections.slice(1)) expect(json).not.toContain(later.title);
-    expect(json).not.toContain(lesson.quiz.question);
+    for (const question of lesson.quiz) expect(json).not.toContain(question.question);
     expect(json).not.toContain(lesson.successStory.challenge);
     expect(json).not.toContain(lesson.moneyMakingTip);
   });
@@ -36,7 +37,7 @@ describe('revealedLesson', () => {
   it('sends every section and the knowledge check once the check is open, but not the action item yet', () => {
     const sent = revealedLesson(response({ ...INITIAL_PROGRESS, sectionsRevealed: lesson.sections.length, quizOpened: true }));
     expect(sent.lesson.sections).toHaveLength(lesson.sections.length);
-    expect(sent.lesson.quiz?.question).toBe(lesson.quiz.question);
+    expect(sent.lesson.quiz?.questions.map((q) => q.question).sort()).toEqual(lesson.quiz.map((q) => q.question).sort());
     expect(sent.lesson.actionItem).toBeNull();
     expect(sent.lesson.successStory).toEqual(lesson.successStory);
   });

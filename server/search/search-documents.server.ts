@@ -33,7 +33,7 @@ const COURSE_TITLES: Record<string, string> = { 'free-course': 'Starter course',
 function lessonBody(lesson: Lesson): string {
   return [
     ...lesson.sections.flatMap((s) => s.content),
-    lesson.quiz.question,
+    ...lesson.quiz.map((question) => question.question),
     lesson.actionItem.title,
     lesson.actionItem.instruction,
     ...lesson.keyTakeaways,

@@ -210,7 +210,7 @@ const VALID_BODIES: Record<string, Record<string, unknown>[]> = {
   'DELETE /api/account/passkeys/:id': [{ password: 'Wrong-Password-1' }],
   'POST /api/lessons/:courseId/:moduleId/:lessonId/progress': [
     { type: 'continue', section: 0 },
-    { type: 'answer-quiz', answer: 1 },
+    { type: 'answer-quiz', attempt: 0, answers: [1] },
     { type: 'open-quiz' },
     { type: 'complete' },
   ],

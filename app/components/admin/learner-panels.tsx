@@ -152,7 +152,7 @@ export function CourseProgress({
                 </td>
                 <td className={tdClass}>{lesson.startedAt ? formatShortDate(lesson.startedAt) : '–'}</td>
                 <td className={tdClass}>{lesson.completedAt ? formatShortDate(lesson.completedAt) : '–'}</td>
-                <td className={tdClass}>{lesson.quizCorrect === null ? '–' : lesson.quizCorrect ? 'Right' : 'Wrong'}</td>
+                <td className={tdClass}>{lesson.quizCorrect === null ? '–' : lesson.quizCorrect ? 'Passed' : 'Not passed'}</td>
               </tr>
             ))}
           </tbody>

@@ -1,4 +1,5 @@
 import { Award, CheckCircle2, ExternalLink, Lightbulb, ListChecks, Lock, Sparkles, Target, XCircle } from 'lucide-react';
+import { Button } from '~/components/ui/button';
 import { cn } from '~/lib/cn';
 import { formatMinutes } from '../../../common/format';
 import { StepForm, type StepFetcher } from './lesson-step-form';
@@ -36,84 +37,153 @@ function Panel({
 }
 
 /**
- * The knowledge check. A wrong answer shows 'Good try!' and the explanation (spec 000 §5), and, since the
- * lesson completes only at the course's pass mark (issue 26), a button to take it again.
+ * The knowledge check (decision 031h): one fieldset per question, radio choices, one submit for the attempt, a
+ * plain form post before the page hydrates. After a failed attempt each wrong choice shows why it is wrong, never
+ * the right answer; 'Good try!' and a retake, in a new order, until the attempt reaches the course's pass mark.
+ * The questions and choices come in the attempt's order; `answers.<place>` carries the place of the chosen option.
  */
-export function QuizPanel({
-  quiz,
-  answer,
-  passed,
-  fetcher,
-}: {
-  quiz: LessonView['quiz'];
-  answer: number | null;
-  passed: boolean;
-  fetcher: StepFetcher;
-}) {
-  const answered = answer !== null;
-  const correct = answered && answer === quiz.correct;
+export function QuizPanel({ quiz, passed, fetcher }: { quiz: LessonView['quiz']; passed: boolean; fetcher: StepFetcher }) {
+  const { result, questions } = quiz;
+  const answered = result !== null;
+  const passMark = Math.round(quiz.passMark * 100);
+  const many = questions.length > 1;
   return (
     <Panel id="quiz-heading" title="Knowledge Check" icon={<ListChecks className="size-5 text-blue-700" aria-hidden />} tone="blue">
-      <fetcher.Form method="post">
-        <input type="hidden" name="type" value="answer-quiz" />
-        <fieldset disabled={answered || fetcher.state !== 'idle'}>
-          <legend className="text-base font-semibold text-slate-900">{quiz.question}</legend>
-          <div className="mt-4 grid gap-3">
-            {quiz.options.map((option, i) => {
-              const chosen = answer === i;
-              const isCorrect = answered && quiz.correct === i;
-              return (
-                <button
-                  key={option}
-                  type="submit"
-                  name="answer"
-                  value={i}
-                  aria-pressed={chosen}
-                  className={cn(
-                    'flex w-full items-start gap-3 rounded-xl border p-4 text-left text-slate-900 transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600',
-                    !answered && 'hover:border-blue-400 hover:bg-blue-50',
-                    isCorrect ? 'border-green-500 bg-green-50' : chosen ? 'border-red-400 bg-red-50' : 'bg-white',
-                    answered && !chosen && !isCorrect && 'opacity-70',
-                  )}
-                >
-                  <span
-                    className="flex size-6 shrink-0 items-center justify-center rounded-full border border-slate-300 text-xs font-bold"
-                    aria-hidden
-                  >
-                    {String.fromCharCode(65 + i)}
-                  </span>
-                  <span className="flex-1">{option}</span>
-                  {isCorrect ? <CheckCircle2 className="size-5 shrink-0 text-green-700" aria-label="Correct answer" /> : null}
-                  {chosen && !isCorrect ? <XCircle className="size-5 shrink-0 text-red-700" aria-label="Your answer" /> : null}
-                </button>
-              );
-            })}
-          </div>
-        </fieldset>
-      </fetcher.Form>
+      {!answered ? (
+        <p className="text-sm text-slate-700">
+          {many ? `${questions.length} questions. ` : ''}The pass mark is {passMark}%.
+        </p>
+      ) : null}
       {answered ? (
         <div
           id="quiz-feedback"
           tabIndex={-1}
           role="status"
-          className={cn('mt-4 rounded-xl p-4 outline-none', correct ? 'bg-green-100 text-green-950' : 'bg-amber-100 text-amber-950')}
+          className={cn('rounded-xl p-4 outline-none', result.passed ? 'bg-green-100 text-green-950' : 'bg-amber-100 text-amber-950')}
         >
-          <p className="font-bold">{correct ? 'Excellent!' : 'Good try!'}</p>
-          {quiz.explanation ? <p className="mt-1">{quiz.explanation}</p> : null}
+          <p className="font-bold">{result.passed ? 'Excellent!' : 'Good try!'}</p>
+          <p className="mt-1">
+            {many
+              ? `You answered ${result.right} of ${questions.length} questions right (${result.score}%).`
+              : result.passed
+                ? 'Your answer is right.'
+                : 'Your answer is not the right one.'}{' '}
+            {result.passed ? 'You passed the knowledge check.' : null}
+          </p>
           {!passed ? (
             <p className="mt-2 font-medium">
-              To complete this lesson, pass the knowledge check: the pass mark is {Math.round(quiz.passMark * 100)}%. Read the explanation,
-              then take it again.
+              To complete this lesson, pass the knowledge check: the pass mark is {passMark}%. Read why{' '}
+              {many ? 'the marked answers are' : 'your answer is'} wrong below, then take it again: the questions and choices come in a new
+              order.
             </p>
           ) : null}
         </div>
       ) : null}
+      <fetcher.Form method="post" className={answered ? 'mt-4' : 'mt-2'}>
+        <input type="hidden" name="type" value="answer-quiz" />
+        <input type="hidden" name="attempt" value={quiz.attempt} />
+        <input type="hidden" name="questionCount" value={questions.length} />
+        <div className="grid gap-6">
+          {questions.map((question, q) => (
+            <QuestionFieldset
+              key={`${quiz.attempt}-${q}`}
+              question={question}
+              place={q}
+              count={questions.length}
+              disabled={answered || fetcher.state !== 'idle'}
+            />
+          ))}
+        </div>
+        {!answered ? (
+          <Button type="submit" size="lg" className="mt-6 w-full sm:w-auto" disabled={fetcher.state !== 'idle'}>
+            <CheckCircle2 aria-hidden /> {many ? 'Check my answers' : 'Check my answer'}
+          </Button>
+        ) : null}
+      </fetcher.Form>
       {answered && !passed ? (
         <StepForm fetcher={fetcher} fields={{ type: 'retake-quiz' }} variant="outline" className="mt-4">
           <ListChecks aria-hidden /> Retake Knowledge Check
         </StepForm>
       ) : null}
     </Panel>
+  );
+}
+
+function QuestionFieldset({
+  question,
+  place,
+  count,
+  disabled,
+}: {
+  question: LessonView['quiz']['questions'][number];
+  place: number;
+  count: number;
+  disabled: boolean;
+}) {
+  const name = `answers.${place}`;
+  const feedbackId = `quiz-question-${place}-feedback`;
+  const answered = question.chosen !== null;
+  return (
+    <fieldset disabled={disabled} aria-describedby={answered ? feedbackId : undefined}>
+      <legend className="text-base font-semibold text-slate-900">
+        {count > 1 ? <span className="block text-sm font-medium text-slate-600">{`Question ${place + 1} of ${count}`}</span> : null}
+        {question.question}
+      </legend>
+      <div className="mt-3 grid gap-2">
+        {question.options.map((option, i) => {
+          const chosen = question.chosen === i;
+          const isCorrect = question.correct === i;
+          const id = `quiz-${place}-${i}`;
+          return (
+            <label
+              key={option}
+              htmlFor={id}
+              className={cn(
+                'flex w-full items-start gap-3 rounded-xl border p-4 text-left text-slate-900 transition-colors has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-blue-600',
+                !answered && 'cursor-pointer hover:border-blue-400 hover:bg-blue-50',
+                isCorrect
+                  ? 'border-green-500 bg-green-50'
+                  : chosen
+                    ? question.right
+                      ? 'border-green-500 bg-green-50'
+                      : 'border-red-400 bg-red-50'
+                    : 'bg-white',
+                answered && !chosen && !isCorrect && 'opacity-70',
+              )}
+            >
+              <input
+                id={id}
+                type="radio"
+                name={name}
+                value={i}
+                required
+                defaultChecked={chosen}
+                className="mt-1 size-4 shrink-0 accent-blue-700"
+              />
+              <span className="flex-1">{option}</span>
+              {isCorrect || (chosen && question.right) ? (
+                <CheckCircle2 className="size-5 shrink-0 text-green-700" aria-label={chosen ? 'Your answer: right' : 'Right answer'} />
+              ) : null}
+              {chosen && question.right === false ? (
+                <XCircle className="size-5 shrink-0 text-red-700" aria-label="Your answer: wrong" />
+              ) : null}
+            </label>
+          );
+        })}
+      </div>
+      {answered ? (
+        <div id={feedbackId} className="mt-2 text-sm">
+          {question.right ? (
+            <p className="font-semibold text-green-800">Right.</p>
+          ) : (
+            <p className="text-amber-950">
+              <span className="font-semibold">Not this one:</span> {question.whyWrong}
+            </p>
+          )}
+          {question.explanation ? <p className="mt-1 text-slate-800">{question.explanation}</p> : null}
+        </div>
+      ) : null}
+    </fieldset>
   );
 }
 
@@ -247,9 +317,7 @@ export function RevealedPanels({
 }) {
   return (
     <>
-      {show.quiz && lesson.quiz ? (
-        <QuizPanel quiz={lesson.quiz} answer={progress.quizAnswer} passed={progress.quizPassed} fetcher={fetcher} />
-      ) : null}
+      {show.quiz && lesson.quiz ? <QuizPanel quiz={lesson.quiz} passed={progress.quizPassed} fetcher={fetcher} /> : null}
       {show.actionItem && lesson.actionItem ? (
         <ActionItemPanel actionItem={lesson.actionItem} done={progress.actionDone} fetcher={fetcher} />
       ) : null}
