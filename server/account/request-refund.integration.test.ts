@@ -8,14 +8,13 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PREMIUM_COURSE_ID } from '../../content/courses/courses';
-import { startFakeStripe, type FakeStripe } from '../../test/fake-stripe';
+import { closeApps, startAppsWithStripe } from '../../test/apps-with-stripe';
+import { type FakeStripe } from '../../test/fake-stripe';
 import { localBuyer, stripeBuyer } from '../../test/purchases';
-import { createTestApp, type TestApp, type TestClient } from '../../test/test-app';
+import { type TestApp, type TestClient } from '../../test/test-app';
 import { createSession } from '../auth/sessions.server';
-import { loadConfig } from '../config';
 import { auditLog, localPaymentIntents, purchases, users } from '../db/schema';
 import { sessionCookieName } from '../http/session-cookie.server';
-import { StripeGateway } from '../payments/stripe-gateway';
 import { listPurchases } from './list-purchases.server';
 import { requestRefund } from './request-refund.server';
 
@@ -26,14 +25,9 @@ const DAY = 24 * 60 * 60 * 1000;
 const MINUTE = 60 * 1000;
 
 beforeAll(async () => {
-  fake = await startFakeStripe();
-  t = await createTestApp();
-  stripeApp = t.variant({ env: fake.env, payments: new StripeGateway(loadConfig(fake.env).stripe!) });
+  ({ t, stripeApp, fake } = await startAppsWithStripe());
 });
-afterAll(async () => {
-  await t?.close();
-  await fake?.close();
-});
+afterAll(() => closeApps({ t, fake }));
 beforeEach(() => {
   t.clock.reset();
   stripeApp.clock.reset();

@@ -6,12 +6,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PREMIUM_COURSE_ID } from '../../content/courses/courses';
-import { startFakeStripe, type FakeStripe } from '../../test/fake-stripe';
+import { closeApps, startAppsWithStripe } from '../../test/apps-with-stripe';
+import { type FakeStripe } from '../../test/fake-stripe';
 import { localBuyer, stripeBuyer } from '../../test/purchases';
-import { createTestApp, GOOD_PASSWORD, type TestApp, type TestClient } from '../../test/test-app';
-import { loadConfig } from '../config';
+import { GOOD_PASSWORD, type TestApp, type TestClient } from '../../test/test-app';
 import { auditLog, purchases, users } from '../db/schema';
-import { StripeGateway } from '../payments/stripe-gateway';
 import { PASSWORD_REQUIRED_MESSAGE, RECENT_SIGN_IN_MS } from './confirm-recent-auth';
 
 let t: TestApp;
@@ -19,14 +18,9 @@ let stripeApp: TestApp;
 let fake: FakeStripe;
 
 beforeAll(async () => {
-  fake = await startFakeStripe();
-  t = await createTestApp();
-  stripeApp = t.variant({ env: fake.env, payments: new StripeGateway(loadConfig(fake.env).stripe!) });
+  ({ t, stripeApp, fake } = await startAppsWithStripe());
 });
-afterAll(async () => {
-  await t?.close();
-  await fake?.close();
-});
+afterAll(() => closeApps({ t, fake }));
 beforeEach(() => {
   t.clock.reset();
   stripeApp.clock.reset();

@@ -7,6 +7,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PREMIUM_COURSE_ID } from '../../content/courses/courses';
+import { closeApps } from '../../test/apps-with-stripe';
 import { startFakeStripe, type FakeStripe } from '../../test/fake-stripe';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app';
 import { auditLog, couponHolds, coupons, courses, purchases, users } from '../db/schema';
@@ -33,10 +34,7 @@ beforeAll(async () => {
   const [course] = await t.db.select().from(courses).where(eq(courses.id, PREMIUM_COURSE_ID));
   price = course!.price;
 });
-afterAll(async () => {
-  await t?.close();
-  await fake?.close();
-});
+afterAll(() => closeApps({ t, fake }));
 
 /** A fresh code name, so tests do not share one. */
 function freshCode(label: string): string {

@@ -10,6 +10,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FREE_COURSE_ID, PREMIUM_COURSE_ID } from '../../content/courses/courses';
+import { closeApps } from '../../test/apps-with-stripe';
 import { startFakeStripe, type FakeEvent, type FakeStripe } from '../../test/fake-stripe';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app';
 import { ConfigError, loadConfig } from '../config';
@@ -45,10 +46,7 @@ beforeAll(async () => {
   fake = await startFakeStripe();
   t = await createTestApp({ env: fake.env });
 });
-afterAll(async () => {
-  await t?.close();
-  await fake?.close();
-});
+afterAll(() => closeApps({ t, fake }));
 
 describe('payments configuration', () => {
   it('refuses the local test gateway on a public address unless PAYMENTS_MODE=local', () => {

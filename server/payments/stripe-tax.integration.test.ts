@@ -7,6 +7,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PREMIUM_COURSE_ID } from '../../content/courses/courses';
+import { closeApps } from '../../test/apps-with-stripe';
 import { startFakeStripe, type FakeStripe } from '../../test/fake-stripe';
 import { pdfText } from '../../test/pdf-text';
 import { intentIdOf } from '../../test/purchases';
@@ -23,10 +24,7 @@ beforeAll(async () => {
   fake = await startFakeStripe();
   t = await createTestApp({ env: fake.env });
 });
-afterAll(async () => {
-  await t?.close();
-  await fake?.close();
-});
+afterAll(() => closeApps({ t, fake }));
 
 async function checkout(client: TestClient, billing: Record<string, unknown>) {
   const quote = await client.post('/api/create-payment-intent', { courseId: PREMIUM_COURSE_ID, ...billing });

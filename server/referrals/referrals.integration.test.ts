@@ -8,6 +8,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { PREMIUM_COURSE_ID } from '../../content/courses/courses';
+import { closeApps } from '../../test/apps-with-stripe';
 import { startFakeStripe, type FakeEvent, type FakeStripe } from '../../test/fake-stripe';
 import { insertMember, type Member } from '../../test/members';
 import { intentIdOf } from '../../test/purchases';
@@ -30,10 +31,7 @@ beforeAll(async () => {
   owner = await insertMember(t, { owner: true, username: 'referrals_owner' });
 }, 60_000);
 
-afterAll(async () => {
-  await t?.close();
-  await fake?.close();
-});
+afterAll(() => closeApps({ t, fake }));
 
 afterEach(() => t.clock.reset());
 

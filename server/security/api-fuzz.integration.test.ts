@@ -18,14 +18,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PREMIUM_COURSE_ID } from '../../content/courses/courses';
 import { ALL_LESSONS } from '../../content/lessons/lesson-registry.server';
 import { appEndpoints } from '../../test/app-routes';
-import { FAKE_STRIPE_WEBHOOK_SECRET, startFakeStripe, type FakeStripe } from '../../test/fake-stripe';
-import { createTestApp, GOOD_PASSWORD, uniqueEmail, type TestApp, type TestClient } from '../../test/test-app';
+import { closeApps, startAppsWithStripe } from '../../test/apps-with-stripe';
+import { FAKE_STRIPE_WEBHOOK_SECRET, type FakeStripe } from '../../test/fake-stripe';
+import { GOOD_PASSWORD, uniqueEmail, type TestApp, type TestClient } from '../../test/test-app';
 import { hashPassword } from '../auth/password.server';
 import { createSession, findSessionUser } from '../auth/sessions.server';
-import { loadConfig } from '../config';
 import { lessonProgress, purchases, users } from '../db/schema';
 import { sessionCookieName } from '../http/session-cookie.server';
-import { StripeGateway } from '../payments/stripe-gateway';
 
 /** Requests per route; FUZZ_RUNS raises it for a longer hunt. */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 30);
@@ -694,18 +693,13 @@ async function check(req: FuzzRequest): Promise<void> {
 }
 
 beforeAll(async () => {
-  fake = await startFakeStripe();
-  t = await createTestApp();
-  stripeApp = t.variant({ env: fake.env, payments: new StripeGateway(loadConfig(fake.env).stripe!) });
+  ({ t, stripeApp, fake } = await startAppsWithStripe());
   passwordHash = await hashPassword(GOOD_PASSWORD);
   endpoints = appEndpoints(t.app);
   snapshotTables = await listTables(t);
   await countWrites(t, snapshotTables);
 });
-afterAll(async () => {
-  await t?.close();
-  await fake?.close();
-});
+afterAll(() => closeApps({ t, fake }));
 
 describe('hostile input to every route', () => {
   it('finds the routes to fuzz in the app', () => {

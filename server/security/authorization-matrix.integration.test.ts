@@ -16,12 +16,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PREMIUM_COURSE_ID } from '../../content/courses/courses';
 import { ALL_LESSONS } from '../../content/lessons/lesson-registry.server';
 import { appEndpoints } from '../../test/app-routes';
-import { startFakeStripe, type FakeStripe } from '../../test/fake-stripe';
+import { closeApps, startAppsWithStripe } from '../../test/apps-with-stripe';
+import { type FakeStripe } from '../../test/fake-stripe';
 import { leakedPhrases } from '../../test/lesson-text';
-import { createTestApp, GOOD_PASSWORD, uniqueEmail, type TestApp, type TestClient, type TestResponse } from '../../test/test-app';
+import { GOOD_PASSWORD, uniqueEmail, type TestApp, type TestClient, type TestResponse } from '../../test/test-app';
 import { hashPassword } from '../auth/password.server';
 import { createSession } from '../auth/sessions.server';
-import { loadConfig } from '../config';
 import { issueContactFormToken } from '../contact/contact-form-token';
 import {
   certificates,
@@ -46,7 +46,6 @@ import {
 } from '../db/schema';
 import { sessionCookieName } from '../http/session-cookie.server';
 import { createImageStore } from '../images/create-image-store';
-import { StripeGateway } from '../payments/stripe-gateway';
 
 /** `owner`: a signed-in account made owner (issue 13), without the purchase; it gets what `signedIn` gets unless told. */
 const VISITORS = ['anonymous', 'signedIn', 'premium', 'owner'] as const;
@@ -1528,9 +1527,7 @@ async function send(app: TestApp, route: string, c: Case, visitor: Visitor): Pro
 }
 
 beforeAll(async () => {
-  fake = await startFakeStripe();
-  t = await createTestApp({ env: { METRICS_TOKEN } });
-  stripeApp = t.variant({ env: { ...fake.env, METRICS_TOKEN }, payments: new StripeGateway(loadConfig(fake.env).stripe!) });
+  ({ t, stripeApp, fake } = await startAppsWithStripe({ METRICS_TOKEN }));
 
   passwordHash = await hashPassword(GOOD_PASSWORD);
   learnerId = (await t.client().signUp({ username: 'learner' })).user.id;
@@ -1609,10 +1606,7 @@ beforeAll(async () => {
     });
   }
 });
-afterAll(async () => {
-  await t?.close();
-  await fake?.close();
-});
+afterAll(() => closeApps({ t, fake }));
 
 describe('authorization matrix', () => {
   it('has exactly one entry per registered route: none missing, none stale', () => {
