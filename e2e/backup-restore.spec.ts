@@ -1,10 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import pg from 'pg';
 import { freePort, startPostgresServer, type PostgresServer } from '../test/postgres-server';
+import { startBuiltServer, type BuiltServer } from './built-server';
 import { preparedDataDir } from './data-dir';
 
 // Issue 20: `npm run backup` while the production build serves, `npm run restore` into an empty database, on the
@@ -26,48 +27,9 @@ test.beforeEach(({}, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop-1280', 'process-level checks run once, in the desktop project');
 });
 
-interface Site {
-  child: ChildProcess;
-  base: string;
-  output: () => string;
-}
-
-async function startSite(env: Record<string, string>): Promise<Site> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['build/server/main.js'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'info',
-      AUTH_RATE_LIMIT_FACTOR: '100',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout!.on('data', (d) => (output += d));
-  child.stderr!.on('data', (d) => (output += d));
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; ; i++) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}: ${output}`);
-    if (i > 240) throw new Error(`server did not become healthy: ${output}`);
-    const ok = await fetch(`${base}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) break;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  return { child, base, output: () => output };
-}
-
-async function stopSite(site: Site): Promise<void> {
-  if (site.child.exitCode !== null) return;
-  const exited = new Promise((resolve) => site.child.once('exit', resolve));
-  site.child.kill('SIGTERM');
-  await exited;
+/** The build on a free port, its output kept for the assertions on the log. */
+async function startSite(env: Record<string, string>): Promise<BuiltServer> {
+  return startBuiltServer({ port: await freePort(), env: { LOG_LEVEL: 'info', AUTH_RATE_LIMIT_FACTOR: '100', ...env } });
 }
 
 /** `npm run backup|restore -- …args`, as a person types it; resolves with its exit code and output. */
@@ -89,7 +51,7 @@ function npmRun(
   });
 }
 
-async function post(site: Site, path: string, body: unknown, cookie?: string) {
+async function post(site: BuiltServer, path: string, body: unknown, cookie?: string) {
   const response = await fetch(`${site.base}${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
@@ -103,7 +65,7 @@ async function post(site: Site, path: string, body: unknown, cookie?: string) {
 }
 
 /** An account that bought the premium course, read a lesson and subscribed to the newsletter; answers its cookie. */
-async function makeLearner(site: Site, email: string): Promise<string> {
+async function makeLearner(site: BuiltServer, email: string): Promise<string> {
   const signup = await post(site, '/api/auth/signup', { username: 'keeper', email, password: PASSWORD });
   expect(signup.status).toBe(201);
   const cookie = signup.headers.get('set-cookie')!.split(';')[0]!;
@@ -123,7 +85,7 @@ async function makeLearner(site: Site, email: string): Promise<string> {
 }
 
 /** What the person sees on their pages, without what differs between responses and servers (nonces, the origin's port). */
-async function pagesOf(site: Site, cookie: string): Promise<Record<string, string>> {
+async function pagesOf(site: BuiltServer, cookie: string): Promise<Record<string, string>> {
   const pages: Record<string, string> = {};
   for (const path of [
     '/dashboard',
@@ -146,7 +108,7 @@ async function pagesOf(site: Site, cookie: string): Promise<Record<string, strin
 }
 
 /** Signs up accounts one after another until `until` settles: the site serving while the backup runs. */
-async function trafficDuring<T>(site: Site, until: Promise<T>): Promise<{ result: T; statuses: number[] }> {
+async function trafficDuring<T>(site: BuiltServer, until: Promise<T>): Promise<{ result: T; statuses: number[] }> {
   let done = false;
   const statuses: number[] = [];
   const load = (async () => {
@@ -194,7 +156,7 @@ test('embedded database: backup while the site serves, restore into an empty DAT
   expect(refused.stderr).toContain(`DATA_DIR ${dataDir} is in use by process ${site.child.pid}`);
   expect(refused.stderr).toContain('stop the server, then restore');
   expect(await pagesOf(site, cookie)).toEqual(before);
-  await stopSite(site);
+  await site.stop();
 
   // Into an empty DATA_DIR: every page the same.
   const restoredDir = join(scratch, 'restored');
@@ -209,7 +171,7 @@ test('embedded database: backup while the site serves, restore into an empty DAT
     const login = await post(restored, '/api/auth/login', { email, password: PASSWORD });
     expect(login.status).toBe(200);
   } finally {
-    await stopSite(restored);
+    await restored.stop();
   }
 
   // Cut, or not a backup at all: refused with a clear message, the database untouched.
@@ -242,7 +204,7 @@ test('embedded database: backup while the site serves, restore into an empty DAT
   try {
     expect(await pagesOf(replaced, cookie)).toEqual(before);
   } finally {
-    await stopSite(replaced);
+    await replaced.stop();
   }
   embedded = { file, cookie, pages: before };
 });
@@ -279,8 +241,8 @@ test.describe('PostgreSQL', () => {
       /^Backed up the PostgreSQL database \(DATABASE_URL\) to .*: \d+ tables, \d+ rows, \d+ image files, schema at migration [\w-]+\.\n$/,
     );
     expect(statuses.every((s) => s === 201 || s === 200)).toBe(true);
-    await stopSite(first);
-    await stopSite(second);
+    await first.stop();
+    await second.stop();
 
     const empty = await createDatabase('restored');
     const restore = await npmRun('restore', [file], { DATABASE_URL: empty });
@@ -290,7 +252,7 @@ test.describe('PostgreSQL', () => {
     try {
       expect(await pagesOf(restored, cookie)).toEqual(before);
     } finally {
-      await stopSite(restored);
+      await restored.stop();
     }
     // The embedded database's backup restores into PostgreSQL: moving from one to the other (docs/deploy.md).
     test.skip(!embedded, 'needs the embedded database test above');
@@ -300,7 +262,7 @@ test.describe('PostgreSQL', () => {
     try {
       expect(await pagesOf(onPostgres, embedded!.cookie)).toEqual(embedded!.pages);
     } finally {
-      await stopSite(onPostgres);
+      await onPostgres.stop();
     }
 
     // The live database has data: refused without --force.
@@ -342,6 +304,6 @@ test('daily backups appear in BACKUP_DIR; /metrics answers the token holder only
     expect(restore.stderr).toBe('');
     expect(restore.code).toBe(0);
   } finally {
-    await stopSite(site);
+    await site.stop();
   }
 });

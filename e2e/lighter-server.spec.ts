@@ -1,10 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
+import { startBuiltServer, type BuiltServer } from './built-server';
 import { preparedDataDir } from './data-dir';
 
 /**
@@ -31,7 +31,7 @@ const LAZY = [
   '@zxcvbn-ts/language-common',
 ];
 
-let server: ChildProcess | undefined;
+let server: BuiltServer | undefined;
 let dataDir = '';
 let record = '';
 
@@ -40,34 +40,20 @@ test.beforeAll(async ({}, testInfo) => {
   testInfo.setTimeout(120_000);
   dataDir = mkdtempSync(join(tmpdir(), 'e2e-lighter-'));
   record = join(dataDir, 'imports.txt');
-  server = spawn(process.execPath, ['--import', './test/record-imports.mjs', 'build/server/main.js'], {
+  server = await startBuiltServer({
+    port: PORT,
+    nodeArgs: ['--import', './test/record-imports.mjs'],
     env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
       // The run's prepared database: what a start loads, not what a first start's migrations load.
       DATA_DIR: preparedDataDir(join(dataDir, 'data')),
       LOG_LEVEL: 'silent',
       RECORD_IMPORTS: record,
     },
-    stdio: 'inherit',
+    output: 'inherit',
   });
-  for (let i = 0; i < 200; i++) {
-    if (
-      await fetch(`${BASE}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('the server did not start');
 });
 test.afterAll(async () => {
-  server?.kill('SIGTERM');
-  if (server && server.exitCode === null) await new Promise((r) => server!.once('exit', r));
+  await server?.stop();
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 test.beforeEach(({}, testInfo) => {

@@ -1,10 +1,11 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { emailsTo, linkIn, readOutbox } from '../test/outbox';
+import { startBuiltServer } from './built-server';
 import { preparedDataDir } from './data-dir';
 import { waitForHydration } from './hydration';
 import { signIn } from './support';
@@ -24,50 +25,16 @@ const SHOTS_DIR = process.env.SHOTS_DIR;
 interface OwnServer {
   baseURL: string;
   dataDir: string;
-  stop(): Promise<void>;
+  stop(): Promise<unknown>;
 }
 
 async function startServer(port: number, dataDir: string): Promise<OwnServer> {
-  const child: ChildProcess = spawn(process.execPath, ['build/server/main.js'], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      AUTH_RATE_LIMIT_FACTOR: '100',
-    },
+  const server = await startBuiltServer({
+    port,
+    env: { DATA_DIR: dataDir, LOG_LEVEL: 'warn', AUTH_RATE_LIMIT_FACTOR: '100' },
+    output: 'ignore',
   });
-  const baseURL = `http://127.0.0.1:${port}`;
-  try {
-    await expect
-      .poll(
-        async () => {
-          try {
-            return (await fetch(`${baseURL}/api/health`)).status;
-          } catch {
-            return 0;
-          }
-        },
-        { timeout: 120_000 },
-      )
-      .toBe(200);
-  } catch (error) {
-    child.kill('SIGTERM');
-    throw error;
-  }
-  return {
-    baseURL,
-    dataDir,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
-  };
+  return { baseURL: server.base, dataDir, stop: () => server.stop() };
 }
 
 const PORT_OFFSET = { 'phone-375': 1, 'desktop-1280': 2 } as Record<string, number>;

@@ -1,9 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { exited, spawnBuiltServer } from './built-server';
 import { preparedDataDir } from './data-dir';
+import type { ChildProcess } from 'node:child_process';
 
 // Process-level behaviour of the production build: configuration errors, restarts, kill -9, SIGTERM.
 // Runs once (not per viewport): it drives the server process, not a page.
@@ -21,37 +22,10 @@ test.afterEach(async () => {
 });
 
 function startServer(dataDir: string, env: Record<string, string> = {}) {
-  const child = spawn(process.execPath, ['build/server/main.js'], {
-    env: { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  running.add(child);
-  child.once('exit', () => running.delete(child));
-  let output = '';
-  child.stdout!.on('data', (d) => (output += d));
-  child.stderr!.on('data', (d) => (output += d));
-  return { child, output: () => output };
-}
-
-async function waitForHealth(base: string, child: ChildProcess) {
-  for (let i = 0; i < 120; i++) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      const response = await fetch(`${base}/api/health`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('server did not become healthy');
-}
-
-function exited(child: ChildProcess) {
-  return new Promise<number | null>((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) resolve(child.exitCode);
-    else child.once('exit', (code) => resolve(code));
-  });
+  const server = spawnBuiltServer({ port, env: { DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env } });
+  running.add(server.child);
+  server.child.once('exit', () => running.delete(server.child));
+  return server;
 }
 
 test.beforeEach(({}, testInfo) => {
@@ -80,7 +54,7 @@ test('accounts survive a restart and a kill -9 of the embedded database', async 
   const account = { username: 'durable', email: 'durable@example.com', password: 'a durable passphrase' };
   try {
     let server = startServer(dataDir);
-    await waitForHealth(base, server.child);
+    await server.healthy(30_000);
     const signup = await fetch(`${base}/api/auth/signup`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -93,7 +67,7 @@ test('accounts survive a restart and a kill -9 of the embedded database', async 
     await exited(server.child);
 
     server = startServer(dataDir);
-    await waitForHealth(base, server.child);
+    await server.healthy(30_000);
     const me = await fetch(`${base}/api/auth/me`, { headers: { cookie } });
     expect(me.status).toBe(200);
     const login = await fetch(`${base}/api/auth/login`, {
@@ -110,7 +84,7 @@ test('accounts survive a restart and a kill -9 of the embedded database', async 
     expect(await exited(server.child)).toBe(0);
 
     server = startServer(dataDir);
-    await waitForHealth(base, server.child);
+    await server.healthy(30_000);
     expect((await fetch(`${base}/api/auth/me`, { headers: { cookie } })).status).toBe(200);
     server.child.kill('SIGTERM');
     expect(await exited(server.child)).toBe(0);
@@ -128,7 +102,7 @@ test('odd paths answer 404 and the server prints nothing but its JSON log, no st
   const base = `http://127.0.0.1:${port}`;
   try {
     const server = startServer(dataDir, { LOG_LEVEL: 'info' });
-    await waitForHealth(base, server.child);
+    await server.healthy(30_000);
     // A newline, a line separator, a stray %, bytes that are not UTF-8: paths no route can match or decode.
     for (const path of ['/x%0a', '/%E2%80%A8', '/%zz', '/blog/%zz', '/x%0a.data', '/%C0%AF', '/course/%0d/module/1/lesson/1']) {
       const response = await fetch(`${base}${path}`);
@@ -159,7 +133,7 @@ test('a second server on the same DATA_DIR exits with a message naming the first
   const base = `http://127.0.0.1:${port}`;
   try {
     const first = startServer(dataDir);
-    await waitForHealth(base, first.child);
+    await first.healthy(30_000);
     const signup = await fetch(`${base}/api/auth/signup`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -181,7 +155,7 @@ test('a second server on the same DATA_DIR exits with a message naming the first
 
     // Stopped, the first has released DATA_DIR: a new server opens it, and the account is there.
     const next = startServer(dataDir);
-    await waitForHealth(`http://127.0.0.1:${port}`, next.child);
+    await next.healthy(30_000);
     expect((await fetch(`http://127.0.0.1:${port}/api/auth/me`, { headers: { cookie } })).status).toBe(200);
     next.child.kill('SIGTERM');
     expect(await exited(next.child)).toBe(0);

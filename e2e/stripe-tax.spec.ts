@@ -1,10 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { startFakeStripe, type FakeStripe } from '../test/fake-stripe';
 import { pdfText } from '../test/pdf-text';
+import { startBuiltServer, type BuiltServer } from './built-server';
 
 /**
  * Issue 31's journey in Stripe mode, at the API level: Stripe.js cannot load here (no internet), so the production
@@ -18,7 +18,7 @@ test.describe.configure({ mode: 'serial' });
 const PORT = Number(process.env.E2E_PORT ?? 3210) + 180;
 const BASE = `http://127.0.0.1:${PORT}`;
 
-let server: ChildProcess | undefined;
+let server: BuiltServer | undefined;
 let fake: FakeStripe | undefined;
 let dataDir = '';
 
@@ -27,33 +27,14 @@ test.beforeAll(async ({}, testInfo) => {
   testInfo.setTimeout(120_000);
   fake = await startFakeStripe();
   dataDir = mkdtempSync(join(tmpdir(), 'e2e-stripe-tax-'));
-  server = spawn(process.execPath, ['build/server/main.js'], {
-    env: {
-      ...process.env,
-      ...fake.env,
-      NODE_ENV: 'production',
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'error',
-    },
-    stdio: 'inherit',
+  server = await startBuiltServer({
+    port: PORT,
+    env: { ...fake.env, DATA_DIR: dataDir, LOG_LEVEL: 'error' },
+    output: 'inherit',
   });
-  for (let i = 0; i < 200; i++) {
-    if (
-      await fetch(`${BASE}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('the server did not start');
 });
 test.afterAll(async () => {
-  server?.kill('SIGTERM');
-  if (server && server.exitCode === null) await new Promise((r) => server!.once('exit', r));
+  await server?.stop();
   await fake?.close();
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
