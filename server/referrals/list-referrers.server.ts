@@ -1,13 +1,11 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import { referralAttributions, referralClicks, referralCodes, referralCommissions, referralPayouts, users } from '../db/schema';
+import { PREMIUM_COURSE_ID } from '../../content/courses/courses';
+import { courses, referralAttributions, referralClicks, referralCodes, referralCommissions, referralPayouts, users } from '../db/schema';
 import { earnedPart, payablePart, pendingPart } from './owed-sql';
 import type { Db } from '../db/client';
 
-export interface ReferrerRow {
-  userId: string;
-  username: string;
-  email: string;
-  code: string;
+/** What a referral link brought and what it is owed: the owner's list per referrer and the learner's own page. */
+export interface ReferralFigures {
   clicks: number;
   signups: number;
   purchases: number;
@@ -23,12 +21,20 @@ export interface ReferrerRow {
   currency: string;
 }
 
+export interface ReferrerRow extends ReferralFigures {
+  userId: string;
+  username: string;
+  email: string;
+  code: string;
+}
+
 /**
  * Every learner who has a referral code, with what their link brought and what is pending and payable at `now`
- * (the owner's /admin/referrals, GET /api/admin/referrals and its CSV), most payable first. One currency per
- * site (DESIGN §7.5).
+ * (the owner's /admin/referrals, GET /api/admin/referrals and its CSV), most payable first; or, given `userId`, that
+ * learner's own row (their /account/referrals). One currency per site (DESIGN §7.5): the commissions', else the
+ * premium course's.
  */
-export async function listReferrers({ db, now }: { db: Db; now: Date }): Promise<ReferrerRow[]> {
+export async function listReferrers({ db, now, userId }: { db: Db; now: Date; userId?: string }): Promise<ReferrerRow[]> {
   const clicks = db
     .select({ referrerId: referralClicks.referrerId, n: sql<number>`count(*)`.as('clicks') })
     .from(referralClicks)
@@ -72,7 +78,10 @@ export async function listReferrers({ db, now }: { db: Db; now: Date }): Promise
       pending: sql<number>`coalesce(${commissions.pending}, 0)`.mapWith(Number),
       payable: sql<number>`coalesce(${commissions.payable}, 0)`.mapWith(Number),
       paid: sql<number>`coalesce(${payouts.paid}, 0)`.mapWith(Number),
-      currency: sql<string>`coalesce(${commissions.currency}, 'GBP')`,
+      currency: sql<string>`coalesce(${commissions.currency}, (${db
+        .select({ currency: courses.currency })
+        .from(courses)
+        .where(eq(courses.id, PREMIUM_COURSE_ID))}), 'GBP')`,
     })
     .from(referralCodes)
     .innerJoin(users, eq(users.id, referralCodes.userId))
@@ -80,6 +89,7 @@ export async function listReferrers({ db, now }: { db: Db; now: Date }): Promise
     .leftJoin(signups, eq(signups.referrerId, referralCodes.userId))
     .leftJoin(commissions, eq(commissions.referrerId, referralCodes.userId))
     .leftJoin(payouts, eq(payouts.referrerId, referralCodes.userId))
+    .where(userId === undefined ? undefined : eq(referralCodes.userId, userId))
     .orderBy(
       desc(sql`coalesce(${commissions.payable}, 0)`),
       desc(sql`coalesce(${commissions.pending}, 0)`),

@@ -1,15 +1,5 @@
 import { formatPrice, formatShortDate } from '../../../common/format';
-
-export interface ReferralFiguresView {
-  clicks: number;
-  signups: number;
-  purchases: number;
-  earned: number;
-  pending: number;
-  payable: number;
-  paid: number;
-  currency: string;
-}
+import type { ReferralFigures as Figures } from '../../../server/referrals/list-referrers.server';
 
 const STATE_LABEL = {
   pending: 'Pending',
@@ -22,7 +12,7 @@ const STATE_LABEL = {
  * What the learner's link has brought: clicks, sign-ups, purchases, and the money, with what is still pending
  * (the purchase may yet be refunded) apart from what is payable now.
  */
-export function ReferralFigures({ figures }: { figures: ReferralFiguresView }) {
+export function ReferralFigures({ figures }: { figures: Figures }) {
   const items = [
     ['Clicks', String(figures.clicks)],
     ['Sign-ups', String(figures.signups)],
