@@ -4,6 +4,7 @@ import { ReferralLinkCard } from '~/components/referrals/referral-link-card';
 import { originFrom, seo } from '~/lib/seo';
 import { REFUND_WINDOW_DAYS } from '../../common/refund-policy';
 import { loadMyReferrals } from '../../server/referrals/load-my-referrals.server';
+import { TitledSection } from '../components/ui/titled-section';
 import { requireUser } from '../lib/auth.server';
 import type { Route } from './+types/account-referrals';
 
@@ -34,22 +35,16 @@ export default function AccountReferrals({ loaderData }: Route.ComponentProps) {
         </p>
       </div>
       <ReferralLinkCard link={mine.link} commissionPercent={mine.commissionPercent} />
-      <section aria-labelledby="figures-title">
-        <h2 id="figures-title" className="mb-3 text-lg font-semibold text-slate-900">
-          What your link has brought
-        </h2>
+      <TitledSection id="figures-title" title="What your link has brought">
         <ReferralFigures figures={mine} />
-      </section>
-      <section aria-labelledby="commissions-title">
-        <h2 id="commissions-title" className="mb-3 text-lg font-semibold text-slate-900">
-          Commissions
-        </h2>
+      </TitledSection>
+      <TitledSection id="commissions-title" title="Commissions">
         <CommissionList commissions={mine.commissions} />
         <p className="mt-3 text-sm text-slate-600">
           A commission is pending for the {REFUND_WINDOW_DAYS} days in which its buyer can ask for their money back, then payable. The
           site&apos;s owner pays what is payable and marks it paid here.
         </p>
-      </section>
+      </TitledSection>
     </section>
   );
 }

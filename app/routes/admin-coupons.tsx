@@ -11,6 +11,7 @@ import { createCoupon } from '../../server/coupons/create-coupon.server';
 import { deactivateCoupon } from '../../server/coupons/deactivate-coupon.server';
 import { listCoupons } from '../../server/coupons/list-coupons.server';
 import { findCourse } from '../../server/courses/find-course.server';
+import { TitledSection } from '../components/ui/titled-section';
 import { requireOwner } from '../lib/auth.server';
 import type { Route } from './+types/admin-coupons';
 
@@ -73,19 +74,13 @@ export default function AdminCoupons({ loaderData, actionData }: Route.Component
       <PageTitle description="Discount codes for checkout: what each takes off, how often it was used, and until when.">Coupons</PageTitle>
       <ActionNotice result={actionData} />
       <div className="flex flex-col gap-6">
-        <section aria-labelledby="new-code-title">
-          <h2 id="new-code-title" className="mb-3 text-lg font-semibold text-slate-900">
-            New code
-          </h2>
+        <TitledSection id="new-code-title" title="New code">
           {/* A fresh form after each created code: keyed by the last answer. */}
           <CouponForm key={actionData?.ok ? actionData.message : 'form'} result={actionData} busy={busy} />
-        </section>
-        <section aria-labelledby="codes-title">
-          <h2 id="codes-title" className="mb-3 text-lg font-semibold text-slate-900">
-            Codes
-          </h2>
+        </TitledSection>
+        <TitledSection id="codes-title" title="Codes">
           <CouponTable rows={loaderData.coupons} currency={loaderData.currency} busy={busy} />
-        </section>
+        </TitledSection>
       </div>
     </>
   );

@@ -11,6 +11,7 @@ import { listReferrers } from '../../server/referrals/list-referrers.server';
 import { loadReferralSettings } from '../../server/referrals/load-referral-settings.server';
 import { recordReferralPayout } from '../../server/referrals/record-referral-payout.server';
 import { updateReferralSettings } from '../../server/referrals/update-referral-settings.server';
+import { TitledSection } from '../components/ui/titled-section';
 import { requireOwner } from '../lib/auth.server';
 import type { Route } from './+types/admin-referrals';
 
@@ -62,18 +63,12 @@ export default function AdminReferrals({ loaderData, actionData }: Route.Compone
       </PageTitle>
       <ActionNotice result={actionData} />
       <div className="flex flex-col gap-6">
-        <section aria-labelledby="referral-settings-title">
-          <h2 id="referral-settings-title" className="mb-3 text-lg font-semibold text-slate-900">
-            Settings
-          </h2>
+        <TitledSection id="referral-settings-title" title="Settings">
           <ReferralSettingsForm settings={loaderData.settings} result={actionData} busy={busy} />
-        </section>
-        <section aria-labelledby="referrers-title">
-          <h2 id="referrers-title" className="mb-3 text-lg font-semibold text-slate-900">
-            Referrers
-          </h2>
+        </TitledSection>
+        <TitledSection id="referrers-title" title="Referrers">
           <ReferrerTable rows={loaderData.referrers} busy={busy} />
-        </section>
+        </TitledSection>
       </div>
     </>
   );

@@ -16,6 +16,7 @@ import { ownerPrices, setCoursePrices } from '../../server/money/course-prices.s
 import { exchangeRatesBodySchema, readContentRates, setContentRates } from '../../server/money/exchange-rates.server';
 import { listReviewsForOwner, setReviewHidden } from '../../server/reviews/course-reviews.server';
 import { clearFormerPrice, loadSiteSettings, setFormerPrice, updateSiteSettings } from '../../server/settings/site-settings.server';
+import { TitledSection } from '../components/ui/titled-section';
 import { requireOwner } from '../lib/auth.server';
 import type { Route } from './+types/admin-settings';
 import type { z } from 'zod';
@@ -162,18 +163,12 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
       </PageTitle>
       <ActionNotice result={actionData} />
       <div className="flex flex-col gap-8">
-        <section aria-labelledby="counts-title">
-          <h2 id="counts-title" className="mb-3 text-lg font-semibold text-slate-900">
-            Public counts
-          </h2>
+        <TitledSection id="counts-title" title="Public counts">
           <ThresholdForm threshold={loaderData.settings.publicCountThreshold} failed={failed} busy={busy} />
-        </section>
-        <section aria-labelledby="seller-title">
-          <h2 id="seller-title" className="mb-3 text-lg font-semibold text-slate-900">
-            Seller on invoices
-          </h2>
+        </TitledSection>
+        <TitledSection id="seller-title" title="Seller on invoices">
           <SellerForm settings={loaderData.sales} live={loaderData.live} failed={failed} busy={busy} />
-        </section>
+        </TitledSection>
         <section aria-labelledby="currency-prices-title" className="flex flex-col gap-3">
           <h2 id="currency-prices-title" className="text-lg font-semibold text-slate-900">
             Prices
@@ -182,16 +177,10 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
             <PriceForm key={course.id} course={course} prices={loaderData.prices[course.id]!} failed={failed} busy={busy} />
           ))}
         </section>
-        <section aria-labelledby="exchange-rate-title">
-          <h2 id="exchange-rate-title" className="mb-3 text-lg font-semibold text-slate-900">
-            Exchange rate for the content&apos;s amounts
-          </h2>
+        <TitledSection id="exchange-rate-title" title="Exchange rate for the content's amounts">
           <ExchangeRateForm rates={loaderData.rates} failed={failed} busy={busy} />
-        </section>
-        <section aria-labelledby="prices-title">
-          <h2 id="prices-title" className="mb-3 text-lg font-semibold text-slate-900">
-            Former prices
-          </h2>
+        </TitledSection>
+        <TitledSection id="prices-title" title="Former prices">
           {loaderData.courses.map((course) => (
             <FormerPriceForm
               key={course.id}
@@ -201,13 +190,10 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
               busy={busy}
             />
           ))}
-        </section>
-        <section aria-labelledby="reviews-title">
-          <h2 id="reviews-title" className="mb-3 text-lg font-semibold text-slate-900">
-            Reviews
-          </h2>
+        </TitledSection>
+        <TitledSection id="reviews-title" title="Reviews">
           <ReviewTable reviews={loaderData.reviews} titles={loaderData.titles} busy={busy} />
-        </section>
+        </TitledSection>
       </div>
     </>
   );
