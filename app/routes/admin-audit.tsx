@@ -1,5 +1,6 @@
 import { PageTitle, Pager, TableFrame, tdClass, thClass } from '~/components/admin/admin-ui';
 import { adminMeta } from '~/lib/admin-meta';
+import { listQuery } from '~/lib/list-query';
 import { auditQuerySchema } from '../../common/admin-schemas';
 import { formatDateTime } from '../../common/format';
 import { listAudit } from '../../server/admin/list-audit.server';
@@ -10,8 +11,8 @@ export const meta: Route.MetaFunction = (args) => adminMeta('Audit log', args);
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   requireOwner(context);
-  const parsed = auditQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
-  return { list: await listAudit({ db: context.services.db, page: parsed.success ? parsed.data.page : 1 }) };
+  const { page } = listQuery(request, auditQuerySchema, { page: 1 });
+  return { list: await listAudit({ db: context.services.db, page }) };
 }
 
 /** The details worth reading in a row, as "key: value" pairs. */

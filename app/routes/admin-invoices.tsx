@@ -5,6 +5,7 @@ import { InvoiceList, InvoiceTotals } from '~/components/admin/invoice-tables';
 import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { adminMeta } from '~/lib/admin-meta';
+import { listQuery } from '~/lib/list-query';
 import { INVOICE_NUMBER_PATTERN, invoicePeriodQuerySchema } from '../../common/invoice-schemas';
 import { listInvoices } from '../../server/invoices/list-invoices.server';
 import { recheckVatNumber } from '../../server/invoices/recheck-vat-number';
@@ -17,9 +18,8 @@ export const meta: Route.MetaFunction = (args) => adminMeta('Invoices', args);
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   requireOwner(context);
-  const parsed = invoicePeriodQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
-  // A period that does not parse shows the default one (this month) rather than an error page.
-  const period = parsed.success ? parsed.data : {};
+  // A period that does not parse shows the default one (this month).
+  const period = listQuery(request, invoicePeriodQuerySchema, {});
   const listing = await listInvoices({ db: context.services.db, ...period, now: context.services.now() });
   // The list's columns only: buyers' names and addresses stay in the PDFs and the CSV.
   return {

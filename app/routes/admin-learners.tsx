@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { PageTitle, Pager, SearchForm, TableFrame, tdClass, thClass } from '~/components/admin/admin-ui';
 import { adminMeta } from '~/lib/admin-meta';
+import { listQuery } from '~/lib/list-query';
 import { learnersQuerySchema } from '../../common/admin-schemas';
 import { formatDateTime, formatShortDate } from '../../common/format';
 import { listLearners } from '../../server/admin/list-learners.server';
@@ -11,8 +12,7 @@ export const meta: Route.MetaFunction = (args) => adminMeta('Learners', args);
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   requireOwner(context);
-  const parsed = learnersQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
-  const query = parsed.success ? parsed.data : { page: 1, q: undefined };
+  const query = listQuery(request, learnersQuerySchema, { page: 1, q: undefined });
   return { q: query.q ?? '', list: await listLearners({ db: context.services.db, ...query }) };
 }
 

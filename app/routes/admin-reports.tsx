@@ -3,6 +3,7 @@ import { ActionNotice, PageTitle, Pager } from '~/components/admin/admin-ui';
 import { CommentBody } from '~/components/discussion/comment-body';
 import { Button } from '~/components/ui/button';
 import { adminMeta } from '~/lib/admin-meta';
+import { listQuery } from '~/lib/list-query';
 import { auditQuerySchema } from '../../common/admin-schemas';
 import { commentIdSchema } from '../../common/discussion-schemas';
 import { formatDateTime } from '../../common/format';
@@ -16,8 +17,8 @@ export const meta: Route.MetaFunction = (args) => adminMeta('Reports', args);
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   requireOwner(context);
-  const parsed = auditQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
-  return { list: await listCommentReports({ db: context.services.db, page: parsed.success ? parsed.data.page : 1 }) };
+  const { page } = listQuery(request, auditQuerySchema, { page: 1 });
+  return { list: await listCommentReports({ db: context.services.db, page }) };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {

@@ -3,6 +3,7 @@ import { data, redirect } from 'react-router';
 import { CategoryFilter, COMMUNITY_PATH, CommunityThreads } from '~/components/community/community-threads';
 import { NewThreadForm, type NewThreadValues } from '~/components/community/new-thread-form';
 import { MemberAreaFrame, MemberAreaLocked } from '~/components/premium/member-area-chrome';
+import { listQuery } from '~/lib/list-query';
 import { originFrom, seo } from '~/lib/seo';
 import { useTimeZoneCorrection } from '~/lib/use-time-zone-correction';
 import { communityQuerySchema, newThreadSchema } from '../../common/community-schemas';
@@ -23,8 +24,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export async function loader({ context, request }: Route.LoaderArgs) {
   const gate = await memberAreaGate(context, request, checkCommunityAccess);
   if (gate.locked) return gate.locked;
-  const parsed = communityQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
-  const { category, page } = parsed.success ? parsed.data : { category: undefined, page: 1 };
+  const { category, page } = listQuery(request, communityQuerySchema, { category: undefined, page: 1 });
   const list = await listCommunityThreads({ db: context.services.db, user: gate.member, category: category ?? null, page });
   // Times in the reader's zone: the one chosen for coaching, else the browser's (UTC until it has said).
   const { timeZone, chosen } = readerTimeZone(request.headers.get('cookie'));
