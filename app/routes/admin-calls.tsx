@@ -7,7 +7,7 @@ import { adminAction, parseForm, type AdminActionData } from '~/lib/admin-action
 import { adminMeta } from '~/lib/admin-meta';
 import { useTimeZoneCorrection } from '~/lib/use-time-zone-correction';
 import { scheduleCallSchema, updateCallSchema } from '../../common/premium-schemas';
-import { zonedTimeToIso } from '../../common/zoned-time';
+import { zonedTimeToIso } from '../../common/wall-clock';
 import { cancelCall, listCalls, scheduleCall, updateCall } from '../../server/premium/calls-admin.server';
 import { requireOwner } from '../lib/auth.server';
 import { requestTimeZone } from '../lib/member-area.server';

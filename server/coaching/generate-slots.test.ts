@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { WEEKDAYS, type CoachingAvailability, type TimeRange } from '../../common/coaching-schemas';
+import { offsetMs, wallClockToUtc } from '../../common/wall-clock';
 import { generateSlots, NO_HOURS, type BusySession } from './generate-slots';
-import { offsetMs, wallClockToUtc } from './wall-clock';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

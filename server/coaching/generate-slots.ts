@@ -1,5 +1,5 @@
 import { minutesOf, WEEKDAYS, type CoachingAvailability, type TimeRange } from '../../common/coaching-schemas';
-import { addDays, localDate, wallClockToUtc, weekdayOf } from './wall-clock';
+import { addDays, localDate, wallClockToUtc, weekdayOf } from '../../common/wall-clock';
 
 export interface Slot {
   /** UTC ISO 8601. */
@@ -36,7 +36,7 @@ const KEY_OF_WEEKDAY = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as cons
  *
  * Each of the owner's local dates takes its override's ranges if it has one (none: a day off), else its
  * weekday's. A range's ends are wall-clock times in the owner's zone, turned into instants by
- * server/coaching/wall-clock.ts, so every week offers exactly the local hours the owner set, on both sides
+ * common/wall-clock.ts, so every week offers exactly the local hours the owner set, on both sides
  * of a clock change. Inside a range, sessions follow one another every `sessionMinutes + bufferMinutes`
  * of real time from its start, and the last one ends by its end. A range that spans the change itself
  * (01:00–03:00 on the night the clocks move) is as long as the real time between its ends: an hour the

@@ -3,7 +3,7 @@ import { Button } from '~/components/ui/button';
 import { Input } from '~/components/ui/input';
 import { Label } from '~/components/ui/label';
 import { CALL_AGENDA_MAX, CALL_MAX_MINUTES, CALL_MIN_MINUTES, CALL_NOTES_MAX, CALL_TITLE_MAX } from '../../../common/call-rules';
-import { isoToZonedInput } from '../../../common/zoned-time';
+import { isoToZonedInput } from '../../../common/wall-clock';
 import type { CallView } from '../../../server/premium/call-view';
 import type { ReactNode } from 'react';
 import type { AdminActionData } from '~/lib/admin-action.server';

@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { useTypedBeforeHydration } from '~/lib/use-hydrated';
-import { isoToZonedInput, zonedTimeToIso } from '../../../common/zoned-time';
+import { isoToZonedInput, zonedTimeToIso } from '../../../common/wall-clock';
 import { cancelSchedule, deleteItem, previewLink, publishItem, unpublishItem, type ApiResult } from './content-api';
 import { formatInZone, statusText, type ContentItem, type FieldIssue } from './content-item';
 

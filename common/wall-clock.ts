@@ -76,3 +76,23 @@ export function weekdayOf(date: string): number {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
   return new Date(Date.UTC(y, m - 1, d)).getUTCDay();
 }
+
+/**
+ * A wall-clock time typed in a form (`YYYY-MM-DDTHH:MM`, an <input type="datetime-local">) in `timeZone`, as an ISO
+ * moment, with the same disambiguation as every other wall-clock time on the site; null when it is not one.
+ */
+export function zonedTimeToIso(local: string, timeZone: string): string | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(local);
+  if (!match) return null;
+  const [, y, mo, d, h, mi] = match.map(Number) as [number, number, number, number, number, number];
+  const date = new Date(Date.UTC(y, mo - 1, d));
+  // Date.UTC rolls 2026-02-30 over into March: such a day is not one.
+  if (h > 23 || mi > 59 || date.getUTCFullYear() !== y || date.getUTCMonth() !== mo - 1 || date.getUTCDate() !== d) return null;
+  return new Date(wallClockToUtc(local.slice(0, 10), h * 60 + mi, timeZone)).toISOString();
+}
+
+/** An ISO moment as `YYYY-MM-DDTHH:MM` in `timeZone`, for a datetime-local input's value. */
+export function isoToZonedInput(iso: string, timeZone: string): string {
+  const at = new Date(iso).getTime();
+  return new Date(at + offsetMs(at, timeZone)).toISOString().slice(0, 16);
+}
