@@ -1,5 +1,5 @@
 // `npm run docs:screenshots`: the owner guide's pictures (docs/owner-guide.md), taken from the production build
-// so they stay true. Starts `build/server/main.js` on a fresh DATA_DIR, makes the owner as the README says
+// so they stay true. Starts `build/server/main.js` on a fresh DATA_DIR, makes the owner as docs/owner-guide.md says
 // (sign up, `npm run owner -- grant`, start again), seeds activity through the site's own API and pages (a
 // coupon, a purchase paid with the local test gateway's card, a subscriber, a contact message, a call, coaching
 // hours, a sequence), then photographs every section of the admin menu (app/components/admin/admin-nav.tsx) at
@@ -63,7 +63,7 @@ async function expectStatus(response, status, what) {
 let server;
 let browser;
 try {
-  // The owner, as the README says: sign up, stop the server, grant, start again.
+  // The owner, as docs/owner-guide.md says: sign up, stop the server, grant, start again.
   server = await startServer();
   const signup = await fetch(`${BASE}/api/auth/signup`, {
     method: 'POST',
