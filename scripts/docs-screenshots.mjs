@@ -9,6 +9,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync }
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright';
+import { parse } from 'yaml';
 import { CHROMIUM_FLAGS, TEST_CHROMIUM } from './chromium.mjs';
 
 const OUT = 'docs/images/owner-guide';
@@ -166,6 +167,27 @@ try {
       'payment success',
     );
   }
+  // Amara reads the free course's first lesson to its end and passes its check, as the reader's buttons do
+  // (e2e/support.ts completeLessonByApi), so the overview and learners show progress.
+  const amara = (await newContext()).request;
+  await expectStatus(
+    await amara.post('/api/auth/login', { data: { email: 'amara@example.com', password: 'correct horse amara 7' } }),
+    200,
+    'sign-in',
+  );
+  const lessonPath = '/api/lessons/free-course/1/1';
+  const { lesson } = await (await expectStatus(await amara.get(lessonPath), 200, 'lesson')).json();
+  const { quiz } = parse(readFileSync('content/lessons/free-course/module-1-lesson-1.yaml', 'utf8'));
+  const events = [
+    ...Array.from({ length: lesson.sections.length - 1 }, (_, section) => ({ type: 'continue', section })),
+    { type: 'open-quiz' },
+    { type: 'answer-quiz', answer: quiz.correct },
+    { type: 'complete-action' },
+    { type: 'complete' },
+  ];
+  for (const event of events)
+    await expectStatus(await amara.post(`${lessonPath}/progress`, { data: event }), 200, `progress ${event.type}`);
+
   const visitor = await newContext();
   await expectStatus(
     await visitor.request.post('/api/newsletter', { data: { email: 'reader@example.com', source: 'home' } }),
