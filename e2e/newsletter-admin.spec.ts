@@ -84,7 +84,7 @@ test.beforeAll(async ({}, testInfo) => {
     });
     expect(res.status).toBe(200);
   }
-  // The embedded database belongs to one process: stop the site, grant, start it again (README).
+  // The embedded database belongs to one process: stop the site, grant, start it again (docs/owner-guide.md).
   await server.stop();
   const grant = spawnSync('npx', ['tsx', 'server/cli/owner.ts', 'grant', owner.email], {
     env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'silent' },

@@ -10,7 +10,7 @@ const PREMIUM_LESSON = '/course/premium-course/module/2/lesson/1';
 
 /**
  * Issue 13's owner journey, at both widths: the owner (made with `npm run owner -- grant` by
- * e2e/start-test-server.mjs, as the README tells a newcomer) finds the sale a learner just made with the
+ * e2e/start-test-server.mjs, as docs/owner-guide.md tells a newcomer) finds the sale a learner just made with the
  * test card, refunds it after a confirmation naming the learner and the amount, and the learner loses the
  * course at once and gets the refund email; the audit log shows the refund.
  */

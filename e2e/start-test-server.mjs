@@ -46,7 +46,7 @@ const removeFolders = () => {
 };
 /**
  * The owner account every spec may sign in as (e2e/support.ts E2E_OWNER has the same values), made the way
- * the README says: sign up on a running server, stop it, `npm run owner -- grant <email>` (the command
+ * docs/owner-guide.md says: sign up on a running server, stop it, `npm run owner -- grant <email>` (the command
  * refuses while a server holds DATA_DIR), start the server again. The first server listens on a port of
  * its own, so Playwright does not take it for the one it waits for.
  */

@@ -11,7 +11,7 @@ import type { Logger } from '../logger';
 /** Per client address (issue 15): plenty for a person with several questions, too few for a spam run. */
 export const CONTACT_LIMIT: RateLimitRule = { name: 'contact-ip', limit: 5, windowMs: 60 * 60 * 1000 };
 
-/** CONTACT_LIMIT scaled by AUTH_RATE_LIMIT_FACTOR (README: the end-to-end tests raise it; 1 in production). */
+/** CONTACT_LIMIT scaled by AUTH_RATE_LIMIT_FACTOR (docs/configuration.md: the end-to-end tests raise it; 1 in production). */
 export function contactLimit(factor: number): RateLimitRule {
   return { ...CONTACT_LIMIT, limit: CONTACT_LIMIT.limit * factor };
 }
