@@ -33,8 +33,11 @@ export function Button({
   size,
   wraps,
   asChild = false,
+  type,
   ...props
 }: ComponentProps<'button'> & VariantProps<typeof buttonVariants> & { asChild?: boolean }) {
-  const Comp = asChild ? Slot.Root : 'button';
-  return <Comp className={cn(buttonVariants({ variant, size, wraps }), className)} {...props} />;
+  if (asChild) return <Slot.Root className={cn(buttonVariants({ variant, size, wraps }), className)} {...props} />;
+  // A button's type written out, its default (submit) included: the HTML validator asks for it (a button in a
+  // form that only opens a menu would otherwise send the form), and the markup then says what a click does.
+  return <button type={type ?? 'submit'} className={cn(buttonVariants({ variant, size, wraps }), className)} {...props} />;
 }
