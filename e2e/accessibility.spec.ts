@@ -1,11 +1,13 @@
-import { expect, test as base, type Browser, type Locator, type Page, type WorkerInfo } from '@playwright/test';
+import { expect, test as base, type Browser, type Locator, type Page, type Response, type WorkerInfo } from '@playwright/test';
 import { matchRoutes, type RouteObject } from 'react-router';
 import routeConfig from '../app/routes';
+import { THEME_COOKIE } from '../common/theme';
 import { loadArticles } from '../content/blog/load-articles';
 import { ALL_IDEAS } from '../content/ideas/load-ideas';
 import { ALL_LESSONS, findLesson } from '../content/lessons/lesson-registry.server';
 import { ALL_TEMPLATES } from '../content/templates/load-templates.server';
 import { expectNoViolations } from './axe-scan';
+import { htmlProblems } from './html-validation';
 import { waitForHydration } from './hydration';
 import {
   buyPremiumByApi,
@@ -352,16 +354,43 @@ for (const visitor of VISITORS) {
         await test.step(visit.path, async () => {
           // The owner's own learner page: the one account id known before the run.
           const path = visit.path.replace('CERTIFICATE_ID', certificate).replace('THREAD_ID', communityThread);
-          await page.goto(visitor === 'owner' ? path.replace('OWNER_ID', ownerState.id) : path);
+          const url = visitor === 'owner' ? path.replace('OWNER_ID', ownerState.id) : path;
+          const response = await page.goto(url);
           await visit.open?.(page);
           const ready = visit.ready?.(page, visitor) ?? page.getByRole('heading', { level: 1 }).first();
           await expect.soft(ready, `${visit.path} shows the state to scan`).toBeVisible();
           await waitForHydration(page);
           await expectNoViolations(page, `${visit.path} (${visitor})`, { soft: true });
+          await expectValidHtml(page, url, response, `${visit.path} (${visitor})`);
         });
       }
     });
   });
+}
+
+/**
+ * Issue 41: the page's HTML as the server sent it, through the HTML validator, in the same visit as its scan. The
+ * document is the same at both widths, so each project checks one theme: 1280 px the navigation's own answer (the
+ * device's theme), 375 px the same address asked for again with the dark theme's cookie (<html data-theme>, the
+ * theme control's state). A dialog opened by `open` is the page's script: the served document is the same.
+ */
+async function expectValidHtml(page: Page, url: string, response: Response | null, state: string) {
+  let html: string;
+  let theme: string;
+  if (test.info().project.name === 'phone-375') {
+    theme = 'dark theme';
+    await page.context().addCookies([{ name: THEME_COOKIE, value: 'dark', url: page.url() }]);
+    try {
+      html = await (await page.request.get(url)).text();
+    } finally {
+      await page.context().clearCookies({ name: THEME_COOKIE });
+    }
+    expect.soft(html, `${state}: the dark theme's document`).toContain('data-theme="dark"');
+  } else {
+    theme = "the device's theme";
+    html = (await response?.text()) ?? '';
+  }
+  expect.soft(await htmlProblems(html), `html-validate: errors in ${state}, ${theme} (${url})`).toEqual([]);
 }
 
 /** Opens the phone menu on `path` and scans the page with it open (phones only: the button shows below 768 px). */

@@ -225,7 +225,10 @@ test('the owner sees the subscribers, exports the CSV and removes one', async ({
 
   const download = page.waitForEvent('download');
   await page.getByRole('link', { name: 'Export CSV (confirmed)' }).click();
-  const csv = readFileSync((await (await download).path())!, 'utf8');
+  const file = readFileSync((await (await download).path())!, 'utf8');
+  // A byte-order mark first, so Excel reads the file as UTF-8 (issue 41).
+  expect(file.startsWith('\uFEFF')).toBe(true);
+  const csv = file.slice(1);
   const lines = csv.trim().split('\r\n');
   expect(lines[0]).toBe('email,status,subscribed_at,confirmed_at,source');
   expect(

@@ -64,6 +64,8 @@ export interface TestResponse {
   status: number;
   headers: Headers;
   text: string;
+  /** The body's bytes as sent (a file's byte-order mark, which `text` drops as a browser does). */
+  bytes: Uint8Array;
   /** The parsed JSON body (undefined when the body is not JSON). Typed loosely on purpose: tests assert its shape. */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   body: any;
@@ -129,14 +131,16 @@ export class TestClient {
       if (expired || cookie.value === '') this.cookies.delete(cookie.name);
       else this.cookies.set(cookie.name, cookie.value);
     }
-    const text = await response.text();
+    // The bytes as sent, and the text as a browser decodes them (a UTF-8 byte-order mark dropped, as Response.text does).
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    const text = new TextDecoder().decode(bytes);
     // No response may ever carry a stack trace or a source path: checked on every response of every test.
     expectNoStackTrace(text);
     let parsed: unknown;
     if ((response.headers.get('content-type') ?? '').includes('application/json')) {
       parsed = JSON.parse(text);
     }
-    return { status: response.status, headers: response.headers, text, body: parsed, setCookies };
+    return { status: response.status, headers: response.headers, text, bytes, body: parsed, setCookies };
   }
 
   get(path: string, options: Omit<RequestOptions, 'json' | 'body'> = {}): Promise<TestResponse> {

@@ -52,7 +52,7 @@ describe('<HelpQuestions> rendered on the server', () => {
 
   it('filters by category with CSS alone: a chosen chip hides the other categories (no script on the home page)', () => {
     const chips = categoryChips(questions);
-    const style = text.match(/<style>([^<]*)<\/style>/)?.[1] ?? '';
+    const style = text.match(/<style[^>]*>([^<]*)<\/style>/)?.[1] ?? '';
     for (let index = 1; index < chips.length; index++) {
       expect(style).toContain(`[data-chip="${index}"]:checked) [data-category]:not([data-category="${index}"]){display:none}`);
     }

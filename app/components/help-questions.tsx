@@ -55,7 +55,10 @@ export function HelpQuestions({
 
   return (
     <section id={widgetId} aria-labelledby={headingId} className={cn('mx-auto w-full max-w-4xl', className)}>
-      <style>{filterStyle}</style>
+      {/* React puts a style with `precedence` in the document's head, the one place HTML allows it. */}
+      <style href={`${widgetId}-filter`} precedence="default">
+        {filterStyle}
+      </style>
 
       <div className="text-center">
         <p className="inline-flex items-center gap-2 rounded-full bg-blue-100 px-3 py-1 text-sm font-semibold text-blue-800">

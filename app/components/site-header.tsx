@@ -50,6 +50,11 @@ function HeaderSearch({ className, id }: { className?: string; id: string }) {
         placeholder="Search lessons, articles…"
         className="h-9 w-full rounded-md border border-slate-300 bg-white pl-8 pr-3 text-sm text-slate-900 placeholder:text-slate-500 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 lg:w-56"
       />
+      {/* Enter sends the form; some screen-reader users look for the button that does (WCAG technique H32). Out of
+          the Tab order: focused, a hidden button would show no focus. */}
+      <button type="submit" tabIndex={-1} className="sr-only">
+        Search
+      </button>
     </Form>
   );
 }

@@ -27,7 +27,7 @@ export function seo(input: SeoInput): MetaDescriptor[] {
   const description = input.description ?? DEFAULT_DESCRIPTION;
   const url = new URL(input.path, input.origin).href;
   const image = new URL(input.image ?? '/og-image.png', input.origin).href;
-  const title = input.title.includes(SITE_NAME) ? input.title : `${input.title} | ${SITE_NAME}`;
+  const title = documentTitle(input.title);
   const tags: MetaDescriptor[] = [
     { title },
     { name: 'description', content: description },
@@ -49,6 +49,18 @@ export function seo(input: SeoInput): MetaDescriptor[] {
   ];
   for (const block of [input.jsonLd ?? []].flat()) tags.push({ 'script:ld+json': block });
   return [...tags, ...(input.extra ?? [])];
+}
+
+/**
+ * About where a results page cuts a title off. html-validate's long-title rule stops at 70 characters as written in
+ * the HTML, where an apostrophe is six (`&#x27;`): 60 leaves room for those.
+ */
+export const MAX_TITLE_LENGTH = 60;
+
+/** The page's title with the site's name after it when both fit; a long title keeps its own words instead. */
+export function documentTitle(title: string): string {
+  const branded = `${title} | ${SITE_NAME}`;
+  return title.includes(SITE_NAME) || branded.length > MAX_TITLE_LENGTH ? title : branded;
 }
 
 /** The site's origin from the root loader, for canonical and Open Graph URLs. */

@@ -5,7 +5,7 @@ import { isUnlocked } from '~/components/ideas/idea-grid';
 import { IdeaGuideArticle, LockedIdeaGuide } from '~/components/ideas/idea-guide';
 import { Button } from '~/components/ui/button';
 import { DOCUMENT_PAGE } from '~/lib/hydration';
-import { originFrom, seo } from '~/lib/seo';
+import { MAX_TITLE_LENGTH, originFrom, seo } from '~/lib/seo';
 import { IDEAS_PATH, categoryByName, ideaGuidePath, ideasHref, isIdeaId } from '../../common/business-ideas';
 import { movedSlug } from '../../server/content-store/moved-content.server';
 import { loadIdeaGuide } from '../../server/ideas/load-idea-guide.server';
@@ -47,6 +47,12 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
 }
 
+/** A free guide's title in results: what it offers, as much as fits before a results page cuts it off. */
+function freeGuideTitle(title: string): string {
+  const full = `${title}: Free Guide and AI Prompt`;
+  return full.length <= MAX_TITLE_LENGTH ? full : `${title}: Free Guide`;
+}
+
 export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
   const origin = originFrom(matches);
   if (loaderData?.state !== 'found') {
@@ -64,7 +70,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
     ? clip(idea.description, DESCRIPTION_LENGTH)
     : `A premium AI business idea in ${idea.category}: ${idea.difficulty}, ${idea.potentialRevenue}, ${idea.timeToStart} to start. The full guide and AI prompt come with premium access.`;
   return seo({
-    title: isUnlocked(idea) && !idea.isPremium ? `${idea.title}: Free Guide and AI Prompt` : idea.title,
+    title: isUnlocked(idea) && !idea.isPremium ? freeGuideTitle(idea.title) : idea.title,
     description,
     path,
     origin,

@@ -140,18 +140,24 @@ function CourseCard({ course, user, step }: { course: Course; user: ClientUser |
       <p className="mt-3 text-slate-700">{course.description}</p>
       <dl className="mt-4 flex flex-wrap gap-4 text-sm text-slate-700">
         <div className="flex items-center gap-1.5">
-          <dt className="sr-only">Duration</dt>
-          <Clock className="size-4" aria-hidden />
+          <dt>
+            <Clock className="size-4" aria-hidden />
+            <span className="sr-only">Duration</span>
+          </dt>
           <dd>{course.duration}</dd>
         </div>
         <div className="flex items-center gap-1.5">
-          <dt className="sr-only">Level</dt>
-          <GraduationCap className="size-4" aria-hidden />
+          <dt>
+            <GraduationCap className="size-4" aria-hidden />
+            <span className="sr-only">Level</span>
+          </dt>
           <dd>{course.level}</dd>
         </div>
         <div className="flex items-center gap-1.5">
-          <dt className="sr-only">Modules</dt>
-          <BookOpen className="size-4" aria-hidden />
+          <dt>
+            <BookOpen className="size-4" aria-hidden />
+            <span className="sr-only">Modules</span>
+          </dt>
           <dd>{course.modules.length} modules</dd>
         </div>
       </dl>

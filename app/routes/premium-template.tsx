@@ -68,9 +68,9 @@ export default function PremiumTemplate({ loaderData }: Route.ComponentProps) {
             {template.body}
           </pre>
         ) : (
-          <div
+          <section
             className="overflow-x-auto rounded-2xl border border-slate-200 bg-white"
-            role="region"
+
             aria-label={`${template.title}, table`}
             tabIndex={0}
           >
@@ -96,7 +96,7 @@ export default function PremiumTemplate({ loaderData }: Route.ComponentProps) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </section>
         )}
       </section>
       <p className="mt-8">

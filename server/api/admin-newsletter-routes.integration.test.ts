@@ -308,6 +308,26 @@ describe('sending an issue', () => {
     );
   });
 
+  it("writes the email's text part as plain text from the same Markdown: no Markdown left, links absolute (issue 41)", async () => {
+    const subject = `Plain text ${randomBytes(3).toString('hex')}`;
+    const markdown = [
+      '## This week',
+      '',
+      'Here are **five prompts** for ref\\_user. Read [the blog](/blog) or [a guide](https://example.org/guide).',
+      '',
+      '- one',
+      '- two',
+      '',
+    ].join('\n');
+    expect((await (await owner()).post('/api/admin/newsletter', { subject, markdown, test: true })).status).toBe(200);
+    const [message] = (await t.mail.all()).filter((m) => m.subject === `[Test] ${subject}`);
+    // parseEmail (test/outbox.ts) reads the .eml's text/plain part, decoded.
+    expect(message!.text).toContain('This week\n\nHere are five prompts for ref_user.');
+    expect(message!.text).toContain(`Read the blog (${SITE}/blog) or a guide (https://example.org/guide).`);
+    expect(message!.text).toContain('- one\n- two');
+    expect(message!.text).not.toMatch(/##|\*\*|\]\(|\\_/);
+  });
+
   it('counts failed messages, and keeps the counts after the outbox forgets them', async () => {
     for (let i = 0; i < 2; i += 1) await addSubscriber(uniqueEmail('count'), 'subscribed');
     const res = await (await owner()).post('/api/admin/newsletter', { ...issue(), test: false });
@@ -405,9 +425,10 @@ describe('subscribers', () => {
     const lines = res.text.trim().split('\r\n');
     expect(lines[0]).toBe('email,status,subscribed_at,confirmed_at,source');
     expect(lines).toHaveLength(2);
-    expect(lines[1]).toBe(
-      `'${confirmed.email},confirmed,${confirmed.createdAt.toISOString()},${confirmed.confirmedAt!.toISOString()},'@SUM(A1)`,
-    );
+    // A byte-order mark first (Excel then reads UTF-8), dates in UTC as `YYYY-MM-DD HH:MM:SS` (issue 41).
+    expect([...res.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const sheetTime = (date: Date) => date.toISOString().slice(0, 19).replace('T', ' ');
+    expect(lines[1]).toBe(`'${confirmed.email},confirmed,${sheetTime(confirmed.createdAt)},${sheetTime(confirmed.confirmedAt!)},'@SUM(A1)`);
 
     const all = await client.get('/api/admin/subscribers.csv?status=all');
     expect(all.text).toContain(`${pending.email},pending,`);

@@ -1,11 +1,7 @@
 import { recordAudit } from '../admin/record-audit';
-import { loadOnFirstUse } from '../lib/load-on-first-use';
+import { spreadsheetCsv, spreadsheetTimestamp } from '../lib/spreadsheet-csv';
 import { listInvoices, type InvoiceListing } from './list-invoices.server';
 import type { Db } from '../db/client';
-import type { stringify } from 'csv-stringify/sync';
-
-/** The owner's export only: loaded by the first. */
-const csvStringify = loadOnFirstUse<{ stringify: typeof stringify }>('csv-stringify/sync');
 
 export const INVOICE_CSV_COLUMNS = [
   'number',
@@ -38,16 +34,17 @@ const decimal = (minor: number) => minor / 100;
 
 /**
  * The period's documents as CSV, one row each, amounts in major units and signed (credit notes negative), so the
- * columns sum to the owner page's totals. Cells that a spreadsheet would run as formulas are escaped, as the
- * subscribers' export does.
+ * columns sum to the owner page's totals. Written as every export is (server/lib/spreadsheet-csv.ts): formula-looking
+ * cells escaped, a byte-order mark, issued_at in UTC as `YYYY-MM-DD HH:MM:SS`.
  */
 export function invoicesCsv(listing: InvoiceListing): string {
-  return csvStringify().stringify(
+  return spreadsheetCsv(
+    INVOICE_CSV_COLUMNS,
     listing.documents.map((d) => [
       d.number,
       d.kind === 'invoice' ? 'invoice' : 'credit note',
       d.creditsNumber ?? '',
-      d.issuedAt,
+      spreadsheetTimestamp(d.issuedAt),
       d.supplyDate,
       d.description,
       d.buyer.name,
@@ -65,7 +62,6 @@ export function invoicesCsv(listing: InvoiceListing): string {
       d.evidence.countryConfirmed ? 'yes' : 'no',
       d.evidence.vatCheck ?? '',
     ]),
-    { header: true, columns: [...INVOICE_CSV_COLUMNS], escape_formulas: true, record_delimiter: 'windows', quoted_match: /\r/ },
   );
 }
 

@@ -346,6 +346,9 @@ describe('the owner', () => {
     expect(csv.headers.get('content-type')).toContain('text/csv');
     const lines = csv.text.trim().split('\r\n');
     expect(lines[0]).toMatch(/^number,type,credits_invoice,issued_at/);
+    // Opens in Excel as UTF-8 with issued_at read as a date and time (issue 41).
+    expect([...csv.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(lines[1]!.split(',')[3]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     expect(lines).toHaveLength(listing.documents.length + 1);
     expect(csv.text).toContain(',DE,');
     expect((await owner.get('/api/admin/invoices?from=2026-13-01')).status).toBe(400);

@@ -14,11 +14,11 @@ const row = (fields: Partial<SubscriberRow>): SubscriberRow => ({
 });
 
 describe('subscribersCsv', () => {
-  it('writes the header and one line per subscriber', () => {
+  it('writes a byte-order mark, the header and one line per subscriber, dates in UTC as spreadsheets read them', () => {
     expect(subscribersCsv([row({}), row({ email: 'p@example.com', status: 'pending', confirmedAt: null })])).toBe(
-      'email,status,subscribed_at,confirmed_at,source\r\n' +
-        'reader@example.com,confirmed,2026-11-01T09:00:00.000Z,2026-11-01T09:05:00.000Z,home\r\n' +
-        'p@example.com,pending,2026-11-01T09:00:00.000Z,,home\r\n',
+      '\uFEFFemail,status,subscribed_at,confirmed_at,source\r\n' +
+        'reader@example.com,confirmed,2026-11-01 09:00:00,2026-11-01 09:05:00,home\r\n' +
+        'p@example.com,pending,2026-11-01 09:00:00,,home\r\n',
     );
   });
 
@@ -31,11 +31,11 @@ describe('subscribersCsv', () => {
     ['\rcmd', `"'\rcmd"`],
   ])('escapes a cell that starts a formula: %j', (value, cell) => {
     const [, line] = subscribersCsv([row({ source: value })]).split('\r\n');
-    expect(line).toBe(`reader@example.com,confirmed,2026-11-01T09:00:00.000Z,2026-11-01T09:05:00.000Z,${cell}`);
+    expect(line).toBe(`reader@example.com,confirmed,2026-11-01 09:00:00,2026-11-01 09:05:00,${cell}`);
   });
 
   it('leaves ordinary cells and commas inside quotes alone', () => {
     const [, line] = subscribersCsv([row({ email: 'a+b@example.com', source: 'blog, sidebar' })]).split('\r\n');
-    expect(line).toBe('a+b@example.com,confirmed,2026-11-01T09:00:00.000Z,2026-11-01T09:05:00.000Z,"blog, sidebar"');
+    expect(line).toBe('a+b@example.com,confirmed,2026-11-01 09:00:00,2026-11-01 09:05:00,"blog, sidebar"');
   });
 });

@@ -4,6 +4,7 @@
 import { SITE_NAME } from '../../common/site';
 import { renderMarkdown } from '../blog/render-markdown';
 import { renderEmail, type RenderedEmail } from '../email/email-layout';
+import { markdownToText } from '../email/markdown-to-text';
 import { loadOnFirstUse } from '../lib/load-on-first-use';
 import type SanitizeHtml from 'sanitize-html';
 
@@ -107,7 +108,7 @@ export function newsletterIssueEmail(siteUrl: string, issue: { subject: string; 
       subject: issue.subject,
       heading: issue.subject,
       paragraphs: [],
-      body: { html: issueEmailBodyHtml(issue.markdown, siteUrl), text: issue.markdown },
+      body: { html: issueEmailBodyHtml(issue.markdown, siteUrl), text: markdownToText(issue.markdown, { siteUrl }) },
       footer: [
         `You received this email because you subscribed to ${SITE_NAME} tips and confirmed your address.`,
         ...(links.archiveUrl ? [{ text: 'Read it on the web', url: links.archiveUrl }] : []),

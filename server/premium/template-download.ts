@@ -1,11 +1,7 @@
 import { DomainError } from '../errors/domain-error';
-import { loadOnFirstUse } from '../lib/load-on-first-use';
+import { spreadsheetCsv } from '../lib/spreadsheet-csv';
 import type { TemplateFormat } from '../../common/premium-schemas';
 import type { Template } from '../../content/templates/template-schema';
-import type { stringify } from 'csv-stringify/sync';
-
-/** A member's sheet download only: loaded by the first (issue 25). */
-const csvStringify = loadOnFirstUse<{ stringify: typeof stringify }>('csv-stringify/sync');
 
 export interface TemplateFile {
   filename: string;
@@ -28,8 +24,8 @@ function markdownTable(columns: string[], rows: string[][]): string {
 
 /**
  * A template as a plain file that opens everywhere (issue 19): a document as Markdown (.md) or the same text
- * as .txt; a sheet as CSV (Windows line ends and a byte-order mark, so Excel reads it as UTF-8; cells that a
- * spreadsheet would run as a formula escaped, as in server/newsletter/export-subscribers-csv.ts) or as a
+ * as .txt; a sheet as CSV (as every CSV is written, server/lib/spreadsheet-csv.ts: Windows line ends and a byte-order
+ * mark, so Excel reads it as UTF-8; cells that a spreadsheet would run as a formula escaped) or as a
  * Markdown table. A format the template does not come in is not_found.
  */
 export function templateDownload({ template, format }: { template: Template; format: TemplateFormat }): TemplateFile {
@@ -40,13 +36,7 @@ export function templateDownload({ template, format }: { template: Template; for
   }
   if (template.kind === 'sheet' && template.columns && template.rows) {
     if (format === 'csv') {
-      const csv = csvStringify().stringify(template.rows, {
-        header: true,
-        columns: template.columns,
-        escape_formulas: true,
-        record_delimiter: 'windows',
-      });
-      return { filename, contentType: CONTENT_TYPES.csv, body: `\uFEFF${csv}` };
+      return { filename, contentType: CONTENT_TYPES.csv, body: spreadsheetCsv(template.columns, template.rows) };
     }
     if (format === 'md')
       return { filename, contentType: CONTENT_TYPES.md, body: `${heading}${markdownTable(template.columns, template.rows)}\n` };

@@ -1,11 +1,7 @@
 import { recordAudit } from '../admin/record-audit';
-import { loadOnFirstUse } from '../lib/load-on-first-use';
+import { spreadsheetCsv } from '../lib/spreadsheet-csv';
 import { listReferrers } from './list-referrers.server';
 import type { Db } from '../db/client';
-import type { stringify } from 'csv-stringify/sync';
-
-/** The owner's export only: loaded by the first (issue 25), as the subscribers' export does. */
-const csvStringify = loadOnFirstUse<{ stringify: typeof stringify }>('csv-stringify/sync');
 
 export const REFERRALS_CSV_COLUMNS = [
   'username',
@@ -26,8 +22,8 @@ const major = (minor: number) => (minor / 100).toFixed(2);
 
 /**
  * What each referrer earned, what of it is pending (its purchase may still be refunded) and payable now, and what
- * was paid, as CSV, with its audit row (referrers' addresses leave the site). Formula-looking
- * cells are escaped as in the subscribers' export (csv-stringify's escape_formulas): usernames are learners' words.
+ * was paid, as CSV, with its audit row (referrers' addresses leave the site). Written as every export is
+ * (server/lib/spreadsheet-csv.ts): formula-looking cells escaped (usernames are learners' words), a byte-order mark.
  */
 export async function exportReferralsCsv({
   db,
@@ -48,7 +44,8 @@ export async function exportReferralsCsv({
       details: { rows: referrers.length },
       now,
     });
-    const csv = csvStringify().stringify(
+    const csv = spreadsheetCsv(
+      REFERRALS_CSV_COLUMNS,
       referrers.map((r) => [
         r.username,
         r.email,
@@ -62,7 +59,6 @@ export async function exportReferralsCsv({
         major(r.paid),
         r.currency,
       ]),
-      { header: true, columns: [...REFERRALS_CSV_COLUMNS], escape_formulas: true, record_delimiter: 'windows', quoted_match: /\r/ },
     );
     return { csv, rows: referrers.length };
   });

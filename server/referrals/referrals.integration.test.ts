@@ -395,6 +395,7 @@ describe("the owner's side", () => {
     expect(csv.status).toBe(200);
     expect(csv.headers.get('content-type')).toMatch(/^text\/csv/);
     expect(csv.text.split('\r\n')[0]).toBe('username,email,code,clicks,signups,purchases,earned,pending,payable,paid,currency');
+    expect([...csv.bytes.subarray(0, 3)], 'a UTF-8 byte-order mark, for Excel (issue 41)').toEqual([0xef, 0xbb, 0xbf]);
     expect(csv.text).toContain(`paid_referrer,${a.email},${a.code},2,2,2,3.32,0.00,0.00,3.32,GBP`);
     expect((await later.client.post(`/api/admin/referrals/${a.id}/payouts`)).status).toBe(409);
   });

@@ -1,10 +1,27 @@
 import { Hono, type Context } from 'hono';
+import { BASE_CURRENCY } from '../../common/currencies';
 import { loadIdeas } from '../../content/ideas/load-ideas';
 import { getArticles } from '../blog/article-collection.server';
+import { localizeAmounts } from '../money/localize-amounts.server';
 import { listArchivedIssues } from '../newsletter/archived-issues';
-import { newsletterRssXml, robotsTxt, rssXml, sitemapXml } from './site-files';
+import { newsletterRssXml, robotsTxt, rssXml, sitemapXml, type SitemapArticle } from './site-files';
 import type { AppEnv } from '../http/app-env';
 import type { Services } from '../services';
+
+/**
+ * The articles as the feed lists them: their titles and excerpts with the content's dollar amounts in the site's
+ * default currency, converted as the pages are (docs/decisions/024j-one-currency-per-page.md). A feed has no
+ * visitor to ask, and a page without another choice shows that currency: the feed's "Under £79" is the page's,
+ * its og:title's and its JSON-LD's (issue 41).
+ */
+function feedArticles(): SitemapArticle[] {
+  const money = { currency: BASE_CURRENCY };
+  return getArticles().map((article) => ({
+    ...article,
+    title: localizeAmounts(article.title, money),
+    excerpt: localizeAmounts(article.excerpt, money),
+  }));
+}
 
 /**
  * robots.txt, sitemap.xml and the blog's RSS feed, from the published content as the site holds it now (replaced
@@ -37,7 +54,7 @@ export function siteFileRoutes(services: Services) {
       ),
     )
     .get('/blog/rss.xml', (c) =>
-      c.body(rssXml(origin(c), getArticles()), 200, { 'Content-Type': 'application/rss+xml; charset=utf-8', 'Cache-Control': cache }),
+      c.body(rssXml(origin(c), feedArticles()), 200, { 'Content-Type': 'application/rss+xml; charset=utf-8', 'Cache-Control': cache }),
     )
     .get('/newsletter/archive/rss.xml', async (c) =>
       c.body(newsletterRssXml(origin(c), await listArchivedIssues({ db: services.db, limit: 50 })), 200, {

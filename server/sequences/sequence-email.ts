@@ -3,6 +3,7 @@
 // redirect, and no images or pixels (server/email/email-layout.ts loads nothing from elsewhere).
 import { SITE_NAME } from '../../common/site';
 import { escapeHtml, renderEmail, type RenderedEmail } from '../email/email-layout';
+import { markdownToText } from '../email/markdown-to-text';
 import { issueEmailBodyHtml, oneClickUnsubscribeHeaders } from '../newsletter/newsletter-issue-email';
 
 export interface StepEmailLinks {
@@ -32,19 +33,6 @@ function trackLinks(html: string, track: (url: string) => string): string {
   });
 }
 
-/** The text part: Markdown links `[text](url)` as "text (tracked url)", bare addresses tracked too. */
-function trackText(markdown: string, siteUrl: string, track: (url: string) => string): string {
-  const absolute = (url: string) => (url.startsWith('/') && !url.startsWith('//') ? `${siteUrl}${url}` : url);
-  return markdown
-    .replace(/\[([^\]]*)\]\(([^)\s]+)\)/g, (whole, text: string, url: string) => {
-      const full = absolute(url);
-      return /^https?:\/\//i.test(full) ? `${text} (${track(full)})` : whole;
-    })
-    .replace(/(^|[\s<])(https?:\/\/[^\s<>)]+)/g, (whole, lead: string, url: string) =>
-      url.includes('/e/c/') ? whole : `${lead}${track(url)}`,
-    );
-}
-
 export function sequenceStepEmail(
   siteUrl: string,
   step: { subject: string; body: string },
@@ -59,7 +47,7 @@ export function sequenceStepEmail(
       subject,
       heading: subject,
       paragraphs: [],
-      body: { html, text: trackText(markdown, siteUrl, links.track) },
+      body: { html, text: markdownToText(markdown, { siteUrl, track: links.track }) },
       footer: links.unsubscribe
         ? [
             `You received this email because you agreed to tips and offers by email from ${SITE_NAME}.`,

@@ -141,6 +141,11 @@ describe('a newsletter_confirmed sequence', () => {
     const [first] = await sequenceMail(email);
     expect(first!.subject).toBe('Welcome, there');
     expect(first!.text).toContain('Hi there');
+    // The text part is plain text (issue 41): each link as "text (address)", tracked as the HTML's is, no Markdown.
+    expect(first!.text).toMatch(
+      /Hi there, start with the free course \(http:\/\/localhost:\d+\/e\/c\/[^)\s]+\) or our guide \(http:\/\/localhost:\d+\/e\/c\/[^)\s]+\)\./,
+    );
+    expect(first!.text).not.toMatch(/\]\(|example\.org/);
     expect(first!.html).toMatch(/href="http:\/\/localhost:\d+\/e\/c\/[0-9a-f-]{36}\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]{43}"/);
     expect(first!.html).not.toContain('https://example.org/guide');
     expect(first!.html).not.toMatch(/<img/i);

@@ -133,9 +133,9 @@ export function FilterLinks({
 
 export function TableFrame({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200" role="region" aria-label={label} tabIndex={0}>
+    <section className="overflow-x-auto rounded-lg border border-slate-200" aria-label={label} tabIndex={0}>
       <table className="w-full min-w-[40rem] text-left text-sm">{children}</table>
-    </div>
+    </section>
   );
 }
 

@@ -90,7 +90,7 @@ export function AnalyticsChart({ points }: { points: AnalyticsPoint[] }) {
       </svg>
       <details className="mt-3 text-sm">
         <summary className="cursor-pointer font-medium text-blue-700">Show the figures as a table</summary>
-        <div className="mt-2 max-h-72 overflow-y-auto" tabIndex={0} role="region" aria-label="Visitors and page views table">
+        <section className="mt-2 max-h-72 overflow-y-auto" tabIndex={0} aria-label="Visitors and page views table">
           <table className="w-full text-left">
             <thead>
               <tr>
@@ -109,7 +109,7 @@ export function AnalyticsChart({ points }: { points: AnalyticsPoint[] }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </section>
       </details>
     </figure>
   );

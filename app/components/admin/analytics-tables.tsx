@@ -15,13 +15,19 @@ export function TopList({ title, rows, column }: { title: string; rows: Analytic
       {rows.length === 0 ? (
         <p className="px-3 py-2 text-sm text-slate-600">None in this period.</p>
       ) : (
-        <div className="max-h-80 overflow-auto" tabIndex={0} role="region" aria-label={`${title} table`}>
+        <section className="max-h-80 overflow-auto" tabIndex={0} aria-label={`${title} table`}>
           <table className="w-full text-left text-sm">
             <thead>
               <tr>
-                <th className={thClass}>{column}</th>
-                <th className={`${thClass} text-right`}>Visitors</th>
-                <th className={`${thClass} text-right`}>Views</th>
+                <th scope="col" className={thClass}>
+                  {column}
+                </th>
+                <th scope="col" className={`${thClass} text-right`}>
+                  Visitors
+                </th>
+                <th scope="col" className={`${thClass} text-right`}>
+                  Views
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -34,7 +40,7 @@ export function TopList({ title, rows, column }: { title: string; rows: Analytic
               ))}
             </tbody>
           </table>
-        </div>
+        </section>
       )}
     </section>
   );
@@ -93,19 +99,35 @@ function WithoutVisitRow({ row }: { row: Analytics['funnel']['withoutVisit'] }) 
 /** Visit → sign-up → first lesson → checkout → purchase, per first-touch source, with each step's rate. */
 export function FunnelTable({ funnel }: { funnel: Analytics['funnel'] }) {
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200" role="region" aria-label="Funnel by source" tabIndex={0}>
+    <section className="overflow-x-auto rounded-lg border border-slate-200" aria-label="Funnel by source" tabIndex={0}>
       <table className="w-full min-w-[48rem] text-left text-sm">
         <caption className="sr-only">Funnel by source: each step with its rate from the step before</caption>
         <thead>
           <tr>
-            <th className={thClass}>Source</th>
-            <th className={`${thClass} text-right`}>Visits</th>
-            <th className={`${thClass} text-right`}>Sign-ups</th>
-            <th className={`${thClass} text-right`}>Started a lesson</th>
-            <th className={`${thClass} text-right`}>Opened checkout</th>
-            <th className={`${thClass} text-right`}>Bought</th>
-            <th className={`${thClass} text-right`}>Visit → purchase</th>
-            <th className={`${thClass} text-right`}>Revenue</th>
+            <th scope="col" className={thClass}>
+              Source
+            </th>
+            <th scope="col" className={`${thClass} text-right`}>
+              Visits
+            </th>
+            <th scope="col" className={`${thClass} text-right`}>
+              Sign-ups
+            </th>
+            <th scope="col" className={`${thClass} text-right`}>
+              Started a lesson
+            </th>
+            <th scope="col" className={`${thClass} text-right`}>
+              Opened checkout
+            </th>
+            <th scope="col" className={`${thClass} text-right`}>
+              Bought
+            </th>
+            <th scope="col" className={`${thClass} text-right`}>
+              Visit → purchase
+            </th>
+            <th scope="col" className={`${thClass} text-right`}>
+              Revenue
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -128,7 +150,7 @@ export function FunnelTable({ funnel }: { funnel: Analytics['funnel'] }) {
           {funnel.withoutVisit.signups > 0 ? <WithoutVisitRow row={funnel.withoutVisit} /> : null}
         </tfoot>
       </table>
-    </div>
+    </section>
   );
 }
 
@@ -136,19 +158,27 @@ export function FunnelTable({ funnel }: { funnel: Analytics['funnel'] }) {
 export function EntryPageTable({ rows }: { rows: Analytics['funnel']['byEntryPage'] }) {
   if (rows.length === 0) return <p className="text-sm text-slate-600">No sign-ups with a known entry page in this period.</p>;
   return (
-    <div
+    <section
       className="overflow-x-auto rounded-lg border border-slate-200"
-      role="region"
+
       aria-label="Sign-ups and purchases by entry page"
       tabIndex={0}
     >
       <table className="w-full text-left text-sm">
         <thead>
           <tr>
-            <th className={thClass}>Entry page</th>
-            <th className={`${thClass} text-right`}>Sign-ups</th>
-            <th className={`${thClass} text-right`}>Bought</th>
-            <th className={`${thClass} text-right`}>Revenue</th>
+            <th scope="col" className={thClass}>
+              Entry page
+            </th>
+            <th scope="col" className={`${thClass} text-right`}>
+              Sign-ups
+            </th>
+            <th scope="col" className={`${thClass} text-right`}>
+              Bought
+            </th>
+            <th scope="col" className={`${thClass} text-right`}>
+              Revenue
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -162,6 +192,6 @@ export function EntryPageTable({ rows }: { rows: Analytics['funnel']['byEntryPag
           ))}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }

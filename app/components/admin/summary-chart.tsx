@@ -97,7 +97,7 @@ export function SummaryChart({ points, bucket, currency }: { points: ChartPoint[
       </svg>
       <details className="mt-3 text-sm">
         <summary className="cursor-pointer font-medium text-blue-700">Show the figures as a table</summary>
-        <div className="mt-2 max-h-72 overflow-y-auto" tabIndex={0} role="region" aria-label="Revenue and sign-ups table">
+        <section className="mt-2 max-h-72 overflow-y-auto" tabIndex={0} aria-label="Revenue and sign-ups table">
           <table className="w-full text-left">
             <thead>
               <tr>
@@ -116,7 +116,7 @@ export function SummaryChart({ points, bucket, currency }: { points: ChartPoint[
               ))}
             </tbody>
           </table>
-        </div>
+        </section>
       </details>
     </figure>
   );

@@ -40,25 +40,33 @@ export function ArticleHeader({ article, views }: { article: HeaderArticle; view
       <p className="mt-4 text-lg text-slate-700">{article.excerpt}</p>
       <dl className="mt-5 flex flex-wrap gap-x-5 gap-y-2 text-sm text-slate-600">
         <div className="flex items-center gap-1.5">
-          <dt className="sr-only">Author</dt>
-          <User className="size-4" aria-hidden />
+          <dt>
+            <User className="size-4" aria-hidden />
+            <span className="sr-only">Author</span>
+          </dt>
           <dd className="font-medium text-slate-800">{article.author}</dd>
         </div>
         <div className="flex items-center gap-1.5">
-          <dt className="sr-only">Published</dt>
-          <Calendar className="size-4" aria-hidden />
+          <dt>
+            <Calendar className="size-4" aria-hidden />
+            <span className="sr-only">Published</span>
+          </dt>
           <dd>
             <time dateTime={article.publishDate}>{formatShortDate(article.publishDate)}</time>
           </dd>
         </div>
         <div className="flex items-center gap-1.5">
-          <dt className="sr-only">Reading time</dt>
-          <Clock className="size-4" aria-hidden />
+          <dt>
+            <Clock className="size-4" aria-hidden />
+            <span className="sr-only">Reading time</span>
+          </dt>
           <dd>{article.readTime}</dd>
         </div>
         <div className="flex items-center gap-1.5">
-          <dt className="sr-only">Views</dt>
-          <Eye className="size-4" aria-hidden />
+          <dt>
+            <Eye className="size-4" aria-hidden />
+            <span className="sr-only">Views</span>
+          </dt>
           <dd>
             <ArticleViewCount key={article.slug} slug={article.slug} initialViews={views} />
           </dd>

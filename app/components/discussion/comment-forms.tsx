@@ -112,7 +112,7 @@ export function ReportForm({ id }: { id: string }) {
       <input type="hidden" name="intent" value="comment-report" />
       <input type="hidden" name="id" value={id} />
       <Label htmlFor={fieldId}>Why should the owners look at this comment?</Label>
-      <input id={fieldId} name="reason" required minLength={3} maxLength={REPORT_REASON_MAX} className="ui-input" />
+      <input id={fieldId} type="text" name="reason" required minLength={3} maxLength={REPORT_REASON_MAX} className="ui-input" />
       <Feedback data={fetcher.data} />
       <div>
         <Button type="submit" size="sm" variant="outline" disabled={fetcher.state !== 'idle'}>

@@ -126,8 +126,7 @@ export function LessonSection({ section, index }: { section: Section; index: num
               </li>
             ))}
           </ul>
-          <div
-            role="region"
+          <section
             aria-labelledby={`${headingId}-time-saved`}
             tabIndex={0}
             className="mt-3 hidden overflow-x-auto rounded-xl border border-slate-200 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 sm:block"
@@ -166,7 +165,7 @@ export function LessonSection({ section, index }: { section: Section; index: num
                 ))}
               </tbody>
             </table>
-          </div>
+          </section>
         </div>
       ) : null}
 

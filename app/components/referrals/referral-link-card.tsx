@@ -30,6 +30,7 @@ export function ReferralLinkCard({ link, commissionPercent }: { link: string; co
         </label>
         <div className="flex flex-col gap-2 sm:flex-row">
           <input
+            type="url"
             id="referral-link"
             readOnly
             value={link}

@@ -39,14 +39,17 @@ export type ButtonProps = ComponentProps<'button'> &
     needsScript?: boolean;
   };
 
-export function Button({ className, variant, size, wraps, asChild = false, needsScript, disabled, children, ...props }: ButtonProps) {
+export function Button({ className, variant, size, wraps, asChild = false, needsScript, disabled, type, children, ...props }: ButtonProps) {
   const Comp = asChild ? Slot.Root : 'button';
-  const scriptOnly = needsScript ?? (!asChild && props.onClick !== undefined && props.type !== 'submit');
+  // A button's type written out, its default (submit) included: the HTML validator asks for it (a button in a
+  // form that only opens a menu would otherwise send the form), and the markup then says what a click does.
+  const typed = asChild ? {} : { type: type ?? 'submit' };
+  const scriptOnly = needsScript ?? (!asChild && props.onClick !== undefined && type !== 'submit');
   const pending = useScriptPending() && scriptOnly;
   if (pending) {
     // The label keeps the button's size (nothing moves when it works), hidden under the word a person reads.
     return (
-      <Comp className={cn(buttonVariants({ variant, size, wraps }), 'relative', className)} {...props} disabled aria-busy="true">
+      <Comp className={cn(buttonVariants({ variant, size, wraps }), 'relative', className)} {...typed} {...props} disabled aria-busy="true">
         {size === 'icon' ? (
           children
         ) : (
@@ -59,7 +62,7 @@ export function Button({ className, variant, size, wraps, asChild = false, needs
     );
   }
   return (
-    <Comp className={cn(buttonVariants({ variant, size, wraps }), className)} disabled={disabled} {...props}>
+    <Comp className={cn(buttonVariants({ variant, size, wraps }), className)} {...typed} disabled={disabled} {...props}>
       {children}
     </Comp>
   );
