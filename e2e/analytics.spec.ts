@@ -56,7 +56,7 @@ test('a visit from a campaign, a sign-up and a purchase show in the funnel under
 
     await page.goto('/admin/analytics');
     await expect(page.getByRole('heading', { level: 1, name: 'Analytics' })).toBeVisible({ timeout: 20_000 });
-    const row = page.getByRole('region', { name: 'Funnel by source' }).getByRole('row').filter({ hasText: source });
+    const row = page.getByRole('region', { name: 'Funnel by source table' }).getByRole('row').filter({ hasText: source });
     await expect(row).toContainText('£9.99');
     await expect(page.getByRole('region', { name: 'Referrers table' })).toContainText('news.example.com');
   } finally {

@@ -99,7 +99,7 @@ function WithoutVisitRow({ row }: { row: Analytics['funnel']['withoutVisit'] }) 
 /** Visit → sign-up → first lesson → checkout → purchase, per first-touch source, with each step's rate. */
 export function FunnelTable({ funnel }: { funnel: Analytics['funnel'] }) {
   return (
-    <section className="overflow-x-auto rounded-lg border border-slate-200" aria-label="Funnel by source" tabIndex={0}>
+    <section className="overflow-x-auto rounded-lg border border-slate-200" aria-label="Funnel by source table" tabIndex={0}>
       <table className="w-full min-w-[48rem] text-left text-sm">
         <caption className="sr-only">Funnel by source: each step with its rate from the step before</caption>
         <thead>

@@ -23,7 +23,8 @@ export function LessonFunnel({ title, lessons }: { title: string; lessons: Funne
     }
   });
   return (
-    <section className="mt-6" aria-label={`Lesson funnel: ${title}`}>
+    // Not a landmark of its own: its table is the region (named for the course), under the section's heading.
+    <div className="mt-6">
       <h3 className="mb-2 font-semibold text-slate-900">{title}</h3>
       <TableFrame label={`Lesson funnel: ${title}`}>
         <thead>
@@ -57,6 +58,6 @@ export function LessonFunnel({ title, lessons }: { title: string; lessons: Funne
           ))}
         </tbody>
       </TableFrame>
-    </section>
+    </div>
   );
 }

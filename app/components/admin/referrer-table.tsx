@@ -25,7 +25,7 @@ export function ReferrerTable({ rows, busy }: { rows: ReferrerRow[]; busy: boole
       {rows.length === 0 ? (
         <p className="rounded-lg border border-slate-200 p-4 text-slate-700">No learner has opened their referral link yet.</p>
       ) : (
-        <TableFrame label="Referrers">
+        <TableFrame label="Referrers table">
           <thead>
             <tr>
               <th className={thClass}>Referrer</th>
