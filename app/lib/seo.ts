@@ -69,6 +69,28 @@ export function originFrom(matches: ReadonlyArray<{ id: string; data?: unknown }
   return root?.origin ?? 'http://localhost:3000';
 }
 
+/** The site's organization as other blocks name it: one `@id`, so search engines read one publisher and provider. */
+export function organizationRef(origin: string) {
+  return { '@type': 'Organization', '@id': new URL('/#organization', origin).href, name: SITE_NAME, url: new URL('/', origin).href };
+}
+
+/** schema.org Organization for the home page: name, url and logo (what search engines show beside the site's results). */
+export function organizationJsonLd(origin: string) {
+  return {
+    '@context': 'https://schema.org',
+    ...organizationRef(origin),
+    logo: { '@type': 'ImageObject', url: new URL('/favicon.svg', origin).href },
+  };
+}
+
+/**
+ * An article's author as schema.org reads it. The site has no page per author: the url is the blog listing, where
+ * a reader finds who writes here and everything they wrote (decision 031s).
+ */
+export function authorJsonLd(name: string, origin: string) {
+  return { '@type': 'Person', name, url: new URL('/blog', origin).href };
+}
+
 /** schema.org Course, for the course pages. */
 export function courseJsonLd(
   course: { title: string; description: string; price: number; currency: string; isPremium: boolean },
@@ -86,13 +108,15 @@ export function courseJsonLd(
     name: course.title,
     description: course.description,
     url: new URL(path, origin).href,
-    provider: { '@type': 'Organization', name: SITE_NAME, sameAs: origin },
+    provider: organizationRef(origin),
     offers: {
       '@type': 'Offer',
       category: course.isPremium ? 'Paid' : 'Free',
       price: course.isPremium ? (course.price / 100).toFixed(2) : '0',
       priceCurrency: course.currency,
     },
+    // Google's course info asks for an instance: how it is taken and how long it takes (the lessons' durations).
+    hasCourseInstance: { '@type': 'CourseInstance', courseMode: 'Online', courseWorkload: isoDuration(minutes) },
     ...(rating
       ? {
           aggregateRating: {

@@ -8,7 +8,7 @@ import { TableOfContents } from '~/components/blog/table-of-contents';
 import { NewsletterBox } from '~/components/newsletter-box';
 import { Card } from '~/components/ui/card';
 import { DOCUMENT_PAGE } from '~/lib/hydration';
-import { originFrom, seo } from '~/lib/seo';
+import { authorJsonLd, organizationRef, originFrom, seo } from '~/lib/seo';
 import { articlePath, BLOG_PATH, listingSearch, RSS_PATH } from '../../common/blog-listing';
 import { NEWSLETTER_FREQUENCY, SITE_NAME } from '../../common/site';
 import { SLUG_PATTERN } from '../../content/blog/blog-schema';
@@ -90,10 +90,9 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches, params }) 
         image,
         datePublished: article.publishDate,
         dateModified: article.publishDate,
-        author: { '@type': 'Person', name: article.author },
+        author: authorJsonLd(article.author, origin),
         publisher: {
-          '@type': 'Organization',
-          name: SITE_NAME,
+          ...organizationRef(origin),
           logo: { '@type': 'ImageObject', url: new URL('/favicon.svg', origin).href },
         },
         mainEntityOfPage: { '@type': 'WebPage', '@id': url },

@@ -7,7 +7,7 @@ import { BlogSidebar } from '~/components/blog/blog-sidebar';
 import { BlogFilterBar } from '~/components/blog/filter-select';
 import { Button } from '~/components/ui/button';
 import { DOCUMENT_PAGE } from '~/lib/hydration';
-import { originFrom, seo } from '~/lib/seo';
+import { authorJsonLd, originFrom, seo } from '~/lib/seo';
 import {
   ALL_CATEGORIES,
   articlePath,
@@ -53,7 +53,7 @@ export const meta: Route.MetaFunction = ({ matches, data }) => {
         headline: article.title,
         url: new URL(articlePath(article.slug), origin).href,
         datePublished: article.publishDate,
-        author: { '@type': 'Person', name: article.author },
+        author: authorJsonLd(article.author, origin),
       })),
     },
     extra: [{ tagName: 'link', rel: 'alternate', type: 'application/rss+xml', title: `${SITE_NAME} Blog`, href: RSS_PATH }],

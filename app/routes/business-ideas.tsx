@@ -45,7 +45,12 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
           name: headline,
           url: new URL(IDEAS_PATH, origin).href,
           numberOfItems: total,
-          itemListElement: loaderData.ideas.map((idea, index) => ({ '@type': 'ListItem', position: index + 1, name: idea.title })),
+          itemListElement: loaderData.ideas.map((idea, index) => ({
+            '@type': 'ListItem',
+            position: index + 1,
+            name: idea.title,
+            url: new URL(ideaGuidePath(idea.id), origin).href,
+          })),
         }
       : undefined,
   });

@@ -10,7 +10,7 @@ import { SpriteIcon } from '~/components/sprite-icon';
 import { Button } from '~/components/ui/button';
 import { DOCUMENT_PAGE } from '~/lib/hydration';
 import { useUser } from '~/lib/root-data';
-import { originFrom, seo } from '~/lib/seo';
+import { organizationJsonLd, organizationRef, originFrom, seo } from '~/lib/seo';
 import { formatCoursePrice, shortenAtWord } from '../../common/format';
 import { checkoutPath } from '../../common/routes';
 import { NEWSLETTER_FREQUENCY, SITE_NAME } from '../../common/site';
@@ -43,17 +43,21 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
     description: `Learn to build an AI-powered business step by step: a free starter course, 25+ business ideas with ready prompts, and a premium course for ${data?.premiumPrice ?? formatCoursePrice(PREMIUM_COURSE)}.`,
     path: '/',
     origin,
-    jsonLd: {
-      '@context': 'https://schema.org',
-      '@type': 'WebSite',
-      name: SITE_NAME,
-      url: new URL('/', origin).href,
-      potentialAction: {
-        '@type': 'SearchAction',
-        target: { '@type': 'EntryPoint', urlTemplate: `${new URL('/search', origin).href}?q={search_term_string}` },
-        'query-input': 'required name=search_term_string',
+    jsonLd: [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'WebSite',
+        name: SITE_NAME,
+        url: new URL('/', origin).href,
+        publisher: { '@id': organizationRef(origin)['@id'] },
+        potentialAction: {
+          '@type': 'SearchAction',
+          target: { '@type': 'EntryPoint', urlTemplate: `${new URL('/search', origin).href}?q={search_term_string}` },
+          'query-input': 'required name=search_term_string',
+        },
       },
-    },
+      organizationJsonLd(origin),
+    ],
   });
 };
 
