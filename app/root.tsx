@@ -22,7 +22,7 @@ import enhanceScript from './enhance/enhance.ts?worker&url';
 import { cn } from './lib/cn';
 import { useHydrates, useNonce } from './lib/hydration';
 import { lazyPart } from './lib/lazy-part';
-import { useRootData } from './lib/root-data';
+import { useRootData, type RootData } from './lib/root-data';
 import { originFrom, seo } from './lib/seo';
 import { useTheme } from './lib/theme';
 import { rememberTimeZone } from './lib/time-zone';
@@ -36,7 +36,7 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: `data:image/svg+xml,${encodeURIComponent(favicon)}`, type: 'image/svg+xml' },
 ];
 
-export async function loader({ context, request }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs): Promise<RootData> {
   const user: ClientUser | null = context.user
     ? {
         id: context.user.id,

@@ -5,7 +5,7 @@ import { cn } from '~/lib/cn';
 import { useRootData } from '~/lib/root-data';
 import { Button } from './ui/button';
 import { Input } from './ui/input';
-import type { action } from '~/routes/newsletter';
+import type { NewsletterAnswer } from '~/lib/newsletter-answer';
 
 /**
  * A newsletter sign-up box. Posts to /newsletter (which also answers without JavaScript); the same
@@ -29,7 +29,7 @@ export function NewsletterBox({
   archiveLink?: boolean;
   className?: string;
 }) {
-  const fetcher = useFetcher<typeof action>();
+  const fetcher = useFetcher<NewsletterAnswer>();
   const id = useId();
   const result = fetcher.data;
   const busy = fetcher.state !== 'idle';

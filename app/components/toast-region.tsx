@@ -2,7 +2,7 @@ import { X } from 'lucide-react';
 import { Toast } from 'radix-ui';
 import { useEffect, useRef } from 'react';
 import { cn } from '~/lib/cn';
-import type { ToastMessage } from './toaster';
+import type { ToastMessage } from '~/lib/toast-message';
 
 /** spec 000 §9: one toast at a time, shown 5000 ms, swipe right 50 px to dismiss, F8 focuses the region. */
 const TOAST_DURATION_MS = 5000;

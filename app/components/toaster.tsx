@@ -1,10 +1,5 @@
 import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
-
-export interface ToastMessage {
-  title: string;
-  description?: string;
-  variant?: 'default' | 'success' | 'error';
-}
+import type { ToastMessage } from '~/lib/toast-message';
 
 // The region (Radix toast, ~12 KB gzip) is not needed for the first paint: it loads with the first toast.
 const ToastRegion = lazy(() => import('./toast-region'));

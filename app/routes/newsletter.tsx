@@ -9,6 +9,7 @@ import { describeZodError } from '../../common/validation';
 import { subscribeNewsletter } from '../../server/newsletter/subscribe-newsletter.server';
 import { domainErrorData } from '../lib/domain-error.server';
 import type { Route } from './+types/newsletter';
+import type { NewsletterAnswer } from '~/lib/newsletter-answer';
 
 /** A reading page: HTML only, no framework JavaScript (app/lib/hydration.ts). */
 export const handle = DOCUMENT_PAGE;
@@ -21,7 +22,10 @@ export function loader() {
 }
 
 /** Every newsletter box posts here; with JavaScript the box stays on its page, without it this page answers. */
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({
+  request,
+  context,
+}: Route.ActionArgs): Promise<NewsletterAnswer | ReturnType<typeof data<NewsletterAnswer>>> {
   const form = await request.formData();
   const parsed = newsletterSchema.safeParse({ email: form.get('email'), source: form.get('source') ?? undefined });
   if (!parsed.success) return data({ ok: false as const, message: describeZodError(parsed.error).message }, { status: 400 });
