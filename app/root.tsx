@@ -11,7 +11,7 @@ import {
 } from 'react-router';
 import { THEME_COLORS, type Theme } from '../common/theme';
 import favicon from '../public/favicon.svg?raw';
-import { hasArchivedIssues } from '../server/newsletter/newsletter-archive.server';
+import { hasArchivedIssues } from '../server/newsletter/newsletter-archive';
 import stylesheet from './app.css?url';
 import { ScriptsAfterFirstPaint } from './components/scripts-after-first-paint';
 import { SiteFooter } from './components/site-footer';

@@ -35,7 +35,7 @@ export default [
   route('business-ideas/:slug', 'routes/business-idea.tsx'),
   // Help, contact and the shop's legal pages (issues 15 and 19).
   route('help', 'routes/help.tsx'),
-  // Issue 29: a private link showing a draft as its page would (server/content-store/previews.server.ts).
+  // Issue 29: a private link showing a draft as its page would (server/content-store/previews.ts).
   route('preview/:token', 'routes/content-preview.tsx'),
   route('contact', 'routes/contact.tsx'),
   route('privacy', 'routes/privacy.tsx'),
@@ -46,7 +46,7 @@ export default [
   route('premium/templates', 'routes/premium-templates.tsx'),
   route('premium/templates/:slug', 'routes/premium-template.tsx'),
   route('premium/calls', 'routes/premium-calls.tsx'),
-  // The mastermind community (issue 28): premium members and owners (server/community/check-community-access.server.ts).
+  // The mastermind community (issue 28): premium members and owners (server/community/check-community-access.ts).
   route('premium/community', 'routes/premium-community.tsx'),
   route('premium/community/:threadId', 'routes/premium-community-thread.tsx'),
   route('premium/coaching', 'routes/premium-coaching.tsx'),

@@ -1,5 +1,5 @@
 /**
- * The order summary (issues 14, 31): always computed by the server (server/payments/open-checkout.server.ts) from the
+ * The order summary (issues 14, 31): always computed by the server (server/payments/open-checkout.ts) from the
  * course, the code and the tax, and shown by checkout as it came (POST /api/create-payment-intent). Minor units.
  */
 export interface CheckoutQuote {

@@ -35,7 +35,7 @@ export interface ContentItem {
   [field: string]: unknown;
 }
 
-/** One row of the studio's list (server/content-studio/list-content-items.server.ts): the item's state and a few columns of its kind. */
+/** One row of the studio's list (server/content-studio/list-content-items.ts): the item's state and a few columns of its kind. */
 export interface ContentSummary {
   id: string;
   kind: ContentKind;

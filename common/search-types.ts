@@ -1,5 +1,5 @@
 // What the search page shows and the API answers, without zod (the page's browser code imports it).
-// 'template': the premium member area's templates, in the index built for members only (server/search/search-documents.server.ts).
+// 'template': the premium member area's templates, in the index built for members only (server/search/search-documents.ts).
 export const SEARCH_TYPES = ['lesson', 'module', 'resource', 'article', 'idea', 'help', 'template'] as const;
 export type SearchType = (typeof SEARCH_TYPES)[number];
 export const SEARCH_SORTS = ['relevance', 'newest', 'shortest'] as const;

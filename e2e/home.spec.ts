@@ -1,7 +1,7 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { NEWSLETTER_FREQUENCY } from '../common/site';
 import { loadArticles } from '../content/blog/load-articles';
-import { getHelpQuestions } from '../server/help/help-questions.server';
+import { getHelpQuestions } from '../server/help/help-questions';
 import { inPageCurrency } from './support';
 
 // As the home page writes them: their amounts in pounds, like the prices beside them.

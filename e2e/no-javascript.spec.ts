@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { IDEA_CATEGORIES } from '../common/business-ideas';
 import { loadArticles } from '../content/blog/load-articles';
 import { ALL_IDEAS } from '../content/ideas/load-ideas';
-import { getHelpQuestions } from '../server/help/help-questions.server';
+import { getHelpQuestions } from '../server/help/help-questions';
 import { inPageCurrency, newUser } from './support';
 
 // DESIGN §12: a reading page's main task works as HTML. This file runs only in the `no-js` project

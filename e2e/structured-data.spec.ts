@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { isoDuration } from '../common/format';
-import { courseDurations } from '../server/courses/course-durations.server';
+import { courseDurations } from '../server/courses/course-durations';
 
 /**
  * The structured data search engines read (issue 41 item 17), from the served pages: the home page's Organization

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { findLesson } from '../content/lessons/lesson-registry.server';
-import { localizeAmounts } from '../server/money/localize-amounts.server';
+import { localizeAmounts } from '../server/money/localize-amounts';
 import { placesFor } from '../test/knowledge-check';
 import { emailsTo, linkIn } from '../test/outbox';
 import { waitForHydration } from './hydration';

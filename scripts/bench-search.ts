@@ -1,6 +1,6 @@
 // In-process search latency over realistic queries: p50/p95 and the index's memory.
 import { searchQuerySchema } from '../common/search-schema';
-import { searchSite, warmSearchIndex } from '../server/search/site-search.server';
+import { searchSite, warmSearchIndex } from '../server/search/site-search';
 
 const QUERIES = [
   'chatgpt',

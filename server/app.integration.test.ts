@@ -7,9 +7,9 @@ import { gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, GOOD_PASSWORD, parseSetCookie, uniqueEmail, type TestApp } from '../test/test-app';
-import { SESSION_TTL_MS, sessionIdFromToken } from './auth/sessions.server';
+import { SESSION_TTL_MS, sessionIdFromToken } from './auth/sessions';
 import { sessions, users } from './db/schema';
-import { serializeFlash } from './http/flash.server';
+import { serializeFlash } from './http/flash';
 import type { PageHandler } from './app';
 import type { Db } from './db/client';
 
@@ -428,7 +428,7 @@ describe('unknown API paths and errors', () => {
   it('answers 500 with a plain message, never the error or its stack', async () => {
     const failing = new Proxy({} as Db, {
       get() {
-        throw new Error('relation "courses" does not exist at /work/main/server/courses/list-courses.server.ts:9:3');
+        throw new Error('relation "courses" does not exist at /work/main/server/courses/list-courses.ts:9:3');
       },
     });
     const broken = t.variant({ db: failing });

@@ -34,17 +34,17 @@ import { referralRoutes, referralsCsvPage, REFERRALS_CSV_PAGE } from './api/refe
 import { reviewRoutes } from './api/review-routes';
 import { searchRoutes } from './api/search-routes';
 import { sequenceClickRoutes, sequenceUnsubscribeRoutes } from './api/sequence-routes';
-import { findSessionUser } from './auth/sessions.server';
+import { findSessionUser } from './auth/sessions';
 import { CONTACT_PAGE_PATH, createContactPageCache } from './contact/contact-page-cache';
 import { contentPreviewRoutes } from './content-store/preview-routes';
 import { isDatabaseUnavailable } from './db/errors';
-import { DISCUSSION_ONE_CLICK_PATH } from './discussions/discussion-email-link.server';
+import { DISCUSSION_ONE_CLICK_PATH } from './discussions/discussion-email-link';
 import { devOutboxRoutes } from './email/dev-outbox-routes';
 import { isDomainError } from './errors/domain-error';
 import { clientAddress, limitedAddress } from './http/client-address';
 import { currencyRoutes } from './http/currency-routes';
 import { domainErrorResponse, HttpError } from './http/errors';
-import { clearFlash, flashCookieName, parseFlash } from './http/flash.server';
+import { clearFlash, flashCookieName, parseFlash } from './http/flash';
 import {
   cachedPageResponse,
   carriesPersonalCookie,
@@ -58,7 +58,7 @@ import { requestCountry, requestCurrency } from './http/request-currency';
 import { sameOrigin } from './http/same-origin';
 import { contentSecurityPolicy, freshNonce, noncePolicy, securityHeaders, staticSecurityHeaders } from './http/security-headers';
 import { serviceUnavailable, serviceUnavailablePage } from './http/service-unavailable';
-import { clearSessionCookie, sessionCookieName } from './http/session-cookie.server';
+import { clearSessionCookie, sessionCookieName } from './http/session-cookie';
 import { themeRoutes } from './http/theme-routes';
 import { createImageStore } from './images/create-image-store';
 import { routeLabel } from './metrics/metrics';
@@ -82,7 +82,7 @@ export type RequestContext = {
   /** The colour theme the page is rendered with, from the `theme` cookie (docs/decisions/016-dark-theme.md). */
   theme: Theme;
   /**
-   * The currency the visitor wants (server/money/visitor-currency.server.ts wantedCurrency), decided from the
+   * The currency the visitor wants (server/money/visitor-currency.ts wantedCurrency), decided from the
    * cookies and headers before a cached page's request loses them; pages show visitorCurrency({ db, wanted }).
    */
   currency: Currency;

@@ -17,7 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, startPostgresServer, type PostgresServer } from '../test/postgres-server';
 import { GOOD_PASSWORD } from '../test/test-app';
 import { testDbKind } from '../test/test-db';
-import { DEFAULT_SEARCH_LIMIT } from './search/search-rate-limit.server';
+import { DEFAULT_SEARCH_LIMIT } from './search/search-rate-limit';
 
 interface Node {
   name: string;

@@ -12,7 +12,7 @@ import { backupFilesDir } from './images/image-backup-files';
 import { pagePatterns } from './metrics/page-pattern';
 import { startBackgroundWork } from './operations/background-work';
 import { startControlSocket } from './operations/control-socket';
-import { warmSearchIndex } from './search/site-search.server';
+import { warmSearchIndex } from './search/site-search';
 import { listen } from './serve';
 import type { Context, Next } from 'hono';
 

@@ -8,8 +8,8 @@ import type { Logger } from './logger';
 import type { Metrics } from './metrics/metrics';
 import type { ChangeFeed } from './operations/watch-changes';
 import type { PaymentGateway } from './payments/gateway';
-import type { SearchRateLimiter } from './search/search-rate-limit.server';
-import type { searchSite } from './search/site-search.server';
+import type { SearchRateLimiter } from './search/search-rate-limit';
+import type { searchSite } from './search/site-search';
 
 /** Everything a request handler needs, built once at start-up (server/create-services.ts) and passed in (never imported as a singleton). */
 export interface Services {

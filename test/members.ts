@@ -2,9 +2,9 @@
 // sign-up's own limits, argon2 and the payment flow are tested elsewhere (server/auth, server/payments).
 import { randomBytes } from 'node:crypto';
 import { PREMIUM_COURSE_ID } from '../content/courses/courses';
-import { createSession, type SessionUser } from '../server/auth/sessions.server';
+import { createSession, type SessionUser } from '../server/auth/sessions';
 import { purchases, users } from '../server/db/schema';
-import { sessionCookieName } from '../server/http/session-cookie.server';
+import { sessionCookieName } from '../server/http/session-cookie';
 import { uniqueEmail, type TestApp, type TestClient } from './test-app';
 import type { Db } from '../server/db/client';
 

@@ -5,7 +5,7 @@
  * finds nothing left to do. Done per file, this was a third of an integration file's start-up, and more on a
  * busy machine (35 migrations, the content import).
  */
-import { importContent } from '../server/content-store/import-content.server';
+import { importContent } from '../server/content-store/import-content';
 import { seedCourses } from '../server/courses/seed-courses';
 import { openDatabase } from '../server/db/client';
 import { applyMigrations } from '../server/db/migrate';

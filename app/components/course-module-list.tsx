@@ -6,7 +6,7 @@ import type { OutlineModule } from '../../content/courses/courses';
 
 export interface ModuleRow extends OutlineModule {
   number: number;
-  /** The sum of the module's lessons' durations (server/courses/course-durations.server.ts). */
+  /** The sum of the module's lessons' durations (server/courses/course-durations.ts). */
   minutes: number;
   badge?: string;
   action: { label: string; to: string } | null;

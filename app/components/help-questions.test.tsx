@@ -2,7 +2,7 @@
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { getHelpQuestions } from '../../server/help/help-questions.server';
+import { getHelpQuestions } from '../../server/help/help-questions';
 import { HelpQuestions } from './help-questions';
 import { categoryChips, mostAskedQuestions } from './help-questions-state';
 

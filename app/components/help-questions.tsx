@@ -8,7 +8,7 @@ import type { HelpQuestion } from '../../content/help/help-schema';
 export type { HelpQuestion } from '../../content/help/help-schema';
 
 export interface HelpQuestionsProps {
-  /** The questions, from a loader (server/help/help-questions.server.ts). */
+  /** The questions, from a loader (server/help/help-questions.ts). */
   questions: readonly HelpQuestion[];
   title?: string;
   description?: string;

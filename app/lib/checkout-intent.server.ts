@@ -1,8 +1,8 @@
 import { formatPrice } from '../../common/format';
 import { safeRedirect } from '../../common/safe-redirect';
-import { findCourse } from '../../server/courses/find-course.server';
-import { withPriceIn } from '../../server/money/course-prices.server';
-import { pagePrices } from '../../server/money/visitor-currency.server';
+import { findCourse } from '../../server/courses/find-course';
+import { withPriceIn } from '../../server/money/course-prices';
+import { pagePrices } from '../../server/money/visitor-currency';
 import type { Currency } from '../../common/currencies';
 import type { Db } from '../../server/db/client';
 

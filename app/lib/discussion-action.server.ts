@@ -7,13 +7,13 @@ import {
   reportCommentSchema,
 } from '../../common/discussion-schemas';
 import { describeZodError } from '../../common/validation';
-import { deleteComment } from '../../server/discussions/delete-comment.server';
-import { lessonPlace, type DiscussionPlace } from '../../server/discussions/discussion-place.server';
-import { editComment } from '../../server/discussions/edit-comment.server';
-import { listComments } from '../../server/discussions/list-comments.server';
-import { moderateComment, type Moderation } from '../../server/discussions/moderate-comment.server';
-import { postComment } from '../../server/discussions/post-comment.server';
-import { reportComment } from '../../server/discussions/report-comment.server';
+import { deleteComment } from '../../server/discussions/delete-comment';
+import { lessonPlace, type DiscussionPlace } from '../../server/discussions/discussion-place';
+import { editComment } from '../../server/discussions/edit-comment';
+import { listComments } from '../../server/discussions/list-comments';
+import { moderateComment, type Moderation } from '../../server/discussions/moderate-comment';
+import { postComment } from '../../server/discussions/post-comment';
+import { reportComment } from '../../server/discussions/report-comment';
 import { domainErrorData } from './domain-error.server';
 import { formText } from './form.server';
 import type { Lesson } from '../../content/lessons/lesson-schema';

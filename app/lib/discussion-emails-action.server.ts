@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import { discussionEmailsEnabled, setDiscussionEmails } from '../../server/discussions/set-discussion-emails.server';
+import { discussionEmailsEnabled, setDiscussionEmails } from '../../server/discussions/set-discussion-emails';
 import { formText } from './form.server';
 import type { Db } from '../../server/db/client';
 import type { DiscussionEmailsActionData } from '~/components/account/discussion-emails-section';

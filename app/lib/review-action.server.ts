@@ -1,7 +1,7 @@
 import { reviewBodySchema } from '../../common/truthful-schemas';
 import { isDomainError } from '../../server/errors/domain-error';
 import { statusOf } from '../../server/http/errors';
-import { findOwnReview, putReview } from '../../server/reviews/course-reviews.server';
+import { findOwnReview, putReview } from '../../server/reviews/course-reviews';
 import type { Db } from '../../server/db/client';
 import type { ReviewableCourse } from '~/components/dashboard/course-review-form';
 

@@ -96,7 +96,7 @@ export function courseJsonLd(
   course: { title: string; description: string; price: number; currency: string; isPremium: boolean },
   origin: string,
   path: string,
-  /** The course's duration summed from its lessons (server/courses/course-durations.server.ts). */
+  /** The course's duration summed from its lessons (server/courses/course-durations.ts). */
   minutes: number,
   /** From the learners' visible reviews, and only from five on (DESIGN §12); never a made-up figure. */
   rating?: { average: number; count: number } | null,

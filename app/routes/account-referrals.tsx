@@ -3,7 +3,7 @@ import { CommissionList, ReferralFigures } from '~/components/referrals/referral
 import { ReferralLinkCard } from '~/components/referrals/referral-link-card';
 import { originFrom, seo } from '~/lib/seo';
 import { REFUND_WINDOW_DAYS } from '../../common/refund-policy';
-import { loadMyReferrals } from '../../server/referrals/load-my-referrals.server';
+import { loadMyReferrals } from '../../server/referrals/load-my-referrals';
 import { TitledSection } from '../components/ui/titled-section';
 import { requireUser } from '../lib/auth.server';
 import type { Route } from './+types/account-referrals';

@@ -6,7 +6,7 @@ import { Button } from '~/components/ui/button';
 import { adminMeta } from '~/lib/admin-meta';
 import { ANALYTICS_PRESETS, analyticsQuerySchema } from '../../common/analytics-schemas';
 import { analyticsPeriod } from '../../server/analytics/analytics-period';
-import { loadAnalytics } from '../../server/analytics/load-analytics.server';
+import { loadAnalytics } from '../../server/analytics/load-analytics';
 import { daysBefore, utcDay } from '../../server/blog/utc-day';
 import { requireOwner } from '../lib/auth.server';
 import { isDomainError } from '../lib/domain-error.server';

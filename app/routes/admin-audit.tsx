@@ -3,7 +3,7 @@ import { adminMeta } from '~/lib/admin-meta';
 import { listQuery } from '~/lib/list-query';
 import { auditQuerySchema } from '../../common/admin-schemas';
 import { formatDateTime } from '../../common/format';
-import { listAudit } from '../../server/admin/list-audit.server';
+import { listAudit } from '../../server/admin/list-audit';
 import { requireOwner } from '../lib/auth.server';
 import type { Route } from './+types/admin-audit';
 

@@ -8,7 +8,7 @@ import { adminMeta } from '~/lib/admin-meta';
 import { useTimeZoneCorrection } from '~/lib/use-time-zone-correction';
 import { scheduleCallSchema, updateCallSchema } from '../../common/premium-schemas';
 import { zonedTimeToIso } from '../../common/wall-clock';
-import { cancelCall, listCalls, scheduleCall, updateCall } from '../../server/premium/calls-admin.server';
+import { cancelCall, listCalls, scheduleCall, updateCall } from '../../server/premium/calls-admin';
 import { requireOwner } from '../lib/auth.server';
 import { requestTimeZone } from '../lib/member-area.server';
 import type { CallView } from '../../server/premium/call-view';

@@ -6,9 +6,9 @@ import { formatCallTime } from '~/components/premium/call-time';
 import { adminAction, parseForm, type AdminActionData } from '~/lib/admin-action.server';
 import { adminMeta } from '~/lib/admin-meta';
 import { availabilitySchema, bookingParamsSchema, ownerBookingUpdateSchema, WEEKDAYS } from '../../common/coaching-schemas';
-import { loadCoachingSettings, listSessions, updateAvailability, updateSession } from '../../server/coaching/coaching-pages.server';
+import { loadCoachingSettings, listSessions, updateAvailability, updateSession } from '../../server/coaching/coaching-pages';
 import { requireOwner } from '../lib/auth.server';
-import type { OwnerSessionView } from '../../server/coaching/coaching-pages.server';
+import type { OwnerSessionView } from '../../server/coaching/coaching-pages';
 import type { Route } from './+types/admin-coaching';
 
 export const meta: Route.MetaFunction = (args) => adminMeta('1-on-1 coaching', args);

@@ -7,7 +7,7 @@ import { Input } from '~/components/ui/input';
 import { adminMeta } from '~/lib/admin-meta';
 import { useTimeZoneCorrection } from '~/lib/use-time-zone-correction';
 import { CONTENT_KIND_LABELS, CONTENT_KINDS } from '../../common/content-kinds';
-import { listContentItems } from '../../server/content-studio/list-content-items.server';
+import { listContentItems } from '../../server/content-studio/list-content-items';
 import { contentListQuerySchema } from '../../server/content-studio/studio-schemas';
 import { requireOwner } from '../lib/auth.server';
 import { requestTimeZone } from '../lib/member-area.server';

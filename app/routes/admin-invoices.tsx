@@ -7,7 +7,7 @@ import { Button } from '~/components/ui/button';
 import { adminMeta } from '~/lib/admin-meta';
 import { listQuery } from '~/lib/list-query';
 import { INVOICE_NUMBER_PATTERN, invoicePeriodQuerySchema } from '../../common/invoice-schemas';
-import { listInvoices } from '../../server/invoices/list-invoices.server';
+import { listInvoices } from '../../server/invoices/list-invoices';
 import { recheckVatNumber } from '../../server/invoices/recheck-vat-number';
 import { viesChecker } from '../../server/tax/vat-number-checker';
 import { adminAction, type AdminActionData } from '../lib/admin-action.server';

@@ -4,7 +4,7 @@ import { adminMeta } from '~/lib/admin-meta';
 import { listQuery } from '~/lib/list-query';
 import { learnersQuerySchema } from '../../common/admin-schemas';
 import { formatDateTime, formatShortDate } from '../../common/format';
-import { listLearners } from '../../server/admin/list-learners.server';
+import { listLearners } from '../../server/admin/list-learners';
 import { requireOwner } from '../lib/auth.server';
 import type { Route } from './+types/admin-learners';
 

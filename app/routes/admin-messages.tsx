@@ -3,7 +3,7 @@ import { ContactMessageList, MessageFilterLinks, type MessageFilter } from '~/co
 import { Alert } from '~/components/ui/alert';
 import { adminMeta } from '~/lib/admin-meta';
 import { contactMessageIdSchema, contactMessagesQuerySchema } from '../../common/contact-schema';
-import { listContactMessages, markContactMessageHandled } from '../../server/admin/contact-messages-page.server';
+import { listContactMessages, markContactMessageHandled } from '../../server/admin/contact-messages-page';
 import { adminAction, parseForm } from '../lib/admin-action.server';
 import { requireOwner } from '../lib/auth.server';
 import type { Route } from './+types/admin-messages';

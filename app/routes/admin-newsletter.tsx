@@ -12,7 +12,7 @@ import {
   previewIssueHtml,
   sendNewsletterIssue,
   sendTestNewsletter,
-} from '../../server/newsletter/newsletter-admin.server';
+} from '../../server/newsletter/newsletter-admin';
 import { requireOwner } from '../lib/auth.server';
 import type { Route } from './+types/admin-newsletter';
 

@@ -6,8 +6,8 @@ import { adminMeta } from '~/lib/admin-meta';
 import { adminRangeSchema } from '../../common/admin-schemas';
 import { hasCoachingHours } from '../../common/coaching-rules';
 import { formatPrice } from '../../common/format';
-import { loadSummary } from '../../server/admin/load-summary.server';
-import { loadCoachingSettings } from '../../server/coaching/coaching-pages.server';
+import { loadSummary } from '../../server/admin/load-summary';
+import { loadCoachingSettings } from '../../server/coaching/coaching-pages';
 import { requireOwner } from '../lib/auth.server';
 import type { Route } from './+types/admin-overview';
 

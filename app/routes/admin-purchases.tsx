@@ -9,8 +9,8 @@ import { adminMeta } from '~/lib/admin-meta';
 import { DEFAULT_REFUND_REASON, purchasesQuerySchema, refundBodySchema } from '../../common/admin-schemas';
 import { formatPrice } from '../../common/format';
 import { PURCHASE_STATUSES } from '../../common/purchase-statuses';
-import { listPurchases } from '../../server/admin/list-purchases.server';
-import { refundPurchase } from '../../server/admin/refund-purchase.server';
+import { listPurchases } from '../../server/admin/list-purchases';
+import { refundPurchase } from '../../server/admin/refund-purchase';
 import { requireOwner } from '../lib/auth.server';
 import type { Route } from './+types/admin-purchases';
 

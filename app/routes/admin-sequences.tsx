@@ -4,8 +4,8 @@ import { SequenceTable } from '~/components/sequences/sequence-table';
 import { adminAction, parseForm } from '~/lib/admin-action.server';
 import { adminMeta } from '~/lib/admin-meta';
 import { sequenceToggleSchema } from '../../common/sequence-schema';
-import { listSequences } from '../../server/sequences/list-sequences.server';
-import { updateSequence } from '../../server/sequences/update-sequence.server';
+import { listSequences } from '../../server/sequences/list-sequences';
+import { updateSequence } from '../../server/sequences/update-sequence';
 import { requireOwner } from '../lib/auth.server';
 import type { Route } from './+types/admin-sequences';
 

@@ -4,7 +4,7 @@ import { RemoveConfirmation, StatusFilter, SubscriberList, type Filter } from '~
 import { Alert } from '~/components/ui/alert';
 import { adminMeta } from '~/lib/admin-meta';
 import { subscriberIdSchema, subscriberQuerySchema } from '../../common/admin-newsletter-schema';
-import { actionFailure, listSubscribers, removeSubscriber } from '../../server/newsletter/newsletter-admin.server';
+import { actionFailure, listSubscribers, removeSubscriber } from '../../server/newsletter/newsletter-admin';
 import { requireOwner } from '../lib/auth.server';
 import type { Route } from './+types/admin-subscribers';
 

@@ -12,12 +12,12 @@ import { authorJsonLd, organizationRef, originFrom, seo } from '~/lib/seo';
 import { articlePath, BLOG_PATH, listingSearch, RSS_PATH } from '../../common/blog-listing';
 import { NEWSLETTER_FREQUENCY, SITE_NAME } from '../../common/site';
 import { SLUG_PATTERN } from '../../content/blog/blog-schema';
-import { findArticle, getArticleCards } from '../../server/blog/article-collection.server';
-import { countArticleViews } from '../../server/blog/count-article-views.server';
-import { relatedArticles } from '../../server/blog/related-articles.server';
-import { movedSlug } from '../../server/content-store/moved-content.server';
-import { localizeHtmlAmounts, localizeStrings } from '../../server/money/localize-amounts.server';
-import { visitorCurrency } from '../../server/money/visitor-currency.server';
+import { findArticle, getArticleCards } from '../../server/blog/article-collection';
+import { countArticleViews } from '../../server/blog/count-article-views';
+import { relatedArticles } from '../../server/blog/related-articles';
+import { movedSlug } from '../../server/content-store/moved-content';
+import { localizeHtmlAmounts, localizeStrings } from '../../server/money/localize-amounts';
+import { visitorCurrency } from '../../server/money/visitor-currency';
 import type { Route } from './+types/blog-article';
 
 // A reading page: views, Like and Save and the table of contents are the enhancement module's, reading

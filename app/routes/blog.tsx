@@ -18,10 +18,10 @@ import {
   RSS_PATH,
 } from '../../common/blog-listing';
 import { SITE_NAME } from '../../common/site';
-import { buildBlogListing } from '../../server/blog/build-blog-listing.server';
-import { listArticleSummaries } from '../../server/blog/list-article-summaries.server';
-import { localizeStrings } from '../../server/money/localize-amounts.server';
-import { visitorCurrency } from '../../server/money/visitor-currency.server';
+import { buildBlogListing } from '../../server/blog/build-blog-listing';
+import { listArticleSummaries } from '../../server/blog/list-article-summaries';
+import { localizeStrings } from '../../server/money/localize-amounts';
+import { visitorCurrency } from '../../server/money/visitor-currency';
 import type { Route } from './+types/blog';
 
 const TITLE = 'AI Business Blog & Resources';

@@ -7,8 +7,8 @@ import { Button } from '~/components/ui/button';
 import { DOCUMENT_PAGE } from '~/lib/hydration';
 import { MAX_TITLE_LENGTH, originFrom, seo } from '~/lib/seo';
 import { IDEAS_PATH, categoryByName, ideaGuidePath, ideasHref, isIdeaId } from '../../common/business-ideas';
-import { movedSlug } from '../../server/content-store/moved-content.server';
-import { loadIdeaGuide } from '../../server/ideas/load-idea-guide.server';
+import { movedSlug } from '../../server/content-store/moved-content';
+import { loadIdeaGuide } from '../../server/ideas/load-idea-guide';
 import { isDomainError } from '../lib/domain-error.server';
 import type { Route } from './+types/business-idea';
 

@@ -17,7 +17,7 @@ import {
   parseIdeasQuery,
   roundedCount,
 } from '../../common/business-ideas';
-import { loadIdeasPage } from '../../server/ideas/load-ideas-page.server';
+import { loadIdeasPage } from '../../server/ideas/load-ideas-page';
 import type { Route } from './+types/business-ideas';
 
 // A reading page (DESIGN §12, docs/decisions/024f): the filter and the tabs are links and a GET form answered by

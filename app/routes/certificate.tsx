@@ -5,7 +5,7 @@ import { DOCUMENT_PAGE } from '~/lib/hydration';
 import { originFrom, seo } from '~/lib/seo';
 import { certificateIdSchema } from '../../common/certificate-schemas';
 import { certificateImagePath, certificatePath, formatCertificateDate } from '../../common/certificates';
-import { readPublicCertificate } from '../../server/certificates/read-certificate.server';
+import { readPublicCertificate } from '../../server/certificates/read-certificate';
 import { domainErrorData } from '../lib/domain-error.server';
 import type { Route } from './+types/certificate';
 

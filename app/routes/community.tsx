@@ -5,7 +5,7 @@ import { Button } from '~/components/ui/button';
 import { DOCUMENT_PAGE } from '~/lib/hydration';
 import { originFrom, seo } from '~/lib/seo';
 import { loginPath, signupPath } from '../../common/routes';
-import { listRecentDiscussions } from '../../server/discussions/list-recent-discussions.server';
+import { listRecentDiscussions } from '../../server/discussions/list-recent-discussions';
 import type { Route } from './+types/community';
 
 /** A reading page: HTML only, no framework JavaScript (app/lib/hydration.ts). */

@@ -7,7 +7,7 @@ import { DOCUMENT_PAGE } from '~/lib/hydration';
 import { originFrom, seo } from '~/lib/seo';
 import { useSubmittingTo } from '~/lib/use-form-state';
 import { CONTACT_RECEIVED, contactSchema } from '../../common/contact-schema';
-import { contactLimit, issueContactFormToken, sendContactMessage } from '../../server/contact/contact-page.server';
+import { contactLimit, issueContactFormToken, sendContactMessage } from '../../server/contact/contact-page';
 import { domainErrorData, fieldErrorOf } from '../lib/domain-error.server';
 import type { Route } from './+types/contact';
 

@@ -5,7 +5,7 @@ import { Alert } from '~/components/ui/alert';
 import { DOCUMENT_PAGE } from '~/lib/hydration';
 import { lazyPart } from '~/lib/lazy-part';
 import { originFrom, seo } from '~/lib/seo';
-import { loadPreviewPage } from '../../server/content-store/preview-page.server';
+import { loadPreviewPage } from '../../server/content-store/preview-page';
 import { BlogArticlePage } from './blog-article';
 import { BusinessIdeaPage } from './business-idea';
 import { HelpPage } from './help';

@@ -12,12 +12,12 @@ import { courseJsonLd, originFrom, seo } from '~/lib/seo';
 import { formatCoursePrice, formatMinutes } from '../../common/format';
 import { lessonPath, loginPath, signupPath } from '../../common/routes';
 import { FREE_COURSE_ID, FREE_COURSE_OUTLINE, PREMIUM_COURSE } from '../../content/courses/courses';
-import { courseDurations } from '../../server/courses/course-durations.server';
-import { findCourse } from '../../server/courses/find-course.server';
-import { loadCourseProgress } from '../../server/dashboard/load-course-progress.server';
-import { withPriceIn } from '../../server/money/course-prices.server';
-import { offeredCurrencies, pagePrices } from '../../server/money/visitor-currency.server';
-import { ratingSummary } from '../../server/reviews/course-reviews.server';
+import { courseDurations } from '../../server/courses/course-durations';
+import { findCourse } from '../../server/courses/find-course';
+import { loadCourseProgress } from '../../server/dashboard/load-course-progress';
+import { withPriceIn } from '../../server/money/course-prices';
+import { offeredCurrencies, pagePrices } from '../../server/money/visitor-currency';
+import { ratingSummary } from '../../server/reviews/course-reviews';
 import type { Route } from './+types/course-free';
 
 /** A reading page: HTML only, no framework JavaScript (app/lib/hydration.ts). */

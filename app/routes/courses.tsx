@@ -10,11 +10,11 @@ import { BASE_CURRENCY } from '../../common/currencies';
 import { formatCoursePrice, formatPrice } from '../../common/format';
 import { checkoutPath, signupPath } from '../../common/routes';
 import { PREMIUM_COURSE } from '../../content/courses/courses';
-import { listCourses, type Course } from '../../server/courses/list-courses.server';
-import { loadCourseProgress } from '../../server/dashboard/load-course-progress.server';
-import { withPriceIn } from '../../server/money/course-prices.server';
-import { offeredCurrencies, pagePrices } from '../../server/money/visitor-currency.server';
-import type { Step } from '../../server/dashboard/dashboard-stats.server';
+import { listCourses, type Course } from '../../server/courses/list-courses';
+import { loadCourseProgress } from '../../server/dashboard/load-course-progress';
+import { withPriceIn } from '../../server/money/course-prices';
+import { offeredCurrencies, pagePrices } from '../../server/money/visitor-currency';
+import type { Step } from '../../server/dashboard/dashboard-stats';
 import type { Route } from './+types/courses';
 import type { ClientUser } from '~/context';
 

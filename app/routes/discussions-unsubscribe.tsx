@@ -3,7 +3,7 @@ import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { originFrom, seo } from '~/lib/seo';
 import { unsubscribeTokenSchema } from '../../common/discussion-schemas';
-import { unsubscribeDiscussionEmails } from '../../server/discussions/set-discussion-emails.server';
+import { unsubscribeDiscussionEmails } from '../../server/discussions/set-discussion-emails';
 import { domainErrorData } from '../lib/domain-error.server';
 import type { Route } from './+types/discussions-unsubscribe';
 

@@ -3,7 +3,7 @@ import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { originFrom, seo } from '~/lib/seo';
 import { sequenceUnsubscribeTokenSchema } from '../../common/sequence-schema';
-import { unsubscribeSequences } from '../../server/sequences/unsubscribe-sequences.server';
+import { unsubscribeSequences } from '../../server/sequences/unsubscribe-sequences';
 import type { Route } from './+types/email-unsubscribe';
 
 export const meta: Route.MetaFunction = ({ matches }) =>

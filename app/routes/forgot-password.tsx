@@ -8,7 +8,7 @@ import { originFrom, seo } from '~/lib/seo';
 import { useSubmittingTo } from '~/lib/use-form-state';
 import { forgotPasswordSchema } from '../../common/auth-schemas';
 import { describeZodError } from '../../common/validation';
-import { requestPasswordReset } from '../../server/auth/request-password-reset.server';
+import { requestPasswordReset } from '../../server/auth/request-password-reset';
 import { domainErrorData } from '../lib/domain-error.server';
 import type { Route } from './+types/forgot-password';
 

@@ -1,8 +1,8 @@
 import { HelpCenter } from '~/components/help/help-center';
 import { DOCUMENT_PAGE } from '~/lib/hydration';
 import { originFrom, seo } from '~/lib/seo';
-import { getHelpQuestions } from '../../server/help/help-center.server';
-import { visitorCurrency } from '../../server/money/visitor-currency.server';
+import { getHelpQuestions } from '../../server/help/help-center';
+import { visitorCurrency } from '../../server/money/visitor-currency';
 import type { Route } from './+types/help';
 
 /** A reading page: HTML only, no framework JavaScript (app/lib/hydration.ts). */

@@ -15,15 +15,15 @@ import { checkoutPath } from '../../common/routes';
 import { NEWSLETTER_FREQUENCY, SITE_NAME } from '../../common/site';
 import { FREE_COURSE_ID, PREMIUM_COURSE, PREMIUM_COURSE_ID } from '../../content/courses/courses';
 import { homeFaq } from '../../content/faq/home-faq';
-import { listArticleSummaries } from '../../server/blog/list-article-summaries.server';
-import { trendingCardArticles } from '../../server/blog/trending-articles.server';
-import { courseDurations } from '../../server/courses/course-durations.server';
-import { listCourses } from '../../server/courses/list-courses.server';
-import { getHelpQuestions } from '../../server/help/help-questions.server';
-import { withPriceIn } from '../../server/money/course-prices.server';
-import { localizeAmounts, localizeStrings } from '../../server/money/localize-amounts.server';
-import { offeredCurrencies, pagePrices } from '../../server/money/visitor-currency.server';
-import { loadHomeClaims } from '../../server/settings/public-claims.server';
+import { listArticleSummaries } from '../../server/blog/list-article-summaries';
+import { trendingCardArticles } from '../../server/blog/trending-articles';
+import { courseDurations } from '../../server/courses/course-durations';
+import { listCourses } from '../../server/courses/list-courses';
+import { getHelpQuestions } from '../../server/help/help-questions';
+import { withPriceIn } from '../../server/money/course-prices';
+import { localizeAmounts, localizeStrings } from '../../server/money/localize-amounts';
+import { offeredCurrencies, pagePrices } from '../../server/money/visitor-currency';
+import { loadHomeClaims } from '../../server/settings/public-claims';
 import type { Route } from './+types/home';
 
 /** A reading page: HTML only, no framework JavaScript (app/lib/hydration.ts). */

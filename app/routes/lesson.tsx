@@ -8,10 +8,10 @@ import { progressEventSchema, progressFieldsOfForm } from '../../common/lesson-p
 import { checkoutPath, loginPath } from '../../common/routes';
 import { describeZodError } from '../../common/validation';
 import { PREMIUM_COURSE_ID } from '../../content/courses/courses';
-import { findOwnCertificate } from '../../server/certificates/read-certificate.server';
-import { checkLessonAccess } from '../../server/lessons/check-lesson-access.server';
-import { readLesson, revealedLesson } from '../../server/lessons/read-lesson.server';
-import { recordProgress } from '../../server/lessons/record-progress.server';
+import { findOwnCertificate } from '../../server/certificates/read-certificate';
+import { checkLessonAccess } from '../../server/lessons/check-lesson-access';
+import { readLesson, revealedLesson } from '../../server/lessons/read-lesson';
+import { recordProgress } from '../../server/lessons/record-progress';
 import { discussionAction, isDiscussionForm, loadDiscussion } from '../lib/discussion-action.server';
 import { domainErrorData } from '../lib/domain-error.server';
 import type { Route } from './+types/lesson';

@@ -1,7 +1,7 @@
 import { redirect } from 'react-router';
-import { deleteSession } from '../../server/auth/sessions.server';
-import { serializeFlash } from '../../server/http/flash.server';
-import { clearSessionCookie } from '../../server/http/session-cookie.server';
+import { deleteSession } from '../../server/auth/sessions';
+import { serializeFlash } from '../../server/http/flash';
+import { clearSessionCookie } from '../../server/http/session-cookie';
 import type { Route } from './+types/logout';
 
 export function loader() {

@@ -4,7 +4,7 @@ import { NewsletterBox } from '~/components/newsletter-box';
 import { DOCUMENT_PAGE } from '~/lib/hydration';
 import { originFrom, seo } from '~/lib/seo';
 import { formatShortDate } from '../../common/format';
-import { findArchivedIssue } from '../../server/newsletter/newsletter-archive.server';
+import { findArchivedIssue } from '../../server/newsletter/newsletter-archive';
 import type { Route } from './+types/newsletter-archive-issue';
 
 /** A reading page: HTML only, no framework JavaScript (app/lib/hydration.ts). */

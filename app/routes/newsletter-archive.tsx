@@ -4,7 +4,7 @@ import { DOCUMENT_PAGE } from '~/lib/hydration';
 import { originFrom, seo } from '~/lib/seo';
 import { formatShortDate } from '../../common/format';
 import { SITE_NAME } from '../../common/site';
-import { listArchivedIssues } from '../../server/newsletter/newsletter-archive.server';
+import { listArchivedIssues } from '../../server/newsletter/newsletter-archive';
 import type { Route } from './+types/newsletter-archive';
 
 /** A reading page: HTML only, no framework JavaScript (app/lib/hydration.ts). */

@@ -4,8 +4,8 @@ import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { originFrom, seo } from '~/lib/seo';
 import { NEWSLETTER_CONFIRMED } from '../../common/newsletter-messages';
-import { confirmSubscription } from '../../server/newsletter/confirm-subscription.server';
-import { findSubscriber } from '../../server/newsletter/find-subscriber.server';
+import { confirmSubscription } from '../../server/newsletter/confirm-subscription';
+import { findSubscriber } from '../../server/newsletter/find-subscriber';
 import { isDomainError } from '../lib/domain-error.server';
 import type { Route } from './+types/newsletter-confirm';
 

@@ -2,8 +2,8 @@ import { Form, Link } from 'react-router';
 import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { originFrom, seo } from '~/lib/seo';
-import { findSubscriber } from '../../server/newsletter/find-subscriber.server';
-import { unsubscribeNewsletter } from '../../server/newsletter/unsubscribe-newsletter.server';
+import { findSubscriber } from '../../server/newsletter/find-subscriber';
+import { unsubscribeNewsletter } from '../../server/newsletter/unsubscribe-newsletter';
 import type { Route } from './+types/newsletter-unsubscribe';
 
 export const meta: Route.MetaFunction = ({ matches }) =>

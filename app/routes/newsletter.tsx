@@ -6,7 +6,7 @@ import { DOCUMENT_PAGE } from '~/lib/hydration';
 import { originFrom, seo } from '~/lib/seo';
 import { newsletterSchema } from '../../common/newsletter-schema';
 import { describeZodError } from '../../common/validation';
-import { subscribeNewsletter } from '../../server/newsletter/subscribe-newsletter.server';
+import { subscribeNewsletter } from '../../server/newsletter/subscribe-newsletter';
 import { domainErrorData } from '../lib/domain-error.server';
 import type { Route } from './+types/newsletter';
 import type { NewsletterAnswer } from '~/lib/newsletter-answer';

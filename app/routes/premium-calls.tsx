@@ -4,7 +4,7 @@ import { zoneLabel } from '~/components/premium/call-time';
 import { MemberAreaFrame, MemberAreaLocked } from '~/components/premium/member-area-chrome';
 import { originFrom, seo } from '~/lib/seo';
 import { useTimeZoneCorrection } from '~/lib/use-time-zone-correction';
-import { listCalls } from '../../server/premium/member-area.server';
+import { listCalls } from '../../server/premium/member-area';
 import { memberAreaGate, requestTimeZone } from '../lib/member-area.server';
 import type { Route } from './+types/premium-calls';
 

@@ -12,10 +12,10 @@ import { bookingParamsSchema, bookSessionSchema, rescheduleSessionSchema } from 
 import { readerTimeZone } from '../../common/reader-time-zone';
 import { safeTimeZone } from '../../common/safe-time-zone';
 import { TZ_CHOICE_COOKIE } from '../../common/time-zone-cookies';
-import { bookSession, cancelSession, listMySessions, listOpenSlots, rescheduleSession } from '../../server/coaching/coaching-pages.server';
+import { bookSession, cancelSession, listMySessions, listOpenSlots, rescheduleSession } from '../../server/coaching/coaching-pages';
 import { isDomainError } from '../lib/domain-error.server';
 import { memberAreaGate } from '../lib/member-area.server';
-import type { Slot } from '../../server/coaching/coaching-pages.server';
+import type { Slot } from '../../server/coaching/coaching-pages';
 import type { Route } from './+types/premium-coaching';
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -6,7 +6,7 @@ import { TemplateActions } from '~/components/premium/template-actions';
 import { originFrom, seo } from '~/lib/seo';
 import { formatShortDate } from '../../common/format';
 import { templateParamsSchema } from '../../common/premium-schemas';
-import { readTemplate } from '../../server/premium/member-area.server';
+import { readTemplate } from '../../server/premium/member-area';
 import { domainErrorData } from '../lib/domain-error.server';
 import { memberAreaGate } from '../lib/member-area.server';
 import type { Route } from './+types/premium-template';

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { MemberAreaFrame, MemberAreaLocked } from '~/components/premium/member-area-chrome';
 import { originFrom, seo } from '~/lib/seo';
 import { TEMPLATE_CATEGORIES } from '../../common/premium-templates';
-import { listTemplates } from '../../server/premium/member-area.server';
+import { listTemplates } from '../../server/premium/member-area';
 import { memberAreaGate } from '../lib/member-area.server';
 import type { Route } from './+types/premium-templates';
 

@@ -5,7 +5,7 @@ import { MemberAreaFrame, MemberAreaLocked } from '~/components/premium/member-a
 import { WhatsNewList } from '~/components/premium/whats-new-list';
 import { originFrom, seo } from '~/lib/seo';
 import { useTimeZoneCorrection } from '~/lib/use-time-zone-correction';
-import { listCalls, listTemplates, listWhatsNew } from '../../server/premium/member-area.server';
+import { listCalls, listTemplates, listWhatsNew } from '../../server/premium/member-area';
 import { memberAreaGate, requestTimeZone } from '../lib/member-area.server';
 import type { Route } from './+types/premium';
 import type { ReactNode } from 'react';

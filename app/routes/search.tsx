@@ -8,7 +8,7 @@ import { DOCUMENT_PAGE } from '~/lib/hydration';
 import { originFrom, seo } from '~/lib/seo';
 import { searchQuerySchema } from '../../common/search-schema';
 import { alternatingPieces, type PageSearchResult, type SearchResponse } from '../../common/search-types';
-import { tooManySearchesMessage } from '../../server/search/search-rate-limit.server';
+import { tooManySearchesMessage } from '../../server/search/search-rate-limit';
 import type { Route } from './+types/search';
 
 // A reading page (docs/decisions/024f-reading-pages-without-react.md): the search box and the sort are a GET

@@ -13,12 +13,12 @@ import { USERNAME_HINT, USERNAME_MAX, USERNAME_MIN } from '../../common/auth-rul
 import { signupFormSchema } from '../../common/auth-schemas';
 import { safeRedirect } from '../../common/safe-redirect';
 import { SITE_NAME } from '../../common/site';
-import { keepFirstTouch } from '../../server/analytics/first-touch.server';
-import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../../server/auth/password.server';
-import { signUp } from '../../server/auth/sign-up.server';
-import { authRequestContext, signedInHeaders } from '../../server/http/page-auth.server';
-import { keepReferral } from '../../server/referrals/attach-referral.server';
-import { referralMarkerFromCookies } from '../../server/referrals/referral-marker.server';
+import { keepFirstTouch } from '../../server/analytics/first-touch';
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../../server/auth/password';
+import { signUp } from '../../server/auth/sign-up';
+import { authRequestContext, signedInHeaders } from '../../server/http/page-auth';
+import { keepReferral } from '../../server/referrals/attach-referral';
+import { referralMarkerFromCookies } from '../../server/referrals/referral-marker';
 import { requireAnonymous } from '../lib/auth.server';
 import { domainErrorData, fieldErrorOf } from '../lib/domain-error.server';
 import type { FieldErrors } from '../../common/validation';

@@ -1,7 +1,7 @@
 import { LegalDocument } from '~/components/legal/legal-document';
 import { DOCUMENT_PAGE } from '~/lib/hydration';
 import { originFrom, seo } from '~/lib/seo';
-import { getLegalPage } from '../../server/legal/legal-pages.server';
+import { getLegalPage } from '../../server/legal/legal-pages';
 import type { Route } from './+types/terms';
 
 /** A reading page: HTML only, no framework JavaScript (app/lib/hydration.ts). */

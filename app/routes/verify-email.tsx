@@ -6,7 +6,7 @@ import { Button } from '~/components/ui/button';
 import { VerifyEmailNotice } from '~/components/verify-email-notice';
 import { originFrom, seo } from '~/lib/seo';
 import { useSubmittingTo } from '~/lib/use-form-state';
-import { checkVerificationToken, verifyEmail } from '../../server/auth/email-verification.server';
+import { checkVerificationToken, verifyEmail } from '../../server/auth/email-verification';
 import type { Route } from './+types/verify-email';
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -173,7 +173,7 @@ Body text.
     expect(loadError({ 'bad-featured.md': valid('bad-featured', '1', 'featured: "yes"\n') }).message).toContain('featured');
   });
 
-  // Views and trending are counted from real readers (server/blog/record-article-view.server.ts), never written by hand (DESIGN §7.6).
+  // Views and trending are counted from real readers (server/blog/record-article-view.ts), never written by hand (DESIGN §7.6).
   it('refuses view counts and trending flags in the front matter', () => {
     expect(loadError({ 'made-up-views.md': valid('made-up-views', '1', 'views: 18750\n') }).message).toContain('views');
     expect(loadError({ 'made-up-trend.md': valid('made-up-trend', '1', 'trending: true\n') }).message).toContain('trending');

@@ -47,7 +47,7 @@ export const blogFrontMatterSchema = z.strictObject({
     ),
   slug: z.string().max(80).regex(SLUG_PATTERN, 'must be lower-case words joined by hyphens'),
   author: text(3, 60),
-  /** Chosen by the editors. (Views and trending are counted, not written here: server/blog/record-article-view.server.ts.) */
+  /** Chosen by the editors. (Views and trending are counted, not written here: server/blog/record-article-view.ts.) */
   featured: z.boolean().optional(),
   /**
    * The cover: a site path of an image under public/, e.g. /images/blog/cover.webp (the loader checks the file

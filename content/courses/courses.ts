@@ -13,7 +13,7 @@ export const PREMIUM_COURSE_ID = 'premium-course';
 
 /**
  * One row of a course page's module list. Its duration is not typed here: it is the sum of its lessons'
- * (server/courses/course-durations.server.ts, issue 26), passed to pages as a number.
+ * (server/courses/course-durations.ts, issue 26), passed to pages as a number.
  */
 export interface OutlineModule {
   title: string;

@@ -8,7 +8,7 @@ import { ideaSchema, type Idea } from './idea-schema';
  * the page (free ideas first). Read and validated when this module loads: bad content fails start-up and the tests.
  *
  * Server-only: the files hold the premium ideas' text, so nothing the browser bundle imports may import this
- * module (DESIGN.md §2, §4). The page reaches it through server/ideas/ideas-page.server.ts.
+ * module (DESIGN.md §2, §4). The page reaches it through server/ideas/load-ideas-page.ts.
  */
 
 const FILE_PATTERN = /^(\d{2,3})-([a-z0-9]+(?:-[a-z0-9]+)*)\.yaml$/;

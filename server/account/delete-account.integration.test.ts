@@ -8,7 +8,7 @@ import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, GOOD_PASSWORD, uniqueEmail, type TestApp, type TestClient } from '../../test/test-app';
 import { commentReports, comments, contactMessages, users } from '../db/schema';
-import { listRecentDiscussions } from '../discussions/list-recent-discussions.server';
+import { listRecentDiscussions } from '../discussions/list-recent-discussions';
 
 const FREE = '/api/lessons/free-course/1/1/comments';
 

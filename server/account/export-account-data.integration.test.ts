@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PREMIUM_COURSE_ID } from '../../content/courses/courses';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app';
-import { sessionIdFromToken } from '../auth/sessions.server';
+import { sessionIdFromToken } from '../auth/sessions';
 import {
   certificates,
   checkoutTaxes,
@@ -31,7 +31,7 @@ import {
   userFirstTouches,
   users,
 } from '../db/schema';
-import { sessionCookieName } from '../http/session-cookie.server';
+import { sessionCookieName } from '../http/session-cookie';
 
 let t: TestApp;
 beforeAll(async () => {

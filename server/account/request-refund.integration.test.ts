@@ -12,11 +12,11 @@ import { closeApps, startAppsWithStripe } from '../../test/apps-with-stripe';
 import { type FakeStripe } from '../../test/fake-stripe';
 import { localBuyer, stripeBuyer } from '../../test/purchases';
 import { type TestApp, type TestClient } from '../../test/test-app';
-import { createSession } from '../auth/sessions.server';
+import { createSession } from '../auth/sessions';
 import { auditLog, localPaymentIntents, purchases, users } from '../db/schema';
-import { sessionCookieName } from '../http/session-cookie.server';
-import { listPurchases } from './list-purchases.server';
-import { requestRefund } from './request-refund.server';
+import { sessionCookieName } from '../http/session-cookie';
+import { listPurchases } from './list-purchases';
+import { requestRefund } from './request-refund';
 
 let t: TestApp;
 let stripeApp: TestApp;

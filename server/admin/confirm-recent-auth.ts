@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
+import { verifyPassword } from '../auth/password';
 import { tryPassword } from '../auth/password-attempt';
-import { verifyPassword } from '../auth/password.server';
 import { users } from '../db/schema';
 import { DomainError } from '../errors/domain-error';
 import type { AuthLimits } from '../auth/limits';
-import type { SessionUser } from '../auth/sessions.server';
+import type { SessionUser } from '../auth/sessions';
 import type { Db } from '../db/client';
 
 /** How recent a sign-in must be for a refund or a send to every subscriber to go ahead without the password. */
@@ -17,7 +17,7 @@ export const WRONG_PASSWORD_MESSAGE = 'That password is not right.';
  * Issue 13: a refund, or a newsletter sent to every subscriber, asks the owner to prove it is still them:
  * their password again, or a session begun within the last 10 minutes. A session's created_at is when its
  * password (or reset link) was last proven: sessions are only made by sign-in, sign-up and password reset,
- * and never rotated in place (server/auth/sessions.server.ts). A wrong password counts against the sign-in
+ * and never rotated in place (server/auth/sessions.ts). A wrong password counts against the sign-in
  * limits like a failed sign-in, so a stolen session cannot be used to guess it.
  */
 export async function confirmRecentAuth({

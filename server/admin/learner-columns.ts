@@ -1,4 +1,4 @@
-import { premiumAccessSql } from '../auth/sessions.server';
+import { premiumAccessSql } from '../auth/sessions';
 import { users } from '../db/schema';
 
 /** What the owner sees of a learner, on the list and on the learner's own page. */

@@ -14,7 +14,7 @@ import { analyticsDayCounts, analyticsDays, analyticsEvents, checkoutOpens, less
 import { cachedPageListener } from '../http/cached-page-listener';
 import { answeringFirst } from '../serve';
 import { countCachedPageView } from './count-page-views';
-import { rollUpAnalytics, startAnalyticsRollUp } from './roll-up-analytics.server';
+import { rollUpAnalytics, startAnalyticsRollUp } from './roll-up-analytics';
 import type { AddressInfo } from 'node:net';
 
 const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';

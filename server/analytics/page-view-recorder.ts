@@ -1,4 +1,4 @@
-import { daySalt } from '../blog/record-article-view.server';
+import { daySalt } from '../blog/record-article-view';
 import { utcDay } from '../blog/utc-day';
 import { insertPageViewRows, pageViewRows } from './insert-page-views';
 import { toPageView, type PageView, type RawPageView } from './page-view';

@@ -53,7 +53,7 @@ export function isPagePath(pathname: string): boolean {
   return !pathname.startsWith('/api/') && pathname !== '/__manifest' && !pathname.endsWith('.data') && !/\.[a-z0-9]{1,8}$/i.test(pathname);
 }
 
-/** The visitor of one UTC day: the same hash as the article views' (server/blog/record-article-view.server.ts). */
+/** The visitor of one UTC day: the same hash as the article views' (server/blog/record-article-view.ts). */
 export function visitorHash(salt: string, ip: string, userAgent: string): string {
   return createHash('sha256').update(`${salt}\n${ip}\n${userAgent}`).digest('hex');
 }

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { callParamsSchema, scheduleCallSchema, updateCallSchema } from '../../common/premium-schemas';
 import { parseJsonBody, parseParams } from '../http/errors';
 import { cancelCall } from '../premium/cancel-call';
-import { listCalls } from '../premium/list-calls.server';
+import { listCalls } from '../premium/list-calls';
 import { scheduleCall } from '../premium/schedule-call';
 import { updateCall } from '../premium/update-call';
 import type { AppEnv } from '../http/app-env';

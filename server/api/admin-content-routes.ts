@@ -1,18 +1,18 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { describeZodError } from '../../common/validation';
-import { cancelContentSchedule } from '../content-studio/cancel-content-schedule.server';
-import { createContentItem } from '../content-studio/create-content-item.server';
-import { deleteContentItem } from '../content-studio/delete-content-item.server';
+import { cancelContentSchedule } from '../content-studio/cancel-content-schedule';
+import { createContentItem } from '../content-studio/create-content-item';
+import { deleteContentItem } from '../content-studio/delete-content-item';
 import { createSchemaOf, draftSchemaOf } from '../content-studio/kinds';
-import { listContentItems } from '../content-studio/list-content-items.server';
-import { listContentRevisions } from '../content-studio/list-content-revisions.server';
-import { loadContentItem } from '../content-studio/load-content-item.server';
-import { orderLessons } from '../content-studio/order-lessons.server';
-import { publishContentItem } from '../content-studio/publish-content-item.server';
-import { restoreContentRevision } from '../content-studio/restore-content-revision.server';
-import { saveContentDraft } from '../content-studio/save-content-draft.server';
-import { scheduleContentItem } from '../content-studio/schedule-content-item.server';
+import { listContentItems } from '../content-studio/list-content-items';
+import { listContentRevisions } from '../content-studio/list-content-revisions';
+import { loadContentItem } from '../content-studio/load-content-item';
+import { orderLessons } from '../content-studio/order-lessons';
+import { publishContentItem } from '../content-studio/publish-content-item';
+import { restoreContentRevision } from '../content-studio/restore-content-revision';
+import { saveContentDraft } from '../content-studio/save-content-draft';
+import { scheduleContentItem } from '../content-studio/schedule-content-item';
 import {
   contentItemParamsSchema,
   contentKindParamSchema,
@@ -23,7 +23,7 @@ import {
   contentRevisionParamsSchema,
   lessonOrderBodySchema,
 } from '../content-studio/studio-schemas';
-import { unpublishContentItem } from '../content-studio/unpublish-content-item.server';
+import { unpublishContentItem } from '../content-studio/unpublish-content-item';
 import { HttpError, parseJsonBody, parseParams, readJson } from '../http/errors';
 import type { AppEnv } from '../http/app-env';
 import type { Services } from '../services';

@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
 import { idParamSchema } from '../../common/admin-schemas';
 import { createCouponBodySchema } from '../../common/coupon-schemas';
-import { createCoupon } from '../coupons/create-coupon.server';
-import { deactivateCoupon } from '../coupons/deactivate-coupon.server';
-import { listCoupons } from '../coupons/list-coupons.server';
+import { createCoupon } from '../coupons/create-coupon';
+import { deactivateCoupon } from '../coupons/deactivate-coupon';
+import { listCoupons } from '../coupons/list-coupons';
 import { parseJsonBody, parseParams } from '../http/errors';
 import type { AppEnv } from '../http/app-env';
 import type { Services } from '../services';

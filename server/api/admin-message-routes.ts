@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { contactMessageIdSchema, contactMessagesQuerySchema } from '../../common/contact-schema';
-import { listContactMessages } from '../admin/list-contact-messages.server';
-import { markContactMessageHandled } from '../admin/mark-contact-message-handled.server';
+import { listContactMessages } from '../admin/list-contact-messages';
+import { markContactMessageHandled } from '../admin/mark-contact-message-handled';
 import { parseParams } from '../http/errors';
 import type { AppEnv } from '../http/app-env';
 import type { Services } from '../services';

@@ -12,15 +12,15 @@ import {
   summaryQuerySchema,
 } from '../../common/admin-schemas';
 import { confirmRecentAuth } from '../admin/confirm-recent-auth';
-import { endLearnerSessions } from '../admin/end-learner-sessions.server';
-import { grantPremium } from '../admin/grant-premium.server';
-import { listAudit } from '../admin/list-audit.server';
-import { listLearners } from '../admin/list-learners.server';
-import { listPurchases } from '../admin/list-purchases.server';
-import { loadLearner } from '../admin/load-learner.server';
-import { loadSummary } from '../admin/load-summary.server';
-import { refundPurchase } from '../admin/refund-purchase.server';
-import { revokePremium } from '../admin/revoke-premium.server';
+import { endLearnerSessions } from '../admin/end-learner-sessions';
+import { grantPremium } from '../admin/grant-premium';
+import { listAudit } from '../admin/list-audit';
+import { listLearners } from '../admin/list-learners';
+import { listPurchases } from '../admin/list-purchases';
+import { loadLearner } from '../admin/load-learner';
+import { loadSummary } from '../admin/load-summary';
+import { refundPurchase } from '../admin/refund-purchase';
+import { revokePremium } from '../admin/revoke-premium';
 import { parseJsonBody, parseParams } from '../http/errors';
 import { adminCallRoutes } from './admin-call-routes';
 import { adminCoachingRoutes } from './admin-coaching-routes';

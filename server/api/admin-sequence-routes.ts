@@ -2,11 +2,11 @@ import { Hono } from 'hono';
 import { createSequenceSchema, sequenceIdSchema, sequenceTestSchema, updateSequenceSchema } from '../../common/sequence-schema';
 import { DomainError } from '../errors/domain-error';
 import { parseJsonBody, parseParams } from '../http/errors';
-import { createSequence } from '../sequences/create-sequence.server';
-import { deleteSequence } from '../sequences/delete-sequence.server';
-import { listSequences } from '../sequences/list-sequences.server';
-import { sendTestSequenceStep } from '../sequences/send-test-sequence-step.server';
-import { updateSequence } from '../sequences/update-sequence.server';
+import { createSequence } from '../sequences/create-sequence';
+import { deleteSequence } from '../sequences/delete-sequence';
+import { listSequences } from '../sequences/list-sequences';
+import { sendTestSequenceStep } from '../sequences/send-test-sequence-step';
+import { updateSequence } from '../sequences/update-sequence';
 import type { AppEnv } from '../http/app-env';
 import type { Services } from '../services';
 

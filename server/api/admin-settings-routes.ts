@@ -2,8 +2,8 @@ import { Hono } from 'hono';
 import { idParamSchema } from '../../common/admin-schemas';
 import { courseIdParamSchema, formerPriceBodySchema, settingsBodySchema } from '../../common/truthful-schemas';
 import { parseJsonBody, parseParams } from '../http/errors';
-import { listReviewsForOwner, setReviewHidden } from '../reviews/course-reviews.server';
-import { clearFormerPrice, loadSiteSettings, setFormerPrice, updateSiteSettings } from '../settings/site-settings.server';
+import { listReviewsForOwner, setReviewHidden } from '../reviews/course-reviews';
+import { clearFormerPrice, loadSiteSettings, setFormerPrice, updateSiteSettings } from '../settings/site-settings';
 import type { AppEnv } from '../http/app-env';
 import type { Services } from '../services';
 

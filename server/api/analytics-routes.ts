@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { analyticsQuerySchema, pageViewBeaconSchema } from '../../common/analytics-schemas';
 import { analyticsPeriod } from '../analytics/analytics-period';
-import { loadAnalytics } from '../analytics/load-analytics.server';
+import { loadAnalytics } from '../analytics/load-analytics';
 import { mayCount } from '../analytics/page-view';
 import { parseJsonBody, parseParams } from '../http/errors';
 import { isPublicPageAddress } from '../http/page-cache';

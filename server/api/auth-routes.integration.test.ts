@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, GOOD_PASSWORD, uniqueEmail, type TestApp, type TestClient } from '../../test/test-app';
 import { DEFAULT_AUTH_LIMITS, type AuthLimits } from '../auth/limits';
-import { newSessionToken, sessionIdFromToken } from '../auth/sessions.server';
+import { newSessionToken, sessionIdFromToken } from '../auth/sessions';
 import { sessions, users } from '../db/schema';
 
 let t: TestApp;

@@ -1,18 +1,18 @@
 import { Hono, type Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { forgotPasswordSchema, loginSchema, resetPasswordSchema, signupSchema } from '../../common/auth-schemas';
-import { keepFirstTouch } from '../analytics/first-touch.server';
+import { keepFirstTouch } from '../analytics/first-touch';
 import { publicUser, type AuthSuccess } from '../auth/auth-result';
-import { resendVerification } from '../auth/email-verification.server';
-import { logIn } from '../auth/log-in.server';
-import { requestPasswordReset } from '../auth/request-password-reset.server';
-import { resetPassword } from '../auth/reset-password.server';
-import { deleteSession } from '../auth/sessions.server';
-import { signUp } from '../auth/sign-up.server';
+import { resendVerification } from '../auth/email-verification';
+import { logIn } from '../auth/log-in';
+import { requestPasswordReset } from '../auth/request-password-reset';
+import { resetPassword } from '../auth/reset-password';
+import { deleteSession } from '../auth/sessions';
+import { signUp } from '../auth/sign-up';
 import { parseJsonBody } from '../http/errors';
-import { clearSessionCookie, serializeSessionCookie } from '../http/session-cookie.server';
-import { keepReferral } from '../referrals/attach-referral.server';
-import { parseReferralMarker, referralCookieName } from '../referrals/referral-marker.server';
+import { clearSessionCookie, serializeSessionCookie } from '../http/session-cookie';
+import { keepReferral } from '../referrals/attach-referral';
+import { parseReferralMarker, referralCookieName } from '../referrals/referral-marker';
 import type { AppEnv } from '../http/app-env';
 import type { Services } from '../services';
 

@@ -1,12 +1,12 @@
 import { Hono, type Context } from 'hono';
 import { certificateIdSchema, certificateNameSchema, certificateWithdrawSchema } from '../../common/certificate-schemas';
 import { CERTIFICATE_ID_PATTERN } from '../../common/certificates';
-import { listCertificates } from '../certificates/list-certificates.server';
-import { readPublicCertificate } from '../certificates/read-certificate.server';
+import { listCertificates } from '../certificates/list-certificates';
+import { readPublicCertificate } from '../certificates/read-certificate';
 import { renderCertificateImage } from '../certificates/render-certificate-image';
 import { renderCertificatePdf } from '../certificates/render-certificate-pdf';
-import { setCertificateName } from '../certificates/set-certificate-name.server';
-import { setCertificateWithdrawn } from '../certificates/withdraw-certificate.server';
+import { setCertificateName } from '../certificates/set-certificate-name';
+import { setCertificateWithdrawn } from '../certificates/withdraw-certificate';
 import { DomainError, isDomainError } from '../errors/domain-error';
 import { parseJsonBody, parseParams } from '../http/errors';
 import type { AppEnv } from '../http/app-env';

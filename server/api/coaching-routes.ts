@@ -3,12 +3,12 @@ import { bookingParamsSchema, bookSessionSchema, rescheduleSessionSchema, slotsQ
 import { readerTimeZone } from '../../common/reader-time-zone';
 import { bookSession } from '../coaching/book-session';
 import { cancelSession } from '../coaching/cancel-session';
-import { listMySessions } from '../coaching/list-my-sessions.server';
-import { listOpenSlots } from '../coaching/list-open-slots.server';
+import { listMySessions } from '../coaching/list-my-sessions';
+import { listOpenSlots } from '../coaching/list-open-slots';
 import { rescheduleSession } from '../coaching/reschedule-session';
 import { parseJsonBody, parseParams } from '../http/errors';
 import { requestCurrency } from '../http/request-currency';
-import { checkPremiumAccess } from '../premium/check-premium-access.server';
+import { checkPremiumAccess } from '../premium/check-premium-access';
 import type { AppEnv } from '../http/app-env';
 import type { Services } from '../services';
 import type { Context } from 'hono';

@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
 import { communityQuerySchema, communityReplySchema, newThreadSchema, threadIdSchema } from '../../common/community-schemas';
-import { checkCommunityAccess } from '../community/check-community-access.server';
-import { listCommunityThreads } from '../community/list-community-threads.server';
-import { readCommunityThread } from '../community/read-community-thread.server';
-import { startCommunityThread } from '../community/start-community-thread.server';
-import { COMMUNITY_PLACE } from '../discussions/discussion-place.server';
-import { postComment } from '../discussions/post-comment.server';
+import { checkCommunityAccess } from '../community/check-community-access';
+import { listCommunityThreads } from '../community/list-community-threads';
+import { readCommunityThread } from '../community/read-community-thread';
+import { startCommunityThread } from '../community/start-community-thread';
+import { COMMUNITY_PLACE } from '../discussions/discussion-place';
+import { postComment } from '../discussions/post-comment';
 import { parseJsonBody, parseParams } from '../http/errors';
 import type { AppEnv } from '../http/app-env';
 import type { Services } from '../services';

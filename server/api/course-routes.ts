@@ -1,12 +1,12 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import { CURRENCIES, isCurrency, type Currency } from '../../common/currencies';
-import { listCourses } from '../courses/list-courses.server';
+import { listCourses } from '../courses/list-courses';
 import { coursePrices } from '../db/schema';
 import { compressAnswer, compressedResponse, type CompressedAnswer } from '../http/compressed-answer';
 import { parseParams } from '../http/errors';
-import { priceListOf, withPriceIn } from '../money/course-prices.server';
-import { pageCurrency } from '../money/visitor-currency.server';
+import { priceListOf, withPriceIn } from '../money/course-prices';
+import { pageCurrency } from '../money/visitor-currency';
 import type { Db } from '../db/client';
 import type { AppEnv } from '../http/app-env';
 

@@ -10,20 +10,20 @@ import {
   unsubscribeTokenSchema,
 } from '../../common/discussion-schemas';
 import { lessonParamsSchema } from '../../common/lesson-params-schema';
-import { deleteComment } from '../discussions/delete-comment.server';
-import { checkDiscussionAccess } from '../discussions/discussion-access.server';
-import { DISCUSSION_UNSUBSCRIBE_PAGE } from '../discussions/discussion-email-link.server';
-import { lessonPlace } from '../discussions/discussion-place.server';
-import { editComment } from '../discussions/edit-comment.server';
-import { listCommentReports } from '../discussions/list-comment-reports.server';
-import { listComments } from '../discussions/list-comments.server';
-import { moderateComment, type Moderation } from '../discussions/moderate-comment.server';
-import { postComment } from '../discussions/post-comment.server';
-import { reportComment } from '../discussions/report-comment.server';
-import { discussionEmailsEnabled, setDiscussionEmails, unsubscribeDiscussionEmails } from '../discussions/set-discussion-emails.server';
+import { deleteComment } from '../discussions/delete-comment';
+import { checkDiscussionAccess } from '../discussions/discussion-access';
+import { DISCUSSION_UNSUBSCRIBE_PAGE } from '../discussions/discussion-email-link';
+import { lessonPlace } from '../discussions/discussion-place';
+import { editComment } from '../discussions/edit-comment';
+import { listCommentReports } from '../discussions/list-comment-reports';
+import { listComments } from '../discussions/list-comments';
+import { moderateComment, type Moderation } from '../discussions/moderate-comment';
+import { postComment } from '../discussions/post-comment';
+import { reportComment } from '../discussions/report-comment';
+import { discussionEmailsEnabled, setDiscussionEmails, unsubscribeDiscussionEmails } from '../discussions/set-discussion-emails';
 import { DomainError } from '../errors/domain-error';
 import { parseJsonBody, parseParams } from '../http/errors';
-import { LOGIN_REQUIRED } from '../lessons/check-lesson-access.server';
+import { LOGIN_REQUIRED } from '../lessons/check-lesson-access';
 import type { AppEnv } from '../http/app-env';
 import type { Services } from '../services';
 

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { parseJsonBody } from '../http/errors';
-import { exchangeRatesBodySchema, readContentRates, setContentRates } from '../money/exchange-rates.server';
+import { exchangeRatesBodySchema, readContentRates, setContentRates } from '../money/exchange-rates';
 import type { AppEnv } from '../http/app-env';
 import type { Services } from '../services';
 

@@ -5,10 +5,10 @@ import { progressEventSchema } from '../../common/lesson-progress-schema';
 import { COURSES } from '../../content/courses/courses';
 import { parseJsonBody, parseParams } from '../http/errors';
 import { requestCurrency } from '../http/request-currency';
-import { checkLessonAccess } from '../lessons/check-lesson-access.server';
+import { checkLessonAccess } from '../lessons/check-lesson-access';
 import { knowledgeCheckView } from '../lessons/knowledge-check';
-import { readLesson } from '../lessons/read-lesson.server';
-import { recordProgress } from '../lessons/record-progress.server';
+import { readLesson } from '../lessons/read-lesson';
+import { recordProgress } from '../lessons/record-progress';
 import type { AppEnv } from '../http/app-env';
 import type { Services } from '../services';
 

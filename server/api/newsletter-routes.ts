@@ -3,10 +3,10 @@ import { z } from 'zod';
 import { NEWSLETTER_CONFIRMED, newsletterSchema } from '../../common/newsletter-schema';
 import { textField } from '../../common/validation';
 import { parseJsonBody, parseParams } from '../http/errors';
-import { confirmSubscription } from '../newsletter/confirm-subscription.server';
+import { confirmSubscription } from '../newsletter/confirm-subscription';
 import { UNSUBSCRIBE_PAGE_PATH } from '../newsletter/queue-issue-deliveries';
-import { subscribeNewsletter } from '../newsletter/subscribe-newsletter.server';
-import { unsubscribeNewsletter } from '../newsletter/unsubscribe-newsletter.server';
+import { subscribeNewsletter } from '../newsletter/subscribe-newsletter';
+import { unsubscribeNewsletter } from '../newsletter/unsubscribe-newsletter';
 import type { AppEnv } from '../http/app-env';
 import type { Services } from '../services';
 

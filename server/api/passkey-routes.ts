@@ -11,13 +11,13 @@ import {
 } from '../../common/passkey-schemas';
 import { safeRedirect } from '../../common/safe-redirect';
 import { publicUser } from '../auth/auth-result';
-import { sessionIdFromToken } from '../auth/sessions.server';
+import { sessionIdFromToken } from '../auth/sessions';
 import { HttpError, parseJsonBody, parseParams } from '../http/errors';
-import { serializeFlash } from '../http/flash.server';
+import { serializeFlash } from '../http/flash';
 import { clearPasskeyCookie, passkeyCookieName, serializePasskeyCookie } from '../http/passkey-cookie';
-import { serializeSessionCookie } from '../http/session-cookie.server';
+import { serializeSessionCookie } from '../http/session-cookie';
 import { addPasskey } from '../passkeys/add-passkey';
-import { listPasskeys } from '../passkeys/list-passkeys.server';
+import { listPasskeys } from '../passkeys/list-passkeys';
 import { passkeyOptionsPerIp } from '../passkeys/passkey-limits';
 import { relyingParty } from '../passkeys/relying-party';
 import { removePasskey } from '../passkeys/remove-passkey';

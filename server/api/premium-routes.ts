@@ -6,12 +6,12 @@ import { parseParams } from '../http/errors';
 import { requestCurrency } from '../http/request-currency';
 import { callIcs } from '../premium/call-ics';
 import { toCallView } from '../premium/call-view';
-import { checkPremiumAccess } from '../premium/check-premium-access.server';
+import { checkPremiumAccess } from '../premium/check-premium-access';
 import { findCall } from '../premium/find-call';
-import { listCalls } from '../premium/list-calls.server';
-import { listWhatsNew } from '../premium/list-whats-new.server';
+import { listCalls } from '../premium/list-calls';
+import { listWhatsNew } from '../premium/list-whats-new';
 import { templateDownload } from '../premium/template-download';
-import { listTemplates, readTemplate } from '../premium/template-views.server';
+import { listTemplates, readTemplate } from '../premium/template-views';
 import type { AppEnv } from '../http/app-env';
 import type { Services } from '../services';
 

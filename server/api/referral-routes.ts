@@ -2,12 +2,12 @@ import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { idParamSchema } from '../../common/admin-schemas';
 import { referralSettingsBodySchema } from '../../common/referral-schemas';
 import { HttpError, parseJsonBody, parseParams } from '../http/errors';
-import { exportReferralsCsv } from '../referrals/export-referrals-csv.server';
-import { listReferrers } from '../referrals/list-referrers.server';
-import { loadMyReferrals } from '../referrals/load-my-referrals.server';
-import { loadReferralSettings } from '../referrals/load-referral-settings.server';
-import { recordReferralPayout } from '../referrals/record-referral-payout.server';
-import { updateReferralSettings } from '../referrals/update-referral-settings.server';
+import { exportReferralsCsv } from '../referrals/export-referrals-csv';
+import { listReferrers } from '../referrals/list-referrers';
+import { loadMyReferrals } from '../referrals/load-my-referrals';
+import { loadReferralSettings } from '../referrals/load-referral-settings';
+import { recordReferralPayout } from '../referrals/record-referral-payout';
+import { updateReferralSettings } from '../referrals/update-referral-settings';
 import type { AppEnv } from '../http/app-env';
 import type { Services } from '../services';
 

@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
 import { courseIdParamSchema, reviewBodySchema } from '../../common/truthful-schemas';
-import { findCourse } from '../courses/find-course.server';
+import { findCourse } from '../courses/find-course';
 import { DomainError } from '../errors/domain-error';
 import { parseJsonBody, parseParams } from '../http/errors';
-import { listCourseReviews, putReview, ratingSummary } from '../reviews/course-reviews.server';
+import { listCourseReviews, putReview, ratingSummary } from '../reviews/course-reviews';
 import type { AppEnv } from '../http/app-env';
 import type { Services } from '../services';
 

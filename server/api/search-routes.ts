@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { searchQuerySchema } from '../../common/search-schema';
 import { parseParams } from '../http/errors';
-import { tooManySearchesMessage } from '../search/search-rate-limit.server';
+import { tooManySearchesMessage } from '../search/search-rate-limit';
 import type { AppEnv } from '../http/app-env';
 import type { Services } from '../services';
 

@@ -3,7 +3,7 @@ import { sequenceUnsubscribeTokenSchema } from '../../common/sequence-schema';
 import { parseParams } from '../http/errors';
 import { recordClick } from '../sequences/record-click';
 import { CLICK_PATH_PREFIX, SEQUENCE_UNSUBSCRIBE_PAGE } from '../sequences/sequence-links';
-import { unsubscribeSequences } from '../sequences/unsubscribe-sequences.server';
+import { unsubscribeSequences } from '../sequences/unsubscribe-sequences';
 import type { AppEnv } from '../http/app-env';
 import type { Services } from '../services';
 

@@ -1,4 +1,4 @@
-import type { SignedInUser } from './sessions.server';
+import type { SignedInUser } from './sessions';
 
 /** A sign-in, sign-up or reset that worked: who, and the new session for the cookie. */
 export interface AuthSuccess {

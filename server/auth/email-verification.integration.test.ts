@@ -6,7 +6,7 @@ import { linkIn } from '../../test/outbox';
 import { createTestApp, GOOD_PASSWORD, uniqueEmail, type TestApp, type TestClient } from '../../test/test-app';
 import { migrationsFolder } from '../db/migrate';
 import { emailVerificationTokens, users } from '../db/schema';
-import { ALREADY_VERIFIED, DEFAULT_VERIFICATION_RESEND_LIMITS, VERIFICATION_TOKEN_TTL_MS, verifyEmail } from './email-verification.server';
+import { ALREADY_VERIFIED, DEFAULT_VERIFICATION_RESEND_LIMITS, VERIFICATION_TOKEN_TTL_MS, verifyEmail } from './email-verification';
 import { hashToken } from './hash-token';
 
 let t: TestApp;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ARGON2_OPTIONS, dummyPasswordHash, hashPassword, isCommonPassword, verifyPassword } from './password.server';
+import { ARGON2_OPTIONS, dummyPasswordHash, hashPassword, isCommonPassword, verifyPassword } from './password';
 
 describe('ARGON2_OPTIONS', () => {
   it('is argon2id with OWASP parameters (m=19 MiB, t=2, p=1), set explicitly', () => {

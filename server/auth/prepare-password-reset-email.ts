@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { passwordResetTokens, users } from '../db/schema';
 import { passwordResetEmail } from '../email/messages';
 import { hashToken } from './hash-token';
-import { newSessionToken } from './sessions.server';
+import { newSessionToken } from './sessions';
 import type { Db } from '../db/client';
 import type { QueuedEmail } from '../email/outbox';
 
@@ -15,7 +15,7 @@ export interface PreparePasswordResetEmailOptions {
   /** The mail worker's transaction. */
   db: Db;
   siteUrl: string;
-  /** As the request queued it (request-password-reset.server.ts). */
+  /** As the request queued it (request-password-reset.ts). */
   address: string;
   now: Date;
 }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { newSessionToken, SESSION_TTL_MS, sessionIdFromToken } from './sessions.server';
+import { newSessionToken, SESSION_TTL_MS, sessionIdFromToken } from './sessions';
 
 describe('newSessionToken', () => {
   it('is 256 random bits in base64url (43 characters, no padding)', () => {

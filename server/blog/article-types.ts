@@ -7,7 +7,7 @@ export type { TocEntry } from './render-markdown';
 /** An article's own fields without its body: what the files say. */
 export type ArticleCard = Omit<BlogArticle, 'content'>;
 
-/** A card with what readers did: counted views (server/blog/record-article-view.server.ts) and whether it trends this week. */
+/** A card with what readers did: counted views (server/blog/record-article-view.ts) and whether it trends this week. */
 export type ArticleSummary = ArticleCard & {
   views: number;
   /** Views in the last seven days. */

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app';
 import { ARTICLE_VIEW_LIMIT } from '../api/blog-routes';
 import { articleViewCounts, articleViewSalts, articleViewVisitors } from '../db/schema';
-import { getArticleCards } from './article-collection.server';
-import { listArticleSummaries } from './list-article-summaries.server';
+import { getArticleCards } from './article-collection';
+import { listArticleSummaries } from './list-article-summaries';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const [first, second, third] = getArticleCards();

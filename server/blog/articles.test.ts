@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { listingSearch, listingSummary, parseListingQuery, formatViews } from '../../common/blog-listing';
-import { findArticle, getArticleCards, getArticles } from './article-collection.server';
-import { buildBlogListing, listArticles } from './build-blog-listing.server';
+import { findArticle, getArticleCards, getArticles } from './article-collection';
+import { buildBlogListing, listArticles } from './build-blog-listing';
 import { categoryCounts, resolveCategory } from './category-counts';
 import { featuredArticles } from './featured-articles';
 import { filterByCategory, filterByReadingTime } from './filter-articles';
-import { relatedArticles } from './related-articles.server';
+import { relatedArticles } from './related-articles';
 import { createSlugger, isSafeHref, renderMarkdown, slugify } from './render-markdown';
 import { searchArticles } from './search-articles';
 import { sortArticles } from './sort-articles';
-import { trendingArticles, trendingCardArticles } from './trending-articles.server';
+import { trendingArticles, trendingCardArticles } from './trending-articles';
 import { withViewStats } from './with-view-stats';
 import type { ArticleSummary } from './article-types';
 

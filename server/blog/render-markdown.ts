@@ -4,7 +4,7 @@ import { Marked, type Token, type Tokens } from 'marked';
 import { imageIdOf, largestUrl, srcsetOf, type ImageFiles } from '../images/image-urls';
 
 /**
- * The uploaded images a text refers to, by id (server/images/load-image-lookup.server.ts builds it before
+ * The uploaded images a text refers to, by id (server/images/load-image-lookup.ts builds it before
  * rendering, so rendering stays synchronous): `![alt](/images/<id>)` becomes a responsive image.
  */
 export type ImageLookup = ReadonlyMap<string, ImageFiles>;

@@ -1,4 +1,4 @@
-import { TRENDING_LIMIT, trendingArticles } from './trending-articles.server';
+import { TRENDING_LIMIT, trendingArticles } from './trending-articles';
 import type { ArticleCard, ArticleSummary } from './article-types';
 
 /** Cards with their counted views (articles nobody has read yet have 0) and the trending mark. */

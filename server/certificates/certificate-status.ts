@@ -1,5 +1,5 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { ACCESS_STATUSES } from '../auth/sessions.server';
+import { ACCESS_STATUSES } from '../auth/sessions';
 import { certificates, courses, users } from '../db/schema';
 import type { CertificateState } from '../../common/certificates';
 import type { Db } from '../db/client';

@@ -1,7 +1,7 @@
 import { crc32, deflateSync } from 'node:zlib';
 import { formatCertificateDate } from '../../common/certificates';
 import { certificateFaces } from './certificate-fonts';
-import type { PublicCertificate } from './read-certificate.server';
+import type { PublicCertificate } from './read-certificate';
 import type * as fontkit from 'fontkit';
 import type * as PImage from 'pureimage';
 

@@ -1,6 +1,6 @@
 import { formatCertificateDate } from '../../common/certificates';
 import { certificateFonts } from './certificate-fonts';
-import type { PublicCertificate } from './read-certificate.server';
+import type { PublicCertificate } from './read-certificate';
 
 const INK = '#0f172a';
 const MUTED = '#475569';

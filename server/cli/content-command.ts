@@ -6,8 +6,8 @@
  * the site's DATA_DIR or DATABASE_URL; on the embedded database, stop the server first (as for `npm run owner`).
  */
 import path from 'node:path';
-import { exportContent } from '../content-store/export-content.server';
-import { importContent } from '../content-store/import-content.server';
+import { exportContent } from '../content-store/export-content';
+import { importContent } from '../content-store/import-content';
 import { applyMigrations } from '../db/migrate';
 import { createLogger } from '../logger';
 import { openCommandDatabase, type CommandIo } from './command-database';

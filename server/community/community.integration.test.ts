@@ -7,9 +7,9 @@ import { PREMIUM_COURSE_ID } from '../../content/courses/courses';
 import { insertMember, type Member, type MemberOptions } from '../../test/members';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app';
 import { communityThreads, purchases } from '../db/schema';
-import { listDiscussionActivity } from '../discussions/list-discussion-activity.server';
-import { listDiscussionPostsForExport } from '../discussions/list-discussion-posts-for-export.server';
-import { listRecentDiscussions } from '../discussions/list-recent-discussions.server';
+import { listDiscussionActivity } from '../discussions/list-discussion-activity';
+import { listDiscussionPostsForExport } from '../discussions/list-discussion-posts-for-export';
+import { listRecentDiscussions } from '../discussions/list-recent-discussions';
 
 const THREADS = '/api/community/threads';
 const FREE = '/api/lessons/free-course/1/1/comments';

@@ -13,8 +13,8 @@ import { readIdeaFiles, validateIdeas } from '../../content/ideas/load-ideas';
 import { readLessonFiles, validateLessons } from '../../content/lessons/lesson-registry.server';
 import { createTestApp, silentLogger, type TestApp } from '../../test/test-app';
 import { contentItems } from '../db/schema';
-import { contentFoldersUnder, defaultContentFolders } from './content-files.server';
-import { exportContent } from './export-content.server';
+import { contentFoldersUnder, defaultContentFolders } from './content-files';
+import { exportContent } from './export-content';
 
 /** Every kind as its loader reads it from `folders`. */
 function readWithLoaders(folders: ReturnType<typeof defaultContentFolders>) {

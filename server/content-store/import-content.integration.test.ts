@@ -6,8 +6,8 @@ import { createTestDatabase, testDbKind } from '../../test/test-db';
 import { openDatabase } from '../db/client';
 import { applyMigrations } from '../db/migrate';
 import { contentItems, contentRevisions } from '../db/schema';
-import { readContentFiles, type ContentFileItem } from './content-files.server';
-import { importContent } from './import-content.server';
+import { readContentFiles, type ContentFileItem } from './content-files';
+import { importContent } from './import-content';
 
 function capturingLogger() {
   const lines: Array<Record<string, unknown>> = [];

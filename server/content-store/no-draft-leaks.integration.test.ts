@@ -15,7 +15,7 @@ import { createTestApp, silentLogger, type TestApp, type TestClient } from '../.
 import { testDbKind } from '../../test/test-db';
 import { contentItems, purchases } from '../db/schema';
 import { watchChanges, type ChangeWatcher } from '../operations/watch-changes';
-import { CONTENT_RELOADED_TOPIC } from './published-content.server';
+import { CONTENT_RELOADED_TOPIC } from './published-content';
 import type { SearchResponse } from '../../common/search-schema';
 
 const postgres = testDbKind() === 'postgres';

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { CONTENT_KINDS } from '../../common/content-kinds';
 import { parseJsonBody, parseParams } from '../http/errors';
-import { createPreviewLink, DEFAULT_PREVIEW_HOURS, MAX_PREVIEW_HOURS } from './previews.server';
+import { createPreviewLink, DEFAULT_PREVIEW_HOURS, MAX_PREVIEW_HOURS } from './previews';
 import type { AppEnv } from '../http/app-env';
 import type { Services } from '../services';
 

@@ -9,8 +9,8 @@ import { loader as previewLoader } from '../../app/routes/content-preview';
 import { normalizeQuiz } from '../../content/lessons/lesson-schema';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app';
 import { contentItems, contentPreviews, lessonProgress, users } from '../db/schema';
-import { sha256 } from './content-files.server';
-import type { LessonPreview } from '../lessons/preview-lesson.server';
+import { sha256 } from './content-files';
+import type { LessonPreview } from '../lessons/preview-lesson';
 
 let t: TestApp;
 let owner: TestClient;

@@ -1,6 +1,6 @@
 import { formatMinutes } from '../../common/format';
 import { COURSES } from '../../content/courses/courses';
-import { courseDurations } from './course-durations.server';
+import { courseDurations } from './course-durations';
 
 /**
  * The two courses of the offer as rows of the `courses` table, made from content/courses/courses.ts (the one

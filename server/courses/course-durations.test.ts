@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ALL_LESSONS } from '../../content/lessons/lesson-registry.server';
-import { courseDurations } from './course-durations.server';
+import { courseDurations } from './course-durations';
 
 // Issue 26: a course's and a module's durations are sums of their lessons', never typed text.
 

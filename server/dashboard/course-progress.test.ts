@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { courseProgress } from './course-progress';
-import type { LessonMeta } from './dashboard-stats.server';
+import type { LessonMeta } from './dashboard-stats';
 
 const lesson = (courseId: string, module: number, order: number): LessonMeta => ({
   id: `${courseId}-${module}-${order}`,

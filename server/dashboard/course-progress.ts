@@ -1,5 +1,5 @@
 import { FREE_COURSE_ID, FREE_COURSE_OUTLINE, PREMIUM_COURSE_ID, PREMIUM_COURSE_OUTLINE } from '../../content/courses/courses';
-import { nextStep, type LessonMeta, type ProgressRow, type Step } from './dashboard-stats.server';
+import { nextStep, type LessonMeta, type ProgressRow, type Step } from './dashboard-stats';
 
 export interface CourseProgress {
   /** The course's own lessons: the page's main button. */

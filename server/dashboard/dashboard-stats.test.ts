@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildDashboard, currentStreak, firstRunOf, localDay, type DashboardInput, type LessonMeta } from './dashboard-stats.server';
+import { buildDashboard, currentStreak, firstRunOf, localDay, type DashboardInput, type LessonMeta } from './dashboard-stats';
 
 const lesson = (id: string, courseId: string, module: number, order: number, read = 30): LessonMeta => ({
   id,

@@ -9,8 +9,8 @@ import { findLesson } from '../../content/lessons/lesson-registry.server';
 import { answerStep } from '../../test/knowledge-check';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app';
 import { lessonProgress } from '../db/schema';
-import { loadDashboard } from './load-dashboard.server';
-import type { SessionUser } from '../auth/sessions.server';
+import { loadDashboard } from './load-dashboard';
+import type { SessionUser } from '../auth/sessions';
 
 let t: TestApp;
 const LESSON = findLesson('free-course', 1, 1)!;

@@ -170,7 +170,7 @@ export const purchases = pgTable(
     amount: integer().notNull(),
     currency: text().notNull(),
     /**
-     * paid and granted give access (server/auth/sessions.server.ts premiumAccessSql); refunded, disputed and
+     * paid and granted give access (server/auth/sessions.ts premiumAccessSql); refunded, disputed and
      * revoked (a grant taken back) do not.
      */
     status: text({ enum: ['paid', 'refunded', 'disputed', 'granted', 'revoked'] }).notNull(),
@@ -1316,7 +1316,7 @@ export const referralCodes = pgTable(
     userId: uuid()
       .primaryKey()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** Random, lower-case letters and digits (server/referrals/ensure-referral-code.server.ts). */
+    /** Random, lower-case letters and digits (server/referrals/ensure-referral-code.ts). */
     code: text().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull(),
   },

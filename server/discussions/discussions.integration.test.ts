@@ -2,9 +2,9 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertMember, type Member, type MemberOptions } from '../../test/members';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { listDiscussionActivity } from './list-discussion-activity.server';
-import { listDiscussionPostsForExport } from './list-discussion-posts-for-export.server';
-import { listRecentDiscussions } from './list-recent-discussions.server';
+import { listDiscussionActivity } from './list-discussion-activity';
+import { listDiscussionPostsForExport } from './list-discussion-posts-for-export';
+import { listRecentDiscussions } from './list-recent-discussions';
 
 const FREE = '/api/lessons/free-course/1/1/comments';
 const FREE_2 = '/api/lessons/free-course/1/2/comments';

@@ -324,7 +324,7 @@ export function newsletterConfirmEmail(siteUrl: string, links: { confirmUrl: str
   );
 }
 
-/** The answer to subscribing an address that is already subscribed (see server/newsletter/subscribe-newsletter.server.ts). */
+/** The answer to subscribing an address that is already subscribed (see server/newsletter/subscribe-newsletter.ts). */
 export function newsletterAlreadySubscribedEmail(siteUrl: string): RenderedEmail {
   return renderEmail(
     {

@@ -35,7 +35,7 @@ export type EmailKind =
 
 /**
  * Kinds queued as a request and written by the worker instead of by the request that queued them
- * (forgot-password, so that its answer never depends on whether the account exists: server/auth/request-password-reset.server.ts).
+ * (forgot-password, so that its answer never depends on whether the account exists: server/auth/request-password-reset.ts).
  * In the worker's transaction, given the queued address, a preparer returns the message to send, or null
  * to drop the request.
  */

@@ -1,7 +1,7 @@
 import type { Currency } from '../../common/currencies';
-import type { SessionUser } from '../auth/sessions.server';
+import type { SessionUser } from '../auth/sessions';
 import type { Logger } from '../logger';
-import type { Flash } from './flash.server';
+import type { Flash } from './flash';
 import type { RequestIdVariables } from 'hono/request-id';
 import type { SecureHeadersVariables } from 'hono/secure-headers';
 

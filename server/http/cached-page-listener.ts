@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { parse } from 'hono/utils/cookie';
 import { CURRENCY_COOKIE } from '../../common/currencies';
 import { THEME_COOKIE, themeFromCookie } from '../../common/theme';
-import { isTrustedPeer, wantedCurrency } from '../money/visitor-currency.server';
+import { isTrustedPeer, wantedCurrency } from '../money/visitor-currency';
 import { storedAnswer } from './compressed-answer';
 import { carriesPersonalCookie, isPublicPageAddress, PAGE_CACHE_MARK, pageCacheKey, type PageCache } from './page-cache';
 import type { Logger } from '../logger';

@@ -16,7 +16,7 @@ const currencyChoice = z.object({
 /**
  * POST /currency: the currency picker (app/components/currency-picker.tsx), a form that works without JavaScript
  * as the reading pages have none. Keeps the choice in a cookie, which then decides before the visitor's country
- * or language (server/money/visitor-currency.server.ts), and sends them back to the page they were on.
+ * or language (server/money/visitor-currency.ts), and sends them back to the page they were on.
  */
 export function currencyRoutes(config: Pick<Config, 'secureCookies'>) {
   return new Hono<AppEnv>().post('/currency', async (c) => {

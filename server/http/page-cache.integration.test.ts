@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { parseSetCookie } from '../../test/test-app';
 import { createApp, type PageHandler } from '../app';
-import { serializeFlash } from './flash.server';
+import { serializeFlash } from './flash';
 import { inlineScriptHashes } from './page-cache';
 
 const BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd' };

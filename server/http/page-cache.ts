@@ -38,7 +38,7 @@ const PER_RESPONSE = new Set([
 const PUBLIC_CACHE_CONTROL = 'public, max-age=60, s-maxage=300, stale-while-revalidate=60';
 /**
  * What a copy depends on: its encoding, the cookies (theme, currency, session), and what decides the currency when
- * no cookie does (server/money/visitor-currency.server.ts): the browser's languages and Cloudflare's country.
+ * no cookie does (server/money/visitor-currency.ts): the browser's languages and Cloudflare's country.
  */
 const VARY = 'Accept-Encoding, Cookie, Accept-Language, CF-IPCountry';
 

@@ -3,7 +3,7 @@ import type { Config } from '../config';
 
 /**
  * The pre-sign-in token that a passkey sign-in's challenge is bound to (there is no session yet):
- * HttpOnly, five minutes, `__Host-` over https like the session cookie (server/http/session-cookie.server.ts).
+ * HttpOnly, five minutes, `__Host-` over https like the session cookie (server/http/session-cookie.ts).
  */
 export function passkeyCookieName(config: Pick<Config, 'secureCookies'>): string {
   return config.secureCookies ? '__Host-passkey' : 'passkey';

@@ -1,6 +1,6 @@
 import { getCookie } from 'hono/cookie';
 import { CURRENCY_COOKIE, type Currency } from '../../common/currencies';
-import { isTrustedPeer, visitorCountry, wantedCurrency } from '../money/visitor-currency.server';
+import { isTrustedPeer, visitorCountry, wantedCurrency } from '../money/visitor-currency';
 import type { AppEnv } from './app-env';
 import type { Context } from 'hono';
 import type { BlockList } from 'node:net';

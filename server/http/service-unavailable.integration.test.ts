@@ -4,7 +4,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { handleError } from '../../app/entry.server';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app';
-import { listCourses } from '../courses/list-courses.server';
+import { listCourses } from '../courses/list-courses';
 import * as schema from '../db/schema';
 import type { PageHandler } from '../app';
 import type { Db } from '../db/client';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseSetCookie } from '../../test/test-app';
-import { clearSessionCookie, serializeSessionCookie, sessionCookieName } from './session-cookie.server';
+import { clearSessionCookie, serializeSessionCookie, sessionCookieName } from './session-cookie';
 
 const DAY = 24 * 60 * 60 * 1000;
 

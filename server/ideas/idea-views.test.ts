@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { difficultyTone, ideasHref, IDEA_CATEGORIES, inCategory, parseIdeasQuery, roundedCount } from '../../common/business-ideas';
 import { ALL_IDEAS } from '../../content/ideas/load-ideas';
-import { countIdeas, ideaCountTable, ideaView, ideaViews, LOCKED_IDEA_FIELDS } from './idea-views.server';
+import { countIdeas, ideaCountTable, ideaView, ideaViews, LOCKED_IDEA_FIELDS } from './idea-views';
 
 const premiumIdeas = ALL_IDEAS.filter((idea) => idea.isPremium);
 const freeIdeas = ALL_IDEAS.filter((idea) => !idea.isPremium);

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_IDEAS } from '../../content/ideas/load-ideas';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { isDomainError } from '../errors/domain-error';
-import { LOCKED_IDEA_FIELDS } from './idea-views.server';
-import { loadIdeaGuide } from './load-idea-guide.server';
+import { LOCKED_IDEA_FIELDS } from './idea-views';
+import { loadIdeaGuide } from './load-idea-guide';
 
 let t: TestApp;
 beforeAll(async () => {

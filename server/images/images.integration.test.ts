@@ -13,14 +13,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeS3, type FakeS3 } from '../../test/fake-s3';
 import { createTestApp, uniqueEmail, type TestApp, type TestClient } from '../../test/test-app';
 import { createTestDatabase, testDbKind } from '../../test/test-db';
-import { createSession } from '../auth/sessions.server';
+import { createSession } from '../auth/sessions';
 import { openDatabase } from '../db/client';
 import { applyMigrations } from '../db/migrate';
 import { auditLog, contentItems, images, users } from '../db/schema';
-import { sessionCookieName } from '../http/session-cookie.server';
+import { sessionCookieName } from '../http/session-cookie';
 import { imageDir } from './create-image-store';
 import { createDiskImageStore } from './disk-image-store';
-import { uploadImage } from './upload-image.server';
+import { uploadImage } from './upload-image';
 
 /** A photo-like picture: gradients, so the encoders have something to do. */
 async function picture(width: number, height: number, format: 'png' | 'jpeg' | 'webp' | 'avif', exif?: WriteableMetadata) {

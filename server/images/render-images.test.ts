@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { renderMarkdown } from '../blog/render-markdown';
 import { findImagesWithoutAlt } from './find-images-without-alt';
 import { sniffImageType } from './image-format';
-import { imageIdsIn } from './load-image-lookup.server';
+import { imageIdsIn } from './load-image-lookup';
 import { socialImage } from './social-image';
-import { widthsFor } from './upload-image.server';
+import { widthsFor } from './upload-image';
 import type { ImageFiles } from './image-urls';
 
 const ID = '3f2b8c1e-5d4a-4e2b-9c1d-0a1b2c3d4e5f';

@@ -1,6 +1,6 @@
 import { recordAudit } from '../admin/record-audit';
 import { spreadsheetCsv, spreadsheetTimestamp } from '../lib/spreadsheet-csv';
-import { listInvoices, type InvoiceListing } from './list-invoices.server';
+import { listInvoices, type InvoiceListing } from './list-invoices';
 import type { Db } from '../db/client';
 
 export const INVOICE_CSV_COLUMNS = [

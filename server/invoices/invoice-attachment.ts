@@ -1,5 +1,5 @@
 import { isDomainError } from '../errors/domain-error';
-import { findInvoice } from './find-invoice.server';
+import { findInvoice } from './find-invoice';
 import { renderInvoicePdf } from './render-invoice-pdf';
 import type { Db } from '../db/client';
 

@@ -12,8 +12,8 @@ import { findLesson, readLessonFiles } from '../../content/lessons/lesson-regist
 import { lessonSchema } from '../../content/lessons/lesson-schema';
 import { answerCheck } from '../../test/knowledge-check';
 import { createTestApp, silentLogger, type TestApp, type TestClient } from '../../test/test-app';
-import { contentFoldersUnder } from '../content-store/content-files.server';
-import { exportContent } from '../content-store/export-content.server';
+import { contentFoldersUnder } from '../content-store/content-files';
+import { exportContent } from '../content-store/export-content';
 import { lessonActivity, lessonProgress, users } from '../db/schema';
 import type { KnowledgeCheckView } from '../../content/lessons/lesson-view';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { INITIAL_PROGRESS, progressPercent, type ProgressState } from '../../common/lesson-progress';
 import { ALL_LESSONS } from '../../content/lessons/lesson-registry.server';
 import { knowledgeCheckView } from './knowledge-check';
-import { revealedLesson } from './read-lesson.server';
+import { revealedLesson } from './read-lesson';
 import type { LessonResponse } from '../../content/lessons/lesson-view';
 
 // The lesson page's loader data is rendered once and sent again for hydration: it carries only what the

@@ -1,6 +1,6 @@
 // The exchange rates in force in this process (docs/decisions/031g-owner-figures-and-exchange-rate.md): the
-// release's file until the database's are installed (server/money/exchange-rates.server.ts). No database here,
-// so the conversion (localize-amounts.server.ts) reads them without an import circle through the content store.
+// release's file until the database's are installed (server/money/exchange-rates.ts). No database here,
+// so the conversion (localize-amounts.ts) reads them without an import circle through the content store.
 import { contentSlot } from '../../content/content-slot';
 import { CONTENT_CURRENCY, type ExchangeRates } from '../../content/exchange-rates/exchange-rates-schema';
 import { loadExchangeRates } from '../../content/exchange-rates/load-exchange-rates';
@@ -31,7 +31,7 @@ export function fileRates(): ContentRates {
   };
 }
 
-/** As localizeAmounts reads them (server/money/localize-amounts.server.ts): dollars as the base. */
+/** As localizeAmounts reads them (server/money/localize-amounts.ts): dollars as the base. */
 export function asExchangeRates(rates: ContentRates): ExchangeRates {
   return {
     source: rates.source,

@@ -7,11 +7,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app';
-import { studioAmounts } from '../content-studio/studio-amounts.server';
+import { studioAmounts } from '../content-studio/studio-amounts';
 import { auditLog, exchangeRates, users } from '../db/schema';
-import { getHelpQuestions } from '../help/help-questions.server';
+import { getHelpQuestions } from '../help/help-questions';
 import { fileRates, installContentRates } from './content-rates';
-import { localizeAmounts } from './localize-amounts.server';
+import { localizeAmounts } from './localize-amounts';
 
 let t: TestApp;
 let owner: TestClient;

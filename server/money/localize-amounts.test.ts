@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadExchangeRates } from '../../content/exchange-rates/load-exchange-rates';
 import { renderMarkdown } from '../blog/render-markdown';
-import { conversionFactor, localizeAmounts, localizeHtmlAmounts, localizeStrings } from './localize-amounts.server';
+import { conversionFactor, localizeAmounts, localizeHtmlAmounts, localizeStrings } from './localize-amounts';
 
 // A round rate, so every expectation can be checked by hand: one dollar is 0.80 pounds, 0.90 euros.
 const rates = { source: 'test', sourceUrl: 'https://example.com/rates', date: '2026-01-01', base: 'USD', rates: { GBP: 0.8, EUR: 0.9 } };

@@ -1,6 +1,6 @@
 import { BlockList } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { isTrustedPeer, languageRegion, visitorCountry, wantedCurrency } from './visitor-currency.server';
+import { isTrustedPeer, languageRegion, visitorCountry, wantedCurrency } from './visitor-currency';
 
 const none = { cookie: undefined, countryHeader: undefined, fromTrustedProxy: false, acceptLanguage: undefined };
 

@@ -4,8 +4,8 @@ import { NEWSLETTER_CHECK_INBOX, NEWSLETTER_CONFIRMED } from '../../common/newsl
 import { linkIn } from '../../test/outbox';
 import { createTestApp, uniqueEmail, type TestApp } from '../../test/test-app';
 import { newsletterSubscribers } from '../db/schema';
-import { CONFIRM_RESEND_AFTER_MS } from './subscribe-newsletter.server';
-import { unsubscribeNewsletter } from './unsubscribe-newsletter.server';
+import { CONFIRM_RESEND_AFTER_MS } from './subscribe-newsletter';
+import { unsubscribeNewsletter } from './unsubscribe-newsletter';
 
 let t: TestApp;
 beforeAll(async () => {

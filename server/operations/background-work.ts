@@ -1,4 +1,4 @@
-import { startAnalyticsRollUp } from '../analytics/roll-up-analytics.server';
+import { startAnalyticsRollUp } from '../analytics/roll-up-analytics';
 import { startScheduledPublishing } from '../content-studio/scheduled-publishing-job';
 import { backupFilesDir } from '../images/image-backup-files';
 import { resumeNewsletterIssues } from '../newsletter/resume-newsletter-issues';

@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, silentLogger, type TestApp } from '../../test/test-app';
 import { testDbKind } from '../../test/test-db';
-import { listCourses } from '../courses/list-courses.server';
+import { listCourses } from '../courses/list-courses';
 import { watchChanges, type ChangeWatcher } from './watch-changes';
 import type { PageHandler } from '../app';
 

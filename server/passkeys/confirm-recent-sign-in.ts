@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
+import { verifyPassword } from '../auth/password';
 import { tryPassword } from '../auth/password-attempt';
-import { verifyPassword } from '../auth/password.server';
 import { tooManyAttempts } from '../auth/too-many-attempts';
 import { sessions, users } from '../db/schema';
 import { DomainError } from '../errors/domain-error';
 import { RECENT_SIGN_IN_MS } from './passkey-limits';
 import type { AuthLimits } from '../auth/limits';
-import type { SessionUser } from '../auth/sessions.server';
+import type { SessionUser } from '../auth/sessions';
 import type { Db } from '../db/client';
 
 /**

@@ -4,7 +4,7 @@ import { DomainError } from '../errors/domain-error';
 import { confirmRecentSignIn } from './confirm-recent-sign-in';
 import { NO_SUCH_PASSKEY } from './rename-passkey';
 import type { AuthLimits } from '../auth/limits';
-import type { SessionUser } from '../auth/sessions.server';
+import type { SessionUser } from '../auth/sessions';
 import type { Db } from '../db/client';
 
 export const PASSWORD_NEEDED_TO_REMOVE = 'Enter your password to remove a passkey (you signed in more than 10 minutes ago).';

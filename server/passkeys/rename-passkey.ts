@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { passkeys } from '../db/schema';
 import { DomainError } from '../errors/domain-error';
-import { passkeySummary } from './list-passkeys.server';
+import { passkeySummary } from './list-passkeys';
 import type { PasskeySummary } from '../../common/passkeys';
 import type { Db } from '../db/client';
 

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { attemptFailed, forgetAttempt, startAttempt } from '../auth/failure-throttle';
 import { hashToken } from '../auth/hash-token';
-import { createSession, deleteSession, premiumAccessSql } from '../auth/sessions.server';
+import { createSession, deleteSession, premiumAccessSql } from '../auth/sessions';
 import { tooManyAttempts } from '../auth/too-many-attempts';
 import { passkeys, users } from '../db/schema';
 import { DomainError } from '../errors/domain-error';
@@ -24,7 +24,7 @@ export const PASSKEY_NOT_VERIFIED = 'Your passkey could not be verified. Please 
  * pre-sign-in token was given. The challenge is taken first (single use, five minutes), then the
  * passkey is looked up by its credential id and the signature, origin, relying party, user
  * verification and signature counter are checked by @simplewebauthn/server. Success starts a session
- * exactly as a password sign-in does (server/auth/log-in.server.ts): a new token, the browser's previous
+ * exactly as a password sign-in does (server/auth/log-in.ts): a new token, the browser's previous
  * session ended. Every failure counts against the address under the sign-in limits, as a wrong password does.
  */
 export async function signInWithPasskey({

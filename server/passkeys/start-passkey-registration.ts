@@ -7,7 +7,7 @@ import { MAX_PASSKEYS_PER_ACCOUNT } from './passkey-limits';
 import { userHandleOf } from './user-handle';
 import { webauthn } from './webauthn';
 import type { AuthLimits } from '../auth/limits';
-import type { SessionUser } from '../auth/sessions.server';
+import type { SessionUser } from '../auth/sessions';
 import type { Db } from '../db/client';
 import type { RelyingParty } from './relying-party';
 import type { PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/server';

@@ -1,6 +1,6 @@
 import { hashToken } from '../auth/hash-token';
 import { hitRateLimit, type RateLimitRule } from '../auth/rate-limit';
-import { newSessionToken } from '../auth/sessions.server';
+import { newSessionToken } from '../auth/sessions';
 import { DomainError } from '../errors/domain-error';
 import { CHALLENGE_TTL_MS, keepChallenge } from './passkey-challenges';
 import { webauthn } from './webauthn';

@@ -56,8 +56,8 @@ export async function findPurchaseForRefund({ db, where }: { db: Db; where: SQL 
 }
 
 /**
- * What the owner's refund (server/admin/refund-purchase.server.ts) and the learner's 30-day self refund
- * (server/account/request-refund.server.ts) share, once each has found the purchase and decided it may be
+ * What the owner's refund (server/admin/refund-purchase.ts) and the learner's 30-day self refund
+ * (server/account/request-refund.ts) share, once each has found the purchase and decided it may be
  * refunded: the full amount actually charged goes back through the gateway (Stripe's refunds API, or the
  * local gateway at once; a purchase that charged nothing needs no gateway call), then the course closes,
  * the refund email is queued and the audit row written, the last three in one transaction.

@@ -1,5 +1,5 @@
 import { and, eq, gt, lte, sql } from 'drizzle-orm';
-import { premiumAccessSql } from '../auth/sessions.server';
+import { premiumAccessSql } from '../auth/sessions';
 import { callReminders, strategyCalls, users } from '../db/schema';
 import { callReminderEmail } from './call-emails';
 import type { Db } from '../db/client';

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import { purchases, users } from '../db/schema';
 import { findReferral } from './find-referral';
-import { loadReferralSettings } from './load-referral-settings.server';
+import { loadReferralSettings } from './load-referral-settings';
 import { normaliseEmail } from './referral-rules';
 import type { Db } from '../db/client';
 import type { PaymentGateway } from '../payments/gateway';

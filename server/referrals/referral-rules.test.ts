@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { parseReferralMarker, serializeReferralMarker } from './referral-marker.server';
+import { parseReferralMarker, serializeReferralMarker } from './referral-marker';
 import { normaliseEmail, REFERRAL_WINDOW_MS, withinWindow } from './referral-rules';
 
 describe('normaliseEmail', () => {

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { FREE_COURSE_ID, PREMIUM_COURSE_ID } from '../../content/courses/courses';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app';
 import { auditLog, certificates, courseReviews, users } from '../db/schema';
-import { loadCourseClaims, loadHomeClaims } from '../settings/public-claims.server';
+import { loadCourseClaims, loadHomeClaims } from '../settings/public-claims';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import MiniSearch, { type Query, type SearchResult as MiniResult } from 'minisearch';
 import { SEARCH_TYPES } from '../../common/search-schema';
 import type { SearchQuery, SearchResponse, SearchResult, SearchType, TextPart } from '../../common/search-schema';
-import type { SearchDocument } from './search-documents.server';
+import type { SearchDocument } from './search-documents';
 
 const SNIPPET_LENGTH = 180;
 

@@ -6,7 +6,7 @@ import { ALL_LESSONS } from '../../content/lessons/lesson-registry.server';
 import { createTestApp, TestClient, type TestApp } from '../../test/test-app';
 import { createApp, type RequestContext } from '../app';
 import { purchases, users } from '../db/schema';
-import { createSearchRateLimiter, DEFAULT_SEARCH_LIMIT, scaleSearchLimit } from './search-rate-limit.server';
+import { createSearchRateLimiter, DEFAULT_SEARCH_LIMIT, scaleSearchLimit } from './search-rate-limit';
 import type { Services } from '../services';
 
 let t: TestApp;

@@ -21,10 +21,10 @@ import { appEndpoints } from '../../test/app-routes';
 import { closeApps, startAppsWithStripe } from '../../test/apps-with-stripe';
 import { FAKE_STRIPE_WEBHOOK_SECRET, type FakeStripe } from '../../test/fake-stripe';
 import { GOOD_PASSWORD, uniqueEmail, type TestApp, type TestClient } from '../../test/test-app';
-import { hashPassword } from '../auth/password.server';
-import { createSession, findSessionUser } from '../auth/sessions.server';
+import { hashPassword } from '../auth/password';
+import { createSession, findSessionUser } from '../auth/sessions';
 import { lessonProgress, purchases, users } from '../db/schema';
-import { sessionCookieName } from '../http/session-cookie.server';
+import { sessionCookieName } from '../http/session-cookie';
 
 /** Requests per route; FUZZ_RUNS raises it for a longer hunt. */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 30);
@@ -611,7 +611,7 @@ async function newSession(app: TestApp, premium: boolean): Promise<string> {
     });
   }
   // Every lesson already opened: a refused progress event still marks its lesson as started
-  // (server/lessons/record-progress.server.ts), by design, so a reader's first refused step is not a change of
+  // (server/lessons/record-progress.ts), by design, so a reader's first refused step is not a change of
   // state this suite should see.
   const now = app.services.now();
   await app.db

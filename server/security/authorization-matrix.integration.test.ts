@@ -20,8 +20,8 @@ import { closeApps, startAppsWithStripe } from '../../test/apps-with-stripe';
 import { type FakeStripe } from '../../test/fake-stripe';
 import { leakedPhrases } from '../../test/lesson-text';
 import { GOOD_PASSWORD, uniqueEmail, type TestApp, type TestClient, type TestResponse } from '../../test/test-app';
-import { hashPassword } from '../auth/password.server';
-import { createSession } from '../auth/sessions.server';
+import { hashPassword } from '../auth/password';
+import { createSession } from '../auth/sessions';
 import { issueContactFormToken } from '../contact/contact-form-token';
 import {
   certificates,
@@ -44,7 +44,7 @@ import {
   strategyCalls,
   users,
 } from '../db/schema';
-import { sessionCookieName } from '../http/session-cookie.server';
+import { sessionCookieName } from '../http/session-cookie';
 import { createImageStore } from '../images/create-image-store';
 
 /** `owner`: a signed-in account made owner (issue 13), without the purchase; it gets what `signedIn` gets unless told. */
@@ -120,7 +120,7 @@ const unaskedAttestation = () => ({
   clientExtensionResults: {},
   response: { clientDataJSON: unaskedClientData('webauthn.create'), attestationObject: b64('attestation') },
 });
-/** A newsletter link's token has 24 random bytes (server/newsletter/subscribe.server.ts). */
+/** A newsletter link's token has 24 random bytes (server/newsletter/subscribe-newsletter.ts). */
 const newsletterToken = () => randomBytes(24).toString('base64url');
 
 /** A confirmed subscriber, for a removal. */
@@ -622,7 +622,7 @@ const MATRIX: Record<string, Case[]> = {
   'PUT /api/account/discussion-emails': [
     { what: 'turn reply emails on', path: '/api/account/discussion-emails', json: { enabled: true }, expect: signInRequired(200) },
   ],
-  // The signed token is the credential (server/discussions/discussion-email-link.server.ts), not the session.
+  // The signed token is the credential (server/discussions/discussion-email-link.ts), not the session.
   'POST /api/discussions/unsubscribe': [
     {
       what: 'one-click unsubscribe with a token the site did not sign',
@@ -675,8 +675,8 @@ const MATRIX: Record<string, Case[]> = {
     },
   ],
 
-  // Public: anyone reading an article is counted (anonymously, server/blog/article-views.server.ts).
-  // Public: anyone reading an article is counted (anonymously, server/blog/record-article-view.server.ts).
+  // Public: anyone reading an article is counted (anonymously, server/blog/record-article-view.ts).
+  // Public: anyone reading an article is counted (anonymously, server/blog/record-article-view.ts).
   'POST /api/blog/views': [
     { what: 'count a view of an article', path: '/api/blog/views', json: { slug: 'ai-business-ideas-for-beginners' }, expect: all(200) },
     {

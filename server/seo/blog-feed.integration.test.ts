@@ -7,8 +7,8 @@ import { XMLParser } from 'fast-xml-parser';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { loader as articleLoader } from '../../app/routes/blog-article';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { getArticles } from '../blog/article-collection.server';
-import { wantedCurrency } from '../money/visitor-currency.server';
+import { getArticles } from '../blog/article-collection';
+import { wantedCurrency } from '../money/visitor-currency';
 
 let t: TestApp;
 beforeAll(async () => {

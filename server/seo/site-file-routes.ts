@@ -1,8 +1,8 @@
 import { Hono, type Context } from 'hono';
 import { BASE_CURRENCY } from '../../common/currencies';
 import { loadIdeas } from '../../content/ideas/load-ideas';
-import { getArticles } from '../blog/article-collection.server';
-import { localizeAmounts } from '../money/localize-amounts.server';
+import { getArticles } from '../blog/article-collection';
+import { localizeAmounts } from '../money/localize-amounts';
 import { listArchivedIssues } from '../newsletter/archived-issues';
 import { newsletterRssXml, robotsTxt, rssXml, sitemapXml, type SitemapArticle } from './site-files';
 import type { AppEnv } from '../http/app-env';

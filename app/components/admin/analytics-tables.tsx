@@ -1,6 +1,6 @@
 import { formatPrice } from '../../../common/format';
 import { tdClass, thClass } from './admin-ui';
-import type { Analytics, FunnelRow } from '../../../server/analytics/load-analytics.server';
+import type { Analytics, FunnelRow } from '../../../server/analytics/load-analytics';
 
 type Money = Array<{ currency: string; amount: number }>;
 

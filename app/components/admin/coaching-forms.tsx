@@ -9,7 +9,7 @@ import {
   type CoachingAvailability,
   type TimeRange,
 } from '../../../common/coaching-rules';
-import type { OwnerSessionView } from '../../../server/coaching/coaching-pages.server';
+import type { OwnerSessionView } from '../../../server/coaching/coaching-pages';
 
 const DAY_NAMES = {
   mon: 'Monday',

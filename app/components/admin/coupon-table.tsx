@@ -2,7 +2,7 @@ import { Form } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { formatPrice, formatShortDate } from '../../../common/format';
 import { TableFrame, tdClass, thClass } from './admin-ui';
-import type { AdminCoupon } from '../../../server/coupons/list-coupons.server';
+import type { AdminCoupon } from '../../../server/coupons/list-coupons';
 
 export type CouponRowView = Omit<AdminCoupon, 'createdAt'>;
 

@@ -1,7 +1,7 @@
 import { Form } from 'react-router';
 import { formatPrice, formatShortDate, formatTaxRate } from '../../../common/format';
 import { TableFrame, tdClass, thClass } from './admin-ui';
-import type { InvoiceListing } from '../../../server/invoices/list-invoices.server';
+import type { InvoiceListing } from '../../../server/invoices/list-invoices';
 
 type Listing = Omit<InvoiceListing, 'documents'> & {
   documents: Pick<

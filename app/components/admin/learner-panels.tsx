@@ -3,7 +3,7 @@ import { Button } from '~/components/ui/button';
 import { Input } from '~/components/ui/input';
 import { formatDateTime, formatShortDate } from '../../../common/format';
 import { TableFrame, tdClass, thClass } from './admin-ui';
-import type { LessonProgressRow } from '../../../server/admin/load-learner.server';
+import type { LessonProgressRow } from '../../../server/admin/load-learner';
 import type { AdminActionData } from '~/lib/admin-action.server';
 
 export function Section({ title, children }: { title: string; children: React.ReactNode }) {

@@ -3,7 +3,7 @@ import { formatDateTime, formatPrice } from '../../../common/format';
 import { Button } from '../ui/button';
 import { onDemand } from '../ui/on-demand';
 import { StatusBadge, TableFrame, tdClass, thClass } from './admin-ui';
-import type { AdminPurchase } from '../../../server/admin/list-purchases.server';
+import type { AdminPurchase } from '../../../server/admin/list-purchases';
 import type { AdminActionData } from '~/lib/admin-action.server';
 
 const RefundDialog = onDemand(() => import('./refund-dialog').then((module) => module.RefundDialog));

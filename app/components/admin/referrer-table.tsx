@@ -4,7 +4,7 @@ import { Button } from '~/components/ui/button';
 import { formatPrice } from '../../../common/format';
 import { REFUND_WINDOW_DAYS } from '../../../common/refund-policy';
 import { TableFrame, tdClass, thClass } from './admin-ui';
-import type { ReferrerRow } from '../../../server/referrals/list-referrers.server';
+import type { ReferrerRow } from '../../../server/referrals/list-referrers';
 
 /**
  * Every referrer with what their link brought, what is payable now and what is still pending (its purchase may

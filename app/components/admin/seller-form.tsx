@@ -3,7 +3,7 @@ import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { FormField } from '~/components/ui/form-field';
 import { Label } from '~/components/ui/label';
-import type { SalesSettings } from '../../../server/invoices/sales-settings.server';
+import type { SalesSettings } from '../../../server/invoices/sales-settings';
 import type { AdminActionData } from '~/lib/admin-action.server';
 
 type Failed = (AdminActionData & { ok: false; intent?: string }) | undefined;

@@ -4,7 +4,7 @@ import { FormField } from '~/components/ui/form-field';
 import { formatPrice, formatShortDate } from '../../../common/format';
 import { TableFrame, tdClass, thClass } from './admin-ui';
 import type { FormerPrice } from '../../../common/truthful-schemas';
-import type { OwnerReview } from '../../../server/reviews/course-reviews.server';
+import type { OwnerReview } from '../../../server/reviews/course-reviews';
 import type { AdminActionData } from '~/lib/admin-action.server';
 
 type Failed = (AdminActionData & { ok: false; intent?: string }) | undefined;

@@ -2,7 +2,7 @@ import { Form, Link } from 'react-router';
 import { clockLabel, groupByDay } from '~/components/coaching/coaching-time';
 import { formatCallTime } from '~/components/premium/call-time';
 import { TOPIC_MAX } from '../../../common/coaching-rules';
-import type { SessionView, Slot } from '../../../server/coaching/coaching-pages.server';
+import type { SessionView, Slot } from '../../../server/coaching/coaching-pages';
 
 /**
  * One of the learner's sessions: its time in their zone, topic, link, notes, and what they may still do.

@@ -1,7 +1,7 @@
 import { MessageCircle } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../../common/format';
-import type { RecentDiscussion } from '../../../server/discussions/list-recent-discussions.server';
+import type { RecentDiscussion } from '../../../server/discussions/list-recent-discussions';
 
 /** The latest threads a member may read, each with its lesson and reply count (issue 15, /community). */
 export function RecentDiscussions({ discussions }: { discussions: RecentDiscussion[] }) {

@@ -2,7 +2,7 @@ import { Award, CalendarCheck, Lock, Target } from 'lucide-react';
 import { cn } from '~/lib/cn';
 import { formatShortDate } from '../../../common/format';
 import { Bar } from './progress-bar';
-import type { Dashboard } from '../../../server/dashboard/dashboard-stats.server';
+import type { Dashboard } from '../../../server/dashboard/dashboard-stats';
 
 /** This week's lessons and study hours against the learner's targets. */
 export function WeeklyGoals({ goals }: { goals: Dashboard['goals'] }) {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { formatShortDate } from '../../../common/format';
-import type { DiscussionActivity } from '../../../server/discussions/list-discussion-activity.server';
+import type { DiscussionActivity } from '../../../server/discussions/list-discussion-activity';
 
 /** Recent Activity's discussion part (issue 15): your latest posts and the replies to them, each linking to the comment. */
 export function DiscussionActivityList({ items, timeZone }: { items: DiscussionActivity[]; timeZone: string }) {

@@ -111,7 +111,7 @@ export function AiTools() {
   );
 }
 
-/** The home page's questions (content/faq/home-faq.json), as its loader fills them (server/help/load-home-questions.server.ts). */
+/** The home page's questions (content/faq/home-faq.json), as its loader fills them (server/help/help-questions.ts). */
 export function HomeFaq({ groups }: { groups: readonly FaqGroup[] }) {
   return (
     <section className="bg-white py-16" aria-labelledby="faq-heading">

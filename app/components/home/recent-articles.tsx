@@ -36,7 +36,7 @@ export function RecentArticles({
             </li>
           ))}
         </ul>
-        {/* Counted from real views (server/blog/record-article-view.server.ts): shown once someone has read an article this week. */}
+        {/* Counted from real views (server/blog/record-article-view.ts): shown once someone has read an article this week. */}
         {trending.length > 0 ? (
           <aside aria-labelledby="trending-heading" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
             <h3 id="trending-heading" className="flex items-center gap-2 font-bold text-slate-900">

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { cn } from '~/lib/cn';
 import { difficultyTone, ideaGuidePath } from '../../../common/business-ideas';
-import type { LockedIdeaView, UnlockedIdeaView } from '../../../server/ideas/idea-views.server';
+import type { LockedIdeaView, UnlockedIdeaView } from '../../../server/ideas/idea-views';
 
 const TONE_CLASSES = {
   green: 'bg-green-100 text-green-800 ring-green-600/20',

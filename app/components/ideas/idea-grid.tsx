@@ -1,6 +1,6 @@
 import { IdeaCard, LockedIdeaCard } from '~/components/ideas/idea-card';
 import { ideasHref, type IdeaTab } from '../../../common/business-ideas';
-import type { IdeaView, UnlockedIdeaView } from '../../../server/ideas/idea-views.server';
+import type { IdeaView, UnlockedIdeaView } from '../../../server/ideas/idea-views';
 
 export function isUnlocked(idea: IdeaView): idea is UnlockedIdeaView {
   return !idea.locked;

@@ -2,7 +2,7 @@ import { Check, Clock, Copy, Crown, Gauge, Lock, TrendingUp, Wrench, X } from 'l
 import { Button } from '~/components/ui/button';
 import { AccessBadge, DifficultyBadge, IdeaFact, IdeaFacts } from './idea-card';
 import { GUIDE_DIALOG_ID, GUIDE_TITLE_ID } from './idea-guide-id';
-import type { LockedIdeaView, UnlockedIdeaView } from '../../../server/ideas/idea-views.server';
+import type { LockedIdeaView, UnlockedIdeaView } from '../../../server/ideas/idea-views';
 import type { ReactNode } from 'react';
 
 /** Revenue potential, time to launch, required tools and the full prompt (spec 001 §2). */

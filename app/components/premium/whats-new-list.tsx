@@ -1,7 +1,7 @@
 import { Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatShortDate } from '../../../common/format';
-import type { WhatsNew } from '../../../server/premium/member-area.server';
+import type { WhatsNew } from '../../../server/premium/member-area';
 
 /** Lifetime updates (issue 19): what was added or updated after the member's purchase, from the content's own dates. */
 export function WhatsNewList({ whatsNew }: { whatsNew: WhatsNew }) {

@@ -1,5 +1,5 @@
 import { formatPrice, formatShortDate } from '../../../common/format';
-import type { ReferralFigures as Figures } from '../../../server/referrals/list-referrers.server';
+import type { ReferralFigures as Figures } from '../../../server/referrals/list-referrers';
 
 const STATE_LABEL = {
   pending: 'Pending',

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { formatShortDate } from '../../../common/format';
-import type { AmountConversion } from '../../../server/money/localize-amounts.server';
+import type { AmountConversion } from '../../../server/money/localize-amounts';
 
 export interface StudioAmounts {
   amounts: AmountConversion[];

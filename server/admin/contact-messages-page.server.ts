@@ -1,3 +1,0 @@
-// What the /admin/messages page's loader and action use (a route may import only *.server modules from server/).
-export { listContactMessages } from './list-contact-messages.server';
-export { markContactMessageHandled } from './mark-contact-message-handled.server';

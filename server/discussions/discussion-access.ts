@@ -1,0 +1,54 @@
+// `.server`: it hands out premium lessons' discussions to whoever it lets through.
+import { eq } from 'drizzle-orm';
+import { PREMIUM_COURSE_ID } from '../../content/courses/courses';
+import { findLesson } from '../../content/lessons/lesson-registry.server';
+import { comments } from '../db/schema';
+import { DomainError } from '../errors/domain-error';
+import { checkLessonAccess, LOGIN_REQUIRED, type CheckLessonAccessOptions } from '../lessons/check-lesson-access';
+import { findPlace } from './discussion-place';
+import type { Lesson } from '../../content/lessons/lesson-schema';
+import type { SessionUser } from '../auth/sessions';
+import type { Db } from '../db/client';
+
+/**
+ * Who may read a lesson's discussion (issue 15): whoever may read the lesson (a session for the starter
+ * course, premium access for the premium course), and owners, who moderate every discussion.
+ */
+export function mayReadDiscussion(user: SessionUser | null, lesson: { courseId: string }): user is SessionUser {
+  if (!user) return false;
+  return lesson.courseId !== PREMIUM_COURSE_ID || user.hasPremiumAccess || user.isOwner;
+}
+
+/** The lesson whose discussion is asked for, or the same DomainError reading the lesson gives (nothing about the discussion). */
+export async function checkDiscussionAccess(options: CheckLessonAccessOptions): Promise<Lesson> {
+  try {
+    return await checkLessonAccess(options);
+  } catch (error) {
+    const { user, courseId, moduleId, lessonId } = options;
+    if (error instanceof DomainError && error.code === 'forbidden' && user?.isOwner) {
+      const lesson = findLesson(courseId, moduleId, lessonId);
+      if (lesson) return lesson;
+    }
+    throw error;
+  }
+}
+
+/**
+ * A comment the user may act on, with its lesson. One that does not exist, is deleted, belongs to a
+ * discussion the user may not read, or is hidden from them is "not found" alike: a premium discussion's
+ * comments are not disclosed, not even that they exist.
+ */
+export async function findCommentForUser({ db, user, commentId }: { db: Db; user: SessionUser | null; commentId: string }) {
+  if (!user) throw new DomainError('unauthenticated', LOGIN_REQUIRED);
+  const [comment] = await db.select().from(comments).where(eq(comments.id, commentId)).limit(1);
+  // A lesson's or the mastermind community's (issue 28): the community is the premium course's, read alike.
+  const place = comment ? findPlace(comment.lessonKey) : undefined;
+  const visible =
+    comment &&
+    place &&
+    !comment.deletedAt &&
+    mayReadDiscussion(user, place) &&
+    (!comment.hiddenAt || comment.authorId === user.id || user.isOwner);
+  if (!visible) throw new DomainError('not_found', 'Comment not found');
+  return { comment, place, user };
+}

@@ -1,0 +1,49 @@
+// `.server`: it hands out the premium lesson text to whoever it lets through; React Router refuses to bundle it for the browser.
+import { BASE_CURRENCY, type Currency } from '../../common/currencies';
+import { PREMIUM_COURSE, PREMIUM_COURSE_ID } from '../../content/courses/courses';
+import { findLesson } from '../../content/lessons/lesson-registry.server';
+import { findCourse } from '../courses/find-course';
+import { DomainError } from '../errors/domain-error';
+import { withPriceIn } from '../money/course-prices';
+import { pagePrices } from '../money/visitor-currency';
+import type { LessonParams } from '../../common/lesson-params-schema';
+import type { Lesson } from '../../content/lessons/lesson-schema';
+import type { SessionUser } from '../auth/sessions';
+import type { Db } from '../db/client';
+
+export const LOGIN_REQUIRED = 'Please log in to access course lessons.';
+export const PURCHASE_REQUIRED = 'You need to purchase this course to access the lessons.';
+
+export interface CheckLessonAccessOptions extends LessonParams {
+  db: Db;
+  /** The visitor, or null when signed out. */
+  user: SessionUser | null;
+  /** The currency the visitor wants (RequestContext.currency): the offer's price is in it. Default: pounds. */
+  currency?: Currency;
+}
+
+/**
+ * Who may read which lesson (DESIGN §4): a session for the starter course, the purchase for premium.
+ * Returns the lesson; a visitor without access learns what would give it (and its price), nothing more.
+ */
+export async function checkLessonAccess({ db, user, courseId, moduleId, lessonId, currency }: CheckLessonAccessOptions): Promise<Lesson> {
+  if (!user) throw new DomainError('unauthenticated', LOGIN_REQUIRED);
+  const lesson = findLesson(courseId, moduleId, lessonId);
+  if (!lesson) throw new DomainError('not_found', 'Lesson not found');
+  if (lesson.courseId === PREMIUM_COURSE_ID && !user.hasPremiumAccess) {
+    const [found, page] = await Promise.all([
+      findCourse({ db, courseId: PREMIUM_COURSE_ID }),
+      pagePrices({ db, wanted: currency ?? BASE_CURRENCY }),
+    ]);
+    // The price as the visitor's pages show it (docs/decisions/028a-prices-per-currency.md).
+    const course = withPriceIn(found ?? PREMIUM_COURSE, page.prices, page.currency);
+    throw new DomainError('forbidden', PURCHASE_REQUIRED, {
+      offer: {
+        courseTitle: course.title,
+        coursePrice: course.price,
+        currency: course.currency,
+      },
+    });
+  }
+  return lesson;
+}

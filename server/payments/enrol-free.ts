@@ -1,0 +1,78 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { ACCESS_STATUSES } from '../auth/sessions';
+import { redeemCoupon } from '../coupons/redeem-coupon';
+import { purchases, users } from '../db/schema';
+import { receiptEmail } from '../email/messages';
+import { DomainError } from '../errors/domain-error';
+import { enrolBuyer } from '../sequences/enrol-buyer';
+import type { UsableCoupon } from '../coupons/find-usable-coupon';
+import type { Db } from '../db/client';
+import type { Mailer } from '../email/outbox';
+
+export interface EnrolFreeOptions {
+  db: Db;
+  mailer: Mailer;
+  userId: string;
+  course: { id: string; title: string; price: number; currency: string };
+  /** A code that takes the whole price off. */
+  coupon: UsableCoupon;
+  now: Date;
+}
+
+/**
+ * A 100 % code (issue 14): no card, no payment intent. The purchase is recorded at once as paid £0 with its
+ * code, the code counted and the receipt queued in one transaction; access is a paid purchase's. The
+ * buyer's row is locked first, so a double click enrols once (purchases_one_standing_idx is the backstop).
+ */
+export async function enrolFree({ db, mailer, userId, course, coupon, now }: EnrolFreeOptions): Promise<{ purchaseId: string }> {
+  return db.transaction(async (tx) => {
+    const [buyer] = await tx
+      .select({ username: users.username, email: users.email })
+      .from(users)
+      .where(eq(users.id, userId))
+      .limit(1)
+      .for('update');
+    if (!buyer) throw new DomainError('unauthenticated', 'Please sign in first.');
+    const [owned] = await tx
+      .select({ id: purchases.id })
+      .from(purchases)
+      .where(and(eq(purchases.userId, userId), eq(purchases.courseId, course.id), inArray(purchases.status, [...ACCESS_STATUSES])))
+      .limit(1);
+    if (owned) throw new DomainError('conflict', 'You already own this course.');
+    if (!(await redeemCoupon({ db: tx, couponId: coupon.id }))) {
+      throw new DomainError('invalid', `The code ${coupon.code} has been used up.`, { field: 'couponCode' });
+    }
+    const [row] = await tx
+      .insert(purchases)
+      .values({
+        userId,
+        courseId: course.id,
+        paymentIntentId: null,
+        amount: 0,
+        currency: course.currency,
+        status: 'paid',
+        couponId: coupon.id,
+        discount: course.price,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: purchases.id });
+    const receipt = receiptEmail(
+      mailer.siteUrl,
+      {
+        username: buyer.username,
+        courseId: course.id,
+        courseTitle: course.title,
+        amount: 0,
+        currency: course.currency,
+        paidAt: now,
+        reference: `Free with code ${coupon.code}`,
+        coupon: { code: coupon.code, discount: course.price },
+      },
+      mailer.seller,
+    );
+    await mailer.queue(tx, { kind: 'receipt', to: buyer.email, userId, ...receipt }, now);
+    await enrolBuyer({ db: tx, userId, courseId: course.id, purchaseId: row!.id, now });
+    return { purchaseId: row!.id };
+  });
+}
