@@ -12,7 +12,7 @@ import {
   validateLessons,
   type LessonFile,
 } from './lesson-registry.server';
-import { COURSE_IDS, lessonSchema, type Lesson } from './lesson-schema';
+import { COURSE_IDS, GENERIC_WHY_WRONG, lessonSchema, type Lesson } from './lesson-schema';
 
 function normalise(paragraph: string): string {
   return paragraph.toLowerCase().replace(/\s+/g, ' ').trim();
@@ -165,6 +165,14 @@ describe('lesson content', () => {
           expect(option.whyWrong, lesson.id).toBeTruthy();
           expect(normalise(option.whyWrong!), lesson.id).not.toContain(right);
         });
+      }
+    }
+  });
+
+  it('explains every wrong choice in its own words, never with the generic fallback line (issue 41 item 20)', () => {
+    for (const lesson of ALL_LESSONS) {
+      for (const question of lesson.quiz) {
+        for (const option of question.options) expect(option.whyWrong, lesson.id).not.toBe(GENERIC_WHY_WRONG);
       }
     }
   });
