@@ -2,7 +2,7 @@ import { FileSystemConfigLoader, HtmlValidate, type Message } from 'html-validat
 
 /**
  * The HTML validator (issue 41) with the project's .htmlvalidate.json: html-validate's recommended rules, with only
- * matters of taste turned off (docs/decisions/031f-html-validation.md), and the rule for a <dl>'s groups
+ * matters of taste turned off (docs/decisions/031f-validators-feed-plain-text-and-spreadsheets.md), and the rule for a <dl>'s groups
  * (test/html-validate/dl-group-content.js). One instance: it keeps the parsed configuration between pages.
  */
 let validator: HtmlValidate | undefined;

@@ -41,7 +41,7 @@ const TWO_STEPS = [
     subject: 'Welcome, {{name}}',
     body: 'Hi {{name}}, start with [the free course](/course/free) or [our guide](https://example.org/guide?a=1&b=2).',
   },
-  { delayMinutes: 2 * 24 * 60, subject: 'Day two', body: 'Here is [part two](https://example.org/two).' },
+  { delayMinutes: 2 * 24 * 60, subject: 'Day two', body: 'Here is **[part two](https://example.org/two)**, the *next* step.' },
 ];
 
 async function createSequence(body: Record<string, unknown>): Promise<string> {
@@ -156,6 +156,10 @@ describe('a newsletter_confirmed sequence', () => {
     expect(await send(later(2 * DAY + 60_000))).toMatchObject({ sent: 1, finished: 1 });
     expect(await send(later(30 * DAY))).toMatchObject({ sent: 0 });
     expect((await sequenceMail(email)).map((m) => m.subject)).toEqual(['Welcome, there', 'Day two']);
+    // Emphasis is text, not Markdown, in the text part too (issue 41).
+    const dayTwo = (await sequenceMail(email))[1]!;
+    expect(dayTwo.text).toMatch(/Here is part two \(http:\/\/localhost:\d+\/e\/c\/[^)\s]+\), the next step\./);
+    expect(dayTwo.text).not.toMatch(/\*|\]\(/);
     const [enrolment] = await t.db.select().from(sequenceEnrolments).where(eq(sequenceEnrolments.sequenceId, id));
     expect(enrolment).toMatchObject({ state: 'finished', email });
     const list = await owner.get(`/api/admin/sequences/${id}`);
