@@ -55,7 +55,7 @@ test('the owner sees a test-card sale, refunds it, and the learner loses the cou
     await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Purchases' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Purchases' })).toBeVisible({ timeout: 20_000 });
     await page.getByLabel('Email or payment id').fill(learner.email);
-    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('main').getByRole('button', { name: 'Search', exact: true }).click();
     const table = page.getByRole('region', { name: 'Purchases' });
     await expect(table.getByRole('row')).toHaveCount(2);
     await expect(table).toContainText(learner.email.toLowerCase());

@@ -7,7 +7,8 @@ import { BlogSidebar } from '~/components/blog/blog-sidebar';
 import { BlogFilterBar } from '~/components/blog/filter-select';
 import { Button } from '~/components/ui/button';
 import { DOCUMENT_PAGE } from '~/lib/hydration';
-import { authorJsonLd, originFrom, seo } from '~/lib/seo';
+import { originFrom, seo } from '~/lib/seo';
+import { authorJsonLd } from '~/lib/structured-data';
 import {
   ALL_CATEGORIES,
   articlePath,

@@ -93,6 +93,17 @@ describe('criticalCss', () => {
     expect(html).toContain('<li class="hover:underline">One</li><li>Two</li>');
   });
 
+  it("inlines the rules beside a component's style that React hoisted into the head, which stays as it was", async () => {
+    const hoisted = '<style data-precedence="default" data-href="filter">#w:has(:checked) li{display:none}#w li{margin:0}</style>';
+    const html = await inline(
+      page('<ul id="w"><li class="text-blue">Hi</li></ul>').replace('<meta charSet="utf-8"/>', `<meta charSet="utf-8"/>${hoisted}`),
+    );
+    expect(html).toContain(hoisted);
+    expect(html).toMatch(
+      /<style>[^<]*\.text-blue\{color:var\(--color-blue\)\}[^<]*<\/style><noscript data-stylesheet="\/assets\/app-abc\.css">/,
+    );
+  });
+
   it('leaves a page without the stylesheet link as it is', async () => {
     const html = '<!DOCTYPE html><html><head></head><body><p class="text-blue">Hi</p></body></html>';
     expect(await inline(html)).toBe(html);

@@ -70,7 +70,9 @@ export function criticalCss(clientDir: string): InlineCriticalCss {
     const { beasties, parse } = await load();
     // Only the rules are taken from Beasties' answer (the style it puts before the link): it serialises the
     // whole document anew, and the page keeps React's bytes.
-    const processed = await beasties.process(html);
+    // React hoists a component's `<style precedence>` into the head (app/components/help-questions.tsx): Beasties
+    // would pour the critical rules into that element rather than before the link, so it reads the page without it.
+    const processed = await beasties.process(html.replace(/<style data-precedence="[^"]*"[^>]*>[^<]*<\/style>/g, ''));
     const rules = new RegExp(`<style>([\\s\\S]*?)</style><link rel="stylesheet" href="${href.replaceAll('.', '\\.')}"`).exec(
       processed,
     )?.[1];

@@ -10,7 +10,7 @@ export type CouponRowView = Omit<AdminCoupon, 'createdAt'>;
 export function CouponTable({ rows, currency, busy }: { rows: CouponRowView[]; currency: string; busy: boolean }) {
   if (rows.length === 0) return <p className="rounded-lg border border-slate-200 p-4 text-slate-700">No codes yet.</p>;
   return (
-    <TableFrame label="Codes">
+    <TableFrame label="Codes table">
       <thead>
         <tr>
           <th className={thClass}>Code</th>

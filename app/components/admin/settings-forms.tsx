@@ -99,7 +99,7 @@ export function FormerPriceForm({
 export function ReviewTable({ reviews, titles, busy }: { reviews: OwnerReview[]; titles: Record<string, string>; busy: boolean }) {
   if (reviews.length === 0) return <p className="rounded-lg border border-slate-200 p-4 text-slate-700">No reviews yet.</p>;
   return (
-    <TableFrame label="Reviews">
+    <TableFrame label="Reviews table">
       <thead>
         <tr>
           <th className={thClass}>Learner</th>

@@ -37,12 +37,12 @@ export function BlogSidebar({
       </Card>
 
       {trending.length > 0 ? (
-        <Card className="p-5" role="region" aria-labelledby="trending-heading">
+        <section className="ui-card p-5" aria-labelledby="trending-heading">
           <h2 id="trending-heading" className="flex items-center gap-2 text-lg font-bold text-slate-900">
             <TrendingUp className="size-5 text-rose-600" aria-hidden /> Trending Now
           </h2>
           <TrendingList articles={trending} />
-        </Card>
+        </section>
       ) : null}
 
       <Card className="p-5">

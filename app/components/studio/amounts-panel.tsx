@@ -27,7 +27,7 @@ export function AmountsPanel({ amounts, rate }: StudioAmounts) {
         </Link>
         .
       </p>
-      <div className="mt-3 overflow-x-auto" role="region" aria-label="Amounts and their conversions" tabIndex={0}>
+      <section className="mt-3 overflow-x-auto" aria-label="Amounts and their conversions" tabIndex={0}>
         <table className="w-full text-left">
           <thead>
             <tr className="border-b border-slate-200 text-slate-600">
@@ -46,7 +46,7 @@ export function AmountsPanel({ amounts, rate }: StudioAmounts) {
             ))}
           </tbody>
         </table>
-      </div>
+      </section>
     </details>
   );
 }
