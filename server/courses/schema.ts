@@ -1,0 +1,14 @@
+import { boolean, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+
+export const courses = pgTable('courses', {
+  id: text().primaryKey(),
+  title: text().notNull(),
+  description: text().notNull(),
+  duration: text().notNull(),
+  level: text().notNull(),
+  /** Module titles, in order (spec 000 §3: a list of text). */
+  modules: jsonb().$type<string[]>().notNull(),
+  price: integer().notNull(),
+  currency: text().notNull(),
+  isPremium: boolean().notNull(),
+});
