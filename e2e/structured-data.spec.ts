@@ -34,6 +34,9 @@ test('the home page names the organization, with its url and logo', async ({ req
   const logo = organization.logo as { url: string };
   await answers(request, organization.url as string);
   await answers(request, logo.url);
+  // A raster logo of at least 112 px, as Google asks of an organization's logo.
+  expect((await request.get(logo.url)).headers()['content-type']).toBe('image/png');
+  expect(logo).toMatchObject({ width: 512, height: 512 });
 });
 
 for (const [path, courseId] of [

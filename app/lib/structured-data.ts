@@ -14,7 +14,7 @@ export function organizationJsonLd(origin: string) {
   return {
     '@context': 'https://schema.org',
     ...organizationRef(origin),
-    logo: { '@type': 'ImageObject', url: new URL('/favicon.svg', origin).href },
+    logo: { '@type': 'ImageObject', url: new URL('/logo.png', origin).href, width: 512, height: 512 },
   };
 }
 

@@ -94,7 +94,7 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches, params }) 
         author: authorJsonLd(article.author, origin),
         publisher: {
           ...organizationRef(origin),
-          logo: { '@type': 'ImageObject', url: new URL('/favicon.svg', origin).href },
+          logo: { '@type': 'ImageObject', url: new URL('/logo.png', origin).href, width: 512, height: 512 },
         },
         mainEntityOfPage: { '@type': 'WebPage', '@id': url },
         articleSection: article.category,

@@ -30,7 +30,16 @@ export const meta: Route.MetaFunction = ({ data, matches }) =>
     description: data?.course?.description,
     path: '/course/free',
     origin: originFrom(matches),
-    jsonLd: data?.course ? courseJsonLd(data.course, originFrom(matches), '/course/free', data.durations.minutes, data.rating) : undefined,
+    jsonLd: data?.course
+      ? // Free in the currency the page's other prices are in (decision 028a), not the course row's.
+        courseJsonLd(
+          { ...data.course, currency: data.currencies.current },
+          originFrom(matches),
+          '/course/free',
+          data.durations.minutes,
+          data.rating,
+        )
+      : undefined,
   });
 
 /** Progress only for a signed-in request: such a request is never served from, or stored in, the anonymous page cache. */
