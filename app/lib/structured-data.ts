@@ -9,13 +9,17 @@ export function organizationRef(origin: string) {
   return { '@type': 'Organization', '@id': new URL('/#organization', origin).href, name: SITE_NAME, url: new URL('/', origin).href };
 }
 
-/** schema.org Organization for the home page: name, url and logo (what search engines show beside the site's results). */
-export function organizationJsonLd(origin: string) {
+/** The organization with its logo (what search engines show beside the site's results): an article's publisher. */
+export function organizationWithLogo(origin: string) {
   return {
-    '@context': 'https://schema.org',
     ...organizationRef(origin),
     logo: { '@type': 'ImageObject', url: new URL('/logo.png', origin).href, width: 512, height: 512 },
   };
+}
+
+/** schema.org Organization for the home page: name, url and logo. */
+export function organizationJsonLd(origin: string) {
+  return { '@context': 'https://schema.org', ...organizationWithLogo(origin) };
 }
 
 /**

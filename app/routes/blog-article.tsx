@@ -9,7 +9,7 @@ import { NewsletterBox } from '~/components/newsletter-box';
 import { Card } from '~/components/ui/card';
 import { DOCUMENT_PAGE } from '~/lib/hydration';
 import { originFrom, seo } from '~/lib/seo';
-import { authorJsonLd, organizationRef } from '~/lib/structured-data';
+import { authorJsonLd, organizationWithLogo } from '~/lib/structured-data';
 import { articlePath, BLOG_PATH, listingSearch, RSS_PATH } from '../../common/blog-listing';
 import { NEWSLETTER_FREQUENCY, SITE_NAME } from '../../common/site';
 import { SLUG_PATTERN } from '../../content/blog/blog-schema';
@@ -92,10 +92,7 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches, params }) 
         datePublished: article.publishDate,
         dateModified: article.publishDate,
         author: authorJsonLd(article.author, origin),
-        publisher: {
-          ...organizationRef(origin),
-          logo: { '@type': 'ImageObject', url: new URL('/logo.png', origin).href, width: 512, height: 512 },
-        },
+        publisher: organizationWithLogo(origin),
         mainEntityOfPage: { '@type': 'WebPage', '@id': url },
         articleSection: article.category,
         keywords: article.tags.join(', '),

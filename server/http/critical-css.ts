@@ -57,6 +57,9 @@ export function criticalCss(clientDir: string): InlineCriticalCss {
         // The theme's switches (app/theme.css): choosing another theme applies at once, before the whole stylesheet.
         allowRules: [/\[data-theme=/],
         keyframes: 'critical',
+        // Each stylesheet's rules in a style of their own before its link: merged, they would go into the first style
+        // of the head, such as one React hoists there for a component (app/components/help-questions.tsx).
+        mergeStylesheets: false,
         compress: true,
         logLevel: 'silent',
       });
@@ -70,9 +73,7 @@ export function criticalCss(clientDir: string): InlineCriticalCss {
     const { beasties, parse } = await load();
     // Only the rules are taken from Beasties' answer (the style it puts before the link): it serialises the
     // whole document anew, and the page keeps React's bytes.
-    // React hoists a component's `<style precedence>` into the head (app/components/help-questions.tsx): Beasties
-    // would pour the critical rules into that element rather than before the link, so it reads the page without it.
-    const processed = await beasties.process(html.replace(/<style data-precedence="[^"]*"[^>]*>[^<]*<\/style>/g, ''));
+    const processed = await beasties.process(html);
     const rules = new RegExp(`<style>([\\s\\S]*?)</style><link rel="stylesheet" href="${href.replaceAll('.', '\\.')}"`).exec(
       processed,
     )?.[1];
