@@ -8,6 +8,9 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+const CLOCK_MESSAGE =
+  'Take the time from the clock: a `now` argument, or services.now() (server/operations/clock.ts; docs/decisions/032c-one-test-clock.md).';
+
 export default tseslint.config(
   {
     ignores: ['build/', 'data/', '.react-router/', 'node_modules/', 'test-results/', 'playwright-report/', 'bench/', 'public/'],
@@ -64,6 +67,29 @@ export default tseslint.config(
     // and take an empty object pattern by design.
     files: ['scripts/**', 'e2e/**', 'test/**'],
     rules: { 'no-console': 'off', 'react-hooks/rules-of-hooks': 'off', 'no-empty-pattern': 'off' },
+  },
+  {
+    // One clock (docs/decisions/032c-one-test-clock.md): business functions take `now` from their caller, who takes
+    // it from services.now (server/operations/clock.ts), so tests and the end-to-end server's TEST_CLOCK_FILE move
+    // the time they see. Reading the machine's clock directly is left to the clock itself and to what no business
+    // rule depends on: a cached page's age, the outage log's durations, the outbox files' names. Tests make their
+    // own times.
+    files: ['server/**/*.{ts,tsx}'],
+    ignores: [
+      'server/**/*.test.{ts,tsx}',
+      'server/operations/clock.ts',
+      'server/http/page-cache.ts',
+      'server/db/outage-log.ts',
+      'server/email/transport.ts',
+    ],
+    rules: {
+      'no-restricted-properties': ['error', { object: 'Date', property: 'now', message: CLOCK_MESSAGE }],
+      'no-restricted-syntax': [
+        'error',
+        { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: CLOCK_MESSAGE },
+        { selector: "CallExpression[callee.name='Date']", message: CLOCK_MESSAGE },
+      ],
+    },
   },
   prettier,
 );

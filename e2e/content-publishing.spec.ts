@@ -1,24 +1,22 @@
 import { rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { lessonPath } from '../common/routes';
 import { waitForHydration } from './hydration';
-import { buyPremiumByApi, E2E_OWNER, signUpByApi } from './support';
+import { buyPremiumByApi, E2E_OWNER, signUpByApi, TEST_CLOCK_FILE } from './support';
 
 /**
  * Issue 29's journey from the studio to every place a visitor reads: an article with an uploaded image is
  * previewed, scheduled minutes ahead and appears on the blog, in search, the sitemap and the RSS feed on its
  * own when scheduled publishing's clock reaches that time (the file e2e/start-test-server.mjs gave the server as
- * PUBLISH_CLOCK_FILE, moved here rather than waited for); it is renamed (the old address answers 301) and its first revision restored; a new premium lesson, edited
+ * TEST_CLOCK_FILE, moved here rather than waited for); it is renamed (the old address answers 301) and its first revision restored; a new premium lesson, edited
  * and previewed in the studio, reaches buyers only. It changes what the site publishes, so it runs in the `content-changes`
  * project, after every other file (playwright.config.ts).
  */
 
 test.use({ timezoneId: 'UTC' });
 
-const PUBLISH_CLOCK_FILE = join(process.env.E2E_DATA_DIR ?? '', 'publish-clock-offset-ms');
-test.afterAll(() => rmSync(PUBLISH_CLOCK_FILE, { force: true }));
+test.afterAll(() => rmSync(TEST_CLOCK_FILE, { force: true }));
 
 const saved = (page: Page) => expect(page.getByRole('status').filter({ hasText: /^Saved \d\d:\d\d$/ })).toBeVisible({ timeout: 15_000 });
 const published = (page: Page) => expect(page.getByText('Published: visitors see this version now.')).toBeVisible({ timeout: 15_000 });
@@ -193,9 +191,9 @@ test('an article with an image goes from the studio to the blog, search, sitemap
   // Not before its time; when the publishing clock passes it (the job looks every 5 s), the article appears on its
   // own everywhere a visitor or a crawler reads.
   expect((await anyone.get(`/blog/${slug}`)).status()).toBe(404);
-  writeFileSync(PUBLISH_CLOCK_FILE, String(at.getTime() - Date.now() + 1_000));
+  writeFileSync(TEST_CLOCK_FILE, String(at.getTime() - Date.now() + 1_000));
   await expect.poll(async () => (await anyone.get(`/blog/${slug}`)).status(), { timeout: 30_000, intervals: [1_000] }).toBe(200);
-  rmSync(PUBLISH_CLOCK_FILE, { force: true });
+  rmSync(TEST_CLOCK_FILE, { force: true });
   const page200 = await (await anyone.get(`/blog/${slug}`)).text();
   expect(page200).toMatch(/srcset="\/images\/[0-9a-f-]{36}\/\d+\.\w+ \d+w/);
   expect(await (await anyone.get('/blog')).text()).toContain(title);

@@ -4,18 +4,17 @@ import { join } from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { emailsTo, linkIn } from '../test/outbox';
 import { waitForHydration } from './hydration';
-import { E2E_OWNER, newUser, signIn } from './support';
+import { E2E_OWNER, newUser, signIn, TEST_CLOCK_FILE } from './support';
 
 /**
  * Email sequences (issue 30), one journey: the owner writes a two-step sequence on a confirmed newsletter
  * subscription in /admin/sequences; a visitor subscribes and confirms and gets step 1 at once; the sender's
- * clock moves two days (the file e2e/start-test-server.mjs gave the server, nothing over HTTP) and step 2
+ * clock moves two days (TEST_CLOCK_FILE, the file e2e/start-test-server.mjs gave the server, nothing over HTTP) and step 2
  * arrives. An abandoned-checkout reminder goes to a learner who left checkout, not to one who paid first.
  */
 
 const DATA_DIR = process.env.E2E_DATA_DIR ?? '';
 const OUTBOX = join(DATA_DIR, 'outbox');
-const CLOCK_FILE = join(DATA_DIR, 'sequence-clock-offset-ms');
 const DAY = 24 * 60 * 60 * 1000;
 
 const subjectsTo = (email: string) => emailsTo(OUTBOX, email).map((m) => m.subject);
@@ -34,7 +33,7 @@ async function learnerWithConsent(request: APIRequestContext) {
 
 test.describe.configure({ mode: 'serial' });
 
-test.afterAll(() => rmSync(CLOCK_FILE, { force: true }));
+test.afterAll(() => rmSync(TEST_CLOCK_FILE, { force: true }));
 
 test('a two-step sequence reaches a confirmed subscriber at its times; paying stops the checkout reminder', async ({
   page,
@@ -106,7 +105,7 @@ test('a two-step sequence reaches a confirmed subscriber at its times; paying st
     ).toBe(200);
 
     // Two days and a minute later, for the sender.
-    writeFileSync(CLOCK_FILE, String(2 * DAY + 60_000));
+    writeFileSync(TEST_CLOCK_FILE, String(2 * DAY + 60_000));
     await arrives(reader, 'Two days in');
     await arrives(quitter.email.toLowerCase(), 'Your course is waiting');
     expect(subjectsTo(buyer.email.toLowerCase())).not.toContain('Your course is waiting');
@@ -119,7 +118,7 @@ test('a two-step sequence reaches a confirmed subscriber at its times; paying st
     await expect(page.getByRole('row', { name: /Welcome series/ })).toContainText('1 sent · 0 clicked');
     await Promise.all([visitor.dispose(), quitterContext.dispose(), buyerContext.dispose()]);
   } finally {
-    rmSync(CLOCK_FILE, { force: true });
+    rmSync(TEST_CLOCK_FILE, { force: true });
     // Other files share this server: its sequences go with the journey.
     for (const id of created) await page.request.delete(`/api/admin/sequences/${id}`);
   }

@@ -101,9 +101,9 @@ try {
   process.exit(1);
 }
 
-// The sequence sender's clock (issue 30) and scheduled publishing's (issue 25) move by the milliseconds
-// e2e/sequences.spec.ts and e2e/content-publishing.spec.ts write into these files; the server refuses
-// SEQUENCE_CLOCK_FILE and PUBLISH_CLOCK_FILE in production without E2E_TEST_SERVER=1, set only here.
+// The background jobs' clock of what is due (sequence steps, scheduled publishing, reminders) moves by the
+// milliseconds a spec writes into this file (TEST_CLOCK_FILE in e2e/support.ts); the server refuses
+// TEST_CLOCK_FILE in production without E2E_TEST_SERVER=1, set only here.
 const child = spawn(process.execPath, ['build/server/main.js'], {
   stdio: 'inherit',
   env: {
@@ -111,8 +111,7 @@ const child = spawn(process.execPath, ['build/server/main.js'], {
     NODE_ENV: 'production',
     DATA_DIR: dataDir,
     E2E_TEST_SERVER: '1',
-    SEQUENCE_CLOCK_FILE: join(dataDir, 'sequence-clock-offset-ms'),
-    PUBLISH_CLOCK_FILE: join(dataDir, 'publish-clock-offset-ms'),
+    TEST_CLOCK_FILE: join(dataDir, 'test-clock-offset-ms'),
   },
 });
 const stop = (signal) => child.kill(signal);

@@ -22,6 +22,12 @@ export interface TestUser {
   password: string;
 }
 
+/**
+ * The server's TEST_CLOCK_FILE (e2e/start-test-server.mjs names it): milliseconds written here move the clock by
+ * which its background jobs decide what is due (sequence steps, scheduled publishing, reminders); remove it after.
+ */
+export const TEST_CLOCK_FILE = join(process.env.E2E_DATA_DIR ?? '', 'test-clock-offset-ms');
+
 /** The owner e2e/start-test-server.mjs makes with `npm run owner -- grant` before the tests start (same values there). */
 export const E2E_OWNER: TestUser = { username: 'site_owner', email: 'owner@e2e.example', password: 'Owner-Harbour-42' };
 

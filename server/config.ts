@@ -99,11 +99,10 @@ const envSchema = z
       .min(1, 'must be at least 1')
       .max(10_000, 'must be at most 10000')
       .default(1),
-    // End-to-end tests only: files of milliseconds added to the clock by which the sequence sender and scheduled
-    // publishing decide what is due (server/operations/offset-clock.ts).
-    SEQUENCE_CLOCK_FILE: optionalText,
-    PUBLISH_CLOCK_FILE: optionalText,
-    // Set only by e2e/start-test-server.mjs: allows SEQUENCE_CLOCK_FILE and PUBLISH_CLOCK_FILE with NODE_ENV=production.
+    // End-to-end tests only: a file of milliseconds added to the clock by which background jobs decide what is due
+    // (server/operations/clock.ts).
+    TEST_CLOCK_FILE: optionalText,
+    // Set only by e2e/start-test-server.mjs: allows TEST_CLOCK_FILE with NODE_ENV=production.
     E2E_TEST_SERVER: optionalText,
     // Daily backups by the server (server/operations/daily-backups.ts); unset: none.
     BACKUP_DIR: optionalText,
@@ -167,10 +166,8 @@ const envSchema = z
       });
     }
     // A production server never lets anything move its clock: only the end-to-end server may.
-    for (const name of ['SEQUENCE_CLOCK_FILE', 'PUBLISH_CLOCK_FILE'] as const) {
-      if (env[name] && env.NODE_ENV === 'production' && env.E2E_TEST_SERVER !== '1') {
-        ctx.addIssue({ code: 'custom', path: [name], message: 'is for end-to-end tests only and is refused in production' });
-      }
+    if (env.TEST_CLOCK_FILE && env.NODE_ENV === 'production' && env.E2E_TEST_SERVER !== '1') {
+      ctx.addIssue({ code: 'custom', path: ['TEST_CLOCK_FILE'], message: 'is for end-to-end tests only and is refused in production' });
     }
     if (env.S3_PUBLIC_URL && s3Set.length === 0) {
       ctx.addIssue({
@@ -291,10 +288,8 @@ export interface Config {
   seller: Seller;
   /** S3_*: the bucket uploaded images go to; undefined: files under DATA_DIR/images (server/images/image-store.ts). */
   s3: S3Config | undefined;
-  /** SEQUENCE_CLOCK_FILE: end-to-end tests move the sequence sender's clock with it; undefined everywhere else. */
-  sequenceClockFile: string | undefined;
-  /** PUBLISH_CLOCK_FILE: end-to-end tests move scheduled publishing's clock with it; undefined everywhere else. */
-  publishClockFile: string | undefined;
+  /** TEST_CLOCK_FILE: end-to-end tests move the clock of the background jobs' "what is due?" with it; undefined everywhere else. */
+  testClockFile: string | undefined;
 }
 
 /** An S3-compatible bucket (AWS, Cloudflare R2, MinIO…), addressed by path: `<endpoint>/<bucket>/<key>`. */
@@ -385,7 +380,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
             publicUrl: env.S3_PUBLIC_URL,
           }
         : undefined,
-    sequenceClockFile: env.SEQUENCE_CLOCK_FILE,
-    publishClockFile: env.PUBLISH_CLOCK_FILE,
+    testClockFile: env.TEST_CLOCK_FILE,
   };
 }

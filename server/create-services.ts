@@ -20,6 +20,7 @@ import { invoiceAttachment } from './invoices/invoice-attachment';
 import { createLogger, databaseReachable, type Logger } from './logger';
 import { keepContentRatesLoaded } from './money/exchange-rates';
 import { keepDeliveryOutcomes, resumeNewsletterIssues } from './newsletter/resume-newsletter-issues';
+import { systemClock, testClock } from './operations/clock';
 import { createChangeFeed } from './operations/watch-changes';
 import { deleteExpiredChallenges } from './passkeys/passkey-challenges';
 import { LocalGateway } from './payments/local-gateway';
@@ -50,7 +51,9 @@ export async function createServices(
     onConnectionError: (err) => logger.debug({ err }, 'database connection lost; the pool reconnects'),
     onConnect: () => databaseReachable(logger),
   });
-  const now = overrides.now ?? (() => new Date());
+  const now = overrides.now ?? systemClock;
+  if (config.testClockFile)
+    logger.warn({ file: config.testClockFile }, 'clock: background jobs read an offset of their clock from a file (end-to-end tests)');
   let cookieSigningKey: Buffer;
   const changes = createChangeFeed();
   try {
@@ -124,6 +127,7 @@ export async function createServices(
     passwordResetLimits:
       overrides.passwordResetLimits ?? scalePasswordResetLimits(DEFAULT_PASSWORD_RESET_LIMITS, config.authRateLimitFactor),
     now,
+    dueBy: testClock(now, config.testClockFile),
     cookieSigningKey,
     mailer,
     mailWorker,

@@ -10,6 +10,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { backupFilesDir } from './images/image-backup-files';
+import { systemClock } from './operations/clock';
 import { requestBackup } from './operations/control-socket';
 import { restoreBackup } from './operations/restore-backup';
 import { writeBackupFile, type BackupSummary } from './operations/write-backup';
@@ -28,7 +29,7 @@ function fromWhereTyped(file: string): string {
 }
 
 async function backup(config: Config, file: string): Promise<BackupSummary> {
-  const now = () => new Date();
+  const now = systemClock;
   if (config.databaseUrl) {
     const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
     try {

@@ -20,7 +20,13 @@ export interface Services {
   authLimits: AuthLimits;
   passwordResetLimits: PasswordResetLimits;
   payments: PaymentGateway;
+  /** The one clock business functions take their time from (server/operations/clock.ts); tests give their own. */
   now: () => Date;
+  /**
+   * The clock by which background jobs decide what is due (sequence steps, scheduled publishing, reminders):
+   * `now`, moved ahead by TEST_CLOCK_FILE's milliseconds on the end-to-end server (server/operations/clock.ts).
+   */
+  dueBy: () => Date;
   /** Signs the notice cookie; the same in every process on one database (server/db/site-secrets.ts). */
   cookieSigningKey: Buffer;
   /** Queues email (a database insert); business functions take it as an argument. */

@@ -35,12 +35,8 @@ function variablesRead(): Set<string> {
   return names;
 }
 
-/**
- * Issue 42 folds SEQUENCE_CLOCK_FILE and PUBLISH_CLOCK_FILE into TEST_CLOCK_FILE, in a change made beside this
- * one: the docs name only TEST_CLOCK_FILE. Once that change is in, the code reads none of `retired` and this
- * allowance has nothing left to allow.
- */
-const CLOCK_CHANGE = { retired: ['SEQUENCE_CLOCK_FILE', 'PUBLISH_CLOCK_FILE'], coming: ['TEST_CLOCK_FILE'] };
+/** The two test clocks TEST_CLOCK_FILE replaced (issue 42, docs/decisions/032c-one-test-clock.md). */
+const RETIRED_CLOCKS = ['SEQUENCE_CLOCK_FILE', 'PUBLISH_CLOCK_FILE'];
 
 /** The admin menu's sections, as the component lists them. */
 function adminSections(): Array<{ to: string; label: string }> {
@@ -76,7 +72,7 @@ describe('docs/configuration.md', () => {
   const documented = new Set([...doc.matchAll(/`([A-Z][A-Z0-9_]+)`/g)].map((m) => m[1]!));
 
   it('names every environment variable the code reads', () => {
-    const read = [...variablesRead()].filter((name) => !CLOCK_CHANGE.retired.includes(name));
+    const read = [...variablesRead()];
     expect(read.length).toBeGreaterThan(30);
     expect(read.filter((name) => !documented.has(name)).sort()).toEqual([]);
   });
@@ -86,8 +82,12 @@ describe('docs/configuration.md', () => {
     const tableNames = [...doc.matchAll(/^\| ([^|]+) \|/gm)].flatMap((row) =>
       [...row[1]!.matchAll(/`([A-Z][A-Z0-9_]+)`/g)].map((m) => m[1]!),
     );
-    expect(tableNames.filter((name) => !used.has(name) && !CLOCK_CHANGE.coming.includes(name))).toEqual([]);
-    for (const name of CLOCK_CHANGE.retired) expect(doc).not.toContain(name);
+    expect(tableNames.filter((name) => !used.has(name))).toEqual([]);
+    for (const name of RETIRED_CLOCKS) {
+      expect(used.has(name)).toBe(false);
+      expect(doc).not.toContain(name);
+      expect(read('README.md')).not.toContain(name);
+    }
   });
 });
 

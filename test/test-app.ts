@@ -16,6 +16,7 @@ import { createApp, type AppOptions } from '../server/app';
 import { loadConfig } from '../server/config';
 import { createServices } from '../server/create-services';
 import { createOutboxTransport, type MailTransport } from '../server/email/transport';
+import { testClock } from '../server/operations/clock';
 import { emailsTo, readOutbox, type OutboxEmail } from './outbox';
 import { createTestDatabase, type TestDatabase } from './test-db';
 import type { AuthLimits } from '../server/auth/limits';
@@ -235,13 +236,15 @@ function wrap(
     client: (opts = {}) => new TestClient(app, opts.ip ?? nextIp(), opts.baseUrl ?? baseUrl),
     variant: (variantOptions) => {
       const variantClock = new TestClock();
+      const variantConfig = configFor(testDb, variantOptions.env);
       const variantServices: Services = {
         ...services,
-        config: configFor(testDb, variantOptions.env),
+        config: variantConfig,
         db: variantOptions.db ?? services.db,
         authLimits: variantOptions.authLimits ?? services.authLimits,
         payments: variantOptions.payments ?? services.payments,
         now: variantClock.now,
+        dueBy: testClock(variantClock.now, variantConfig.testClockFile),
       };
       // The variant's queue is the same table, drained at the variant's clock by default.
       const variantMail = testMail(services, mail.dir, variantClock.now);

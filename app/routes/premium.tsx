@@ -17,10 +17,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const gate = await memberAreaGate(context, request);
   if (gate.locked) return gate.locked;
   const { db } = context.services;
-  const [calls, whatsNew] = await Promise.all([
-    listCalls({ db, now: context.services.now() }),
-    listWhatsNew({ db, userId: gate.member.id }),
-  ]);
+  const now = context.services.now();
+  const [calls, whatsNew] = await Promise.all([listCalls({ db, now }), listWhatsNew({ db, userId: gate.member.id, now })]);
   return data({
     screen: 'member' as const,
     username: gate.member.username,

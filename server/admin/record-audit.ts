@@ -18,14 +18,14 @@ export async function recordAudit({
   action,
   target,
   details = {},
-  now = new Date(),
+  now,
 }: {
   db: Db;
   actorId: string | null;
   action: string;
   target: AuditTarget;
   details?: Record<string, unknown>;
-  now?: Date;
+  now: Date;
 }): Promise<{ id: string }> {
   const [row] = await db
     .insert(auditLog)

@@ -20,7 +20,7 @@ export function authRoutes(services: Services) {
   const { db, config, authLimits } = services;
 
   const signedIn = (c: Context<AppEnv>, result: AuthSuccess, successStatus: 200 | 201) => {
-    c.header('Set-Cookie', serializeSessionCookie(config, result.token, result.expiresAt), { append: true });
+    c.header('Set-Cookie', serializeSessionCookie(config, result.token, result.expiresAt, services.now()), { append: true });
     c.header('Cache-Control', 'no-store');
     return c.json({ user: publicUser(result.user) }, successStatus);
   };

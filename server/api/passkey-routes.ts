@@ -63,7 +63,7 @@ export function passkeySignInRoutes(services: Services) {
         previousSessionToken: c.get('sessionToken'),
         response: body.response,
       });
-      c.header('Set-Cookie', serializeSessionCookie(config, result.token, result.expiresAt), { append: true });
+      c.header('Set-Cookie', serializeSessionCookie(config, result.token, result.expiresAt, services.now()), { append: true });
       c.header('Set-Cookie', clearPasskeyCookie(config), { append: true });
       // The same notice as the sign-in form's, shown by the page the browser goes to next.
       c.header(

@@ -31,7 +31,8 @@ export function premiumRoutes(services: Services) {
   return app
     .get('/', async (c) => {
       const user = c.get('user')!;
-      const [calls, whatsNew] = await Promise.all([listCalls({ db, now: services.now() }), listWhatsNew({ db, userId: user.id })]);
+      const now = services.now();
+      const [calls, whatsNew] = await Promise.all([listCalls({ db, now }), listWhatsNew({ db, userId: user.id, now })]);
       return c.json({
         templates: listTemplates().length,
         nextCall: calls.upcoming.find((call) => call.status === 'scheduled') ?? null,

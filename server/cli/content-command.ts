@@ -10,6 +10,7 @@ import { exportContent } from '../content-store/export-content';
 import { importContent } from '../content-store/import-content';
 import { applyMigrations } from '../db/migrate';
 import { createLogger } from '../logger';
+import { systemClock } from '../operations/clock';
 import { openCommandDatabase, type CommandIo } from './command-database';
 
 const USAGE = `Usage:
@@ -20,7 +21,7 @@ export async function runContentCommand(
   args: string[],
   env: Record<string, string | undefined>,
   io: CommandIo,
-  now: () => Date = () => new Date(),
+  now: () => Date = systemClock,
 ): Promise<number> {
   const [action, dir, ...rest] = args;
   if (action !== 'export' || !dir || rest.length > 0) {

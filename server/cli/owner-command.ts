@@ -7,6 +7,7 @@
 import { setOwner, listOwners } from '../admin/set-owner';
 import { applyMigrations } from '../db/migrate';
 import { isDomainError } from '../errors/domain-error';
+import { systemClock } from '../operations/clock';
 import { openCommandDatabase, type CommandIo } from './command-database';
 
 const USAGE = `Usage:
@@ -19,7 +20,7 @@ export async function runOwnerCommand(
   args: string[],
   env: Record<string, string | undefined>,
   io: CommandIo,
-  now: () => Date = () => new Date(),
+  now: () => Date = systemClock,
 ): Promise<number> {
   const [action, email, ...rest] = args;
   const needsEmail = action === 'grant' || action === 'revoke';

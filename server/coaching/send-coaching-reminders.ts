@@ -13,9 +13,20 @@ const HOUR = 3_600_000;
  * hour), "an hour before" once it is within the hour. Each is claimed by a conditional update of its
  * column in the transaction that queues its emails, so however many processes run this at once, each
  * goes out once. A moved session's columns are cleared, so its reminders are due again. Returns how
- * many sessions were reminded.
+ * many sessions were reminded. `dueBy` (default `now`) is the time the leads count from: only the end-to-end
+ * server moves it ahead (server/operations/clock.ts); the reminders are still queued and stamped at `now`.
  */
-export async function sendCoachingReminders({ db, mailer, now }: { db: Db; mailer: Mailer; now: Date }): Promise<number> {
+export async function sendCoachingReminders({
+  db,
+  mailer,
+  now,
+  dueBy = now,
+}: {
+  db: Db;
+  mailer: Mailer;
+  now: Date;
+  dueBy?: Date;
+}): Promise<number> {
   let queued = 0;
   for (const lead of ['day', 'hour'] as const) {
     const column = lead === 'day' ? coachingBookings.dayReminderQueuedAt : coachingBookings.hourReminderQueuedAt;
@@ -26,8 +37,8 @@ export async function sendCoachingReminders({ db, mailer, now }: { db: Db; maile
         and(
           eq(coachingBookings.status, 'booked'),
           isNull(column),
-          gt(coachingBookings.startsAt, new Date(now.getTime() + (lead === 'day' ? HOUR : 0))),
-          lte(coachingBookings.startsAt, new Date(now.getTime() + (lead === 'day' ? 24 : 1) * HOUR)),
+          gt(coachingBookings.startsAt, new Date(dueBy.getTime() + (lead === 'day' ? HOUR : 0))),
+          lte(coachingBookings.startsAt, new Date(dueBy.getTime() + (lead === 'day' ? 24 : 1) * HOUR)),
         ),
       );
     for (const session of due) {

@@ -9,7 +9,7 @@ export interface PublishDueContentOptions {
   db: Db;
   /** The time written on what is published (its revision, `publishedAt`, the audit row). */
   now: Date;
-  /** Items scheduled up to this time are due; `now` but in end-to-end tests, whose clock may run ahead (offset-clock.ts). */
+  /** Items scheduled up to this time are due; `now` but in end-to-end tests, whose clock may run ahead (server/operations/clock.ts). */
   dueBy?: Date;
   /** Most items one pass publishes (the next pass, seconds later, takes the rest). */
   limit?: number;

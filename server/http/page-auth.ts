@@ -16,7 +16,7 @@ export function authRequestContext(context: RequestContext) {
 
 export function signedInHeaders(context: RequestContext, result: AuthSuccess, flash: Flash): Headers {
   const headers = new Headers();
-  headers.append('Set-Cookie', serializeSessionCookie(context.services.config, result.token, result.expiresAt));
+  headers.append('Set-Cookie', serializeSessionCookie(context.services.config, result.token, result.expiresAt, context.services.now()));
   headers.append('Set-Cookie', serializeFlash(context.services, flash));
   return headers;
 }

@@ -6,14 +6,15 @@ export function sessionCookieName(config: Pick<Config, 'secureCookies'>): string
   return config.secureCookies ? '__Host-sid' : 'sid';
 }
 
-export function serializeSessionCookie(config: Pick<Config, 'secureCookies'>, token: string, expiresAt: Date): string {
+/** Max-Age counts from `now` (services.now), the clock that set `expiresAt`. */
+export function serializeSessionCookie(config: Pick<Config, 'secureCookies'>, token: string, expiresAt: Date, now: Date): string {
   return serialize(sessionCookieName(config), token, {
     httpOnly: true,
     sameSite: 'Lax',
     secure: config.secureCookies,
     path: '/',
     expires: expiresAt,
-    maxAge: Math.max(0, Math.floor((expiresAt.getTime() - Date.now()) / 1000)),
+    maxAge: Math.max(0, Math.floor((expiresAt.getTime() - now.getTime()) / 1000)),
   });
 }
 

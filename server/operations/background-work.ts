@@ -5,7 +5,6 @@ import { resumeNewsletterIssues } from '../newsletter/resume-newsletter-issues';
 import { startCallReminders } from '../premium/call-reminder-job';
 import { startSequenceSending } from '../sequences/sequence-sending-job';
 import { startDailyBackups } from './daily-backups';
-import { offsetClock } from './offset-clock';
 import { startRepeatingPass } from './repeating-pass';
 import { watchChanges } from './watch-changes';
 import type { Services } from '../services';
@@ -41,27 +40,23 @@ export interface BackgroundWorkOptions {
  * The mail worker, which shares the outbox through short renewed claims, runs from createServices.
  */
 export function startBackgroundWork(services: Services, options: BackgroundWorkOptions = {}): BackgroundWork {
-  const { config, database, db, mailer, logger, now } = services;
+  const { config, database, db, mailer, logger, now, dueBy } = services;
   const watcher = watchChanges({ database, changes: services.changes, logger, pollMs: options.changePollMs });
-  const callReminders = startCallReminders({ db, mailer, now, logger });
-  if (config.publishClockFile)
-    logger.warn({ file: config.publishClockFile }, 'content: scheduled publishing reads its clock offset from a file (end-to-end tests)');
+  const callReminders = startCallReminders({ db, mailer, now, dueBy, logger });
   const scheduledPublishing = startScheduledPublishing({
     db,
     now,
-    dueBy: offsetClock(now, config.publishClockFile),
+    dueBy,
     logger,
     intervalMs: options.contentPublishMs,
   });
   services.analytics.start();
   const analyticsRollUp = startAnalyticsRollUp({ db, logger, now });
-  if (config.sequenceClockFile)
-    logger.warn({ file: config.sequenceClockFile }, 'sequences: the sender reads its clock offset from a file (end-to-end tests)');
   const sequenceSending = startSequenceSending({
     db,
     mailer,
     now,
-    dueBy: offsetClock(now, config.sequenceClockFile),
+    dueBy,
     logger,
     intervalMs: options.sequenceSendMs,
   });

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { localPaymentIntents } from '../db/schema';
 import { DomainError } from '../errors/domain-error';
+import { systemClock } from '../operations/clock';
 import type { Db } from '../db/client';
 import type { CreateIntentInput, GatewayIntent, GatewayRefund, IntentMetadata, PaymentGateway, RefundInput } from './gateway';
 
@@ -62,7 +63,7 @@ export class LocalGateway implements PaymentGateway {
 
   constructor(
     private readonly db: Db,
-    private readonly now: () => Date = () => new Date(),
+    private readonly now: () => Date = systemClock,
   ) {}
 
   /**

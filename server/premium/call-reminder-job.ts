@@ -18,6 +18,7 @@ export function startCallReminders({
   db,
   mailer,
   now,
+  dueBy = now,
   logger,
   firstRunMs = 10_000,
   intervalMs = 10 * 60_000,
@@ -25,6 +26,8 @@ export function startCallReminders({
   db: Db;
   mailer: Mailer;
   now: () => Date;
+  /** The clock that says what is due (server/operations/clock.ts); `now` but in end-to-end tests. */
+  dueBy?: () => Date;
   logger: Logger;
   firstRunMs?: number;
   intervalMs?: number;
@@ -34,7 +37,10 @@ export function startCallReminders({
     intervalMs,
     // The coaching sessions' reminders (a day and an hour before) ride on the same pass.
     pass: () =>
-      Promise.all([sendCallReminders({ db, mailer, now: now() }), sendCoachingReminders({ db, mailer, now: now() })])
+      Promise.all([
+        sendCallReminders({ db, mailer, now: now(), dueBy: dueBy() }),
+        sendCoachingReminders({ db, mailer, now: now(), dueBy: dueBy() }),
+      ])
         .then(([calls, sessions]) => calls + sessions)
         .then((queued) => {
           if (queued > 0) logger.info({ queued }, 'strategy calls: reminders queued');

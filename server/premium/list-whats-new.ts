@@ -28,14 +28,14 @@ export interface WhatsNew {
  * access began, from the content's own `added` / `updated` dates (content/content-date.ts), newest first.
  * Dates are days, so something dated the day of purchase counts as what they bought, not as new.
  */
-export async function listWhatsNew({ db, userId }: { db: Db; userId: string }): Promise<WhatsNew> {
+export async function listWhatsNew({ db, userId, now }: { db: Db; userId: string; now: Date }): Promise<WhatsNew> {
   const [first] = await db
     .select({ createdAt: purchases.createdAt })
     .from(purchases)
     .where(and(eq(purchases.userId, userId), eq(purchases.courseId, PREMIUM_COURSE_ID), inArray(purchases.status, [...ACCESS_STATUSES])))
     .orderBy(asc(purchases.createdAt))
     .limit(1);
-  const since = first?.createdAt ?? new Date();
+  const since = first?.createdAt ?? now;
   const sinceDay = since.toISOString().slice(0, 10);
   const entries = [
     ...allLessons().map((lesson) => ({

@@ -12,6 +12,11 @@ export interface SendCallRemindersOptions {
   db: Db;
   mailer: Mailer;
   now: Date;
+  /**
+   * Calls starting within a day of this time are due (default `now`). Only the end-to-end server moves it
+   * ahead (server/operations/clock.ts); reminders are still queued at `now`, so the mail worker sends them at once.
+   */
+  dueBy?: Date;
 }
 
 /**
@@ -21,15 +26,15 @@ export interface SendCallRemindersOptions {
  * processes running this at once, or a process restarted half-way, queue each member's reminder once.
  * A member who gains access inside the window still gets one on the next run.
  */
-export async function sendCallReminders({ db, mailer, now }: SendCallRemindersOptions): Promise<number> {
+export async function sendCallReminders({ db, mailer, now, dueBy = now }: SendCallRemindersOptions): Promise<number> {
   const due = await db
     .select()
     .from(strategyCalls)
     .where(
       and(
         eq(strategyCalls.status, 'scheduled'),
-        gt(strategyCalls.startsAt, now),
-        lte(strategyCalls.startsAt, new Date(now.getTime() + REMINDER_LEAD_MS)),
+        gt(strategyCalls.startsAt, dueBy),
+        lte(strategyCalls.startsAt, new Date(dueBy.getTime() + REMINDER_LEAD_MS)),
       ),
     );
   let queued = 0;

@@ -13,7 +13,7 @@ export interface SendDueStepsOptions {
   now: Date;
   /**
    * What counts as due: enrolments due by this time (default `now`). Only the end-to-end server moves it
-   * ahead (server/operations/offset-clock.ts); messages are still queued at `now`, so the mail worker,
+   * ahead (server/operations/clock.ts); messages are still queued at `now`, so the mail worker,
    * on the real clock, sends them at once.
    */
   dueBy?: Date;

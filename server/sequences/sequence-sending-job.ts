@@ -23,7 +23,7 @@ export function startSequenceSending({
   db: Db;
   mailer: Mailer;
   now: () => Date;
-  /** The clock that says what is due (server/operations/offset-clock.ts); `now` but in end-to-end tests. */
+  /** The clock that says what is due (server/operations/clock.ts); `now` but in end-to-end tests. */
   dueBy?: () => Date;
   logger: Logger;
   intervalMs?: number;
