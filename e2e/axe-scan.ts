@@ -114,10 +114,12 @@ function contrast(a: number[], b: number[]): number {
 /** The rules whose outcome depends on colour: all that can differ between the light and dark themes. */
 const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 
-async function scan(page: Page, rules?: string[]): Promise<string[]> {
-  // Let entrance transitions settle, so colours are measured as a visitor sees them: wait for every running
-  // CSS transition and finite animation to finish (endless ones, like a loading pulse, never settle).
-  // At most a second: an animation driven by scrolling (a reading-progress bar) has an end but never gets there.
+/**
+ * Lets entrance and theme transitions settle, so colours are measured as a visitor sees them: waits for every
+ * running CSS transition and finite animation to finish (endless ones, like a loading pulse, never settle).
+ * At most a second: an animation driven by scrolling (a reading-progress bar) has an end but never gets there.
+ */
+export async function settleAnimations(page: Page): Promise<void> {
   await page.evaluate(() =>
     Promise.race([
       Promise.all(
@@ -129,6 +131,10 @@ async function scan(page: Page, rules?: string[]): Promise<string[]> {
       new Promise((resolve) => setTimeout(resolve, 1000)),
     ]),
   );
+}
+
+async function scan(page: Page, rules?: string[]): Promise<string[]> {
+  await settleAnimations(page);
   // Passing and inapplicable results are not needed: asking for them only slows axe down. Legacy mode runs
   // axe in the page in one go instead of opening a second page to merge per-frame results, about twice as
   // fast; it would skip cross-origin iframes, and the site has none (the local gateway's card form is ours).

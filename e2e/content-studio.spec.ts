@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { settleAnimations } from './axe-scan';
 import { waitForHydration } from './hydration';
 import { E2E_OWNER } from './support';
 
@@ -27,6 +28,8 @@ async function signInAsOwner(page: Page) {
 async function expectAccessible(page: Page, what: string) {
   for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme });
+    // The buttons' colours transition when the theme changes: measure them once they have.
+    await settleAnimations(page);
     const results = await new AxeBuilder({ page }).setLegacyMode(true).withTags(WCAG_TAGS).analyze();
     const found = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
     expect(found, `axe on ${what}, ${scheme} theme`).toEqual([]);
