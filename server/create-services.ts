@@ -20,6 +20,7 @@ import { invoiceAttachment } from './invoices/invoice-attachment';
 import { createLogger, databaseReachable, type Logger } from './logger';
 import { keepContentRatesLoaded } from './money/exchange-rates';
 import { keepDeliveryOutcomes, resumeNewsletterIssues } from './newsletter/resume-newsletter-issues';
+import { seedOffers } from './offers/seed-offers';
 import { systemClock, testClock } from './operations/clock';
 import { createChangeFeed } from './operations/watch-changes';
 import { deleteExpiredChallenges } from './passkeys/passkey-challenges';
@@ -59,6 +60,7 @@ export async function createServices(
   try {
     await applyMigrations(database);
     await seedCourses({ db: database.db });
+    await seedOffers({ db: database.db });
     // The release's content files are imported, and the site reads the published rows from here on, reloading
     // them whenever any process changes one (server/content-store/, DESIGN §12).
     await importContent({ db: database.db, logger, now: now() });

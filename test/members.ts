@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { PREMIUM_COURSE_ID } from '../content/courses/courses';
 import { createSession, type SessionUser } from '../server/auth/sessions';
 import { purchases, users } from '../server/db/schema';
+import { loadLearnerAccess } from '../server/entitlements/learner-access';
 import { sessionCookieName } from '../server/http/session-cookie';
 import { uniqueEmail, type TestApp, type TestClient } from './test-app';
 import type { Db } from '../server/db/client';
@@ -71,6 +72,7 @@ export async function insertMember(t: TestApp, opts: MemberOptions = {}): Promis
     isOwner: Boolean(opts.owner),
     signedInAt: now,
     emailVerified: true,
+    access: await loadLearnerAccess({ db: t.db, userId: row!.id, now }),
   };
   return { client, id: row!.id, email: row!.email, username, user, purchaseId: purchase?.id };
 }

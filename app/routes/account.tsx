@@ -61,7 +61,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     listMyInvoices({ db: services.db, userId: user.id }),
     listPasskeys({ db: services.db, userId: user.id }),
     discussionEmailsEnabled({ db: services.db, userId: user.id }),
-    loadCertificateSettings({ db: services.db, userId: user.id }),
+    loadCertificateSettings({ db: services.db, userId: user.id, now: services.now() }),
   ]);
   const passkeyOrigin = services.config.passkeys?.origin ?? null;
   return { account: accountView(user), sessions, purchases, invoices, passkeys, passkeyOrigin, discussionEmails, certificates };

@@ -13,7 +13,7 @@ export const meta: Route.MetaFunction = (args) => adminMeta('Learners', args);
 export async function loader({ context, request }: Route.LoaderArgs) {
   requireOwner(context);
   const query = listQuery(request, learnersQuerySchema, { page: 1, q: undefined });
-  return { q: query.q ?? '', list: await listLearners({ db: context.services.db, ...query }) };
+  return { q: query.q ?? '', list: await listLearners({ db: context.services.db, ...query, now: context.services.now() }) };
 }
 
 const COURSE_NAMES: Record<string, string> = { 'free-course': 'Free', 'premium-course': 'Premium' };

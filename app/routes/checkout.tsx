@@ -53,7 +53,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   // A visitor buying most likely has no account yet: sign-up first, with a link to sign in (issue 18 §14).
   const returnTo = initialCode ? `${checkoutPath(course.id)}?code=${encodeURIComponent(initialCode)}` : checkoutPath(course.id);
   const { user } = requireUser(context, returnTo, signupPath);
-  if (await ownsCourse({ db: context.services.db, userId: user.id, courseId: course.id })) {
+  if (await ownsCourse({ db: context.services.db, userId: user.id, courseId: course.id, now: context.services.now() })) {
     throw redirect('/course/premium', {
       headers: {
         'Set-Cookie': serializeFlash(context.services, {

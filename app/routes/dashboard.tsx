@@ -41,7 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     loadDashboard({ db, user, now: context.services.now(), timeZone }),
     shouldOfferPasskey({ db, config, userId: user.id, dismissed: cookies[PASSKEY_OFFER_COOKIE] === 'dismissed' }),
     listDiscussionActivity({ db, user }),
-    listCertificates({ db, userId: user.id }),
+    listCertificates({ db, userId: user.id, now: context.services.now() }),
   ]);
   const reviewable = await reviewableCourses({ db, userId: user.id, certificates });
   const unverifiedEmail = user.emailVerified ? null : user.email;

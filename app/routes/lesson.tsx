@@ -38,7 +38,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     // The course's last lesson, done: its completion screen links to the certificate it earned (issue 14).
     const certificate =
       read.progress.completed && !read.lesson.next
-        ? await findOwnCertificate({ db, userId: context.user!.id, courseId: lesson.courseId })
+        ? await findOwnCertificate({ db, userId: context.user!.id, courseId: lesson.courseId, now: context.services.now() })
         : null;
     // Decided here, so the page's code does not carry the course list for one identifier.
     const courseHref = lesson.courseId === PREMIUM_COURSE_ID ? '/course/premium' : '/course/free';

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, GOOD_PASSWORD, uniqueEmail, type TestApp, type TestClient } from '../../test/test-app';
 import { commentReports, comments, contactMessages, users } from '../db/schema';
 import { listRecentDiscussions } from '../discussions/list-recent-discussions';
+import { loadLearnerAccess } from '../entitlements/learner-access';
 
 const FREE = '/api/lessons/free-course/1/1/comments';
 
@@ -78,6 +79,7 @@ describe('deleting an account', () => {
         isOwner: false,
         signedInAt: new Date(),
         emailVerified: true,
+        access: await loadLearnerAccess({ db: t.db, userId: staying.id, now: new Date() }),
       },
     });
     expect(JSON.stringify(community)).not.toContain(secret);

@@ -176,7 +176,7 @@ export const EXPORT_SECTIONS: readonly ExportSection[] = [
   purchaseSection,
   { name: 'invoices', collect: ({ db, userId }) => listInvoicesForExport({ db, userId }) },
   progress,
-  { name: 'certificates', collect: ({ db, userId }) => listCertificatesForExport({ db, userId }) },
+  { name: 'certificates', collect: ({ db, userId, now }) => listCertificatesForExport({ db, userId, now }) },
   { name: 'discussionPosts', collect: ({ db, userId }) => listDiscussionPostsForExport({ db, userId }) },
   { name: 'reviews', collect: ({ db, userId }) => listReviewsForExport({ db, userId }) },
   { name: 'coachingSessions', collect: ({ db, userId }) => listSessionsForExport({ db, userId }) },

@@ -1,13 +1,13 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { PREMIUM_COURSE_ID } from '../../content/courses/courses';
 import { findCourse } from '../courses/find-course';
 import { purchases } from '../db/schema';
 import { DomainError } from '../errors/domain-error';
+import { findSellingOffer } from '../offers/selling-offer';
 import { lockLearner, type AccessChangeOptions } from './lock-learner';
 import { recordAudit } from './record-audit';
 
 /**
- * Gives a learner the premium course without payment (issue 13): a `granted` purchase of £0 with the
+ * Gives a learner the premium offer without payment (issue 13; what it grants: issue 43): a `granted` purchase of £0 with the
  * owner's reason, shown as such on every list. One live grant per learner and course (a unique index), so a
  * double click grants once; a learner who paid already has the course.
  */
@@ -17,10 +17,13 @@ export async function grantPremium({
   learnerId,
   actorId,
   reason,
-  courseId = PREMIUM_COURSE_ID,
+  courseId: wanted,
 }: AccessChangeOptions): Promise<{ purchaseId: string; status: 'granted' }> {
-  const course = await findCourse({ db, courseId });
-  if (!course) throw new DomainError('not_found', 'No such course.');
+  // Without a course named: the offer that sells the member area, and the course it sells (issue 43).
+  const offer = wanted ? undefined : await findSellingOffer({ db, grant: 'member_area' });
+  const courseId = wanted ?? offer?.courseId;
+  const course = courseId ? await findCourse({ db, courseId }) : undefined;
+  if (!courseId || !course) throw new DomainError('not_found', 'No such course.');
   return db.transaction(async (tx) => {
     await lockLearner({ tx, learnerId });
     const [owned] = await tx
@@ -39,6 +42,8 @@ export async function grantPremium({
       .values({
         userId: learnerId,
         courseId,
+        // Named when known; otherwise the database picks the offer that sells the course (migration 0049).
+        offerId: offer?.id ?? null,
         paymentIntentId: null,
         amount: 0,
         currency: course.currency,

@@ -1,13 +1,13 @@
-import { premiumAccessSql } from '../auth/sessions';
 import { users } from '../db/schema';
+import { memberAreaSql } from '../entitlements/learner-access';
 
 /** What the owner sees of a learner, on the list and on the learner's own page. */
-export const LEARNER_COLUMNS = {
+export const learnerColumns = (now: Date) => ({
   id: users.id,
   username: users.username,
   email: users.email,
   isOwner: users.isOwner,
   createdAt: users.createdAt,
   lastSeenAt: users.lastSeenAt,
-  hasPremiumAccess: premiumAccessSql(users.id),
-};
+  hasPremiumAccess: memberAreaSql(now),
+});

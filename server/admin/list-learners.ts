@@ -1,7 +1,7 @@
 import { and, count, desc, ilike, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import { allLessons } from '../../content/lessons/lesson-registry.server';
 import { lessonProgress, purchases, users } from '../db/schema';
-import { LEARNER_COLUMNS } from './learner-columns';
+import { learnerColumns } from './learner-columns';
 import { ADMIN_PAGE_SIZE, containsPattern, pageOf, type Page } from './paging';
 import type { Db } from '../db/client';
 
@@ -32,12 +32,12 @@ export function lessonTotals(): Map<string, number> {
 }
 
 /** Learners, newest first; `q` matches part of the email or username. */
-export async function listLearners({ db, q, page }: { db: Db; q?: string; page: number }): Promise<Page<AdminLearner>> {
+export async function listLearners({ db, q, page, now }: { db: Db; q?: string; page: number; now: Date }): Promise<Page<AdminLearner>> {
   const where = q ? or(ilike(users.email, containsPattern(q)), ilike(users.username, containsPattern(q))) : undefined;
   const [rows, [total]] = await Promise.all([
     db
       .select({
-        ...LEARNER_COLUMNS,
+        ...learnerColumns(now),
         // Qualified by hand: drizzle leaves columns unqualified in a select from one table, so a bare "id" inside
         // the subquery was the purchase's own and every learner counted 0 (issue 26).
         purchases:

@@ -3,7 +3,7 @@ import { allLessons } from '../../content/lessons/lesson-registry.server';
 import { listCertificates, type CertificateSummary } from '../certificates/list-certificates';
 import { coupons, courses, lessonProgress, purchases, sessions, users } from '../db/schema';
 import { DomainError } from '../errors/domain-error';
-import { LEARNER_COLUMNS } from './learner-columns';
+import { learnerColumns } from './learner-columns';
 import { ADMIN_PURCHASE_COLUMNS, toAdminPurchase, type AdminPurchase } from './list-purchases';
 import type { Db } from '../db/client';
 
@@ -34,7 +34,7 @@ export interface AdminLearnerDetail {
 
 /** One learner for the owner: purchases, lesson-by-lesson progress, live sessions. */
 export async function loadLearner({ db, learnerId, now }: { db: Db; learnerId: string; now: Date }): Promise<AdminLearnerDetail> {
-  const [user] = await db.select(LEARNER_COLUMNS).from(users).where(eq(users.id, learnerId)).limit(1);
+  const [user] = await db.select(learnerColumns(now)).from(users).where(eq(users.id, learnerId)).limit(1);
   if (!user) throw new DomainError('not_found', 'No such learner.');
   const [purchaseRows, progressRows, sessionRows, courseRows, certificates] = await Promise.all([
     db
@@ -52,7 +52,7 @@ export async function loadLearner({ db, learnerId, now }: { db: Db; learnerId: s
       .where(and(eq(sessions.userId, learnerId), gt(sessions.expiresAt, now)))
       .orderBy(desc(sessions.lastSeenAt)),
     db.select({ id: courses.id, title: courses.title }).from(courses).orderBy(asc(courses.isPremium), asc(courses.id)),
-    listCertificates({ db, userId: learnerId }),
+    listCertificates({ db, userId: learnerId, now }),
   ]);
   const progress = new Map(progressRows.map((row) => [row.lessonKey, row]));
   return {

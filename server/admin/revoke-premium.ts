@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import { PREMIUM_COURSE_ID } from '../../content/courses/courses';
 import { cancelSessionsForLostAccess } from '../coaching/cancel-sessions-for-lost-access';
 import { purchases } from '../db/schema';
 import { DomainError } from '../errors/domain-error';
+import { findSellingOffer } from '../offers/selling-offer';
 import { lockLearner, type AccessChangeOptions } from './lock-learner';
 import { recordAudit } from './record-audit';
 import type { Mailer } from '../email/outbox';
@@ -18,9 +18,11 @@ export async function revokePremium({
   learnerId,
   actorId,
   reason,
-  courseId = PREMIUM_COURSE_ID,
+  courseId: wanted,
   mailer,
 }: AccessChangeOptions & { mailer: Mailer }): Promise<{ purchaseId: string; status: 'revoked' }> {
+  const courseId = wanted ?? (await findSellingOffer({ db, grant: 'member_area' }))?.courseId;
+  if (!courseId) throw new DomainError('conflict', 'This learner has no granted access to revoke.');
   return db.transaction(async (tx) => {
     await lockLearner({ tx, learnerId });
     const [row] = await tx
@@ -47,7 +49,7 @@ export async function revokePremium({
       details: { purchaseId: row.id, courseId, reason },
       now,
     });
-    if (courseId === PREMIUM_COURSE_ID) await cancelSessionsForLostAccess({ db: tx, mailer, now, userId: learnerId });
+    await cancelSessionsForLostAccess({ db: tx, mailer, now, userId: learnerId });
     return { purchaseId: row.id, status: 'revoked' as const };
   });
 }

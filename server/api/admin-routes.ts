@@ -79,7 +79,7 @@ export function adminRoutes(services: Services) {
     })
     .get('/learners', async (c) => {
       const query = parseParams(learnersQuerySchema, c.req.query());
-      return c.json(await listLearners({ db, ...query }));
+      return c.json(await listLearners({ db, ...query, now: services.now() }));
     })
     .get('/learners/:id', async (c) => {
       const { id } = parseParams(idParamSchema, c.req.param());

@@ -28,7 +28,7 @@ export function certificateRoutes(services: Services) {
       .get('/', async (c) => {
         const user = signedIn(c);
         c.header('Cache-Control', 'private, no-store');
-        return c.json({ certificates: await listCertificates({ db, userId: user.id }) });
+        return c.json({ certificates: await listCertificates({ db, userId: user.id, now: services.now() }) });
       })
       // The printed name for all of the learner's certificates; "" goes back to the username.
       .put('/name', async (c) => {

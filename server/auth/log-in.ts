@@ -1,9 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { users } from '../db/schema';
+import { memberAreaSql } from '../entitlements/learner-access';
 import { DomainError } from '../errors/domain-error';
 import { dummyPasswordHash, verifyPassword } from './password';
 import { tryPassword } from './password-attempt';
-import { createSession, deleteSession, premiumAccessSql } from './sessions';
+import { createSession, deleteSession } from './sessions';
 import { tooManyAttempts } from './too-many-attempts';
 import type { Db } from '../db/client';
 import type { AuthSuccess } from './auth-result';
@@ -28,7 +29,7 @@ export interface LogInOptions {
 export async function logIn({ db, limits, ip, now, previousToken, email, password }: LogInOptions): Promise<AuthSuccess> {
   let user: Awaited<ReturnType<typeof findLoginUser>>;
   const attempt = await tryPassword(db, limits, { email, ip }, now, async () => {
-    user = await findLoginUser(db, email);
+    user = await findLoginUser(db, email, now);
     // An unknown email is checked against a dummy hash, so it takes as long as a wrong password.
     const valid = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password);
     return Boolean(user) && valid;
@@ -44,7 +45,7 @@ export async function logIn({ db, limits, ip, now, previousToken, email, passwor
   return { user: { ...rest, hasPremiumAccess: Boolean(rest.hasPremiumAccess) }, ...session };
 }
 
-async function findLoginUser(db: Db, email: string) {
+async function findLoginUser(db: Db, email: string, now: Date) {
   const [user] = await db
     .select({
       id: users.id,
@@ -52,7 +53,7 @@ async function findLoginUser(db: Db, email: string) {
       email: users.email,
       createdAt: users.createdAt,
       passwordHash: users.passwordHash,
-      hasPremiumAccess: premiumAccessSql(users.id),
+      hasPremiumAccess: memberAreaSql(now),
     })
     .from(users)
     .where(eq(sql`lower(${users.email})`, email))

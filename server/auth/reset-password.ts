@@ -2,11 +2,12 @@ import { and, asc, eq, gt, inArray, isNull, ne } from 'drizzle-orm';
 import { RESET_TOKEN_MESSAGES, type ResetTokenState } from '../../common/password-reset';
 import { passkeys, passwordResetTokens, sessions, users } from '../db/schema';
 import { passwordChangedEmail } from '../email/messages';
+import { memberAreaSql } from '../entitlements/learner-access';
 import { DomainError } from '../errors/domain-error';
 import { checkResetToken } from './check-reset-token';
 import { hashToken } from './hash-token';
 import { COMMON_PASSWORD_MESSAGE, hashPassword, isCommonPassword } from './password';
-import { createSession, deleteSession, premiumAccessSql } from './sessions';
+import { createSession, deleteSession } from './sessions';
 import type { Db } from '../db/client';
 import type { Mailer } from '../email/outbox';
 import type { AuthSuccess } from './auth-result';
@@ -80,7 +81,7 @@ export async function resetPassword({ db, mailer, now, previousToken, token, pas
     await tx.delete(passwordResetTokens).where(and(eq(passwordResetTokens.userId, user.id), ne(passwordResetTokens.id, hashToken(token))));
     const session = await createSession({ db: tx, userId: user.id, now });
     const [premium] = await tx
-      .select({ value: premiumAccessSql(users.id) })
+      .select({ value: memberAreaSql(now) })
       .from(users)
       .where(eq(users.id, user.id));
     await mailer.queue(

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
-import { PREMIUM_COURSE_ID } from '../../content/courses/courses';
-import { purchases, sessions, users } from '../db/schema';
+import { and, eq, gt, lt } from 'drizzle-orm';
+import { sessions, users } from '../db/schema';
+import { learnerAccessSql } from '../entitlements/learner-access';
 import { hashToken } from './hash-token';
 import type { Db } from '../db/client';
+import type { LearnerAccess } from '../entitlements/learner-access';
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 // last_seen_at is informative; writing it on every request would turn every read into a write.
@@ -26,6 +27,8 @@ export interface SessionUser extends SignedInUser {
   signedInAt: Date;
   /** Has opened a link emailed to their address (server/auth/email-verification.ts). */
   emailVerified: boolean;
+  /** What the learner's entitlements let them use, as of this request (issue 43). */
+  access: LearnerAccess;
 }
 
 /** 256 bits from the OS CSPRNG, base64url: what goes into the cookie. */
@@ -55,18 +58,6 @@ export async function deleteExpiredSessions({ db, now }: { db: Db; now: Date }):
   await db.delete(sessions).where(lt(sessions.expiresAt, now));
 }
 
-/** Purchase statuses that give access to the course: paid, or granted by the owner without payment. */
-export const ACCESS_STATUSES = ['paid', 'granted'] as const;
-
-/**
- * SQL for "this user owns the premium course"; the single definition of premium access. The outer users.id is
- * written out with its table: in a select from users alone drizzle leaves columns unqualified, and inside
- * this subquery a bare "id" would be the purchase's own id.
- */
-export function premiumAccessSql(_userIdColumn: typeof users.id) {
-  return sql<boolean>`exists (select 1 from ${purchases} where ${purchases.userId} = ${sql.identifier('users')}.${sql.identifier('id')} and ${purchases.courseId} = ${PREMIUM_COURSE_ID} and ${purchases.status} in ('paid', 'granted'))`;
-}
-
 /** The signed-in user for a cookie token, or null when the token is unknown or expired. */
 export async function findSessionUser({ db, token, now }: { db: Db; token: string; now: Date }): Promise<SessionUser | null> {
   if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
@@ -77,7 +68,7 @@ export async function findSessionUser({ db, token, now }: { db: Db; token: strin
       username: users.username,
       email: users.email,
       createdAt: users.createdAt,
-      hasPremiumAccess: premiumAccessSql(users.id),
+      access: learnerAccessSql(now),
       isOwner: users.isOwner,
       emailVerifiedAt: users.emailVerifiedAt,
       signedInAt: sessions.createdAt,
@@ -93,5 +84,5 @@ export async function findSessionUser({ db, token, now }: { db: Db; token: strin
     await db.update(users).set({ lastSeenAt: now }).where(eq(users.id, row.id));
   }
   const { lastSeenAt: _ignored, emailVerifiedAt, ...user } = row;
-  return { ...user, hasPremiumAccess: Boolean(user.hasPremiumAccess), emailVerified: emailVerifiedAt !== null };
+  return { ...user, hasPremiumAccess: user.access.memberArea, emailVerified: emailVerifiedAt !== null };
 }

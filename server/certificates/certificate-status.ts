@@ -1,17 +1,17 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { ACCESS_STATUSES } from '../auth/sessions';
-import { certificates, courses, users } from '../db/schema';
+import { certificates, users } from '../db/schema';
+import { courseAccessSql } from '../entitlements/learner-access';
 import type { CertificateState } from '../../common/certificates';
 import type { Db } from '../db/client';
 
 /**
  * Every certificate read goes through here, so each answers the same question the same way: does it still
- * stand? A premium course's certificate stands while the learner has access to the course (a paid or
- * granted purchase, as premium access itself); a refund, a dispute or a revoked grant ends that access,
+ * stand? A certificate stands while the learner may open its course (a live entitlement, or a course every
+ * learner may open: server/entitlements/learner-access.ts); a refund, a dispute or a revoked grant ends that access,
  * whichever path recorded it (the owner's refund, the learner's own, the provider's webhook), and so
  * revokes the certificate, with no code of its own; a dispute won restores both.
  */
-export async function selectCertificates(db: Db, where: SQL | undefined) {
+export async function selectCertificates(db: Db, where: SQL | undefined, now: Date) {
   const rows = await db
     .select({
       id: certificates.id,
@@ -24,21 +24,15 @@ export async function selectCertificates(db: Db, where: SQL | undefined) {
       withdrawnAt: certificates.withdrawnAt,
       // As of now: the name the learner chose, else their username (issue 14: shown as at view time).
       name: sql<string>`coalesce(${users.certificateName}, ${users.username})`,
-      isPremium: courses.isPremium,
-      hasAccess: sql<boolean>`exists (select 1 from purchases p where p.user_id = ${certificates.userId}
-        and p.course_id = ${certificates.courseId} and p.status in (${sql.join(
-          ACCESS_STATUSES.map((s) => sql`${s}`),
-          sql`, `,
-        )}))`,
+      hasAccess: courseAccessSql(certificates.userId, certificates.courseId, now),
     })
     .from(certificates)
     .innerJoin(users, eq(users.id, certificates.userId))
-    .innerJoin(courses, eq(courses.id, certificates.courseId))
     .where(where)
     .orderBy(certificates.issuedAt);
-  return rows.map(({ isPremium, hasAccess, ...row }) => ({
+  return rows.map(({ hasAccess, ...row }) => ({
     ...row,
-    state: (row.withdrawnAt ? 'withdrawn' : isPremium && !hasAccess ? 'revoked' : 'valid') as CertificateState,
+    state: (row.withdrawnAt ? 'withdrawn' : !hasAccess ? 'revoked' : 'valid') as CertificateState,
   }));
 }
 

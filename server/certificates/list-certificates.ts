@@ -22,8 +22,8 @@ export interface CertificateSummary {
 }
 
 /** A learner's certificates, oldest first: for their dashboard, /account, the API, the owner's learner page. */
-export async function listCertificates({ db, userId }: { db: Db; userId: string }): Promise<CertificateSummary[]> {
-  const rows = await selectCertificates(db, ofUser(userId));
+export async function listCertificates({ db, userId, now }: { db: Db; userId: string; now: Date }): Promise<CertificateSummary[]> {
+  const rows = await selectCertificates(db, ofUser(userId), now);
   return rows.map((row) => ({
     id: row.id,
     courseId: row.courseId,
@@ -41,10 +41,10 @@ export async function listCertificates({ db, userId }: { db: Db; userId: string 
 export const listCertificatesForExport = listCertificates;
 
 /** The /account section: the printed name (and whether it is just the username) and the certificates. */
-export async function loadCertificateSettings({ db, userId }: { db: Db; userId: string }) {
+export async function loadCertificateSettings({ db, userId, now }: { db: Db; userId: string; now: Date }) {
   const [[user], list] = await Promise.all([
     db.select({ username: users.username, certificateName: users.certificateName }).from(users).where(eq(users.id, userId)),
-    listCertificates({ db, userId }),
+    listCertificates({ db, userId, now }),
   ]);
   return { name: user?.certificateName ?? user?.username ?? '', chosen: Boolean(user?.certificateName), certificates: list };
 }

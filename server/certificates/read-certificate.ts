@@ -41,7 +41,7 @@ export async function readPublicCertificate({
   origin: string;
   now: Date;
 }): Promise<PublicCertificate> {
-  const [row] = await selectCertificates(db, byId(certificateId));
+  const [row] = await selectCertificates(db, byId(certificateId), now);
   if (!row) throw new DomainError('not_found', 'No certificate has this id.');
   if (row.state !== 'valid') throw new DomainError('gone', 'This certificate has been revoked and is no longer valid.');
   return publicFacts(row, origin, now);
@@ -65,7 +65,7 @@ function publicFacts(row: CertificateRow, origin: string, now: Date): PublicCert
 }
 
 /** The learner's own certificate for a course, if they have one (the last lesson's celebration links to it). */
-export async function findOwnCertificate({ db, userId, courseId }: { db: Db; userId: string; courseId: string }) {
-  const [row] = await selectCertificates(db, ofUserAndCourse(userId, courseId));
+export async function findOwnCertificate({ db, userId, courseId, now }: { db: Db; userId: string; courseId: string; now: Date }) {
+  const [row] = await selectCertificates(db, ofUserAndCourse(userId, courseId), now);
   return row ? { id: row.id, state: row.state, path: certificatePath(row.id) } : null;
 }

@@ -1,7 +1,7 @@
-import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
-import { PREMIUM_COURSE_ID } from '../../content/courses/courses';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import { lockLearner } from '../admin/lock-learner';
-import { coachingBookings, coachingGrants, purchases } from '../db/schema';
+import { coachingBookings, coachingGrants } from '../db/schema';
+import { loadLearnerAccess } from '../entitlements/learner-access';
 import { DomainError } from '../errors/domain-error';
 import { markSessionCancelled } from './mark-session-cancelled';
 import type { Db } from '../db/client';
@@ -15,7 +15,8 @@ export interface CancelSessionsForLostAccessOptions {
 }
 
 /**
- * After a refund, a dispute or a revocation (issue 28): if the learner no longer has premium access, their
+ * After a refund, a dispute or a revocation (issue 28): if the learner no longer has coaching (no live coaching
+ * entitlement: issue 43), their
  * sessions still to come are cancelled (CANCEL invitations to both sides) and the owner's extra sessions
  * are voided; the purchase's own session went with the purchase. Call it after the change of the purchase
  * was committed (or in its transaction): the learner's row is locked, and a booking in flight holds the
@@ -30,12 +31,7 @@ export async function cancelSessionsForLostAccess({ db, mailer, now, userId }: C
       if (error instanceof DomainError && error.code === 'not_found') return 0;
       throw error;
     }
-    const [standing] = await tx
-      .select({ id: purchases.id })
-      .from(purchases)
-      .where(and(eq(purchases.userId, userId), eq(purchases.courseId, PREMIUM_COURSE_ID), inArray(purchases.status, ['paid', 'granted'])))
-      .limit(1);
-    if (standing) return 0;
+    if ((await loadLearnerAccess({ db: tx, userId, now })).coaching) return 0;
     await tx
       .update(coachingGrants)
       .set({ voidedAt: now })

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import { PREMIUM_COURSE_ID } from '../../content/courses/courses';
-import { coachingBookings, coachingGrants, purchases } from '../db/schema';
+import { coachingBookings, coachingGrants, entitlements } from '../db/schema';
+import { liveAt } from '../entitlements/learner-access';
 import type { Db } from '../db/client';
 
 const DAY = 86_400_000;
@@ -50,8 +50,8 @@ export function computeBalance({
 }
 
 /**
- * A learner's balance, read from the database: one session per standing premium purchase (paid or
- * granted) and the owner's grants not voided, each bookable for `bookingWindowDays` from when it was
+ * A learner's balance, read from the database: the sessions of each live coaching entitlement (an offer's
+ * grant, bought or granted: issue 43) and the owner's grants not voided, each bookable for `bookingWindowDays` from when it was
  * given. Call it inside the booking's transaction after locking the learner's row.
  */
 export async function loadBalance({
@@ -68,9 +68,9 @@ export async function loadBalance({
   const window = bookingWindowDays * DAY;
   // One after another: inside a transaction they share one connection.
   const bought = await db
-    .select({ createdAt: purchases.createdAt })
-    .from(purchases)
-    .where(and(eq(purchases.userId, userId), eq(purchases.courseId, PREMIUM_COURSE_ID), inArray(purchases.status, ['paid', 'granted'])));
+    .select({ sessions: entitlements.sessions, startsAt: entitlements.startsAt })
+    .from(entitlements)
+    .where(and(eq(entitlements.userId, userId), eq(entitlements.kind, 'coaching'), liveAt(now)));
   const granted = await db
     .select({ count: coachingGrants.count, createdAt: coachingGrants.createdAt })
     .from(coachingGrants)
@@ -79,9 +79,9 @@ export async function loadBalance({
     .select({ createdAt: coachingBookings.createdAt })
     .from(coachingBookings)
     .where(and(eq(coachingBookings.userId, userId), inArray(coachingBookings.status, ['booked', 'done', 'missed'])));
-  const entitlements = [
-    ...bought.map((p) => ({ count: 1, from: p.createdAt, until: new Date(p.createdAt.getTime() + window) })),
+  const sources = [
+    ...bought.map((e) => ({ count: e.sessions ?? 0, from: e.startsAt, until: new Date(e.startsAt.getTime() + window) })),
     ...granted.map((g) => ({ count: g.count, from: g.createdAt, until: new Date(g.createdAt.getTime() + window) })),
   ];
-  return computeBalance({ entitlements, used: used.map((u) => u.createdAt), now });
+  return computeBalance({ entitlements: sources, used: used.map((u) => u.createdAt), now });
 }

@@ -27,6 +27,7 @@ import {
   purchases,
   users,
 } from '../db/schema';
+import { loadLearnerAccess } from '../entitlements/learner-access';
 import { findPurchaseForRefund, refundPayment } from '../payments/refund-payment';
 import { revokePurchase } from '../payments/revoke-purchase';
 import { sendCoachingReminders } from './send-coaching-reminders';
@@ -231,7 +232,8 @@ describe("emails give times on each reader's clock", () => {
     await setAvailability();
     const { client, id, email } = await buyer('page_booker');
     const slots = await slotsOf(client);
-    const user = { id, username: 'page_booker', email, hasPremiumAccess: true, isOwner: false };
+    const access = await loadLearnerAccess({ db: t.db, userId: id, now: t.services.now() });
+    const user = { id, username: 'page_booker', email, hasPremiumAccess: true, isOwner: false, access };
     const call = (fn: typeof coachingAction | typeof coachingLoader, url: string, body?: Record<string, string>) =>
       fn({
         request: new Request(url, body ? { method: 'POST', body: new URLSearchParams(body) } : {}),

@@ -10,6 +10,7 @@ import { communityThreads, purchases } from '../db/schema';
 import { listDiscussionActivity } from '../discussions/list-discussion-activity';
 import { listDiscussionPostsForExport } from '../discussions/list-discussion-posts-for-export';
 import { listRecentDiscussions } from '../discussions/list-recent-discussions';
+import { loadLearnerAccess } from '../entitlements/learner-access';
 
 const THREADS = '/api/community/threads';
 const FREE = '/api/lessons/free-course/1/1/comments';
@@ -165,7 +166,11 @@ describe('who may see the community', () => {
     expect((await leaving.client.get(`${THREADS}/${thread}`)).status).toBe(403);
     expect((await leaving.client.get(THREADS)).status).toBe(403);
     expect((await leaving.client.request(`/api/comments/${answer}`, { method: 'PATCH', json: { body: 'x' } })).status).toBe(404);
-    const refunded = { ...leaving.user, hasPremiumAccess: false };
+    const refunded = {
+      ...leaving.user,
+      hasPremiumAccess: false,
+      access: await loadLearnerAccess({ db: t.db, userId: leaving.id, now: t.services.now() }),
+    };
     expect(JSON.stringify(await listDiscussionActivity({ db: t.db, user: refunded }))).not.toContain(words);
 
     // Nothing of it in the public recent-discussions list (/community), not even for a buyer.

@@ -1,9 +1,9 @@
 // `.server`: reads the lesson catalogue (which holds premium text) to name lessons; never bundled for the browser.
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
-import { FREE_COURSE_ID, PREMIUM_COURSE_ID } from '../../content/courses/courses';
-import { ACCESS_STATUSES } from '../auth/sessions';
+import { desc, eq } from 'drizzle-orm';
+import { FREE_COURSE_ID } from '../../content/courses/courses';
 import { listCourses } from '../courses/list-courses';
-import { lessonActivity, purchases } from '../db/schema';
+import { lessonActivity } from '../db/schema';
+import { accessSince } from '../entitlements/learner-access';
 import { dashboardLessons } from './dashboard-lessons';
 import { buildDashboard } from './dashboard-stats';
 import { readProgress } from './read-progress';
@@ -19,7 +19,7 @@ export interface LoadDashboardOptions {
 }
 
 export async function loadDashboard({ db, user, now, timeZone }: LoadDashboardOptions) {
-  const [courses, progress, activity, [premium]] = await Promise.all([
+  const [courses, progress, activity, premium] = await Promise.all([
     listCourses({ db }),
     readProgress({ db, userId: user.id }),
     db
@@ -35,24 +35,19 @@ export async function loadDashboard({ db, user, now, timeZone }: LoadDashboardOp
       .orderBy(desc(lessonActivity.occurredAt))
       // Enough history for streaks, goals and the activity list without reading a learner's whole life.
       .limit(2000),
-    db
-      .select({ createdAt: purchases.createdAt })
-      .from(purchases)
-      .where(and(eq(purchases.userId, user.id), eq(purchases.courseId, PREMIUM_COURSE_ID), inArray(purchases.status, [...ACCESS_STATUSES])))
-      .orderBy(asc(purchases.createdAt))
-      .limit(1),
+    accessSince({ db, userId: user.id, kind: 'member_area', now }),
   ]);
   return buildDashboard({
     courses: courses.map((c) => ({
       id: c.id,
       title: c.title,
       href: c.id === FREE_COURSE_ID ? '/course/free' : '/course/premium',
-      owned: c.id === FREE_COURSE_ID || user.hasPremiumAccess,
+      owned: user.access.courseIds.includes(c.id),
     })),
     lessons: dashboardLessons(),
     progress,
     activity,
-    premiumSince: premium?.createdAt ?? null,
+    premiumSince: premium,
     now,
     timeZone,
   });

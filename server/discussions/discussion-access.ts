@@ -1,6 +1,5 @@
 // `.server`: it hands out premium lessons' discussions to whoever it lets through.
 import { eq } from 'drizzle-orm';
-import { PREMIUM_COURSE_ID } from '../../content/courses/courses';
 import { findLesson } from '../../content/lessons/lesson-registry.server';
 import { comments } from '../db/schema';
 import { DomainError } from '../errors/domain-error';
@@ -9,14 +8,20 @@ import { findPlace } from './discussion-place';
 import type { Lesson } from '../../content/lessons/lesson-schema';
 import type { SessionUser } from '../auth/sessions';
 import type { Db } from '../db/client';
+import type { LearnerAccess } from '../entitlements/learner-access';
 
 /**
- * Who may read a lesson's discussion (issue 15): whoever may read the lesson (a session for the starter
- * course, premium access for the premium course), and owners, who moderate every discussion.
+ * Who may read a discussion (issue 15): whoever may open the lesson's course (server/entitlements/), the
+ * community's members its threads, and owners, who moderate every discussion.
  */
-export function mayReadDiscussion(user: SessionUser | null, lesson: { courseId: string }): user is SessionUser {
-  if (!user) return false;
-  return lesson.courseId !== PREMIUM_COURSE_ID || user.hasPremiumAccess || user.isOwner;
+export function mayReadDiscussion(user: SessionUser | null, place: { courseId: string | null }): user is SessionUser {
+  return user !== null && readsPlace(user, place);
+}
+
+/** The same rule for any account, signed in or not (a reply's recipient). */
+export function readsPlace(who: { isOwner: boolean; access: LearnerAccess }, place: { courseId: string | null }): boolean {
+  if (who.isOwner) return true;
+  return place.courseId === null ? who.access.community : who.access.courseIds.includes(place.courseId);
 }
 
 /** The lesson whose discussion is asked for, or the same DomainError reading the lesson gives (nothing about the discussion). */

@@ -1,6 +1,5 @@
 // `.server`: it names the discussions premium readers alone may open.
 import { lessonPath } from '../../common/routes';
-import { PREMIUM_COURSE_ID } from '../../content/courses/courses';
 import { findLessonById } from '../../content/lessons/lesson-registry.server';
 import type { Lesson } from '../../content/lessons/lesson-schema';
 
@@ -13,12 +12,13 @@ export const COMMUNITY_PATH = '/premium/community';
 
 /**
  * Where a discussion lives: under a lesson, or in the mastermind community. Its comments carry `key` and
- * `courseId`; whoever may read the course's discussions reads it (a premium one: buyers and owners).
+ * `courseId`; whoever may open the course reads it, and the community's members read the community.
  */
 export interface DiscussionPlace {
   kind: 'lesson' | 'community';
   key: string;
-  courseId: string;
+  /** The lesson's course; null for the community, which its own entitlement opens. */
+  courseId: string | null;
   /** As lists and emails name it. */
   title: string;
   /** The address of one comment, given its thread's first comment. */
@@ -33,7 +33,7 @@ export function lessonPlace(lesson: Lesson): DiscussionPlace {
 export const COMMUNITY_PLACE: DiscussionPlace = {
   kind: 'community',
   key: COMMUNITY_KEY,
-  courseId: PREMIUM_COURSE_ID,
+  courseId: null,
   title: 'The mastermind community',
   commentPath: (id, threadId) => `${COMMUNITY_PATH}/${threadId}#comment-${id}`,
 };

@@ -1,8 +1,7 @@
 // `.server`: it reads discussion text; premium lessons' only for a reader who still has access.
-import { and, desc, eq, isNull, ne, or } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, ne, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { commentExcerpt } from '../../common/comment-format';
-import { PREMIUM_COURSE_ID } from '../../content/courses/courses';
 import { comments, users } from '../db/schema';
 import { lessonLink } from './lesson-link';
 import type { SessionUser } from '../auth/sessions';
@@ -31,7 +30,9 @@ export async function listDiscussionActivity({
   user: SessionUser;
   limit?: number;
 }): Promise<DiscussionActivity[]> {
-  const readable = user.hasPremiumAccess || user.isOwner ? undefined : ne(comments.courseId, PREMIUM_COURSE_ID);
+  const readable = user.isOwner
+    ? undefined
+    : or(inArray(comments.courseId, user.access.courseIds), user.access.community ? isNull(comments.courseId) : undefined);
   const [mine, received] = await Promise.all([
     db
       .select({ id: comments.id, parentId: comments.parentId, lessonKey: comments.lessonKey, body: comments.body, at: comments.createdAt })

@@ -5,7 +5,8 @@ import type { Db } from '../db/client';
 
 export interface ExportedDiscussionPost {
   id: string;
-  courseId: string;
+  /** Null for a post in the community, which belongs to no course. */
+  courseId: string | null;
   lessonId: string;
   lessonTitle: string | null;
   /** The thread's first comment, for a reply. */

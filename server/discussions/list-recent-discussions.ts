@@ -1,7 +1,6 @@
 // `.server`: it reads discussion text; it lists only lessons the visitor may read.
-import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { commentExcerpt } from '../../common/comment-format';
-import { PREMIUM_COURSE_ID } from '../../content/courses/courses';
 import { comments, users } from '../db/schema';
 import { COMMUNITY_KEY } from './discussion-place';
 import { lessonLink } from './lesson-link';
@@ -35,7 +34,6 @@ export async function listRecentDiscussions({
   limit?: number;
 }): Promise<RecentDiscussion[]> {
   if (!user) return [];
-  const premium = user.hasPremiumAccess || user.isOwner;
   const rows = await db
     .select({
       id: comments.id,
@@ -54,7 +52,7 @@ export async function listRecentDiscussions({
         isNull(comments.deletedAt),
         isNull(comments.hiddenAt),
         ne(comments.lessonKey, COMMUNITY_KEY),
-        premium ? undefined : ne(comments.courseId, PREMIUM_COURSE_ID),
+        user.isOwner ? undefined : inArray(comments.courseId, user.access.courseIds),
       ),
     )
     .orderBy(desc(comments.createdAt), desc(comments.id))

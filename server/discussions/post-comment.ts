@@ -1,11 +1,11 @@
-import { count, eq, inArray, lte, sql } from 'drizzle-orm';
+import { count, eq, lte } from 'drizzle-orm';
 import { commentExcerpt } from '../../common/comment-format';
-import { PREMIUM_COURSE_ID } from '../../content/courses/courses';
 import { mayReceiveOptionalEmail } from '../auth/may-receive-optional-email';
 import { hitRateLimit } from '../auth/rate-limit';
-import { ACCESS_STATUSES } from '../auth/sessions';
-import { communityThreads, comments, discussionEmailOptOuts, discussionNotices, purchases, users } from '../db/schema';
+import { communityThreads, comments, discussionEmailOptOuts, discussionNotices, users } from '../db/schema';
+import { learnerAccessSql } from '../entitlements/learner-access';
 import { DomainError } from '../errors/domain-error';
+import { readsPlace } from './discussion-access';
 import { DISCUSSION_ONE_CLICK_PATH, DISCUSSION_UNSUBSCRIBE_PAGE, discussionUnsubscribeToken } from './discussion-email-link';
 import { DEFAULT_DISCUSSION_LIMITS, type DiscussionLimits } from './discussion-limits';
 import { discussionReplyEmail } from './discussion-reply-email';
@@ -50,17 +50,13 @@ async function checkLimits(db: Db, limits: DiscussionLimits, userId: string, ip:
   }
 }
 
-/** May this account still read the place's discussion (a premium buyer who was refunded may not)? */
-async function stillReads(db: Db, userId: string, place: DiscussionPlace): Promise<boolean> {
-  if (place.courseId !== PREMIUM_COURSE_ID) return true;
+/** May this account still read the place's discussion (a buyer who was refunded may not)? */
+async function stillReads(db: Db, userId: string, place: DiscussionPlace, now: Date): Promise<boolean> {
   const [row] = await db
-    .select({
-      owner: users.isOwner,
-      paid: sql<number>`(select count(*) from ${purchases} where ${purchases.userId} = ${userId} and ${purchases.courseId} = ${PREMIUM_COURSE_ID} and ${inArray(purchases.status, [...ACCESS_STATUSES])})`,
-    })
+    .select({ isOwner: users.isOwner, access: learnerAccessSql(now) })
     .from(users)
     .where(eq(users.id, userId));
-  return Boolean(row && (row.owner || Number(row.paid) > 0));
+  return Boolean(row && readsPlace(row, place));
 }
 
 /**
@@ -116,7 +112,7 @@ export async function postComment({
     await onPosted?.(tx, comment);
 
     const recipientId = thread?.authorId;
-    if (thread && recipientId && recipientId !== user.id && (await stillReads(tx, recipientId, place))) {
+    if (thread && recipientId && recipientId !== user.id && (await stillReads(tx, recipientId, place, now))) {
       const [optedOut] = await tx.select().from(discussionEmailOptOuts).where(eq(discussionEmailOptOuts.userId, recipientId)).limit(1);
       const [candidate] = await tx
         .select({ email: users.email, username: users.username, emailVerifiedAt: users.emailVerifiedAt })

@@ -13,9 +13,8 @@ export const comments = pgTable(
   'comments',
   {
     id: uuid().primaryKey().defaultRandom(),
-    courseId: text()
-      .notNull()
-      .references(() => courses.id),
+    /** The lesson's course; null in the community, which belongs to no course (issue 43). */
+    courseId: text().references(() => courses.id),
     lessonKey: text().notNull(),
     /** The top-level comment this replies to; null for a thread's first comment. */
     parentId: uuid().references((): AnyPgColumn => comments.id, { onDelete: 'cascade' }),

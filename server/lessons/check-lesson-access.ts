@@ -1,6 +1,5 @@
 // `.server`: it hands out the premium lesson text to whoever it lets through; React Router refuses to bundle it for the browser.
 import { BASE_CURRENCY, type Currency } from '../../common/currencies';
-import { PREMIUM_COURSE, PREMIUM_COURSE_ID } from '../../content/courses/courses';
 import { findLesson } from '../../content/lessons/lesson-registry.server';
 import { findCourse } from '../courses/find-course';
 import { DomainError } from '../errors/domain-error';
@@ -23,20 +22,22 @@ export interface CheckLessonAccessOptions extends LessonParams {
 }
 
 /**
- * Who may read which lesson (DESIGN §4): a session for the starter course, the purchase for premium.
+ * Who may read which lesson (DESIGN §4, issue 43): a signed-in learner whose access holds the lesson's course
+ * (an entitlement, or a course every learner may open).
  * Returns the lesson; a visitor without access learns what would give it (and its price), nothing more.
  */
 export async function checkLessonAccess({ db, user, courseId, moduleId, lessonId, currency }: CheckLessonAccessOptions): Promise<Lesson> {
   if (!user) throw new DomainError('unauthenticated', LOGIN_REQUIRED);
   const lesson = findLesson(courseId, moduleId, lessonId);
   if (!lesson) throw new DomainError('not_found', 'Lesson not found');
-  if (lesson.courseId === PREMIUM_COURSE_ID && !user.hasPremiumAccess) {
+  if (!user.access.courseIds.includes(lesson.courseId)) {
     const [found, page] = await Promise.all([
-      findCourse({ db, courseId: PREMIUM_COURSE_ID }),
+      findCourse({ db, courseId: lesson.courseId }),
       pagePrices({ db, wanted: currency ?? BASE_CURRENCY }),
     ]);
+    if (!found) throw new DomainError('not_found', 'Lesson not found');
     // The price as the visitor's pages show it (docs/decisions/028a-prices-per-currency.md).
-    const course = withPriceIn(found ?? PREMIUM_COURSE, page.prices, page.currency);
+    const course = withPriceIn(found, page.prices, page.currency);
     throw new DomainError('forbidden', PURCHASE_REQUIRED, {
       offer: {
         courseTitle: course.title,

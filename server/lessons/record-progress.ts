@@ -5,6 +5,7 @@ import { nextAttemptSeed } from '../../common/quiz-order';
 import { COURSES } from '../../content/courses/courses';
 import { awardCertificate } from '../certificates/award-certificate';
 import { lessonActivity, lessonProgress } from '../db/schema';
+import { enrolInOpenCourse } from '../entitlements/enrol-in-open-course';
 import { DomainError } from '../errors/domain-error';
 import { answersInLessonOrder, knowledgeCheckOf, optionCountsOf } from './knowledge-check';
 import { progressStateOf } from './load-progress';
@@ -76,6 +77,8 @@ export async function recordProgress({
       .insert(lessonProgress)
       .values({ userId, courseId: lesson.courseId, lessonKey: lesson.id, startedAt: now, updatedAt: now })
       .onConflictDoNothing();
+    // A learner's first step in a course every learner may open enrols them in it (issue 43), once.
+    await enrolInOpenCourse({ db: tx, userId, courseId: lesson.courseId, now });
     const [row] = await tx
       .select()
       .from(lessonProgress)

@@ -1,9 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { attemptFailed, forgetAttempt, startAttempt } from '../auth/failure-throttle';
 import { hashToken } from '../auth/hash-token';
-import { createSession, deleteSession, premiumAccessSql } from '../auth/sessions';
+import { createSession, deleteSession } from '../auth/sessions';
 import { tooManyAttempts } from '../auth/too-many-attempts';
 import { passkeys, users } from '../db/schema';
+import { memberAreaSql } from '../entitlements/learner-access';
 import { DomainError } from '../errors/domain-error';
 import { challengeOf, takeChallenge } from './passkey-challenges';
 import { isUserHandleOf } from './user-handle';
@@ -70,7 +71,7 @@ export async function signInWithPasskey({
         username: users.username,
         email: users.email,
         createdAt: users.createdAt,
-        hasPremiumAccess: premiumAccessSql(users.id),
+        hasPremiumAccess: memberAreaSql(now),
       },
     })
     .from(passkeys)

@@ -1,10 +1,10 @@
-import { and, eq, inArray } from 'drizzle-orm';
-import { ACCESS_STATUSES } from '../auth/sessions';
+import { eq } from 'drizzle-orm';
 import { redeemCoupon } from '../coupons/redeem-coupon';
 import { purchases, users } from '../db/schema';
 import { receiptEmail } from '../email/messages';
 import { DomainError } from '../errors/domain-error';
 import { enrolBuyer } from '../sequences/enrol-buyer';
+import { ownsCourse } from './owns-course';
 import type { UsableCoupon } from '../coupons/find-usable-coupon';
 import type { Db } from '../db/client';
 import type { Mailer } from '../email/outbox';
@@ -33,12 +33,7 @@ export async function enrolFree({ db, mailer, userId, course, coupon, now }: Enr
       .limit(1)
       .for('update');
     if (!buyer) throw new DomainError('unauthenticated', 'Please sign in first.');
-    const [owned] = await tx
-      .select({ id: purchases.id })
-      .from(purchases)
-      .where(and(eq(purchases.userId, userId), eq(purchases.courseId, course.id), inArray(purchases.status, [...ACCESS_STATUSES])))
-      .limit(1);
-    if (owned) throw new DomainError('conflict', 'You already own this course.');
+    if (await ownsCourse({ db: tx, userId, courseId: course.id, now })) throw new DomainError('conflict', 'You already own this course.');
     if (!(await redeemCoupon({ db: tx, couponId: coupon.id }))) {
       throw new DomainError('invalid', `The code ${coupon.code} has been used up.`, { field: 'couponCode' });
     }

@@ -133,7 +133,7 @@ async function openLocked(
   { db, mailer, gateway, userId, courseId, couponCode, enrolFree: confirmedFree, billing, vatChecker, now }: OpenCheckoutOptions,
   course: Course,
 ): Promise<OpenCheckout | { state: 'recorded' }> {
-  if (await ownsCourse({ db, userId, courseId })) throw new DomainError('conflict', ALREADY_OWNED);
+  if (await ownsCourse({ db, userId, courseId, now })) throw new DomainError('conflict', ALREADY_OWNED);
   // A disputed purchase still stands (a won dispute gives it back): a second one could not be recorded.
   const [disputed] = await db
     .select({ id: purchases.id })

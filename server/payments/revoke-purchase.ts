@@ -1,5 +1,4 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { PREMIUM_COURSE_ID } from '../../content/courses/courses';
 import { cancelSessionsForLostAccess } from '../coaching/cancel-sessions-for-lost-access';
 import { purchases } from '../db/schema';
 import { issueCreditNote } from '../invoices/issue-credit-note';
@@ -20,7 +19,7 @@ export interface RevokePurchaseOptions {
  * A refund is final, whatever came before it; a dispute suspends only a paid purchase, so a refunded one
  * stays refunded (and a later won dispute cannot bring it back, see restore-disputed-purchase.ts).
  * The referrer's commission on it is reversed too.
- * A premium buyer who thereby loses access has their coaching sessions to come cancelled (issue 28).
+ * A buyer who thereby loses coaching has their sessions to come cancelled (issue 28).
  * Returns whether a purchase changed.
  */
 export async function revokePurchase({ db, mailer, paymentIntentId, status, now }: RevokePurchaseOptions): Promise<boolean> {
@@ -33,12 +32,12 @@ export async function revokePurchase({ db, mailer, paymentIntentId, status, now 
       // A refund made in the provider's dashboard has no refund id or owner here; it is dated when it arrives.
       .set(status === 'refunded' ? { status, updatedAt: now, refundedAt: now } : { status, updatedAt: now })
       .where(and(eq(purchases.paymentIntentId, paymentIntentId), inArray(purchases.status, [...from])))
-      .returning({ id: purchases.id, userId: purchases.userId, courseId: purchases.courseId });
+      .returning({ id: purchases.id, userId: purchases.userId });
     for (const row of rows) {
       // The commission a referred purchase earned goes back with it; a won dispute restores it.
       await reverseReferralCommission({ db: tx, purchaseId: row.id, reason: status, now });
       if (status === 'refunded') await issueCreditNote({ db: tx, purchaseId: row.id, now });
-      if (row.userId && row.courseId === PREMIUM_COURSE_ID) await cancelSessionsForLostAccess({ db: tx, mailer, now, userId: row.userId });
+      if (row.userId) await cancelSessionsForLostAccess({ db: tx, mailer, now, userId: row.userId });
     }
     return rows.length > 0;
   });

@@ -3,6 +3,7 @@ import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uu
 import { users } from '../auth/schema';
 import { coupons } from '../coupons/schema';
 import { courses } from '../courses/schema';
+import { offers } from '../offers/schema';
 
 /**
  * One row per course a learner was given: paid through the gateway, or granted by the owner without payment.
@@ -16,6 +17,11 @@ export const purchases = pgTable(
     courseId: text()
       .notNull()
       .references(() => courses.id),
+    /**
+     * The offer bought or granted (issue 43): what it grants is in `entitlements`. `courseId` stays the course the
+     * purchase is for (the checkout's, the receipt's and the invoice's).
+     */
+    offerId: text().references(() => offers.id),
     /** The gateway's payment id; null for a grant, which no payment stands behind. */
     paymentIntentId: text().unique(),
     amount: integer().notNull(),

@@ -1,11 +1,8 @@
 // `.server`: lists premium content (lesson and template titles) for a member.
-import { and, asc, eq, inArray } from 'drizzle-orm';
 import { lessonPath } from '../../common/routes';
-import { PREMIUM_COURSE_ID } from '../../content/courses/courses';
 import { allLessons } from '../../content/lessons/lesson-registry.server';
 import { ALL_TEMPLATES } from '../../content/templates/load-templates.server';
-import { ACCESS_STATUSES } from '../auth/sessions';
-import { purchases } from '../db/schema';
+import { accessSince } from '../entitlements/learner-access';
 import type { Db } from '../db/client';
 
 export interface WhatsNewItem {
@@ -29,13 +26,7 @@ export interface WhatsNew {
  * Dates are days, so something dated the day of purchase counts as what they bought, not as new.
  */
 export async function listWhatsNew({ db, userId, now }: { db: Db; userId: string; now: Date }): Promise<WhatsNew> {
-  const [first] = await db
-    .select({ createdAt: purchases.createdAt })
-    .from(purchases)
-    .where(and(eq(purchases.userId, userId), eq(purchases.courseId, PREMIUM_COURSE_ID), inArray(purchases.status, [...ACCESS_STATUSES])))
-    .orderBy(asc(purchases.createdAt))
-    .limit(1);
-  const since = first?.createdAt ?? now;
+  const since = (await accessSince({ db, userId, kind: 'member_area', now })) ?? now;
   const sinceDay = since.toISOString().slice(0, 10);
   const entries = [
     ...allLessons().map((lesson) => ({

@@ -1,6 +1,6 @@
 import { and, eq, gt, lte, sql } from 'drizzle-orm';
-import { premiumAccessSql } from '../auth/sessions';
 import { callReminders, strategyCalls, users } from '../db/schema';
+import { memberAreaSql } from '../entitlements/learner-access';
 import { callReminderEmail } from './call-emails';
 import type { Db } from '../db/client';
 import type { Mailer } from '../email/outbox';
@@ -44,7 +44,7 @@ export async function sendCallReminders({ db, mailer, now, dueBy = now }: SendCa
       .from(users)
       .where(
         and(
-          premiumAccessSql(users.id),
+          memberAreaSql(now),
           sql`not exists (select 1 from ${callReminders} where ${callReminders.callId} = ${call.id} and ${callReminders.userId} = ${users.id})`,
         ),
       );

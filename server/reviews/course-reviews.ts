@@ -42,7 +42,7 @@ export async function putReview({
   review: ReviewBody;
 }): Promise<{ id: string; rating: number; body: string; featuredConsent: boolean; hidden: boolean }> {
   if (!(await findCourse({ db, courseId }))) throw new DomainError('not_found', 'No such course.');
-  const [certificate] = await selectCertificates(db, ofUserAndCourse(userId, courseId));
+  const [certificate] = await selectCertificates(db, ofUserAndCourse(userId, courseId), now);
   if (!certificate || certificate.state === 'revoked') {
     throw new DomainError('forbidden', 'Only a learner who completed this course may review it.');
   }

@@ -1,0 +1,58 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { courses } from '../courses/schema';
+
+/** What an offer can grant (DESIGN §13 "The catalogue is data"): a course, or one of the site's other products. */
+export const GRANT_TYPES = ['course', 'member_area', 'community', 'coaching'] as const;
+export type GrantType = (typeof GRANT_TYPES)[number];
+
+/**
+ * How access is sold (issue 43; Kajabi's split of products and offers): an offer has a price and grants one or
+ * more products. A bundle is an offer that grants several courses. The specification's two courses are sold
+ * through the first two rows (content/offers/offers.ts). Who bought which offer is `purchases.offerId`; what it
+ * gave them is `entitlements`.
+ */
+export const offers = pgTable(
+  'offers',
+  {
+    /** Stable and public: the API and the purchases name it. */
+    id: text().primaryKey(),
+    /** The sales page's address, /offer/<slug>. */
+    slug: text().notNull(),
+    title: text().notNull(),
+    description: text().notNull().default(''),
+    /** free: enrolling costs nothing; one_time: paid once. */
+    priceType: text({ enum: ['free', 'one_time'] }).notNull(),
+    status: text({ enum: ['draft', 'published', 'archived'] })
+      .notNull()
+      .default('draft'),
+    /** The order of the catalogue's listings. */
+    position: integer().notNull().default(0),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('offers_slug_idx').on(t.slug), check('offers_slug_format', sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`)],
+);
+
+/** One thing an offer gives whoever gets it. */
+export const offerGrants = pgTable(
+  'offer_grants',
+  {
+    offerId: text()
+      .notNull()
+      .references(() => offers.id, { onDelete: 'cascade' }),
+    /** The grant's place in the offer's list (its sales page lists them in this order). */
+    position: integer().notNull(),
+    type: text({ enum: GRANT_TYPES }).notNull(),
+    /** The course a `course` grant gives; null for the other types. */
+    courseId: text().references(() => courses.id),
+    /** How many 1-on-1 sessions a `coaching` grant gives; null for the other types. */
+    sessions: integer(),
+  },
+  (t) => [
+    uniqueIndex('offer_grants_position_idx').on(t.offerId, t.position),
+    index('offer_grants_course_idx').on(t.courseId),
+    check('offer_grants_course', sql`(${t.courseId} is not null) = (${t.type} = 'course')`),
+    check('offer_grants_sessions', sql`(${t.sessions} is not null and ${t.sessions} > 0) = (${t.type} = 'coaching')`),
+  ],
+);
