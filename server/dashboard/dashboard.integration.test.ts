@@ -9,6 +9,7 @@ import { findLesson } from '../../content/lessons/lesson-registry.server';
 import { answerStep } from '../../test/knowledge-check';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app';
 import { lessonProgress } from '../db/schema';
+import { loadLearnerAccess } from '../entitlements/learner-access';
 import { loadDashboard } from './load-dashboard';
 import type { SessionUser } from '../auth/sessions';
 
@@ -48,7 +49,11 @@ describe('the dashboard', () => {
 
     dashboard = await loadDashboard({
       db: t.db,
-      user: { id: user.id, hasPremiumAccess: false } as SessionUser,
+      user: {
+        id: user.id,
+        hasPremiumAccess: false,
+        access: await loadLearnerAccess({ db: t.db, userId: user.id, now: t.clock.now() }),
+      } as SessionUser,
       now: t.clock.now(),
       timeZone: 'UTC',
     });
