@@ -14,16 +14,14 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
   // An offer of the owner's: the premium course and the community, without the member area.
-  await t.db
-    .insert(offers)
-    .values({
-      id: 'course-and-community',
-      slug: 'course-and-community',
-      title: 'Course and community',
-      priceType: 'one_time',
-      status: 'published',
-      position: 5,
-    });
+  await t.db.insert(offers).values({
+    id: 'course-and-community',
+    slug: 'course-and-community',
+    title: 'Course and community',
+    priceType: 'one_time',
+    status: 'published',
+    position: 5,
+  });
   await t.db.insert(offerGrants).values([
     { offerId: 'course-and-community', position: 0, type: 'course', courseId: 'premium-course' },
     { offerId: 'course-and-community', position: 1, type: 'community' },
