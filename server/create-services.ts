@@ -13,6 +13,7 @@ import { seedCourses } from './courses/seed-courses';
 import { openDatabase } from './db/client';
 import { applyMigrations } from './db/migrate';
 import { siteSecret } from './db/site-secrets';
+import { keepDripRulesLoaded } from './drip/drip-rules';
 import { createMailWorker } from './email/mail-worker';
 import { createMailer, deleteOldEmails } from './email/outbox';
 import { createOutboxTransport, createSmtpTransport, type MailTransport } from './email/transport';
@@ -66,6 +67,7 @@ export async function createServices(
     await importContent({ db: database.db, logger, now: now() });
     await keepContentLoaded({ db: database.db, logger, changes });
     await keepContentRatesLoaded({ db: database.db, logger, changes });
+    await keepDripRulesLoaded({ db: database.db, logger, changes });
     await deleteExpiredSessions({ db: database.db, now: now() });
     await deleteExpiredRateLimits({ db: database.db, now: now() });
     await deleteExpiredResetTokens({ db: database.db, now: now() });

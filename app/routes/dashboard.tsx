@@ -1,5 +1,5 @@
 import { parse } from 'hono/utils/cookie';
-import { BookOpen, CheckCircle2, Clock, Crown, Flame, GraduationCap, Lock, PlayCircle } from 'lucide-react';
+import { BookOpen, CalendarClock, CheckCircle2, Clock, Crown, Flame, GraduationCap, Lock, PlayCircle } from 'lucide-react';
 import { Suspense, useEffect, useRef } from 'react';
 import { data, Link, useNavigation, useRevalidator } from 'react-router';
 import {
@@ -158,6 +158,15 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
                           ? `${course.total} premium lessons`
                           : `${course.done} of ${course.total} lessons · ${course.lastAccessed ? `last accessed ${formatShortDate(course.lastAccessed, timeZone)}` : 'not started yet'}`}
                       </p>
+                      {course.nextOpening ? (
+                        <p className="mt-1 flex items-center gap-1.5 text-sm text-slate-700">
+                          <CalendarClock className="size-4 text-blue-700" aria-hidden />
+                          <span>
+                            {course.nextOpening.title} opens in {course.nextOpening.inDays}{' '}
+                            {course.nextOpening.inDays === 1 ? 'day' : 'days'}
+                          </span>
+                        </p>
+                      ) : null}
                     </div>
                     {course.locked ? (
                       <Button asChild variant="premium">

@@ -7,7 +7,7 @@ import { lessonParamsSchema } from '../../common/lesson-params-schema';
 import { progressEventSchema, progressFieldsOfForm } from '../../common/lesson-progress-schema';
 import { checkoutPath, loginPath } from '../../common/routes';
 import { describeZodError } from '../../common/validation';
-import { PREMIUM_COURSE_ID } from '../../content/courses/courses';
+import { coursePagePath } from '../../content/courses/courses';
 import { findOwnCertificate } from '../../server/certificates/read-certificate';
 import { checkLessonAccess } from '../../server/lessons/check-lesson-access';
 import { readLesson, revealedLesson } from '../../server/lessons/read-lesson';
@@ -30,7 +30,13 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   if (!parsed.success) return data({ screen: 'not-found' as const }, { status: 404 });
   const { db } = context.services;
   try {
-    const lesson = await checkLessonAccess({ db, user: context.user, currency: context.currency, ...parsed.data });
+    const lesson = await checkLessonAccess({
+      db,
+      user: context.user,
+      currency: context.currency,
+      now: context.services.now(),
+      ...parsed.data,
+    });
     const [read, discussion] = await Promise.all([
       readLesson({ db, user: context.user!, lesson, inVisitorCurrency: context.currency }),
       loadDiscussion(context, lesson, new URL(request.url)),
@@ -41,13 +47,22 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
         ? await findOwnCertificate({ db, userId: context.user!.id, courseId: lesson.courseId, now: context.services.now() })
         : null;
     // Decided here, so the page's code does not carry the course list for one identifier.
-    const courseHref = lesson.courseId === PREMIUM_COURSE_ID ? '/course/premium' : '/course/free';
+    const courseHref = coursePagePath(lesson.courseId);
     return { screen: 'lesson' as const, ...revealedLesson(read), discussion, certificate, courseHref };
   } catch (error) {
     return domainErrorData(error, (e) => {
       if (e.code === 'unauthenticated') return { screen: 'login' as const, loginHref: loginPath(new URL(request.url).pathname) };
+      if (e.code === 'forbidden' && e.details.locked) {
+        return {
+          screen: 'locked' as const,
+          title: e.details.locked.title,
+          message: e.message,
+          courseHref: coursePagePath(parsed.data.courseId),
+        };
+      }
       if (e.code === 'forbidden' && e.details.offer) {
-        return { screen: 'purchase' as const, message: e.message, ...e.details.offer, checkoutHref: checkoutPath(PREMIUM_COURSE_ID) };
+        const { courseId = parsed.data.courseId, ...offer } = e.details.offer;
+        return { screen: 'purchase' as const, message: e.message, ...offer, checkoutHref: checkoutPath(courseId) };
       }
       return { screen: 'not-found' as const };
     });
@@ -66,7 +81,13 @@ export async function action({ params, context, request }: Route.ActionArgs) {
   if (!parsedParams.success) return data({ error: 'Lesson not found' }, { status: 404 });
   const { db } = context.services;
   try {
-    const lesson = await checkLessonAccess({ db, user: context.user, currency: context.currency, ...parsedParams.data });
+    const lesson = await checkLessonAccess({
+      db,
+      user: context.user,
+      currency: context.currency,
+      now: context.services.now(),
+      ...parsedParams.data,
+    });
     const form = await request.formData();
     if (isDiscussionForm(form)) return discussionAction(context, lesson, form);
     const event = progressEventSchema.safeParse(progressFieldsOfForm(form));

@@ -15,6 +15,8 @@ export const courseSchema = z
     title: text,
     description: z.string().trim().min(40),
     level: z.enum(['Beginner', 'Intermediate', 'Advanced']),
+    /** The course's page (spec 000 §3's routes). */
+    pagePath: z.string().regex(/^\/course\/[a-z0-9-]+$/),
     outline: z.array(outlineModuleSchema).min(1),
     lessonModules: z.array(z.number().int().min(1)).min(1),
     /** Minor units (pence): an integer, so no rounding ever reaches a charge. */

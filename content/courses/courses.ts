@@ -44,6 +44,8 @@ export const COURSES = [
     description:
       'Learn the AI tools that matter for a small business, use ChatGPT for real business tasks, set up your first automation and create content with AI — no technical skills needed.',
     level: 'Beginner',
+    /** The course's page (spec 000 §3's routes). */
+    pagePath: '/course/free',
     outline: FREE_COURSE_OUTLINE,
     /** The module numbers that carry lessons under content/lessons/free-course/. */
     lessonModules: [1, 2, 3, 4, 5],
@@ -60,6 +62,7 @@ export const COURSES = [
     description:
       'The complete system for building and scaling an AI-powered business: advanced workflows, revenue optimisation, content systems, lead generation, scaling systems and the AI Strategy Generator.',
     level: 'Intermediate',
+    pagePath: '/course/premium',
     outline: PREMIUM_COURSE_OUTLINE,
     /** Module 1 is the starter course itself (its course page links to the free-course lessons). */
     lessonModules: [2, 3, 4, 5, 6, 7],
@@ -79,4 +82,9 @@ export const PREMIUM_COURSE = COURSES[1];
 
 export function courseById(id: string): Course | undefined {
   return COURSES.find((course) => course.id === id);
+}
+
+/** A course's page, for links from lessons, the dashboard and emails; the catalogue for a course without one. */
+export function coursePagePath(courseId: string): string {
+  return courseById(courseId)?.pagePath ?? '/courses';
 }

@@ -26,6 +26,7 @@ import { adminCallRoutes } from './admin-call-routes';
 import { adminCoachingRoutes } from './admin-coaching-routes';
 import { adminContentRoutes } from './admin-content-routes';
 import { adminCouponRoutes } from './admin-coupon-routes';
+import { adminCourseRoutes } from './admin-course-routes';
 import { adminMessageRoutes } from './admin-message-routes';
 import { adminNewsletterRoutes } from './admin-newsletter-routes';
 import { adminSequenceRoutes } from './admin-sequence-routes';
@@ -117,5 +118,6 @@ export function adminRoutes(services: Services) {
     .route('/', adminInvoiceRoutes(services))
     .route('/', adminPriceRoutes(services))
     .route('/', adminExchangeRateRoutes(services))
-    .route('/', adminSequenceRoutes(services));
+    .route('/', adminSequenceRoutes(services))
+    .route('/', adminCourseRoutes(services));
 }

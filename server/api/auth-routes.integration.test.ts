@@ -44,7 +44,17 @@ describe('GET /api/auth/me', () => {
     const { user, email } = await client.signUp({ username: 'me_check' });
     const res = await client.get('/api/auth/me');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ user: { id: user.id, username: 'me_check', email, hasPremiumAccess: false, emailVerified: false } });
+    // With what the learner's entitlements give (issue 43): the starter course, open to every learner.
+    expect(res.body).toEqual({
+      user: {
+        id: user.id,
+        username: 'me_check',
+        email,
+        hasPremiumAccess: false,
+        emailVerified: false,
+        access: { courseIds: ['free-course'], memberArea: false, community: false, coaching: false },
+      },
+    });
     expect(res.headers.get('cache-control')).toBe('no-store');
   });
 

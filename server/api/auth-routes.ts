@@ -40,7 +40,8 @@ export function authRoutes(services: Services) {
         c.header('Cache-Control', 'no-store');
         const user = c.get('user');
         if (!user) return c.json({ message: 'Not signed in' }, 401);
-        return c.json({ user: { ...publicUser(user), emailVerified: user.emailVerified } });
+        // What the learner's entitlements give them (issue 43), as the session read them: no query of its own.
+        return c.json({ user: { ...publicUser(user), emailVerified: user.emailVerified, access: user.access } });
       })
       .post('/signup', async (c) => {
         const fields = await parseJsonBody(c, signupSchema);

@@ -18,7 +18,13 @@ export function lessonRoutes(services: Services) {
   /** The lesson named by the URL, if this visitor may read it; otherwise its DomainError answers (app.onError). */
   async function readableLesson(c: Context<AppEnv>) {
     const params = parseParams(lessonParamsSchema, c.req.param());
-    return checkLessonAccess({ db, user: c.get('user'), currency: requestCurrency(c, services.config.trustedProxies), ...params });
+    return checkLessonAccess({
+      db,
+      user: c.get('user'),
+      currency: requestCurrency(c, services.config.trustedProxies),
+      now: services.now(),
+      ...params,
+    });
   }
 
   return new Hono<AppEnv>()

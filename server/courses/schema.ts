@@ -1,4 +1,5 @@
 import { boolean, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { NO_DRIP, type DripSchedule } from '../../common/drip';
 
 export const courses = pgTable('courses', {
   id: text().primaryKey(),
@@ -11,4 +12,6 @@ export const courses = pgTable('courses', {
   price: integer().notNull(),
   currency: text().notNull(),
   isPremium: boolean().notNull(),
+  /** When the course's lessons open for each learner (common/drip.ts, issue 43); set by the owner, never by the seed. */
+  drip: jsonb().$type<DripSchedule>().notNull().default(NO_DRIP),
 });

@@ -35,7 +35,11 @@ export interface CourseMeta {
   title: string;
   href: string;
   owned: boolean;
+  /** The next lesson the course's drip schedule holds back for this learner (issue 43), if any. */
+  nextOpening?: { title: string; opensAt: Date } | null;
 }
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface DashboardInput {
   courses: CourseMeta[];
@@ -160,6 +164,14 @@ export function buildDashboard(input: DashboardInput) {
       percent: step.total ? Math.round((step.done / step.total) * 100) : 0,
       lastAccessed: lastAccessed?.toISOString() ?? null,
       action: course.owned ? step.action : null,
+      // "opens in 3 days": whole days, rounded up, so a lesson opening later today is "in 1 day".
+      nextOpening: course.nextOpening
+        ? {
+            title: course.nextOpening.title,
+            opensAt: course.nextOpening.opensAt.toISOString(),
+            inDays: Math.max(1, Math.ceil((course.nextOpening.opensAt.getTime() - now.getTime()) / DAY_MS)),
+          }
+        : null,
     };
   });
 

@@ -1,8 +1,9 @@
 // `.server`: reads the lesson catalogue (which holds premium text) to name lessons; never bundled for the browser.
 import { desc, eq } from 'drizzle-orm';
-import { FREE_COURSE_ID } from '../../content/courses/courses';
+import { coursePagePath } from '../../content/courses/courses';
 import { listCourses } from '../courses/list-courses';
 import { lessonActivity } from '../db/schema';
+import { lockedLessons } from '../drip/lesson-lock';
 import { accessSince } from '../entitlements/learner-access';
 import { dashboardLessons } from './dashboard-lessons';
 import { buildDashboard } from './dashboard-stats';
@@ -37,18 +38,29 @@ export async function loadDashboard({ db, user, now, timeZone }: LoadDashboardOp
       .limit(2000),
     accessSince({ db, userId: user.id, kind: 'member_area', now }),
   ]);
+  const lessons = dashboardLessons();
+  const owned = courses.filter((c) => user.access.courseIds.includes(c.id));
+  const locks = new Map(await Promise.all(owned.map(async (c) => [c.id, await lockedLessons({ db, user, courseId: c.id, now })] as const)));
   return buildDashboard({
     courses: courses.map((c) => ({
       id: c.id,
       title: c.title,
-      href: c.id === FREE_COURSE_ID ? '/course/free' : '/course/premium',
+      href: coursePagePath(c.id),
       owned: user.access.courseIds.includes(c.id),
+      nextOpening: nextOpeningOf(locks.get(c.id), lessons),
     })),
-    lessons: dashboardLessons(),
+    lessons,
     progress,
     activity,
     premiumSince: premium,
     now,
     timeZone,
   });
+}
+
+/** The lesson a course's drip schedule opens next for the learner, with its title. */
+function nextOpeningOf(locked: Map<string, Date> | undefined, lessons: readonly { id: string; title: string }[]) {
+  const [first] = [...(locked ?? new Map<string, Date>())].sort((a, b) => a[1].getTime() - b[1].getTime());
+  if (!first) return null;
+  return { title: lessons.find((l) => l.id === first[0])?.title ?? 'The next lesson', opensAt: first[1] };
 }

@@ -6,6 +6,7 @@ export * from '../auth/schema';
 export * from '../courses/schema';
 export * from '../offers/schema';
 export * from '../entitlements/schema';
+export * from '../drip/schema';
 export * from '../coupons/schema';
 export * from '../payments/schema';
 export * from '../admin/schema';

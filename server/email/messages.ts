@@ -1,7 +1,7 @@
 import { formatDateTime, formatPrice, formatShortDate, formatTaxRate } from '../../common/format';
 import { GUARANTEE, REFUND_POLICY_PATH } from '../../common/refund-policy';
 import { SITE_NAME } from '../../common/site';
-import { FREE_COURSE_ID } from '../../content/courses/courses';
+import { coursePagePath, FREE_COURSE_ID } from '../../content/courses/courses';
 import { renderEmail, type RenderedEmail } from './email-layout';
 import type { Seller } from '../config';
 
@@ -62,7 +62,7 @@ export function receiptEmail(
 ): RenderedEmail {
   const invoice = purchase.invoice;
   const coupon = purchase.coupon;
-  const coursePath = purchase.courseId === FREE_COURSE_ID ? '/course/free' : '/course/premium';
+  const coursePath = coursePagePath(purchase.courseId);
   return renderEmail(
     {
       subject: `Your receipt for ${purchase.courseTitle}`,

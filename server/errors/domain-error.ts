@@ -35,7 +35,9 @@ export interface DomainErrorDetails {
   /** With 'rate_limited': how long until another attempt may succeed. */
   retryAfterSeconds?: number;
   /** With 'forbidden': what would give access (the course to buy, at its price), sent with the message. */
-  offer?: { courseTitle: string; coursePrice: number; currency: string };
+  offer?: { courseId?: string; courseTitle: string; coursePrice: number; currency: string };
+  /** With 'forbidden': a lesson its course's drip schedule still holds back (issue 43): its title and when it opens. */
+  locked?: { title: string; opensAt: string };
   /**
    * A machine-readable reason clients branch on, sent as `error` (409 `slot_taken`: refetch the open times;
    * 409 `stale`: another save came first, `current` is the item as it is now; 409 `slug_taken`; 422 `invalid`;

@@ -72,7 +72,7 @@ export function statusOf(error: DomainError): ContentfulStatusCode {
 export function domainErrorBody(
   error: DomainError,
 ): { message: string; field?: string; code?: string; error?: string } & Partial<DomainErrorDetails['offer']> &
-  Pick<DomainErrorDetails, 'issues' | 'current'> {
+  Pick<DomainErrorDetails, 'issues' | 'current' | 'locked'> {
   return {
     message: error.message,
     ...(error.details.field ? { field: error.details.field } : {}),
@@ -84,6 +84,7 @@ export function domainErrorBody(
     ...(error.details.error ? { error: error.details.error } : {}),
     ...(error.details.issues ? { issues: error.details.issues } : {}),
     ...(error.details.current ? { current: error.details.current } : {}),
+    ...(error.details.locked ? { locked: error.details.locked } : {}),
   };
 }
 

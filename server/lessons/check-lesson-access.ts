@@ -1,7 +1,9 @@
 // `.server`: it hands out the premium lesson text to whoever it lets through; React Router refuses to bundle it for the browser.
 import { BASE_CURRENCY, type Currency } from '../../common/currencies';
+import { formatDateTime } from '../../common/format';
 import { findLesson } from '../../content/lessons/lesson-registry.server';
 import { findCourse } from '../courses/find-course';
+import { lockedLessons } from '../drip/lesson-lock';
 import { DomainError } from '../errors/domain-error';
 import { withPriceIn } from '../money/course-prices';
 import { pagePrices } from '../money/visitor-currency';
@@ -19,6 +21,8 @@ export interface CheckLessonAccessOptions extends LessonParams {
   user: SessionUser | null;
   /** The currency the visitor wants (RequestContext.currency): the offer's price is in it. Default: pounds. */
   currency?: Currency;
+  /** The request's time: a dripped lesson opens at a moment (issue 43). */
+  now: Date;
 }
 
 /**
@@ -26,7 +30,15 @@ export interface CheckLessonAccessOptions extends LessonParams {
  * (an entitlement, or a course every learner may open).
  * Returns the lesson; a visitor without access learns what would give it (and its price), nothing more.
  */
-export async function checkLessonAccess({ db, user, courseId, moduleId, lessonId, currency }: CheckLessonAccessOptions): Promise<Lesson> {
+export async function checkLessonAccess({
+  db,
+  user,
+  courseId,
+  moduleId,
+  lessonId,
+  currency,
+  now,
+}: CheckLessonAccessOptions): Promise<Lesson> {
   if (!user) throw new DomainError('unauthenticated', LOGIN_REQUIRED);
   const lesson = findLesson(courseId, moduleId, lessonId);
   if (!lesson) throw new DomainError('not_found', 'Lesson not found');
@@ -40,10 +52,18 @@ export async function checkLessonAccess({ db, user, courseId, moduleId, lessonId
     const course = withPriceIn(found, page.prices, page.currency);
     throw new DomainError('forbidden', PURCHASE_REQUIRED, {
       offer: {
+        courseId: course.id,
         courseTitle: course.title,
         coursePrice: course.price,
         currency: course.currency,
       },
+    });
+  }
+  // A lesson the course's drip schedule still holds back: its title and when it opens, nothing of its text.
+  const opensAt = (await lockedLessons({ db, user, courseId: lesson.courseId, now })).get(lesson.id);
+  if (opensAt) {
+    throw new DomainError('forbidden', `This lesson opens on ${formatDateTime(opensAt)}.`, {
+      locked: { title: lesson.title, opensAt: opensAt.toISOString() },
     });
   }
   return lesson;

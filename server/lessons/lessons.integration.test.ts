@@ -120,6 +120,7 @@ describe('GET /api/lessons/:courseId/:moduleId/:lessonId — who may read what',
       expect(res.status, url(lesson)).toBe(403);
       expect(res.body).toEqual({
         message: 'You need to purchase this course to access the lessons.',
+        courseId: 'premium-course',
         courseTitle: premiumTitle,
         coursePrice: 999,
         currency: 'GBP',
@@ -418,6 +419,7 @@ describe('POST /api/lessons/:courseId/:moduleId/:lessonId/progress', () => {
       expect(res.status).toBe(403);
       expect(res.body).toEqual({
         message: 'You need to purchase this course to access the lessons.',
+        courseId: 'premium-course',
         courseTitle: premiumTitle,
         coursePrice: 999,
         currency: 'GBP',

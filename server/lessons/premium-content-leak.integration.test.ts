@@ -67,7 +67,7 @@ describe('answers that must carry no premium lesson text', () => {
     for (const lesson of PREMIUM_LESSONS) {
       const read = await learner.get(url(lesson));
       expect(read.status).toBe(403);
-      expect(Object.keys(read.body).sort()).toEqual(['coursePrice', 'courseTitle', 'currency', 'message']);
+      expect(Object.keys(read.body).sort()).toEqual(['courseId', 'coursePrice', 'courseTitle', 'currency', 'message']);
       expect(leakedPhrases(read.text, PREMIUM_LESSONS)).toEqual([]);
       expect(read.text).not.toContain(lesson.title);
       for (const question of lesson.quiz) expect(read.text).not.toContain(question.question);

@@ -1,6 +1,6 @@
 // `.server`: a lesson draft's text, for the page of its preview link only (server/content-store/preview-page.ts).
 import { progressPercent, type ProgressState } from '../../common/lesson-progress';
-import { PREMIUM_COURSE_ID } from '../../content/courses/courses';
+import { coursePagePath } from '../../content/courses/courses';
 import { findCourse } from '../courses/find-course';
 import { localizeStrings } from '../money/localize-amounts';
 import { lessonView, revealedLesson } from './read-lesson';
@@ -41,6 +41,6 @@ export async function previewLesson({ db, lesson, currency }: PreviewLessonOptio
   const view = localizeStrings(lessonView(lesson, state, course?.title ?? ''), { currency });
   return {
     ...revealedLesson({ lesson: view, progress }),
-    courseHref: lesson.courseId === PREMIUM_COURSE_ID ? '/course/premium' : '/course/free',
+    courseHref: coursePagePath(lesson.courseId),
   };
 }

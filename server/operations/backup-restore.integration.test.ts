@@ -280,6 +280,7 @@ describe('an older backup', { timeout: SLOW }, () => {
     // A database as an older version of the site left it: migrated up to the one before last, with an account.
     const old = await createTestDatabase();
     const target = await createTestDatabase();
+    let written: BackupSummary | undefined;
     try {
       const database = await open(old)();
       try {
@@ -287,12 +288,14 @@ describe('an older backup', { timeout: SLOW }, () => {
           await applyMigrationsInSession(s, migrations, older.tag);
           await s.query(`insert into users (username, email, password_hash) values ('old', 'old@example.com', 'x')`);
         });
-        await writeBackupFile({ database, file: join(scratch, 'older.gz'), now });
+        // The rows the backup holds: the account, and any a migration made itself (0049 makes the first offers).
+        written = await writeBackupFile({ database, file: join(scratch, 'older.gz'), now });
       } finally {
         await database.close();
       }
       const summary = await restoreBackup({ file: join(scratch, 'older.gz'), force: false, openDatabase: open(target) });
-      expect(summary).toMatchObject({ fromMigration: older.tag, toMigration: migrations.at(-1)!.tag, rows: 1 });
+      expect(written!.rows).toBeGreaterThanOrEqual(1);
+      expect(summary).toMatchObject({ fromMigration: older.tag, toMigration: migrations.at(-1)!.tag, rows: written!.rows });
       const restored = await open(target)();
       try {
         await inTransaction(restored, 'snapshot', async (s) => {

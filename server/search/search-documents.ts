@@ -1,5 +1,6 @@
 // `.server`: reads premium lesson and idea text to index it for readers who have access.
 import { ideaGuidePath, ideasHref } from '../../common/business-ideas';
+import { heldBackLessons } from '../../common/drip';
 import { formatMinutes } from '../../common/format';
 import { lessonPath } from '../../common/routes';
 import { FREE_COURSE_ID, FREE_COURSE_OUTLINE, PREMIUM_COURSE_OUTLINE, type CourseId } from '../../content/courses/courses';
@@ -8,6 +9,7 @@ import { allLessons } from '../../content/lessons/lesson-registry.server';
 import { ALL_TEMPLATES } from '../../content/templates/load-templates.server';
 import { getArticles } from '../blog/article-collection';
 import { courseDurations } from '../courses/course-durations';
+import { currentDripRules } from '../drip/drip-rules';
 import { getHelpQuestions } from '../help/help-questions';
 import type { SearchType } from '../../common/search-schema';
 import type { Idea } from '../../content/ideas/idea-schema';
@@ -48,9 +50,11 @@ function lessonBody(lesson: Lesson): string {
 export function buildSearchDocuments({ withPremium }: { withPremium: boolean }): SearchDocument[] {
   const docs: SearchDocument[] = [];
 
+  // A lesson a drip schedule may hold back keeps its text out of every index: its title alone is found (issue 43).
+  const heldBack = new Set([...currentDripRules().values()].flatMap(heldBackLessons));
   for (const lesson of allLessons()) {
     const premium = lesson.courseId !== FREE_COURSE_ID;
-    const open = !premium || withPremium;
+    const open = (!premium || withPremium) && !heldBack.has(lesson.id);
     const sectionTitles = lesson.sections.map((s) => s.title).join(' · ');
     docs.push({
       id: `lesson:${lesson.id}`,

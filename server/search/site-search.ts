@@ -2,6 +2,7 @@
 import { loadIdeas } from '../../content/ideas/load-ideas';
 import { allLessons } from '../../content/lessons/lesson-registry.server';
 import { getArticles } from '../blog/article-collection';
+import { currentDripRules } from '../drip/drip-rules';
 import { getHelpQuestions } from '../help/help-questions';
 import { buildSearchDocuments } from './search-documents';
 import { createSearchIndex, type SearchIndex } from './search-index';
@@ -11,7 +12,7 @@ let indexes: { everyone: SearchIndex; premium: SearchIndex; sources: readonly un
 
 /** The collections the index is built from; any of them replaced (a publish, server/content-store/) means a rebuild. */
 function contentSources(): readonly unknown[] {
-  return [getArticles(), loadIdeas(), getHelpQuestions(), allLessons()];
+  return [getArticles(), loadIdeas(), getHelpQuestions(), allLessons(), currentDripRules()];
 }
 
 /**

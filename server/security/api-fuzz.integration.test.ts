@@ -24,6 +24,8 @@ import { GOOD_PASSWORD, uniqueEmail, type TestApp, type TestClient } from '../..
 import { hashPassword } from '../auth/password';
 import { createSession, findSessionUser } from '../auth/sessions';
 import { lessonProgress, purchases, users } from '../db/schema';
+import { enrolInOpenCourse } from '../entitlements/enrol-in-open-course';
+import { openCourseIds } from '../entitlements/learner-access';
 import { sessionCookieName } from '../http/session-cookie';
 
 /** Requests per route; FUZZ_RUNS raises it for a longer hunt. */
@@ -610,15 +612,17 @@ async function newSession(app: TestApp, premium: boolean): Promise<string> {
       status: 'paid',
     });
   }
-  // Every lesson already opened: a refused progress event still marks its lesson as started
-  // (server/lessons/record-progress.ts), by design, so a reader's first refused step is not a change of
-  // state this suite should see.
+  // Every lesson already opened: a refused progress event still marks its lesson as started and enrols the
+  // reader in an open course (server/lessons/record-progress.ts), by design, so a reader's first refused step
+  // is not a change of state this suite should see.
   const now = app.services.now();
   await app.db
     .insert(lessonProgress)
     .values(
       ALL_LESSONS.map((lesson) => ({ userId: user!.id, courseId: lesson.courseId, lessonKey: lesson.id, startedAt: now, updatedAt: now })),
     );
+  // And so enrolled in the courses every learner may open (their first step enrols them: issue 43).
+  for (const courseId of await openCourseIds({ db: app.db })) await enrolInOpenCourse({ db: app.db, userId: user!.id, courseId, now });
   return (await createSession({ db: app.db, userId: user!.id, now })).token;
 }
 

@@ -1243,6 +1243,31 @@ const MATRIX: Record<string, Case[]> = {
       expect: ownerOnly(400),
     },
   ],
+  // A course as the owner edits it, its drip schedule, and opening it for one learner (issue 43):
+  // server/drip/drip.integration.test.ts has their behaviour.
+  'GET /api/admin/courses/:id': [{ what: 'read a course and its lessons', path: '/api/admin/courses/free-course', expect: ownerOnly(200) }],
+  'PATCH /api/admin/courses/:id': [
+    {
+      what: "set a course's drip schedule",
+      path: '/api/admin/courses/free-course',
+      json: { drip: { type: 'none' } },
+      expect: ownerOnly(200),
+    },
+    {
+      what: 'set a drip of an unknown kind',
+      path: '/api/admin/courses/free-course',
+      json: { drip: { type: 'weekly' } },
+      expect: ownerOnly(400),
+    },
+  ],
+  'POST /api/admin/learners/:id/open-course': [
+    {
+      what: 'open every lesson of a course for one learner',
+      path: (f) => `/api/admin/learners/${f.adminTarget}/open-course`,
+      json: { courseId: 'free-course' },
+      expect: ownerOnly(200),
+    },
+  ],
   // The content's exchange rate (issue 41): server/money/exchange-rates.integration.test.ts has its validation.
   'GET /api/admin/exchange-rates': [
     { what: 'read the exchange rate and its day', path: '/api/admin/exchange-rates', expect: ownerOnly(200) },

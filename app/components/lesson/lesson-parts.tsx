@@ -17,6 +17,7 @@ export const LessonDiscussion = lazyPart(() => import('~/components/discussion/l
 const LoginRequired = lazyPart(() => import('~/components/lesson/lesson-screens').then((m) => m.LoginRequired));
 const PurchaseRequired = lazyPart(() => import('~/components/lesson/lesson-screens').then((m) => m.PurchaseRequired));
 const LessonNotFound = lazyPart(() => import('~/components/lesson/lesson-screens').then((m) => m.LessonNotFound));
+const LessonLocked = lazyPart(() => import('~/components/lesson/lesson-screens').then((m) => m.LessonLocked));
 
 /** Stands in (after a client-side navigation only: the server renders the screen itself) while a screen's code loads. */
 function ScreenLoading() {
@@ -60,7 +61,10 @@ export function focusWhenShown(id: string) {
 /** What a reader without access sees instead of the lesson (the route's loader says which). */
 export function AccessScreen(
   props:
-    { screen: 'login'; loginHref: string } | { screen: 'not-found' } | ({ screen: 'purchase' } & ComponentProps<typeof PurchaseRequired>),
+    | { screen: 'login'; loginHref: string }
+    | { screen: 'not-found' }
+    | ({ screen: 'purchase' } & ComponentProps<typeof PurchaseRequired>)
+    | ({ screen: 'locked' } & ComponentProps<typeof LessonLocked>),
 ) {
   return (
     <Suspense fallback={<ScreenLoading />}>
@@ -68,6 +72,8 @@ export function AccessScreen(
         <LoginRequired loginHref={props.loginHref} />
       ) : props.screen === 'purchase' ? (
         <PurchaseRequired {...props} />
+      ) : props.screen === 'locked' ? (
+        <LessonLocked {...props} />
       ) : (
         <LessonNotFound />
       )}

@@ -1,4 +1,4 @@
-import { Lock, LogIn, SearchX } from 'lucide-react';
+import { CalendarClock, Lock, LogIn, SearchX } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { formatPrice } from '../../../common/format';
@@ -54,6 +54,19 @@ export function PurchaseRequired({
           <Link to="/">Return Home</Link>
         </Button>
       </div>
+    </Screen>
+  );
+}
+
+/** A lesson its course's drip schedule still holds back (issue 43): its title and when it opens, nothing more. */
+export function LessonLocked({ title, message, courseHref }: { title: string; message: string; courseHref: string }) {
+  return (
+    <Screen icon={<CalendarClock className="size-7" aria-hidden />} title={title}>
+      <p className="mt-3 text-slate-700">{message}</p>
+      <p className="mt-2 text-sm text-slate-600">Lessons of this course open one after another, so each has time to sink in.</p>
+      <Button asChild className="mt-8" size="lg">
+        <Link to={courseHref}>Back to the course</Link>
+      </Button>
     </Screen>
   );
 }
