@@ -7,7 +7,8 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: { main: 'server/main.ts', ops: 'server/ops.ts' },
+  // The critical CSS worker is a file of its own, started beside main.js (server/http/critical-css.ts).
+  entryPoints: { main: 'server/main.ts', ops: 'server/ops.ts', 'critical-css-worker': 'server/http/critical-css-worker.ts' },
   outdir: 'build/server',
   bundle: true,
   platform: 'node',
