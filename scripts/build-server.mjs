@@ -7,8 +7,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import { build } from 'esbuild';
 
 await build({
-  // The critical CSS worker is a file of its own, started beside main.js (server/http/critical-css.ts).
-  entryPoints: { main: 'server/main.ts', ops: 'server/ops.ts', 'critical-css-worker': 'server/http/critical-css-worker.ts' },
+  entryPoints: { main: 'server/main.ts', ops: 'server/ops.ts' },
   outdir: 'build/server',
   bundle: true,
   platform: 'node',

@@ -104,18 +104,6 @@ describe('criticalCss', () => {
     );
   });
 
-  it('picks the same rules again after its worker has ended for want of pages, and for pages stored at once', async () => {
-    const quick = criticalCss(clientDir, { idleMs: 20 });
-    const body = page('<p class="text-blue">Hi</p>');
-    const first = await quick(body);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    const [again, other] = await Promise.all([quick(body), quick(page('<p class="text-red">Hi</p>'))]);
-    expect(again).toBe(first);
-    expect(first).toContain('.text-blue{color:var(--color-blue)}');
-    expect(other).toContain('.text-red{color:var(--color-red)}');
-    expect(other).not.toContain('text-blue');
-  });
-
   it('leaves a page without the stylesheet link as it is', async () => {
     const html = '<!DOCTYPE html><html><head></head><body><p class="text-blue">Hi</p></body></html>';
     expect(await inline(html)).toBe(html);

@@ -1,6 +1,5 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { Worker } from 'node:worker_threads';
 import type Beasties from 'beasties';
 import type * as PostCss from 'postcss';
 
@@ -18,7 +17,7 @@ type ParseCss = typeof PostCss.parse;
  * take a connection and round trips of its own.
  *
  * Only pages from the page cache get this: they are rendered once and sent many times. Beasties and PostCSS
- * load in a worker thread that ends when no page has been stored for a few seconds (the memory budget).
+ * load on the first page stored, not at start-up (the memory budget); the files are read from disk once.
  */
 export type InlineCriticalCss = (html: string) => Promise<string>;
 
@@ -27,72 +26,7 @@ const STYLESHEET_LINK = /<link rel="stylesheet" href="(\/assets\/[\w.-]+\.css)"\
 /** A reading page's one script file (app/root.tsx), self-contained: the build bundles it as a worker's. */
 const ENHANCEMENT_MODULE = /<script type="module" src="(\/assets\/enhance-[\w-]+\.js)"><\/script>/;
 
-/**
- * Beasties, PostCSS and what they load hold ~30 MiB once used (issue 45): too much to keep for the pages stored
- * after a start or a publish. So they run in a worker thread, started by the first page to store and ended
- * after `idleMs` without another; its heap goes with it. Pages stored meanwhile are done one after another.
- */
-export function criticalCss(clientDir: string, { idleMs = 5_000 } = {}): InlineCriticalCss {
-  let worker: Worker | undefined;
-  let idleTimer: NodeJS.Timeout | undefined;
-  let nextId = 0;
-  const pending = new Map<number, { resolve: (html: string) => void; reject: (error: Error) => void }>();
-  const stop = () => {
-    void worker?.terminate();
-    worker = undefined;
-  };
-  const start = () => {
-    const started = FROM_SOURCE
-      ? new Worker(`import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(WORKER_FILE.href)}); })`, {
-          eval: true,
-          workerData: { clientDir },
-        })
-      : new Worker(WORKER_FILE, { workerData: { clientDir } });
-    started.unref();
-    started.on('message', ({ id, html, error }: { id: number; html?: string; error?: string }) => {
-      const job = pending.get(id);
-      pending.delete(id);
-      if (error !== undefined) job?.reject(new Error(error));
-      else job?.resolve(html!);
-      if (pending.size === 0) {
-        clearTimeout(idleTimer);
-        idleTimer = setTimeout(stop, idleMs).unref();
-      }
-    });
-    // A worker that dies fails what it was given; the next page starts another.
-    const failAll = (error: Error) => {
-      if (worker === started) worker = undefined;
-      for (const job of pending.values()) job.reject(error);
-      pending.clear();
-    };
-    started.on('error', failAll);
-    started.on('exit', (code) => {
-      if (pending.size) failAll(new Error(`the critical CSS worker exited with ${code}`));
-      else if (worker === started) worker = undefined;
-    });
-    return started;
-  };
-  return (html) => {
-    if (!STYLESHEET_LINK.test(html)) return Promise.resolve(html);
-    clearTimeout(idleTimer);
-    worker ??= start();
-    const id = nextId++;
-    return new Promise<string>((resolve, reject) => {
-      pending.set(id, { resolve, reject });
-      worker!.postMessage({ id, html });
-    });
-  };
-}
-
-/**
- * The worker's file beside this module's: the bundled `critical-css-worker.js` in build/server
- * (scripts/build-server.mjs), or the TypeScript source, compiled by tsx, in tests.
- */
-const FROM_SOURCE = import.meta.url.endsWith('.ts');
-const WORKER_FILE = new URL(FROM_SOURCE ? './critical-css-worker.ts' : './critical-css-worker.js', import.meta.url);
-
-/** The work itself, in the process that calls it: the worker's (server/http/critical-css-worker.ts). */
-export function criticalCssInThisThread(clientDir: string): InlineCriticalCss {
+export function criticalCss(clientDir: string): InlineCriticalCss {
   // Every page names the same files: read once, not per page.
   const files = new Map<string, Promise<string>>();
   const asset = (filename: string) => {
