@@ -14,8 +14,8 @@ import { firstLoadJs, printFirstLoadJs } from './first-load-js.mjs';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 5);
 const CONNECTIONS = [10, 100];
-const PORT = 3600;
-const BARE_PORT = 3601;
+const PORT = Number(process.env.BENCH_PORT ?? 3600);
+const BARE_PORT = PORT + 1;
 const base = `http://127.0.0.1:${PORT}`;
 
 buildIfStale();

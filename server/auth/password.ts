@@ -1,4 +1,3 @@
-import { availableParallelism } from 'node:os';
 import { hash, verify } from '@node-rs/argon2';
 import { loadOnFirstUse } from '../lib/load-on-first-use';
 import { concurrencyLimit } from './concurrency-limit';
@@ -14,12 +13,12 @@ export const ARGON2_OPTIONS = {
 } as const;
 
 /**
- * Each argon2id hash or verification holds 19 MiB and one core for its duration. One at a time per core,
- * less the core the event loop needs to keep serving pages: more would not finish sooner, and a burst of
- * sign-ups or log-ins would grow memory by 19 MiB per request (docs/decisions/008-server-memory.md). The rest
- * wait their turn.
+ * Each argon2id hash or verification holds 19 MiB and one core for its duration. One at a time per process,
+ * however many cores the machine has: the memory budget is per process (DESIGN §11, issue 45), and a burst of
+ * sign-ups or log-ins would otherwise grow memory by 19 MiB per hash at once (docs/decisions/008-server-memory.md).
+ * The rest wait their turn; a machine with more cores runs more processes.
  */
-const argon2Slots = concurrencyLimit(Math.max(1, availableParallelism() - 1));
+const argon2Slots = concurrencyLimit(1);
 
 export function hashPassword(password: string): Promise<string> {
   return argon2Slots(() => hash(password, ARGON2_OPTIONS));
