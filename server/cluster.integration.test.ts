@@ -464,7 +464,7 @@ describe.runIf(testDbKind() === 'postgres')('three processes on one PostgreSQL',
     const price = async (node: Node) => (await request(node, '/api/courses/premium-course', '198.51.100.2')).body.price as number;
     const before = await Promise.all(nodes.map(price));
     expect(new Set(before).size).toBe(1);
-    await sql.query(`update courses set price = price + 700 where id = 'premium-course'`);
+    await sql.query(`update offer_prices set amount = amount + 700 where offer_id = 'premium' and currency = 'GBP'`);
     for (const node of nodes) await expect.poll(() => price(node), { timeout: 5_000 }).toBe(before[0]! + 700);
   });
 
@@ -576,7 +576,7 @@ describe.runIf(testDbKind() === 'postgres')('three processes on one PostgreSQL',
     await sql.connect();
     const price = async (node: Node) => (await request(node, '/api/courses/premium-course', '198.51.100.4')).body.price as number;
     const before2 = await price(live[0]!);
-    await sql.query(`update courses set price = price + 1 where id = 'premium-course'`);
+    await sql.query(`update offer_prices set amount = amount + 1 where offer_id = 'premium' and currency = 'GBP'`);
     for (const node of live) await expect.poll(() => price(node), { timeout: 10_000 }).toBe(before2 + 1);
     expect((await request(live[1]!, '/api/auth/me', '198.51.100.3', { cookie })).status).toBe(200);
     // The log of the outage, per process: one error when it started, one info line with how long it lasted, and no

@@ -61,7 +61,7 @@ export async function createServices(
   try {
     await applyMigrations(database);
     await seedCourses({ db: database.db });
-    await seedOffers({ db: database.db });
+    await seedOffers({ db: database.db, now: now() });
     // The release's content files are imported, and the site reads the published rows from here on, reloading
     // them whenever any process changes one (server/content-store/, DESIGN §12).
     await importContent({ db: database.db, logger, now: now() });

@@ -2,11 +2,11 @@ import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import { CURRENCIES, isCurrency, type Currency } from '../../common/currencies';
 import { listCourses } from '../courses/list-courses';
-import { coursePrices } from '../db/schema';
 import { compressAnswer, compressedResponse, type CompressedAnswer } from '../http/compressed-answer';
 import { parseParams } from '../http/errors';
 import { priceListOf, withPriceIn } from '../money/course-prices';
 import { pageCurrency } from '../money/visitor-currency';
+import { sellingPriceRows } from '../offers/selling-offer';
 import type { Db } from '../db/client';
 import type { AppEnv } from '../http/app-env';
 
@@ -50,7 +50,7 @@ export function courseAnswers({ db, headers }: { db: Db; headers: Record<string,
   };
   const compress = (value: unknown) => compressAnswer(Buffer.from(JSON.stringify(value), 'utf8'), common);
   const read = async () => {
-    const [list, owned] = await Promise.all([listCourses({ db }), db.select().from(coursePrices)]);
+    const [list, owned] = await Promise.all([listCourses({ db }), sellingPriceRows({ db })]);
     return { list, prices: priceListOf(list, owned), byCurrency: new Map<Currency, CourseAnswers>() };
   };
   const answersIn = (snapshot: Awaited<ReturnType<typeof read>>, wanted: Currency): CourseAnswers => {

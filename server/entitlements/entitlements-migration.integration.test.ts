@@ -97,7 +97,7 @@ describe('the catalogue migration', { timeout: SLOW }, () => {
     const restored = await openDatabase({ databaseUrl: target.databaseUrl, dataDir: target.dataDir });
     try {
       // As the site does at start-up, once the courses exist: the first offers get their grants.
-      await seedOffers({ db: restored.db });
+      await seedOffers({ db: restored.db, now });
       const users = await inTransaction(restored, 'snapshot', (s) =>
         s.query<{ id: string; username: string }>(`select id, username from users`),
       );

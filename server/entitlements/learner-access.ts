@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { entitlements, offerGrants, offers, users } from '../db/schema';
 import type { Db } from '../db/client';
 import type { GrantType } from '../offers/schema';
@@ -18,9 +18,14 @@ export interface LearnerAccess {
 
 export const NO_ACCESS: LearnerAccess = { courseIds: [], memberArea: false, community: false, coaching: false };
 
-/** The rows that give access at `now`. */
+/**
+ * The rows that give access at `now`: not ended. A row gives access from the moment it is written (`startsAt` says
+ * when that was, for drip and coaching windows): comparing it with a request's clock would let a second request
+ * that began a millisecond earlier, or ran on a process whose clock is a little behind, miss a purchase just
+ * recorded, and pay or enrol twice.
+ */
 export function liveAt(now: Date): SQL {
-  return and(lte(entitlements.startsAt, now), or(isNull(entitlements.endsAt), gt(entitlements.endsAt, now)))!;
+  return or(isNull(entitlements.endsAt), gt(entitlements.endsAt, now))!;
 }
 
 /**
@@ -109,7 +114,7 @@ export async function openCourseIds({ db }: { db: Db }): Promise<string[]> {
 export function courseAccessSql(userIdColumn: SQL | AnyColumn, courseIdColumn: SQL | AnyColumn, now: Date): SQL<boolean> {
   const at = sql`${now.toISOString()}::timestamptz`;
   return sql<boolean>`(exists (select 1 from ${entitlements} where ${entitlements.userId} = ${userIdColumn}
-      and ${entitlements.courseId} = ${courseIdColumn} and ${entitlements.startsAt} <= ${at}
+      and ${entitlements.courseId} = ${courseIdColumn}
       and (${entitlements.endsAt} is null or ${entitlements.endsAt} > ${at}))
     or exists (select 1 from ${offerGrants} join ${offers} on ${offers.id} = ${offerGrants.offerId}
       where ${offerGrants.courseId} = ${courseIdColumn} and ${offers.priceType} = 'free' and ${offers.status} = 'published'))`;

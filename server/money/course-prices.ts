@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { BASE_CURRENCY, CURRENCIES, type Currency } from '../../common/currencies';
 import { recordAudit } from '../admin/record-audit';
-import { coursePrices, courses, salesSettings } from '../db/schema';
+import { courses, offerPrices, salesSettings } from '../db/schema';
 import { DomainError } from '../errors/domain-error';
+import { sellingOffersByCourse, sellingPriceRows } from '../offers/selling-offer';
 import type { PricesBody } from '../../common/price-schemas';
 import type { Db } from '../db/client';
 
@@ -10,13 +11,13 @@ import type { Db } from '../db/client';
 export type PriceList = Record<string, Partial<Record<Currency, number>>>;
 
 /**
- * The prices (issue 31, docs/decisions/028a-prices-per-currency.md): the owner's rows, and for a course without an
- * owner's pound price its row's (content/courses/courses.ts: £9.99 for the premium course).
+ * The prices (issue 31, docs/decisions/028a-prices-per-currency.md): each course's are the prices of the offer that
+ * sells it (issue 43, docs/decisions/033c-offer-prices.md); a course no offer sells keeps its row's pound price.
  */
 export async function loadCoursePrices({ db }: { db: Db }): Promise<PriceList> {
   const [rows, owned] = await Promise.all([
     db.select({ id: courses.id, price: courses.price, currency: courses.currency }).from(courses),
-    db.select().from(coursePrices),
+    sellingPriceRows({ db }),
   ]);
   return priceListOf(rows, owned);
 }
@@ -92,15 +93,20 @@ export async function setCoursePrices({ db, now, actorId, body }: { db: Db; now:
   const known = new Set((await db.select({ id: courses.id }).from(courses)).map((row) => row.id));
   const unknown = ids.find((id) => !known.has(id));
   if (unknown) throw new DomainError('invalid', `courses.${unknown}: no such course.`, { field: `courses.${unknown}` });
+  // A course's prices are its selling offer's (docs/decisions/033c-offer-prices.md).
+  const selling = await sellingOffersByCourse({ db });
+  const unsold = ids.find((id) => !selling.has(id));
+  if (unsold) throw new DomainError('invalid', `courses.${unsold}: no offer sells this course.`, { field: `courses.${unsold}` });
   await db.transaction(async (tx) => {
     for (const id of ids) {
       const given = body.courses[id]!;
-      await tx.delete(coursePrices).where(eq(coursePrices.courseId, id));
+      const offerId = selling.get(id)!;
+      await tx.delete(offerPrices).where(eq(offerPrices.offerId, offerId));
       const rows = CURRENCIES.flatMap((currency) => {
         const amount = given[currency];
-        return typeof amount === 'number' ? [{ courseId: id, currency, amount, setAt: now, setBy: actorId }] : [];
+        return typeof amount === 'number' ? [{ offerId, currency, amount, setAt: now, setBy: actorId }] : [];
       });
-      await tx.insert(coursePrices).values(rows);
+      if (rows.length > 0) await tx.insert(offerPrices).values(rows);
     }
     if (body.taxInclusive !== undefined) {
       const values = { taxInclusive: body.taxInclusive, updatedAt: now, updatedBy: actorId };

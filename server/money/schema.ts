@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, date, doublePrecision, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, date, doublePrecision, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../auth/schema';
-import { courses } from '../courses/schema';
 
 /**
  * The rates that turn the content's dollar amounts into the page's currency (docs/decisions/024j and
@@ -20,27 +19,4 @@ export const exchangeRates = pgTable(
     updatedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [check('exchange_rates_positive', sql`${t.perDollar} > 0`)],
-);
-
-/**
- * The owner's price of a course in one currency (issue 31, docs/decisions/028a-prices-per-currency.md). A course
- * without a row in a currency has no price in it, except pounds: its row in `courses` (from content/courses) is
- * the pound price until the owner sets one here. Minor units.
- */
-export const coursePrices = pgTable(
-  'course_prices',
-  {
-    courseId: text()
-      .notNull()
-      .references(() => courses.id),
-    currency: text().notNull(),
-    amount: integer().notNull(),
-    setAt: timestamp({ withTimezone: true }).notNull(),
-    setBy: uuid().references(() => users.id, { onDelete: 'set null' }),
-  },
-  (t) => [
-    primaryKey({ columns: [t.courseId, t.currency] }),
-    check('course_prices_amount', sql`${t.amount} > 0`),
-    check('course_prices_currency', sql`${t.currency} in ('GBP', 'USD', 'EUR')`),
-  ],
 );

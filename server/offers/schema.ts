@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from '../auth/schema';
 import { courses } from '../courses/schema';
 
 /** What an offer can grant (DESIGN §13 "The catalogue is data"): a course, or one of the site's other products. */
@@ -54,5 +55,27 @@ export const offerGrants = pgTable(
     index('offer_grants_course_idx').on(t.courseId),
     check('offer_grants_course', sql`(${t.courseId} is not null) = (${t.type} = 'course')`),
     check('offer_grants_sessions', sql`(${t.sessions} is not null and ${t.sessions} > 0) = (${t.type} = 'coaching')`),
+  ],
+);
+
+/**
+ * A one-time offer's price in one currency, minor units (issue 31's prices, moved onto offers by issue 43:
+ * docs/decisions/033c-offer-prices.md). An offer without a row in a currency is not sold in it.
+ */
+export const offerPrices = pgTable(
+  'offer_prices',
+  {
+    offerId: text()
+      .notNull()
+      .references(() => offers.id, { onDelete: 'cascade' }),
+    currency: text().notNull(),
+    amount: integer().notNull(),
+    setAt: timestamp({ withTimezone: true }).notNull(),
+    setBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.offerId, t.currency] }),
+    check('offer_prices_amount', sql`${t.amount} > 0`),
+    check('offer_prices_currency', sql`${t.currency} in ('GBP', 'USD', 'EUR')`),
   ],
 );

@@ -1,14 +1,14 @@
 import { inArray } from 'drizzle-orm';
 import { SEED_OFFERS } from '../../content/offers/offers';
-import { offerGrants } from '../db/schema';
+import { offerGrants, offerPrices } from '../db/schema';
 import type { Db } from '../db/client';
 
 /**
  * Gives the catalogue's first offers (migration 0049 made the rows) their grants once the courses they name
- * exist. Only an offer with no grant at all is filled: the owner's changes stay. Idempotent, and safe on two
+ * exist, and their prices. Only an offer with no grant (no price) at all is filled: the owner's changes stay. Idempotent, and safe on two
  * processes at once (the grants' unique position).
  */
-export async function seedOffers({ db }: { db: Db }): Promise<void> {
+export async function seedOffers({ db, now }: { db: Db; now: Date }): Promise<void> {
   const existing = await db
     .selectDistinct({ offerId: offerGrants.offerId })
     .from(offerGrants)
@@ -29,4 +29,21 @@ export async function seedOffers({ db }: { db: Db }): Promise<void> {
     })),
   );
   if (rows.length > 0) await db.insert(offerGrants).values(rows).onConflictDoNothing();
+  const priced = new Set(
+    (
+      await db
+        .selectDistinct({ offerId: offerPrices.offerId })
+        .from(offerPrices)
+        .where(
+          inArray(
+            offerPrices.offerId,
+            SEED_OFFERS.map((o) => o.id),
+          ),
+        )
+    ).map((row) => row.offerId),
+  );
+  const prices = SEED_OFFERS.filter((offer) => !priced.has(offer.id)).flatMap((offer) =>
+    Object.entries(offer.prices ?? {}).map(([currency, amount]) => ({ offerId: offer.id, currency, amount, setAt: now })),
+  );
+  if (prices.length > 0) await db.insert(offerPrices).values(prices).onConflictDoNothing();
 }

@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { offerGrants, offers } from '../db/schema';
+import { offerGrants, offerPrices, offers } from '../db/schema';
 import type { Db } from '../db/client';
 import type { GrantType } from './schema';
 
@@ -38,4 +38,28 @@ export async function findSellingOffer({
     )
     .limit(1);
   return row;
+}
+
+/**
+ * For each course, the offer that sells it on its own (issue 43): a published one-time offer granting it, the one
+ * granting the fewest courses first, then the catalogue's order. The course's price is that offer's
+ * (docs/decisions/033c-offer-prices.md).
+ */
+export async function sellingOffersByCourse({ db }: { db: Db }): Promise<Map<string, string>> {
+  const courseGrants = sql`(select count(*) from ${offerGrants} c where c.offer_id = ${offers.id} and c.type = 'course')`;
+  const rows = await db
+    .selectDistinctOn([offerGrants.courseId], { courseId: offerGrants.courseId, offerId: offers.id })
+    .from(offerGrants)
+    .innerJoin(offers, eq(offers.id, offerGrants.offerId))
+    .where(and(eq(offerGrants.type, 'course'), eq(offers.status, 'published'), eq(offers.priceType, 'one_time')))
+    .orderBy(offerGrants.courseId, courseGrants, asc(offers.position), asc(offers.id));
+  return new Map(rows.flatMap((row) => (row.courseId ? [[row.courseId, row.offerId] as const] : [])));
+}
+
+/** Each course's prices as its selling offer's rows: `{ courseId, currency, amount }`, the shape the price list reads. */
+export async function sellingPriceRows({ db }: { db: Db }): Promise<{ courseId: string; currency: string; amount: number }[]> {
+  const [selling, prices] = await Promise.all([sellingOffersByCourse({ db }), db.select().from(offerPrices)]);
+  return [...selling].flatMap(([courseId, offerId]) =>
+    prices.filter((price) => price.offerId === offerId).map((price) => ({ courseId, currency: price.currency, amount: price.amount })),
+  );
 }

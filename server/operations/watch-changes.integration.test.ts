@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, silentLogger, type TestApp } from '../../test/test-app';
 import { testDbKind } from '../../test/test-db';
 import { listCourses } from '../courses/list-courses';
+import { coursesIn } from '../money/course-prices';
 import { watchChanges, type ChangeWatcher } from './watch-changes';
 import type { PageHandler } from '../app';
 
@@ -15,7 +16,8 @@ const postgres = testDbKind() === 'postgres';
 
 /** A stand-in for React Router whose /courses page shows the prices as the database has them when it renders. */
 const pages: PageHandler = async (_request, context) => {
-  const courses = await listCourses({ db: context.services.db });
+  // Priced as the real pages price them: from the price list (each course's selling offer, issue 43).
+  const courses = await coursesIn({ db: context.services.db, wanted: 'GBP' }, await listCourses({ db: context.services.db }));
   const prices = courses.map((course) => `${course.id}=${course.price}`).join(' ');
   return new Response(`<!doctype html><title>Courses</title><p>${prices}</p>`, { headers: { 'content-type': 'text/html; charset=utf-8' } });
 };
@@ -44,7 +46,9 @@ async function pagePrice(): Promise<{ price: number; cache: string | null }> {
   return { price: Number(/premium-course=(\d+)/.exec(await res.text())?.[1]), cache: res.headers.get('x-page-cache') };
 }
 
-const setPrice = (price: number) => t.db.execute(sql`update courses set price = ${price} where id = 'premium-course'`);
+// The premium course's price is its offer's (issue 43).
+const setPrice = (price: number) =>
+  t.db.execute(sql`update offer_prices set amount = ${price} where offer_id = 'premium' and currency = 'GBP'`);
 
 describe('cached answers after a change in the database', () => {
   it('answers the new price on /api/courses and the cached course list once the price changed', async () => {

@@ -14,7 +14,7 @@ import { closeApps } from '../../test/apps-with-stripe';
 import { startFakeStripe, type FakeEvent, type FakeStripe } from '../../test/fake-stripe';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app';
 import { ConfigError, loadConfig } from '../config';
-import { checkoutIntents, coupons, courses, localPaymentIntents, paymentEvents, purchases } from '../db/schema';
+import { checkoutIntents, coupons, localPaymentIntents, offerPrices, paymentEvents, purchases } from '../db/schema';
 import { LocalGateway } from './local-gateway';
 import { StripeGateway } from './stripe-gateway';
 
@@ -257,7 +257,9 @@ describe('with the Stripe gateway (real SDK, fake Stripe API)', () => {
 
     it('updates the open intent to the new amount once the price in the database has changed', async () => {
       const before = await a.client.post('/api/create-payment-intent', { courseId: PREMIUM_COURSE_ID });
-      await t.db.update(courses).set({ price: 1299 }).where(eq(courses.id, PREMIUM_COURSE_ID));
+      // The premium course's price is its offer's (issue 43).
+      const premiumGbp = and(eq(offerPrices.offerId, 'premium'), eq(offerPrices.currency, 'GBP'));
+      await t.db.update(offerPrices).set({ amount: 1299 }).where(premiumGbp);
       try {
         const after = await a.client.post('/api/create-payment-intent', { courseId: PREMIUM_COURSE_ID });
         expect(after.status).toBe(200);
@@ -266,7 +268,7 @@ describe('with the Stripe gateway (real SDK, fake Stripe API)', () => {
         expect(after.body.amount).toBe(1299);
         expect(fake.intent(intentIdOf(after.body.clientSecret)).amount).toBe(1299);
       } finally {
-        await t.db.update(courses).set({ price: 999 }).where(eq(courses.id, PREMIUM_COURSE_ID));
+        await t.db.update(offerPrices).set({ amount: 999 }).where(premiumGbp);
       }
     });
 
