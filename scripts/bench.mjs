@@ -7,11 +7,11 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { measureSignedIn, printSignedIn } from './bench-signed-in.mjs';
 import { assertPortFree, BROWSER_ENCODING, busyHour, peakRssMb, signedInCookie, startSite, waitFor } from './bench-support.mjs';
 import { buildIfStale } from './build-if-stale.mjs';
 import { CHROMIUM, CHROMIUM_FLAGS } from './chromium.mjs';
 import { firstLoadJs, printFirstLoadJs } from './first-load-js.mjs';
-import { measureSignedIn, printSignedIn } from './bench-signed-in.mjs';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 5);
 const CONNECTIONS = [10, 100];
