@@ -7,6 +7,7 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { measureSignedIn, printSignedIn } from './bench-signed-in.mjs';
 import { assertPortFree, BROWSER_ENCODING, busyHour, peakRssMb, signedInCookie, startSite, waitFor } from './bench-support.mjs';
 import { buildIfStale } from './build-if-stale.mjs';
 import { CHROMIUM, CHROMIUM_FLAGS } from './chromium.mjs';
@@ -63,7 +64,7 @@ async function withPostgres(fn) {
 // BENCH_ONLY=lighthouse skips it and everything but Lighthouse; BENCH_ONLY=counting measures only what counting
 // page views costs.
 const ONLY = process.env.BENCH_ONLY;
-const busyHourRuns = ONLY !== 'pages' && ONLY !== 'lighthouse' && ONLY !== 'counting';
+const busyHourRuns = ONLY !== 'pages' && ONLY !== 'lighthouse' && ONLY !== 'counting' && ONLY !== 'signed-in';
 if (busyHourRuns) {
   results.memory.pglite = await busyHourPeak({ DATABASE_URL: '' });
   try {
@@ -144,6 +145,17 @@ results.startupMs = Math.round(performance.now() - started);
 const articles = await (await fetch(`${base}/api/search?q=ai&type=article&limit=1`)).json();
 const articlePath = articles.results[0]?.href ?? '/blog';
 const cookie = await signedInCookie(base);
+
+// Issue 45: BENCH_ONLY=signed-in measures only the server's CPU per signed-in request and the 20-learner lesson
+// throughput; a whole run measures them here, before the rows below load the process.
+results.signedIn = await measureSignedIn(base, server.pid);
+printSignedIn(results.signedIn);
+if (ONLY === 'signed-in') {
+  server.kill('SIGTERM');
+  mkdirSync('bench', { recursive: true });
+  writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);
+  process.exit(0);
+}
 
 // Requested as a browser does (issue 12): accepting gzip, deflate, brotli and zstd.
 // With a browser's user agent, so each cached page is counted as a page view as it would be (issue 30).

@@ -337,6 +337,18 @@ describe('compression', () => {
       expect(unzipped.replace(/nonce="[^"]+"/g, '')).toBe(plainText.replace(/nonce="[^"]+"/g, ''));
     }
   });
+
+  it('sends a small JSON answer as it is, with its length, even to a client that accepts gzip (issue 45)', async () => {
+    const client = t.client();
+    const { user } = await client.signUp();
+    const res = await client.get('/api/auth/me', { headers: { 'accept-encoding': 'gzip, deflate' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-encoding')).toBeNull();
+    expect(res.body.user.id).toBe(user.id);
+    const length = Buffer.byteLength(res.text);
+    expect(length).toBeLessThan(1024);
+    expect(res.headers.get('content-length')).toBe(String(length));
+  });
 });
 
 describe('request bodies', () => {

@@ -59,6 +59,7 @@ import { sameOrigin } from './http/same-origin';
 import { contentSecurityPolicy, freshNonce, noncePolicy, securityHeaders, staticSecurityHeaders } from './http/security-headers';
 import { serviceUnavailable, serviceUnavailablePage } from './http/service-unavailable';
 import { clearSessionCookie, sessionCookieName } from './http/session-cookie';
+import { COMPRESS_THRESHOLD_BYTES, smallJsonLength } from './http/small-json-length';
 import { themeRoutes } from './http/theme-routes';
 import { createImageStore } from './images/create-image-store';
 import { routeLabel } from './metrics/metrics';
@@ -232,7 +233,9 @@ export function createApp(services: Services, options: AppOptions = {}) {
 
   // gzip for browsers that ask (HTML, JSON, CSS, JS, SVG; not images or fonts, already compressed): the
   // pages' HTML and the scripts shrink four- to six-fold, which is most of the first load on a slow network.
-  app.use(compress());
+  app.use(compress({ threshold: COMPRESS_THRESHOLD_BYTES }));
+  // Inside compress(): sizes JSON answers so it can skip the small ones (issue 45).
+  app.use(smallJsonLength());
   app.use(securityHeaders(headerOptions));
 
   const tooLarge = (maxSize: number) =>
