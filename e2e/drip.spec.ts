@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ALL_LESSONS } from '../content/lessons/lesson-registry.server';
+import { expectNoViolations } from './axe-scan';
 import { E2E_OWNER, signUpByApi } from './support';
 
 // Issue 43: a course's drip schedule holds a lesson back on every channel of the built server (the page, its
@@ -30,6 +31,7 @@ test('a dripped lesson shows its title and day, never its text, until it opens',
     await expect(page.getByText(`This lesson opens on`)).toBeVisible();
     await expect(page.getByRole('link', { name: 'Back to the course' })).toHaveAttribute('href', '/course/free');
     expect(await page.content()).not.toContain(BODY);
+    await expectNoViolations(page, 'a lesson not open yet');
 
     const dataAnswer = await page.request.get(`${PAGE}.data`);
     expect(await dataAnswer.text()).not.toContain(BODY);

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { entitlements, offerGrants, offers } from '../db/schema';
+import { OPEN_COURSE_GRANT } from './learner-access';
 import type { Db } from '../db/client';
 
 /**
@@ -22,7 +23,7 @@ export async function enrolInOpenCourse({
     .select({ id: offers.id })
     .from(offerGrants)
     .innerJoin(offers, eq(offers.id, offerGrants.offerId))
-    .where(and(eq(offerGrants.courseId, courseId), eq(offers.priceType, 'free'), eq(offers.status, 'published')))
+    .where(and(eq(offerGrants.courseId, courseId), OPEN_COURSE_GRANT))
     .limit(1);
   if (!offer) return false;
   await db

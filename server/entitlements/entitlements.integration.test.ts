@@ -87,6 +87,22 @@ describe('entitlements', () => {
     );
   });
 
+  it('enrols a learner in an open course once, however many first steps arrive at once', async () => {
+    const learner = await insertMember(t);
+    const free = ALL_LESSONS.find((l) => l.courseId === 'free-course')!;
+    const steps = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        learner.client.post(`/api/lessons/free-course/${free.module}/${free.order}/progress`, { type: 'continue', section: 0 }),
+      ),
+    );
+    for (const step of steps) expect(step.status).toBeLessThan(500);
+    const rows = await t.db
+      .select()
+      .from(entitlements)
+      .where(and(eq(entitlements.userId, learner.id), eq(entitlements.source, 'free_enrolment')));
+    expect(rows.map((r) => r.courseId)).toEqual(['free-course']);
+  });
+
   it('a disputed purchase is suspended and a won dispute gives back exactly what it ended', async () => {
     const learner = await insertMember(t);
     const bought = await buyOffer(learner.id, 'course-and-community');

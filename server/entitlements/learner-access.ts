@@ -19,6 +19,12 @@ export interface LearnerAccess {
 export const NO_ACCESS: LearnerAccess = { courseIds: [], memberArea: false, community: false, coaching: false };
 
 /**
+ * A grant that makes its course open to every signed-in learner: a course grant of a published free offer. For a
+ * select from `offer_grants` joined to `offers`; the one statement of the rule.
+ */
+export const OPEN_COURSE_GRANT: SQL = and(eq(offerGrants.type, 'course'), eq(offers.priceType, 'free'), eq(offers.status, 'published'))!;
+
+/**
  * The rows that give access at `now`: not ended. A row gives access from the moment it is written (`startsAt` says
  * when that was, for drip and coaching windows): comparing it with a request's clock would let a second request
  * that began a millisecond earlier, or ran on a process whose clock is a little behind, miss a purchase just
@@ -42,7 +48,7 @@ export function learnerAccessSql(now: Date): SQL<LearnerAccess> {
         select ${entitlements.courseId} as course_id from ${entitlements}
           where ${entitlements.userId} = ${userId} and ${entitlements.kind} = 'course' and ${liveAt(now)}
         union select ${offerGrants.courseId} from ${offerGrants} join ${offers} on ${offers.id} = ${offerGrants.offerId}
-          where ${offerGrants.type} = 'course' and ${offers.priceType} = 'free' and ${offers.status} = 'published') as owned), '[]'::jsonb),
+          where ${OPEN_COURSE_GRANT}) as owned), '[]'::jsonb),
       'memberArea', ${has('member_area')},
       'community', ${has('community')},
       'coaching', ${has('coaching')})`;
@@ -103,7 +109,7 @@ export async function openCourseIds({ db }: { db: Db }): Promise<string[]> {
     .selectDistinct({ courseId: offerGrants.courseId })
     .from(offerGrants)
     .innerJoin(offers, eq(offers.id, offerGrants.offerId))
-    .where(and(eq(offerGrants.type, 'course'), eq(offers.priceType, 'free'), eq(offers.status, 'published')));
+    .where(OPEN_COURSE_GRANT);
   return rows.flatMap((r) => (r.courseId ? [r.courseId] : []));
 }
 
@@ -117,5 +123,5 @@ export function courseAccessSql(userIdColumn: SQL | AnyColumn, courseIdColumn: S
       and ${entitlements.courseId} = ${courseIdColumn}
       and (${entitlements.endsAt} is null or ${entitlements.endsAt} > ${at}))
     or exists (select 1 from ${offerGrants} join ${offers} on ${offers.id} = ${offerGrants.offerId}
-      where ${offerGrants.courseId} = ${courseIdColumn} and ${offers.priceType} = 'free' and ${offers.status} = 'published'))`;
+      where ${offerGrants.courseId} = ${courseIdColumn} and ${OPEN_COURSE_GRANT}))`;
 }

@@ -4,6 +4,17 @@ import type { Db } from '../db/client';
 import type { GrantType } from './schema';
 
 /**
+ * Which offer sells something first: a published one-time offer (the callers' condition), the one granting the
+ * fewest courses, then the catalogue's order. Migration 0049's `purchase_offer` trigger orders the same way.
+ */
+const SELLING_ORDER = [
+  sql`(select count(*) from ${offerGrants} c where c.offer_id = ${offers.id} and c.type = 'course')`,
+  asc(offers.position),
+  asc(offers.id),
+];
+const SELLING: ReturnType<typeof and> = and(eq(offers.status, 'published'), eq(offers.priceType, 'one_time'));
+
+/**
  * The offer a visitor without access is shown for a product (issue 43): a published one-time offer that grants
  * it, the one granting the fewest courses first, then the catalogue's order. With it comes the course it sells
  * (its first course grant), whose price the page quotes until prices move to offers. Undefined when none sells it.
@@ -24,18 +35,8 @@ export async function findSellingOffer({
       >`(select g.course_id from ${offerGrants} g where g.offer_id = ${offers.id} and g.type = 'course' order by g.position limit 1)`,
     })
     .from(offers)
-    .where(
-      and(
-        eq(offers.status, 'published'),
-        eq(offers.priceType, 'one_time'),
-        sql`exists (select 1 from ${offerGrants} g where g.offer_id = ${offers.id} and g.type = ${grant})`,
-      ),
-    )
-    .orderBy(
-      sql`(select count(*) from ${offerGrants} g where g.offer_id = ${offers.id} and g.type = 'course')`,
-      asc(offers.position),
-      asc(offers.id),
-    )
+    .where(and(SELLING, sql`exists (select 1 from ${offerGrants} g where g.offer_id = ${offers.id} and g.type = ${grant})`))
+    .orderBy(...SELLING_ORDER)
     .limit(1);
   return row;
 }
@@ -46,13 +47,12 @@ export async function findSellingOffer({
  * (docs/decisions/033c-offer-prices.md).
  */
 export async function sellingOffersByCourse({ db }: { db: Db }): Promise<Map<string, string>> {
-  const courseGrants = sql`(select count(*) from ${offerGrants} c where c.offer_id = ${offers.id} and c.type = 'course')`;
   const rows = await db
     .selectDistinctOn([offerGrants.courseId], { courseId: offerGrants.courseId, offerId: offers.id })
     .from(offerGrants)
     .innerJoin(offers, eq(offers.id, offerGrants.offerId))
-    .where(and(eq(offerGrants.type, 'course'), eq(offers.status, 'published'), eq(offers.priceType, 'one_time')))
-    .orderBy(offerGrants.courseId, courseGrants, asc(offers.position), asc(offers.id));
+    .where(and(eq(offerGrants.type, 'course'), SELLING))
+    .orderBy(offerGrants.courseId, ...SELLING_ORDER);
   return new Map(rows.flatMap((row) => (row.courseId ? [[row.courseId, row.offerId] as const] : [])));
 }
 
