@@ -20,6 +20,8 @@ export default [
   route('course/free', 'routes/course-free.tsx'),
   route('course/premium', 'routes/course-premium.tsx'),
   route('checkout/:courseId', 'routes/checkout.tsx'),
+  // The checkout of an offer (issue 43): the same page, which also confirms the payment the provider returns with.
+  route('checkout/offer/:offerId', 'routes/checkout.tsx', { id: 'checkout-offer' }),
   route('dashboard', 'routes/dashboard.tsx'),
   route('search', 'routes/search.tsx'),
   route('course/:courseId/module/:moduleId/lesson/:lessonId', 'routes/lesson.tsx'),

@@ -106,6 +106,15 @@ const PAGES: Record<string, Case[]> = {
     { what: 'checkout for the free course (nothing to pay)', path: '/checkout/free-course', expect: all(200) },
     { what: 'checkout for an unknown course', path: '/checkout/no-such-course', expect: all(404) },
   ],
+  'checkout/offer/:offerId': [
+    {
+      what: 'checkout of the premium offer (owner: back to its course)',
+      path: '/checkout/offer/premium',
+      expect: { anonymous: toSignup('/checkout/offer/premium'), signedIn: 200, premium: [302, '/course/premium'] },
+    },
+    { what: 'checkout of an unknown offer', path: '/checkout/offer/no-such-offer', expect: all(404) },
+    { what: 'checkout of a free offer (nothing to pay)', path: '/checkout/offer/starter', expect: all(200) },
+  ],
   dashboard: [{ what: 'learner dashboard', path: '/dashboard', expect: signInRequired('/dashboard') }],
   search: [
     { what: 'search page', path: '/search', expect: all(200) },

@@ -52,6 +52,7 @@ const ROUTES: Record<string, Case[]> = {
   'course/free': [content('/course/free')],
   'course/premium': [content('/course/premium')],
   'checkout/:courseId': [app('/checkout/premium-course', ['learner'])],
+  'checkout/offer/:offerId': [app('/checkout/offer/premium', ['learner'])],
   dashboard: [app('/dashboard', ['learner'])],
   search: [content('/search?q=chatgpt')],
   'course/:courseId/module/:moduleId/lesson/:lessonId': [app('/course/free-course/module/1/lesson/1', ['learner'])],

@@ -31,6 +31,7 @@ const PAGES: Record<string, string[]> = {
   'course/free': ['/course/free'],
   'course/premium': ['/course/premium'],
   'checkout/:courseId': ['/checkout/premium-course', '/checkout/free-course'],
+  'checkout/offer/:offerId': ['/checkout/offer/premium'],
   dashboard: ['/dashboard'],
   search: ['/search', '/search?q=income'],
   'course/:courseId/module/:moduleId/lesson/:lessonId': [

@@ -28,7 +28,7 @@ test('a new user buys the premium course with the local test gateway, after a de
   await page.getByRole('button', { name: 'Pay £9.99' }).click();
   await expect(page).toHaveURL(/\/course\/premium$/);
   await expect(page.getByText('Payment Successful!', { exact: true })).toBeVisible();
-  await expect(page.getByText('You now have access to the premium course. Welcome!', { exact: true })).toBeVisible();
+  await expect(page.getByText('You now have access to AI Business Mastery (Premium). Welcome!', { exact: true })).toBeVisible();
   await expect(page.getByText('You have full access')).toBeVisible();
   await expect(page.getByRole('banner').getByText('Premium', { exact: true })).toBeVisible();
 

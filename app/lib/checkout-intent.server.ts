@@ -1,8 +1,7 @@
 import { formatPrice } from '../../common/format';
 import { safeRedirect } from '../../common/safe-redirect';
-import { findCourse } from '../../server/courses/find-course';
-import { withPriceIn } from '../../server/money/course-prices';
-import { pagePrices } from '../../server/money/visitor-currency';
+import { loadOfferPrices, loadSaleOffer, offerCurrency } from '../../server/offers/sale-offer';
+import { sellingOfferOf } from '../../server/offers/selling-offer';
 import type { Currency } from '../../common/currencies';
 import type { Db } from '../../server/db/client';
 
@@ -11,11 +10,12 @@ export interface CheckoutIntent {
   priceLabel: string;
 }
 
-const CHECKOUT_PATH = /^\/checkout\/([a-z0-9-]{1,64})$/;
+/** `/checkout/offer/<offer id>` or the specification's `/checkout/<course id>`. */
+const CHECKOUT_PATH = /^\/checkout\/(?:offer\/([a-z0-9-]{1,64})|([a-z0-9-]{1,64}))$/;
 
 /**
- * When sign-up or sign-in will return to a course's checkout (issue 18 §14), the course being bought,
- * with its title and price read from the course data, so the page can say what comes next.
+ * When sign-up or sign-in will return to a checkout (issue 18 §14), what is being bought, with its title and price
+ * read from the offer, so the page can say what comes next.
  */
 export async function checkoutIntent({
   db,
@@ -27,10 +27,12 @@ export async function checkoutIntent({
   /** The currency the visitor wants (RequestContext.currency): the checkout will charge in it, or in pounds. */
   currency: Currency;
 }): Promise<CheckoutIntent | null> {
-  const courseId = CHECKOUT_PATH.exec(safeRedirect(redirectTo))?.[1];
-  if (!courseId) return null;
-  const [found, page] = await Promise.all([findCourse({ db, courseId }), pagePrices({ db, wanted: currency })]);
-  if (!found?.isPremium) return null;
-  const course = withPriceIn(found, page.prices, page.currency);
-  return { courseTitle: course.title, priceLabel: formatPrice(course.price, course.currency) };
+  const match = CHECKOUT_PATH.exec(safeRedirect(redirectTo));
+  if (!match) return null;
+  const offerId = match[1] ?? (await sellingOfferOf({ db, courseId: match[2]! }));
+  if (!offerId) return null;
+  const shown = offerCurrency(await loadOfferPrices({ db, offerId }), currency);
+  const offer = await loadSaleOffer({ db, offerId, currency: shown });
+  if (!offer || offer === 'not_sold_in' || offer.priceType !== 'one_time' || offer.status !== 'published') return null;
+  return { courseTitle: offer.title, priceLabel: formatPrice(offer.price, offer.currency) };
 }

@@ -1,7 +1,6 @@
 import { parse } from 'hono/utils/cookie';
-import { checkoutPath, loginPath } from '../../common/routes';
+import { loginPath, offerCheckoutPath } from '../../common/routes';
 import { safeTimeZone } from '../../common/safe-time-zone';
-import { PREMIUM_COURSE_ID } from '../../content/courses/courses';
 import { checkPremiumAccess } from '../../server/premium/member-area';
 import { domainErrorData } from './domain-error.server';
 import { TZ_COOKIE } from './time-zone';
@@ -29,7 +28,8 @@ export async function memberAreaGate(
   } catch (error) {
     const locked = domainErrorData(error, (e): LockedScreen => {
       if (e.code === 'unauthenticated') return { screen: 'login', message: e.message, loginHref: loginPath(new URL(request.url).pathname) };
-      return { screen: 'purchase', message: e.message, ...e.details.offer, checkoutHref: checkoutPath(PREMIUM_COURSE_ID) };
+      const { offerId, ...offer } = e.details.offer ?? {};
+      return { screen: 'purchase', message: e.message, ...offer, checkoutHref: offerId ? offerCheckoutPath(offerId) : '/courses' };
     });
     return { locked };
   }

@@ -1,6 +1,6 @@
 import { Clock, Loader2, Lock, RefreshCw } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { data, Link, redirect } from 'react-router';
+import { Link } from 'react-router';
 import { BillingDetails, billingOf, EMPTY_DRAFT } from '~/components/checkout/billing-details';
 import { CheckoutPolicies } from '~/components/checkout/checkout-policies';
 import { CouponField } from '~/components/checkout/coupon-field';
@@ -9,20 +9,8 @@ import { usePaymentIntent } from '~/components/checkout/use-payment-intent';
 import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { originFrom, seo } from '~/lib/seo';
-import { FREE_COURSE_MESSAGE } from '../../common/checkout-messages';
-import { coachingPromise } from '../../common/coaching-rules';
-import { COUPON_CODE_PATTERN } from '../../common/coupon-schemas';
 import { formatPrice } from '../../common/format';
-import { checkoutPath, signupPath } from '../../common/routes';
-import { recordCheckoutOpened } from '../../server/analytics/first-touch';
-import { loadCoachingSettings } from '../../server/coaching/coaching-settings';
-import { findCourse } from '../../server/courses/find-course';
-import { serializeFlash } from '../../server/http/flash';
-import { withPriceIn } from '../../server/money/course-prices';
-import { offeredCurrencies, pagePrices } from '../../server/money/visitor-currency';
-import { ownsCourse } from '../../server/payments/owns-course';
-import { requireUser } from '../lib/auth.server';
-import { currencyPickerHtml } from '../lib/currency-picker-html.server';
+import { loadCheckout } from '../lib/checkout-page.server';
 import type { Route } from './+types/checkout';
 
 // Each gateway's form loads only on this page, once the payment is open, and only for the configured gateway.
@@ -35,76 +23,27 @@ const loadingForm = (
   </div>
 );
 
-export const meta: Route.MetaFunction = ({ matches, params }) =>
-  seo({ title: 'Checkout', path: `/checkout/${params.courseId}`, origin: originFrom(matches), noindex: true });
-
-export async function loader({ params, context, request }: Route.LoaderArgs) {
-  // `?code=SPRING` arrives applied (issue 14); whether it applies is the server's answer to the payment request.
-  const code = new URL(request.url).searchParams.get('code')?.trim() ?? '';
-  const initialCode = COUPON_CODE_PATTERN.test(code) ? code.toUpperCase() : null;
-  const courseId = /^[a-z0-9-]{1,64}$/.test(params.courseId) ? params.courseId : null;
-  const found = courseId ? await findCourse({ db: context.services.db, courseId }) : undefined;
-  // The price the payment will charge: the visitor's currency, or pounds when the course has none in it (decision 028a).
-  const page = found ? await pagePrices({ db: context.services.db, wanted: context.currency }) : undefined;
-  const course = found && page ? withPriceIn(found, page.prices, page.currency) : undefined;
-  if (!course) return data({ state: 'not-found' as const }, { status: 404 });
-  // The words come with the data: importing them into the page would bundle the server module (and drizzle) for the browser.
-  if (!course.isPremium) return { state: 'free' as const, message: FREE_COURSE_MESSAGE };
-  // A visitor buying most likely has no account yet: sign-up first, with a link to sign in (issue 18 §14).
-  const returnTo = initialCode ? `${checkoutPath(course.id)}?code=${encodeURIComponent(initialCode)}` : checkoutPath(course.id);
-  const { user } = requireUser(context, returnTo, signupPath);
-  if (await ownsCourse({ db: context.services.db, userId: user.id, courseId: course.id, now: context.services.now() })) {
-    throw redirect('/course/premium', {
-      headers: {
-        'Set-Cookie': serializeFlash(context.services, {
-          title: 'You already own this course',
-          description: 'Pick up where you left off.',
-          variant: 'default',
-        }),
-      },
-    });
-  }
-  const { payments } = context.services;
-  // The funnel's "checkout opened" (issue 30): once per learner, whichever course and however often.
-  await recordCheckoutOpened({ db: context.services.db, userId: user.id, courseId: course.id, now: context.services.now() });
-  return {
-    state: 'pay' as const,
-    course: {
-      id: course.id,
-      title: course.title,
-      description: course.description,
-      price: course.price,
-      currency: course.currency,
-      modules: course.modules,
-      // What the purchase includes beside the lessons (issue 28): the session only once it can be booked.
-      includes: [coachingPromise(await loadCoachingSettings({ db: context.services.db }))].filter((line) => line !== null),
-    },
-    gateway: { kind: payments.kind, publishableKey: payments.publishableKey },
-    initialCode,
-    // The billing country starts where the signals that chose the currency place the visitor (issue 41): a German
-    // reader shown euros is not offered the UK's VAT. Without a signal, the server's default (the seller's country).
-    initialCountry: context.country ?? null,
-    // The picker beside the order (issue 41): a plain form, so it works before this page's code has loaded.
-    // As HTML made here: the page's script is at its 140 KiB budget, and the form needs none.
-    currencyPicker: currencyPickerHtml({
-      current: page!.currency,
-      offered: offeredCurrencies(page!.prices),
-      back: checkoutPath(course.id),
-      className: 'mt-4 text-slate-700',
-    }),
-  };
-}
-
 /** The order before the server's first answer: the price, no tax shown yet. */
 const BEFORE_ANSWER = { discount: 0, couponCode: null, taxRate: 0, tax: 0, taxInclusive: true, reverseCharge: false, billingCountry: '' };
 
+export const meta: Route.MetaFunction = ({ matches, location }) =>
+  seo({ title: 'Checkout', path: location.pathname, origin: originFrom(matches), noindex: true });
+
+/**
+ * An offer's checkout, `/checkout/offer/:offerId` (issue 43), which is also where the payment provider returns; and
+ * the specification's `/checkout/:courseId`, which sells the offer that sells the course on its own.
+ */
+export function loader({ params, context, request }: Route.LoaderArgs) {
+  return loadCheckout({ context, request, ...params });
+}
+
 export default function Checkout({ loaderData }: Route.ComponentProps) {
-  const course = loaderData.state === 'pay' ? loaderData.course : undefined;
+  const offer = loaderData.state === 'pay' ? loaderData.offer : undefined;
   const initialCode = loaderData.state === 'pay' ? loaderData.initialCode : null;
   const { state, retry, apply, remove, enrolFree, codeError, billingError, changeBilling, beforePay, applying } = usePaymentIntent(
-    course?.id,
+    offer?.id,
     initialCode,
-    '/course/premium',
+    offer?.coursePath ?? '/dashboard',
     loaderData.state === 'pay' ? loaderData.initialCountry : null,
   );
   // What the billing form holds, applied or not: Pay sends it first (issue 41).
@@ -124,15 +63,15 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
     return (
       <section className="mx-auto max-w-xl px-4 py-24 text-center">
         <h1 className="text-3xl font-bold">{loaderData.message}</h1>
-        <p className="mt-3 text-slate-600">The starter course is free with an account.</p>
+        <p className="mt-3 text-slate-600">It is free with an account.</p>
         <Button asChild className="mt-8">
-          <Link to="/course/free">Go to the Free Course</Link>
+          <Link to={loaderData.coursePath}>Go to the course</Link>
         </Button>
       </section>
     );
   }
   const { gateway, currencyPicker } = loaderData;
-  const paying = loaderData.course;
+  const paying = loaderData.offer;
   const quote =
     state.status === 'ready' || state.status === 'free'
       ? state.quote
@@ -143,7 +82,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
     <section className="mx-auto max-w-5xl px-4 py-10 sm:py-14">
       <h1 className="text-3xl font-extrabold tracking-tight text-slate-900">Checkout</h1>
       <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_1.1fr]">
-        <OrderSummary course={paying} quote={quote}>
+        <OrderSummary offer={paying} quote={quote}>
           {currencyPicker ? <div data-server-html dangerouslySetInnerHTML={{ __html: currencyPicker }} /> : null}
           {state.status === 'ready' || state.status === 'free' ? (
             <>
@@ -183,7 +122,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
                     <RefreshCw aria-hidden /> Check again
                   </Button>
                   <Button asChild variant="ghost">
-                    <Link to="/course/premium">Back to the course page</Link>
+                    <Link to={paying.coursePath}>Back to the course page</Link>
                   </Button>
                 </div>
               </div>
@@ -210,6 +149,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
                 <StripePaymentForm
                   key={quote.amount}
                   publishableKey={gateway.publishableKey}
+                  offerId={paying.id}
                   clientSecret={state.clientSecret}
                   priceLabel={price}
                   beforePay={() => beforePay(billingOf(draft, quote.billingCountry))}
@@ -218,6 +158,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
             ) : (
               <Suspense fallback={loadingForm}>
                 <LocalCardForm
+                  offerId={paying.id}
                   clientSecret={state.clientSecret}
                   priceLabel={price}
                   beforePay={() => beforePay(billingOf(draft, quote.billingCountry))}

@@ -10,7 +10,7 @@ import { DOCUMENT_PAGE } from '~/lib/hydration';
 import { useUser } from '~/lib/root-data';
 import { originFrom, seo } from '~/lib/seo';
 import { courseJsonLd } from '~/lib/structured-data';
-import { PAYMENT_PROCESSING_CODE, PAYMENT_PROCESSING_MESSAGE } from '../../common/checkout-messages';
+import { PAYMENT_PROCESSING_MESSAGE } from '../../common/checkout-messages';
 import { coachingPromise } from '../../common/coaching-rules';
 import { formatPrice } from '../../common/format';
 import { checkoutPath, lessonPath, signupPath } from '../../common/routes';
@@ -22,10 +22,9 @@ import { loadCourseProgress } from '../../server/dashboard/load-course-progress'
 import { serializeFlash } from '../../server/http/flash';
 import { withPriceIn } from '../../server/money/course-prices';
 import { offeredCurrencies, pagePrices } from '../../server/money/visitor-currency';
-import { confirmPurchase } from '../../server/payments/confirm-purchase';
 import { loadCourseClaims } from '../../server/settings/public-claims';
 import { requireUser } from '../lib/auth.server';
-import { isDomainError } from '../lib/domain-error.server';
+import { confirmPaymentReturn } from '../lib/payment-return.server';
 import type { Route } from './+types/course-premium';
 
 /** A reading page: HTML only, no framework JavaScript (app/lib/hydration.ts). */
@@ -43,48 +42,16 @@ export const meta: Route.MetaFunction = ({ data, matches }) =>
   });
 
 /**
- * Whether the payment the provider sent the buyer back with gives them the course, or is still settling
- * (a bank debit, a card held for capture: the course opens when it completes).
- */
-async function confirmReturn(
-  context: Route.LoaderArgs['context'],
-  userId: string,
-  paymentIntentId: string,
-): Promise<'confirmed' | 'processing' | 'failed'> {
-  const { services } = context;
-  const warn = (reason: string) => services.logger.warn({ paymentIntentId, reason }, 'payment return could not be confirmed');
-  if (!/^pi_[A-Za-z0-9_]{1,200}$/.test(paymentIntentId)) {
-    warn('not a payment intent id');
-    return 'failed';
-  }
-  try {
-    await confirmPurchase({
-      db: services.db,
-      mailer: services.mailer,
-      gateway: services.payments,
-      userId,
-      paymentIntentId,
-      now: services.now(),
-    });
-    return 'confirmed';
-  } catch (error) {
-    if (!isDomainError(error)) throw error;
-    if (error.code === PAYMENT_PROCESSING_CODE) return 'processing';
-    warn(error.message);
-    return 'failed';
-  }
-}
-
-/**
- * Also the payment provider's return address: `?success=true&payment_intent=pi_…`. The payment is
- * confirmed with the provider here, on the server, and the page reloads without the parameters.
+ * Also the specification's payment return address, `?success=true&payment_intent=pi_…` (payments opened before
+ * checkout sold offers return here; new ones return to /checkout/return). The payment is confirmed with the
+ * provider here, on the server, and the page reloads without the parameters.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const paymentIntentId = url.searchParams.get('payment_intent');
   if (url.searchParams.get('success') === 'true' && paymentIntentId) {
     const { user } = requireUser(context, url.pathname + url.search);
-    const confirmed = await confirmReturn(context, user.id, paymentIntentId);
+    const confirmed = (await confirmPaymentReturn(context, user.id, paymentIntentId)).state;
     // Still settling: the checkout says so and checks again by itself, rather than report an error (issue 26 §18).
     if (confirmed === 'processing') {
       throw redirect(checkoutPath(PREMIUM_COURSE_ID), {

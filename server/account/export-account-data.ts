@@ -2,7 +2,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { SITE_NAME } from '../../common/site';
 import { listCertificatesForExport } from '../certificates/list-certificates';
 import { listSessionsForExport } from '../coaching/list-sessions-for-export';
-import { courses, lessonActivity, lessonProgress, newsletterSubscribers, purchases, userFirstTouches, users } from '../db/schema';
+import { lessonActivity, lessonProgress, newsletterSubscribers, offers, purchases, userFirstTouches, users } from '../db/schema';
 import { listDiscussionPostsForExport } from '../discussions/list-discussion-posts-for-export';
 import { DomainError } from '../errors/domain-error';
 import { listInvoicesForExport } from '../invoices/list-invoices-for-export';
@@ -72,7 +72,8 @@ const purchaseSection: ExportSection = {
     const rows = await db
       .select({
         courseId: purchases.courseId,
-        courseTitle: courses.title,
+        offerId: purchases.offerId,
+        courseTitle: offers.title,
         amount: purchases.amount,
         currency: purchases.currency,
         status: purchases.status,
@@ -82,7 +83,7 @@ const purchaseSection: ExportSection = {
         refundReason: purchases.refundReason,
       })
       .from(purchases)
-      .innerJoin(courses, eq(courses.id, purchases.courseId))
+      .innerJoin(offers, eq(offers.id, purchases.offerId))
       .where(eq(purchases.userId, userId))
       .orderBy(asc(purchases.createdAt));
     return rows.map((row) => ({ ...row, purchasedAt: iso(row.purchasedAt), refundedAt: iso(row.refundedAt) }));

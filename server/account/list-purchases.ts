@@ -1,11 +1,14 @@
 import { desc, eq } from 'drizzle-orm';
 import { refundDeadline, withinRefundWindow } from '../../common/refund-policy';
-import { coupons, courses, purchases } from '../db/schema';
+import { coupons, offers, purchases } from '../db/schema';
 import type { Db } from '../db/client';
 
 export interface PurchaseSummary {
   id: string;
-  courseId: string;
+  /** The offer's first course; null for an offer of no course. */
+  courseId: string | null;
+  offerId: string;
+  /** What was bought: the offer's title (issue 43; the specification's offers have their course's). */
   courseTitle: string;
   amount: number;
   currency: string;
@@ -36,7 +39,8 @@ export async function listPurchases({ db, userId, now }: ListPurchasesOptions): 
     .select({
       id: purchases.id,
       courseId: purchases.courseId,
-      courseTitle: courses.title,
+      offerId: purchases.offerId,
+      courseTitle: offers.title,
       amount: purchases.amount,
       currency: purchases.currency,
       status: purchases.status,
@@ -46,7 +50,7 @@ export async function listPurchases({ db, userId, now }: ListPurchasesOptions): 
       discount: purchases.discount,
     })
     .from(purchases)
-    .innerJoin(courses, eq(courses.id, purchases.courseId))
+    .innerJoin(offers, eq(offers.id, purchases.offerId))
     .leftJoin(coupons, eq(coupons.id, purchases.couponId))
     .where(eq(purchases.userId, userId))
     .orderBy(desc(purchases.createdAt));

@@ -1,14 +1,15 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { findCourse } from '../courses/find-course';
+import { BASE_CURRENCY } from '../../common/currencies';
 import { purchases } from '../db/schema';
 import { DomainError } from '../errors/domain-error';
+import { loadOffer } from '../offers/sale-offer';
 import { findSellingOffer } from '../offers/selling-offer';
 import { lockLearner, type AccessChangeOptions } from './lock-learner';
 import { recordAudit } from './record-audit';
 
 /**
  * Gives a learner the premium offer without payment (issue 13; what it grants: issue 43): a `granted` purchase of £0 with the
- * owner's reason, shown as such on every list. One live grant per learner and course (a unique index), so a
+ * owner's reason, shown as such on every list. One live grant per learner and offer (a unique index), so a
  * double click grants once; a learner who paid already has the course.
  */
 export async function grantPremium({
@@ -17,19 +18,19 @@ export async function grantPremium({
   learnerId,
   actorId,
   reason,
-  courseId: wanted,
+  offerId: wanted,
 }: AccessChangeOptions): Promise<{ purchaseId: string; status: 'granted' }> {
-  // Without a course named: the offer that sells the member area, and the course it sells (issue 43).
-  const offer = wanted ? undefined : await findSellingOffer({ db, grant: 'member_area' });
-  const courseId = wanted ?? offer?.courseId;
-  const course = courseId ? await findCourse({ db, courseId }) : undefined;
-  if (!courseId || !course) throw new DomainError('not_found', 'No such course.');
+  // Without an offer named: the one that sells the member area (issue 43).
+  const offerId = wanted ?? (await findSellingOffer({ db, grant: 'member_area' }))?.id;
+  const offer = offerId ? await loadOffer({ db, offerId }) : undefined;
+  if (!offerId || !offer) throw new DomainError('not_found', 'No such offer.');
+  const courseId = offer.courseId;
   return db.transaction(async (tx) => {
     await lockLearner({ tx, learnerId });
     const [owned] = await tx
       .select({ status: purchases.status })
       .from(purchases)
-      .where(and(eq(purchases.userId, learnerId), eq(purchases.courseId, courseId), inArray(purchases.status, ['paid', 'granted'])))
+      .where(and(eq(purchases.userId, learnerId), eq(purchases.offerId, offerId), inArray(purchases.status, ['paid', 'granted'])))
       .limit(1);
     if (owned) {
       throw new DomainError(
@@ -42,11 +43,10 @@ export async function grantPremium({
       .values({
         userId: learnerId,
         courseId,
-        // Named when known; otherwise the database picks the offer that sells the course (migration 0049).
-        offerId: offer?.id ?? null,
+        offerId,
         paymentIntentId: null,
         amount: 0,
-        currency: course.currency,
+        currency: BASE_CURRENCY,
         status: 'granted',
         grantReason: reason,
         grantedBy: actorId,
@@ -59,7 +59,7 @@ export async function grantPremium({
       actorId,
       action: 'premium.grant',
       target: { type: 'user', id: learnerId },
-      details: { purchaseId: row!.id, courseId, reason },
+      details: { purchaseId: row!.id, offerId, reason },
       now,
     });
     return { purchaseId: row!.id, status: 'granted' as const };

@@ -1,16 +1,18 @@
 import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
-import { coupons, courses, purchases, users } from '../db/schema';
+import { coupons, offers, purchases, users } from '../db/schema';
 import { ADMIN_PAGE_SIZE, containsPattern, pageOf, type Page } from './paging';
 import type { Db } from '../db/client';
 
-/** What the owner's screens show of a purchase (with purchases joined to users and courses). */
+/** What the owner's screens show of a purchase (with purchases joined to users and offers). */
 export const ADMIN_PURCHASE_COLUMNS = {
   id: purchases.id,
   userId: purchases.userId,
   username: users.username,
   email: users.email,
   courseId: purchases.courseId,
-  courseTitle: courses.title,
+  offerId: purchases.offerId,
+  /** What was bought: the offer's title (issue 43; the specification's offers have their course's). */
+  courseTitle: offers.title,
   amount: purchases.amount,
   currency: purchases.currency,
   status: purchases.status,
@@ -30,7 +32,10 @@ export type PurchaseStatus = (typeof purchases.$inferSelect)['status'];
 export interface AdminPurchase {
   id: string;
   learner: { id: string; username: string; email: string } | null;
-  courseId: string;
+  /** The offer's first course; null for an offer of no course. */
+  courseId: string | null;
+  offerId: string;
+  /** The offer bought (its title). */
   courseTitle: string;
   amount: number;
   currency: string;
@@ -76,7 +81,7 @@ export async function listPurchases({
       .select(ADMIN_PURCHASE_COLUMNS)
       .from(purchases)
       .leftJoin(users, eq(users.id, purchases.userId))
-      .innerJoin(courses, eq(courses.id, purchases.courseId))
+      .innerJoin(offers, eq(offers.id, purchases.offerId))
       .leftJoin(coupons, eq(coupons.id, purchases.couponId))
       .where(where)
       .orderBy(desc(purchases.createdAt), desc(purchases.id))
@@ -92,7 +97,8 @@ type Row = {
   userId: string | null;
   username: string | null;
   email: string | null;
-  courseId: string;
+  courseId: string | null;
+  offerId: string;
   courseTitle: string;
   amount: number;
   currency: string;
@@ -113,6 +119,7 @@ export function toAdminPurchase(row: Row): AdminPurchase {
     id: row.id,
     learner: row.userId && row.email ? { id: row.userId, username: row.username ?? '', email: row.email } : null,
     courseId: row.courseId,
+    offerId: row.offerId,
     courseTitle: row.courseTitle,
     amount: row.amount,
     currency: row.currency,

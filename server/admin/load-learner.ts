@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt } from 'drizzle-orm';
 import { allLessons } from '../../content/lessons/lesson-registry.server';
 import { listCertificates, type CertificateSummary } from '../certificates/list-certificates';
-import { coupons, courses, lessonProgress, purchases, sessions, users } from '../db/schema';
+import { coupons, courses, lessonProgress, offers, purchases, sessions, users } from '../db/schema';
 import { DomainError } from '../errors/domain-error';
 import { learnerColumns } from './learner-columns';
 import { ADMIN_PURCHASE_COLUMNS, toAdminPurchase, type AdminPurchase } from './list-purchases';
@@ -41,7 +41,7 @@ export async function loadLearner({ db, learnerId, now }: { db: Db; learnerId: s
       .select(ADMIN_PURCHASE_COLUMNS)
       .from(purchases)
       .leftJoin(users, eq(users.id, purchases.userId))
-      .innerJoin(courses, eq(courses.id, purchases.courseId))
+      .innerJoin(offers, eq(offers.id, purchases.offerId))
       .leftJoin(coupons, eq(coupons.id, purchases.couponId))
       .where(eq(purchases.userId, learnerId))
       .orderBy(desc(purchases.createdAt)),

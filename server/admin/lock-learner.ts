@@ -12,7 +12,8 @@ export interface AccessChangeOptions {
   learnerId: string;
   actorId: string;
   reason: string;
-  courseId?: string;
+  /** The offer to grant or take back; default: the one that sells the member area (the premium offer). */
+  offerId?: string;
 }
 
 /**

@@ -18,23 +18,23 @@ export async function revokePremium({
   learnerId,
   actorId,
   reason,
-  courseId: wanted,
+  offerId: wanted,
   mailer,
 }: AccessChangeOptions & { mailer: Mailer }): Promise<{ purchaseId: string; status: 'revoked' }> {
-  const courseId = wanted ?? (await findSellingOffer({ db, grant: 'member_area' }))?.courseId;
-  if (!courseId) throw new DomainError('conflict', 'This learner has no granted access to revoke.');
+  const offerId = wanted ?? (await findSellingOffer({ db, grant: 'member_area' }))?.id;
+  if (!offerId) throw new DomainError('conflict', 'This learner has no granted access to revoke.');
   return db.transaction(async (tx) => {
     await lockLearner({ tx, learnerId });
     const [row] = await tx
       .update(purchases)
       .set({ status: 'revoked', revokedAt: now, revokedBy: actorId, revokeReason: reason, updatedAt: now })
-      .where(and(eq(purchases.userId, learnerId), eq(purchases.courseId, courseId), eq(purchases.status, 'granted')))
+      .where(and(eq(purchases.userId, learnerId), eq(purchases.offerId, offerId), eq(purchases.status, 'granted')))
       .returning({ id: purchases.id });
     if (!row) {
       const [paid] = await tx
         .select({ id: purchases.id })
         .from(purchases)
-        .where(and(eq(purchases.userId, learnerId), eq(purchases.courseId, courseId), eq(purchases.status, 'paid')))
+        .where(and(eq(purchases.userId, learnerId), eq(purchases.offerId, offerId), eq(purchases.status, 'paid')))
         .limit(1);
       throw new DomainError(
         'conflict',
@@ -46,7 +46,7 @@ export async function revokePremium({
       actorId,
       action: 'premium.revoke',
       target: { type: 'user', id: learnerId },
-      details: { purchaseId: row.id, courseId, reason },
+      details: { purchaseId: row.id, offerId, reason },
       now,
     });
     await cancelSessionsForLostAccess({ db: tx, mailer, now, userId: learnerId });

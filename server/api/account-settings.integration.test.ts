@@ -211,6 +211,7 @@ describe('purchases and receipts', () => {
       {
         id: expect.stringMatching(/^[0-9a-f-]{36}$/),
         courseId: PREMIUM_COURSE_ID,
+        offerId: 'premium',
         courseTitle: expect.any(String),
         amount: 999,
         currency: expect.stringMatching(/^gbp$/i),

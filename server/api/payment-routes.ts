@@ -6,11 +6,13 @@ import { couponCodeField } from '../../common/coupon-schemas';
 import { CURRENCIES } from '../../common/currencies';
 import { billingFields } from '../../common/invoice-schemas';
 import { recordCheckoutOpened } from '../analytics/first-touch';
+import { loadLearnerAccess } from '../entitlements/learner-access';
 import { HttpError, parseJsonBody } from '../http/errors';
 import { requestCurrency } from '../http/request-currency';
 import { visitorCurrency } from '../money/visitor-currency';
 import { confirmPurchase } from '../payments/confirm-purchase';
 import { handleStripeEvent } from '../payments/handle-stripe-event';
+import { checkoutOfferOf } from '../payments/intent-offer';
 import { LocalGateway, testCardCountry } from '../payments/local-gateway';
 import { openCheckout, SellerNotSetError } from '../payments/open-checkout';
 import { keepReferral } from '../referrals/attach-referral';
@@ -21,25 +23,31 @@ import type { AppEnv } from '../http/app-env';
 import type { StripeGateway } from '../payments/stripe-gateway';
 import type { Services } from '../services';
 
-const createIntentBody = z.object({
-  courseId: z
-    .string({ message: 'courseId is required' })
-    .min(1, 'courseId is required')
-    .max(64, 'courseId is too long')
-    // The shape of every course id; anything else (a NUL byte, which PostgreSQL refuses) never reaches the database.
-    .regex(/^[a-z0-9-]+$/, 'courseId must contain only lower-case letters, digits and -'),
-  // Absent, null or empty: no code (and an earlier one comes off the open payment).
-  couponCode: z.preprocess((value) => (value === '' || value === null ? undefined : value), couponCodeField().optional()),
-  // The "Enrol for free" click: only then does a code that covers the whole price enrol (issue 26 §13).
-  enrolFree: z.boolean({ message: 'enrolFree must be true or false' }).optional(),
-  // The currency to pay in (issue 31); absent: the visitor's, as their pages show it.
-  currency: z.preprocess(
-    (value) => (typeof value === 'string' ? value.toUpperCase() : value),
-    z.enum(CURRENCIES, { message: 'currency must be one of GBP, USD, EUR' }).optional(),
-  ),
-  // Where the buyer is, and a business buyer's details (issue 31); without them, the seller's country.
-  ...billingFields,
-});
+/** The shape of every course and offer id; anything else (a NUL byte, which PostgreSQL refuses) never reaches the database. */
+const catalogueId = (field: string) =>
+  z
+    .string({ message: `${field} must be a string` })
+    .min(1, `${field} is required`)
+    .max(64, `${field} is too long`)
+    .regex(/^[a-z0-9-]+$/, `${field} must contain only lower-case letters, digits and -`);
+const createIntentBody = z
+  .object({
+    // The offer to buy (issue 43); a course id (the specification's request) buys the offer that sells it on its own.
+    offerId: catalogueId('offerId').optional(),
+    courseId: catalogueId('courseId').optional(),
+    // Absent, null or empty: no code (and an earlier one comes off the open payment).
+    couponCode: z.preprocess((value) => (value === '' || value === null ? undefined : value), couponCodeField().optional()),
+    // The "Enrol for free" click: only then does a code that covers the whole price enrol (issue 26 §13).
+    enrolFree: z.boolean({ message: 'enrolFree must be true or false' }).optional(),
+    // The currency to pay in (issue 31); absent: the visitor's, as their pages show it.
+    currency: z.preprocess(
+      (value) => (typeof value === 'string' ? value.toUpperCase() : value),
+      z.enum(CURRENCIES, { message: 'currency must be one of GBP, USD, EUR' }).optional(),
+    ),
+    // Where the buyer is, and a business buyer's details (issue 31); without them, the seller's country.
+    ...billingFields,
+  })
+  .refine((body) => body.offerId || body.courseId, { message: 'offerId is required (or the courseId of a course)', path: ['offerId'] });
 const paymentSuccessBody = z.object({
   paymentIntentId: z
     .string({ message: 'paymentIntentId is required' })
@@ -82,10 +90,18 @@ export function paymentRoutes(services: Services) {
 
   app.post('/create-payment-intent', async (c) => {
     const user = requireUser(c);
-    const { courseId, couponCode, enrolFree, currency, billingCountry, company, address, vatNumber } = await parseJsonBody(
-      c,
-      createIntentBody,
-    );
+    const {
+      offerId: named,
+      courseId,
+      couponCode,
+      enrolFree,
+      currency,
+      billingCountry,
+      company,
+      address,
+      vatNumber,
+    } = await parseJsonBody(c, createIntentBody);
+    const offerId = named ?? (await checkoutOfferOf({ db, courseId: courseId! }));
     // An account made before its referral link was clicked is referred when it comes to buy (issue 30).
     await keepReferral({
       db,
@@ -100,7 +116,7 @@ export function paymentRoutes(services: Services) {
       mailer: services.mailer,
       gateway: payments,
       userId: user.id,
-      courseId,
+      offerId,
       couponCode,
       enrolFree,
       currency: currency ?? (await visitorCurrency({ db, wanted: requestCurrency(c, services.config.trustedProxies) })),
@@ -117,7 +133,7 @@ export function paymentRoutes(services: Services) {
       throw error;
     });
     // The funnel's "checkout opened" (issue 30), as the checkout page's loader records it: once per learner.
-    if (!enrolFree) await recordCheckoutOpened({ db, userId: user.id, courseId, now: services.now() });
+    if (!enrolFree) await recordCheckoutOpened({ db, userId: user.id, courseId: checkout.courseId ?? offerId, now: services.now() });
     c.header('Cache-Control', 'no-store');
     const quote = {
       price: checkout.price,
@@ -134,14 +150,14 @@ export function paymentRoutes(services: Services) {
     };
     // A 100 % code: nothing to pay, so no client secret (issue 14); enrolled only on the buyer's click.
     if (checkout.state === 'free') return c.json({ free: true, ...quote });
-    if (checkout.state === 'enrolled') return c.json({ enrolled: true, courseId: checkout.courseId, ...quote });
+    if (checkout.state === 'enrolled') return c.json({ enrolled: true, offerId, courseId: checkout.courseId, ...quote });
     return c.json({ clientSecret: checkout.clientSecret, ...quote });
   });
 
   app.post('/payment-success', async (c) => {
     const user = requireUser(c);
     const { paymentIntentId } = await parseJsonBody(c, paymentSuccessBody);
-    const { courseId } = await confirmPurchase({
+    const { offerId, courseId } = await confirmPurchase({
       db,
       mailer: services.mailer,
       gateway: payments,
@@ -149,7 +165,8 @@ export function paymentRoutes(services: Services) {
       paymentIntentId,
       now: services.now(),
     });
-    return c.json({ success: true, courseId, hasPremiumAccess: true });
+    const access = await loadLearnerAccess({ db, userId: user.id, now: services.now() });
+    return c.json({ success: true, offerId, courseId, hasPremiumAccess: access.memberArea });
   });
 
   app.post('/stripe/webhook', async (c) => {

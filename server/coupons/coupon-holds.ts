@@ -16,11 +16,11 @@ const RECLAIM_BATCH = 5;
 interface HoldOwner {
   db: Db;
   userId: string;
-  courseId: string;
+  offerId: string;
 }
 
 /**
- * Reserves one redemption of a limited code for the payment a learner is opening for a course (issue 41), so that
+ * Reserves one redemption of a limited code for the payment a learner is opening for an offer (issue 41), so that
  * a buyer who would lose the race for the last redemptions is told before paying instead of being charged and
  * refunded. Call it in the checkout's transaction, before the provider is asked to open or change the payment.
  *
@@ -29,13 +29,13 @@ interface HoldOwner {
  *   the payment with recordHold once the provider has answered, in the same transaction.
  * - null: none left. Lapsed holds of other payments were reclaimed first where their payment could be cancelled.
  *
- * Every other hold of this learner and course is given back: its payment is being replaced.
+ * Every other hold of this learner and offer is given back: its payment is being replaced.
  */
 export async function reserveRedemption({
   db,
   gateway,
   userId,
-  courseId,
+  offerId,
   couponId,
   intentId,
   now,
@@ -46,10 +46,10 @@ export async function reserveRedemption({
       .set({ expiresAt: new Date(now.getTime() + COUPON_HOLD_MS) })
       .where(and(eq(couponHolds.paymentIntentId, intentId), eq(couponHolds.couponId, couponId)))
       .returning({ id: couponHolds.paymentIntentId });
-    await releaseHolds({ db, userId, courseId, exceptIntentId: kept ? intentId : null });
+    await releaseHolds({ db, userId, offerId, exceptIntentId: kept ? intentId : null });
     if (kept) return 'kept';
   } else {
-    await releaseHolds({ db, userId, courseId, exceptIntentId: null });
+    await releaseHolds({ db, userId, offerId, exceptIntentId: null });
   }
   if (await claim(db, couponId)) return 'claimed';
   if ((await reclaimLapsed({ db, gateway, couponId, now })) && (await claim(db, couponId))) return 'claimed';
@@ -96,24 +96,24 @@ async function reclaimLapsed({ db, gateway, couponId, now }: { db: Db; gateway: 
 export async function recordHold({
   db,
   userId,
-  courseId,
+  offerId,
   couponId,
   paymentIntentId,
   now,
 }: HoldOwner & { couponId: string; paymentIntentId: string; now: Date }): Promise<void> {
   await db
     .insert(couponHolds)
-    .values({ paymentIntentId, couponId, userId, courseId, createdAt: now, expiresAt: new Date(now.getTime() + COUPON_HOLD_MS) });
+    .values({ paymentIntentId, couponId, userId, offerId, createdAt: now, expiresAt: new Date(now.getTime() + COUPON_HOLD_MS) });
 }
 
-/** Gives back the holds of a learner's payments for a course, but one: those payments are replaced. */
-export async function releaseHolds({ db, userId, courseId, exceptIntentId }: HoldOwner & { exceptIntentId: string | null }) {
+/** Gives back the holds of a learner's payments for an offer, but one: those payments are replaced. */
+export async function releaseHolds({ db, userId, offerId, exceptIntentId }: HoldOwner & { exceptIntentId: string | null }) {
   const released = await db
     .delete(couponHolds)
     .where(
       and(
         eq(couponHolds.userId, userId),
-        eq(couponHolds.courseId, courseId),
+        eq(couponHolds.offerId, offerId),
         exceptIntentId ? ne(couponHolds.paymentIntentId, exceptIntentId) : undefined,
       ),
     )

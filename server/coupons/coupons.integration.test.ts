@@ -466,6 +466,7 @@ describe('a 100 % code', () => {
     expect(enrolled.length).toBeGreaterThanOrEqual(1);
     expect(enrolled[0]!.body).toEqual({
       enrolled: true,
+      offerId: 'premium',
       courseId: PREMIUM_COURSE_ID,
       price,
       discount: price,

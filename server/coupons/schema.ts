@@ -62,12 +62,13 @@ export const couponHolds = pgTable(
       .references(() => coupons.id),
     /** Null once the account is deleted: the payment may still be paid, and then counts. */
     userId: uuid().references(() => users.id, { onDelete: 'set null' }),
-    courseId: text().notNull(),
+    /** The offer the payment is for. */
+    offerId: text().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
   },
   (t) => [
     index('coupon_holds_coupon_expiry_idx').on(t.couponId, t.expiresAt),
-    index('coupon_holds_user_course_idx').on(t.userId, t.courseId),
+    index('coupon_holds_user_offer_idx').on(t.userId, t.offerId),
   ],
 );

@@ -19,8 +19,9 @@ const all = [
   welcomeEmail(SITE, { username: 'ada' }),
   receiptEmail(SITE, {
     username: 'ada',
-    courseId: 'premium-course',
-    courseTitle: 'Premium AI Business Course',
+    title: 'Premium AI Business Course',
+    startPath: '/course/premium',
+    memberArea: true,
     amount: 999,
     currency: 'GBP',
     paidAt: new Date(Date.UTC(2026, 10, 22, 9, 30)),
@@ -57,8 +58,12 @@ describe('messages', () => {
 
   it('names the seller on a receipt and a refund notice: name, address and contact email (UK and EU e-commerce rules)', () => {
     const seller = { name: 'Academy Ltd', address: '1 High Street, London N1 1AA', email: 'hello@academy.example', example: false };
-    const purchase = { username: 'ada', courseId: 'premium-course', courseTitle: 'Premium', amount: 999, currency: 'GBP' };
-    const receipt = receiptEmail(SITE, { ...purchase, paidAt: new Date(), reference: 'pi_1' }, seller);
+    const purchase = { username: 'ada', courseTitle: 'Premium', amount: 999, currency: 'GBP' };
+    const receipt = receiptEmail(
+      SITE,
+      { ...purchase, title: 'Premium', startPath: '/course/premium', memberArea: true, paidAt: new Date(), reference: 'pi_1' },
+      seller,
+    );
     const refund = refundEmail(SITE, { ...purchase, refundedAt: new Date(), reference: 'pi_1' }, seller);
     for (const part of [receipt.text, receipt.html, refund.text, refund.html]) {
       expect(part).toContain('Academy Ltd');

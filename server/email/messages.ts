@@ -1,7 +1,6 @@
 import { formatDateTime, formatPrice, formatShortDate, formatTaxRate } from '../../common/format';
 import { GUARANTEE, REFUND_POLICY_PATH } from '../../common/refund-policy';
 import { SITE_NAME } from '../../common/site';
-import { coursePagePath, FREE_COURSE_ID } from '../../content/courses/courses';
 import { renderEmail, type RenderedEmail } from './email-layout';
 import type { Seller } from '../config';
 
@@ -45,15 +44,19 @@ export function receiptEmail(
   siteUrl: string,
   purchase: {
     username: string | null;
-    courseId: string;
-    courseTitle: string;
+    /** The offer bought (issue 43): the receipt names it. */
+    title: string;
+    /** Where the buyer starts: the offer's first course's page (or the dashboard, for an offer of no course). */
+    startPath: string;
+    /** Whether the offer gives the member area: the receipt then says where it is. */
+    memberArea: boolean;
     amount: number;
     currency: string;
     paidAt: Date;
     reference: string;
     /** The code used at checkout and what it took off the price (issue 14). */
     coupon?: { code: string; discount: number } | null;
-    /** What the purchase includes in coaching (common/coaching-rules.ts), for the premium course. */
+    /** What the purchase includes in coaching (common/coaching-rules.ts), when the offer gives a session. */
     coaching?: string;
     /** Its invoice (issue 31): number and VAT, the PDF attached to this email. */
     invoice?: { number: string; taxRate: number; tax: number; reverseCharge: boolean; taxInclusive: boolean } | null;
@@ -62,16 +65,15 @@ export function receiptEmail(
 ): RenderedEmail {
   const invoice = purchase.invoice;
   const coupon = purchase.coupon;
-  const coursePath = coursePagePath(purchase.courseId);
   return renderEmail(
     {
-      subject: `Your receipt for ${purchase.courseTitle}`,
+      subject: `Your receipt for ${purchase.title}`,
       heading: 'Thank you for your purchase',
       paragraphs: [
         `${purchase.username ? `Hi ${purchase.username}, your` : 'Your'} payment has been received and the course is unlocked on your account. Keep this email as your receipt.`,
       ],
       details: [
-        ['Course', purchase.courseTitle],
+        ['Course', purchase.title],
         ...(coupon
           ? ([
               ['Price', formatPrice(purchase.amount + coupon.discount, purchase.currency)],
@@ -94,15 +96,15 @@ export function receiptEmail(
         ['Payment reference', purchase.reference],
         ...sellerRows(seller),
       ],
-      action: { label: 'Open the course', url: link(siteUrl, coursePath) },
+      action: { label: 'Open the course', url: link(siteUrl, purchase.startPath) },
       after: [
-        // The premium course's templates, strategy calls and community live in the member area (issue 19).
-        ...(purchase.courseId === FREE_COURSE_ID
-          ? []
-          : [
+        // The templates, strategy calls and community live in the member area (issue 19).
+        ...(purchase.memberArea
+          ? [
               `Your member area, with the done-for-you templates, live strategy calls and the members' community: ${link(siteUrl, '/premium')}`,
-              ...(purchase.coaching ? [`Included: ${purchase.coaching}. Choose your time: ${link(siteUrl, '/premium/coaching')}`] : []),
-            ]),
+            ]
+          : []),
+        ...(purchase.coaching ? [`Included: ${purchase.coaching}. Choose your time: ${link(siteUrl, '/premium/coaching')}`] : []),
         invoice
           ? `Your invoice ${invoice.number} is attached as a PDF; it and your purchases are on your account page: ${link(siteUrl, '/account')}`
           : `Your purchases are listed on your account page: ${link(siteUrl, '/account')}`,

@@ -35,7 +35,8 @@ export interface DomainErrorDetails {
   /** With 'rate_limited': how long until another attempt may succeed. */
   retryAfterSeconds?: number;
   /** With 'forbidden': what would give access (the course to buy, at its price), sent with the message. */
-  offer?: { courseId?: string; courseTitle: string; coursePrice: number; currency: string };
+  /** What would give access: the offer selling it (its checkout), or the course (its selling offer's checkout). */
+  offer?: { offerId?: string; courseId?: string; courseTitle: string; coursePrice: number; currency: string };
   /** With 'forbidden': a lesson its course's drip schedule still holds back (issue 43): its title and when it opens. */
   locked?: { title: string; opensAt: string };
   /**

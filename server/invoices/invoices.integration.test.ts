@@ -409,7 +409,7 @@ describe('numbers', () => {
       mailer: t.services.mailer,
       gateway: live,
       userId: buyer!.id,
-      courseId: PREMIUM_COURSE_ID,
+      offerId: 'premium',
       now: t.services.now(),
     }).catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(DomainError);
@@ -445,7 +445,7 @@ describe('numbers', () => {
             mailer: s.mailer,
             gateway: s.payments,
             userId: id,
-            courseId: PREMIUM_COURSE_ID,
+            offerId: 'premium',
             billing: { country: ['DE', 'FR', 'GB', 'IT', 'US'][i % 5]! },
             now: s.now(),
           });

@@ -63,3 +63,15 @@ export async function sellingPriceRows({ db }: { db: Db }): Promise<{ courseId: 
     prices.filter((price) => price.offerId === offerId).map((price) => ({ courseId, currency: price.currency, amount: price.amount })),
   );
 }
+
+/** The offer that sells one course on its own (as sellingOffersByCourse chooses), or undefined when none does. */
+export async function sellingOfferOf({ db, courseId }: { db: Db; courseId: string }): Promise<string | undefined> {
+  const [row] = await db
+    .select({ offerId: offers.id })
+    .from(offerGrants)
+    .innerJoin(offers, eq(offers.id, offerGrants.offerId))
+    .where(and(eq(offerGrants.type, 'course'), eq(offerGrants.courseId, courseId), SELLING))
+    .orderBy(...SELLING_ORDER)
+    .limit(1);
+  return row?.offerId;
+}

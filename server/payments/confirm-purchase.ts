@@ -18,7 +18,7 @@ export interface ConfirmPurchaseOptions {
 const NOT_FULFILLED = {
   not_succeeded: 'This payment has not been completed.',
   bad_metadata: 'This payment is not for a course on this site.',
-  unknown_course: 'This payment is not for a course on this site.',
+  unknown_offer: 'This payment is not for a course on this site.',
   amount_mismatch: 'The amount paid does not match the course price.',
   revoked: 'This payment was refunded or disputed, so it no longer gives access.',
   coupon_used_up:
@@ -37,7 +37,7 @@ export async function confirmPurchase({
   userId,
   paymentIntentId,
   now,
-}: ConfirmPurchaseOptions): Promise<{ courseId: string }> {
+}: ConfirmPurchaseOptions): Promise<{ offerId: string; courseId: string | null }> {
   const intent = await gateway.retrieveIntent(paymentIntentId);
   if (!intent) throw new DomainError('not_found', 'Payment not found');
   if (intent.metadata.userId !== userId) throw new DomainError('forbidden', 'This payment belongs to another account.');
@@ -49,5 +49,5 @@ export async function confirmPurchase({
     }
     throw new DomainError(result.reason === 'already_owned' ? 'conflict' : 'invalid', NOT_FULFILLED[result.reason]);
   }
-  return { courseId: result.courseId };
+  return { offerId: result.offerId, courseId: result.courseId };
 }

@@ -3,8 +3,8 @@ import { redeemCoupon } from '../coupons/redeem-coupon';
 import { purchases, users } from '../db/schema';
 import { receiptEmail } from '../email/messages';
 import { DomainError } from '../errors/domain-error';
+import { offerGives, offerStartPath, ownsOffer, type SaleOffer } from '../offers/sale-offer';
 import { enrolBuyer } from '../sequences/enrol-buyer';
-import { ownsCourse } from './owns-course';
 import type { UsableCoupon } from '../coupons/find-usable-coupon';
 import type { Db } from '../db/client';
 import type { Mailer } from '../email/outbox';
@@ -13,7 +13,7 @@ export interface EnrolFreeOptions {
   db: Db;
   mailer: Mailer;
   userId: string;
-  course: { id: string; title: string; price: number; currency: string };
+  offer: SaleOffer;
   /** A code that takes the whole price off. */
   coupon: UsableCoupon;
   now: Date;
@@ -24,7 +24,7 @@ export interface EnrolFreeOptions {
  * code, the code counted and the receipt queued in one transaction; access is a paid purchase's. The
  * buyer's row is locked first, so a double click enrols once (purchases_one_standing_idx is the backstop).
  */
-export async function enrolFree({ db, mailer, userId, course, coupon, now }: EnrolFreeOptions): Promise<{ purchaseId: string }> {
+export async function enrolFree({ db, mailer, userId, offer, coupon, now }: EnrolFreeOptions): Promise<{ purchaseId: string }> {
   return db.transaction(async (tx) => {
     const [buyer] = await tx
       .select({ username: users.username, email: users.email })
@@ -33,7 +33,7 @@ export async function enrolFree({ db, mailer, userId, course, coupon, now }: Enr
       .limit(1)
       .for('update');
     if (!buyer) throw new DomainError('unauthenticated', 'Please sign in first.');
-    if (await ownsCourse({ db: tx, userId, courseId: course.id, now })) throw new DomainError('conflict', 'You already own this course.');
+    if (await ownsOffer({ db: tx, userId, offer, now })) throw new DomainError('conflict', 'You already own this course.');
     if (!(await redeemCoupon({ db: tx, couponId: coupon.id }))) {
       throw new DomainError('invalid', `The code ${coupon.code} has been used up.`, { field: 'couponCode' });
     }
@@ -41,13 +41,14 @@ export async function enrolFree({ db, mailer, userId, course, coupon, now }: Enr
       .insert(purchases)
       .values({
         userId,
-        courseId: course.id,
+        courseId: offer.courseId,
+        offerId: offer.id,
         paymentIntentId: null,
         amount: 0,
-        currency: course.currency,
+        currency: offer.currency,
         status: 'paid',
         couponId: coupon.id,
-        discount: course.price,
+        discount: offer.price,
         createdAt: now,
         updatedAt: now,
       })
@@ -56,18 +57,19 @@ export async function enrolFree({ db, mailer, userId, course, coupon, now }: Enr
       mailer.siteUrl,
       {
         username: buyer.username,
-        courseId: course.id,
-        courseTitle: course.title,
+        title: offer.title,
+        startPath: offerStartPath(offer),
+        memberArea: offerGives(offer, 'member_area'),
         amount: 0,
-        currency: course.currency,
+        currency: offer.currency,
         paidAt: now,
         reference: `Free with code ${coupon.code}`,
-        coupon: { code: coupon.code, discount: course.price },
+        coupon: { code: coupon.code, discount: offer.price },
       },
       mailer.seller,
     );
     await mailer.queue(tx, { kind: 'receipt', to: buyer.email, userId, ...receipt }, now);
-    await enrolBuyer({ db: tx, userId, courseId: course.id, purchaseId: row!.id, now });
+    await enrolBuyer({ db: tx, userId, courseId: offer.courseId, purchaseId: row!.id, now });
     return { purchaseId: row!.id };
   });
 }

@@ -4,19 +4,19 @@ import { loadCoachingSettings } from '../coaching/coaching-settings';
 import { discountOf } from '../coupons/coupon-discount';
 import { redeemHold, releaseHold } from '../coupons/coupon-holds';
 import { redeemCoupon } from '../coupons/redeem-coupon';
-import { findCourse } from '../courses/find-course';
 import { checkoutTaxes, coupons, purchases, users } from '../db/schema';
 import { duplicatePaymentRefundEmail, receiptEmail } from '../email/messages';
 import { checkoutTaxOf, saleOf } from '../invoices/checkout-tax';
 import { issueInvoice } from '../invoices/issue-invoice';
 import { invoiceSeller, loadSalesSettings } from '../invoices/sales-settings';
-import { coursePricedIn } from '../money/course-prices';
+import { loadSaleOffer, offerGives, offerStartPath, type SaleOffer } from '../offers/sale-offer';
 import { planReferralCommission } from '../referrals/plan-referral-commission';
 import { recordReferralCommission } from '../referrals/record-referral-commission';
 import { enrolBuyer } from '../sequences/enrol-buyer';
 import { taxTableLabel } from '../tax/decide-tax';
 import { recordTaxTransaction, type TaxTransactionOutcome } from '../tax/record-tax-transaction';
 import { withCheckoutLock } from './checkout-lock';
+import { intentOfferId } from './intent-offer';
 import type { Db } from '../db/client';
 import type { Mailer } from '../email/outbox';
 import type { GatewayIntent, PaymentGateway } from './gateway';
@@ -26,7 +26,9 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export type FulfilResult =
   | {
       ok: true;
-      courseId: string;
+      offerId: string;
+      /** The offer's first course: where the buyer lands. */
+      courseId: string | null;
       userId: string;
       created: boolean;
       /** The sale filed with Stripe Tax (issue 31); 'pending' when Stripe Tax failed: the webhook then fails, to be retried. */
@@ -34,14 +36,14 @@ export type FulfilResult =
     }
   | {
       ok: false;
-      reason: 'not_succeeded' | 'bad_metadata' | 'unknown_course' | 'amount_mismatch' | 'revoked' | 'coupon_used_up' | 'already_owned';
+      reason: 'not_succeeded' | 'bad_metadata' | 'unknown_offer' | 'amount_mismatch' | 'revoked' | 'coupon_used_up' | 'already_owned';
     };
 
-/** refundReason of a second payment for a course the buyer already had, refunded by fulfilPayment itself. */
+/** refundReason of a second payment for an offer the buyer already had, refunded by fulfilPayment itself. */
 export const ALREADY_OWNED_REFUND_REASON = 'Paid again for a course already owned: refunded automatically.';
 
 /**
- * What already stands for a learner and course, so that a payment for it is a second one: a paid or
+ * What already stands for a learner and offer, so that a payment for it is a second one: a paid or
  * disputed purchase (purchases_one_standing_idx), or the owner's grant.
  */
 const STANDING = ['paid', 'disputed', 'granted'] as const;
@@ -66,24 +68,27 @@ class CouponUsedUp extends Error {}
 
 export async function fulfilPayment({ db, mailer, gateway, intent, now }: FulfilPaymentOptions): Promise<FulfilResult> {
   if (intent.status !== 'succeeded') return { ok: false, reason: 'not_succeeded' };
-  const { userId, courseId } = intent.metadata;
+  const { userId } = intent.metadata;
   const couponId = intent.metadata.couponId || null;
-  if (!userId || !courseId || !UUID.test(userId) || (couponId && !UUID.test(couponId))) return { ok: false, reason: 'bad_metadata' };
-  const found = await findCourse({ db, courseId });
-  if (!found) return { ok: false, reason: 'unknown_course' };
+  if (!userId || !UUID.test(userId) || (couponId && !UUID.test(couponId))) return { ok: false, reason: 'bad_metadata' };
+  const offerId = await intentOfferId({ db, metadata: intent.metadata });
+  if (!offerId) return { ok: false, reason: 'bad_metadata' };
   // Its price in the currency paid (issue 31): the purchase, invoice, receipt and commission are in that currency.
-  const course = await coursePricedIn({ db, course: found, currency: intent.currency });
-  if (!course) return { ok: false, reason: 'amount_mismatch' };
+  // Whatever its status now: a payment opened while it was on sale is recorded once it is archived.
+  const offer = await loadSaleOffer({ db, offerId, currency: intent.currency });
+  if (!offer) return { ok: false, reason: 'unknown_offer' };
+  if (offer === 'not_sold_in' || offer.priceType !== 'one_time') return { ok: false, reason: 'amount_mismatch' };
+  const courseId = offer.courseId;
   const [coupon] = couponId ? await db.select().from(coupons).where(eq(coupons.id, couponId)).limit(1) : [];
   if (couponId && !coupon) return { ok: false, reason: 'bad_metadata' };
-  // The amount is re-computed from the course, the code and the tax the checkout quoted, never read from the
+  // The amount is re-computed from the offer, the code and the tax the checkout quoted, never read from the
   // intent (issue 14, issue 31).
-  const discount = coupon ? discountOf(coupon, course.price) : 0;
+  const discount = coupon ? discountOf(coupon, offer.price) : 0;
   const [quoted] = await db.select().from(checkoutTaxes).where(eq(checkoutTaxes.paymentIntentId, intent.id)).limit(1);
   const salesSettings = await loadSalesSettings({ db });
   const seller = invoiceSeller(salesSettings, mailer.seller);
-  const sale = saleOf({ amount: course.price - discount, quoted: checkoutTaxOf(quoted), sellerCountry: seller.country });
-  if (intent.amount !== sale.line.gross || intent.currency.toLowerCase() !== course.currency.toLowerCase()) {
+  const sale = saleOf({ amount: offer.price - discount, quoted: checkoutTaxOf(quoted), sellerCountry: seller.country });
+  if (intent.amount !== sale.line.gross || intent.currency.toLowerCase() !== offer.currency.toLowerCase()) {
     return { ok: false, reason: 'amount_mismatch' };
   }
   // The buyer may have deleted the account while the payment was on its way: the money was still taken,
@@ -100,21 +105,21 @@ export async function fulfilPayment({ db, mailer, gateway, intent, now }: Fulfil
         paymentIntentId: intent.id,
         // Of the price without its VAT, which is the tax authority's, not the seller's (issue 31).
         amount: sale.line.net,
-        currency: course.currency,
+        currency: offer.currency,
         now,
       })
     : null;
   let inserted: { id: string }[] | 'already_owned';
   try {
-    // Under the checkout lock of this learner and course, so two payments for it (two tabs, a retried
+    // Under the checkout lock of this learner and offer, so two payments for it (two tabs, a retried
     // checkout) are recorded one after the other, and the second finds the first (issue 26 §1).
-    inserted = await withCheckoutLock({ db, userId, courseId }, async (tx) => {
+    inserted = await withCheckoutLock({ db, userId, offerId }, async (tx) => {
       const [recorded] = await tx.select({ id: purchases.id }).from(purchases).where(eq(purchases.paymentIntentId, intent.id)).limit(1);
       if (!recorded && buyer) {
         const [standing] = await tx
           .select({ id: purchases.id })
           .from(purchases)
-          .where(and(eq(purchases.userId, userId), eq(purchases.courseId, courseId), inArray(purchases.status, [...STANDING])))
+          .where(and(eq(purchases.userId, userId), eq(purchases.offerId, offerId), inArray(purchases.status, [...STANDING])))
           .limit(1);
         if (standing) return 'already_owned' as const;
       }
@@ -125,9 +130,10 @@ export async function fulfilPayment({ db, mailer, gateway, intent, now }: Fulfil
         .values({
           userId: buyer ? userId : null,
           courseId,
+          offerId,
           paymentIntentId: intent.id,
           amount: intent.amount,
-          currency: course.currency,
+          currency: offer.currency,
           status: 'paid',
           couponId: coupon?.id ?? null,
           discount,
@@ -156,8 +162,8 @@ export async function fulfilPayment({ db, mailer, gateway, intent, now }: Fulfil
               db: tx,
               purchaseId: rows[0]!.id,
               userId: buyer ? userId : null,
-              description: course.title,
-              currency: course.currency,
+              description: offer.title,
+              currency: offer.currency,
               line: sale.line,
               buyer: { ...sale.buyer, name: buyer?.username ?? 'Deleted account' },
               seller,
@@ -169,15 +175,16 @@ export async function fulfilPayment({ db, mailer, gateway, intent, now }: Fulfil
       // Queued in the transaction that created the row: exactly one receipt per purchase, however many
       // times the return page, the checkout and the webhook report the same payment.
       if (rows.length > 0 && buyer) {
-        const coaching = course.isPremium ? (coachingPromise(await loadCoachingSettings({ db: tx })) ?? undefined) : undefined;
+        const coaching = offerGives(offer, 'coaching') ? (coachingPromise(await loadCoachingSettings({ db: tx })) ?? undefined) : undefined;
         const receipt = receiptEmail(
           mailer.siteUrl,
           {
             username: buyer.username,
-            courseId,
-            courseTitle: course.title,
+            title: offer.title,
+            startPath: offerStartPath(offer),
+            memberArea: offerGives(offer, 'member_area'),
             amount: intent.amount,
-            currency: course.currency,
+            currency: offer.currency,
             paidAt: now,
             reference: intent.id,
             coupon: coupon ? { code: coupon.code, discount } : null,
@@ -204,7 +211,7 @@ export async function fulfilPayment({ db, mailer, gateway, intent, now }: Fulfil
   } catch (error) {
     if (!(error instanceof CouponUsedUp)) throw error;
     // Other buyers took the code's last redemptions while this one was paying: the discounted payment
-    // cannot buy the course, so it goes back in full (one idempotency key: a retry refunds once).
+    // cannot buy the offer, so it goes back in full (one idempotency key: a retry refunds once).
     await gateway.refund({
       paymentIntentId: intent.id,
       idempotencyKey: `coupon-used-up-${intent.id}`,
@@ -216,7 +223,7 @@ export async function fulfilPayment({ db, mailer, gateway, intent, now }: Fulfil
   // whatever Stripe Tax answers (docs/decisions/028b-stripe-tax.md).
   const filed = () => recordTaxTransaction({ db, gateway, paymentIntentId: intent.id });
   if (inserted !== 'already_owned' && inserted.length > 0)
-    return { ok: true, courseId, userId, created: true, taxTransaction: await filed() };
+    return { ok: true, offerId, courseId, userId, created: true, taxTransaction: await filed() };
   // Already recorded. A refunded or disputed payment stays "succeeded" at the provider, but gives no access.
   const [existing] = await db
     .select({ status: purchases.status, refundReason: purchases.refundReason })
@@ -225,10 +232,10 @@ export async function fulfilPayment({ db, mailer, gateway, intent, now }: Fulfil
     .limit(1);
   if (existing?.refundReason === ALREADY_OWNED_REFUND_REASON) return { ok: false, reason: 'already_owned' };
   if (existing && existing.status !== 'paid') return { ok: false, reason: 'revoked' };
-  if (existing) return { ok: true, courseId, userId, created: false, taxTransaction: await filed() };
-  // Not recorded: the buyer already had the course when this payment succeeded. Its hold, if any, goes back.
+  if (existing) return { ok: true, offerId, courseId, userId, created: false, taxTransaction: await filed() };
+  // Not recorded: the buyer already had the offer when this payment succeeded. Its hold, if any, goes back.
   await releaseHold({ db, paymentIntentId: intent.id });
-  await refundSecondPayment({ db, mailer, gateway, intent, course, coupon: coupon ?? null, discount, buyer: buyer ?? null, now });
+  await refundSecondPayment({ db, mailer, gateway, intent, offer, coupon: coupon ?? null, discount, buyer: buyer ?? null, now });
   return { ok: false, reason: 'already_owned' };
 }
 
@@ -243,7 +250,7 @@ async function refundSecondPayment({
   mailer,
   gateway,
   intent,
-  course,
+  offer,
   coupon,
   discount,
   buyer,
@@ -253,7 +260,7 @@ async function refundSecondPayment({
   mailer: Mailer;
   gateway: PaymentGateway;
   intent: GatewayIntent;
-  course: { id: string; title: string; currency: string };
+  offer: SaleOffer;
   coupon: { id: string } | null;
   discount: number;
   buyer: { username: string; email: string } | null;
@@ -270,10 +277,11 @@ async function refundSecondPayment({
       .insert(purchases)
       .values({
         userId: buyer ? userId : null,
-        courseId: course.id,
+        courseId: offer.courseId,
+        offerId: offer.id,
         paymentIntentId: intent.id,
         amount: intent.amount,
-        currency: course.currency,
+        currency: offer.currency,
         status: 'refunded',
         couponId: coupon?.id ?? null,
         discount,
@@ -288,9 +296,9 @@ async function refundSecondPayment({
     if (!row || !buyer) return;
     const email = duplicatePaymentRefundEmail(mailer.siteUrl, {
       username: buyer.username,
-      courseTitle: course.title,
+      courseTitle: offer.title,
       amount: intent.amount,
-      currency: course.currency,
+      currency: offer.currency,
       refundedAt: now,
       reference: intent.id,
     });

@@ -23,7 +23,8 @@ export interface GatewayIntent {
 /** What an intent is bound to; fulfilment reads it back. couponId is '' without a code (Stripe drops empty keys). */
 export interface IntentMetadata {
   userId: string;
-  courseId: string;
+  /** The offer bought (issue 43); a payment opened before then names its course instead (intent-offer.ts). */
+  offerId: string;
   couponId: string;
 }
 

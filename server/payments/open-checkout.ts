@@ -5,12 +5,11 @@ import { normalizeVatNumber } from '../../common/vat-numbers';
 import { discountOf } from '../coupons/coupon-discount';
 import { recordHold, releaseHolds, reserveRedemption } from '../coupons/coupon-holds';
 import { findUsableCoupon, type UsableCoupon } from '../coupons/find-usable-coupon';
-import { findCourse } from '../courses/find-course';
 import { checkoutIntents, purchases } from '../db/schema';
 import { DomainError, isDomainError } from '../errors/domain-error';
 import { saveCheckoutTax } from '../invoices/checkout-tax';
 import { DEFAULT_SELLER_COUNTRY, loadSalesSettings } from '../invoices/sales-settings';
-import { coursePricedIn } from '../money/course-prices';
+import { loadSaleOffer, ownsOffer, type SaleOffer } from '../offers/sale-offer';
 import { referredBuyerCoupon } from '../referrals/referred-buyer-coupon';
 import { enrolInSequences } from '../sequences/enrol-in-sequences';
 import { quoteCheckoutTax } from '../tax/quote-checkout-tax';
@@ -18,9 +17,8 @@ import { withCheckoutLock } from './checkout-lock';
 import { enrolFree } from './enrol-free';
 import { fulfilPayment } from './fulfil-payment';
 import { IN_FLIGHT_STATUSES, OPEN_STATUSES, type PaymentGateway } from './gateway';
-import { ownsCourse } from './owns-course';
+import { intentOfferId } from './intent-offer';
 import type { CheckoutQuote } from '../../common/checkout-quote';
-import type { Course } from '../courses/list-courses';
 import type { Db } from '../db/client';
 import type { Mailer } from '../email/outbox';
 import type { BillingDetails } from '../tax/decide-tax';
@@ -31,7 +29,8 @@ export interface OpenCheckoutOptions {
   mailer: Mailer;
   gateway: PaymentGateway;
   userId: string;
-  courseId: string;
+  /** The offer being bought (issue 43): a one-time, published offer. */
+  offerId: string;
   /**
    * Upper-cased by the schema; undefined for no code (which also takes an earlier code off the open payment),
    * except that a referred buyer then gets the owner's referral code (issue 30).
@@ -39,8 +38,8 @@ export interface OpenCheckoutOptions {
   couponCode?: string;
   /**
    * The currency to charge in (issue 31): the one the buyer's pages showed (visitorCurrency) or the one asked for.
-   * A course without a price in it is refused, naming `currency` (docs/decisions/028a-prices-per-currency.md).
-   * Default: pounds, which every course has.
+   * An offer without a price in it is refused, naming `currency` (docs/decisions/028a-prices-per-currency.md).
+   * Default: pounds.
    */
   currency?: Currency;
   /**
@@ -68,40 +67,39 @@ export class SellerNotSetError extends DomainError {
   }
 }
 
-export type OpenCheckout =
+/** Every answer names the offer's first course (null for an offer of no course): where the buyer lands. */
+export type OpenCheckout = { courseId: string | null } & (
   | ({ state: 'pay'; clientSecret: string; paymentIntentId: string } & CheckoutQuote)
   /** Nothing to pay and nothing done yet: the buyer confirms with `enrolFree`. */
   | ({ state: 'free' } & CheckoutQuote)
-  | ({ state: 'enrolled'; courseId: string; purchaseId: string } & CheckoutQuote);
+  | ({ state: 'enrolled'; purchaseId: string } & CheckoutQuote)
+);
 
 const ALREADY_OWNED = 'You already own this course.';
+const NOT_SOLD = 'This offer is not on sale.';
 const DISPUTED =
-  'Your earlier payment for this course is disputed with your card issuer. Once the dispute is settled you can buy it again; if you need access meanwhile, please contact support.';
+  'Your earlier payment for this offer is disputed with your card issuer. Once the dispute is settled you can buy it again; if you need access meanwhile, please contact support.';
 
 /**
- * Starts (or resumes) paying for a course. Amount and currency come from the database and the code; the
- * intent's metadata binds it to this user, course and code, which fulfilment checks later. Applying or
+ * Starts (or resumes) paying for an offer. Amount and currency come from the database and the code; the
+ * intent's metadata binds it to this user, offer and code, which fulfilment checks later. Applying or
  * removing a code changes the open intent (never a second one); a code that takes the whole price off
  * enrols without a card once the buyer confirms (`enrolFree`).
  *
- * One at a time per learner and course (withCheckoutLock), so requests arriving together, in any process,
+ * One at a time per learner and offer (withCheckoutLock), so requests arriving together, in any process,
  * all get the one open intent instead of one each, each of which could be paid (issue 26 §1).
  */
 export async function openCheckout(options: OpenCheckoutOptions): Promise<OpenCheckout> {
-  const found = await findCourse({ db: options.db, courseId: options.courseId });
-  if (!found) throw new DomainError('not_found', 'Course not found');
-  if (!found.isPremium) throw new DomainError('invalid', FREE_COURSE_MESSAGE);
   // The price in the currency shown: the amount shown is the amount charged (issue 31).
   const currency = options.currency ?? BASE_CURRENCY;
-  const course = await coursePricedIn({ db: options.db, course: found, currency });
-  if (!course) {
-    throw new DomainError(
-      'invalid',
-      `currency: this course is not sold in ${currency}; choose GBP or another currency it has a price in.`,
-      {
-        field: 'currency',
-      },
-    );
+  const offer = await loadSaleOffer({ db: options.db, offerId: options.offerId, currency });
+  if (!offer) throw new DomainError('not_found', 'Offer not found');
+  if (offer !== 'not_sold_in' && offer.priceType === 'free') throw new DomainError('invalid', FREE_COURSE_MESSAGE);
+  if (offer !== 'not_sold_in' && offer.status !== 'published') throw new DomainError('conflict', NOT_SOLD);
+  if (offer === 'not_sold_in') {
+    throw new DomainError('invalid', `currency: this offer is not sold in ${currency}; choose GBP or another currency it has a price in.`, {
+      field: 'currency',
+    });
   }
   // Asked once, before the lock: an online registry may take seconds, which no transaction should wait for.
   const vatNumber = options.billing?.vatNumber;
@@ -109,20 +107,20 @@ export async function openCheckout(options: OpenCheckoutOptions): Promise<OpenCh
     const answer = await options.vatChecker.check(normalizeVatNumber(vatNumber));
     options = { ...options, vatChecker: { check: async () => answer } };
   }
-  const opened = await withCheckoutLock({ db: options.db, userId: options.userId, courseId: course.id }, (tx) =>
-    openLocked({ ...options, db: tx, gateway: options.gateway.within(tx) }, course),
+  const opened = await withCheckoutLock({ db: options.db, userId: options.userId, offerId: offer.id }, (tx) =>
+    openLocked({ ...options, db: tx, gateway: options.gateway.within(tx) }, offer),
   );
   // Thrown once the transaction has committed the purchase it recorded.
   if (opened.state === 'recorded') throw new DomainError('conflict', ALREADY_OWNED);
-  // An open payment may be abandoned: the reminder sequences wait for it (once per learner and course; a
-  // purchase ends them, issue 30).
+  // An open payment may be abandoned: the reminder sequences wait for it (once per learner and offer; a
+  // purchase ends them, issue 30). The spec's offers keep their course's key, so nobody is reminded twice.
   if (opened.state === 'pay') {
     await enrolInSequences({
       db: options.db,
       trigger: 'checkout_abandoned',
       recipient: { userId: options.userId },
-      eventKey: `checkout:${options.userId}:${course.id}`,
-      courseId: course.id,
+      eventKey: `checkout:${options.userId}:${offer.courseId ?? offer.id}`,
+      courseId: offer.courseId ?? undefined,
       now: options.now,
     });
   }
@@ -130,25 +128,26 @@ export async function openCheckout(options: OpenCheckoutOptions): Promise<OpenCh
 }
 
 async function openLocked(
-  { db, mailer, gateway, userId, courseId, couponCode, enrolFree: confirmedFree, billing, vatChecker, now }: OpenCheckoutOptions,
-  course: Course,
+  { db, mailer, gateway, userId, couponCode, enrolFree: confirmedFree, billing, vatChecker, now }: OpenCheckoutOptions,
+  offer: SaleOffer,
 ): Promise<OpenCheckout | { state: 'recorded' }> {
-  if (await ownsCourse({ db, userId, courseId, now })) throw new DomainError('conflict', ALREADY_OWNED);
+  const offerId = offer.id;
+  if (await ownsOffer({ db, userId, offer, now })) throw new DomainError('conflict', ALREADY_OWNED);
   // A disputed purchase still stands (a won dispute gives it back): a second one could not be recorded.
   const [disputed] = await db
     .select({ id: purchases.id })
     .from(purchases)
-    .where(and(eq(purchases.userId, userId), eq(purchases.courseId, courseId), eq(purchases.status, 'disputed')))
+    .where(and(eq(purchases.userId, userId), eq(purchases.offerId, offerId), eq(purchases.status, 'disputed')))
     .limit(1);
   if (disputed) throw new DomainError('conflict', DISPUTED);
 
   const chosen = couponCode
     ? await findUsableCoupon({ db, code: couponCode, userId, now })
-    : await referralCoupon(db, userId, now, course.currency);
-  if (chosen && !fitsCurrency(chosen, course.currency)) {
+    : await referralCoupon(db, userId, now, offer.currency);
+  if (chosen && !fitsCurrency(chosen, offer.currency)) {
     throw new DomainError(
       'invalid',
-      `couponCode: ${chosen.code} takes a fixed amount off a price in pounds, so it cannot be used when paying in ${course.currency}. Choose pounds in the currency menu to use it.`,
+      `couponCode: ${chosen.code} takes a fixed amount off a price in pounds, so it cannot be used when paying in ${offer.currency}. Choose pounds in the currency menu to use it.`,
       { field: 'couponCode' },
     );
   }
@@ -157,13 +156,13 @@ async function openLocked(
   const [latest] = await db
     .select({ id: checkoutIntents.paymentIntentId })
     .from(checkoutIntents)
-    .where(and(eq(checkoutIntents.userId, userId), eq(checkoutIntents.courseId, courseId)))
+    .where(and(eq(checkoutIntents.userId, userId), eq(checkoutIntents.offerId, offerId)))
     .orderBy(desc(checkoutIntents.createdAt))
     .limit(1);
   const existing = latest ? await gateway.retrieveIntent(latest.id) : null;
   // An open payment in another currency (the buyer switched) is left alone: a new one is opened in this one.
   const resumable =
-    existing?.clientSecret && OPEN_STATUSES.has(existing.status) && existing.currency.toLowerCase() === course.currency.toLowerCase()
+    existing?.clientSecret && OPEN_STATUSES.has(existing.status) && existing.currency.toLowerCase() === offer.currency.toLowerCase()
       ? existing
       : null;
   if (existing && !resumable) {
@@ -173,7 +172,11 @@ async function openLocked(
     if (IN_FLIGHT_STATUSES.has(existing.status)) throw new DomainError(PAYMENT_PROCESSING_CODE, PAYMENT_PROCESSING_MESSAGE);
     // Paid, but the buyer never came back to the return page (and no webhook has arrived yet):
     // record the purchase now rather than ask for a second payment.
-    if (existing.status === 'succeeded' && existing.metadata.userId === userId && existing.metadata.courseId === courseId) {
+    if (
+      existing.status === 'succeeded' &&
+      existing.metadata.userId === userId &&
+      (await intentOfferId({ db, metadata: existing.metadata })) === offerId
+    ) {
       if ((await fulfilPayment({ db, mailer, gateway, intent: existing, now })).ok) return { state: 'recorded' };
     }
   }
@@ -183,14 +186,14 @@ async function openLocked(
   // code that leaves nothing to pay: that enrolment counts the code at once (enrolFree).
   let coupon = chosen;
   let hold: 'kept' | 'claimed' | null = null;
-  const opensPayment = !coupon || discountOf(coupon, course.price) < course.price;
+  const opensPayment = !coupon || discountOf(coupon, offer.price) < offer.price;
   if (opensPayment) {
     if (coupon?.maxRedemptions != null) {
       hold = await reserveRedemption({
         db,
         gateway,
         userId,
-        courseId,
+        offerId,
         couponId: coupon.id,
         intentId: resumable?.id ?? null,
         now,
@@ -201,30 +204,30 @@ async function openLocked(
         coupon = null;
       }
     }
-    // No code, or one without a limit: whatever this learner's earlier payments for the course held goes back.
-    if (!hold) await releaseHolds({ db, userId, courseId, exceptIntentId: null });
+    // No code, or one without a limit: whatever this learner's earlier payments for the offer held goes back.
+    if (!hold) await releaseHolds({ db, userId, offerId, exceptIntentId: null });
   }
 
-  const discount = coupon ? discountOf(coupon, course.price) : 0;
+  const discount = coupon ? discountOf(coupon, offer.price) : 0;
   const settings = await loadSalesSettings({ db });
   if (gateway.live && !settings.seller) throw new SellerNotSetError();
   const sellerCountry = settings.seller?.country ?? DEFAULT_SELLER_COUNTRY;
   // The table's rates, or Stripe Tax's calculation in Stripe mode (issue 31, docs/decisions/028b-stripe-tax.md).
   const tax = await quoteCheckoutTax({
     gateway,
-    currency: course.currency,
-    reference: course.id,
-    amount: course.price - discount,
+    currency: offer.currency,
+    reference: offer.id,
+    amount: offer.price - discount,
     billing: { ...billing, country: billing?.country ?? sellerCountry },
     sellerCountry,
     taxInclusive: settings.taxInclusive,
     vatChecker,
   });
   const quote: CheckoutQuote = {
-    price: course.price,
+    price: offer.price,
     discount,
     amount: tax.gross,
-    currency: course.currency,
+    currency: offer.currency,
     couponCode: coupon?.code ?? null,
     net: tax.net,
     taxRate: tax.taxRate,
@@ -235,19 +238,19 @@ async function openLocked(
   };
   // The payment's quote: fulfilment checks the amount against it and the invoice copies it.
   const quoted = (paymentIntentId: string) =>
-    saveCheckoutTax({ db, paymentIntentId, userId, decision: tax, currency: course.currency, now });
+    saveCheckoutTax({ db, paymentIntentId, userId, decision: tax, currency: offer.currency, now });
   // The hold claimed above, recorded against the payment it was claimed for.
   const held = async (paymentIntentId: string) => {
-    if (hold === 'claimed' && coupon) await recordHold({ db, userId, courseId, couponId: coupon.id, paymentIntentId, now });
+    if (hold === 'claimed' && coupon) await recordHold({ db, userId, offerId, couponId: coupon.id, paymentIntentId, now });
   };
   if (coupon && quote.amount === 0) {
-    if (!confirmedFree) return { state: 'free', ...quote };
-    const { purchaseId } = await enrolFree({ db, mailer, userId, course, coupon, now });
-    // The course is the learner's: an earlier payment's hold goes back (paying it would be refunded as a second one).
-    await releaseHolds({ db, userId, courseId, exceptIntentId: null });
-    return { state: 'enrolled', courseId, purchaseId, ...quote };
+    if (!confirmedFree) return { state: 'free', courseId: offer.courseId, ...quote };
+    const { purchaseId } = await enrolFree({ db, mailer, userId, offer, coupon, now });
+    // The offer is the learner's: an earlier payment's hold goes back (paying it would be refunded as a second one).
+    await releaseHolds({ db, userId, offerId, exceptIntentId: null });
+    return { state: 'enrolled', courseId: offer.courseId, purchaseId, ...quote };
   }
-  const metadata = { userId, courseId, couponId: coupon?.id ?? '' };
+  const metadata = { userId, offerId, couponId: coupon?.id ?? '' };
 
   if (resumable) {
     let open = resumable;
@@ -264,22 +267,28 @@ async function openLocked(
     }
     await quoted(open.id);
     await held(open.id);
-    return { state: 'pay', clientSecret: open.clientSecret ?? resumable.clientSecret!, paymentIntentId: open.id, ...quote };
+    return {
+      state: 'pay',
+      courseId: offer.courseId,
+      clientSecret: open.clientSecret ?? resumable.clientSecret!,
+      paymentIntentId: open.id,
+      ...quote,
+    };
   }
 
   const intent = await gateway.createIntent({
     amount: quote.amount,
-    currency: course.currency,
+    currency: offer.currency,
     metadata,
-    description: course.title,
+    description: offer.title,
     // The amount and code are part of the key: one key is one request's parameters at the provider.
-    idempotencyKey: `checkout:${userId}:${courseId}:${latest?.id ?? 'first'}:${quote.amount}:${course.currency}:${metadata.couponId}`,
+    idempotencyKey: `checkout:${userId}:${offerId}:${latest?.id ?? 'first'}:${quote.amount}:${offer.currency}:${metadata.couponId}`,
   });
-  await db.insert(checkoutIntents).values({ paymentIntentId: intent.id, userId, courseId }).onConflictDoNothing();
+  await db.insert(checkoutIntents).values({ paymentIntentId: intent.id, userId, offerId }).onConflictDoNothing();
   await quoted(intent.id);
   await held(intent.id);
   if (!intent.clientSecret) throw new Error(`payment intent ${intent.id} came back without a client secret`);
-  return { state: 'pay', clientSecret: intent.clientSecret, paymentIntentId: intent.id, ...quote };
+  return { state: 'pay', courseId: offer.courseId, clientSecret: intent.clientSecret, paymentIntentId: intent.id, ...quote };
 }
 
 /**

@@ -17,6 +17,7 @@ import { ConfigError, loadConfig } from '../config';
 import { checkoutIntents, coupons, localPaymentIntents, offerPrices, paymentEvents, purchases } from '../db/schema';
 import { LocalGateway } from './local-gateway';
 import { StripeGateway } from './stripe-gateway';
+import type { IntentMetadata } from './gateway';
 
 const intentIdOf = (clientSecret: string) => clientSecret.slice(0, clientSecret.indexOf('_secret_'));
 
@@ -169,22 +170,21 @@ describe('with the Stripe gateway (real SDK, fake Stripe API)', () => {
       expect(free.status).toBe(400);
       expect(free.body).toEqual({ message: 'This course is free. No payment required.' });
 
-      for (const body of [
-        {},
-        { courseId: '' },
-        { courseId: 42 },
-        { courseId: null },
-        { courseId: 'x'.repeat(65) },
-        { course: PREMIUM_COURSE_ID },
-      ]) {
+      for (const body of [{ courseId: '' }, { courseId: 42 }, { courseId: null }, { courseId: 'x'.repeat(65) }]) {
         const res = await a.client.post('/api/create-payment-intent', body);
         expect(res.status, JSON.stringify(body)).toBe(400);
         expect(res.body).toMatchObject({ field: 'courseId', message: expect.stringContaining('courseId') });
       }
+      // Nothing named to buy: the offer is what is missing (issue 43).
+      for (const body of [{}, { course: PREMIUM_COURSE_ID }, { offerId: 'Premium!' }]) {
+        const res = await a.client.post('/api/create-payment-intent', body);
+        expect(res.status, JSON.stringify(body)).toBe(400);
+        expect(res.body).toMatchObject({ field: 'offerId', message: expect.stringContaining('offerId') });
+      }
       expect(fake.requestLog.length).toBe(before);
     });
 
-    it('takes amount and currency from the database and binds the intent to user and course', async () => {
+    it('takes amount and currency from the database and binds the intent to user and offer', async () => {
       // Whatever the browser sends besides the course id is ignored (but the currency, issue 31: pounds here).
       const res = await a.client.post('/api/create-payment-intent', {
         courseId: PREMIUM_COURSE_ID,
@@ -220,10 +220,10 @@ describe('with the Stripe gateway (real SDK, fake Stripe API)', () => {
       expect(create!.params).toMatchObject({
         amount: '999',
         currency: 'gbp',
-        metadata: { userId: a.user.id, courseId: PREMIUM_COURSE_ID },
+        metadata: { userId: a.user.id, offerId: 'premium' },
         automatic_payment_methods: { enabled: 'true' },
       });
-      expect(Object.keys(create!.params.metadata as object).sort()).toEqual(['courseId', 'userId']);
+      expect(Object.keys(create!.params.metadata as object).sort()).toEqual(['offerId', 'userId']);
 
       const intent = fake.intent(intentIdOf(res.body.clientSecret));
       expect(intent).toMatchObject({
@@ -232,7 +232,7 @@ describe('with the Stripe gateway (real SDK, fake Stripe API)', () => {
         client_secret: res.body.clientSecret,
         status: 'requires_payment_method',
       });
-      expect(intent.metadata).toEqual({ userId: a.user.id, courseId: PREMIUM_COURSE_ID });
+      expect(intent.metadata).toEqual({ userId: a.user.id, offerId: 'premium' });
     });
 
     it('reuses the open intent of the same user and course, and opens a new one once it is no longer open', async () => {
@@ -348,7 +348,7 @@ describe('with the Stripe gateway (real SDK, fake Stripe API)', () => {
 
       const res = await b.client.post('/api/payment-success', { paymentIntentId: intentId });
       expect(res.status).toBe(200);
-      expect(res.body).toEqual({ success: true, courseId: PREMIUM_COURSE_ID, hasPremiumAccess: true });
+      expect(res.body).toEqual({ success: true, offerId: 'premium', courseId: PREMIUM_COURSE_ID, hasPremiumAccess: true });
       expect(fake.requests('GET', `/v1/payment_intents/${intentId}`).length).toBeGreaterThan(0);
 
       expect(await hasPremium(b.client)).toBe(true);
@@ -822,7 +822,7 @@ describe('with the Stripe gateway (real SDK, fake Stripe API)', () => {
       ]);
       for (const res of results.slice(0, 20)) {
         expect(res.status).toBe(200);
-        expect(res.body).toEqual({ success: true, courseId: PREMIUM_COURSE_ID, hasPremiumAccess: true });
+        expect(res.body).toEqual({ success: true, offerId: 'premium', courseId: PREMIUM_COURSE_ID, hasPremiumAccess: true });
       }
       for (const res of results.slice(20)) expect(res.status).toBe(200);
 
@@ -998,7 +998,7 @@ describe('with the local test gateway (no Stripe keys)', () => {
     const input = {
       amount: 999,
       currency: 'GBP',
-      metadata: { userId: l2.user.id, courseId: PREMIUM_COURSE_ID, couponId: '' },
+      metadata: { userId: l2.user.id, offerId: 'premium', couponId: '' },
       description: 'Premium',
       idempotencyKey: `test-key-${Date.now()}`,
     };
@@ -1013,12 +1013,13 @@ describe('with the local test gateway (no Stripe keys)', () => {
     const secret = await openLocal(c);
     expect((await pay(c, secret)).status).toBe(200);
     expect((await c.post('/api/payment-success', { paymentIntentId: intentIdOf(secret) })).status).toBe(200);
-    // A second intent paid, as a second tab could before the fix.
+    // A second intent paid, as a second tab could before the fix; opened before checkout sold offers, it names
+    // only its course (intent-offer.ts reads it as the offer that sells the course).
     const gateway = new LocalGateway(t.db, t.clock.now);
     const second = await gateway.createIntent({
       amount: 999,
       currency: 'GBP',
-      metadata: { userId: user.id, courseId: PREMIUM_COURSE_ID, couponId: '' },
+      metadata: { userId: user.id, courseId: PREMIUM_COURSE_ID, couponId: '' } as unknown as IntentMetadata,
       description: 'Premium',
       idempotencyKey: `second-tab-${user.id}`,
     });
@@ -1051,7 +1052,7 @@ describe('with the local test gateway (no Stripe keys)', () => {
 
     const res = await l1.client.post('/api/payment-success', { paymentIntentId: intentIdOf(secret) });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ success: true, courseId: PREMIUM_COURSE_ID, hasPremiumAccess: true });
+    expect(res.body).toEqual({ success: true, offerId: 'premium', courseId: PREMIUM_COURSE_ID, hasPremiumAccess: true });
     expect(await hasPremium(l1.client)).toBe(true);
     expect((await l1.client.get('/api/account')).body).toMatchObject({ hasPremiumAccess: true, subscriptionLevel: 'Premium' });
     expect(await purchasesOf(local, l1.user.id)).toEqual([expect.objectContaining({ amount: 999, status: 'paid' })]);

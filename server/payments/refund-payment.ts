@@ -1,7 +1,7 @@
 import { and, eq, isNull, or, type SQL } from 'drizzle-orm';
 import { recordAudit } from '../admin/record-audit';
 import { cancelSessionsForLostAccess } from '../coaching/cancel-sessions-for-lost-access';
-import { courses, purchases, users } from '../db/schema';
+import { offers, purchases, users } from '../db/schema';
 import { refundEmail } from '../email/messages';
 import { DomainError } from '../errors/domain-error';
 import { issueCreditNote } from '../invoices/issue-credit-note';
@@ -45,11 +45,11 @@ export async function findPurchaseForRefund({ db, where }: { db: Db; where: SQL 
       amount: purchases.amount,
       currency: purchases.currency,
       userId: purchases.userId,
-      courseTitle: courses.title,
+      courseTitle: offers.title,
       createdAt: purchases.createdAt,
     })
     .from(purchases)
-    .innerJoin(courses, eq(courses.id, purchases.courseId))
+    .innerJoin(offers, eq(offers.id, purchases.offerId))
     .where(where)
     .limit(1);
   return purchase;

@@ -14,14 +14,19 @@ export const purchases = pgTable(
   {
     id: uuid().primaryKey().defaultRandom(),
     userId: uuid().references(() => users.id, { onDelete: 'set null' }),
-    courseId: text()
-      .notNull()
-      .references(() => courses.id),
     /**
-     * The offer bought or granted (issue 43): what it grants is in `entitlements`. `courseId` stays the course the
-     * purchase is for (the checkout's, the receipt's and the invoice's).
+     * The offer's first course (its page is where the buyer lands, its reminders stop); null for an offer that
+     * grants no course. What the purchase gave is in `entitlements`.
      */
-    offerId: text().references(() => offers.id),
+    courseId: text().references(() => courses.id),
+    /**
+     * The offer bought or granted (issue 43): the thing sold, one standing purchase of it per learner. An insert
+     * that names none gets the offer selling its course on its own (the `purchases_offer` trigger, migration 0049).
+     */
+    offerId: text()
+      .notNull()
+      .references(() => offers.id)
+      .$defaultFn(() => sql`default`),
     /** The gateway's payment id; null for a grant, which no payment stands behind. */
     paymentIntentId: text().unique(),
     amount: integer().notNull(),
@@ -59,13 +64,14 @@ export const purchases = pgTable(
     // paid (by card, or free with a 100 % code), or disputed, which a won dispute turns back into paid. A
     // refunded purchase does not stand, so the learner may buy again; a second payment that gets through
     // anyway is refunded by fulfilPayment and recorded as refunded.
+    index('purchases_offer_idx').on(t.offerId),
     uniqueIndex('purchases_one_standing_idx')
-      .on(t.userId, t.courseId)
+      .on(t.userId, t.offerId)
       .where(sql`status in ('paid', 'disputed')`),
     index('purchases_created_at_idx').on(t.createdAt),
     // At most one live grant per learner and course: a double click grants once.
     uniqueIndex('purchases_one_grant_idx')
-      .on(t.userId, t.courseId)
+      .on(t.userId, t.offerId)
       .where(sql`status = 'granted'`),
     // A purchase has a payment, a grant has none; so has a purchase made free by a 100 % code (nothing was charged).
     check(
@@ -75,7 +81,7 @@ export const purchases = pgTable(
   ],
 );
 
-/** Which payment intent was opened for which user and course, so an unfinished checkout is resumed, not duplicated. */
+/** Which payment intent was opened for which user and offer, so an unfinished checkout is resumed, not duplicated. */
 export const checkoutIntents = pgTable(
   'checkout_intents',
   {
@@ -83,12 +89,12 @@ export const checkoutIntents = pgTable(
     userId: uuid()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    courseId: text()
+    offerId: text()
       .notNull()
-      .references(() => courses.id),
+      .references(() => offers.id),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('checkout_intents_user_course_idx').on(t.userId, t.courseId, t.createdAt)],
+  (t) => [index('checkout_intents_user_offer_idx').on(t.userId, t.offerId, t.createdAt)],
 );
 
 /** Provider webhook event ids already handled: a replayed event changes nothing. */

@@ -65,7 +65,7 @@ describe('a consumer in Germany, in Stripe mode', () => {
     const [calculation] = fake.requests('POST', '/v1/tax/calculations').slice(-1);
     expect(calculation!.params).toMatchObject({
       currency: 'gbp',
-      line_items: { 0: { amount: '999', tax_behavior: 'inclusive', reference: PREMIUM_COURSE_ID } },
+      line_items: { 0: { amount: '999', tax_behavior: 'inclusive', reference: 'premium' } },
       customer_details: { address: { country: 'DE' }, address_source: 'billing' },
     });
     expect(fake.intent(intentId).amount).toBe(999);

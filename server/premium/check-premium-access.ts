@@ -1,9 +1,7 @@
 // `.server`: what it lets through is the member area's premium content.
 import { BASE_CURRENCY, type Currency } from '../../common/currencies';
-import { findCourse } from '../courses/find-course';
 import { DomainError } from '../errors/domain-error';
-import { withPriceIn } from '../money/course-prices';
-import { pagePrices } from '../money/visitor-currency';
+import { loadOfferPrices, offerCurrency } from '../offers/sale-offer';
 import { findSellingOffer } from '../offers/selling-offer';
 import type { SessionUser } from '../auth/sessions';
 import type { Db } from '../db/client';
@@ -30,17 +28,16 @@ export interface CheckPremiumAccessOptions {
 export async function checkPremiumAccess({ db, user, currency, product = 'member_area' }: CheckPremiumAccessOptions): Promise<SessionUser> {
   if (!user) throw new DomainError('unauthenticated', MEMBER_AREA_LOGIN_REQUIRED);
   if (!(product === 'community' ? user.access.community : user.access.memberArea)) {
-    const offer = await findSellingOffer({ db, grant: product });
-    const [found, page] = await Promise.all([
-      offer?.courseId ? findCourse({ db, courseId: offer.courseId }) : undefined,
-      pagePrices({ db, wanted: currency ?? BASE_CURRENCY }),
-    ]);
-    // The price as the visitor's pages show it (docs/decisions/028a-prices-per-currency.md).
-    const course = found && withPriceIn(found, page.prices, page.currency);
+    const selling = await findSellingOffer({ db, grant: product });
+    // The price as the visitor's pages show it, or in pounds (docs/decisions/028a-prices-per-currency.md).
+    const prices = selling ? await loadOfferPrices({ db, offerId: selling.id }) : {};
+    const shown = offerCurrency(prices, currency ?? BASE_CURRENCY);
     throw new DomainError(
       'forbidden',
       MEMBER_AREA_PURCHASE_REQUIRED,
-      course ? { offer: { courseTitle: course.title, coursePrice: course.price, currency: course.currency } } : undefined,
+      selling && prices[shown] !== undefined
+        ? { offer: { offerId: selling.id, courseTitle: selling.title, coursePrice: prices[shown], currency: shown } }
+        : undefined,
     );
   }
   return user;

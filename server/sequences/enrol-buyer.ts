@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { sequenceEnrolments, sequences } from '../db/schema';
 import { enrolInSequences } from './enrol-in-sequences';
 import type { Db } from '../db/client';
@@ -17,7 +17,8 @@ export async function enrolBuyer({
 }: {
   db: Db;
   userId: string;
-  courseId: string;
+  /** The course bought (the offer's first); null for an offer of no course, whose reminders name none. */
+  courseId: string | null;
   purchaseId: string;
   now: Date;
 }): Promise<void> {
@@ -28,7 +29,7 @@ export async function enrolBuyer({
     .where(
       and(
         eq(sequenceEnrolments.userId, userId),
-        eq(sequenceEnrolments.courseId, courseId),
+        courseId ? eq(sequenceEnrolments.courseId, courseId) : isNull(sequenceEnrolments.courseId),
         eq(sequenceEnrolments.state, 'active'),
         inArray(sequenceEnrolments.sequenceId, reminders),
       ),

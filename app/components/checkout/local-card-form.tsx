@@ -5,7 +5,7 @@ import { useToast } from '~/components/toaster';
 import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { FormField } from '~/components/ui/form-field';
-import { paymentReturnPath } from './payment-return';
+import { paymentReturnPath } from '../../../common/routes';
 import type { FieldErrors } from '../../../common/validation';
 import type { BeforePay } from './use-payment-intent';
 
@@ -31,10 +31,13 @@ function formatExpiry(value: string) {
  */
 export function LocalCardForm({
   clientSecret,
+  offerId,
   priceLabel,
   beforePay,
 }: {
   clientSecret: string;
+  /** The offer being paid for: the provider sends the buyer back to confirm it. */
+  offerId: string;
   priceLabel: string;
   /** The billing form as it stands, sent before the card (issue 41); a refusal is shown and nothing is charged. */
   beforePay: () => Promise<BeforePay>;
@@ -96,7 +99,7 @@ export function LocalCardForm({
         setProcessing(false);
         return;
       }
-      navigate(paymentReturnPath(body.paymentIntentId));
+      navigate(paymentReturnPath(offerId, body.paymentIntentId));
     } catch {
       const message = 'We could not reach the payment service. Please check your connection and try again.';
       setFailure(message);

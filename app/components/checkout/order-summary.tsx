@@ -5,13 +5,13 @@ import { GUARANTEE, GUARANTEE_SHORT, REFUND_POLICY_PATH } from '../../../common/
 import type { CheckoutQuote } from '../../../common/checkout-quote';
 import type { ReactNode } from 'react';
 
-/** Price, the code's discount and the total (issue 14), with what the course contains. */
+/** Price, the code's discount and the total (issue 14), with what the offer gives. */
 export function OrderSummary({
-  course,
+  offer,
   quote,
   children,
 }: {
-  course: { title: string; description: string; modules: string[]; includes?: string[] };
+  offer: { title: string; description: string; modules: string[]; includes?: string[] };
   quote: CheckoutQuote;
   /** The code field, under the figures. */
   children?: ReactNode;
@@ -22,11 +22,11 @@ export function OrderSummary({
         Order summary
       </h2>
       <div className="mt-4 border-b border-slate-200 pb-4">
-        <p className="font-semibold text-slate-900">{course.title}</p>
-        <p className="mt-1 text-sm text-slate-600">{course.description}</p>
+        <p className="font-semibold text-slate-900">{offer.title}</p>
+        <p className="mt-1 text-sm text-slate-600">{offer.description}</p>
       </div>
       <ul className="mt-4 space-y-2 text-sm text-slate-700">
-        {[...course.modules, ...(course.includes ?? [])].map((title) => (
+        {[...offer.modules, ...(offer.includes ?? [])].map((title) => (
           <li key={title} className="flex gap-2">
             <CheckCircle2 className="mt-0.5 size-4 shrink-0 text-green-600" aria-hidden /> {title}
           </li>

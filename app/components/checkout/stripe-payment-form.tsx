@@ -5,8 +5,8 @@ import { useToast } from '~/components/toaster';
 import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { useColorScheme } from '~/lib/theme';
+import { paymentReturnPath } from '../../../common/routes';
 import { THEME_COLORS } from '../../../common/theme';
-import { paymentReturnPath } from './payment-return';
 import type { BeforePay } from './use-payment-intent';
 
 let stripePromise: Promise<Stripe | null> | undefined;
@@ -39,10 +39,13 @@ async function checkCardCountry(paymentIntentId: string, paymentMethodId: string
 }
 
 function PaymentForm({
+  offerId,
   priceLabel,
   clientSecret,
   beforePay,
 }: {
+  /** The offer being paid for: the provider sends the buyer back to confirm it. */
+  offerId: string;
   priceLabel: string;
   clientSecret: string;
   beforePay: () => Promise<BeforePay>;
@@ -70,7 +73,7 @@ function PaymentForm({
     // The billing form as it stands, whether or not "Apply" was pressed (issue 41): the payment is for what it says.
     const ready = await beforePay().catch(() => ({ ok: false as const, message: 'Your payment could not be prepared. Please try again.' }));
     if (!ready.ok) return fail(ready.message);
-    const returnUrl = new URL(paymentReturnPath(), window.location.origin).href;
+    const returnUrl = new URL(paymentReturnPath(offerId), window.location.origin).href;
     let paymentMethodId = confirmed?.paymentMethodId ?? null;
     if (!paymentMethodId) {
       const submitted = await elements.submit();
@@ -127,11 +130,13 @@ function PaymentForm({
 
 export default function StripePaymentForm({
   publishableKey,
+  offerId,
   clientSecret,
   priceLabel,
   beforePay,
 }: {
   publishableKey: string;
+  offerId: string;
   clientSecret: string;
   priceLabel: string;
   beforePay: () => Promise<BeforePay>;
@@ -145,7 +150,7 @@ export default function StripePaymentForm({
       : { theme: 'stripe' };
   return (
     <Elements stripe={getStripe(publishableKey)} options={{ clientSecret, appearance }}>
-      <PaymentForm priceLabel={priceLabel} clientSecret={clientSecret} beforePay={beforePay} />
+      <PaymentForm offerId={offerId} priceLabel={priceLabel} clientSecret={clientSecret} beforePay={beforePay} />
     </Elements>
   );
 }

@@ -41,7 +41,7 @@ const POLLS = 6;
  * click (`enrolFree`), never on arrival. A payment still settling is asked about again every few seconds.
  */
 export function usePaymentIntent(
-  courseId: string | undefined,
+  offerId: string | undefined,
   initialCode: string | null,
   coursePath: string,
   /** Where the visitor probably is (the signals that chose their currency); the payment opens for it. */
@@ -66,11 +66,11 @@ export function usePaymentIntent(
       mode: 'open' | 'change' | 'poll' | 'enrol',
       nextBilling: Billing = billing.current,
     ): Promise<Outcome> => {
-      if (!courseId) return { kind: 'other' };
+      if (!offerId) return { kind: 'other' };
       if (mode === 'open') setState({ status: 'loading' });
       else if (mode !== 'poll') setApplying(true);
       try {
-        let response = await post(courseId, couponCode, mode === 'enrol', nextBilling);
+        let response = await post(offerId, couponCode, mode === 'enrol', nextBilling);
         let body = (await response.json().catch(() => ({}))) as Answer;
         // A billing detail refused (a VAT number's format): said beside it; the payment stays as it was.
         if (response.status === 400 && body.field && BILLING_FIELDS.has(body.field)) {
@@ -79,7 +79,7 @@ export function usePaymentIntent(
           // Opening with a country the server refuses: open without it (the seller's), the reason beside the field.
           if (mode !== 'open' || Object.keys(nextBilling).length === 0) return { kind: 'refused', ...refused };
           nextBilling = {};
-          response = await post(courseId, couponCode, false, nextBilling);
+          response = await post(offerId, couponCode, false, nextBilling);
           body = (await response.json().catch(() => ({}))) as Answer;
         } else {
           setBillingError(null);
@@ -90,7 +90,7 @@ export function usePaymentIntent(
           if (mode === 'change' || mode === 'enrol') return { kind: 'other' };
           // Arrived with a code that does not apply: the payment opens at the full price, the reason beside the field.
           couponCode = null;
-          response = await post(courseId, null, false, nextBilling);
+          response = await post(offerId, null, false, nextBilling);
           body = (await response.json().catch(() => ({}))) as Answer;
         } else {
           setCodeError(null);
@@ -144,7 +144,7 @@ export function usePaymentIntent(
         setApplying(false);
       }
     },
-    [courseId, coursePath, navigate, toast],
+    [offerId, coursePath, navigate, toast],
   );
 
   useEffect(() => {
@@ -220,11 +220,11 @@ function sameBilling(a: Billing, b: Billing) {
   return BILLING_KEYS.every((key) => (a[key]?.trim() || undefined) === (b[key]?.trim() || undefined));
 }
 
-function post(courseId: string, couponCode: string | null, enrolFree: boolean, billing: Billing) {
+function post(offerId: string, couponCode: string | null, enrolFree: boolean, billing: Billing) {
   return fetch('/api/create-payment-intent', {
     method: 'POST',
     credentials: 'include',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ courseId, ...(couponCode ? { couponCode } : {}), ...(enrolFree ? { enrolFree: true } : {}), ...billing }),
+    body: JSON.stringify({ offerId, ...(couponCode ? { couponCode } : {}), ...(enrolFree ? { enrolFree: true } : {}), ...billing }),
   });
 }
