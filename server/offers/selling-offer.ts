@@ -15,6 +15,13 @@ const SELLING_ORDER = [
 const SELLING: ReturnType<typeof and> = and(eq(offers.status, 'published'), eq(offers.priceType, 'one_time'));
 
 /**
+ * A course a published free offer gives is open to every learner (033a): a paid bundle that includes it does not
+ * sell it, so it has no price and its checkout says it is free.
+ */
+const NOT_OPEN = sql`not exists (select 1 from ${offerGrants} f join ${offers} fo on fo.id = f.offer_id
+  where f.type = 'course' and f.course_id = ${offerGrants.courseId} and fo.price_type = 'free' and fo.status = 'published')`;
+
+/**
  * The offer a visitor without access is shown for a product (issue 43): a published one-time offer that grants
  * it, the one granting the fewest courses first, then the catalogue's order. With it comes the course it sells
  * (its first course grant), whose price the page quotes until prices move to offers. Undefined when none sells it.
@@ -51,7 +58,7 @@ export async function sellingOffersByCourse({ db }: { db: Db }): Promise<Map<str
     .selectDistinctOn([offerGrants.courseId], { courseId: offerGrants.courseId, offerId: offers.id })
     .from(offerGrants)
     .innerJoin(offers, eq(offers.id, offerGrants.offerId))
-    .where(and(eq(offerGrants.type, 'course'), SELLING))
+    .where(and(eq(offerGrants.type, 'course'), SELLING, NOT_OPEN))
     .orderBy(offerGrants.courseId, ...SELLING_ORDER);
   return new Map(rows.flatMap((row) => (row.courseId ? [[row.courseId, row.offerId] as const] : [])));
 }
@@ -70,7 +77,7 @@ export async function sellingOfferOf({ db, courseId }: { db: Db; courseId: strin
     .select({ offerId: offers.id })
     .from(offerGrants)
     .innerJoin(offers, eq(offers.id, offerGrants.offerId))
-    .where(and(eq(offerGrants.type, 'course'), eq(offerGrants.courseId, courseId), SELLING))
+    .where(and(eq(offerGrants.type, 'course'), eq(offerGrants.courseId, courseId), SELLING, NOT_OPEN))
     .orderBy(...SELLING_ORDER)
     .limit(1);
   return row?.offerId;

@@ -131,6 +131,26 @@ describe('checkout by offer', () => {
     ).toEqual([]);
   });
 
+  it('a paid bundle that includes the free course does not sell it: the free course stays free', async () => {
+    await t.db
+      .insert(offers)
+      .values({ id: 'starter-plus', slug: 'starter-plus', title: 'Starter plus', priceType: 'one_time', status: 'published' });
+    await t.db.insert(offerGrants).values([
+      { offerId: 'starter-plus', position: 0, type: 'course', courseId: 'free-course' },
+      { offerId: 'starter-plus', position: 1, type: 'course', courseId: 'side-course' },
+    ]);
+    await t.db.insert(offerPrices).values({ offerId: 'starter-plus', currency: 'GBP', amount: 700, setAt: t.services.now() });
+    try {
+      const client = t.client();
+      await client.signUp({ username: 'free_stays_free' });
+      const res = await client.post('/api/create-payment-intent', { courseId: 'free-course' });
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe('This course is free. No payment required.');
+    } finally {
+      await t.db.delete(offers).where(eq(offers.id, 'starter-plus'));
+    }
+  });
+
   it('buys the offer that sells a course when the request names the course (the specification’s checkout)', async () => {
     const client = t.client();
     const { user } = await client.signUp({ username: 'course_named' });
