@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertMember, type Member } from '../../test/members';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { auditLog, entitlements, offerPrices, purchases } from '../db/schema';
+import { seedOffers } from './seed-offers';
 
 // Issue 43, the owner's side of offers: POST/GET/PATCH /api/admin/offers, each offer's sales, every change audited.
 
@@ -204,5 +205,13 @@ describe('the owner’s offers API', () => {
     const list = await owner.client.get('/api/admin/offers');
     const listed = list.body.offers.find((o: { id: string }) => o.id === 'counted-bundle');
     expect(listed.sales).toEqual(read.body.sales);
+  });
+
+  it('a first offer the owner made free stays free when the site starts again (the seed gives it no price)', async () => {
+    const before = await owner.client.get('/api/admin/offers/premium');
+    expect((await patch('premium', { price: { type: 'free' } })).status).toBe(200);
+    await seedOffers({ db: t.db, now: t.services.now() });
+    expect(await t.db.select().from(offerPrices).where(eq(offerPrices.offerId, 'premium'))).toEqual([]);
+    expect((await patch('premium', { price: before.body.price })).status).toBe(200);
   });
 });
