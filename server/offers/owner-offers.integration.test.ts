@@ -134,6 +134,10 @@ describe('the owner’s offers API', () => {
     expect((await patch('premium', {})).status).toBe(400);
     expect((await patch('no-such-offer', { title: 'x' })).status).toBe(404);
     expect((await patch('premium', { slug: 'starter' })).status).toBe(409);
+    // Another offer's id is taken too, even when that offer's slug has moved on.
+    expect((await patch('starter', { slug: 'starter-offer' })).status).toBe(200);
+    expect((await patch('premium', { slug: 'starter' })).body).toMatchObject({ field: 'slug', error: 'slug_taken' });
+    expect((await patch('starter', { slug: 'starter' })).status).toBe(200);
     const learner = await insertMember(t);
     expect((await learner.client.request('/api/admin/offers', { method: 'POST', json: bundle('learner-bundle') })).status).toBe(404);
   });

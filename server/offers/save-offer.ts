@@ -1,4 +1,4 @@
-import { eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import { CURRENCIES } from '../../common/currencies';
 import { recordAudit } from '../admin/record-audit';
 import { isUniqueViolation } from '../db/errors';
@@ -118,7 +118,12 @@ export async function updateOffer({
   if (!current) throw new DomainError('not_found', 'No such offer.');
   if (body.grants) await checkCourses(db, body.grants);
   if (body.slug !== undefined && body.slug !== current.slug) {
-    const [clash] = await db.select({ id: offers.id }).from(offers).where(eq(offers.slug, body.slug)).limit(1);
+    // Nor another offer's id: an address names one offer, whichever way a page looks it up.
+    const [clash] = await db
+      .select({ id: offers.id })
+      .from(offers)
+      .where(and(ne(offers.id, offerId), or(eq(offers.slug, body.slug), eq(offers.id, body.slug))))
+      .limit(1);
     if (clash) throw slugTaken(body.slug);
   }
   try {
