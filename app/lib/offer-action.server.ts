@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { data } from 'react-router';
 import { isDomainError } from '../../server/errors/domain-error';
 import { statusOf } from '../../server/http/errors';
@@ -12,13 +13,12 @@ export interface OfferFormResult {
   notice?: { ok: boolean; message: string };
   /** What adding, moving or removing a grant did (not saved yet). */
   rowNotice?: string;
-  /** Changes with every answer, so the form's fields show the answer's values. */
+  /** New with every answer (from any process), so the form's fields show the answer's values. */
   revision: string;
 }
 
-let revisions = 0;
 const answer = (result: Omit<OfferFormResult, 'revision'>, status = 200) =>
-  data<OfferFormResult>({ ...result, revision: String(++revisions) }, { status });
+  data<OfferFormResult>({ ...result, revision: randomUUID() }, { status });
 
 function rowNoticeOf(intent: string, before: number): string {
   if (intent === 'grant-add') return `Grant ${before + 1} added: choose what it gives, then save.`;
