@@ -74,6 +74,8 @@ export default [
     route('sequences', 'routes/admin-sequences.tsx'),
     route('sequences/:id', 'routes/admin-sequence.tsx'),
     route('coupons', 'routes/admin-coupons.tsx'),
+    route('offers', 'routes/admin-offers.tsx'),
+    route('offers/:id', 'routes/admin-offer.tsx'),
     route('referrals', 'routes/admin-referrals.tsx'),
     route('invoices', 'routes/admin-invoices.tsx'),
     route('settings', 'routes/admin-settings.tsx'),

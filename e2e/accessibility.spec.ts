@@ -181,6 +181,8 @@ const VISITS: readonly Visit[] = [
   { file: 'routes/admin-subscribers.tsx', path: '/admin/subscribers', visitors: [] },
   { file: 'routes/admin-newsletter.tsx', path: '/admin/newsletter', visitors: [] },
   { file: 'routes/admin-coupons.tsx', path: '/admin/coupons', visitors: [] },
+  { file: 'routes/admin-offers.tsx', path: '/admin/offers', visitors: [] },
+  { file: 'routes/admin-offer.tsx', path: '/admin/offers/premium', visitors: [] },
   { file: 'routes/admin-settings.tsx', path: '/admin/settings', visitors: [] },
   { file: 'routes/admin-invoices.tsx', path: '/admin/invoices', visitors: [] },
   // The content studio (issue 29): the list and the editor are scanned in both themes by e2e/content-studio.spec.ts.
@@ -222,6 +224,9 @@ const VISITS: readonly Visit[] = [
     ready: (page) => h1(page, 'My Account'),
   },
   { file: 'routes/admin-coupons.tsx', path: '/admin/coupons', visitors: ['owner'] },
+  // The owner's offers (issue 43): the list with its new-offer form, and the premium offer's editor.
+  { file: 'routes/admin-offers.tsx', path: '/admin/offers', visitors: ['owner'], ready: (page) => h1(page, 'Offers') },
+  { file: 'routes/admin-offer.tsx', path: '/admin/offers/premium', visitors: ['owner'] },
   { file: 'routes/admin-settings.tsx', path: '/admin/settings', visitors: ['owner'], ready: (page) => h1(page, 'Settings') },
   // Referrals (issue 30): the learner's link and figures (signed out: the sign-in page), the owner's terms and referrers.
   { file: 'routes/account-referrals.tsx', path: '/account/referrals', visitors: ['signed in'], ready: (page) => h1(page, 'Referrals') },

@@ -141,6 +141,9 @@ const PAGES: Record<string, Case[]> = {
   'admin/subscribers': [{ what: "the owner's subscriber list", path: '/admin/subscribers', expect: ownerOnly, shows: NOT_FOUND_TEXT }],
   'admin/newsletter': [{ what: "the owner's newsletter page", path: '/admin/newsletter', expect: ownerOnly, shows: NOT_FOUND_TEXT }],
   'admin/coupons': [{ what: "the owner's coupon codes", path: '/admin/coupons', expect: ownerOnly, shows: NOT_FOUND_TEXT }],
+  // The owner's offers (issue 43): e2e/offers-admin.spec.ts drives them as the owner.
+  'admin/offers': [{ what: "the owner's offers and their sales", path: '/admin/offers', expect: ownerOnly, shows: NOT_FOUND_TEXT }],
+  'admin/offers/:id': [{ what: "the owner's editor of an offer", path: '/admin/offers/premium', expect: ownerOnly, shows: NOT_FOUND_TEXT }],
   'admin/referrals': [{ what: "the owner's referrals", path: '/admin/referrals', expect: ownerOnly, shows: NOT_FOUND_TEXT }],
   'admin/settings': [{ what: "the owner's settings and reviews", path: '/admin/settings', expect: ownerOnly, shows: NOT_FOUND_TEXT }],
   'admin/invoices': [{ what: "the owner's invoices and totals", path: '/admin/invoices', expect: ownerOnly, shows: NOT_FOUND_TEXT }],

@@ -108,6 +108,23 @@ try {
     'coaching hours',
   );
   await expectStatus(await owner.post('/api/admin/coupons', { data: { code: 'SPRING20', percentOff: 20 } }), 201, 'coupon');
+  await expectStatus(
+    await owner.post('/api/admin/offers', {
+      data: {
+        title: 'Both courses and a call',
+        slug: 'both-courses',
+        status: 'published',
+        price: { type: 'one_time', amounts: { GBP: 1900, USD: 2400 } },
+        grants: [
+          { type: 'course', courseId: 'free-course' },
+          { type: 'course', courseId: 'premium-course' },
+          { type: 'coaching', sessions: 1 },
+        ],
+      },
+    }),
+    201,
+    'offer',
+  );
   await expectStatus(await owner.post('/api/admin/coupons', { data: { code: 'WELCOME10', percentOff: 10 } }), 201, 'coupon');
   await expectStatus(
     await owner.post('/api/admin/calls', {

@@ -29,6 +29,7 @@ import { adminCouponRoutes } from './admin-coupon-routes';
 import { adminCourseRoutes } from './admin-course-routes';
 import { adminMessageRoutes } from './admin-message-routes';
 import { adminNewsletterRoutes } from './admin-newsletter-routes';
+import { adminOfferRoutes } from './admin-offer-routes';
 import { adminSequenceRoutes } from './admin-sequence-routes';
 import { adminSettingsRoutes } from './admin-settings-routes';
 import { adminSubscriberRoutes } from './admin-subscriber-routes';
@@ -119,5 +120,6 @@ export function adminRoutes(services: Services) {
     .route('/', adminPriceRoutes(services))
     .route('/', adminExchangeRateRoutes(services))
     .route('/', adminSequenceRoutes(services))
-    .route('/', adminCourseRoutes(services));
+    .route('/', adminCourseRoutes(services))
+    .route('/', adminOfferRoutes(services));
 }

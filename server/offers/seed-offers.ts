@@ -1,6 +1,6 @@
-import { inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { SEED_OFFERS } from '../../content/offers/offers';
-import { offerGrants, offerPrices } from '../db/schema';
+import { offerGrants, offerPrices, offers } from '../db/schema';
 import type { Db } from '../db/client';
 
 /**
@@ -42,7 +42,24 @@ export async function seedOffers({ db, now }: { db: Db; now: Date }): Promise<vo
         )
     ).map((row) => row.offerId),
   );
-  const prices = SEED_OFFERS.filter((offer) => !priced.has(offer.id)).flatMap((offer) =>
+  // An offer the owner made free keeps no prices (/admin/offers): only a one-time offer without any is priced.
+  const oneTime = new Set(
+    (
+      await db
+        .select({ id: offers.id })
+        .from(offers)
+        .where(
+          and(
+            eq(offers.priceType, 'one_time'),
+            inArray(
+              offers.id,
+              SEED_OFFERS.map((o) => o.id),
+            ),
+          ),
+        )
+    ).map((row) => row.id),
+  );
+  const prices = SEED_OFFERS.filter((offer) => oneTime.has(offer.id) && !priced.has(offer.id)).flatMap((offer) =>
     Object.entries(offer.prices ?? {}).map(([currency, amount]) => ({ offerId: offer.id, currency, amount, setAt: now })),
   );
   if (prices.length > 0) await db.insert(offerPrices).values(prices).onConflictDoNothing();

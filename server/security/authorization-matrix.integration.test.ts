@@ -1260,6 +1260,32 @@ const MATRIX: Record<string, Case[]> = {
       expect: ownerOnly(400),
     },
   ],
+  // The owner's offers (issue 43): server/offers/owner-offers.integration.test.ts has their behaviour.
+  'GET /api/admin/offers': [{ what: 'list offers with their sales', path: '/api/admin/offers', expect: ownerOnly(200) }],
+  'POST /api/admin/offers': [
+    {
+      what: 'create an offer',
+      path: '/api/admin/offers',
+      json: () => ({
+        title: 'Matrix offer',
+        slug: `matrix-${randomBytes(6).toString('hex')}`,
+        price: { type: 'free' },
+        grants: [{ type: 'course', courseId: 'free-course' }],
+      }),
+      expect: ownerOnly(201),
+    },
+    {
+      what: 'create an offer without grants',
+      path: '/api/admin/offers',
+      json: { title: 'x', slug: 'x', price: { type: 'free' }, grants: [] },
+      expect: ownerOnly(400),
+    },
+  ],
+  'GET /api/admin/offers/:id': [{ what: 'read an offer and its sales', path: '/api/admin/offers/starter', expect: ownerOnly(200) }],
+  'PATCH /api/admin/offers/:id': [
+    { what: "change an offer's description", path: '/api/admin/offers/starter', json: { description: '' }, expect: ownerOnly(200) },
+    { what: 'give an offer an unknown status', path: '/api/admin/offers/starter', json: { status: 'live' }, expect: ownerOnly(400) },
+  ],
   'POST /api/admin/learners/:id/open-course': [
     {
       what: 'open every lesson of a course for one learner',

@@ -13,6 +13,7 @@ export const ADMIN_SECTION_GROUPS: ReadonlyArray<{ label: string; sections: read
     sections: [
       { to: '/admin', label: 'Overview', end: true },
       { to: '/admin/analytics', label: 'Analytics', end: false },
+      { to: '/admin/offers', label: 'Offers', end: false },
       { to: '/admin/purchases', label: 'Purchases', end: false },
       { to: '/admin/invoices', label: 'Invoices', end: false },
       { to: '/admin/coupons', label: 'Coupons', end: false },

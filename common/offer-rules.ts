@@ -1,0 +1,11 @@
+/**
+ * The limits of an offer (issue 43), as plain values: the owner's form shows them without bringing zod into the
+ * browser bundle (docs/decisions/010-browser-bundle-and-forms.md); common/offer-schemas.ts checks them.
+ */
+export const OFFER_STATUSES = ['draft', 'published', 'archived'] as const;
+export type OfferStatus = (typeof OFFER_STATUSES)[number];
+/** An offer grants at least one thing and at most this many. */
+export const OFFER_GRANTS_MAX = 20;
+/** The most 1-on-1 sessions one coaching grant gives. */
+export const COACHING_SESSIONS_MAX = 20;
+export const OFFER_SLUG_MAX = 80;
