@@ -33,6 +33,14 @@ export const createCouponBodySchema = z
       .optional(),
     maxRedemptions: wholeNumber(1, 1_000_000).optional(),
     firstPurchaseOnly: z.boolean({ message: 'must be true or false' }).optional().default(false),
+    /** The offers it is limited to (issue 43); none or absent: every offer. */
+    offerIds: z
+      .array(z.string({ message: 'must be an offer id' }).regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be an offer id'), {
+        message: 'must be a list of offer ids',
+      })
+      .max(50, 'must name at most 50 offers')
+      .optional()
+      .default([]),
   })
   .superRefine((body, ctx) => {
     if ((body.percentOff === undefined) === (body.amountOff === undefined)) {

@@ -1,3 +1,4 @@
+import { asc } from 'drizzle-orm';
 import { data, useNavigation } from 'react-router';
 import { ActionNotice, PageTitle } from '~/components/admin/admin-ui';
 import { CouponForm } from '~/components/admin/coupon-form';
@@ -6,11 +7,12 @@ import { adminAction, type AdminActionData } from '~/lib/admin-action.server';
 import { adminMeta } from '~/lib/admin-meta';
 import { idParamSchema } from '../../common/admin-schemas';
 import { createCouponBodySchema } from '../../common/coupon-schemas';
-import { PREMIUM_COURSE_ID } from '../../content/courses/courses';
+import { BASE_CURRENCY } from '../../common/currencies';
+import { offerCheckoutPath } from '../../common/routes';
 import { createCoupon } from '../../server/coupons/create-coupon';
 import { deactivateCoupon } from '../../server/coupons/deactivate-coupon';
 import { listCoupons } from '../../server/coupons/list-coupons';
-import { findCourse } from '../../server/courses/find-course';
+import { offers } from '../../server/db/schema';
 import { TitledSection } from '../components/ui/titled-section';
 import { requireOwner } from '../lib/auth.server';
 import type { Route } from './+types/admin-coupons';
@@ -19,11 +21,13 @@ export const meta: Route.MetaFunction = (args) => adminMeta('Coupons', args);
 
 export async function loader({ context }: Route.LoaderArgs) {
   requireOwner(context);
-  const [coupons, course] = await Promise.all([
-    listCoupons({ db: context.services.db }),
-    findCourse({ db: context.services.db, courseId: PREMIUM_COURSE_ID }),
+  const { db } = context.services;
+  const [coupons, offerList] = await Promise.all([
+    listCoupons({ db }),
+    db.select({ id: offers.id, title: offers.title }).from(offers).orderBy(asc(offers.position), asc(offers.id)),
   ]);
-  return { coupons, currency: course?.currency ?? 'GBP' };
+  // A fixed amount off is in pounds, the coupons' currency (docs/decisions/028a-prices-per-currency.md).
+  return { coupons, offers: offerList, currency: BASE_CURRENCY };
 }
 
 /** The form's strings as POST /api/admin/coupons's body, so both are checked by one schema. */
@@ -39,6 +43,7 @@ function bodyFromForm(form: FormData): Record<string, unknown> {
     expiresAt: /^\d{4}-\d{2}-\d{2}$/.test(expiresOn) ? `${expiresOn}T23:59:59Z` : expiresOn || undefined,
     maxRedemptions: number(text('maxRedemptions')),
     firstPurchaseOnly: form.get('firstPurchaseOnly') === 'true',
+    offerIds: form.getAll('offerIds').map(String),
   };
 }
 
@@ -63,7 +68,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   return adminAction(async () => {
     const coupon = await createCoupon({ db, now, actorId: user.id, coupon: parsed.data });
-    return `${coupon.code} is ready: share /checkout/${PREMIUM_COURSE_ID}?code=${coupon.code}`;
+    const [only] = coupon.offerIds;
+    return only && coupon.offerIds.length === 1
+      ? `${coupon.code} is ready: share ${offerCheckoutPath(only)}?code=${coupon.code}`
+      : `${coupon.code} is ready: add ?code=${coupon.code} to a checkout link to share it.`;
   });
 }
 
@@ -76,10 +84,10 @@ export default function AdminCoupons({ loaderData, actionData }: Route.Component
       <div className="flex flex-col gap-6">
         <TitledSection id="new-code-title" title="New code">
           {/* A fresh form after each created code: keyed by the last answer. */}
-          <CouponForm key={actionData?.ok ? actionData.message : 'form'} result={actionData} busy={busy} />
+          <CouponForm key={actionData?.ok ? actionData.message : 'form'} result={actionData} busy={busy} offers={loaderData.offers} />
         </TitledSection>
         <TitledSection id="codes-title" title="Codes">
-          <CouponTable rows={loaderData.coupons} currency={loaderData.currency} busy={busy} />
+          <CouponTable rows={loaderData.coupons} currency={loaderData.currency} busy={busy} offers={loaderData.offers} />
         </TitledSection>
       </div>
     </>

@@ -1,6 +1,7 @@
+import { inArray } from 'drizzle-orm';
 import { recordAudit } from '../admin/record-audit';
 import { isUniqueViolation } from '../db/errors';
-import { coupons } from '../db/schema';
+import { couponOffers, coupons, offers } from '../db/schema';
 import { DomainError } from '../errors/domain-error';
 import { toAdminCoupon, type AdminCoupon } from './list-coupons';
 import type { CreateCouponBody } from '../../common/coupon-schemas';
@@ -33,6 +34,19 @@ export async function createCoupon({ db, now, actorId, coupon }: CreateCouponOpt
           createdAt: now,
         })
         .returning();
+      const offerIds = [...new Set(coupon.offerIds)];
+      if (offerIds.length > 0) {
+        const known = new Set(
+          (await tx.select({ id: offers.id }).from(offers).where(inArray(offers.id, offerIds))).map((offer) => offer.id),
+        );
+        const unknown = coupon.offerIds.findIndex((id) => !known.has(id));
+        if (unknown >= 0) {
+          throw new DomainError('invalid', `offerIds.${unknown}: there is no offer ${coupon.offerIds[unknown]}.`, {
+            field: `offerIds.${unknown}`,
+          });
+        }
+        await tx.insert(couponOffers).values(offerIds.map((offerId) => ({ couponId: row!.id, offerId })));
+      }
       await recordAudit({
         db: tx,
         actorId,
@@ -45,10 +59,11 @@ export async function createCoupon({ db, now, actorId, coupon }: CreateCouponOpt
           expiresAt: row!.expiresAt?.toISOString() ?? null,
           maxRedemptions: row!.maxRedemptions,
           firstPurchaseOnly: row!.firstPurchaseOnly,
+          offerIds,
         },
         now,
       });
-      return toAdminCoupon(row!);
+      return toAdminCoupon(row!, 0, offerIds);
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new DomainError('conflict', `The code ${coupon.code} exists already.`, { field: 'code' });

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../auth/schema';
+import { offers } from '../offers/schema';
 
 /**
  * A discount code for checkout (issue 14, docs/decisions/019-coupons.md). `code` is stored upper-cased and
@@ -71,4 +72,21 @@ export const couponHolds = pgTable(
     index('coupon_holds_coupon_expiry_idx').on(t.couponId, t.expiresAt),
     index('coupon_holds_user_offer_idx').on(t.userId, t.offerId),
   ],
+);
+
+/**
+ * The offers a code is limited to (issue 43): a code with rows here takes money off those offers only; a code
+ * without any takes it off every offer, as every code did before offers.
+ */
+export const couponOffers = pgTable(
+  'coupon_offers',
+  {
+    couponId: uuid()
+      .notNull()
+      .references(() => coupons.id, { onDelete: 'cascade' }),
+    offerId: text()
+      .notNull()
+      .references(() => offers.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.couponId, t.offerId] }), index('coupon_offers_offer_idx').on(t.offerId)],
 );

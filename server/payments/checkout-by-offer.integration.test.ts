@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertMember } from '../../test/members';
 import { buyPremiumLocally, intentIdOf, TEST_CARD } from '../../test/purchases';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app';
 import { courses, entitlements, invoices, offerGrants, offerPrices, offers, purchases } from '../db/schema';
@@ -149,6 +150,32 @@ describe('checkout by offer', () => {
     } finally {
       await t.db.delete(offers).where(eq(offers.id, 'starter-plus'));
     }
+  });
+
+  it('a code limited to an offer takes money off that offer only', async () => {
+    const owner = await insertMember(t, { owner: true });
+    const unknown = await owner.client.post('/api/admin/coupons', {
+      code: 'NOPE10',
+      percentOff: 10,
+      offerIds: ['bundle', 'no-such-offer'],
+    });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body).toMatchObject({ field: 'offerIds.1' });
+    const created = await owner.client.post('/api/admin/coupons', { code: 'BUNDLE25', percentOff: 25, offerIds: ['bundle'] });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ code: 'BUNDLE25', offerIds: ['bundle'] });
+    expect((await owner.client.get('/api/admin/coupons')).body.coupons).toEqual(
+      expect.arrayContaining([expect.objectContaining({ code: 'BUNDLE25', offerIds: ['bundle'] })]),
+    );
+
+    const client = t.client();
+    await client.signUp({ username: 'limited_code' });
+    const premium = await client.post('/api/create-payment-intent', { offerId: 'premium', couponCode: 'bundle25' });
+    expect(premium.status).toBe(400);
+    expect(premium.body).toEqual({ field: 'couponCode', message: 'The code BUNDLE25 is not valid for this purchase.' });
+    const bundle = await client.post('/api/create-payment-intent', { offerId: 'bundle', couponCode: 'bundle25' });
+    expect(bundle.status).toBe(200);
+    expect(bundle.body).toMatchObject({ price: 1200, discount: 300, amount: 900, couponCode: 'BUNDLE25' });
   });
 
   it('buys the offer that sells a course when the request names the course (the specification’s checkout)', async () => {

@@ -142,8 +142,8 @@ async function openLocked(
   if (disputed) throw new DomainError('conflict', DISPUTED);
 
   const chosen = couponCode
-    ? await findUsableCoupon({ db, code: couponCode, userId, now })
-    : await referralCoupon(db, userId, now, offer.currency);
+    ? await findUsableCoupon({ db, code: couponCode, userId, offerId, now })
+    : await referralCoupon(db, userId, offerId, now, offer.currency);
   if (chosen && !fitsCurrency(chosen, offer.currency)) {
     throw new DomainError(
       'invalid',
@@ -304,11 +304,11 @@ function fitsCurrency(coupon: UsableCoupon, currency: string): boolean {
  * A referred buyer who typed no code gets the owner's referral code (issue 30), under that code's own rules;
  * one that no longer applies (expired, used up) is simply not applied: the buyer never typed it.
  */
-async function referralCoupon(db: Db, userId: string, now: Date, currency: string): Promise<UsableCoupon | null> {
+async function referralCoupon(db: Db, userId: string, offerId: string, now: Date, currency: string): Promise<UsableCoupon | null> {
   const code = await referredBuyerCoupon({ db, userId, now });
   if (!code) return null;
   try {
-    const coupon = await findUsableCoupon({ db, code, userId, now });
+    const coupon = await findUsableCoupon({ db, code, userId, offerId, now });
     return fitsCurrency(coupon, currency) ? coupon : null;
   } catch (error) {
     if (isDomainError(error)) return null;

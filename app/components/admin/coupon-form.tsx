@@ -8,8 +8,19 @@ import type { AdminActionData } from '~/lib/admin-action.server';
 const FORM_FIELD: Record<string, string> = { percentOff: 'value', amountOff: 'value' };
 
 /** The owner's "new code" form (issue 14): code, a percentage or an amount off, and the optional limits. */
-export function CouponForm({ result, busy }: { result: AdminActionData | undefined; busy: boolean }) {
+export function CouponForm({
+  result,
+  busy,
+  offers,
+}: {
+  result: AdminActionData | undefined;
+  busy: boolean;
+  /** The offers a code can be limited to (issue 43). */
+  offers: { id: string; title: string }[];
+}) {
   const failed = result && !result.ok ? result : undefined;
+  // A limit's message names the offer's place (offerIds.1): shown under the list.
+  const offerError = failed?.field?.startsWith('offerIds') ? failed.message : undefined;
   const errorFor = (name: string) => (failed?.field && (FORM_FIELD[failed.field] ?? failed.field) === name ? failed.message : undefined);
   return (
     <Form method="post" className="grid gap-4 rounded-lg border border-slate-200 p-4 sm:grid-cols-2" aria-label="New code">
@@ -62,6 +73,23 @@ export function CouponForm({ result, busy }: { result: AdminActionData | undefin
         <input type="checkbox" name="firstPurchaseOnly" value="true" className="size-4 rounded border-slate-300" />
         Only for a buyer's first purchase
       </label>
+      <fieldset className="flex flex-col gap-1.5 sm:col-span-2" aria-describedby="offer-limit-hint">
+        <legend className="mb-1.5 text-sm font-medium text-slate-900">Only for these offers (optional)</legend>
+        <p id="offer-limit-hint" className="text-sm text-slate-600">
+          None ticked: the code works on every offer.
+        </p>
+        {offers.map((offer) => (
+          <label key={offer.id} className="flex items-center gap-2 text-sm text-slate-800">
+            <input type="checkbox" name="offerIds" value={offer.id} className="size-4 rounded border-slate-300" />
+            {offer.title}
+          </label>
+        ))}
+        {offerError ? (
+          <p className="text-sm text-red-700" role="alert">
+            {offerError}
+          </p>
+        ) : null}
+      </fieldset>
       <div className="sm:col-span-2">
         <Button type="submit" disabled={busy}>
           {busy ? 'Creating…' : 'Create code'}

@@ -7,7 +7,19 @@ import type { AdminCoupon } from '../../../server/coupons/list-coupons';
 export type CouponRowView = Omit<AdminCoupon, 'createdAt'>;
 
 /** Every code with its terms and redemptions; an active one can be deactivated. */
-export function CouponTable({ rows, currency, busy }: { rows: CouponRowView[]; currency: string; busy: boolean }) {
+export function CouponTable({
+  rows,
+  currency,
+  busy,
+  offers,
+}: {
+  rows: CouponRowView[];
+  currency: string;
+  busy: boolean;
+  /** Offer titles, for the codes limited to some (issue 43). */
+  offers: { id: string; title: string }[];
+}) {
+  const titleOf = (id: string) => offers.find((offer) => offer.id === id)?.title ?? id;
   if (rows.length === 0) return <p className="rounded-lg border border-slate-200 p-4 text-slate-700">No codes yet.</p>;
   return (
     <TableFrame label="Codes table">
@@ -28,6 +40,7 @@ export function CouponTable({ rows, currency, busy }: { rows: CouponRowView[]; c
             <td className={tdClass}>
               {row.percentOff !== null ? `${row.percentOff}% off` : `${formatPrice(row.amountOff ?? 0, currency)} off`}
               {row.firstPurchaseOnly ? <p className="text-xs text-slate-600">first purchase only</p> : null}
+              {row.offerIds.length > 0 ? <p className="text-xs text-slate-600">only for {row.offerIds.map(titleOf).join(', ')}</p> : null}
             </td>
             <td className={`${tdClass} whitespace-nowrap`}>
               {row.redemptions}
