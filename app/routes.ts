@@ -20,6 +20,8 @@ export default [
   route('course/free', 'routes/course-free.tsx'),
   route('course/premium', 'routes/course-premium.tsx'),
   route('checkout/:courseId', 'routes/checkout.tsx'),
+  // Issue 43: an offer's sales page (what it grants, its price, the guarantee) and its free enrolment form.
+  route('offer/:slug', 'routes/offer.tsx'),
   route('dashboard', 'routes/dashboard.tsx'),
   route('search', 'routes/search.tsx'),
   route('course/:courseId/module/:moduleId/lesson/:lessonId', 'routes/lesson.tsx'),
