@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertMember } from '../../test/members';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { entitlements, offerGrants, offerPrices, offers } from '../db/schema';
+import { findPublishedOffer } from './list-offers';
 
 // Issue 43, the visitor's side of offers: GET /api/offers and POST /api/offers/:id/enrol.
 
@@ -73,6 +74,14 @@ describe('GET /api/offers', () => {
     const res = await t.client().get('/api/offers?currency=JPY');
     expect(res.status).toBe(400);
     expect(res.body.field).toBe('currency');
+  });
+});
+
+describe("an offer's sales page", () => {
+  it('finds a published offer by its slug, and no draft, archived or unknown one (the 404 page)', async () => {
+    const find = (slug: string) => findPublishedOffer({ db: t.db, slug, currency: 'GBP' });
+    expect((await find('bundle'))?.price).toEqual({ type: 'one_time', amount: 1499, currency: 'GBP' });
+    for (const slug of ['hidden-draft', 'old-archived', 'no-such-offer']) expect(await find(slug), slug).toBeUndefined();
   });
 });
 
