@@ -1,5 +1,6 @@
-import { BookOpen, CalendarCheck, Crown, ShieldCheck, Users } from 'lucide-react';
+import { ShieldCheck } from 'lucide-react';
 import { data, Link, redirect } from 'react-router';
+import { OfferGrantItem } from '~/components/course/offer-grant-item';
 import { CurrencyPicker } from '~/components/currency-picker';
 import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
@@ -8,7 +9,7 @@ import { DOCUMENT_PAGE } from '~/lib/hydration';
 import { useUser } from '~/lib/root-data';
 import { originFrom, seo } from '~/lib/seo';
 import { offerJsonLd } from '~/lib/structured-data';
-import { formatMinutes, formatPrice } from '../../common/format';
+import { formatPrice } from '../../common/format';
 import { offerIdParamSchema } from '../../common/public-offer-schemas';
 import { GUARANTEE, GUARANTEE_SHORT, REFUND_POLICY_PATH } from '../../common/refund-policy';
 import { loginPath, signupPath } from '../../common/routes';
@@ -60,7 +61,20 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     const course = courses.find((c) => c.id === grant.courseId);
     facts[grant.courseId] = offerCourseFacts(grant.courseId, course?.modules.length ?? 0);
   }
-  return { offer, facts, currencies: { current: page.currency, offered: offeredCurrencies(page.prices) } };
+  // A signed-in learner who already has everything a paid offer gives is sent to it, not asked to pay again.
+  const access = context.user?.access;
+  const owned =
+    offer.price.type === 'one_time' &&
+    access !== undefined &&
+    offer.grants.every((grant) => (grant.type === 'course' ? access.courseIds.includes(grant.courseId ?? '') : grantHeld(grant, access)));
+  return { offer, facts, owned, currencies: { current: page.currency, offered: offeredCurrencies(page.prices) } };
+}
+
+/** Whether a learner's access covers a grant other than a course. */
+function grantHeld(grant: PublicGrant, access: { memberArea: boolean; community: boolean; coaching: boolean }): boolean {
+  if (grant.type === 'member_area') return access.memberArea;
+  if (grant.type === 'community') return access.community;
+  return access.coaching;
 }
 
 /**
@@ -88,75 +102,24 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
 }
 
-function GrantItem({ grant, facts }: { grant: PublicGrant; facts: Record<string, OfferCourseFacts> }) {
-  const icon = 'mt-0.5 size-5 shrink-0 text-blue-700';
-  switch (grant.type) {
-    case 'course': {
-      const fact = grant.courseId ? facts[grant.courseId] : undefined;
-      return (
-        <li className="flex gap-3">
-          <BookOpen className={icon} aria-hidden />
-          <div>
-            <p className="font-semibold text-slate-900">
-              The course:{' '}
-              <Link to={grant.coursePath ?? '/courses'} className="text-blue-700 underline-offset-2 hover:underline">
-                {grant.courseTitle}
-              </Link>
-            </p>
-            {fact ? (
-              <p className="text-sm text-slate-600">
-                {fact.modules} modules · {fact.lessons} lessons · {formatMinutes(fact.minutes)}
-              </p>
-            ) : null}
-          </div>
-        </li>
-      );
-    }
-    case 'member_area':
-      return (
-        <li className="flex gap-3">
-          <Crown className={icon} aria-hidden />
-          <div>
-            <p className="font-semibold text-slate-900">The member area</p>
-            <p className="text-sm text-slate-600">Done-for-you templates, live strategy calls and what's new.</p>
-          </div>
-        </li>
-      );
-    case 'community':
-      return (
-        <li className="flex gap-3">
-          <Users className={icon} aria-hidden />
-          <div>
-            <p className="font-semibold text-slate-900">The private community</p>
-            <p className="text-sm text-slate-600">Ask questions and share progress with the other members.</p>
-          </div>
-        </li>
-      );
-    case 'coaching': {
-      const sessions = grant.sessions ?? 1;
-      return (
-        <li className="flex gap-3">
-          <CalendarCheck className={icon} aria-hidden />
-          <div>
-            <p className="font-semibold text-slate-900">
-              {sessions === 1 ? 'One 1-on-1 coaching session' : `${sessions} 1-on-1 coaching sessions`}
-            </p>
-            <p className="text-sm text-slate-600">Booked at a time that suits you, by video call.</p>
-          </div>
-        </li>
-      );
-    }
-  }
-}
-
 export default function OfferPage({ loaderData, actionData }: Route.ComponentProps) {
   const user = useUser();
-  const { offer, facts, currencies } = loaderData;
+  const { offer, facts, owned, currencies } = loaderData;
   const paid = offer.price.type === 'one_time';
   const back = `/offer/${offer.slug}`;
   const price = offer.price.type === 'one_time' ? formatPrice(offer.price.amount, offer.price.currency) : 'Free';
 
-  const callToAction = paid ? (
+  const firstCourse = offer.grants.find((grant) => grant.type === 'course');
+  const callToAction = owned ? (
+    <div className="flex flex-col items-center gap-3">
+      <p className="font-semibold text-slate-800">You already have everything in this offer.</p>
+      <Button asChild size="lg">
+        <Link to={firstCourse?.coursePath ?? '/dashboard'}>
+          {firstCourse ? `Go to ${firstCourse.courseTitle}` : 'Go to your dashboard'}
+        </Link>
+      </Button>
+    </div>
+  ) : paid ? (
     <Button asChild variant="premium" size="lg">
       <Link to={offerCheckoutPath(offer.id)}>Buy now for {price}</Link>
     </Button>
@@ -218,7 +181,7 @@ export default function OfferPage({ loaderData, actionData }: Route.ComponentPro
         </h2>
         <ul className="mt-6 space-y-5">
           {offer.grants.map((grant, index) => (
-            <GrantItem key={`${grant.type}-${grant.courseId ?? index}`} grant={grant} facts={facts} />
+            <OfferGrantItem key={`${grant.type}-${grant.courseId ?? index}`} grant={grant} facts={facts} />
           ))}
         </ul>
       </section>
