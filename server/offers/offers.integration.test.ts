@@ -83,6 +83,14 @@ describe("an offer's sales page", () => {
     expect((await find('bundle'))?.price).toEqual({ type: 'one_time', amount: 1499, currency: 'GBP' });
     for (const slug of ['hidden-draft', 'old-archived', 'no-such-offer']) expect(await find(slug), slug).toBeUndefined();
   });
+
+  it('is in the sitemap while published', async () => {
+    const xml = (await t.client().get('/sitemap.xml')).text;
+    expect(xml).toContain('/offer/premium</loc>');
+    expect(xml).toContain('/offer/bundle</loc>');
+    expect(xml).not.toContain('/offer/hidden-draft');
+    expect(xml).not.toContain('/offer/old-archived');
+  });
 });
 
 describe('POST /api/offers/:id/enrol', () => {
