@@ -22,6 +22,8 @@ export default [
   route('checkout/:courseId', 'routes/checkout.tsx'),
   // The checkout of an offer (issue 43): the same page, which also confirms the payment the provider returns with.
   route('checkout/offer/:offerId', 'routes/checkout.tsx', { id: 'checkout-offer' }),
+  // Issue 43: an offer's sales page (what it grants, its price, the guarantee) and its free enrolment form.
+  route('offer/:slug', 'routes/offer.tsx'),
   route('dashboard', 'routes/dashboard.tsx'),
   route('search', 'routes/search.tsx'),
   route('course/:courseId/module/:moduleId/lesson/:lessonId', 'routes/lesson.tsx'),

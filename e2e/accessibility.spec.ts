@@ -105,6 +105,9 @@ const VISITS: readonly Visit[] = [
   { file: 'routes/courses.tsx', path: '/courses', visitors: SIGNED_OUT_AND_PREMIUM },
   { file: 'routes/course-free.tsx', path: '/course/free', visitors: SIGNED_OUT_AND_PREMIUM },
   { file: 'routes/course-premium.tsx', path: '/course/premium', visitors: SIGNED_OUT_AND_PREMIUM },
+  // Issue 43: a paid offer's sales page (the guarantee) to everyone alike; a free one's enrol form signed in.
+  { file: 'routes/offer.tsx', path: '/offer/premium', visitors: ['signed out'] },
+  { file: 'routes/offer.tsx', path: '/offer/starter', visitors: ['signed in'] },
   { file: 'routes/checkout.tsx', path: '/checkout/premium-course', visitors: ['signed in', 'premium'] },
   { file: 'routes/dashboard.tsx', path: '/dashboard', visitors: ['signed in', 'premium'] },
   // With results (the highlighted matches are what needs checking), not the empty state.

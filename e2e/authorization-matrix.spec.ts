@@ -95,6 +95,16 @@ const PAGES: Record<string, Case[]> = {
   'reset-password': [{ what: 'reset password without a link', path: '/reset-password', expect: all(200) }],
   'verify-email': [{ what: 'confirm an email address without a link', path: '/verify-email', expect: all(200) }],
   courses: [{ what: 'course list', path: '/courses', expect: all(200) }],
+  // Issue 43: an offer's sales page is public; a draft's or an unknown slug's is the ordinary 404 page.
+  'offer/:slug': [
+    {
+      what: "the premium offer's sales page",
+      path: '/offer/premium',
+      expect: all(200),
+      shows: { anonymous: 'Buy now', premium: 'You already have everything in this offer.' },
+    },
+    { what: 'an offer that does not exist', path: '/offer/no-such-offer', expect: all(404), shows: NOT_FOUND_TEXT },
+  ],
   'course/free': [{ what: 'free course outline', path: '/course/free', expect: all(200) }],
   'course/premium': [{ what: 'premium course outline (its sales page)', path: '/course/premium', expect: all(200) }],
   'checkout/:courseId': [

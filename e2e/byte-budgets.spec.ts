@@ -50,6 +50,8 @@ const ROUTES: Record<string, Case[]> = {
   'verify-email': [app('/verify-email?token=not-a-real-token', ['anonymous', 'learner'])],
   courses: [content('/courses')],
   'course/free': [content('/course/free')],
+  // Issue 43: an offer's sales page is a reading page; a learner gets the free offer's enrol form, still no script.
+  'offer/:slug': [content('/offer/premium'), content('/offer/starter')],
   'course/premium': [content('/course/premium')],
   'checkout/:courseId': [app('/checkout/premium-course', ['learner'])],
   'checkout/offer/:offerId': [app('/checkout/offer/premium', ['learner'])],

@@ -73,6 +73,16 @@ for (const [path, courseId] of [
   });
 }
 
+test("an offer's sales page is a Product whose Offer is the price the page shows", async ({ request }) => {
+  const { html, find } = await page(request, '/offer/premium');
+  const product = find('Product');
+  expect(product).toMatchObject({ name: 'AI Business Mastery (Premium)', brand: { '@type': 'Organization', name: 'AI Income Academy' } });
+  await answers(request, product.url as string);
+  const offer = product.offers as Record<string, string>;
+  expect(offer).toMatchObject({ '@type': 'Offer', availability: 'https://schema.org/InStock' });
+  expect(html).toContain(new Intl.NumberFormat('en-GB', { style: 'currency', currency: offer.priceCurrency }).format(Number(offer.price)));
+});
+
 test('every business idea in the list has the url of its guide', async ({ request }) => {
   const { find } = await page(request, '/business-ideas');
   const items = (find('ItemList').itemListElement as Array<{ position: number; url: string; name: string }>) ?? [];

@@ -26,6 +26,7 @@ import { imageFileRoutes } from './api/image-file-routes';
 import { invoiceRoutes } from './api/invoice-routes';
 import { lessonRoutes } from './api/lesson-routes';
 import { newsletterRoutes } from './api/newsletter-routes';
+import { offerRoutes } from './api/offer-routes';
 import { accountPasskeyRoutes, passkeySignInRoutes } from './api/passkey-routes';
 import { paymentRoutes } from './api/payment-routes';
 import { premiumRoutes } from './api/premium-routes';
@@ -327,6 +328,7 @@ export function createApp(services: Services, options: AppOptions = {}) {
     .route('/community', communityRoutes(services))
     .route('/discussions', discussionEmails.unsubscribe)
     .route('/newsletter', newsletterRoutes(services))
+    .route('/offers', offerRoutes(services))
     .route('/premium', premiumRoutes(services))
     .route('/prices', priceRoutes(services))
     .route('/referrals', referralRoutes(services))

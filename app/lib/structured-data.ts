@@ -69,3 +69,33 @@ export function courseJsonLd(
       : {}),
   };
 }
+
+/**
+ * schema.org Product with its Offer, for an offer's sales page (issue 43): what is sold, at the price the page shows
+ * (in the page's currency), by the site.
+ */
+export function offerJsonLd(
+  offer: { title: string; description: string; price: { type: 'free' } | { type: 'one_time'; amount: number; currency: string } },
+  origin: string,
+  path: string,
+  /** The page's currency, for a free offer's zero price. */
+  currency: string,
+) {
+  const url = new URL(path, origin).href;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: offer.title,
+    description: offer.description,
+    url,
+    brand: organizationRef(origin),
+    offers: {
+      '@type': 'Offer',
+      url,
+      price: offer.price.type === 'free' ? '0' : (offer.price.amount / 100).toFixed(2),
+      priceCurrency: offer.price.type === 'free' ? currency : offer.price.currency,
+      availability: 'https://schema.org/InStock',
+      seller: organizationRef(origin),
+    },
+  };
+}

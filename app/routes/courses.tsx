@@ -1,5 +1,6 @@
 import { BookOpen, CheckCircle2, Clock, Crown, GraduationCap, Lock } from 'lucide-react';
 import { Link } from 'react-router';
+import { OfferList } from '~/components/course/offer-list';
 import { CurrencyPicker } from '~/components/currency-picker';
 import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
@@ -14,6 +15,7 @@ import { listCourses, type Course } from '../../server/courses/list-courses';
 import { loadCourseProgress } from '../../server/dashboard/load-course-progress';
 import { withPriceIn } from '../../server/money/course-prices';
 import { offeredCurrencies, pagePrices } from '../../server/money/visitor-currency';
+import { listOffers, type PublicOffer } from '../../server/offers/list-offers';
 import type { Step } from '../../server/dashboard/dashboard-stats';
 import type { Route } from './+types/courses';
 import type { ClientUser } from '~/context';
@@ -34,24 +36,30 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { db } = context.services;
   try {
     // Progress only for a signed-in request: such a request is never served from, or stored in, the anonymous page cache.
-    const [{ courses, currency, offered }, progress] = await Promise.all([
+    const [{ courses, currency, offered, offers }, progress] = await Promise.all([
       // Prices in the visitor's currency, or pounds when the course has none in it (docs/decisions/028a).
-      pagePrices({ db, wanted: context.currency }).then(async ({ currency, prices }) => ({
-        currency,
-        // What the picker offers: pounds, and each currency the premium course has a price in.
-        offered: offeredCurrencies(prices),
-        courses: (await listCourses({ db })).map((course) => withPriceIn(course, prices, currency)),
-      })),
+      pagePrices({ db, wanted: context.currency }).then(async ({ currency, prices }) => {
+        const [list, offers] = await Promise.all([listCourses({ db }), listOffers({ db, currency })]);
+        return {
+          currency,
+          // What the picker offers: pounds, and each currency the premium course has a price in.
+          offered: offeredCurrencies(prices),
+          courses: list.map((course) => withPriceIn(course, prices, currency)),
+          // The published offers that sell courses (issue 43), each once: a bundle is one line naming its courses.
+          offers: offers.filter((offer) => offer.grants.some((grant) => grant.type === 'course')),
+        };
+      }),
       context.user ? loadCourseProgress({ db, userId: context.user.id }) : null,
     ]);
     const done = progress ? Object.fromEntries(Object.entries(progress).map(([id, p]) => [id, p.course])) : {};
-    return { courses, currency, offered, progress: done as Record<string, Step | undefined>, failed: false };
+    return { courses, currency, offered, offers, progress: done as Record<string, Step | undefined>, failed: false };
   } catch (error) {
     context.services.logger.error({ err: error }, 'course list could not be read');
     return {
       courses: [] as Course[],
       currency: BASE_CURRENCY,
       offered: [BASE_CURRENCY],
+      offers: [] as PublicOffer[],
       progress: {} as Record<string, Step | undefined>,
       failed: true,
     };
@@ -207,6 +215,7 @@ export default function Courses({ loaderData }: Route.ComponentProps) {
           ))}
         </div>
       )}
+      <OfferList offers={loaderData.offers} />
     </section>
   );
 }

@@ -50,6 +50,11 @@ export const entitlements = pgTable(
     uniqueIndex('entitlements_one_free_enrolment_idx')
       .on(t.userId, t.courseId)
       .where(sql`${t.source} = 'free_enrolment'`),
+    // One free enrolment per learner, offer and non-course grant (the member area, the community, coaching): a
+    // double click on a free offer's "Enrol", or two processes, enrol once (POST /api/offers/:id/enrol).
+    uniqueIndex('entitlements_one_free_grant_idx')
+      .on(t.userId, t.offerId, t.kind)
+      .where(sql`${t.source} = 'free_enrolment' and ${t.courseId} is null`),
     check('entitlements_course', sql`(${t.courseId} is not null) = (${t.kind} = 'course')`),
     check('entitlements_sessions', sql`(${t.sessions} is not null and ${t.sessions} > 0) = (${t.kind} = 'coaching')`),
     check('entitlements_purchase', sql`(${t.purchaseId} is null) = (${t.source} = 'free_enrolment')`),

@@ -139,7 +139,7 @@ export function cachedPageResponse(page: CachedPage, request: Request, status: '
  * apart, with a fresh token put in for each visitor (server/contact/contact-page-cache.ts).
  */
 const PUBLIC_PAGE =
-  /^\/(?:|courses|course\/free|course\/premium|business-ideas|business-ideas\/[a-z0-9-]+|blog|blog\/[a-z0-9-]+|search|help|privacy|terms|refund-policy|community)$/;
+  /^\/(?:|courses|course\/free|course\/premium|business-ideas|business-ideas\/[a-z0-9-]+|blog|blog\/[a-z0-9-]+|offer\/[a-z0-9-]+|search|help|privacy|terms|refund-policy|community)$/;
 
 /**
  * Whether this address may be answered from the cache at all: a GET of a public page. Whether this

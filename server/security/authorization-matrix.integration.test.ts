@@ -964,6 +964,16 @@ const MATRIX: Record<string, Case[]> = {
     { what: 'the price list in euros for Germany', path: '/api/prices?currency=EUR&country=DE', expect: all(200) },
     { what: 'the price list in yen', path: '/api/prices?currency=JPY', expect: all(400) },
   ],
+  // Offers (issue 43): anyone reads the published ones; a signed-in learner takes a free one, never a paid one.
+  'GET /api/offers': [
+    { what: 'the published offers', path: '/api/offers', expect: all(200) },
+    { what: 'the offers in yen', path: '/api/offers?currency=JPY', expect: all(400) },
+  ],
+  'POST /api/offers/:id/enrol': [
+    { what: 'enrol in the free starter offer', path: '/api/offers/starter/enrol', expect: signInRequired(200) },
+    { what: 'enrol in the paid premium offer', path: '/api/offers/premium/enrol', expect: { anonymous: 401, signedIn: 409, premium: 409 } },
+    { what: 'enrol in an unknown offer', path: '/api/offers/no-such-offer/enrol', expect: signInRequired(404) },
+  ],
   'GET /newsletter/archive/rss.xml': [{ what: "the newsletter archive's RSS feed", path: '/newsletter/archive/rss.xml', expect: all(200) }],
 
   // RFC 8058 one-click unsubscribe: the token in the address is the only authority, whoever asks.

@@ -4,6 +4,7 @@ import { loadIdeas } from '../../content/ideas/load-ideas';
 import { getArticles } from '../blog/article-collection';
 import { localizeAmounts } from '../money/localize-amounts';
 import { listArchivedIssues } from '../newsletter/archived-issues';
+import { listOffers } from '../offers/list-offers';
 import { newsletterRssXml, robotsTxt, rssXml, sitemapXml, type SitemapArticle } from './site-files';
 import type { AppEnv } from '../http/app-env';
 import type { Services } from '../services';
@@ -44,6 +45,7 @@ export function siteFileRoutes(services: Services) {
           startedOn,
           await listArchivedIssues({ db: services.db }),
           loadIdeas().map((idea) => idea.id),
+          (await listOffers({ db: services.db, currency: BASE_CURRENCY })).map((offer) => offer.slug),
         ),
         200,
         {

@@ -62,12 +62,15 @@ export function sitemapXml(
   issues: readonly FeedIssue[] = [],
   /** Business ideas' ids: each has a guide page (a premium one shows its locked card to visitors without access). */
   ideaIds: readonly string[] = [],
+  /** Published offers' slugs (issue 43): each has a sales page, /offer/<slug>. */
+  offerSlugs: readonly string[] = [],
 ): string {
   const newest = articles.reduce((max, a) => (a.publishDate > max ? a.publishDate : max), siteUpdated);
   const urls = [
     ...PUBLIC_PAGES.map((path) => ({ loc: `${origin}${path}`, lastmod: path === '/blog' ? newest : siteUpdated })),
     ...articles.map((a) => ({ loc: `${origin}/blog/${a.slug}`, lastmod: a.publishDate })),
     ...ideaIds.map((id) => ({ loc: `${origin}${ideaGuidePath(id)}`, lastmod: siteUpdated })),
+    ...offerSlugs.map((slug) => ({ loc: `${origin}/offer/${slug}`, lastmod: siteUpdated })),
     ...(issues.length
       ? [
           { loc: `${origin}/newsletter/archive`, lastmod: issues[0]!.sentAt.toISOString().slice(0, 10) },
