@@ -8,12 +8,23 @@ import { z } from 'zod';
  */
 const lessonKey = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be a lesson id (lowercase words joined by hyphens)');
 
+/** Whether each learner is emailed when a held-back lesson opens for them (server/drip/send-lesson-open-emails.ts). */
+const notifyField = z.boolean({ message: 'must be true or false' }).optional();
+
 export const dripScheduleSchema = z.discriminatedUnion(
   'type',
   [
     z.object({ type: z.literal('none') }).strict(),
-    z.object({ type: z.literal('after_enrolment'), days: z.record(lessonKey, z.number().int().min(0).max(3650)) }).strict(),
-    z.object({ type: z.literal('dates'), dates: z.record(lessonKey, z.iso.date({ message: 'must be a date, YYYY-MM-DD' })) }).strict(),
+    z
+      .object({ type: z.literal('after_enrolment'), days: z.record(lessonKey, z.number().int().min(0).max(3650)), notify: notifyField })
+      .strict(),
+    z
+      .object({
+        type: z.literal('dates'),
+        dates: z.record(lessonKey, z.iso.date({ message: 'must be a date, YYYY-MM-DD' })),
+        notify: notifyField,
+      })
+      .strict(),
   ],
   { message: 'must be {"type": "none"}, {"type": "after_enrolment", "days": {…}} or {"type": "dates", "dates": {…}}' },
 );

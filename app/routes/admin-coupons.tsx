@@ -43,7 +43,8 @@ function bodyFromForm(form: FormData): Record<string, unknown> {
     expiresAt: /^\d{4}-\d{2}-\d{2}$/.test(expiresOn) ? `${expiresOn}T23:59:59Z` : expiresOn || undefined,
     maxRedemptions: number(text('maxRedemptions')),
     firstPurchaseOnly: form.get('firstPurchaseOnly') === 'true',
-    offerIds: form.getAll('offerIds').map(String),
+    // Ticked boxes share one name; the brackets say a list is meant (html-validate's form-dup-name).
+    offerIds: form.getAll('offerIds[]').map(String),
   };
 }
 

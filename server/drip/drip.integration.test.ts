@@ -5,6 +5,7 @@ import { ALL_LESSONS } from '../../content/lessons/lesson-registry.server';
 import { insertMember, type Member } from '../../test/members';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { loadDashboard } from '../dashboard/load-dashboard';
+import { sendLessonOpenEmails } from './send-lesson-open-emails';
 import type { Lesson } from '../../content/lessons/lesson-schema';
 
 // Issue 43: a course may open its lessons on a schedule. A locked lesson shows its title and when it opens,
@@ -115,5 +116,36 @@ describe('drip', () => {
 
     t.clock.advance(DAY);
     expect((await waiting.client.get(api(THIRD))).status).toBe(200);
+  });
+
+  it('emails each learner once when a lesson opens for them, when the schedule says so, however many passes run at once', async () => {
+    expect((await setDrip({ type: 'after_enrolment', days: { [SECOND.id]: 1 }, notify: true })).status).toBe(200);
+    const learner = await insertMember(t);
+    const opened = await insertMember(t);
+    for (const member of [learner, opened]) {
+      expect((await member.client.post(`${api(FIRST)}/progress`, { type: 'continue', section: 0 })).status).toBeLessThan(500);
+    }
+    // The owner opened the course for one of them: nothing opens later for them, so no email.
+    await owner.client.post(`/api/admin/learners/${opened.id}/open-course`, { courseId: 'free-course' });
+    const pass = () => sendLessonOpenEmails({ db: t.db, mailer: t.services.mailer, now: t.clock.now() });
+    const openEmails = async (member: Member) => (await t.mail.to(member.email)).filter((m) => m.subject === `Now open: ${SECOND.title}`);
+
+    expect(await pass()).toBe(0);
+    t.clock.advance(DAY + 60_000);
+    // Three passes at once (three processes): each email goes once (learners of the tests above get theirs too).
+    const counts = await Promise.all([pass(), pass(), pass()]);
+    expect(counts.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(1);
+    expect(await pass()).toBe(0);
+    const [email] = await openEmails(learner);
+    expect(email!.text).toContain(lessonPath(SECOND.courseId, SECOND.module, SECOND.order));
+    expect(await openEmails(learner)).toHaveLength(1);
+    expect(await openEmails(opened)).toHaveLength(0);
+
+    // Without `notify`, a schedule sends nothing.
+    expect((await setDrip({ type: 'after_enrolment', days: { [THIRD.id]: 1 } })).status).toBe(200);
+    const quiet = await insertMember(t);
+    expect((await quiet.client.post(`${api(FIRST)}/progress`, { type: 'continue', section: 0 })).status).toBeLessThan(500);
+    t.clock.advance(DAY + 60_000);
+    expect(await pass()).toBe(0);
   });
 });

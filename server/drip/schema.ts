@@ -17,3 +17,19 @@ export const dripUnlocks = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.courseId] })],
 );
+
+/**
+ * A learner was emailed that a held-back lesson opened for them (issue 43): one row per learner and lesson, inserted
+ * in the transaction that queues the email, so however many processes look, the email goes once.
+ */
+export const lessonOpenNotices = pgTable(
+  'lesson_open_notices',
+  {
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lessonId: text().notNull(),
+    queuedAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.lessonId] })],
+);

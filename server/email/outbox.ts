@@ -28,6 +28,7 @@ export type EmailKind =
   | 'coaching-rescheduled'
   | 'coaching-cancelled'
   | 'coaching-reminder'
+  | 'lesson-open'
   | 'discussion-reply'
   | 'sequence-marketing'
   | 'sequence-onboarding'

@@ -1,5 +1,6 @@
 import { startAnalyticsRollUp } from '../analytics/roll-up-analytics';
 import { startScheduledPublishing } from '../content-studio/scheduled-publishing-job';
+import { startLessonOpenEmails } from '../drip/lesson-open-job';
 import { backupFilesDir } from '../images/image-backup-files';
 import { resumeNewsletterIssues } from '../newsletter/resume-newsletter-issues';
 import { startCallReminders } from '../premium/call-reminder-job';
@@ -33,6 +34,7 @@ export interface BackgroundWorkOptions {
  *   row by row with FOR UPDATE SKIP LOCKED, so two processes never queue one recipient twice), every 30 s,
  *   so the issue of a process killed mid-send is taken over within a minute (issue 27);
  * - strategy-call reminders (their reminder rows make each one happen once);
+ * - a dripped course's lesson-open emails (their notice rows make each one happen once, issue 43);
  * - the daily backup with BACKUP_DIR (one process a day, under a lease);
  * - scheduled content published at its time, each item once (claimed with FOR UPDATE SKIP LOCKED, issue 29);
  * - page views written every few seconds (and at stop), and the daily analytics roll-up (under a lease);
@@ -43,6 +45,7 @@ export function startBackgroundWork(services: Services, options: BackgroundWorkO
   const { config, database, db, mailer, logger, now, dueBy } = services;
   const watcher = watchChanges({ database, changes: services.changes, logger, pollMs: options.changePollMs });
   const callReminders = startCallReminders({ db, mailer, now, dueBy, logger });
+  const lessonOpenEmails = startLessonOpenEmails({ db, mailer, now, dueBy, logger });
   const scheduledPublishing = startScheduledPublishing({
     db,
     now,
@@ -79,6 +82,7 @@ export function startBackgroundWork(services: Services, options: BackgroundWorkO
       await Promise.all([
         watcher.stop(),
         callReminders.stop(),
+        lessonOpenEmails.stop(),
         scheduledPublishing.stop(),
         dailyBackups?.stop(),
         newsletterResumer.stop(),

@@ -80,7 +80,7 @@ export function CouponForm({
         </p>
         {offers.map((offer) => (
           <label key={offer.id} className="flex items-center gap-2 text-sm text-slate-800">
-            <input type="checkbox" name="offerIds" value={offer.id} className="size-4 rounded border-slate-300" />
+            <input type="checkbox" name="offerIds[]" value={offer.id} className="size-4 rounded border-slate-300" />
             {offer.title}
           </label>
         ))}
