@@ -14,6 +14,7 @@ import { openDatabase } from './db/client';
 import { applyMigrations } from './db/migrate';
 import { siteSecret } from './db/site-secrets';
 import { keepDripRulesLoaded } from './drip/drip-rules';
+import { keepCourseCatalogueLoaded } from './courses/course-catalogue';
 import { createMailWorker } from './email/mail-worker';
 import { createMailer, deleteOldEmails } from './email/outbox';
 import { createOutboxTransport, createSmtpTransport, type MailTransport } from './email/transport';
@@ -68,6 +69,7 @@ export async function createServices(
     await keepContentLoaded({ db: database.db, logger, changes });
     await keepContentRatesLoaded({ db: database.db, logger, changes });
     await keepDripRulesLoaded({ db: database.db, logger, changes });
+    await keepCourseCatalogueLoaded({ db: database.db, logger, changes });
     await deleteExpiredSessions({ db: database.db, now: now() });
     await deleteExpiredRateLimits({ db: database.db, now: now() });
     await deleteExpiredResetTokens({ db: database.db, now: now() });

@@ -7,7 +7,7 @@ import { lessonParamsSchema } from '../../common/lesson-params-schema';
 import { progressEventSchema, progressFieldsOfForm } from '../../common/lesson-progress-schema';
 import { checkoutPath, loginPath } from '../../common/routes';
 import { describeZodError } from '../../common/validation';
-import { coursePagePath } from '../../content/courses/courses';
+import { coursePagePath } from '../../server/courses/course-catalogue';
 import { findOwnCertificate } from '../../server/certificates/read-certificate';
 import { checkLessonAccess } from '../../server/lessons/check-lesson-access';
 import { readLesson, revealedLesson } from '../../server/lessons/read-lesson';

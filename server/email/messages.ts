@@ -1,7 +1,8 @@
 import { formatDateTime, formatPrice, formatShortDate, formatTaxRate } from '../../common/format';
 import { GUARANTEE, REFUND_POLICY_PATH } from '../../common/refund-policy';
 import { SITE_NAME } from '../../common/site';
-import { coursePagePath, FREE_COURSE_ID } from '../../content/courses/courses';
+import { FREE_COURSE_ID } from '../../content/courses/courses';
+import { coursePagePath } from '../courses/course-catalogue';
 import { renderEmail, type RenderedEmail } from './email-layout';
 import type { Seller } from '../config';
 
