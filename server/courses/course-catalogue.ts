@@ -79,6 +79,14 @@ export function publishedCourses(): CatalogueCourse[] {
   return allCatalogueCourses().filter((course) => course.status === 'published');
 }
 
+/** Every course as the studio's lesson editor offers it: id and title, in the catalogue's order. */
+export function studioCourses(): { id: string; title: string }[] {
+  return allCatalogueCourses().map((course) => ({
+    id: course.id,
+    title: course.status === 'published' ? course.title : `${course.title} (${course.status})`,
+  }));
+}
+
 /** A course's page, for links from lessons, the dashboard and emails; the catalogue for an unknown course. */
 export function coursePagePath(courseId: string): string {
   return courseById(courseId)?.pagePath ?? '/courses';
