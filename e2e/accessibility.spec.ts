@@ -105,6 +105,8 @@ const VISITS: readonly Visit[] = [
   { file: 'routes/courses.tsx', path: '/courses', visitors: SIGNED_OUT_AND_PREMIUM },
   { file: 'routes/course-free.tsx', path: '/course/free', visitors: SIGNED_OUT_AND_PREMIUM },
   { file: 'routes/course-premium.tsx', path: '/course/premium', visitors: SIGNED_OUT_AND_PREMIUM },
+  // Any other course (issue 43): a real one is scanned by e2e/admin-courses.spec.ts; an unknown one is the not-found page.
+  { file: 'routes/course-page.tsx', path: '/course/no-such-course', visitors: ['signed out'] },
   { file: 'routes/checkout.tsx', path: '/checkout/premium-course', visitors: ['signed in', 'premium'] },
   { file: 'routes/dashboard.tsx', path: '/dashboard', visitors: ['signed in', 'premium'] },
   // With results (the highlighted matches are what needs checking), not the empty state.
@@ -181,6 +183,7 @@ const VISITS: readonly Visit[] = [
   { file: 'routes/admin-subscribers.tsx', path: '/admin/subscribers', visitors: [] },
   { file: 'routes/admin-newsletter.tsx', path: '/admin/newsletter', visitors: [] },
   { file: 'routes/admin-coupons.tsx', path: '/admin/coupons', visitors: [] },
+  { file: 'routes/admin-courses.tsx', path: '/admin/courses', visitors: [] },
   { file: 'routes/admin-settings.tsx', path: '/admin/settings', visitors: [] },
   { file: 'routes/admin-invoices.tsx', path: '/admin/invoices', visitors: [] },
   // The content studio (issue 29): the list and the editor are scanned in both themes by e2e/content-studio.spec.ts.
@@ -222,6 +225,7 @@ const VISITS: readonly Visit[] = [
     ready: (page) => h1(page, 'My Account'),
   },
   { file: 'routes/admin-coupons.tsx', path: '/admin/coupons', visitors: ['owner'] },
+  { file: 'routes/admin-courses.tsx', path: '/admin/courses', visitors: ['owner'], ready: (page) => h1(page, 'Courses') },
   { file: 'routes/admin-settings.tsx', path: '/admin/settings', visitors: ['owner'], ready: (page) => h1(page, 'Settings') },
   // Referrals (issue 30): the learner's link and figures (signed out: the sign-in page), the owner's terms and referrers.
   { file: 'routes/account-referrals.tsx', path: '/account/referrals', visitors: ['signed in'], ready: (page) => h1(page, 'Referrals') },

@@ -97,6 +97,8 @@ const PAGES: Record<string, Case[]> = {
   courses: [{ what: 'course list', path: '/courses', expect: all(200) }],
   'course/free': [{ what: 'free course outline', path: '/course/free', expect: all(200) }],
   'course/premium': [{ what: 'premium course outline (its sales page)', path: '/course/premium', expect: all(200) }],
+  // A draft course's page is the owner's alone: e2e/admin-courses.spec.ts and server/courses/owner-courses.integration.test.ts.
+  'course/:slug': [{ what: 'an unknown course', path: '/course/no-such-course', expect: all(404) }],
   'checkout/:courseId': [
     {
       what: 'checkout for the premium course (owner: back to the course)',
@@ -132,6 +134,7 @@ const PAGES: Record<string, Case[]> = {
   'admin/subscribers': [{ what: "the owner's subscriber list", path: '/admin/subscribers', expect: ownerOnly, shows: NOT_FOUND_TEXT }],
   'admin/newsletter': [{ what: "the owner's newsletter page", path: '/admin/newsletter', expect: ownerOnly, shows: NOT_FOUND_TEXT }],
   'admin/coupons': [{ what: "the owner's coupon codes", path: '/admin/coupons', expect: ownerOnly, shows: NOT_FOUND_TEXT }],
+  'admin/courses': [{ what: "the owner's courses", path: '/admin/courses', expect: ownerOnly, shows: NOT_FOUND_TEXT }],
   'admin/referrals': [{ what: "the owner's referrals", path: '/admin/referrals', expect: ownerOnly, shows: NOT_FOUND_TEXT }],
   'admin/settings': [{ what: "the owner's settings and reviews", path: '/admin/settings', expect: ownerOnly, shows: NOT_FOUND_TEXT }],
   'admin/invoices': [{ what: "the owner's invoices and totals", path: '/admin/invoices', expect: ownerOnly, shows: NOT_FOUND_TEXT }],

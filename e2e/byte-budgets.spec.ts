@@ -51,6 +51,8 @@ const ROUTES: Record<string, Case[]> = {
   courses: [content('/courses')],
   'course/free': [content('/course/free')],
   'course/premium': [content('/course/premium')],
+  // A real course's page is measured by e2e/admin-courses.spec.ts, which creates one.
+  'course/:slug': [content('/course/no-such-course')],
   'checkout/:courseId': [app('/checkout/premium-course', ['learner'])],
   dashboard: [app('/dashboard', ['learner'])],
   search: [content('/search?q=chatgpt')],
@@ -97,6 +99,8 @@ const ROUTES: Record<string, Case[]> = {
   'admin/sequences': [],
   'admin/sequences/:id': [],
   'admin/coupons': [],
+  // Measured as the owner by e2e/admin-courses.spec.ts.
+  'admin/courses': [],
   'admin/referrals': [],
   'admin/settings': [],
   'admin/invoices': [],
