@@ -2,8 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ALL_LESSONS, findLesson } from '../../content/lessons/lesson-registry.server';
 import { insertMember, type Member } from '../../test/members';
-import { createTestApp, silentLogger, type TestApp } from '../../test/test-app';
-import { auditLog, offerGrants, offers } from '../db/schema';
+import { createTestApp, silentLogger, type TestApp, type TestClient } from '../../test/test-app';
+import { answerStep } from '../../test/knowledge-check';
+import { auditLog, certificates, offerGrants, offers } from '../db/schema';
 import { watchChanges, type ChangeWatcher } from '../operations/watch-changes';
 import { courseById, courseBySlug, publishedCourses } from './course-catalogue';
 
@@ -199,6 +200,38 @@ describe('lessons of a new course', () => {
       moduleTitle: 'Getting started',
       quiz: { passMark: 0.8 },
     });
+  });
+
+  it('a course completed gives a certificate only when the owner has it issue one', async () => {
+    const lesson = findLesson(SLUG, 1, 1)!;
+    const complete = async (client: TestClient) => {
+      const url = `/api/lessons/${SLUG}/1/1/progress`;
+      const steps = [
+        ...lesson.sections.slice(0, -1).map((_, section) => ({ type: 'continue', section })),
+        { type: 'open-quiz' },
+        'answer',
+        { type: 'complete-action' },
+        { type: 'complete' },
+      ];
+      for (const step of steps) {
+        const res = await client.post(url, step === 'answer' ? await answerStep(client, lesson, 'right') : step);
+        expect(res.status, res.text).toBe(200);
+      }
+    };
+    const certificateOf = async (userId: string) =>
+      t.db
+        .select()
+        .from(certificates)
+        .where(and(eq(certificates.userId, userId), eq(certificates.courseId, SLUG)));
+    // Set to issue none in the first test.
+    const without = await insertMember(t);
+    await complete(without.client);
+    expect(await certificateOf(without.id)).toHaveLength(0);
+
+    expect((await patchCourse({ issuesCertificate: true })).status).toBe(200);
+    const withOne = await insertMember(t);
+    await complete(withOne.client);
+    expect(await certificateOf(withOne.id)).toHaveLength(1);
   });
 
   it('the catalogue is reordered by naming every course once', async () => {
