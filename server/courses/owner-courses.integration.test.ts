@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ALL_LESSONS, findLesson } from '../../content/lessons/lesson-registry.server';
+import { answerStep } from '../../test/knowledge-check';
 import { insertMember, type Member } from '../../test/members';
 import { createTestApp, silentLogger, type TestApp, type TestClient } from '../../test/test-app';
-import { answerStep } from '../../test/knowledge-check';
 import { auditLog, certificates, offerGrants, offers } from '../db/schema';
 import { watchChanges, type ChangeWatcher } from '../operations/watch-changes';
 import { courseById, courseBySlug, publishedCourses } from './course-catalogue';
