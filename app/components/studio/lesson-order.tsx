@@ -17,8 +17,8 @@ import { useScriptPending } from '~/lib/use-hydrated';
 import { saveLessonOrder } from './content-api';
 import { editHref, StatusCell } from './content-list';
 import { groupLessons, moduleNumberAt, moveEntry, orderBody, type CourseGroup } from './lesson-groups';
-import type { StudioCourse } from './kind-fields';
 import type { ContentSummary } from '../../../common/content-kinds';
+import type { StudioCourse } from './kind-fields';
 
 export interface LessonOrderProps {
   lessons: ContentSummary[];
