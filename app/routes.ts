@@ -19,6 +19,8 @@ export default [
   route('courses', 'routes/courses.tsx'),
   route('course/free', 'routes/course-free.tsx'),
   route('course/premium', 'routes/course-premium.tsx'),
+  // Any other course of the catalogue (issue 43): the two routes above are more specific and keep their pages.
+  route('course/:slug', 'routes/course-page.tsx'),
   route('checkout/:courseId', 'routes/checkout.tsx'),
   // The checkout of an offer (issue 43): the same page, which also confirms the payment the provider returns with.
   route('checkout/offer/:offerId', 'routes/checkout.tsx', { id: 'checkout-offer' }),
@@ -82,6 +84,8 @@ export default [
     route('invoices', 'routes/admin-invoices.tsx'),
     route('settings', 'routes/admin-settings.tsx'),
     // The content studio (issue 29): the list per kind (?kind=), and one item's editor (`new` for a new one).
+    // Courses as rows the owner creates (issue 43): the catalogue, a new course, one course's form (?edit=<id>).
+    route('courses', 'routes/admin-courses.tsx'),
     route('content', 'routes/admin-content.tsx'),
     route('content/:kind/:id', 'routes/admin-content-edit.tsx'),
   ]),

@@ -108,6 +108,8 @@ const VISITS: readonly Visit[] = [
   // Issue 43: a paid offer's sales page (the guarantee) to everyone alike; a free one's enrol form signed in.
   { file: 'routes/offer.tsx', path: '/offer/premium', visitors: ['signed out'] },
   { file: 'routes/offer.tsx', path: '/offer/starter', visitors: ['signed in'] },
+  // Any other course (issue 43): a real one is scanned by e2e/admin-courses.spec.ts; an unknown one is the not-found page.
+  { file: 'routes/course-page.tsx', path: '/course/no-such-course', visitors: ['signed out'] },
   { file: 'routes/checkout.tsx', path: '/checkout/premium-course', visitors: ['signed in', 'premium'] },
   { file: 'routes/dashboard.tsx', path: '/dashboard', visitors: ['signed in', 'premium'] },
   // With results (the highlighted matches are what needs checking), not the empty state.
@@ -186,6 +188,7 @@ const VISITS: readonly Visit[] = [
   { file: 'routes/admin-coupons.tsx', path: '/admin/coupons', visitors: [] },
   { file: 'routes/admin-offers.tsx', path: '/admin/offers', visitors: [] },
   { file: 'routes/admin-offer.tsx', path: '/admin/offers/premium', visitors: [] },
+  { file: 'routes/admin-courses.tsx', path: '/admin/courses', visitors: [] },
   { file: 'routes/admin-settings.tsx', path: '/admin/settings', visitors: [] },
   { file: 'routes/admin-invoices.tsx', path: '/admin/invoices', visitors: [] },
   // The content studio (issue 29): the list and the editor are scanned in both themes by e2e/content-studio.spec.ts.
@@ -230,6 +233,7 @@ const VISITS: readonly Visit[] = [
   // The owner's offers (issue 43): the list with its new-offer form, and the premium offer's editor.
   { file: 'routes/admin-offers.tsx', path: '/admin/offers', visitors: ['owner'], ready: (page) => h1(page, 'Offers') },
   { file: 'routes/admin-offer.tsx', path: '/admin/offers/premium', visitors: ['owner'] },
+  { file: 'routes/admin-courses.tsx', path: '/admin/courses', visitors: ['owner'], ready: (page) => h1(page, 'Courses') },
   { file: 'routes/admin-settings.tsx', path: '/admin/settings', visitors: ['owner'], ready: (page) => h1(page, 'Settings') },
   // Referrals (issue 30): the learner's link and figures (signed out: the sign-in page), the owner's terms and referrers.
   { file: 'routes/account-referrals.tsx', path: '/account/referrals', visitors: ['signed in'], ready: (page) => h1(page, 'Referrals') },

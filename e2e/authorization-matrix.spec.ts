@@ -107,6 +107,8 @@ const PAGES: Record<string, Case[]> = {
   ],
   'course/free': [{ what: 'free course outline', path: '/course/free', expect: all(200) }],
   'course/premium': [{ what: 'premium course outline (its sales page)', path: '/course/premium', expect: all(200) }],
+  // A draft course's page is the owner's alone: e2e/admin-courses.spec.ts and server/courses/owner-courses.integration.test.ts.
+  'course/:slug': [{ what: 'an unknown course', path: '/course/no-such-course', expect: all(404) }],
   'checkout/:courseId': [
     {
       what: 'checkout for the premium course (owner: back to the course)',
@@ -154,6 +156,7 @@ const PAGES: Record<string, Case[]> = {
   // The owner's offers (issue 43): e2e/offers-admin.spec.ts drives them as the owner.
   'admin/offers': [{ what: "the owner's offers and their sales", path: '/admin/offers', expect: ownerOnly, shows: NOT_FOUND_TEXT }],
   'admin/offers/:id': [{ what: "the owner's editor of an offer", path: '/admin/offers/premium', expect: ownerOnly, shows: NOT_FOUND_TEXT }],
+  'admin/courses': [{ what: "the owner's courses", path: '/admin/courses', expect: ownerOnly, shows: NOT_FOUND_TEXT }],
   'admin/referrals': [{ what: "the owner's referrals", path: '/admin/referrals', expect: ownerOnly, shows: NOT_FOUND_TEXT }],
   'admin/settings': [{ what: "the owner's settings and reviews", path: '/admin/settings', expect: ownerOnly, shows: NOT_FOUND_TEXT }],
   'admin/invoices': [{ what: "the owner's invoices and totals", path: '/admin/invoices', expect: ownerOnly, shows: NOT_FOUND_TEXT }],

@@ -53,6 +53,8 @@ const ROUTES: Record<string, Case[]> = {
   // Issue 43: an offer's sales page is a reading page; a learner gets the free offer's enrol form, still no script.
   'offer/:slug': [content('/offer/premium'), content('/offer/starter')],
   'course/premium': [content('/course/premium')],
+  // A real course's page is measured by e2e/admin-courses.spec.ts, which creates one.
+  'course/:slug': [content('/course/no-such-course')],
   'checkout/:courseId': [app('/checkout/premium-course', ['learner'])],
   'checkout/offer/:offerId': [app('/checkout/offer/premium', ['learner'])],
   dashboard: [app('/dashboard', ['learner'])],
@@ -103,6 +105,8 @@ const ROUTES: Record<string, Case[]> = {
   // The owner's offers (issue 43): their first load is measured as the owner by e2e/offers-admin.spec.ts.
   'admin/offers': [],
   'admin/offers/:id': [],
+  // Measured as the owner by e2e/admin-courses.spec.ts.
+  'admin/courses': [],
   'admin/referrals': [],
   'admin/settings': [],
   'admin/invoices': [],

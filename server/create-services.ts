@@ -9,6 +9,7 @@ import { deleteExpiredRateLimits } from './auth/rate-limit';
 import { deleteExpiredSessions } from './auth/sessions';
 import { importContent } from './content-store/import-content';
 import { keepContentLoaded } from './content-store/published-content';
+import { keepCourseCatalogueLoaded } from './courses/course-catalogue';
 import { seedCourses } from './courses/seed-courses';
 import { openDatabase } from './db/client';
 import { applyMigrations } from './db/migrate';
@@ -68,6 +69,7 @@ export async function createServices(
     await keepContentLoaded({ db: database.db, logger, changes });
     await keepContentRatesLoaded({ db: database.db, logger, changes });
     await keepDripRulesLoaded({ db: database.db, logger, changes });
+    await keepCourseCatalogueLoaded({ db: database.db, logger, changes });
     await deleteExpiredSessions({ db: database.db, now: now() });
     await deleteExpiredRateLimits({ db: database.db, now: now() });
     await deleteExpiredResetTokens({ db: database.db, now: now() });

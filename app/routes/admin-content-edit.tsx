@@ -9,6 +9,7 @@ import { HELP_CATEGORIES } from '../../content/help/help-schema';
 import { loadContentItem } from '../../server/content-studio/load-content-item';
 import { studioAmounts } from '../../server/content-studio/studio-amounts';
 import { contentItemParamsSchema, contentKindParamSchema } from '../../server/content-studio/studio-schemas';
+import { studioCourses } from '../../server/courses/course-catalogue';
 import { requireOwner } from '../lib/auth.server';
 import { requestTimeZone } from '../lib/member-area.server';
 import type { Route } from './+types/admin-content-edit';
@@ -25,7 +26,8 @@ export const meta: Route.MetaFunction = (args) => {
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   requireOwner(context);
   const timeZone = requestTimeZone(request);
-  const choices = { helpCategories: [...HELP_CATEGORIES] };
+  // Every course of the catalogue may hold lessons (issue 43), in its order.
+  const choices = { helpCategories: [...HELP_CATEGORIES], courses: studioCourses() };
   if (params.id === 'new') {
     const parsed = contentKindParamSchema.safeParse(params);
     if (!parsed.success) throw data(null, { status: 404 });

@@ -9,6 +9,7 @@ import { useTimeZoneCorrection } from '~/lib/use-time-zone-correction';
 import { CONTENT_KIND_LABELS, CONTENT_KINDS } from '../../common/content-kinds';
 import { listContentItems } from '../../server/content-studio/list-content-items';
 import { contentListQuerySchema } from '../../server/content-studio/studio-schemas';
+import { studioCourses } from '../../server/courses/course-catalogue';
 import { requireOwner } from '../lib/auth.server';
 import { requestTimeZone } from '../lib/member-area.server';
 import type { ContentSummary, ContentKind, ContentStatus } from '../../common/content-kinds';
@@ -50,11 +51,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     timeZone: requestTimeZone(request),
     list: ordering ? null : await listContentItems({ db, kind, ...query }),
     lessons: ordering ? await allLessons(db) : null,
+    courses: studioCourses(),
   };
 }
 
 export default function AdminContent({ loaderData }: Route.ComponentProps) {
-  const { kind, status, q, timeZone, list, lessons } = loaderData;
+  const { kind, status, q, timeZone, list, lessons, courses } = loaderData;
   useTimeZoneCorrection(timeZone);
   const label = CONTENT_KIND_LABELS[kind];
   return (
@@ -94,7 +96,7 @@ export default function AdminContent({ loaderData }: Route.ComponentProps) {
         </Button>
       </Form>
       {lessons ? (
-        <LazyLessonOrder lessons={lessons} timeZone={timeZone} />
+        <LazyLessonOrder lessons={lessons} timeZone={timeZone} courses={courses} />
       ) : list ? (
         <>
           <ContentTable kind={kind} rows={list.rows} timeZone={timeZone} />

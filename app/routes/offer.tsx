@@ -13,7 +13,7 @@ import { formatPrice } from '../../common/format';
 import { offerIdParamSchema } from '../../common/public-offer-schemas';
 import { GUARANTEE, GUARANTEE_SHORT, REFUND_POLICY_PATH } from '../../common/refund-policy';
 import { loginPath, signupPath } from '../../common/routes';
-import { coursePagePath } from '../../content/courses/courses';
+import { coursePagePath } from '../../server/courses/course-catalogue';
 import { listCourses } from '../../server/courses/list-courses';
 import { isDomainError } from '../../server/errors/domain-error';
 import { serializeFlash } from '../../server/http/flash';

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { contentSlot } from '../content-slot';
-import { FREE_COURSE, PREMIUM_COURSE } from '../courses/courses';
+import { COURSE_IDS, FREE_COURSE, PREMIUM_COURSE } from '../courses/courses';
 import { contentDir, readYamlFolder, type ContentFile } from '../read-content';
 import { lessonMinutes } from './lesson-minutes';
-import { COURSE_IDS, lessonSchema, type CourseId, type Lesson } from './lesson-schema';
+import { lessonSchema, type CourseId, type Lesson } from './lesson-schema';
 
 /**
  * Every lesson of both courses: one YAML file per lesson, content/lessons/<course id>/module-<N>-lesson-<M>.yaml,
@@ -28,19 +28,31 @@ export function readLessonFiles(dir = contentDir(import.meta.url, 'lessons', '.y
 export const LESSON_FILES: readonly LessonFile[] = /* @__PURE__ */ readLessonFiles();
 
 /**
- * The module numbers that carry lessons in each course. Premium module 1 is the starter course
- * itself (its course page links to the free-course lessons), so it has no lessons of its own.
+ * The module numbers that carry lessons in the specification's two courses (their first import's files). Premium
+ * module 1 is the starter course itself (its course page links to the free-course lessons), so it has no lessons of
+ * its own. A course the owner created is checked against its row where its lessons are saved
+ * (server/content-studio/lesson-placement.ts).
  */
-export const COURSE_LESSON_MODULES: Readonly<Record<CourseId, readonly number[]>> = {
+export const COURSE_LESSON_MODULES: Readonly<Record<string, readonly number[]>> = {
   [FREE_COURSE.id]: FREE_COURSE.lessonModules,
   [PREMIUM_COURSE.id]: PREMIUM_COURSE.lessonModules,
 };
 
-const FILE_PATTERN = /^(free-course|premium-course)\/module-(\d+)-lesson-(\d+)\.yaml$/;
+// Any course's folder (issue 43): content/lessons/<course id>/module-<N>-lesson-<M>.yaml.
+const FILE_PATTERN = /^([a-z0-9]+(?:-[a-z0-9]+)*)\/module-(\d+)-lesson-(\d+)\.yaml$/;
+
+/** The two first courses first (free, then premium), then any other course by id: only the order within a course is read. */
+function courseRank(courseId: string): number {
+  const index = (COURSE_IDS as readonly string[]).indexOf(courseId);
+  return index === -1 ? COURSE_IDS.length : index;
+}
 
 function compareLessons(a: Lesson, b: Lesson): number {
   return (
-    COURSE_IDS.indexOf(a.courseId) - COURSE_IDS.indexOf(b.courseId) || a.module - b.module || a.order - b.order
+    courseRank(a.courseId) - courseRank(b.courseId) ||
+    (a.courseId < b.courseId ? -1 : a.courseId > b.courseId ? 1 : 0) ||
+    a.module - b.module ||
+    a.order - b.order
   );
 }
 
@@ -74,9 +86,10 @@ export function validateLessons(files: readonly LessonFile[]): Lesson[] {
         `${where}: the file name must be ${lesson.courseId}/module-${lesson.module}-lesson-${lesson.order}.yaml to match its courseId, module and order`,
       );
     }
-    if (!COURSE_LESSON_MODULES[lesson.courseId].includes(lesson.module)) {
+    const lessonModules = COURSE_LESSON_MODULES[lesson.courseId];
+    if (lessonModules && !lessonModules.includes(lesson.module)) {
       throw new Error(
-        `${where}: module ${lesson.module} is not a lesson module of ${lesson.courseId} (expected one of ${COURSE_LESSON_MODULES[lesson.courseId].join(', ')})`,
+        `${where}: module ${lesson.module} is not a lesson module of ${lesson.courseId} (expected one of ${lessonModules.join(', ')})`,
       );
     }
     fileOf.set(lesson, file);

@@ -1,8 +1,5 @@
 import { z } from 'zod';
 import { contentDate } from '../content-date';
-import { COURSE_IDS, type CourseId } from '../courses/courses';
-
-export { COURSE_IDS };
 
 /**
  * The shape of one lesson (spec 000 §3 "Lesson"), as authored under content/lessons/.
@@ -21,8 +18,15 @@ const slug = z
   .string()
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be kebab-case (lowercase letters, digits and single hyphens)');
 
-export const courseIdSchema = z.enum(COURSE_IDS);
-export type { CourseId };
+/**
+ * Any course of the catalogue (issue 43: courses are rows the owner creates): a kebab-case id. Whether the course
+ * exists and has the lesson's module is checked where lessons are saved (server/content-studio/lesson-placement.ts).
+ */
+export const courseIdSchema = z
+  .string({ message: 'courseId must be a course id' })
+  .max(100, 'courseId must be a course id')
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'courseId must be a course id (lowercase words joined by hyphens)');
+export type CourseId = string;
 
 export const difficultySchema = z.enum(['Beginner', 'Intermediate', 'Advanced']);
 
@@ -224,11 +228,16 @@ export const resourceSchema = z
 
 export const lessonSchema = z
   .object({
-    /** Stable key (progress rows refer to it); kebab-case, unique across both courses. */
+    /** Stable key (progress rows refer to it); kebab-case, unique across every course. */
     id: slug,
     title: text,
     description: text,
-    isPremium: z.boolean(),
+    /**
+     * Written by the lessons of before issue 43 (true exactly for the premium course's): still accepted, no longer a
+     * rule. Who may read a lesson is its course's entitlements; what the page shows is derived from them
+     * (server/lessons/read-lesson.ts).
+     */
+    isPremium: z.boolean().optional(),
     courseId: courseIdSchema,
     /** 1-based module number within the course (the URL's module segment). */
     module: z.number().int().min(1),
@@ -249,13 +258,6 @@ export const lessonSchema = z
   .superRefine((lesson, ctx) => {
     if (lesson.updated && lesson.updated < lesson.added) {
       ctx.addIssue({ code: 'custom', path: ['updated'], message: 'updated must not be before added' });
-    }
-    if (lesson.isPremium !== (lesson.courseId === 'premium-course')) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['isPremium'],
-        message: 'isPremium must be true exactly for premium-course lessons',
-      });
     }
     const sectionIds = lesson.sections.map((s) => s.id);
     if (new Set(sectionIds).size !== sectionIds.length) {

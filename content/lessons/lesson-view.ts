@@ -37,8 +37,10 @@ export interface KnowledgeCheckView {
   result: { score: number; right: number; passed: boolean } | null;
 }
 
-export interface LessonView extends Omit<Lesson, 'quiz'> {
+export interface LessonView extends Omit<Lesson, 'quiz' | 'isPremium'> {
   quiz: KnowledgeCheckView;
+  /** Whether the lesson's course is sold rather than open to every learner (server/courses/course-catalogue.ts). */
+  isPremium: boolean;
   courseTitle: string;
   moduleTitle: string;
   prev: LessonLink | null;

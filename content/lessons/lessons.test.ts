@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FREE_COURSE_OUTLINE, PREMIUM_COURSE_OUTLINE } from '../courses/courses';
+import { COURSE_IDS, FREE_COURSE_OUTLINE, PREMIUM_COURSE_OUTLINE } from '../courses/courses';
 import { wordsOf } from './lesson-minutes';
 import {
   ALL_LESSONS,
@@ -12,7 +12,7 @@ import {
   validateLessons,
   type LessonFile,
 } from './lesson-registry.server';
-import { COURSE_IDS, GENERIC_WHY_WRONG, lessonSchema, type Lesson } from './lesson-schema';
+import { GENERIC_WHY_WRONG, lessonSchema, type Lesson } from './lesson-schema';
 
 function normalise(paragraph: string): string {
   return paragraph.toLowerCase().replace(/\s+/g, ' ').trim();
@@ -74,7 +74,7 @@ describe('lesson content', () => {
     expect(COURSE_LESSON_MODULES['free-course']).toEqual(freeModules);
     expect(COURSE_LESSON_MODULES['premium-course']).toEqual(premiumModules);
     for (const courseId of COURSE_IDS) {
-      for (const module of COURSE_LESSON_MODULES[courseId]) {
+      for (const module of COURSE_LESSON_MODULES[courseId]!) {
         expect(findLesson(courseId, module, 1), `${courseId} module ${module} lesson 1`).toBeDefined();
       }
     }

@@ -121,13 +121,24 @@ describe('course seeding', () => {
     expect(after.sort((a, b) => a.id.localeCompare(b.id))).toEqual(before.sort((a, b) => a.id.localeCompare(b.id)));
   });
 
-  it('brings a changed row back to the catalogue', async () => {
-    await t.db.update(courses).set({ price: 1, title: 'Tampered', modules: [] }).where(eq(courses.id, 'premium-course'));
+  it("keeps the owner's edits: a later start inserts only what is missing (issue 43)", async () => {
+    const [premiumBefore] = await t.db.select().from(courses).where(eq(courses.id, 'premium-course'));
+    await t.db
+      .update(courses)
+      .set({ title: 'Renamed by the owner', modules: ['One module'] })
+      .where(eq(courses.id, 'premium-course'));
     await seedCourses({ db: t.db });
-    const res = await t.client().get('/api/courses/premium-course');
-    expect(res.body).toEqual(PREMIUM);
+    const [premium] = await t.db.select().from(courses).where(eq(courses.id, 'premium-course'));
+    expect(premium).toMatchObject({ title: 'Renamed by the owner', modules: ['One module'], slug: 'premium', status: 'published' });
+    const [free] = await t.db.select().from(courses).where(eq(courses.id, 'free-course'));
+    expect(free).toMatchObject({ slug: 'free', status: 'published', modules: FREE_COURSE_OUTLINE.map((m) => m.title), passMark: 0.7 });
     const [{ count }] = (await t.db.select({ count: sql<number>`count(*)::int` }).from(courses)) as [{ count: number }];
     expect(count).toBe(2);
+    // Put back for the tests below, which read the seeded premium course.
+    await t.db
+      .update(courses)
+      .set({ title: premiumBefore!.title, modules: premiumBefore!.modules })
+      .where(eq(courses.id, 'premium-course'));
   });
 });
 

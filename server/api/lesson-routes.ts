@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono';
 import { lessonParamsSchema } from '../../common/lesson-params-schema';
 import { progressPercent } from '../../common/lesson-progress';
 import { progressEventSchema } from '../../common/lesson-progress-schema';
-import { COURSES } from '../../content/courses/courses';
+import { courseById } from '../courses/course-catalogue';
 import { parseJsonBody, parseParams } from '../http/errors';
 import { requestCurrency } from '../http/request-currency';
 import { checkLessonAccess } from '../lessons/check-lesson-access';
@@ -37,7 +37,7 @@ export function lessonRoutes(services: Services) {
       const lesson = await readableLesson(c);
       const { elapsed, ...event } = await parseJsonBody(c, progressEventSchema);
       const state = await recordProgress({ db, userId: c.get('user')!.id, lesson, event, elapsedSeconds: elapsed, now: services.now() });
-      const passMark = COURSES.find((course) => course.id === lesson.courseId)?.passMark ?? 0.7;
+      const passMark = courseById(lesson.courseId)?.passMark ?? 0.7;
       return c.json({
         progress: { ...state, percent: progressPercent(state, lesson.sections.length) },
         // The check as the attempt now stands: the results of an answer, a retake's new order (decision 031h).

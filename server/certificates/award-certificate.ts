@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import { COURSES } from '../../content/courses/courses';
 import { lessonsOfCourse } from '../../content/lessons/lesson-registry.server';
+import { courseById } from '../courses/course-catalogue';
 import { certificates, lessonProgress } from '../db/schema';
 import { newCertificateId } from './certificate-id';
 import type { CourseId } from '../../content/lessons/lesson-schema';
@@ -22,8 +22,9 @@ export interface AwardCertificateOptions {
  */
 export async function awardCertificate({ db, userId, courseId, now }: AwardCertificateOptions): Promise<string | null> {
   const lessons = lessonsOfCourse(courseId);
-  const course = COURSES.find((c) => c.id === courseId);
-  if (!lessons.length || !course) return null;
+  const course = courseById(courseId);
+  // A course the owner set to issue none (issue 43) gives no certificate.
+  if (!lessons.length || !course?.issuesCertificate) return null;
   // Two tabs completing the last two lessons at once would each see the other's lesson unfinished and
   // neither would issue it: one at a time per learner and course, each counting after the other commits.
   await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`certificate:${userId}:${courseId}`}))`);

@@ -3,6 +3,7 @@ import { isUniqueViolation } from '../db/errors';
 import { contentItems } from '../db/schema';
 import { isSlugTaken, itemOf, slugTakenError, type ContentItem } from './content-item';
 import { applyApiFields, KIND_ADAPTERS, type StoredFields } from './kinds';
+import { refuseMisplacedLesson } from './lesson-placement';
 import { ownerNameOf } from './owner-name';
 import type { ContentKind } from '../../common/content-kinds';
 import type { Db } from '../db/client';
@@ -27,6 +28,7 @@ export async function createContentItem({ db, now, actorId, kind, fields }: Crea
   // A new article is written by whoever creates it, unless they say otherwise (issue 41 item 13).
   const author = kind === 'articles' && fields.author === undefined ? await ownerNameOf(db, actorId) : undefined;
   const draft = applyApiFields(kind, kind === 'articles' ? { id, ...(author ? { author } : {}) } : {}, fields);
+  if (kind === 'lessons') await refuseMisplacedLesson(db, draft);
   const slug = adapter.rowSlugOf(draft);
   if (await isSlugTaken({ db, kind, rowSlug: slug })) throw slugTakenError(String(fields.slug));
   try {

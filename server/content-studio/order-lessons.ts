@@ -3,14 +3,14 @@ import { recordAudit } from '../admin/record-audit';
 import { contentItems } from '../db/schema';
 import { DomainError } from '../errors/domain-error';
 import { ownerEdit } from './content-item';
-import type { CourseId } from '../../content/courses/courses';
+import { lessonPlacementIssues } from './lesson-placement';
 import type { Db } from '../db/client';
 
 export interface OrderLessonsOptions {
   db: Db;
   now: Date;
   actorId: string;
-  courseId: CourseId;
+  courseId: string;
   /** The course's modules in their new numbering, each with its lessons (row ids) in order. */
   modules: { module: number; lessonIds: string[] }[];
 }
@@ -27,13 +27,17 @@ export async function orderLessons({
   actorId,
   courseId,
   modules,
-}: OrderLessonsOptions): Promise<{ courseId: CourseId; lessons: number }> {
+}: OrderLessonsOptions): Promise<{ courseId: string; lessons: number }> {
   const numbers = modules.map((m) => m.module);
   if (new Set(numbers).size !== numbers.length) throw new DomainError('invalid', 'modules: each module number once.', { field: 'modules' });
   const wanted = modules.flatMap((m) => m.lessonIds.map((id, index) => ({ id, module: m.module, order: index + 1 })));
   if (new Set(wanted.map((w) => w.id)).size !== wanted.length) {
     throw new DomainError('invalid', 'modules: each lesson once.', { field: 'modules' });
   }
+  // Lessons move only into modules the course has (issue 43: module N is the course's Nth title).
+  const highest = Math.max(0, ...numbers);
+  const [issue] = await lessonPlacementIssues(db, highest ? { courseId, module: highest } : { courseId });
+  if (issue) throw new DomainError('invalid', issue.message, { field: issue.field === 'module' ? 'modules' : 'courseId' });
   return db.transaction(async (tx) => {
     const rows = await tx
       .select()

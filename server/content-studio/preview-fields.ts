@@ -1,5 +1,4 @@
 import { IDEA_CATEGORY_NAMES, IDEA_DIFFICULTIES } from '../../common/business-ideas';
-import { PREMIUM_COURSE_ID } from '../../content/courses/courses';
 import { HELP_CATEGORIES } from '../../content/help/help-schema';
 import { KIND_ADAPTERS, type FieldIssue, type StoredFields, type ValidateContext } from './kinds';
 import type { ContentKind } from '../../common/content-kinds';
@@ -53,10 +52,9 @@ const PLACEHOLDERS: Record<ContentKind, Placeholders> = {
     category: HELP_CATEGORIES[0],
     relatedLinks: [],
   }),
-  lessons: (data) => ({
+  lessons: () => ({
     title: 'Untitled lesson',
     description: NOT_YET,
-    isPremium: data.courseId === PREMIUM_COURSE_ID,
     module: 1,
     order: 1,
     sections: [

@@ -5,6 +5,7 @@ import { contentItems, contentRedirects, contentRevisions } from '../db/schema';
 import { DomainError } from '../errors/domain-error';
 import { dayOf, isSlugTaken, slugTakenError, type ContentItemRow, ownerEdit } from './content-item';
 import { KIND_ADAPTERS, type FieldIssue, type StoredFields } from './kinds';
+import { lessonPlacementIssues } from './lesson-placement';
 import { ownerNameOf } from './owner-name';
 import type { Db } from '../db/client';
 
@@ -100,6 +101,8 @@ export function invalid(issues: FieldIssue[]): DomainError {
  * folder; here the published articles are the blog).
  */
 async function linkIssues(db: Db, row: ContentItemRow, data: StoredFields): Promise<FieldIssue[]> {
+  // A lesson goes live only in a course and module that exist (issue 43).
+  if (row.kind === 'lessons') return lessonPlacementIssues(db, data);
   if (row.kind !== 'help' || !Array.isArray(data.relatedLinks)) return [];
   const links = (data.relatedLinks as { url: string }[]).map((link, index) => ({ index, slug: blogSlugOf(link.url) }));
   const slugs = links.flatMap((link) => (link.slug ? [link.slug] : []));

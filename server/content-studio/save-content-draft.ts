@@ -3,6 +3,7 @@ import { isUniqueViolation } from '../db/errors';
 import { contentItems } from '../db/schema';
 import { currentFields, findItem, isSlugTaken, itemOf, slugTakenError, staleError, type ContentItem, ownerEdit } from './content-item';
 import { applyApiFields, KIND_ADAPTERS, type StoredFields } from './kinds';
+import { refuseMisplacedLesson } from './lesson-placement';
 import type { ContentKind } from '../../common/content-kinds';
 import type { Db } from '../db/client';
 
@@ -30,6 +31,7 @@ export async function saveContentDraft({ db, now, actorId, kind, id, version, fi
   const row = await findItem({ db, kind, id });
   if (row.version !== version) throw await staleError(db, row);
   const draft = applyApiFields(kind, currentFields(row), fields);
+  if (kind === 'lessons' && 'courseId' in fields) await refuseMisplacedLesson(db, draft);
   const draftSlug = KIND_ADAPTERS[kind].rowSlugOf(draft);
   const slug = row.firstPublishedAt === null ? draftSlug : row.slug;
   if (draftSlug !== row.slug && (await isSlugTaken({ db, kind, rowSlug: draftSlug, exceptId: id }))) {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CONTENT_KINDS } from '../../common/content-kinds';
 import { textField } from '../../common/validation';
-import { COURSE_IDS } from '../../content/courses/courses';
+import { courseIdSchema } from '../../content/lessons/lesson-schema';
 
 /**
  * The content studio's inputs (issue 29) besides an item's fields (kinds.ts checks those per kind), parsed
@@ -62,7 +62,7 @@ export const contentRestoreBodySchema = z.strictObject({ version: version.option
 
 /** `PUT /api/admin/content/lessons/order`: the course's modules in their new numbering, lessons in order. */
 export const lessonOrderBodySchema = z.strictObject({
-  courseId: z.enum(COURSE_IDS, { message: `courseId must be one of ${COURSE_IDS.join(', ')}` }),
+  courseId: courseIdSchema,
   modules: z
     .array(
       z.strictObject({

@@ -3,11 +3,13 @@ import { COURSES } from '../../content/courses/courses';
 import { courseDurations } from './course-durations';
 
 /**
- * The two courses of the offer as rows of the `courses` table, made from content/courses/courses.ts (the one
- * source of every course fact). Seeded (inserted or brought up to date) at every start-up.
+ * The specification's two courses as the first rows of the `courses` table (issue 43: "the first import of the
+ * specification's content"), made from content/courses/courses.ts. Inserted when missing; from then on the rows are
+ * the owner's (server/courses/seed-courses.ts).
  */
-export const COURSE_CATALOG = COURSES.map((course) => ({
+export const COURSE_CATALOG = COURSES.map((course, index) => ({
   id: course.id,
+  slug: course.pagePath.slice('/course/'.length),
   title: course.title,
   description: course.description,
   // Derived from the lessons, never typed (issue 26): "5 h 40 min".
@@ -17,4 +19,7 @@ export const COURSE_CATALOG = COURSES.map((course) => ({
   price: course.price,
   currency: course.currency,
   isPremium: course.isPremium,
+  status: 'published' as const,
+  passMark: course.passMark,
+  position: index,
 }));

@@ -1,5 +1,6 @@
-import { COURSES, FREE_COURSE_ID, type CourseId } from '../../content/courses/courses';
+import { COURSES, FREE_COURSE_ID } from '../../content/courses/courses';
 import { allLessons } from '../../content/lessons/lesson-registry.server';
+import { allCatalogueCourses, courseById } from './course-catalogue';
 import type { Lesson } from '../../content/lessons/lesson-schema';
 
 /**
@@ -14,12 +15,14 @@ export interface CourseDurations {
   modules: number[];
 }
 
-export function courseDurations(courseId: CourseId, lessons: readonly Lesson[] = allLessons()): CourseDurations {
-  const course = COURSES.find((c) => c.id === courseId)!;
-  const modules = course.outline.map((_, index) => {
+export function courseDurations(courseId: string, lessons: readonly Lesson[] = allLessons()): CourseDurations {
+  // The course's modules as the owner has them (issue 43); the specification's two courses as first imported.
+  const spec = COURSES.find((c) => c.id === courseId);
+  const titles = courseById(courseId)?.modules ?? spec?.outline.map((m) => m.title) ?? [];
+  const modules = titles.map((_, index) => {
     const module = index + 1;
     // The premium course's module 1 is the starter course itself (its lessons are the free course's).
-    if (course.isPremium && !(course.lessonModules as readonly number[]).includes(module)) {
+    if (spec?.isPremium && !(spec.lessonModules as readonly number[]).includes(module)) {
       return courseDurations(FREE_COURSE_ID, lessons).minutes;
     }
     return lessons.filter((l) => l.courseId === courseId && l.module === module).reduce((sum, l) => sum + l.duration, 0);
@@ -27,7 +30,7 @@ export function courseDurations(courseId: CourseId, lessons: readonly Lesson[] =
   return { minutes: modules.reduce((sum, m) => sum + m, 0), modules };
 }
 
-/** Both courses' durations, by course id, as loaders pass them to pages. */
-export function allCourseDurations(lessons: readonly Lesson[] = allLessons()): Record<CourseId, CourseDurations> {
-  return Object.fromEntries(COURSES.map((c) => [c.id, courseDurations(c.id, lessons)])) as Record<CourseId, CourseDurations>;
+/** Every course's durations, by course id, as loaders pass them to pages. */
+export function allCourseDurations(lessons: readonly Lesson[] = allLessons()): Record<string, CourseDurations> {
+  return Object.fromEntries(allCatalogueCourses().map((c) => [c.id, courseDurations(c.id, lessons)]));
 }

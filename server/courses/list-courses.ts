@@ -1,17 +1,26 @@
-import { asc, getTableColumns } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { courses } from '../db/schema';
 import type { Db } from '../db/client';
 
 /**
- * A course as pages and the public API show it (spec 000 §3's shape): its row without the owner's settings
- * (the drip schedule is read through server/drip/).
+ * A course as pages and the public API show it (spec 000 §3's shape): the row's public facts, without the owner's
+ * settings (the drip schedule is read through server/drip/, the rest through server/courses/course-catalogue.ts).
  */
-const { drip: _drip, ...COURSE_COLUMNS } = getTableColumns(courses);
-export { COURSE_COLUMNS };
+export const COURSE_COLUMNS = {
+  id: courses.id,
+  title: courses.title,
+  description: courses.description,
+  duration: courses.duration,
+  level: courses.level,
+  modules: courses.modules,
+  price: courses.price,
+  currency: courses.currency,
+  isPremium: courses.isPremium,
+};
 
-export type Course = Omit<typeof courses.$inferSelect, 'drip'>;
+export type Course = Pick<typeof courses.$inferSelect, keyof typeof COURSE_COLUMNS>;
 
-/** Every course, the free one first: it is the first step of the offer. */
+/** Every published course in the catalogue's order (the owner's; the free course first as seeded): drafts are the owner's alone. */
 export function listCourses({ db }: { db: Db }): Promise<Course[]> {
-  return db.select(COURSE_COLUMNS).from(courses).orderBy(asc(courses.isPremium), asc(courses.id));
+  return db.select(COURSE_COLUMNS).from(courses).where(eq(courses.status, 'published')).orderBy(asc(courses.position), asc(courses.id));
 }

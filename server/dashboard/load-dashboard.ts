@@ -1,6 +1,6 @@
 // `.server`: reads the lesson catalogue (which holds premium text) to name lessons; never bundled for the browser.
 import { desc, eq } from 'drizzle-orm';
-import { coursePagePath } from '../../content/courses/courses';
+import { coursePagePath } from '../courses/course-catalogue';
 import { listCourses } from '../courses/list-courses';
 import { lessonActivity } from '../db/schema';
 import { lockedLessons } from '../drip/lesson-lock';

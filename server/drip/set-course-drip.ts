@@ -1,25 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { allLessons } from '../../content/lessons/lesson-registry.server';
 import { recordAudit } from '../admin/record-audit';
+import { loadOwnerCourse } from '../courses/owner-courses';
 import { courses } from '../db/schema';
 import { DomainError } from '../errors/domain-error';
 import { refreshDripRules } from './drip-rules';
 import type { DripSchedule } from '../../common/drip';
 import type { Db } from '../db/client';
-
-/** What the owner's course API answers (issue 43): the course row as the owner edits it. */
-export async function loadOwnerCourse({ db, courseId }: { db: Db; courseId: string }) {
-  const [course] = await db
-    .select({ id: courses.id, title: courses.title, description: courses.description, level: courses.level, drip: courses.drip })
-    .from(courses)
-    .where(eq(courses.id, courseId))
-    .limit(1);
-  if (!course) throw new DomainError('not_found', 'No such course.');
-  const lessons = allLessons()
-    .filter((lesson) => lesson.courseId === courseId)
-    .map((lesson) => ({ id: lesson.id, title: lesson.title, module: lesson.module, order: lesson.order }));
-  return { ...course, lessons };
-}
 
 /**
  * The owner sets when a course's lessons open (issue 43). Every lesson the schedule names must be one of the
@@ -47,7 +33,7 @@ export async function setCourseDrip({
     throw new DomainError('invalid', `${field}: no lesson of this course has that id.`, { field });
   }
   await db.transaction(async (tx) => {
-    await tx.update(courses).set({ drip }).where(eq(courses.id, courseId));
+    await tx.update(courses).set({ drip, updatedAt: now }).where(eq(courses.id, courseId));
     await recordAudit({ db: tx, actorId, action: 'course.drip', target: { type: 'course', id: courseId }, details: { drip }, now });
   });
   await refreshDripRules({ db });

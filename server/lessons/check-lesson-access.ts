@@ -2,6 +2,7 @@
 import { BASE_CURRENCY, type Currency } from '../../common/currencies';
 import { formatDateTime } from '../../common/format';
 import { findLesson } from '../../content/lessons/lesson-registry.server';
+import { courseById } from '../courses/course-catalogue';
 import { findCourse } from '../courses/find-course';
 import { lockedLessons } from '../drip/lesson-lock';
 import { DomainError } from '../errors/domain-error';
@@ -42,6 +43,8 @@ export async function checkLessonAccess({
   if (!user) throw new DomainError('unauthenticated', LOGIN_REQUIRED);
   const lesson = findLesson(courseId, moduleId, lessonId);
   if (!lesson) throw new DomainError('not_found', 'Lesson not found');
+  // A course the owner has not published yet is the owner's alone (issue 43): to anyone else its lessons do not exist.
+  if (courseById(lesson.courseId)?.status === 'draft' && !user.isOwner) throw new DomainError('not_found', 'Lesson not found');
   if (!user.access.courseIds.includes(lesson.courseId)) {
     const [found, page] = await Promise.all([
       findCourse({ db, courseId: lesson.courseId }),

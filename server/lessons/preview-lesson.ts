@@ -1,7 +1,6 @@
 // `.server`: a lesson draft's text, for the page of its preview link only (server/content-store/preview-page.ts).
 import { progressPercent, type ProgressState } from '../../common/lesson-progress';
-import { coursePagePath } from '../../content/courses/courses';
-import { findCourse } from '../courses/find-course';
+import { courseById, coursePagePath } from '../courses/course-catalogue';
 import { localizeStrings } from '../money/localize-amounts';
 import { lessonView, revealedLesson } from './read-lesson';
 import type { Lesson } from '../../content/lessons/lesson-schema';
@@ -25,7 +24,7 @@ export interface LessonPreview extends RevealedLessonResponse {
  * knowledge check answered rightly (so its answer and explanation show), the action item done, the takeaways, tip
  * and story. Nothing is read from or written to anyone's progress: the state is made up here, for the page alone.
  */
-export async function previewLesson({ db, lesson, currency }: PreviewLessonOptions): Promise<LessonPreview> {
+export async function previewLesson({ lesson, currency }: PreviewLessonOptions): Promise<LessonPreview> {
   const state: ProgressState = {
     sectionsRevealed: lesson.sections.length,
     quizOpened: true,
@@ -37,8 +36,7 @@ export async function previewLesson({ db, lesson, currency }: PreviewLessonOptio
     completed: false,
   };
   const progress = { ...state, percent: progressPercent(state, lesson.sections.length) };
-  const course = await findCourse({ db, courseId: lesson.courseId });
-  const view = localizeStrings(lessonView(lesson, state, course?.title ?? ''), { currency });
+  const view = localizeStrings(lessonView(lesson, state, courseById(lesson.courseId)?.title ?? ''), { currency });
   return {
     ...revealedLesson({ lesson: view, progress }),
     courseHref: coursePagePath(lesson.courseId),

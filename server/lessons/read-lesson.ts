@@ -1,9 +1,8 @@
 // `.server`: this module reaches the premium lesson text; React Router refuses to bundle it for the browser.
 import { progressPercent, visibleParts, type ProgressState } from '../../common/lesson-progress';
 import { lessonPath } from '../../common/routes';
-import { COURSES, FREE_COURSE_OUTLINE, PREMIUM_COURSE_ID, PREMIUM_COURSE_OUTLINE } from '../../content/courses/courses';
 import { adjacentLessons, type LessonRef } from '../../content/lessons/lesson-registry.server';
-import { findCourse } from '../courses/find-course';
+import { courseById, moduleTitle } from '../courses/course-catalogue';
 import { localizeStrings } from '../money/localize-amounts';
 import { visitorCurrency } from '../money/visitor-currency';
 import { knowledgeCheckView } from './knowledge-check';
@@ -21,12 +20,13 @@ function linkTo(ref: LessonRef | null) {
 /** The lesson as its reader receives it: the check's right answers only once passed (a preview link shows it passed). */
 export function lessonView(lesson: Lesson, progress: ProgressState, courseTitle: string): LessonView {
   const { prev, next } = adjacentLessons(lesson.courseId, lesson.module, lesson.order);
-  const outline = lesson.courseId === PREMIUM_COURSE_ID ? PREMIUM_COURSE_OUTLINE : FREE_COURSE_OUTLINE;
   return {
     ...lesson,
-    quiz: knowledgeCheckView(lesson, progress, COURSES.find((c) => c.id === lesson.courseId)?.passMark ?? 0.7),
+    // Derived from access (issue 43), not the lesson's old `isPremium` field: a course no free offer opens is sold.
+    isPremium: !(courseById(lesson.courseId)?.open ?? false),
+    quiz: knowledgeCheckView(lesson, progress, courseById(lesson.courseId)?.passMark ?? 0.7),
     courseTitle,
-    moduleTitle: outline[lesson.module - 1]?.title ?? `Module ${lesson.module}`,
+    moduleTitle: moduleTitle(lesson.courseId, lesson.module) ?? `Module ${lesson.module}`,
     prev: linkTo(prev),
     next: linkTo(next),
   };
@@ -46,12 +46,11 @@ export interface ReadLessonOptions {
 
 /** The lesson as its reader receives it, with where they are in it. */
 export async function readLesson({ db, user, lesson, inVisitorCurrency }: ReadLessonOptions): Promise<LessonResponse> {
-  const [progress, course, currency] = await Promise.all([
+  const [progress, currency] = await Promise.all([
     loadProgress({ db, userId: user.id, lesson }),
-    findCourse({ db, courseId: lesson.courseId }),
     inVisitorCurrency ? visitorCurrency({ db, wanted: inVisitorCurrency }) : null,
   ]);
-  const view = lessonView(lesson, progress, course?.title ?? '');
+  const view = lessonView(lesson, progress, courseById(lesson.courseId)?.title ?? '');
   return {
     lesson: currency ? localizeStrings(view, { currency }) : view,
     progress: { ...progress, percent: progressPercent(progress, lesson.sections.length) },

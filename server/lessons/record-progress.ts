@@ -2,8 +2,8 @@ import { randomInt } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { applyProgressEvent, reachesPassMark, quizScore, type ProgressEvent, type ProgressState } from '../../common/lesson-progress';
 import { nextAttemptSeed } from '../../common/quiz-order';
-import { COURSES } from '../../content/courses/courses';
 import { awardCertificate } from '../certificates/award-certificate';
+import { courseById } from '../courses/course-catalogue';
 import { lessonActivity, lessonProgress } from '../db/schema';
 import { enrolInOpenCourse } from '../entitlements/enrol-in-open-course';
 import { DomainError } from '../errors/domain-error';
@@ -69,7 +69,7 @@ export async function recordProgress({
   elapsedSeconds,
   now,
 }: RecordProgressOptions): Promise<ProgressState> {
-  const passMark = COURSES.find((c) => c.id === lesson.courseId)?.passMark ?? 0.7;
+  const passMark = courseById(lesson.courseId)?.passMark ?? 0.7;
   const check = knowledgeCheckOf(lesson, passMark);
   const outcome = await db.transaction(async (tx) => {
     // Make sure the row exists, then lock it.

@@ -12,6 +12,7 @@ const lesson = ALL_LESSONS.find((l) => l.courseId === 'free-course' && l.module 
 const response = (state: ProgressState): LessonResponse => ({
   lesson: {
     ...lesson,
+    isPremium: false,
     quiz: knowledgeCheckView(lesson, INITIAL_PROGRESS, 0.7),
     courseTitle: '',
     moduleTitle: '',

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { BASE_CURRENCY, type Currency } from '../../common/currencies';
-import { coursePagePath } from '../../content/courses/courses';
+import { coursePagePath } from '../courses/course-catalogue';
 import { courses, offerGrants, offerPrices, offers } from '../db/schema';
 import type { Db } from '../db/client';
 import type { GrantType } from './schema';

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { BASE_CURRENCY, CURRENCIES, type Currency } from '../../common/currencies';
-import { coursePagePath } from '../../content/courses/courses';
+import { coursePagePath } from '../courses/course-catalogue';
 import { entitlements, offerGrants as grantRows, offerPrices, offers, purchases } from '../db/schema';
 import { liveAt } from '../entitlements/learner-access';
 import type { Db } from '../db/client';

@@ -14,6 +14,8 @@ beforeAll(async () => {
   const now = t.services.now();
   await t.db.insert(courses).values({
     id: 'side-course',
+    slug: 'side-course',
+    status: 'published',
     title: 'Side Course',
     description: 'A second course of the owner’s.',
     duration: '1 hour',

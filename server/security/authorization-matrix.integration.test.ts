@@ -1255,8 +1255,49 @@ const MATRIX: Record<string, Case[]> = {
   ],
   // A course as the owner edits it, its drip schedule, and opening it for one learner (issue 43):
   // server/drip/drip.integration.test.ts has their behaviour.
+  // Courses as rows the owner creates (issue 43): server/courses/owner-courses.integration.test.ts has their behaviour.
+  'GET /api/admin/courses': [{ what: 'every course, drafts too', path: '/api/admin/courses', expect: ownerOnly(200) }],
+  'POST /api/admin/courses': [
+    {
+      what: 'create a draft course',
+      path: '/api/admin/courses',
+      json: () => ({
+        title: 'Matrix course',
+        slug: `matrix-${randomBytes(4).toString('hex')}`,
+        description: 'A course made by the matrix.',
+        level: 'Beginner',
+      }),
+      expect: ownerOnly(201),
+    },
+    {
+      what: 'create a course whose slug is not kebab-case',
+      path: '/api/admin/courses',
+      json: { title: 'Matrix course', slug: 'Matrix Course', description: 'A course made by the matrix.', level: 'Beginner' },
+      expect: ownerOnly(400),
+    },
+  ],
+  'PUT /api/admin/courses/order': [
+    {
+      what: 'reorder the catalogue naming a course that does not exist',
+      path: '/api/admin/courses/order',
+      json: { ids: ['no-such-course'] },
+      expect: ownerOnly(400),
+    },
+  ],
   'GET /api/admin/courses/:id': [{ what: 'read a course and its lessons', path: '/api/admin/courses/free-course', expect: ownerOnly(200) }],
   'PATCH /api/admin/courses/:id': [
+    {
+      what: "rename a course's outcomes",
+      path: '/api/admin/courses/free-course',
+      json: { outcomes: ['Use AI tools in a small business'] },
+      expect: ownerOnly(200),
+    },
+    {
+      what: 'set a pass mark above 1',
+      path: '/api/admin/courses/free-course',
+      json: { passMark: 70 },
+      expect: ownerOnly(400),
+    },
     {
       what: "set a course's drip schedule",
       path: '/api/admin/courses/free-course',

@@ -33,6 +33,7 @@ export const ADMIN_SECTION_GROUPS: ReadonlyArray<{ label: string; sections: read
   {
     label: 'Content',
     sections: [
+      { to: '/admin/courses', label: 'Courses', end: false },
       { to: '/admin/content', label: 'Content', end: false },
       { to: '/admin/newsletter', label: 'Newsletter', end: false },
       { to: '/admin/sequences', label: 'Sequences', end: false },

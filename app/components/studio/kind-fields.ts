@@ -1,5 +1,4 @@
 import { IDEA_CATEGORY_NAMES, IDEA_DIFFICULTIES } from '../../../common/business-ideas';
-import { COURSES } from '../../../content/courses/courses';
 import type { ContentKind } from '../../../common/content-kinds';
 
 /**
@@ -27,9 +26,16 @@ export type FieldSpec =
   /** Fields of a nested object, drawn as one fieldset (names relative to it). */
   | { type: 'group'; name: string; label: string; fields: readonly FieldSpec[] };
 
-/** Choices only the server knows (the help categories live beside their zod schema). */
+/** A course a lesson may belong to: every course of the catalogue (issue 43), drafts included. */
+export interface StudioCourse {
+  id: string;
+  title: string;
+}
+
+/** Choices only the server knows (the help categories live beside their zod schema, the courses are rows). */
 export interface FieldChoices {
   helpCategories: readonly string[];
+  courses: readonly StudioCourse[];
 }
 
 const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
@@ -112,18 +118,17 @@ export function kindFields(kind: ContentKind, choices: FieldChoices): readonly F
         },
       ];
     case 'lessons':
-      return LESSON_FIELDS;
+      return lessonFields(choices.courses);
   }
 }
 
-const LESSON_FIELDS: readonly FieldSpec[] = [
+const lessonFields = (courses: readonly StudioCourse[]): readonly FieldSpec[] => [
   { type: 'text', name: 'title', label: 'Title' },
-  { type: 'text', name: 'slug', label: 'Lesson id', hint: 'Kebab-case, unique across both courses; learners’ progress refers to it.' },
+  { type: 'text', name: 'slug', label: 'Lesson id', hint: 'Kebab-case, unique across every course; learners’ progress refers to it.' },
   { type: 'textarea', name: 'description', label: 'Description' },
-  { type: 'select', name: 'courseId', label: 'Course', options: COURSES.map((course) => ({ value: course.id, label: course.title })) },
+  { type: 'select', name: 'courseId', label: 'Course', options: courses.map((course) => ({ value: course.id, label: course.title })) },
   { type: 'number', name: 'module', label: 'Module', min: 1 },
   { type: 'number', name: 'order', label: 'Order in the module', min: 1 },
-  { type: 'boolean', name: 'isPremium', label: 'Premium (exactly the premium course’s lessons)' },
   {
     type: 'group-list',
     name: 'sections',

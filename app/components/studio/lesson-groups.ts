@@ -1,4 +1,3 @@
-import { courseById } from '../../../content/courses/courses';
 import type { ContentSummary } from '../../../common/content-kinds';
 
 export interface ModuleGroup {
@@ -9,13 +8,18 @@ export interface ModuleGroup {
 
 export interface CourseGroup {
   courseId: string;
+  /** The smallest module number holding lessons when the list was read. */
+  firstModule: number;
   modules: ModuleGroup[];
 }
 
 const num = (value: unknown) => (typeof value === 'number' ? value : Number.MAX_SAFE_INTEGER);
 
-/** Lessons by course and module, each in its order (a lesson missing a number goes last). */
-export function groupLessons(rows: readonly ContentSummary[]): CourseGroup[] {
+/**
+ * Lessons by course and module, each in its order (a lesson missing a number goes last); courses in `courseOrder`
+ * (the catalogue's), any other after them by id.
+ */
+export function groupLessons(rows: readonly ContentSummary[], courseOrder: readonly string[] = []): CourseGroup[] {
   const courses = new Map<string, Map<number, ContentSummary[]>>();
   for (const row of rows) {
     const courseId = typeof row.courseId === 'string' ? row.courseId : 'unknown';
@@ -24,10 +28,12 @@ export function groupLessons(rows: readonly ContentSummary[]): CourseGroup[] {
     const module = num(row.module);
     modules.set(module, [...(modules.get(module) ?? []), row]);
   }
+  const rank = (courseId: string) => (courseOrder.includes(courseId) ? courseOrder.indexOf(courseId) : courseOrder.length);
   return [...courses.entries()]
-    .sort(([a], [b]) => a.localeCompare(b))
+    .sort(([a], [b]) => rank(a) - rank(b) || a.localeCompare(b))
     .map(([courseId, modules]) => ({
       courseId,
+      firstModule: Math.min(...modules.keys()) === Number.MAX_SAFE_INTEGER ? 1 : Math.min(...modules.keys()),
       modules: [...modules.entries()]
         .sort(([a], [b]) => a - b)
         .map(([module, lessons]) => ({ module, lessons: [...lessons].sort((a, b) => num(a.order) - num(b.order)) })),
@@ -44,16 +50,12 @@ export function moveEntry<T>(list: readonly T[], from: number, to: number): T[] 
 }
 
 /**
- * The number of a course's first module that has lessons of its own: 2 for the premium course, whose module 1 is
- * the starter course (content/courses/courses.ts). The studio numbers modules as the public pages do from it.
+ * The number a module at `index` of the studio's list has on the public pages (and is saved as): counted from the
+ * course's first module holding lessons, which a reorder keeps (the premium course's is 2: its module 1 is the
+ * starter course). Read from the lessons, so it holds for any course of the catalogue (issue 43).
  */
-export function firstLessonModule(courseId: string): number {
-  return courseById(courseId)?.lessonModules[0] ?? 1;
-}
-
-/** The number a module at `index` of the studio's list has on the public pages (and is saved as). */
-export function moduleNumberAt(courseId: string, index: number): number {
-  return firstLessonModule(courseId) + index;
+export function moduleNumberAt(course: Pick<CourseGroup, 'firstModule'>, index: number): number {
+  return course.firstModule + index;
 }
 
 /** What PUT /api/admin/content/lessons/order takes for one course: modules numbered in their new order, as the public pages number them. */
@@ -61,7 +63,7 @@ export function orderBody(course: CourseGroup): { courseId: string; modules: { m
   return {
     courseId: course.courseId,
     modules: course.modules.map((group, index) => ({
-      module: moduleNumberAt(course.courseId, index),
+      module: moduleNumberAt(course, index),
       lessonIds: group.lessons.map((lesson) => lesson.id),
     })),
   };

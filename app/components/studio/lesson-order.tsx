@@ -14,18 +14,18 @@ import { ArrowDown, ArrowUp, GripVertical } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useScriptPending } from '~/lib/use-hydrated';
-import { COURSES } from '../../../content/courses/courses';
 import { saveLessonOrder } from './content-api';
 import { editHref, StatusCell } from './content-list';
 import { groupLessons, moduleNumberAt, moveEntry, orderBody, type CourseGroup } from './lesson-groups';
 import type { ContentSummary } from '../../../common/content-kinds';
+import type { StudioCourse } from './kind-fields';
 
 export interface LessonOrderProps {
   lessons: ContentSummary[];
   timeZone: string;
+  /** Every course of the catalogue, in its order (server/courses/course-catalogue.ts). */
+  courses: readonly StudioCourse[];
 }
-
-const courseTitle = (courseId: string) => COURSES.find((course) => course.id === courseId)?.title ?? courseId;
 
 /**
  * Lessons by course and module (issue 29), in the order learners meet them. Lessons within a module and
@@ -33,8 +33,14 @@ const courseTitle = (courseId: string) => COURSES.find((course) => course.id ===
  * move, Space to drop, each step announced) or by their "Move up"/"Move down" buttons; every move is saved at
  * once through PUT /api/admin/content/lessons/order. Loaded only on this view (lazy-lesson-order.tsx).
  */
-export default function LessonOrder({ lessons, timeZone }: LessonOrderProps) {
-  const [courses, setCourses] = useState(() => groupLessons(lessons));
+export default function LessonOrder({ lessons, timeZone, courses: catalogue }: LessonOrderProps) {
+  const courseTitle = (courseId: string) => catalogue.find((course) => course.id === courseId)?.title ?? courseId;
+  const [courses, setCourses] = useState(() =>
+    groupLessons(
+      lessons,
+      catalogue.map((course) => course.id),
+    ),
+  );
   const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
 
   const commit = async (next: CourseGroup) => {
@@ -56,7 +62,13 @@ export default function LessonOrder({ lessons, timeZone }: LessonOrderProps) {
         {status?.text ?? ''}
       </p>
       {courses.map((course) => (
-        <CourseOrder key={course.courseId} course={course} timeZone={timeZone} onChange={(next) => void commit(next)} />
+        <CourseOrder
+          key={course.courseId}
+          course={course}
+          title={courseTitle(course.courseId)}
+          timeZone={timeZone}
+          onChange={(next) => void commit(next)}
+        />
       ))}
     </div>
   );
@@ -85,7 +97,17 @@ const instructions = {
     'To move it, press Space, then the up and down arrows, then Space again to drop it or Escape to cancel. The Move up and Move down buttons do the same.',
 };
 
-function CourseOrder({ course, timeZone, onChange }: { course: CourseGroup; timeZone: string; onChange: (next: CourseGroup) => void }) {
+function CourseOrder({
+  course,
+  title,
+  timeZone,
+  onChange,
+}: {
+  course: CourseGroup;
+  title: string;
+  timeZone: string;
+  onChange: (next: CourseGroup) => void;
+}) {
   const sensors = useListSensors();
   const moduleIds = course.modules.map((group) => `${course.courseId}:module:${group.module}`);
   const moveModule = (from: number, to: number) => onChange({ ...course, modules: moveEntry(course.modules, from, to) });
@@ -97,7 +119,7 @@ function CourseOrder({ course, timeZone, onChange }: { course: CourseGroup; time
   return (
     <section aria-labelledby={`course-${course.courseId}`}>
       <h2 id={`course-${course.courseId}`} className="mb-3 text-lg font-semibold text-slate-900">
-        {courseTitle(course.courseId)}
+        {title}
       </h2>
       <DndContext
         sensors={sensors}
@@ -111,7 +133,7 @@ function CourseOrder({ course, timeZone, onChange }: { course: CourseGroup; time
               <SortableRow
                 key={moduleIds[index]}
                 id={moduleIds[index]!}
-                label={`Module ${moduleNumberAt(course.courseId, index)}`}
+                label={`Module ${moduleNumberAt(course, index)}`}
                 moveUp={index > 0 ? () => moveModule(index, index - 1) : undefined}
                 moveDown={index < course.modules.length - 1 ? () => moveModule(index, index + 1) : undefined}
                 heading
