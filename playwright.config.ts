@@ -16,9 +16,16 @@ process.env.E2E_TEMPLATE_DIR = E2E_TEMPLATE_DIR;
 /**
  * Files whose tests publish content on the shared server (the content studio, issue 29), or set a euro price on it
  * (prices-in-euros.spec.ts, issue 31), which every page's footer and a German browser's prices would show, or hold a
- * lesson back (drip.spec.ts, issue 43).
+ * lesson back (drip.spec.ts, issue 43), or publish a course the catalogue, the dashboard and search then list
+ * (admin-courses.spec.ts, issue 43).
  */
-const CONTENT_CHANGES = ['content-studio.spec.ts', 'content-publishing.spec.ts', 'prices-in-euros.spec.ts', 'drip.spec.ts'];
+const CONTENT_CHANGES = [
+  'content-studio.spec.ts',
+  'content-publishing.spec.ts',
+  'prices-in-euros.spec.ts',
+  'drip.spec.ts',
+  'admin-courses.spec.ts',
+];
 
 /**
  * End-to-end tests drive Debian's Chromium against the production build (`npm run build` first).

@@ -10,7 +10,7 @@ import { originFrom, seo } from '~/lib/seo';
 import { BASE_CURRENCY } from '../../common/currencies';
 import { formatCoursePrice, formatPrice } from '../../common/format';
 import { checkoutPath, signupPath } from '../../common/routes';
-import { PREMIUM_COURSE } from '../../content/courses/courses';
+import { coursePagePath } from '../../server/courses/course-catalogue';
 import { listCourses, type Course } from '../../server/courses/list-courses';
 import { loadCourseProgress } from '../../server/dashboard/load-course-progress';
 import { withPriceIn } from '../../server/money/course-prices';
@@ -27,7 +27,7 @@ export const handle = DOCUMENT_PAGE;
 export const meta: Route.MetaFunction = ({ data, matches }) =>
   seo({
     title: 'AI Business Training: Free and Premium Courses',
-    description: `Start free with the AI Business Starter Course, then go further with the premium AI Business Mastery course for a one-time ${formatCoursePrice(data?.courses.find((c) => c.isPremium) ?? PREMIUM_COURSE)}.`,
+    description: `Start free with the AI Business Starter Course, then go further with the premium AI Business Mastery course ${data ? ` for a one-time ${formatCoursePrice(data.courses.find((c) => c.isPremium) ?? { price: 0, currency: 'GBP' })}` : ''}.`,
     path: '/courses',
     origin: originFrom(matches),
   });
@@ -44,7 +44,12 @@ export async function loader({ context }: Route.LoaderArgs) {
           currency,
           // What the picker offers: pounds, and each currency the premium course has a price in.
           offered: offeredCurrencies(prices),
-          courses: list.map((course) => withPriceIn(course, prices, currency)),
+          courses: list.map((course) => ({
+            ...withPriceIn(course, prices, currency),
+            // Its page, and whether this learner has it (a signed-in request is never cached: issue 43, any course).
+            path: coursePagePath(course.id),
+            owned: context.user?.access.courseIds.includes(course.id) ?? false,
+          })),
           // The published offers that sell courses (issue 43), each once: a bundle is one line naming its courses.
           offers: offers.filter((offer) => offer.grants.some((grant) => grant.type === 'course')),
         };
@@ -56,7 +61,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   } catch (error) {
     context.services.logger.error({ err: error }, 'course list could not be read');
     return {
-      courses: [] as Course[],
+      courses: [] as ListedCourse[],
       currency: BASE_CURRENCY,
       offered: [BASE_CURRENCY],
       offers: [] as PublicOffer[],
@@ -88,11 +93,14 @@ function CourseProgressNote({ step }: { step: Step }) {
   );
 }
 
-function PremiumButton({ course, user }: { course: Course; user: ClientUser | null }) {
-  if (user?.hasPremiumAccess) {
+/** A course with its page and whether the learner has it. */
+type ListedCourse = Course & { path: string; owned: boolean };
+
+function PremiumButton({ course, user }: { course: ListedCourse; user: ClientUser | null }) {
+  if (course.owned) {
     return (
       <Button asChild variant="premium" size="lg" wraps className="w-full">
-        <Link to="/course/premium">Access Premium Course</Link>
+        <Link to={course.path}>Access Premium Course</Link>
       </Button>
     );
   }
@@ -112,8 +120,8 @@ function PremiumButton({ course, user }: { course: Course; user: ClientUser | nu
   );
 }
 
-function CourseCard({ course, user, step }: { course: Course; user: ClientUser | null; step?: Step }) {
-  const locked = course.isPremium && !user?.hasPremiumAccess;
+function CourseCard({ course, user, step }: { course: ListedCourse; user: ClientUser | null; step?: Step }) {
+  const locked = course.isPremium && !course.owned;
   return (
     <article
       className={
@@ -183,7 +191,7 @@ function CourseCard({ course, user, step }: { course: Course; user: ClientUser |
           <PremiumButton course={course} user={user} />
         ) : (
           <Button asChild size="lg" wraps className="w-full">
-            <Link to="/course/free">{user ? 'Go to the Free Course' : 'View the Free Course'}</Link>
+            <Link to={course.path}>{user ? 'Go to the Free Course' : 'View the Free Course'}</Link>
           </Button>
         )}
       </div>
