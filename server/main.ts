@@ -109,8 +109,6 @@ await listen(
     await controlSocket?.close();
   },
   answerEither(
-    // First: its miss is one map lookup, and it reads no header through `req.headers` (which builds them all).
-    publicJson.answer,
     cachedPageListener({
       pageCache,
       logger: services.logger,
@@ -119,6 +117,7 @@ await listen(
       countView: countCachedPageView({ recorder: services.analytics, trustedProxies: config.trustedProxies, now: services.now }),
       trustedProxies: config.trustedProxies,
     }),
+    publicJson.answer,
   ),
 );
 // Built now rather than on the first search, which would otherwise wait for it.

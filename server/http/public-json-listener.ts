@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { parse } from 'hono/utils/cookie';
 import { CURRENCIES, CURRENCY_COOKIE, type Currency } from '../../common/currencies';
 import { isTrustedPeer, wantedCurrency } from '../money/visitor-currency';
+import { repeats } from './cached-page-listener';
 import { storedAnswer, type CompressedAnswer } from './compressed-answer';
 import { carriesPersonalCookie } from './page-cache';
 import type { Logger } from '../logger';
@@ -60,34 +61,36 @@ export function createPublicJsonRoutes({ trustedProxies, logger, metrics }: Publ
       const target = targets.get(req.url ?? '');
       if (!target) return false;
       // Timed only for what reads the time: the metrics, the log line.
-      // Timed only for what reads the time: the metrics, the log line.
       const started = metrics || logger?.isLevelEnabled('info') ? performance.now() : 0;
-      // Read from the raw list: `req.headers` is built on first use, and building it was a measurable share of a hit.
-      const headers = readHeaders(req.rawHeaders);
-      // A repeated header is joined differently by Node and the app's Headers (Cookie): such a request is the app's.
-      if (!headers) return false;
-      let cookies: Record<string, string> | undefined;
-      if (headers.cookie) {
-        cookies = parse(headers.cookie);
+      const cookieHeader = req.headers.cookie;
+      let cookies: Record<string, string> = {};
+      if (cookieHeader) {
+        // Node joins repeated Cookie headers with "; ", the app's Headers with ", ": such a request is the app's to read.
+        if (repeats(req.rawHeaders, 'cookie')) return false;
+        cookies = parse(cookieHeader);
         // Signed in or holding a notice: the app's, which answers it the same bytes but also logs and counts it as such.
         if (carriesPersonalCookie(cookies)) return false;
       }
       let wanted = target.asked;
       if (!wanted) {
         // The currency as server/http/request-currency.ts decides it, from the cookie and headers alone.
-        const country = headers['cf-ipcountry'];
+        const country = req.headers['cf-ipcountry'];
         wanted = wantedCurrency({
-          cookie: cookies?.[CURRENCY_COOKIE],
-          countryHeader: country,
+          cookie: cookies[CURRENCY_COOKIE],
+          countryHeader: typeof country === 'string' ? country : undefined,
           fromTrustedProxy: country !== undefined && isTrustedPeer(req.socket.remoteAddress, trustedProxies),
-          acceptLanguage: headers['accept-language'],
+          acceptLanguage: req.headers['accept-language'],
         });
       }
       const stored = target.route.peek(wanted);
       if (!stored) return false;
-      const answer = storedAnswer(stored, headers['accept-encoding'], headers['if-none-match'], target.route.perResponse());
-      const { status, body } = answer;
-      res.writeHead(status, answer.headers);
+      const { status, headers, body } = storedAnswer(
+        stored,
+        req.headers['accept-encoding'],
+        req.headers['if-none-match'],
+        target.route.perResponse(),
+      );
+      res.writeHead(status, headers);
       // HEAD: the headers a GET gets, Content-Length included, and no body (as @hono/node-server answers it).
       res.end(method === 'HEAD' ? undefined : body);
       if (metrics) {
@@ -108,19 +111,4 @@ export function createPublicJsonRoutes({ trustedProxies, logger, metrics }: Publ
       return true;
     },
   };
-}
-
-const READ = ['cookie', 'cf-ipcountry', 'accept-language', 'accept-encoding', 'if-none-match'] as const;
-type ReadHeaders = Partial<Record<(typeof READ)[number], string>>;
-
-/** The headers the answer depends on, from `rawHeaders`; undefined when one of them is sent more than once. */
-function readHeaders(raw: string[]): ReadHeaders | undefined {
-  const found: ReadHeaders = {};
-  for (let i = 0; i < raw.length; i += 2) {
-    const name = raw[i]!.toLowerCase() as (typeof READ)[number];
-    if (!READ.includes(name)) continue;
-    if (found[name] !== undefined) return undefined;
-    found[name] = raw[i + 1]!;
-  }
-  return found;
 }
