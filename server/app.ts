@@ -26,11 +26,11 @@ import { imageFileRoutes } from './api/image-file-routes';
 import { invoiceRoutes } from './api/invoice-routes';
 import { lessonRoutes } from './api/lesson-routes';
 import { newsletterRoutes } from './api/newsletter-routes';
-import { offerRoutes } from './api/offer-routes';
+import { OFFER_LIST_HEADERS, offerList, offerRoutes } from './api/offer-routes';
 import { accountPasskeyRoutes, passkeySignInRoutes } from './api/passkey-routes';
 import { paymentRoutes } from './api/payment-routes';
 import { premiumRoutes } from './api/premium-routes';
-import { priceRoutes } from './api/price-routes';
+import { PRICE_LIST_HEADERS, priceList, priceRoutes } from './api/price-routes';
 import { referralRoutes, referralsCsvPage, REFERRALS_CSV_PAGE } from './api/referral-routes';
 import { reviewRoutes } from './api/review-routes';
 import { searchRoutes } from './api/search-routes';
@@ -46,6 +46,7 @@ import { clientAddress, limitedAddress } from './http/client-address';
 import { currencyRoutes } from './http/currency-routes';
 import { domainErrorResponse, HttpError } from './http/errors';
 import { clearFlash, flashCookieName, parseFlash } from './http/flash';
+import { earlyKeptAnswers, keptJsonAnswers } from './http/kept-json-answers';
 import {
   cachedPageResponse,
   carriesPersonalCookie,
@@ -71,6 +72,7 @@ import { SEQUENCE_ONE_CLICK_PATH } from './sequences/sequence-links';
 import type { Currency } from '../common/currencies';
 import type { AppEnv } from './http/app-env';
 import type { InlineCriticalCss } from './http/critical-css';
+import type { PublicJsonRoutes } from './http/public-json-listener';
 import type { Logger } from './logger';
 import type { Services } from './services';
 import type { Context } from 'hono';
@@ -104,6 +106,8 @@ export type RequestContext = {
 export type PageHandler = (request: Request, context: RequestContext) => Promise<Response>;
 
 export interface AppOptions {
+  /** Public JSON routes the server answers before the app (server/http/public-json-listener.ts): the app registers its own. */
+  publicJson?: PublicJsonRoutes;
   /** Renders every non-API request (React Router). Absent in API-only tests. */
   pages?: PageHandler;
   /** Serve anonymous public pages from rendered HTML kept in memory (default true). */
@@ -217,12 +221,36 @@ export function createApp(services: Services, options: AppOptions = {}) {
     contactPages.clear();
   });
   const apiPolicy = noncePolicy(headerOptions);
-  app.use(
-    earlyCourseAnswers(loadCourseAnswers, visitorCurrencyOf, (): Record<string, string> => {
-      const policy = apiPolicy(freshNonce());
-      return policy ? { 'content-security-policy': policy } : {};
-    }),
-  );
+  const apiNonce = (): Record<string, string> => {
+    const policy = apiPolicy(freshNonce());
+    return policy ? { 'content-security-policy': policy } : {};
+  };
+  app.use(earlyCourseAnswers(loadCourseAnswers, visitorCurrencyOf, apiNonce));
+  // The price list and the offers, kept compressed per currency asked for like the course answers, and answered
+  // here the same way (issue 45, docs/decisions/033j-public-json-before-the-app.md).
+  const apiHeaders = staticSecurityHeaders(headerOptions);
+  const keptLists = new Map([
+    [
+      '/api/prices',
+      keptJsonAnswers({
+        changes: services.changes,
+        headers: { ...apiHeaders, ...PRICE_LIST_HEADERS },
+        build: (wanted) => priceList(services, wanted),
+      }),
+    ],
+    [
+      '/api/offers',
+      keptJsonAnswers({
+        changes: services.changes,
+        headers: { ...apiHeaders, ...OFFER_LIST_HEADERS },
+        build: (wanted) => offerList(services, wanted),
+      }),
+    ],
+  ]);
+  app.use(earlyKeptAnswers(keptLists, visitorCurrencyOf, apiNonce));
+  // Once made, all three are answered from the `node:http` listener too, before a web Request exists.
+  options.publicJson?.register({ path: '/api/courses', peek: (wanted) => loadCourseAnswers.peekList(wanted), perResponse: apiNonce });
+  for (const [path, answers] of keptLists) options.publicJson?.register({ path, peek: answers.peek, perResponse: apiNonce });
   const cachePages = Boolean(options.pages) && options.cachePages !== false;
   if (cachePages) {
     app.use(async (c, next) => {

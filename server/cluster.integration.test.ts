@@ -460,12 +460,37 @@ describe.runIf(testDbKind() === 'postgres')('three processes on one PostgreSQL',
     expect([revisions.rows[0].n, publishes.rows[0].n]).toEqual([1, 1]);
   });
 
-  it('answers the new price on /api/courses in every process once the database has it', async () => {
+  it('answers the new price on /api/courses, /api/offers and /api/prices, and a new tax setting, in every process once the database has it', async () => {
     const price = async (node: Node) => (await request(node, '/api/courses/premium-course', '198.51.100.2')).body.price as number;
     const before = await Promise.all(nodes.map(price));
     expect(new Set(before).size).toBe(1);
+    // The lists kept per currency and answered from each process's node:http listener once made (issue 45).
+    const offered = async (node: Node) =>
+      ((await request(node, '/api/offers?currency=GBP', '198.51.100.2')).body as Array<{ id: string; price: { amount: number } }>).find(
+        (offer) => offer.id === 'premium',
+      )!.price.amount;
+    const listed = async (node: Node) =>
+      ((await request(node, '/api/prices?currency=GBP', '198.51.100.2')).body as { courses: Record<string, { amount: number }> }).courses[
+        'premium-course'
+      ]!.amount;
+    const [offeredBefore, listedBefore] = [await offered(nodes[0]!), await listed(nodes[0]!)];
+    for (const node of nodes) expect([await offered(node), await listed(node)]).toEqual([offeredBefore, listedBefore]);
     await sql.query(`update offer_prices set amount = amount + 700 where offer_id = 'premium' and currency = 'GBP'`);
     for (const node of nodes) await expect.poll(() => price(node), { timeout: 5_000 }).toBe(before[0]! + 700);
+    for (const node of nodes) await expect.poll(() => offered(node), { timeout: 1_000 }).toBe(offeredBefore + 700);
+    for (const node of nodes) await expect.poll(() => listed(node), { timeout: 1_000 }).toBe(listedBefore + 700);
+
+    // Whether prices include tax is a sales setting (migration 0059 tells every process of a change).
+    const inclusive = async (node: Node) =>
+      ((await request(node, '/api/prices', '198.51.100.2')).body as { taxInclusive: boolean }).taxInclusive;
+    const was = await inclusive(nodes[0]!);
+    for (const node of nodes) expect(await inclusive(node)).toBe(was);
+    await sql.query(
+      `insert into sales_settings (id, tax_inclusive, updated_at) values (true, $1, now())
+       on conflict (id) do update set tax_inclusive = excluded.tax_inclusive`,
+      [!was],
+    );
+    for (const node of nodes) await expect.poll(() => inclusive(node), { timeout: 1_000 }).toBe(!was);
   });
 
   it('writes one daily backup whatever the number of processes, and no process logs an error', async () => {

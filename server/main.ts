@@ -8,6 +8,7 @@ import { ConfigError, loadConfig } from './config';
 import { createServices } from './create-services';
 import { cachedPageListener } from './http/cached-page-listener';
 import { criticalCss } from './http/critical-css';
+import { createPublicJsonRoutes } from './http/public-json-listener';
 import { backupFilesDir } from './images/image-backup-files';
 import { pagePatterns } from './metrics/page-pattern';
 import { startBackgroundWork } from './operations/background-work';
@@ -15,6 +16,7 @@ import { startControlSocket } from './operations/control-socket';
 import { warmSearchIndex } from './search/site-search';
 import { listen } from './serve';
 import type { Context, Next } from 'hono';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 
 function fail(message: string): never {
   process.stderr.write(`${message}\n`);
@@ -39,7 +41,14 @@ const services = await createServices(config).catch((error: unknown) =>
 // One cache, read by the app and, for its hits, by the server before the app (server/http/cached-page-listener.ts).
 const pageCache = createSitePageCache(services);
 const pagePattern = pagePatterns(build.routes);
+// Public JSON answers (the courses, prices and offers), also answered before the app once made (issue 45).
+const publicJson = createPublicJsonRoutes({
+  trustedProxies: config.trustedProxies,
+  logger: services.logger,
+  metrics: config.metricsToken ? services.metrics : undefined,
+});
 const app = createApp(services, {
+  publicJson,
   pages: (request, context) => handleRequest(request, context),
   pagePattern,
   pageCache,
@@ -99,14 +108,22 @@ await listen(
     await backgroundWork.stop();
     await controlSocket?.close();
   },
-  cachedPageListener({
-    pageCache,
-    logger: services.logger,
-    metrics: config.metricsToken ? services.metrics : undefined,
-    pagePattern,
-    countView: countCachedPageView({ recorder: services.analytics, trustedProxies: config.trustedProxies, now: services.now }),
-    trustedProxies: config.trustedProxies,
-  }),
+  answerEither(
+    cachedPageListener({
+      pageCache,
+      logger: services.logger,
+      metrics: config.metricsToken ? services.metrics : undefined,
+      pagePattern,
+      countView: countCachedPageView({ recorder: services.analytics, trustedProxies: config.trustedProxies, now: services.now }),
+      trustedProxies: config.trustedProxies,
+    }),
+    publicJson.answer,
+  ),
 );
 // Built now rather than on the first search, which would otherwise wait for it.
 warmSearchIndex();
+
+/** The first listener that answers; the app gets what none does. */
+function answerEither(...listeners: ((req: IncomingMessage, res: ServerResponse) => boolean)[]) {
+  return (req: IncomingMessage, res: ServerResponse) => listeners.some((answer) => answer(req, res));
+}

@@ -7,13 +7,16 @@
 import { createApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { createServices } from '../server/create-services';
+import { createPublicJsonRoutes } from '../server/http/public-json-listener';
 import { startBackgroundWork } from '../server/operations/background-work';
 import { listen } from '../server/serve';
 
 const config = loadConfig({ NODE_ENV: 'production', ...process.env });
 const services = await createServices(config);
-const app = createApp(services);
+// Public JSON answered before the app, as server/main.ts does (server/http/public-json-listener.ts).
+const publicJson = createPublicJsonRoutes({ trustedProxies: config.trustedProxies });
+const app = createApp(services, { publicJson });
 const backgroundWork = startBackgroundWork(services, {
   newsletterResumeMs: process.env.CLUSTER_RESUME_MS ? Number(process.env.CLUSTER_RESUME_MS) : undefined,
 });
-await listen(app, services, () => backgroundWork.stop());
+await listen(app, services, () => backgroundWork.stop(), publicJson.answer);

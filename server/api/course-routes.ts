@@ -26,6 +26,8 @@ interface CourseAnswers {
 type LoadCourseAnswers = ((request: Request, wanted: Currency) => Promise<CourseAnswers>) & {
   /** Reads the courses afresh at the next request: they changed (server/operations/watch-changes.ts). */
   invalidate(): void;
+  /** The list's stored answer for this wanted currency when the courses are already read, else undefined (no read). */
+  peekList(wanted: Currency): CompressedAnswer | undefined;
 };
 
 /**
@@ -64,16 +66,24 @@ export function courseAnswers({ db, headers }: { db: Db; headers: Record<string,
     return answers;
   };
   let snapshot: ReturnType<typeof read> | undefined;
+  // The snapshot once read, for the `node:http` listener's look without waiting (server/http/public-json-listener.ts).
+  let settled: Awaited<ReturnType<typeof read>> | undefined;
   // A request whose read failed gets that failure again rather than a second wait on the database.
   const failed = new WeakMap<Request, unknown>();
   const load = async (request: Request, wanted: Currency) => {
     if (failed.has(request)) throw failed.get(request);
     try {
       if (!snapshot) {
-        const reading: ReturnType<typeof read> = read().catch((error: unknown) => {
-          if (snapshot === reading) snapshot = undefined;
-          throw error;
-        });
+        const reading: ReturnType<typeof read> = read().then(
+          (value) => {
+            if (snapshot === reading) settled = value;
+            return value;
+          },
+          (error: unknown) => {
+            if (snapshot === reading) snapshot = undefined;
+            throw error;
+          },
+        );
         snapshot = reading;
       }
       return answersIn(await snapshot, wanted);
@@ -85,6 +95,10 @@ export function courseAnswers({ db, headers }: { db: Db; headers: Record<string,
   return Object.assign(load, {
     invalidate() {
       snapshot = undefined;
+      settled = undefined;
+    },
+    peekList(wanted: Currency) {
+      return settled ? answersIn(settled, wanted).list : undefined;
     },
   });
 }

@@ -86,7 +86,7 @@ export function cachedPageListener({ pageCache, logger, metrics, pagePattern, co
   };
 }
 
-function repeats(rawHeaders: string[], name: string): boolean {
+export function repeats(rawHeaders: string[], name: string): boolean {
   let seen = 0;
   for (let i = 0; i < rawHeaders.length; i += 2) if (rawHeaders[i]!.length === name.length && rawHeaders[i]!.toLowerCase() === name) seen++;
   return seen > 1;

@@ -14,22 +14,34 @@ import { testDbKind } from '../../test/test-db';
 import { createApp } from '../app';
 import { createServices } from '../create-services';
 import { auditLog, purchases, users } from '../db/schema';
-import { watchChanges } from '../operations/watch-changes';
+import { watchChanges, type ChangeWatcher } from '../operations/watch-changes';
 import type { Currency } from '../../common/currencies';
 import type { Services } from '../services';
 
 let t: TestApp;
 let owner: TestClient;
+// As in production (server/operations/background-work.ts), a change to the database drops the answers kept from
+// it: /api/courses, /api/prices and /api/offers (docs/decisions/033j-public-json-before-the-app.md).
+let watcher: ChangeWatcher;
 beforeAll(async () => {
   t = await createTestApp();
+  watcher = watchChanges({ database: t.services.database, changes: t.services.changes, logger: silentLogger });
   owner = t.client();
   const { user } = await owner.signUp({ username: 'owner' });
   await t.db.update(users).set({ isOwner: true }).where(eq(users.id, user.id));
 });
-afterAll(() => t?.close());
+afterAll(async () => {
+  await watcher?.stop();
+  await t?.close();
+});
 
 const PRICES = { GBP: 999, USD: 1299, EUR: 1199 };
-const put = (body: unknown) => owner.request('/api/admin/prices', { method: 'PUT', json: body });
+/** The owner's change, and the change feed's notice of it handled, as the watcher does within milliseconds. */
+const put = async (body: unknown) => {
+  const res = await owner.request('/api/admin/prices', { method: 'PUT', json: body });
+  await watcher.check();
+  return res;
+};
 
 async function buy(client: TestClient, body: Record<string, unknown>, headers: Record<string, string> = {}) {
   const quote = await client.post('/api/create-payment-intent', { courseId: PREMIUM_COURSE_ID, ...body }, { headers });
