@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { ALL_LESSONS } from '../content/lessons/lesson-registry.server';
 import { expectNoViolations } from './axe-scan';
+import { htmlProblems } from './html-validation';
+import { waitForHydration } from './hydration';
 import { E2E_OWNER, signUpByApi } from './support';
 
 // Issue 43: a course's drip schedule holds a lesson back on every channel of the built server (the page, its
@@ -48,5 +50,70 @@ test('a dripped lesson shows its title and day, never its text, until it opens',
   } finally {
     await owner.patch('/api/admin/courses/free-course', { data: { drip: { type: 'none' } } });
     await ownerContext.close();
+  }
+});
+
+// The owner sets the same schedule in the browser (/admin/courses?edit=…) and opens the course for one learner
+// (/admin/learners/:id). Set SHOTS_DIR to keep screenshots of both pages at 375 and 1280 px.
+const SECOND = ALL_LESSONS.filter((l) => l.courseId === 'free-course').sort((a, b) => a.module - b.module || a.order - b.order)[1]!;
+
+test('the owner sets a release schedule with emails in the browser and opens the course for one learner', async ({ page, browser }) => {
+  expect((await page.request.post('/api/auth/login', { data: { email: E2E_OWNER.email, password: E2E_OWNER.password } })).status()).toBe(
+    200,
+  );
+  const learnerContext = await browser.newContext();
+  const learnerPage = await learnerContext.newPage();
+  const shots = async (name: string) => {
+    if (!process.env.SHOTS_DIR) return;
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}-${width}.png`, fullPage: true });
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+  };
+  try {
+    await page.goto('/admin/courses?edit=free-course');
+    await waitForHydration(page);
+    const form = page.getByRole('form', { name: 'Release schedule' });
+    await form.getByRole('radio', { name: /Days after enrolment/ }).check();
+    await form.getByLabel(`Days after enrolment for ${SECOND.module}.${SECOND.order} ${SECOND.title}`).fill('1');
+    await form.getByRole('checkbox', { name: /Email learners when a lesson opens/ }).check();
+    await form.getByRole('button', { name: 'Save release schedule' }).click();
+    await expect(page.getByText('The release schedule of')).toBeVisible();
+
+    await page.reload();
+    await expect(form.getByRole('radio', { name: /Days after enrolment/ })).toBeChecked();
+    await expect(form.getByLabel(`Days after enrolment for ${SECOND.module}.${SECOND.order} ${SECOND.title}`)).toHaveValue('1');
+    await expect(form.getByRole('checkbox', { name: /Email learners when a lesson opens/ })).toBeChecked();
+    expect((await (await page.request.get('/api/admin/courses/free-course')).json()).drip).toEqual({
+      type: 'after_enrolment',
+      days: { [SECOND.id]: 1 },
+      notify: true,
+    });
+    await expectNoViolations(page, 'the release schedule form');
+    // The accessibility suite opens /admin/courses without a course's form: check this page's HTML here.
+    expect(await htmlProblems(await (await page.request.get('/admin/courses?edit=free-course')).text())).toEqual([]);
+    await shots('drip-form');
+
+    // A learner who has just enrolled waits a day for lesson 2, unless the owner opens the course for them.
+    await signUpByApi(learnerPage);
+    const learnerId = ((await (await learnerPage.request.get('/api/auth/me')).json()) as { user: { id: string } }).user.id;
+    const lessonApi = `/api/lessons/free-course/${SECOND.module}/${SECOND.order}`;
+    expect((await learnerPage.request.get(lessonApi)).status()).toBe(403);
+    await page.goto(`/admin/learners/${learnerId}`);
+    await waitForHydration(page);
+    await page
+      .getByRole('button', { name: /Open every lesson of/ })
+      .first()
+      .click();
+    await expect(page.getByText('Every lesson of this course is open for this learner.')).toBeVisible();
+    await expect(page.getByText(/Every lesson open for this learner since/)).toBeVisible();
+    expect((await learnerPage.request.get(lessonApi)).status()).toBe(200);
+    await expectNoViolations(page, 'a learner with a course opened');
+    expect(await htmlProblems(await (await page.request.get(`/admin/learners/${learnerId}`)).text())).toEqual([]);
+    await shots('drip-learner');
+  } finally {
+    await page.request.patch('/api/admin/courses/free-course', { data: { drip: { type: 'none' } } });
+    await learnerContext.close();
   }
 });

@@ -1,10 +1,14 @@
 import { data, redirect, useNavigation } from 'react-router';
 import { ActionNotice, PageTitle } from '~/components/admin/admin-ui';
 import { CourseTable, EditCourseForm, NewCourseForm } from '~/components/admin/course-forms';
+import { DripForm } from '~/components/admin/drip-form';
 import { adminAction, type AdminActionData } from '~/lib/admin-action.server';
 import { adminMeta } from '~/lib/admin-meta';
+import { dripFormValues } from '~/lib/drip-form';
+import { dripFormAction, type DripFormResult } from '~/lib/drip-form-action.server';
 import { courseCreateSchema, courseIdParamSchema, coursePatchSchema } from '../../common/course-schemas';
-import { createCourse, listOwnerCourses, orderCourses, updateCourse } from '../../server/courses/owner-courses';
+import { dripScheduleSchema, NO_DRIP } from '../../common/drip';
+import { createCourse, listOwnerCourses, loadOwnerCourse, orderCourses, updateCourse } from '../../server/courses/owner-courses';
 import { TitledSection } from '../components/ui/titled-section';
 import { requireOwner } from '../lib/auth.server';
 import type { Route } from './+types/admin-courses';
@@ -16,7 +20,17 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   requireOwner(context);
   const courses = await listOwnerCourses({ db: context.services.db });
   const edit = new URL(request.url).searchParams.get('edit');
-  return { courses: courses.map(({ createdAt: _c, updatedAt: _u, position: _p, ...course }) => course), edit };
+  const editing =
+    edit && courses.some((course) => course.id === edit) ? await loadOwnerCourse({ db: context.services.db, courseId: edit }) : null;
+  // The release schedule of the course being edited (issue 43): its lessons, and the schedule as the form shows it.
+  const drip = editing
+    ? {
+        lessons: editing.lessons,
+        values: dripFormValues(dripScheduleSchema.safeParse(editing.drip).data ?? NO_DRIP),
+        revision: editing.updatedAt.toISOString(),
+      }
+    : null;
+  return { courses: courses.map(({ createdAt: _c, updatedAt: _u, position: _p, ...course }) => course), edit, drip };
 }
 
 const text = (form: FormData, name: string) => String(form.get(name) ?? '').trim();
@@ -74,6 +88,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const id = courseIdParamSchema.safeParse({ id: form.get('id') });
   if (!id.success) return data<AdminActionData>({ ok: false, message: 'Choose a course.' }, { status: 400 });
+  if (intent === 'drip') return dripFormAction({ db, courseId: id.data.id, form, actorId: user.id, now });
   if (intent === 'move') {
     return adminAction(async () => {
       const ids = (await listOwnerCourses({ db })).map((course) => course.id);
@@ -96,6 +111,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function AdminCourses({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === 'submitting';
   const editing = loaderData.courses.find((course) => course.id === loaderData.edit);
+  // Only the release schedule's post answers `drip` (app/lib/drip-form-action.server.ts).
+  const dripResult = (actionData as Partial<DripFormResult> | undefined)?.drip;
   return (
     <>
       <PageTitle description="Every course of the catalogue: create one, edit its modules and what it teaches, publish or archive it, and set the order visitors see.">
@@ -106,6 +123,19 @@ export default function AdminCourses({ loaderData, actionData }: Route.Component
         {editing ? (
           <TitledSection id="edit-course-title" title={`Edit ${editing.title}`}>
             <EditCourseForm key={`${editing.id}:${actionData?.message ?? ''}`} course={editing} result={actionData} busy={busy} />
+          </TitledSection>
+        ) : null}
+        {editing && loaderData.drip ? (
+          <TitledSection id="drip-title" title="Release schedule">
+            <DripForm
+              key={dripResult?.revision ?? loaderData.drip.revision}
+              courseId={editing.id}
+              lessons={loaderData.drip.lessons}
+              modules={editing.modules}
+              values={dripResult?.values ?? loaderData.drip.values}
+              errors={dripResult?.errors ?? {}}
+              busy={busy}
+            />
           </TitledSection>
         ) : null}
         <TitledSection id="courses-title" title="Catalogue">

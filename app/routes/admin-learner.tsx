@@ -3,12 +3,14 @@ import { data } from 'react-router';
 import { z } from 'zod';
 import { ActionNotice, PageTitle } from '~/components/admin/admin-ui';
 import { AccessForm, CoachingGrantForm, CourseProgress, Section, SessionsList } from '~/components/admin/learner-panels';
+import { OpenCourseList } from '~/components/admin/open-course-list';
 import { PurchasesTable } from '~/components/admin/purchases-table';
 import { CertificateList } from '~/components/certificates/certificate-list';
 import { adminAction, confirmRecentAuth, orNotFound, parseForm, type AdminActionData } from '~/lib/admin-action.server';
 import { adminMeta } from '~/lib/admin-meta';
 import { DEFAULT_REFUND_REASON, grantBodySchema, idParamSchema, refundBodySchema, signOutBodySchema } from '../../common/admin-schemas';
 import { grantSessionsSchema } from '../../common/coaching-schemas';
+import { openCourseBodySchema } from '../../common/course-schemas';
 import { formatDateTime, formatPrice, formatShortDate } from '../../common/format';
 import { endLearnerSessions } from '../../server/admin/end-learner-sessions';
 import { grantPremium } from '../../server/admin/grant-premium';
@@ -18,6 +20,8 @@ import { revokePremium } from '../../server/admin/revoke-premium';
 import { loadBalance } from '../../server/coaching/coaching-balance';
 import { loadCoachingSettings } from '../../server/coaching/coaching-settings';
 import { grantCoachingSessions } from '../../server/coaching/grant-coaching-sessions';
+import { learnerDripCourses } from '../../server/drip/learner-drip-courses';
+import { openCourseForLearner } from '../../server/drip/open-course-for-learner';
 import { requireOwner } from '../lib/auth.server';
 import type { Route } from './+types/admin-learner';
 
@@ -36,7 +40,11 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const { db, now } = context.services;
   const learner = await orNotFound(loadLearner({ db, learnerId: id, now: now() }));
   const { bookingWindowDays } = await loadCoachingSettings({ db });
-  return { learner, coaching: await loadBalance({ db, userId: id, bookingWindowDays, now: now() }) };
+  const [coaching, dripCourses] = await Promise.all([
+    loadBalance({ db, userId: id, bookingWindowDays, now: now() }),
+    learnerDripCourses({ db, learnerId: id }),
+  ]);
+  return { learner, coaching, dripCourses };
 }
 
 const refundForm = refundBodySchema.extend({ purchaseId: z.uuid({ message: 'purchaseId must be a purchase from the list' }) });
@@ -103,16 +111,30 @@ export async function action({ context, params, request }: Route.ActionArgs) {
         return `Coaching sessions given: ${available} to book now.`;
       });
     }
+    case 'open-course': {
+      // The API's schema (POST /api/admin/learners/:id/open-course) and the same business function.
+      const parsed = openCourseBodySchema.safeParse({ courseId: String(form.get('courseId') ?? '') });
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0]!;
+        return data<AdminActionData>({ ok: false, message: issue.message, field: 'courseId' }, { status: 400 });
+      }
+      return adminAction(async () => {
+        const { alreadyOpen } = await openCourseForLearner({ ...base, courseId: parsed.data.courseId });
+        return alreadyOpen
+          ? 'Every lesson of this course was already open for this learner.'
+          : 'Every lesson of this course is open for this learner.';
+      });
+    }
     default:
       return data<AdminActionData>(
-        { ok: false, message: 'intent must be grant, revoke, sign-out, refund or coaching-sessions', field: 'intent' },
+        { ok: false, message: 'intent must be grant, revoke, sign-out, refund, coaching-sessions or open-course', field: 'intent' },
         { status: 400 },
       );
   }
 }
 
 export default function AdminLearner({ loaderData, actionData }: Route.ComponentProps) {
-  const { learner, coaching } = loaderData;
+  const { learner, coaching, dripCourses } = loaderData;
   const [refunded, setRefunded] = useState<AdminActionData>();
   const onRefunded = useCallback((result: AdminActionData) => setRefunded(result), []);
   const granted = learner.purchases.some((p) => p.status === 'granted');
@@ -146,6 +168,9 @@ export default function AdminLearner({ loaderData, actionData }: Route.Component
       </Section>
       <Section title="1-on-1 coaching">
         <CoachingGrantForm balance={coaching} result={actionData} />
+      </Section>
+      <Section title="Release schedules">
+        <OpenCourseList courses={dripCourses} />
       </Section>
       <Section title="Purchases">
         <PurchasesTable rows={learner.purchases} onRefunded={onRefunded} label={`Purchases of ${learner.email}`} />

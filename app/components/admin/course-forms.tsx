@@ -35,11 +35,11 @@ function errorFor(result: AdminActionData | undefined, name: string): string | u
   return result.field === name || result.field.startsWith(`${name}.`) ? result.message : undefined;
 }
 
-function LevelSelect({ defaultValue, error }: { defaultValue: string; error?: string }) {
+function LevelSelect({ id = 'field-level', defaultValue, error }: { id?: string; defaultValue: string; error?: string }) {
   return (
     <div className="flex flex-col gap-1.5">
-      <Label htmlFor="field-level">Level</Label>
-      <select id="field-level" name="level" defaultValue={defaultValue} className={selectClass} aria-invalid={error ? true : undefined}>
+      <Label htmlFor={id}>Level</Label>
+      <select id={id} name="level" defaultValue={defaultValue} className={selectClass} aria-invalid={error ? true : undefined}>
         {LEVELS.map((level) => (
           <option key={level}>{level}</option>
         ))}
@@ -91,8 +91,10 @@ export function NewCourseForm({ result, busy }: { result: AdminActionData | unde
   return (
     <Form method="post" className="grid gap-4 rounded-lg border border-slate-200 p-4 sm:grid-cols-2" aria-label="New course">
       <input type="hidden" name="intent" value="create" />
-      <FormField label="Title" name="title" required error={errorFor(result, 'title')} />
+      {/* The edit form can share the page: these fields have ids of their own. */}
+      <FormField id="new-field-title" label="Title" name="title" required error={errorFor(result, 'title')} />
       <FormField
+        id="new-field-slug"
         label="Address"
         name="slug"
         required
@@ -101,11 +103,11 @@ export function NewCourseForm({ result, busy }: { result: AdminActionData | unde
         error={errorFor(result, 'slug')}
       />
       <div className="flex flex-col gap-1.5 sm:col-span-2">
-        <Label htmlFor="field-description">Description</Label>
-        <textarea id="field-description" name="description" required className={textareaClass} />
+        <Label htmlFor="new-field-description">Description</Label>
+        <textarea id="new-field-description" name="description" required className={textareaClass} />
         {errorFor(result, 'description') ? <p className="text-sm text-red-700">{errorFor(result, 'description')}</p> : null}
       </div>
-      <LevelSelect defaultValue="Beginner" error={errorFor(result, 'level')} />
+      <LevelSelect id="new-field-level" defaultValue="Beginner" error={errorFor(result, 'level')} />
       <div className="sm:col-span-2">
         <Button type="submit" disabled={busy}>
           {busy ? 'Creating…' : 'Create course'}
