@@ -8,9 +8,11 @@ import { DOCUMENT_PAGE } from '~/lib/hydration';
 import { useUser } from '~/lib/root-data';
 import { originFrom, seo } from '~/lib/seo';
 import { BASE_CURRENCY } from '../../common/currencies';
-import { formatCoursePrice, formatPrice } from '../../common/format';
+import { formatCoursePrice, formatMinutes, formatPrice } from '../../common/format';
 import { checkoutPath, signupPath } from '../../common/routes';
 import { PREMIUM_COURSE } from '../../content/courses/courses';
+import { courseById, coursePagePath } from '../../server/courses/course-catalogue';
+import { courseDurations } from '../../server/courses/course-durations';
 import { listCourses, type Course } from '../../server/courses/list-courses';
 import { loadCourseProgress } from '../../server/dashboard/load-course-progress';
 import { withPriceIn } from '../../server/money/course-prices';
@@ -44,7 +46,14 @@ export async function loader({ context }: Route.LoaderArgs) {
           currency,
           // What the picker offers: pounds, and each currency the premium course has a price in.
           offered: offeredCurrencies(prices),
-          courses: list.map((course) => withPriceIn(course, prices, currency)),
+          // Each card links to its course's page and says whether a free offer opens it (issue 43): a course the
+          // owner made has no stored duration, so it is summed from its published lessons as its page sums it.
+          courses: list.map((course) => ({
+            ...withPriceIn(course, prices, currency),
+            duration: course.duration || formatMinutes(courseDurations(course.id).minutes),
+            path: coursePagePath(course.id),
+            open: courseById(course.id)?.open ?? !course.isPremium,
+          })),
           // The published offers that sell courses (issue 43), each once: a bundle is one line naming its courses.
           offers: offers.filter((offer) => offer.grants.some((grant) => grant.type === 'course')),
         };
@@ -56,7 +65,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   } catch (error) {
     context.services.logger.error({ err: error }, 'course list could not be read');
     return {
-      courses: [] as Course[],
+      courses: [] as CardCourse[],
       currency: BASE_CURRENCY,
       offered: [BASE_CURRENCY],
       offers: [] as PublicOffer[],
@@ -112,7 +121,10 @@ function PremiumButton({ course, user }: { course: Course; user: ClientUser | nu
   );
 }
 
-function CourseCard({ course, user, step }: { course: Course; user: ClientUser | null; step?: Step }) {
+/** A course as its card shows it: its page's address, and whether a published free offer opens it. */
+type CardCourse = Course & { path: string; open: boolean };
+
+function CourseCard({ course, user, step }: { course: CardCourse; user: ClientUser | null; step?: Step }) {
   const locked = course.isPremium && !user?.hasPremiumAccess;
   return (
     <article
@@ -131,7 +143,11 @@ function CourseCard({ course, user, step }: { course: Course; user: ClientUser |
                 : 'text-sm font-semibold uppercase tracking-wide text-green-700'
             }
           >
-            {course.isPremium ? `Premium · ${formatPrice(course.price, course.currency)} one-time` : 'Free with an account'}
+            {course.isPremium
+              ? `Premium · ${formatPrice(course.price, course.currency)} one-time`
+              : course.open
+                ? 'Free with an account'
+                : `${formatPrice(course.price, course.currency)} one-time`}
           </p>
           <h2 className="mt-2 text-2xl font-bold text-slate-900">{course.title}</h2>
         </div>
@@ -181,9 +197,13 @@ function CourseCard({ course, user, step }: { course: Course; user: ClientUser |
       <div className="mt-8">
         {course.isPremium ? (
           <PremiumButton course={course} user={user} />
+        ) : course.open ? (
+          <Button asChild size="lg" wraps className="w-full">
+            <Link to={course.path}>{user ? 'Go to the Free Course' : 'View the Free Course'}</Link>
+          </Button>
         ) : (
           <Button asChild size="lg" wraps className="w-full">
-            <Link to="/course/free">{user ? 'Go to the Free Course' : 'View the Free Course'}</Link>
+            <Link to={course.path}>View {course.title}</Link>
           </Button>
         )}
       </div>
