@@ -15,9 +15,16 @@ process.env.E2E_TEMPLATE_DIR = E2E_TEMPLATE_DIR;
 
 /**
  * Files whose tests publish content on the shared server (the content studio, issue 29), or set a euro price on it
- * (prices-in-euros.spec.ts, issue 31), which every page's footer and a German browser's prices would show.
+ * (prices-in-euros.spec.ts, issue 31), which every page's footer and a German browser's prices would show, or publish
+ * a course the catalogue, the dashboard and search then list (admin-courses.spec.ts, catalogue-journey.spec.ts, issue 43).
  */
-const CONTENT_CHANGES = ['content-studio.spec.ts', 'content-publishing.spec.ts', 'prices-in-euros.spec.ts'];
+const CONTENT_CHANGES = [
+  'content-studio.spec.ts',
+  'content-publishing.spec.ts',
+  'prices-in-euros.spec.ts',
+  'admin-courses.spec.ts',
+  'catalogue-journey.spec.ts',
+];
 /**
  * Files that hold a lesson back (issue 43) and move TEST_CLOCK_FILE by a day to open it: a day on the clock would
  * publish content-publishing.spec.ts's article before its time, so they run alone, after every other project.

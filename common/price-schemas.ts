@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// describeZodError puts the field's name (courses.premium-course.EUR) in front of each message.
+// describeZodError puts the field's name (courses.<course id>.EUR) in front of each message.
 
 /** Minor units: 999 is £9.99. */
 const amountField = z

@@ -31,6 +31,7 @@ const PAGES: Record<string, string[]> = {
   'course/free': ['/course/free'],
   'course/premium': ['/course/premium'],
   'course/:slug': ['/course/no-such-course'],
+  'offer/:slug': ['/offer/premium', '/offer/starter'],
   'checkout/:courseId': ['/checkout/premium-course', '/checkout/free-course'],
   'checkout/offer/:offerId': ['/checkout/offer/premium'],
   dashboard: ['/dashboard'],

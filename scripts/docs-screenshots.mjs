@@ -194,16 +194,20 @@ try {
   );
   const lessonPath = '/api/lessons/free-course/1/1';
   const { lesson } = await (await expectStatus(await amara.get(lessonPath), 200, 'lesson')).json();
-  const { quiz } = parse(readFileSync('content/lessons/free-course/module-1-lesson-1.yaml', 'utf8'));
-  const events = [
-    ...Array.from({ length: lesson.sections.length - 1 }, (_, section) => ({ type: 'continue', section })),
-    { type: 'open-quiz' },
-    { type: 'answer-quiz', answer: quiz.correct },
-    { type: 'complete-action' },
-    { type: 'complete' },
-  ];
-  for (const event of events)
-    await expectStatus(await amara.post(`${lessonPath}/progress`, { data: event }), 200, `progress ${event.type}`);
+  const step = async (event) => expectStatus(await amara.post(`${lessonPath}/progress`, { data: event }), 200, `progress ${event.type}`);
+  for (let section = 0; section < lesson.sections.length - 1; section += 1) await step({ type: 'continue', section });
+  await step({ type: 'open-quiz' });
+  // The right answers, placed as the attempt now open shows the questions and their options (decision 031h).
+  const { lesson: opened } = await (await expectStatus(await amara.get(lessonPath), 200, 'lesson')).json();
+  const authored = [parse(readFileSync('content/lessons/free-course/module-1-lesson-1.yaml', 'utf8')).quiz].flat();
+  const optionText = (option) => (typeof option === 'string' ? option : option.text);
+  const answers = opened.quiz.questions.map((shown) => {
+    const question = authored.find((q) => q.question === shown.question);
+    return shown.options.indexOf(optionText(question.options[question.correct]));
+  });
+  await step({ type: 'answer-quiz', attempt: opened.quiz.attempt, answers });
+  await step({ type: 'complete-action' });
+  await step({ type: 'complete' });
 
   const visitor = await newContext();
   await expectStatus(

@@ -2,7 +2,8 @@ import { CheckCircle2, Clock, Lock, PlayCircle } from 'lucide-react';
 import { Link } from 'react-router';
 import { cn } from '~/lib/cn';
 import { formatMinutes } from '../../common/format';
-import type { OutlineModule } from '../../content/courses/courses';
+/** One row of a course page's module list. */
+type OutlineModule = { title: string };
 
 export interface ModuleRow extends OutlineModule {
   number: number;

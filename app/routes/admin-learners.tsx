@@ -5,6 +5,7 @@ import { listQuery } from '~/lib/list-query';
 import { learnersQuerySchema } from '../../common/admin-schemas';
 import { formatDateTime, formatShortDate } from '../../common/format';
 import { listLearners } from '../../server/admin/list-learners';
+import { allCatalogueCourses } from '../../server/courses/course-catalogue';
 import { requireOwner } from '../lib/auth.server';
 import type { Route } from './+types/admin-learners';
 
@@ -13,13 +14,16 @@ export const meta: Route.MetaFunction = (args) => adminMeta('Learners', args);
 export async function loader({ context, request }: Route.LoaderArgs) {
   requireOwner(context);
   const query = listQuery(request, learnersQuerySchema, { page: 1, q: undefined });
-  return { q: query.q ?? '', list: await listLearners({ db: context.services.db, ...query, now: context.services.now() }) };
+  return {
+    q: query.q ?? '',
+    list: await listLearners({ db: context.services.db, ...query, now: context.services.now() }),
+    // Each course's title, for the progress column (issue 43: any number of courses).
+    courseTitles: Object.fromEntries(allCatalogueCourses().map((course) => [course.id, course.title])),
+  };
 }
 
-const COURSE_NAMES: Record<string, string> = { 'free-course': 'Free', 'premium-course': 'Premium' };
-
 export default function AdminLearners({ loaderData }: Route.ComponentProps) {
-  const { list, q } = loaderData;
+  const { list, q, courseTitles } = loaderData;
   return (
     <>
       <PageTitle description="Everyone with an account, newest first.">Learners</PageTitle>
@@ -56,7 +60,7 @@ export default function AdminLearners({ loaderData }: Route.ComponentProps) {
                 <td className={tdClass}>
                   {learner.progress.map((course) => (
                     <p key={course.courseId} className="whitespace-nowrap">
-                      {COURSE_NAMES[course.courseId] ?? course.courseId}: {course.completed} of {course.total}
+                      {courseTitles[course.courseId] ?? course.courseId}: {course.completed} of {course.total}
                     </p>
                   ))}
                 </td>

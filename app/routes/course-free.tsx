@@ -12,7 +12,7 @@ import { originFrom, seo } from '~/lib/seo';
 import { courseJsonLd } from '~/lib/structured-data';
 import { formatCoursePrice, formatMinutes } from '../../common/format';
 import { lessonPath, loginPath, signupPath } from '../../common/routes';
-import { FREE_COURSE_ID, FREE_COURSE_OUTLINE, PREMIUM_COURSE } from '../../content/courses/courses';
+import { courseBySlug } from '../../server/courses/course-catalogue';
 import { courseDurations } from '../../server/courses/course-durations';
 import { findCourse } from '../../server/courses/find-course';
 import { loadCourseProgress } from '../../server/dashboard/load-course-progress';
@@ -45,18 +45,22 @@ export const meta: Route.MetaFunction = ({ data, matches }) =>
 /** Progress only for a signed-in request: such a request is never served from, or stored in, the anonymous page cache. */
 export async function loader({ context }: Route.LoaderArgs) {
   const { db } = context.services;
-  const [course, progress, rating, page] = await Promise.all([
-    findCourse({ db, courseId: FREE_COURSE_ID }),
-    context.user ? loadCourseProgress({ db, userId: context.user.id }).then((all) => all[FREE_COURSE_ID]) : null,
-    ratingSummary({ db, courseId: FREE_COURSE_ID }),
+  // The specification's pages are the courses with their slugs: /course/free, and the premium page it upsells.
+  const courseId = courseBySlug('free')?.id ?? '';
+  const upsellId = courseBySlug('premium')?.id ?? '';
+  const [course, progress, rating, page, upsell] = await Promise.all([
+    findCourse({ db, courseId }),
+    context.user ? loadCourseProgress({ db, userId: context.user.id }).then((all) => all[courseId] ?? null) : null,
+    ratingSummary({ db, courseId }),
     pagePrices({ db, wanted: context.currency }),
+    findCourse({ db, courseId: upsellId }),
   ]);
   // The upsell's price in the visitor's currency, or pounds when the course has none in it (docs/decisions/028a).
-  const premiumPrice = formatCoursePrice(withPriceIn(PREMIUM_COURSE, page.prices, page.currency));
+  const premiumPrice = upsell ? formatCoursePrice(withPriceIn(upsell, page.prices, page.currency)) : '';
   // The picker beside that price (issue 41).
   const currencies = { current: page.currency, offered: offeredCurrencies(page.prices) };
   // Summed from the lessons on the server: only the numbers reach the page (issue 26).
-  const durations = courseDurations(FREE_COURSE_ID);
+  const durations = courseDurations(courseId);
   if (!course) return data({ course: null, progress: null, durations, rating: null, premiumPrice, currencies }, { status: 404 });
   return { course, progress, durations, rating, premiumPrice, currencies };
 }
@@ -71,11 +75,11 @@ export default function FreeCourse({ loaderData }: Route.ComponentProps) {
   if (!course) return <CourseNotFound />;
 
   const next = progress?.course.action ?? { label: 'Start' as const, href: lessonPath(course.id, 1, 1) };
-  const modules = FREE_COURSE_OUTLINE.map((module, index) => {
+  const modules = course.modules.map((title, index) => {
     const step = progress?.modules[index];
     const action = step?.action ?? { label: 'Start' as const, href: lessonPath(course.id, index + 1, 1) };
     return {
-      ...module,
+      title,
       minutes: durations.modules[index] ?? 0,
       number: index + 1,
       action: { label: MODULE_LABEL[action.label], to: action.href },

@@ -14,8 +14,8 @@ import { PAYMENT_PROCESSING_MESSAGE } from '../../common/checkout-messages';
 import { coachingPromise } from '../../common/coaching-rules';
 import { formatPrice } from '../../common/format';
 import { checkoutPath, lessonPath, signupPath } from '../../common/routes';
-import { FREE_COURSE_ID, PREMIUM_COURSE_ID, PREMIUM_COURSE_OUTLINE } from '../../content/courses/courses';
 import { loadCoachingSettings } from '../../server/coaching/coaching-settings';
+import { courseBySlug } from '../../server/courses/course-catalogue';
 import { courseDurations } from '../../server/courses/course-durations';
 import { findCourse } from '../../server/courses/find-course';
 import { loadCourseProgress } from '../../server/dashboard/load-course-progress';
@@ -54,7 +54,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const confirmed = (await confirmPaymentReturn(context, user.id, paymentIntentId)).state;
     // Still settling: the checkout says so and checks again by itself, rather than report an error (issue 26 §18).
     if (confirmed === 'processing') {
-      throw redirect(checkoutPath(PREMIUM_COURSE_ID), {
+      throw redirect(checkoutPath(courseBySlug('premium')?.id ?? ''), {
         headers: {
           'Set-Cookie': serializeFlash(context.services, {
             title: 'Payment being processed',
@@ -81,9 +81,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   // Progress only for a signed-in request: such a request is never served from, or stored in, the anonymous page cache.
   const { db } = context.services;
+  // The specification's page is the course with the slug 'premium'.
+  const entry = courseBySlug('premium');
+  const courseId = entry?.id ?? '';
+  // Modules that are another course (module 1 is the starter course), by module number.
+  const included = entry?.moduleCourses ?? {};
   const [course, progress] = await Promise.all([
     // The price in the visitor's currency, or pounds when the course has none in it (docs/decisions/028a).
-    Promise.all([findCourse({ db, courseId: PREMIUM_COURSE_ID }), pagePrices({ db, wanted: context.currency })]).then(([found, page]) =>
+    Promise.all([findCourse({ db, courseId }), pagePrices({ db, wanted: context.currency })]).then(([found, page]) =>
       found
         ? {
             ...withPriceIn(found, page.prices, page.currency),
@@ -91,16 +96,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           }
         : undefined,
     ),
-    context.user ? loadCourseProgress({ db, userId: context.user.id }).then((all) => all[PREMIUM_COURSE_ID]) : null,
+    context.user ? loadCourseProgress({ db, userId: context.user.id }).then((all) => all[courseId] ?? null) : null,
   ]);
   // Summed from the lessons on the server: only the numbers reach the page (issue 26).
-  const durations = courseDurations(PREMIUM_COURSE_ID);
-  if (!course) return data({ course: null, progress: null, durations, claims: null, coaching: null }, { status: 404 });
+  const durations = courseDurations(courseId);
+  if (!course) return data({ course: null, progress: null, durations, claims: null, coaching: null, included }, { status: 404 });
   const [claims, coaching] = await Promise.all([
     loadCourseClaims({ db, course, now: context.services.now() }),
     loadCoachingSettings({ db }).then(coachingPromise),
   ]);
-  return { course, progress, durations, claims, coaching };
+  return { course, progress, durations, claims, coaching, included };
 }
 
 /** The owner's main button: the spec's 'Continue to Module 2' until a premium lesson is opened. */
@@ -108,23 +113,26 @@ const HERO_LABEL = { Start: 'Continue to Module 2', Continue: 'Continue Where Yo
 
 export default function PremiumCourse({ loaderData }: Route.ComponentProps) {
   const user = useUser();
-  const { course, progress, durations, claims, coaching } = loaderData;
+  const { course, progress, durations, claims, coaching, included: moduleCourses } = loaderData;
   if (!course || !claims) return <CourseNotFound />;
 
   const owned = Boolean(user?.hasPremiumAccess);
   const price = formatPrice(course.price, course.currency);
   const enrollTo = user ? checkoutPath(course.id) : signupPath(checkoutPath(course.id));
-  const next = progress?.course.action ?? { label: 'Start' as const, href: lessonPath(course.id, 2, 1) };
+  // The first module of its own lessons (module 1 is the starter course).
+  const ownFirst = course.modules.findIndex((_, index) => !moduleCourses[String(index + 1)]) + 1 || 1;
+  const next = progress?.course.action ?? { label: 'Start' as const, href: lessonPath(course.id, ownFirst, 1) };
 
-  const modules = PREMIUM_COURSE_OUTLINE.map((outline, index) => {
-    const module = { ...outline, minutes: durations.modules[index] ?? 0 };
+  const modules = course.modules.map((title, index) => {
+    const module = { title, minutes: durations.modules[index] ?? 0 };
     const number = index + 1;
     const step = progress?.modules[index];
     const touched = step?.action && step.action.label !== 'Start' ? step : undefined;
     const progressNote = touched ? { done: touched.done, total: touched.total } : undefined;
-    if (number === 1) {
-      // The starter course, free for every signed-in learner.
-      const action = touched?.action ?? { label: 'View', href: lessonPath(FREE_COURSE_ID, 1, 1) };
+    const included = moduleCourses[String(number)];
+    if (included) {
+      // Another course (the starter course), free for every signed-in learner.
+      const action = touched?.action ?? { label: 'View', href: lessonPath(included, 1, 1) };
       return { ...module, number, badge: 'Included', progress: progressNote, action: { label: action.label, to: action.href } };
     }
     // Without the purchase a module cannot be opened: offer the purchase, not a 'Start' that ends at a lock (issue 18).

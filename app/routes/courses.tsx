@@ -8,11 +8,9 @@ import { DOCUMENT_PAGE } from '~/lib/hydration';
 import { useUser } from '~/lib/root-data';
 import { originFrom, seo } from '~/lib/seo';
 import { BASE_CURRENCY } from '../../common/currencies';
-import { formatCoursePrice, formatMinutes, formatPrice } from '../../common/format';
+import { formatCoursePrice, formatPrice } from '../../common/format';
 import { checkoutPath, signupPath } from '../../common/routes';
-import { PREMIUM_COURSE } from '../../content/courses/courses';
-import { courseById, coursePagePath } from '../../server/courses/course-catalogue';
-import { courseDurations } from '../../server/courses/course-durations';
+import { coursePagePath } from '../../server/courses/course-catalogue';
 import { listCourses, type Course } from '../../server/courses/list-courses';
 import { loadCourseProgress } from '../../server/dashboard/load-course-progress';
 import { withPriceIn } from '../../server/money/course-prices';
@@ -29,7 +27,7 @@ export const handle = DOCUMENT_PAGE;
 export const meta: Route.MetaFunction = ({ data, matches }) =>
   seo({
     title: 'AI Business Training: Free and Premium Courses',
-    description: `Start free with the AI Business Starter Course, then go further with the premium AI Business Mastery course for a one-time ${formatCoursePrice(data?.courses.find((c) => c.isPremium) ?? PREMIUM_COURSE)}.`,
+    description: `Start free with the AI Business Starter Course, then go further with the premium AI Business Mastery course ${data ? ` for a one-time ${formatCoursePrice(data.courses.find((c) => c.isPremium) ?? { price: 0, currency: 'GBP' })}` : ''}.`,
     path: '/courses',
     origin: originFrom(matches),
   });
@@ -46,13 +44,11 @@ export async function loader({ context }: Route.LoaderArgs) {
           currency,
           // What the picker offers: pounds, and each currency the premium course has a price in.
           offered: offeredCurrencies(prices),
-          // Each card links to its course's page and says whether a free offer opens it (issue 43): a course the
-          // owner made has no stored duration, so it is summed from its published lessons as its page sums it.
           courses: list.map((course) => ({
             ...withPriceIn(course, prices, currency),
-            duration: course.duration || formatMinutes(courseDurations(course.id).minutes),
+            // Its page, and whether this learner has it (a signed-in request is never cached: issue 43, any course).
             path: coursePagePath(course.id),
-            open: courseById(course.id)?.open ?? !course.isPremium,
+            owned: context.user?.access.courseIds.includes(course.id) ?? false,
           })),
           // The published offers that sell courses (issue 43), each once: a bundle is one line naming its courses.
           offers: offers.filter((offer) => offer.grants.some((grant) => grant.type === 'course')),
@@ -65,7 +61,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   } catch (error) {
     context.services.logger.error({ err: error }, 'course list could not be read');
     return {
-      courses: [] as CardCourse[],
+      courses: [] as ListedCourse[],
       currency: BASE_CURRENCY,
       offered: [BASE_CURRENCY],
       offers: [] as PublicOffer[],
@@ -97,11 +93,14 @@ function CourseProgressNote({ step }: { step: Step }) {
   );
 }
 
-function PremiumButton({ course, user }: { course: Course; user: ClientUser | null }) {
-  if (user?.hasPremiumAccess) {
+/** A course with its page and whether the learner has it. */
+type ListedCourse = Course & { path: string; owned: boolean };
+
+function PremiumButton({ course, user }: { course: ListedCourse; user: ClientUser | null }) {
+  if (course.owned) {
     return (
       <Button asChild variant="premium" size="lg" wraps className="w-full">
-        <Link to="/course/premium">Access Premium Course</Link>
+        <Link to={course.path}>Access Premium Course</Link>
       </Button>
     );
   }
@@ -121,11 +120,8 @@ function PremiumButton({ course, user }: { course: Course; user: ClientUser | nu
   );
 }
 
-/** A course as its card shows it: its page's address, and whether a published free offer opens it. */
-type CardCourse = Course & { path: string; open: boolean };
-
-function CourseCard({ course, user, step }: { course: CardCourse; user: ClientUser | null; step?: Step }) {
-  const locked = course.isPremium && !user?.hasPremiumAccess;
+function CourseCard({ course, user, step }: { course: ListedCourse; user: ClientUser | null; step?: Step }) {
+  const locked = course.isPremium && !course.owned;
   return (
     <article
       className={
@@ -143,11 +139,7 @@ function CourseCard({ course, user, step }: { course: CardCourse; user: ClientUs
                 : 'text-sm font-semibold uppercase tracking-wide text-green-700'
             }
           >
-            {course.isPremium
-              ? `Premium · ${formatPrice(course.price, course.currency)} one-time`
-              : course.open
-                ? 'Free with an account'
-                : `${formatPrice(course.price, course.currency)} one-time`}
+            {course.isPremium ? `Premium · ${formatPrice(course.price, course.currency)} one-time` : 'Free with an account'}
           </p>
           <h2 className="mt-2 text-2xl font-bold text-slate-900">{course.title}</h2>
         </div>
@@ -197,13 +189,9 @@ function CourseCard({ course, user, step }: { course: CardCourse; user: ClientUs
       <div className="mt-8">
         {course.isPremium ? (
           <PremiumButton course={course} user={user} />
-        ) : course.open ? (
-          <Button asChild size="lg" wraps className="w-full">
-            <Link to={course.path}>{user ? 'Go to the Free Course' : 'View the Free Course'}</Link>
-          </Button>
         ) : (
           <Button asChild size="lg" wraps className="w-full">
-            <Link to={course.path}>View {course.title}</Link>
+            <Link to={course.path}>{user ? 'Go to the Free Course' : 'View the Free Course'}</Link>
           </Button>
         )}
       </div>

@@ -14,10 +14,10 @@ import { organizationJsonLd, organizationRef } from '~/lib/structured-data';
 import { formatCoursePrice, shortenAtWord } from '../../common/format';
 import { checkoutPath } from '../../common/routes';
 import { NEWSLETTER_FREQUENCY, SITE_NAME } from '../../common/site';
-import { FREE_COURSE_ID, PREMIUM_COURSE, PREMIUM_COURSE_ID } from '../../content/courses/courses';
 import { homeFaq } from '../../content/faq/home-faq';
 import { listArticleSummaries } from '../../server/blog/list-article-summaries';
 import { trendingCardArticles } from '../../server/blog/trending-articles';
+import { courseBySlug, type CatalogueCourse } from '../../server/courses/course-catalogue';
 import { courseDurations } from '../../server/courses/course-durations';
 import { listCourses } from '../../server/courses/list-courses';
 import { getHelpQuestions } from '../../server/help/help-questions';
@@ -34,7 +34,7 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
   const origin = originFrom(matches);
   return seo({
     title: `${SITE_NAME} — Build income with AI, no technical skills needed`,
-    description: `Learn to build an AI-powered business step by step: a free starter course, 25+ business ideas with ready prompts, and a premium course for ${data?.premiumPrice ?? formatCoursePrice(PREMIUM_COURSE)}.`,
+    description: `Learn to build an AI-powered business step by step: a free starter course, 25+ business ideas with ready prompts, and a premium course${data?.premiumPrice ? ` for ${data.premiumPrice}` : ''}.`,
     path: '/',
     origin,
     jsonLd: [
@@ -55,6 +55,14 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
   });
 };
 
+/** A course's own modules (not those that are another course) with their minutes, summed from the lessons on the server. */
+function homeModules(course: CatalogueCourse): { title: string; minutes: number }[] {
+  const minutes = courseDurations(course.id).modules;
+  return course.modules.flatMap((title, index) =>
+    course.moduleCourses[String(index + 1)] ? [] : [{ title, minutes: minutes[index] ?? 0 }],
+  );
+}
+
 /** Teaser length: about three lines of a card on a phone, cut at a word rather than clamped mid-word. */
 const HOME_EXCERPT_LENGTH = 120;
 
@@ -63,8 +71,13 @@ export async function loader({ context }: Route.LoaderArgs) {
     listCourses({ db: context.services.db }),
     pagePrices({ db: context.services.db, wanted: context.currency }),
   ]);
+  // The specification's two courses are the ones with the slugs of its pages, /course/free and /course/premium.
+  const starter = courseBySlug('free');
+  const mastery = courseBySlug('premium');
+  const sold = courses.find((c) => c.id === mastery?.id);
+  if (!starter || !mastery || !sold) throw new Error('the catalogue has lost the courses of /course/free and /course/premium');
   // The price in the visitor's currency, or pounds when the course has none in it (docs/decisions/028a).
-  const premium = withPriceIn(courses.find((c) => c.id === PREMIUM_COURSE.id) ?? PREMIUM_COURSE, prices, currency);
+  const premium = withPriceIn(sold, prices, currency);
   const now = context.services.now();
   const [articles, claims] = await Promise.all([
     listArticleSummaries({ db: context.services.db, now }),
@@ -83,8 +96,9 @@ export async function loader({ context }: Route.LoaderArgs) {
   });
   return {
     // Durations summed from the lessons on the server: numbers only reach the page (issue 26).
-    moduleMinutes: { free: courseDurations(FREE_COURSE_ID).modules, premium: courseDurations(PREMIUM_COURSE_ID).modules.slice(1) },
+    modules: { free: homeModules(starter), premium: homeModules(mastery) },
     premiumPrice: formatCoursePrice(premium),
+    premiumCourseId: premium.id,
     premium: { price: premium.price, currency: premium.currency },
     // The picker beside the price (issue 41): the page's currency and the ones the course is sold in.
     currencies: { current: currency, offered: offeredCurrencies(prices) },
@@ -99,18 +113,18 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const user = useUser();
-  const { premiumPrice, premium, currencies, claims, faq, helpQuestions, trending, recent, moduleMinutes } = loaderData;
+  const { premiumPrice, premium, currencies, claims, faq, helpQuestions, trending, recent, modules } = loaderData;
   const { counts, rating, formerPrice, testimonials } = claims;
 
   return (
     <>
       <HomeHero counts={counts} rating={rating} />
 
-      <HomeOffers premiumPrice={premiumPrice} />
+      <HomeOffers premiumPrice={premiumPrice} moduleCounts={{ free: modules.free.length, premium: modules.premium.length }} />
 
       <UpgradeBand premiumPrice={premiumPrice} premium={premium} formerPrice={formerPrice} currencies={currencies} />
 
-      <CourseModules minutes={moduleMinutes} />
+      <CourseModules modules={modules} />
 
       <Testimonials testimonials={testimonials} />
 
@@ -142,7 +156,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             {user?.hasPremiumAccess ? (
               <Link to="/course/premium">Go to the Premium Course</Link>
             ) : (
-              <Link to={checkoutPath(PREMIUM_COURSE.id)}>Get Premium for {premiumPrice}</Link>
+              <Link to={checkoutPath(loaderData.premiumCourseId)}>Get Premium for {premiumPrice}</Link>
             )}
           </Button>
         </div>

@@ -113,7 +113,8 @@ export default function OfferPage({ loaderData, actionData }: Route.ComponentPro
   const callToAction = owned ? (
     <div className="flex flex-col items-center gap-3">
       <p className="font-semibold text-slate-800">You already have everything in this offer.</p>
-      <Button asChild size="lg">
+      {/* A long course title wraps on a narrow phone rather than widen the page. */}
+      <Button asChild size="lg" wraps>
         <Link to={firstCourse?.coursePath ?? '/dashboard'}>
           {firstCourse ? `Go to ${firstCourse.courseTitle}` : 'Go to your dashboard'}
         </Link>

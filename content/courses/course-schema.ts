@@ -19,6 +19,8 @@ export const courseSchema = z
     pagePath: z.string().regex(/^\/course\/[a-z0-9-]+$/),
     outline: z.array(outlineModuleSchema).min(1),
     lessonModules: z.array(z.number().int().min(1)).min(1),
+    /** Modules that are another course, by module number (the premium course's module 1 is the starter course). */
+    moduleCourses: z.record(z.string().regex(/^[1-9][0-9]*$/), z.enum(COURSE_IDS)),
     /** Minor units (pence): an integer, so no rounding ever reaches a charge. */
     price: z.number().int().positive(),
     currency: z.string().regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code such as GBP'),

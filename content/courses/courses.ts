@@ -49,6 +49,8 @@ export const COURSES = [
     outline: FREE_COURSE_OUTLINE,
     /** The module numbers that carry lessons under content/lessons/free-course/. */
     lessonModules: [1, 2, 3, 4, 5],
+    /** Modules that are another course (none here). */
+    moduleCourses: {},
     /** Minor units of `currency` (pence). */
     price: 499,
     currency: 'GBP',
@@ -66,6 +68,7 @@ export const COURSES = [
     outline: PREMIUM_COURSE_OUTLINE,
     /** Module 1 is the starter course itself (its course page links to the free-course lessons). */
     lessonModules: [2, 3, 4, 5, 6, 7],
+    moduleCourses: { 1: FREE_COURSE_ID },
     price: 999,
     currency: 'GBP',
     isPremium: true,

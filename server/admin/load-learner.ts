@@ -51,7 +51,7 @@ export async function loadLearner({ db, learnerId, now }: { db: Db; learnerId: s
       .from(sessions)
       .where(and(eq(sessions.userId, learnerId), gt(sessions.expiresAt, now)))
       .orderBy(desc(sessions.lastSeenAt)),
-    db.select({ id: courses.id, title: courses.title }).from(courses).orderBy(asc(courses.isPremium), asc(courses.id)),
+    db.select({ id: courses.id, title: courses.title }).from(courses).orderBy(asc(courses.position), asc(courses.id)),
     listCertificates({ db, userId: learnerId, now }),
   ]);
   const progress = new Map(progressRows.map((row) => [row.lessonKey, row]));

@@ -110,7 +110,7 @@ export async function loadSummary({ db, now, range }: { db: Db; now: Date; range
         })
         .from(lessonProgress)
         .groupBy(lessonProgress.lessonKey),
-      db.select({ id: courses.id, title: courses.title, currency: courses.currency }).from(courses).orderBy(courses.isPremium, courses.id),
+      db.select({ id: courses.id, title: courses.title, currency: courses.currency }).from(courses).orderBy(courses.position, courses.id),
     ]);
 
   const siteCurrency = courseRows.find((c) => c.currency)?.currency ?? 'GBP';

@@ -16,6 +16,7 @@ export const COURSE_CATALOG = COURSES.map((course, index) => ({
   duration: formatMinutes(courseDurations(course.id).minutes),
   level: course.level,
   modules: course.outline.map((m) => m.title),
+  moduleCourses: Object.fromEntries(Object.entries(course.moduleCourses).map(([module, id]) => [module, id as string])),
   price: course.price,
   currency: course.currency,
   isPremium: course.isPremium,

@@ -18,6 +18,8 @@ export interface CatalogueCourse {
   status: CourseStatus;
   /** Module titles in order: module N is entry N-1. */
   modules: readonly string[];
+  /** Modules that are another course, by module number (its lessons are that course's). */
+  moduleCourses: Readonly<Record<string, string>>;
   outcomes: readonly string[];
   coverImage: string | null;
   /** Share (0–1) of a knowledge check to answer correctly. */
@@ -44,6 +46,7 @@ function fromContentFiles(): readonly CatalogueCourse[] {
     level: course.level,
     status: 'published',
     modules: course.outline.map((m) => m.title),
+    moduleCourses: course.moduleCourses,
     outcomes: [],
     coverImage: null,
     passMark: course.passMark,
@@ -92,6 +95,11 @@ export function coursePagePath(courseId: string): string {
   return courseById(courseId)?.pagePath ?? '/courses';
 }
 
+/** The course that is module N of a course (the premium course's module 1 is the starter course), or undefined. */
+export function moduleCourse(courseId: string, module: number): string | undefined {
+  return courseById(courseId)?.moduleCourses[String(module)];
+}
+
 /** The title of a course's module N, or undefined when the course has no such module. */
 export function moduleTitle(courseId: string, module: number): string | undefined {
   return courseById(courseId)?.modules[module - 1];
@@ -110,6 +118,7 @@ async function readCatalogue(db: Db): Promise<CatalogueCourse[]> {
     level: row.level,
     status: row.status,
     modules: row.modules,
+    moduleCourses: row.moduleCourses,
     outcomes: row.outcomes,
     coverImage: row.coverImage,
     passMark: row.passMark,

@@ -1,4 +1,3 @@
-import { COURSES, FREE_COURSE_ID } from '../../content/courses/courses';
 import { allLessons } from '../../content/lessons/lesson-registry.server';
 import { allCatalogueCourses, courseById } from './course-catalogue';
 import type { Lesson } from '../../content/lessons/lesson-schema';
@@ -16,15 +15,13 @@ export interface CourseDurations {
 }
 
 export function courseDurations(courseId: string, lessons: readonly Lesson[] = allLessons()): CourseDurations {
-  // The course's modules as the owner has them (issue 43); the specification's two courses as first imported.
-  const spec = COURSES.find((c) => c.id === courseId);
-  const titles = courseById(courseId)?.modules ?? spec?.outline.map((m) => m.title) ?? [];
-  const modules = titles.map((_, index) => {
+  // The course's modules as the owner has them (issue 43).
+  const course = courseById(courseId);
+  const modules = (course?.modules ?? []).map((_, index) => {
     const module = index + 1;
-    // The premium course's module 1 is the starter course itself (its lessons are the free course's).
-    if (spec?.isPremium && !(spec.lessonModules as readonly number[]).includes(module)) {
-      return courseDurations(FREE_COURSE_ID, lessons).minutes;
-    }
+    // A module that is another course (the premium course's module 1 is the starter course) takes that course's time.
+    const other = course?.moduleCourses[String(module)];
+    if (other && other !== courseId) return courseDurations(other, lessons).minutes;
     return lessons.filter((l) => l.courseId === courseId && l.module === module).reduce((sum, l) => sum + l.duration, 0);
   });
   return { minutes: modules.reduce((sum, m) => sum + m, 0), modules };

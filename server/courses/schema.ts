@@ -23,6 +23,11 @@ export const courses = pgTable(
     level: text().notNull(),
     /** Module titles, in order (spec 000 §3: a list of text): module N is entry N-1. */
     modules: jsonb().$type<string[]>().notNull(),
+    /**
+     * Modules that are another course, by module number: their lessons are that course's (the specification's
+     * premium course begins with the starter course as its module 1). Empty for a course of its own lessons only.
+     */
+    moduleCourses: jsonb().$type<Record<string, string>>().notNull().default({}),
     /** Kept from before offers held prices (decision 033c); a new course has none. */
     price: integer().notNull().default(0),
     currency: text().notNull().default('GBP'),

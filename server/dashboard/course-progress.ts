@@ -1,4 +1,4 @@
-import { FREE_COURSE_ID, FREE_COURSE_OUTLINE, PREMIUM_COURSE_ID, PREMIUM_COURSE_OUTLINE } from '../../content/courses/courses';
+import { courseById } from '../courses/course-catalogue';
 import { nextStep, type LessonMeta, type ProgressRow, type Step } from './dashboard-stats';
 
 export interface CourseProgress {
@@ -9,24 +9,23 @@ export interface CourseProgress {
 }
 
 /**
- * A learner's standing on a course page (issue 18): the course as a whole and each module of its
- * outline. Premium module 1 is the starter course itself (its page links there), so it stands for
- * every starter lesson; the premium course's own lessons start at module 2.
+ * A learner's standing on a course page (issue 18): the course as a whole and each module of its outline. A module
+ * that is another course (the premium course's module 1 is the starter course, whose page it links to) stands for
+ * every lesson of that course.
  */
-export function courseProgress(
-  courseId: typeof FREE_COURSE_ID | typeof PREMIUM_COURSE_ID,
-  lessons: readonly LessonMeta[],
-  progress: readonly ProgressRow[],
-): CourseProgress {
+export function courseProgress(courseId: string, lessons: readonly LessonMeta[], progress: readonly ProgressRow[]): CourseProgress {
   const progressById = new Map(progress.map((p) => [p.lessonKey, p]));
   const of = (id: string, module?: number) =>
     nextStep(
       lessons.filter((l) => l.courseId === id && (module === undefined || l.module === module)),
       progressById,
     );
-  const outline = courseId === FREE_COURSE_ID ? FREE_COURSE_OUTLINE : PREMIUM_COURSE_OUTLINE;
+  const course = courseById(courseId);
   return {
     course: of(courseId),
-    modules: outline.map((_, index) => (courseId === PREMIUM_COURSE_ID && index === 0 ? of(FREE_COURSE_ID) : of(courseId, index + 1))),
+    modules: (course?.modules ?? []).map((_, index) => {
+      const other = course?.moduleCourses[String(index + 1)];
+      return other ? of(other) : of(courseId, index + 1);
+    }),
   };
 }

@@ -18,7 +18,7 @@ const LESSONS = [
   lesson('p', 'premium-course', 2, 1, 60),
 ];
 const COURSES = [
-  { id: 'free-course', title: 'Starter', href: '/course/free', owned: true },
+  { id: 'free-course', title: 'Starter', href: '/course/free', owned: true, open: true },
   { id: 'premium-course', title: 'Premium', href: '/course/premium', owned: false },
 ];
 // Wednesday 2026-11-18, 10:00 UTC.

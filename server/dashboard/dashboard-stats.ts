@@ -35,6 +35,8 @@ export interface CourseMeta {
   title: string;
   href: string;
   owned: boolean;
+  /** Open to every learner (a free offer gives it): the first such course is the starter course of the achievements. */
+  open?: boolean;
   /** The next lesson the course's drip schedule holds back for this learner (issue 43), if any. */
   nextOpening?: { title: string; opensAt: Date } | null;
 }
@@ -208,7 +210,7 @@ export function buildDashboard(input: DashboardInput) {
     .reduce<Date | null>((min, a) => (!min || a.occurredAt < min ? a.occurredAt : min), null);
   const moduleDone = earliestCompletedGroup(input.lessons, progressById, (l) => `${l.courseId}/${l.module}`);
   const starterDone = earliestCompletedGroup(
-    input.lessons.filter((l) => l.courseId === 'free-course'),
+    input.lessons.filter((l) => l.courseId === input.courses.find((c) => c.open)?.id),
     progressById,
     () => 'starter',
   );

@@ -1,6 +1,6 @@
 // `.server`: reads the lesson catalogue (which holds premium text) to name lessons; never bundled for the browser.
 import { desc, eq } from 'drizzle-orm';
-import { coursePagePath } from '../courses/course-catalogue';
+import { courseById, coursePagePath } from '../courses/course-catalogue';
 import { listCourses } from '../courses/list-courses';
 import { lessonActivity } from '../db/schema';
 import { lockedLessons } from '../drip/lesson-lock';
@@ -47,6 +47,7 @@ export async function loadDashboard({ db, user, now, timeZone }: LoadDashboardOp
       title: c.title,
       href: coursePagePath(c.id),
       owned: user.access.courseIds.includes(c.id),
+      open: courseById(c.id)?.open ?? false,
       nextOpening: nextOpeningOf(locks.get(c.id), lessons),
     })),
     lessons,

@@ -1,6 +1,5 @@
 import { isIP, type BlockList } from 'node:net';
 import { BASE_CURRENCY, CURRENCIES, currencyOfCountry, isCurrency, type Currency } from '../../common/currencies';
-import { PREMIUM_COURSE } from '../../content/courses/courses';
 import { loadCoursePrices, type PriceList } from './course-prices';
 import type { Db } from '../db/client';
 
@@ -86,14 +85,19 @@ export async function pagePrices({ db, wanted }: VisitorCurrencyOptions): Promis
 
 /**
  * The one price decision (issue 41): the currency a visitor is shown and charged, from the price list and what they
- * want. Their wanted currency when the premium course has a price in it, else pounds. Pages, GET /api/prices,
- * GET /api/courses and the checkout all decide by it.
+ * want. Their wanted currency when the owner sells in it, else pounds. Pages, GET /api/prices, GET /api/courses and
+ * the checkout all decide by it.
  */
 export function pageCurrency(prices: PriceList, wanted: Currency): Currency {
-  return prices[PREMIUM_COURSE.id]?.[wanted] !== undefined ? wanted : BASE_CURRENCY;
+  return offeredCurrencies(prices).includes(wanted) ? wanted : BASE_CURRENCY;
 }
 
-/** What the currency picker offers: pounds, and each currency the premium course has a price in (one: no picker). */
+/**
+ * What the currency picker offers: pounds, and each currency that every course priced beyond pounds has a price in
+ * (issue 43: no course is named; the specification's premium course is today the one such course). A course sold in
+ * pounds only shows pounds to everyone.
+ */
 export function offeredCurrencies(prices: PriceList): Currency[] {
-  return CURRENCIES.filter((c) => c === BASE_CURRENCY || prices[PREMIUM_COURSE.id]?.[c] !== undefined);
+  const multi = Object.values(prices).filter((list) => CURRENCIES.some((c) => c !== BASE_CURRENCY && list[c] !== undefined));
+  return CURRENCIES.filter((c) => c === BASE_CURRENCY || (multi.length > 0 && multi.every((list) => list[c] !== undefined)));
 }

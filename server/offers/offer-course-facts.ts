@@ -1,5 +1,5 @@
-import { courseById, FREE_COURSE_ID } from '../../content/courses/courses';
 import { allLessons } from '../../content/lessons/lesson-registry.server';
+import { courseById } from '../courses/course-catalogue';
 import { courseDurations } from '../courses/course-durations';
 import type { Lesson } from '../../content/lessons/lesson-schema';
 
@@ -12,24 +12,17 @@ export interface OfferCourseFacts {
 }
 
 /**
- * The modules, lessons and minutes of a course, from its outline and its lessons. A module of the outline that has
- * no lessons of its own is read as course-durations reads it (the premium course's first module is the starter
- * course): its lessons are that course's. Server-only: it reads the lessons, and only the numbers reach the page.
+ * The modules, lessons and minutes of a course, from its modules and its lessons. A module that is another course
+ * (the premium course's first module is the starter course) counts that course's lessons, as course-durations counts
+ * its time. Server-only: it reads the lessons, and only the numbers reach the page.
  */
 export function offerCourseFacts(courseId: string, moduleCount: number, lessons: readonly Lesson[] = allLessons()): OfferCourseFacts {
-  const known = courseById(courseId);
-  const own = lessons.filter((lesson) => lesson.courseId === courseId);
-  if (!known) {
-    // A course the owner made: its lessons as they stand, its row's modules.
-    return { modules: moduleCount, lessons: own.length, minutes: own.reduce((sum, l) => sum + l.duration, 0) };
-  }
-  const withLessons = new Set<number>(known.lessonModules);
-  const borrowed = known.outline.filter((_, index) => !withLessons.has(index + 1)).length;
-  // As course-durations counts such a module: the starter course's lessons.
-  const borrowedLessons = borrowed > 0 ? lessons.filter((l) => l.courseId === FREE_COURSE_ID).length * borrowed : 0;
+  const course = courseById(courseId);
+  const count = (id: string) => lessons.filter((lesson) => lesson.courseId === id).length;
+  const included = Object.values(course?.moduleCourses ?? {}).filter((other) => other !== courseId);
   return {
-    modules: known.outline.length,
-    lessons: own.length + borrowedLessons,
-    minutes: courseDurations(known.id, lessons).minutes,
+    modules: course?.modules.length ?? moduleCount,
+    lessons: count(courseId) + included.reduce((sum, other) => sum + count(other), 0),
+    minutes: courseDurations(courseId, lessons).minutes,
   };
 }

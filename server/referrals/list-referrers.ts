@@ -1,6 +1,6 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import { PREMIUM_COURSE_ID } from '../../content/courses/courses';
-import { courses, referralAttributions, referralClicks, referralCodes, referralCommissions, referralPayouts, users } from '../db/schema';
+import { BASE_CURRENCY } from '../../common/currencies';
+import { referralAttributions, referralClicks, referralCodes, referralCommissions, referralPayouts, users } from '../db/schema';
 import { earnedPart, payablePart, pendingPart } from './owed-sql';
 import type { Db } from '../db/client';
 
@@ -78,10 +78,8 @@ export async function listReferrers({ db, now, userId }: { db: Db; now: Date; us
       pending: sql<number>`coalesce(${commissions.pending}, 0)`.mapWith(Number),
       payable: sql<number>`coalesce(${commissions.payable}, 0)`.mapWith(Number),
       paid: sql<number>`coalesce(${payouts.paid}, 0)`.mapWith(Number),
-      currency: sql<string>`coalesce(${commissions.currency}, (${db
-        .select({ currency: courses.currency })
-        .from(courses)
-        .where(eq(courses.id, PREMIUM_COURSE_ID))}), 'GBP')`,
+      // A referrer who has earned nothing yet: their figures in pounds, the commissions' base (issue 30).
+      currency: sql<string>`coalesce(${commissions.currency}, ${BASE_CURRENCY})`,
     })
     .from(referralCodes)
     .innerJoin(users, eq(users.id, referralCodes.userId))

@@ -3,11 +3,11 @@ import { ideaGuidePath, ideasHref } from '../../common/business-ideas';
 import { heldBackLessons } from '../../common/drip';
 import { formatMinutes } from '../../common/format';
 import { lessonPath } from '../../common/routes';
-import { FREE_COURSE_ID, FREE_COURSE_OUTLINE, PREMIUM_COURSE_OUTLINE, type CourseId } from '../../content/courses/courses';
 import { loadIdeas } from '../../content/ideas/load-ideas';
 import { allLessons } from '../../content/lessons/lesson-registry.server';
 import { ALL_TEMPLATES } from '../../content/templates/load-templates.server';
 import { getArticles } from '../blog/article-collection';
+import { courseById, publishedCourses } from '../courses/course-catalogue';
 import { courseDurations } from '../courses/course-durations';
 import { currentDripRules } from '../drip/drip-rules';
 import { getHelpQuestions } from '../help/help-questions';
@@ -30,7 +30,8 @@ export interface SearchDocument {
   date: string | null;
 }
 
-const COURSE_TITLES: Record<string, string> = { 'free-course': 'Starter course', 'premium-course': 'Premium course' };
+/** A result's context line: its course's title. */
+const courseTitle = (courseId: string) => courseById(courseId)?.title ?? '';
 
 function lessonBody(lesson: Lesson): string {
   return [
@@ -53,7 +54,11 @@ export function buildSearchDocuments({ withPremium }: { withPremium: boolean }):
   // A lesson a drip schedule may hold back keeps its text out of every index: its title alone is found (issue 43).
   const heldBack = new Set([...currentDripRules().values()].flatMap(heldBackLessons));
   for (const lesson of allLessons()) {
-    const premium = lesson.courseId !== FREE_COURSE_ID;
+    const course = courseById(lesson.courseId);
+    // A draft or archived course's lessons are the owner's alone (decision 033f): in no index.
+    if (course?.status !== 'published') continue;
+    // A course no free offer opens is sold: its text is in the members' index only.
+    const premium = !course.open;
     const open = (!premium || withPremium) && !heldBack.has(lesson.id);
     const sectionTitles = lesson.sections.map((s) => s.title).join(' · ');
     docs.push({
@@ -64,7 +69,7 @@ export function buildSearchDocuments({ withPremium }: { withPremium: boolean }):
       text: [lesson.description, sectionTitles, open ? lessonBody(lesson) : ''].join(' '),
       summary: open ? `${lesson.description} ${lessonBody(lesson)}` : `${lesson.description} Sections: ${sectionTitles}.`,
       href: lessonPath(lesson.courseId, lesson.module, lesson.order),
-      context: `${COURSE_TITLES[lesson.courseId]} · Module ${lesson.module}`,
+      context: `${courseTitle(lesson.courseId)} · Module ${lesson.module}`,
       minutes: lesson.duration,
       date: null,
     });
@@ -86,23 +91,25 @@ export function buildSearchDocuments({ withPremium }: { withPremium: boolean }):
     }
   }
 
-  const modules = [
-    ...FREE_COURSE_OUTLINE.map((m, i) => ({ ...m, courseId: 'free-course', number: i + 1 })),
-    // Premium module 1 is the starter course itself, indexed above.
-    ...PREMIUM_COURSE_OUTLINE.slice(1).map((m, i) => ({ ...m, courseId: 'premium-course', number: i + 2 })),
-  ];
+  // Every published course's own modules; a module that is another course (the premium course's module 1 is the
+  // starter course) is that course's, indexed with it.
+  const modules = publishedCourses().flatMap((course) =>
+    course.modules.flatMap((title, index) =>
+      course.moduleCourses[String(index + 1)] ? [] : [{ title, courseId: course.id, number: index + 1, open: course.open }],
+    ),
+  );
   for (const module of modules) {
-    const moduleMinutes = courseDurations(module.courseId as CourseId).modules[module.number - 1] ?? 0;
+    const moduleMinutes = courseDurations(module.courseId).modules[module.number - 1] ?? 0;
     const lessons = allLessons().filter((l) => l.courseId === module.courseId && l.module === module.number);
     docs.push({
       id: `module:${module.courseId}:${module.number}`,
       type: 'module',
-      tier: module.courseId === FREE_COURSE_ID ? 'free' : 'premium',
+      tier: module.open ? 'free' : 'premium',
       title: `Module ${module.number}: ${module.title}`,
       text: lessons.map((l) => `${l.title} ${l.description}`).join(' '),
       summary: `${formatMinutes(moduleMinutes)}. Lessons: ${lessons.map((l) => l.title).join('; ')}.`,
       href: lessonPath(module.courseId, module.number, 1),
-      context: COURSE_TITLES[module.courseId] ?? '',
+      context: courseTitle(module.courseId),
       minutes: moduleMinutes,
       date: null,
     });

@@ -4,7 +4,6 @@ import { formatCount, FormerPriceText, RatingText } from '~/components/course-cl
 import { CurrencyPicker } from '~/components/currency-picker';
 import { SpriteIcon } from '~/components/sprite-icon';
 import { Button } from '~/components/ui/button';
-import { FREE_COURSE_OUTLINE, PREMIUM_COURSE_OUTLINE } from '../../../content/courses/courses';
 import { SectionHeading } from './home-sections';
 import type { ComponentProps } from 'react';
 
@@ -60,8 +59,8 @@ export function HomeHero({ counts, rating }: { counts: { learners: number | null
   );
 }
 
-/** The two courses side by side: free to start, premium to go further. */
-export function HomeOffers({ premiumPrice }: { premiumPrice: string }) {
+/** The two courses side by side: free to start, premium to go further. `moduleCounts`: each course's own modules. */
+export function HomeOffers({ premiumPrice, moduleCounts }: { premiumPrice: string; moduleCounts: { free: number; premium: number } }) {
   return (
     <section className="mx-auto max-w-6xl px-4 py-16" aria-labelledby="offers-heading">
       <SectionHeading id="offers-heading" eyebrow="Two ways to learn" title="Start free. Go further when you're ready." />
@@ -72,7 +71,7 @@ export function HomeOffers({ premiumPrice }: { premiumPrice: string }) {
           <p className="mt-3 text-slate-600">The foundations, free with an account.</p>
           <ul className="mt-5 flex-1 space-y-2 text-slate-700">
             {[
-              `${FREE_COURSE_OUTLINE.length} beginner modules`,
+              `${moduleCounts.free} beginner modules`,
               'Knowledge checks and action items',
               'Free business idea guides',
               'Progress saved to your account',
@@ -93,8 +92,7 @@ export function HomeOffers({ premiumPrice }: { premiumPrice: string }) {
           <ul className="mt-5 flex-1 space-y-2 text-slate-800">
             {[
               'Everything in the free course',
-              // The premium outline's first row is the free course itself.
-              `${PREMIUM_COURSE_OUTLINE.length - 1} advanced modules: workflows, revenue, content, leads, scaling, strategy`,
+              `${moduleCounts.premium} advanced modules: workflows, revenue, content, leads, scaling, strategy`,
               'All 25+ business idea blueprints with prompts',
               'Done-for-you templates and lifetime updates',
               '30-day money-back guarantee',

@@ -4,7 +4,6 @@ import { FaqList } from '~/components/faq-list';
 import { SpriteIcon } from '~/components/sprite-icon';
 import { TestimonialCard, type Testimonial } from '~/components/testimonial-card';
 import { formatMinutes } from '../../../common/format';
-import { FREE_COURSE_OUTLINE, PREMIUM_COURSE_OUTLINE } from '../../../content/courses/courses';
 import type { FaqGroup } from '../../../content/faq/home-faq';
 
 const TOOLS = [
@@ -28,15 +27,17 @@ export function SectionHeading({ eyebrow, title, text, id }: { eyebrow: string; 
   );
 }
 
-/** `minutes`: each module's duration, summed from its lessons by the loader (the lesson text stays on the server). */
-export function CourseModules({ minutes }: { minutes: { free: readonly number[]; premium: readonly number[] } }) {
+type HomeModule = { title: string; minutes: number };
+
+/** Each course's own modules with their durations, summed from its lessons by the loader (the lesson text stays on the server). */
+export function CourseModules({ modules }: { modules: { free: readonly HomeModule[]; premium: readonly HomeModule[] } }) {
   return (
     <section className="mx-auto max-w-6xl px-4 py-16" aria-labelledby="modules-heading">
       <SectionHeading id="modules-heading" eyebrow="What you'll learn" title="From first prompt to a business that scales" />
       <div className="mt-10 grid gap-8 md:grid-cols-2">
         {[
-          { title: 'Starter course (free)', modules: FREE_COURSE_OUTLINE, minutes: minutes.free, href: '/course/free' },
-          { title: 'Premium course', modules: PREMIUM_COURSE_OUTLINE.slice(1), minutes: minutes.premium, href: '/course/premium' },
+          { title: 'Starter course (free)', modules: modules.free, href: '/course/free' },
+          { title: 'Premium course', modules: modules.premium, href: '/course/premium' },
         ].map((course) => (
           <div key={course.title} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
             <h3 className="text-lg font-bold text-slate-900">{course.title}</h3>
@@ -53,7 +54,7 @@ export function CourseModules({ minutes }: { minutes: { free: readonly number[];
                     {module.title}
                   </span>
                   <span className="flex shrink-0 items-center gap-1 text-sm text-slate-600">
-                    <SpriteIcon name="clock" className="size-3.5" /> {formatMinutes(course.minutes[index] ?? 0)}
+                    <SpriteIcon name="clock" className="size-3.5" /> {formatMinutes(module.minutes)}
                   </span>
                 </li>
               ))}
