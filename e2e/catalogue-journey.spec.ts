@@ -183,6 +183,7 @@ test('the owner makes and sells a course; a visitor buys it with the test card, 
   const card = visitor.getByRole('article').filter({ has: visitor.getByRole('heading', { name: TITLE }) });
   await expect(card).toContainText('£5.00 one-time');
   await expect(card).not.toContainText('Free with an account');
+  await expect(card.getByRole('definition').first()).toHaveText(/\d+ min$/);
   await visitor.getByRole('link', { name: new RegExp(`^${OFFER_TITLE}`) }).click();
   await expect(visitor).toHaveURL(new RegExp(`/offer/${OFFER_SLUG}$`));
   await expect(visitor.getByRole('heading', { level: 1, name: OFFER_TITLE })).toBeVisible();
