@@ -30,13 +30,15 @@ export const meta: Route.MetaFunction = ({ data, matches, params }) =>
  */
 export async function loader({ context, params }: Route.LoaderArgs) {
   const course = await loadCoursePage({ db: context.services.db, slug: params.slug, isOwner: Boolean(context.user?.isOwner) });
-  if (!course) return data({ course: null }, { status: 404 });
-  return { course };
+  if (!course) return data({ course: null, owned: false }, { status: 404 });
+  // A learner who has the course (bought, granted, enrolled) is not offered it again (issue 43's journey).
+  const user = context.user;
+  return { course, owned: Boolean(user && (user.isOwner || user.access.courseIds.includes(course.id))) };
 }
 
 export default function CoursePage({ loaderData }: Route.ComponentProps) {
   const user = useUser();
-  const { course } = loaderData;
+  const { course, owned } = loaderData;
   if (!course) return <CourseNotFound />;
   const path = `/course/${course.slug}`;
   const lessonCount = course.modules.reduce((sum, module) => sum + module.lessons.length, 0);
@@ -67,8 +69,8 @@ export default function CoursePage({ loaderData }: Route.ComponentProps) {
                 <Link to={signupPath(path)}>Sign Up Free to Start</Link>
               </Button>
             ) : null}
-            {course.offer ? (
-              <Button asChild size="lg" variant={user && course.firstLesson ? 'outline' : 'default'}>
+            {course.offer && !owned ? (
+              <Button asChild size="lg" wraps variant={user && course.firstLesson ? 'outline' : 'default'}>
                 <Link to={`/offer/${course.offer.slug}`}>Get {course.offer.title}</Link>
               </Button>
             ) : null}

@@ -8,9 +8,10 @@ import { DOCUMENT_PAGE } from '~/lib/hydration';
 import { useUser } from '~/lib/root-data';
 import { originFrom, seo } from '~/lib/seo';
 import { BASE_CURRENCY } from '../../common/currencies';
-import { formatCoursePrice, formatPrice } from '../../common/format';
+import { formatCoursePrice, formatMinutes, formatPrice } from '../../common/format';
 import { checkoutPath, signupPath } from '../../common/routes';
 import { coursePagePath } from '../../server/courses/course-catalogue';
+import { courseDurations } from '../../server/courses/course-durations';
 import { listCourses, type Course } from '../../server/courses/list-courses';
 import { loadCourseProgress } from '../../server/dashboard/load-course-progress';
 import { withPriceIn } from '../../server/money/course-prices';
@@ -46,6 +47,8 @@ export async function loader({ context }: Route.LoaderArgs) {
           offered: offeredCurrencies(prices),
           courses: list.map((course) => ({
             ...withPriceIn(course, prices, currency),
+            // A course the owner made has no stored duration until the next start: summed as its page sums it.
+            duration: course.duration || formatMinutes(courseDurations(course.id).minutes),
             // Its page, and whether this learner has it (a signed-in request is never cached: issue 43, any course).
             path: coursePagePath(course.id),
             owned: context.user?.access.courseIds.includes(course.id) ?? false,

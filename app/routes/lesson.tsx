@@ -34,7 +34,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       db,
       user: context.user,
       currency: context.currency,
-      now: context.services.now(),
+      now: context.services.dueBy(),
       ...parsed.data,
     });
     const [read, discussion] = await Promise.all([
@@ -85,7 +85,7 @@ export async function action({ params, context, request }: Route.ActionArgs) {
       db,
       user: context.user,
       currency: context.currency,
-      now: context.services.now(),
+      now: context.services.dueBy(),
       ...parsedParams.data,
     });
     const form = await request.formData();

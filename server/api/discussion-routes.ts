@@ -34,7 +34,7 @@ const pageQuerySchema = z.object({ page: discussionQuerySchema.shape.page });
 export function lessonCommentRoutes(services: Services) {
   const { db } = services;
   const readableLesson = (c: Context<AppEnv>) =>
-    checkDiscussionAccess({ db, user: c.get('user'), now: services.now(), ...parseParams(lessonParamsSchema, c.req.param()) });
+    checkDiscussionAccess({ db, user: c.get('user'), now: services.dueBy(), ...parseParams(lessonParamsSchema, c.req.param()) });
   return new Hono<AppEnv>()
     .get('/:courseId/:moduleId/:lessonId/comments', async (c) => {
       c.header('Cache-Control', PRIVATE);

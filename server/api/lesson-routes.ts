@@ -22,7 +22,7 @@ export function lessonRoutes(services: Services) {
       db,
       user: c.get('user'),
       currency: requestCurrency(c, services.config.trustedProxies),
-      now: services.now(),
+      now: services.dueBy(),
       ...params,
     });
   }

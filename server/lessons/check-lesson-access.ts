@@ -22,7 +22,11 @@ export interface CheckLessonAccessOptions extends LessonParams {
   user: SessionUser | null;
   /** The currency the visitor wants (RequestContext.currency): the offer's price is in it. Default: pounds. */
   currency?: Currency;
-  /** The request's time: a dripped lesson opens at a moment (issue 43). */
+  /**
+   * The time a dripped lesson's opening is judged by (issue 43): callers pass `services.dueBy()`, the request's time
+   * everywhere but on the end-to-end server, whose test clock moves it as it moves the lesson-open emails
+   * (docs/decisions/033h-drip-opens-by-the-test-clock.md).
+   */
   now: Date;
 }
 
