@@ -158,6 +158,10 @@ test('the owner makes and sells a course; a visitor buys it with the test card, 
   await page.getByLabel('Status').selectOption('published');
   await page.getByRole('button', { name: 'Save course' }).click();
   await expect(page.getByRole('row', { name: new RegExp(TITLE) }).getByRole('cell', { name: 'Published' })).toBeVisible();
+  // Published before any offer sells it: listed, never at a price of £0.00.
+  const early = await page.request.get('/courses');
+  expect(await early.text()).toContain('Not on sale yet');
+  expect(await early.text()).not.toContain('£0.00');
   await page.goto('/admin/offers');
   await waitForHydration(page);
   const form = page.getByRole('form', { name: 'New offer' });

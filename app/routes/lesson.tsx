@@ -9,6 +9,7 @@ import { checkoutPath, loginPath } from '../../common/routes';
 import { describeZodError } from '../../common/validation';
 import { findOwnCertificate } from '../../server/certificates/read-certificate';
 import { coursePagePath } from '../../server/courses/course-catalogue';
+import { courseHasDiscussions } from '../../server/discussions/discussion-access';
 import { checkLessonAccess } from '../../server/lessons/check-lesson-access';
 import { readLesson, revealedLesson } from '../../server/lessons/read-lesson';
 import { recordProgress } from '../../server/lessons/record-progress';
@@ -39,7 +40,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     });
     const [read, discussion] = await Promise.all([
       readLesson({ db, user: context.user!, lesson, inVisitorCurrency: context.currency }),
-      loadDiscussion(context, lesson, new URL(request.url)),
+      // A course whose discussions the owner turned off shows none (issue 43).
+      courseHasDiscussions(lesson.courseId) ? loadDiscussion(context, lesson, new URL(request.url)) : null,
     ]);
     // The course's last lesson, done: its completion screen links to the certificate it earned (issue 14).
     const certificate =
@@ -89,7 +91,10 @@ export async function action({ params, context, request }: Route.ActionArgs) {
       ...parsedParams.data,
     });
     const form = await request.formData();
-    if (isDiscussionForm(form)) return discussionAction(context, lesson, form);
+    if (isDiscussionForm(form)) {
+      if (!courseHasDiscussions(lesson.courseId)) return data({ ok: false, message: 'This lesson has no discussion.' }, { status: 404 });
+      return discussionAction(context, lesson, form);
+    }
     const event = progressEventSchema.safeParse(progressFieldsOfForm(form));
     if (!event.success) return data({ error: describeZodError(event.error).message }, { status: 400 });
     const { elapsed, ...step } = event.data;
@@ -111,9 +116,11 @@ export default function LessonRoute({ loaderData }: Route.ComponentProps) {
         courseHref={loaderData.courseHref}
       />
       <div className="mx-auto max-w-3xl px-4 pb-12">
-        <Suspense fallback={<DiscussionLoading />}>
-          <LessonDiscussion discussion={loaderData.discussion} />
-        </Suspense>
+        {loaderData.discussion ? (
+          <Suspense fallback={<DiscussionLoading />}>
+            <LessonDiscussion discussion={loaderData.discussion} />
+          </Suspense>
+        ) : null}
       </div>
     </>
   );

@@ -1,6 +1,7 @@
 // `.server`: it hands out premium lessons' discussions to whoever it lets through.
 import { eq } from 'drizzle-orm';
 import { findLesson } from '../../content/lessons/lesson-registry.server';
+import { courseById } from '../courses/course-catalogue';
 import { comments } from '../db/schema';
 import { DomainError } from '../errors/domain-error';
 import { checkLessonAccess, LOGIN_REQUIRED, type CheckLessonAccessOptions } from '../lessons/check-lesson-access';
@@ -24,8 +25,22 @@ export function readsPlace(who: { isOwner: boolean; access: LearnerAccess }, pla
   return place.courseId === null ? who.access.community : who.access.courseIds.includes(place.courseId);
 }
 
-/** The lesson whose discussion is asked for, or the same DomainError reading the lesson gives (nothing about the discussion). */
+/** Whether a course's lessons have discussions: the owner's switch on the course (issue 43; on unless turned off). */
+export function courseHasDiscussions(courseId: string): boolean {
+  return courseById(courseId)?.hasDiscussions !== false;
+}
+
+/**
+ * The lesson whose discussion is asked for, or the same DomainError reading the lesson gives (nothing about the
+ * discussion); a lesson of a course whose discussions the owner turned off has none: not found.
+ */
 export async function checkDiscussionAccess(options: CheckLessonAccessOptions): Promise<Lesson> {
+  const lesson = await readableLesson(options);
+  if (!courseHasDiscussions(lesson.courseId)) throw new DomainError('not_found', 'This lesson has no discussion.');
+  return lesson;
+}
+
+async function readableLesson(options: CheckLessonAccessOptions): Promise<Lesson> {
   try {
     return await checkLessonAccess(options);
   } catch (error) {

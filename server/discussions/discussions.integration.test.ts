@@ -294,4 +294,18 @@ describe('the dashboard’s activity and the data export', () => {
       expect.objectContaining({ id: thread, body: 'My **question**', courseId: 'free-course', parentId: null, deletedAt: null }),
     ]);
   });
+
+  it('a course whose discussions the owner turned off has none: its lessons’ discussions answer 404 to read and to post', async () => {
+    const owner = await member({ owner: true });
+    const learner = await member();
+    const off = await owner.client.request('/api/admin/courses/free-course', { method: 'PATCH', json: { hasDiscussions: false } });
+    expect(off.status, off.text).toBe(200);
+    try {
+      expect((await learner.client.get(FREE_2)).status).toBe(404);
+      expect((await learner.client.post(FREE_2, { body: 'Anyone here?' })).status).toBe(404);
+    } finally {
+      await owner.client.request('/api/admin/courses/free-course', { method: 'PATCH', json: { hasDiscussions: true } });
+    }
+    expect((await learner.client.get(FREE_2)).status).toBe(200);
+  });
 });
