@@ -246,6 +246,9 @@ test('the owner makes and sells a course; a visitor buys it with the test card, 
   await shots(visitor, 'dashboard');
   await visitor.goto('/account#certificates');
   await expect(visitor.getByRole('link', { name: new RegExp(TITLE) }).first()).toBeVisible();
+  // Finished: the course page offers a review, not a start.
+  await visitor.goto(`/course/${SLUG}`);
+  await expect(visitor.getByRole('link', { name: 'Review the course' })).toBeVisible();
   await visitorContext.close();
 });
 

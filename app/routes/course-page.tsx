@@ -8,7 +8,11 @@ import { originFrom, seo } from '~/lib/seo';
 import { formatMinutes } from '../../common/format';
 import { loginPath, signupPath } from '../../common/routes';
 import { loadCoursePage } from '../../server/courses/course-page';
+import { loadCourseProgress } from '../../server/dashboard/load-course-progress';
 import type { Route } from './+types/course-page';
+
+/** The main button's words for where the learner stands. */
+const NEXT_LABEL = { Start: 'Start the first lesson', Continue: 'Continue where you left off', Review: 'Review the course' } as const;
 
 const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
 
@@ -30,15 +34,17 @@ export const meta: Route.MetaFunction = ({ data, matches, params }) =>
  */
 export async function loader({ context, params }: Route.LoaderArgs) {
   const course = await loadCoursePage({ db: context.services.db, slug: params.slug, isOwner: Boolean(context.user?.isOwner) });
-  if (!course) return data({ course: null, owned: false }, { status: 404 });
+  if (!course) return data({ course: null, owned: false, next: null }, { status: 404 });
   // A learner who has the course (bought, granted, enrolled) is not offered it again (issue 43's journey).
   const user = context.user;
-  return { course, owned: Boolean(user && (user.isOwner || user.access.courseIds.includes(course.id))) };
+  // Where the learner stands: the main button starts, continues or reviews (as the dashboard's does).
+  const next = user ? ((await loadCourseProgress({ db: context.services.db, userId: user.id }))[course.id]?.course.action ?? null) : null;
+  return { course, owned: Boolean(user && (user.isOwner || user.access.courseIds.includes(course.id))), next };
 }
 
 export default function CoursePage({ loaderData }: Route.ComponentProps) {
   const user = useUser();
-  const { course, owned } = loaderData;
+  const { course, owned, next } = loaderData;
   if (!course) return <CourseNotFound />;
   const path = `/course/${course.slug}`;
   const lessonCount = course.modules.reduce((sum, module) => sum + module.lessons.length, 0);
@@ -59,8 +65,8 @@ export default function CoursePage({ loaderData }: Route.ComponentProps) {
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
             {user && course.firstLesson ? (
               <Button asChild size="lg">
-                <Link to={course.firstLesson}>
-                  <PlayCircle aria-hidden /> Start the first lesson
+                <Link to={next?.href ?? course.firstLesson}>
+                  <PlayCircle aria-hidden /> {NEXT_LABEL[next?.label ?? 'Start']}
                 </Link>
               </Button>
             ) : null}
