@@ -40,7 +40,7 @@ for (let round = 0; round < 20; round++) {
   for (const q of QUERIES) {
     for (const premium of [false, true]) {
       const t = performance.now();
-      searchSite(searchQuerySchema.parse({ q }), premium);
+      searchSite(searchQuerySchema.parse({ q }), { memberArea: premium, courseIds: premium ? ['premium-course'] : [] });
       times.push(performance.now() - t);
     }
   }

@@ -9,6 +9,7 @@ import { originFrom, seo } from '~/lib/seo';
 import { searchQuerySchema } from '../../common/search-schema';
 import { alternatingPieces, type PageSearchResult, type SearchResponse } from '../../common/search-types';
 import { tooManySearchesMessage } from '../../server/search/search-rate-limit';
+import { searchReader } from '../../server/search/site-search';
 import type { Route } from './+types/search';
 
 // A reading page (docs/decisions/024f-reading-pages-without-react.md): the search box and the sort are a GET
@@ -57,7 +58,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       { status: 429, headers: { 'Retry-After': String(limited.retryAfterSeconds) } },
     );
   }
-  const found: SearchResponse = searchSite(parsed.data, Boolean(context.user?.hasPremiumAccess));
+  const found: SearchResponse = searchSite(parsed.data, searchReader(context.user));
   // The page sends only what it shows: a result's id, score and date are the API's (the list is in order already).
   const results = found.results.map(({ id: _id, score: _score, date: _date, title, snippet, ...shown }): PageSearchResult => ({
     ...shown,

@@ -45,10 +45,17 @@ function lessonBody(lesson: Lesson): string {
 }
 
 /**
- * The site's content as search documents. `withPremium` decides whether premium text (lesson bodies,
- * premium resources) is included: the index built without it is the one served to everyone else.
+ * The site's content as search documents for one kind of reader. `withPremium` (the member area) decides whether the
+ * premium ideas' guides and the templates are included; `courseIds` the sold courses whose lesson text is (the
+ * reader's own, issue 43): any other sold course's lessons are found by their titles and descriptions only.
  */
-export function buildSearchDocuments({ withPremium }: { withPremium: boolean }): SearchDocument[] {
+export function buildSearchDocuments({
+  withPremium,
+  courseIds = [],
+}: {
+  withPremium: boolean;
+  courseIds?: readonly string[];
+}): SearchDocument[] {
   const docs: SearchDocument[] = [];
 
   // A lesson a drip schedule may hold back keeps its text out of every index: its title alone is found (issue 43).
@@ -57,9 +64,9 @@ export function buildSearchDocuments({ withPremium }: { withPremium: boolean }):
     const course = courseById(lesson.courseId);
     // A draft or archived course's lessons are the owner's alone (decision 033f): in no index.
     if (course?.status !== 'published') continue;
-    // A course no free offer opens is sold: its text is in the members' index only.
+    // A course no free offer opens is sold: its text is in its learners' index only.
     const premium = !course.open;
-    const open = (!premium || withPremium) && !heldBack.has(lesson.id);
+    const open = (!premium || courseIds.includes(course.id)) && !heldBack.has(lesson.id);
     const sectionTitles = lesson.sections.map((s) => s.title).join(' · ');
     docs.push({
       id: `lesson:${lesson.id}`,

@@ -5,7 +5,7 @@ import { loadIdeas } from '../../content/ideas/load-ideas';
 import { ALL_LESSONS } from '../../content/lessons/lesson-registry.server';
 import { createTestApp, TestClient, type TestApp } from '../../test/test-app';
 import { createApp, type RequestContext } from '../app';
-import { purchases, users } from '../db/schema';
+import { offerGrants, offers, purchases, users } from '../db/schema';
 import { createSearchRateLimiter, DEFAULT_SEARCH_LIMIT, scaleSearchLimit } from './search-rate-limit';
 import type { Services } from '../services';
 
@@ -111,6 +111,28 @@ describe('GET /api/search', () => {
     });
     const premium = await member.get(`/api/search?q=${encodeURIComponent(premiumWord)}&type=lesson`);
     expect(ids(premium.body)).toContain(`lesson:${premiumLesson.id}`);
+  });
+
+  it("matches a sold course's lesson text only for readers who may open that course, not for every member (issue 43)", async () => {
+    // An offer of the member area alone: its buyer is a member, yet may not open the premium course.
+    await t.db
+      .insert(offers)
+      .values({ id: 'area-only', slug: 'area-only', title: 'Member area only', priceType: 'one_time', status: 'published' });
+    await t.db.insert(offerGrants).values({ offerId: 'area-only', position: 0, type: 'member_area' });
+    const member = t.client();
+    const { user } = await member.signUp({ username: 'area_only_member' });
+    await t.db.insert(purchases).values({
+      userId: user.id,
+      offerId: 'area-only',
+      paymentIntentId: 'pi_area_only',
+      amount: 500,
+      currency: 'GBP',
+      status: 'paid',
+    });
+    expect((await member.get('/api/auth/me')).body.user.hasPremiumAccess).toBe(true);
+    const found = await member.get(`/api/search?q=${encodeURIComponent(premiumWord)}&type=lesson`);
+    expect(ids(found.body)).not.toContain(`lesson:${premiumLesson.id}`);
+    expect(JSON.stringify(found.body)).not.toContain(premiumLesson.moneyMakingTip.slice(0, 60));
   });
 });
 
