@@ -41,16 +41,18 @@ export function DiscussionLoading() {
 }
 
 /**
- * Moves the focus to what a step revealed, once it is on the page: a panel whose code was still loading
- * appears a moment after the step's answer. Gives up after a few seconds; answers the effect's clean-up.
+ * Moves the focus to what a step revealed, once it can take it: a panel whose code was still loading appears a
+ * moment after the step's answer, and a part React is still holding hidden (display: none while a Suspense
+ * boundary waits) refuses the focus, so it tries again each frame until the focus holds. Gives up after a few
+ * seconds; answers a function that stops it.
  */
 export function focusWhenShown(id: string) {
   let frame = 0;
   const until = Date.now() + 5000;
   const attempt = () => {
     const element = document.getElementById(id);
-    if (element) {
-      element.focus({ preventScroll: true });
+    element?.focus({ preventScroll: true });
+    if (element && document.activeElement === element) {
       element.scrollIntoView({ behavior: 'smooth', block: 'center' });
     } else if (Date.now() < until) frame = requestAnimationFrame(attempt);
   };

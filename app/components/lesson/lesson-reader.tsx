@@ -36,12 +36,17 @@ export function LessonReader({ lesson, progress, certificate, courseHref, previe
   const submittedType = fetcher.formData?.get('type');
   if (typeof submittedType === 'string') pendingStep.current = submittedType;
 
+  // The search for the focus outlives later renders (another revalidation may bring a new `progress` before
+  // the panel is on the page); it stops when the next step starts or the reader goes away.
+  const stopFocusing = useRef<(() => void) | null>(null);
   useEffect(() => {
+    if (fetcher.state !== 'idle') stopFocusing.current?.();
     if (fetcher.state !== 'idle' || !pendingStep.current) return;
     const target = FOCUS_AFTER[pendingStep.current]?.({ lesson, progress });
     pendingStep.current = null;
-    if (target) return focusWhenShown(target);
+    if (target) stopFocusing.current = focusWhenShown(target);
   }, [fetcher.state, lesson, progress]);
+  useEffect(() => () => stopFocusing.current?.(), []);
 
   // How long the page has been open since the learner's last step: study time counts it only below what the
   // server measured itself (server/lessons/study-time.ts), so it can shorten a gap, never lengthen one.
