@@ -9,6 +9,7 @@ export * from '../entitlements/schema';
 export * from '../drip/schema';
 export * from '../coupons/schema';
 export * from '../payments/schema';
+export * from '../billing/schema';
 export * from '../admin/schema';
 export * from '../lessons/schema';
 export * from '../newsletter/schema';

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../auth/schema';
+import { subscriptions } from '../billing/schema';
 import { courses } from '../courses/schema';
 import { GRANT_TYPES, offers } from '../offers/schema';
 import { purchases } from '../payments/schema';
@@ -27,16 +28,20 @@ export const entitlements = pgTable(
     sessions: integer(),
     /**
      * purchase: bought through an offer; grant: given by the owner (a granted purchase row); free_enrolment: the
-     * learner enrolled in a course that a free offer gives.
+     * learner enrolled in a course that a free offer gives; subscription: a subscription or payment plan in good
+     * standing (issue 44: its rows end when it is cancelled or paused, and new ones begin when it is paid again).
      */
-    source: text({ enum: ['purchase', 'grant', 'free_enrolment'] }).notNull(),
+    source: text({ enum: ['purchase', 'grant', 'free_enrolment', 'subscription'] }).notNull(),
     /** The purchase (paid or granted) it came from; null for a free enrolment. */
     purchaseId: uuid().references(() => purchases.id, { onDelete: 'cascade' }),
+    /** The subscription or payment plan it came from (source `subscription`). */
+    subscriptionId: uuid().references(() => subscriptions.id, { onDelete: 'cascade' }),
     offerId: text().references(() => offers.id),
     startsAt: timestamp({ withTimezone: true }).notNull(),
     /** Null while it lasts; set when a refund, dispute or revocation ends it. */
     endsAt: timestamp({ withTimezone: true }),
-    endedReason: text({ enum: ['refunded', 'disputed', 'revoked'] }),
+    /** subscription_ended: cancelled and its paid period over; paused: its renewal failed through the grace period. */
+    endedReason: text({ enum: ['refunded', 'disputed', 'revoked', 'subscription_ended', 'paused'] }),
     createdAt: timestamp({ withTimezone: true }).notNull(),
   },
   (t) => [
@@ -57,7 +62,12 @@ export const entitlements = pgTable(
       .where(sql`${t.source} = 'free_enrolment' and ${t.courseId} is null`),
     check('entitlements_course', sql`(${t.courseId} is not null) = (${t.kind} = 'course')`),
     check('entitlements_sessions', sql`(${t.sessions} is not null and ${t.sessions} > 0) = (${t.kind} = 'coaching')`),
-    check('entitlements_purchase', sql`(${t.purchaseId} is null) = (${t.source} = 'free_enrolment')`),
+    // A subscription gives each thing once at a time: a renewal reported twice does not give it twice.
+    uniqueIndex('entitlements_subscription_live_idx')
+      .on(t.subscriptionId, t.kind, sql`coalesce(${t.courseId}, '')`)
+      .where(sql`${t.subscriptionId} is not null and ${t.endsAt} is null`),
+    check('entitlements_purchase', sql`(${t.purchaseId} is null) = (${t.source} in ('free_enrolment', 'subscription'))`),
+    check('entitlements_subscription', sql`(${t.subscriptionId} is not null) = (${t.source} = 'subscription')`),
     check('entitlements_ended_when', sql`${t.endedReason} is null or ${t.endsAt} is not null`),
   ],
 );

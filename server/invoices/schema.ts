@@ -35,10 +35,15 @@ export const salesSettings = pgTable(
     sellerVatNumber: text(),
     /** Prices are what a consumer pays, VAT included (the UK and EU norm), or VAT is added at checkout. */
     taxInclusive: boolean().notNull().default(true),
+    /** How long a learner whose renewal failed keeps access while it is retried (issue 44). */
+    dunningGraceDays: integer().notNull().default(7),
     updatedAt: timestamp({ withTimezone: true }).notNull(),
     updatedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
   },
-  (t) => [check('sales_settings_one_row', sql`${t.id}`)],
+  (t) => [
+    check('sales_settings_one_row', sql`${t.id}`),
+    check('sales_settings_dunning_grace_days', sql`${t.dunningGraceDays} between 1 and 60`),
+  ],
 );
 
 /**

@@ -3,7 +3,7 @@ import { BASE_CURRENCY, type Currency } from '../../common/currencies';
 import { coursePagePath } from '../courses/course-catalogue';
 import { courses, offerGrants, offerPrices, offers } from '../db/schema';
 import type { Db } from '../db/client';
-import type { GrantType } from './schema';
+import type { GrantType, PriceType } from './schema';
 
 /** An offer's price as a visitor is shown it: free, or one amount (minor units) in one currency. */
 export type OfferPrice = { type: 'free' } | { type: 'one_time'; amount: number; currency: Currency };
@@ -33,11 +33,13 @@ export interface PublicOffer {
  * (server/money/course-prices.ts priceIn). A one-time offer with no price at all is not for sale: undefined.
  */
 export function offerPriceIn(
-  priceType: 'free' | 'one_time',
+  priceType: PriceType,
   prices: readonly { currency: string; amount: number }[],
   currency: Currency,
 ): OfferPrice | undefined {
   if (priceType === 'free') return { type: 'free' };
+  // Recurring offers are not listed until their pages can show them (issue 44).
+  if (priceType !== 'one_time') return undefined;
   const found = prices.find((p) => p.currency === currency) ?? prices.find((p) => p.currency === BASE_CURRENCY);
   return found ? { type: 'one_time', amount: found.amount, currency: found.currency as Currency } : undefined;
 }

@@ -4,7 +4,7 @@ import { coursePagePath } from '../courses/course-catalogue';
 import { entitlements, offerGrants as grantRows, offerPrices, offers, purchases } from '../db/schema';
 import { liveAt } from '../entitlements/learner-access';
 import type { Db } from '../db/client';
-import type { GrantType } from './schema';
+import type { GrantType, PriceInterval, PriceType } from './schema';
 
 /** One thing an offer gives, as checkout, fulfilment and receipts read it. */
 export interface SaleGrant {
@@ -23,8 +23,8 @@ export interface SaleOffer {
   title: string;
   description: string;
   status: 'draft' | 'published' | 'archived';
-  priceType: 'free' | 'one_time';
-  /** The price in `currency`, minor units; 0 for a free offer. */
+  priceType: PriceType;
+  /** The price in `currency` (per `interval` for a recurring offer), minor units; 0 for a free offer. */
   price: number;
   currency: string;
   /** The offer's first course grant; null for an offer of no course. */
@@ -59,21 +59,24 @@ export async function loadSaleOffer({
   db,
   offerId,
   currency,
+  interval = 'once',
 }: {
   db: Db;
   offerId: string;
   currency: string;
+  /** The price's period: `once` for a one-time offer, `month` or `year` for a recurring one (issue 44). */
+  interval?: PriceInterval;
 }): Promise<SaleOffer | 'not_sold_in' | undefined> {
   const [offer, [price]] = await Promise.all([
     loadOffer({ db, offerId }),
     db
       .select({ amount: offerPrices.amount })
       .from(offerPrices)
-      .where(and(eq(offerPrices.offerId, offerId), eq(offerPrices.currency, currency.toUpperCase())))
+      .where(and(eq(offerPrices.offerId, offerId), eq(offerPrices.currency, currency.toUpperCase()), eq(offerPrices.interval, interval)))
       .limit(1),
   ]);
   if (!offer) return undefined;
-  if (offer.priceType === 'one_time' && !price) return 'not_sold_in';
+  if (offer.priceType !== 'free' && !price) return 'not_sold_in';
   return { ...offer, price: offer.priceType === 'free' ? 0 : price!.amount, currency: currency.toUpperCase() };
 }
 

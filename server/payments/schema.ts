@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../auth/schema';
 import { coupons } from '../coupons/schema';
 import { courses } from '../courses/schema';
@@ -50,6 +50,11 @@ export const purchases = pgTable(
     refundedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
     refundReason: text(),
     refundId: text().unique(),
+    /**
+     * A charge of a subscription or payment plan (issue 44; its subscription_charges row names it): a money record
+     * with its invoice, not a standing purchase. The access it paid for is the subscription's entitlements.
+     */
+    recurring: boolean().notNull().default(false),
     /** The code used at checkout; `amount` stays what was charged (refunds give back exactly that). */
     couponId: uuid().references(() => coupons.id),
     /** What the code took off the course's price, minor units (0 without a code). */
@@ -67,7 +72,7 @@ export const purchases = pgTable(
     index('purchases_offer_idx').on(t.offerId),
     uniqueIndex('purchases_one_standing_idx')
       .on(t.userId, t.offerId)
-      .where(sql`status in ('paid', 'disputed')`),
+      .where(sql`status in ('paid', 'disputed') and not recurring`),
     index('purchases_created_at_idx').on(t.createdAt),
     // At most one live grant per learner and course: a double click grants once.
     uniqueIndex('purchases_one_grant_idx')
