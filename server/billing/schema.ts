@@ -34,6 +34,8 @@ export const subscriptions = pgTable(
       .references(() => offers.id),
     kind: text({ enum: ['subscription', 'payment_plan'] }).notNull(),
     interval: text({ enum: ['month', 'year'] }).notNull(),
+    /** A switch to the other interval that takes effect at the next renewal (yearly to monthly); null for none. */
+    scheduledInterval: text({ enum: ['month', 'year'] }),
     currency: text().notNull(),
     /** The price of one period (or instalment) when subscribed, minor units, before any VAT added at checkout. */
     amount: integer().notNull(),

@@ -47,6 +47,7 @@ CREATE TABLE "subscriptions" (
 	"offer_id" text NOT NULL,
 	"kind" text NOT NULL,
 	"interval" text NOT NULL,
+	"scheduled_interval" text,
 	"currency" text NOT NULL,
 	"amount" integer NOT NULL,
 	"instalments" integer,
