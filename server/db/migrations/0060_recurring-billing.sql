@@ -102,4 +102,60 @@ ALTER TABLE "offers" ADD CONSTRAINT "offers_trial_days" CHECK ("offers"."trial_d
 ALTER TABLE "offers" ADD CONSTRAINT "offers_instalments" CHECK (("offers"."instalments" is not null and "offers"."instalments" between 2 and 12) = ("offers"."price_type" = 'payment_plan'));--> statement-breakpoint
 ALTER TABLE "entitlements" ADD CONSTRAINT "entitlements_subscription" CHECK (("entitlements"."subscription_id" is not null) = ("entitlements"."source" = 'subscription'));--> statement-breakpoint
 ALTER TABLE "entitlements" ADD CONSTRAINT "entitlements_purchase" CHECK (("entitlements"."purchase_id" is null) = ("entitlements"."source" in ('free_enrolment', 'subscription')));--> statement-breakpoint
-ALTER TABLE "sales_settings" ADD CONSTRAINT "sales_settings_dunning_grace_days" CHECK ("sales_settings"."dunning_grace_days" between 1 and 60);
+ALTER TABLE "sales_settings" ADD CONSTRAINT "sales_settings_dunning_grace_days" CHECK ("sales_settings"."dunning_grace_days" between 1 and 60);--> statement-breakpoint
+-- A recurring charge is a money record: what it paid for is the subscription's entitlements (below), so the
+-- purchase trigger of 0049 gives and ends nothing for it.
+CREATE OR REPLACE FUNCTION purchase_entitlements() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF NEW.recurring THEN
+    RETURN NULL;
+  END IF;
+  IF NEW.status IN ('paid', 'granted') AND (TG_OP = 'INSERT' OR OLD.status NOT IN ('paid', 'granted')) THEN
+    IF TG_OP = 'UPDATE' AND OLD.status = 'disputed' THEN
+      -- A won dispute gives back what the dispute ended, and only that.
+      UPDATE entitlements SET ends_at = NULL, ended_reason = NULL WHERE purchase_id = NEW.id AND ended_reason = 'disputed';
+    ELSIF NEW.user_id IS NOT NULL AND NEW.offer_id IS NOT NULL THEN
+      -- From the purchase's time to the millisecond, the site's clock's resolution: a row written at the
+      -- database's default time must not start after the request that follows it.
+      INSERT INTO entitlements (user_id, kind, course_id, sessions, source, purchase_id, offer_id, starts_at, created_at)
+      SELECT NEW.user_id, g.type, g.course_id, g.sessions,
+        CASE NEW.status WHEN 'granted' THEN 'grant' ELSE 'purchase' END,
+        NEW.id, NEW.offer_id, date_trunc('milliseconds', NEW.created_at), date_trunc('milliseconds', NEW.created_at)
+      FROM offer_grants g WHERE g.offer_id = NEW.offer_id
+      ON CONFLICT DO NOTHING;
+    END IF;
+  ELSIF TG_OP = 'UPDATE' AND NEW.status IN ('refunded', 'disputed', 'revoked') AND OLD.status IS DISTINCT FROM NEW.status THEN
+    -- A refund, dispute or revocation ends what this purchase gave, and nothing else; a refund after a dispute
+    -- is final.
+    UPDATE entitlements SET ends_at = coalesce(ends_at, NEW.updated_at), ended_reason = NEW.status
+    WHERE purchase_id = NEW.id AND (ends_at IS NULL OR ended_reason = 'disputed');
+  END IF;
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+-- Access follows a subscription's status, whichever code path changes it (decision 034a): trialing, active,
+-- past_due (within the grace period) and completed (a payment plan paid in full) give what the offer grants;
+-- paused and canceled end it. Progress and certificates are other tables: they stay.
+CREATE OR REPLACE FUNCTION subscription_entitlements() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF NEW.user_id IS NULL THEN
+    RETURN NULL;
+  END IF;
+  IF NEW.status IN ('trialing', 'active', 'past_due', 'completed')
+      AND (TG_OP = 'INSERT' OR OLD.status NOT IN ('trialing', 'active', 'past_due', 'completed')) THEN
+    INSERT INTO entitlements (user_id, kind, course_id, sessions, source, subscription_id, offer_id, starts_at, created_at)
+    SELECT NEW.user_id, g.type, g.course_id, g.sessions, 'subscription', NEW.id, NEW.offer_id,
+      date_trunc('milliseconds', NEW.updated_at), date_trunc('milliseconds', NEW.updated_at)
+    FROM offer_grants g WHERE g.offer_id = NEW.offer_id
+    ON CONFLICT DO NOTHING;
+  ELSIF TG_OP = 'UPDATE' AND NEW.status IN ('paused', 'canceled') AND OLD.status IS DISTINCT FROM NEW.status THEN
+    UPDATE entitlements SET ends_at = NEW.updated_at,
+      ended_reason = CASE NEW.status WHEN 'paused' THEN 'paused' ELSE 'subscription_ended' END
+    WHERE subscription_id = NEW.id AND ends_at IS NULL;
+  END IF;
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+CREATE TRIGGER subscriptions_entitlements AFTER INSERT OR UPDATE OF status ON subscriptions FOR EACH ROW EXECUTE FUNCTION subscription_entitlements();
