@@ -32,7 +32,10 @@ export type EmailKind =
   | 'discussion-reply'
   | 'sequence-marketing'
   | 'sequence-onboarding'
-  | 'sequence-test';
+  | 'sequence-test'
+  | 'payment-failed'
+  | 'subscription-paused'
+  | 'subscription-cancelled';
 
 /**
  * Kinds queued as a request and written by the worker instead of by the request that queued them

@@ -26,6 +26,8 @@ export interface IntentMetadata {
   /** The offer bought (issue 43); a payment opened before then names its course instead (intent-offer.ts). */
   offerId: string;
   couponId: string;
+  /** A subscription's charge this payment is for (issue 44): its fulfilment is recordChargePaid, not a purchase of the offer. */
+  chargeId?: string;
 }
 
 export interface CreateIntentInput {

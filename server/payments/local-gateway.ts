@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { localPaymentIntents } from '../db/schema';
+import { localPaymentIntents, localPaymentMethods } from '../db/schema';
 import { DomainError } from '../errors/domain-error';
 import { systemClock } from '../operations/clock';
 import type { Db } from '../db/client';
@@ -14,6 +14,9 @@ const TEST_CARD_OUTCOMES: Record<string, { ok: true } | { ok: false; code: strin
   '4242424242424242': { ok: true },
   '4000056655665556': { ok: true },
   '5555555555554444': { ok: true },
+  // Stripe's "attaches, later charges fail" card: it pays at checkout, and every later charge to it (a renewal, a
+  // retry) is declined (chargeSavedCard), which is how the site's dunning is tried out (issue 44).
+  '4000000000000341': { ok: true },
   '4000000000000002': { ok: false, code: 'card_declined', message: 'Your card was declined.' },
   '4000000000009995': { ok: false, code: 'insufficient_funds', message: 'Your card has insufficient funds.' },
   '4000000000009987': { ok: false, code: 'lost_card', message: 'Your card was declined.' },
@@ -54,6 +57,23 @@ export interface CardDetails {
   expMonth: number;
   expYear: number;
   cvc: string;
+}
+
+/** A card kept for later charges, as the billing page shows it. */
+export interface SavedCard {
+  paymentMethodId: string;
+  brand: string;
+  last4: string;
+}
+
+/** The cards that pay when the buyer is there and are declined when charged later without them (Stripe's 0341). */
+const DECLINES_LATER: ReadonlySet<string> = new Set(['4000000000000341']);
+
+/** A test card's brand, as Stripe names it. */
+function cardBrand(number: string): string {
+  if (number.startsWith('4')) return 'visa';
+  if (/^5[1-5]/.test(number)) return 'mastercard';
+  return 'card';
 }
 
 export class LocalGateway implements PaymentGateway {
@@ -182,6 +202,72 @@ export class LocalGateway implements PaymentGateway {
     if (updated) return toGatewayIntent(updated);
     const current = await this.retrieveIntent(row.id);
     if (current?.status === 'succeeded') return current;
+    throw new DomainError('conflict', 'This payment can no longer be confirmed.');
+  }
+}
+
+/**
+ * The saved-card half of the local gateway (issue 44): what Stripe does with a customer's default payment method.
+ * Separate from the intents above only in what it keeps: the card, for charges made without the buyer.
+ */
+export class LocalSavedCards {
+  constructor(
+    private readonly db: Db,
+    private readonly now: () => Date = systemClock,
+  ) {}
+
+  /**
+   * Keeps a card given by the buyer (a recurring checkout's card, or a new one from the billing page): checked as the
+   * card step checks it, so a declined or invalid card is refused here with Stripe's decline code.
+   */
+  async saveCard({ userId, card }: { userId: string; card: CardDetails }): Promise<SavedCard> {
+    const failure = checkCard(card, this.now());
+    if (failure) throw new DomainError('declined', failure.message, { declineCode: failure.code });
+    const id = `pm_local_${randomBytes(12).toString('hex')}`;
+    await this.db
+      .insert(localPaymentMethods)
+      .values({ id, userId, number: card.number, expMonth: card.expMonth, expYear: card.expYear, createdAt: this.now() });
+    return { paymentMethodId: id, brand: cardBrand(card.number), last4: card.number.slice(-4) };
+  }
+
+  /**
+   * Pays an open intent with a saved card, the buyer absent (a renewal or a retry), as Stripe confirms off-session:
+   * the intent succeeded, or still open with the decline (its last error) for the dunning to record. Idempotent: an
+   * intent already paid answers itself.
+   */
+  async chargeSavedCard({
+    paymentIntentId,
+    paymentMethodId,
+  }: {
+    paymentIntentId: string;
+    paymentMethodId: string;
+  }): Promise<{ intent: GatewayIntent; declined: { code: string; message: string } | null }> {
+    const [row] = await this.db.select().from(localPaymentIntents).where(eq(localPaymentIntents.id, paymentIntentId)).limit(1);
+    if (!row) throw new DomainError('not_found', 'This payment could not be found.');
+    if (row.status === 'succeeded') return { intent: toGatewayIntent(row), declined: null };
+    if (row.status !== 'requires_payment_method') throw new DomainError('conflict', 'This payment can no longer be confirmed.');
+    const [card] = await this.db.select().from(localPaymentMethods).where(eq(localPaymentMethods.id, paymentMethodId)).limit(1);
+    const failure = !card
+      ? { code: 'payment_method_missing', message: 'The saved card is no longer on file.' }
+      : DECLINES_LATER.has(card.number)
+        ? { code: 'card_declined', message: 'Your card was declined.' }
+        : checkCard({ number: card.number, expMonth: card.expMonth, expYear: card.expYear, cvc: '' }, this.now());
+    if (failure) {
+      const [open] = await this.db
+        .update(localPaymentIntents)
+        .set({ lastError: failure.message, updatedAt: this.now() })
+        .where(eq(localPaymentIntents.id, row.id))
+        .returning();
+      return { intent: toGatewayIntent(open ?? row), declined: failure };
+    }
+    const [paid] = await this.db
+      .update(localPaymentIntents)
+      .set({ status: 'succeeded', lastError: null, cardCountry: testCardCountry(card!.number), updatedAt: this.now() })
+      .where(and(eq(localPaymentIntents.id, row.id), eq(localPaymentIntents.status, 'requires_payment_method')))
+      .returning();
+    if (paid) return { intent: toGatewayIntent(paid), declined: null };
+    const current = await this.db.select().from(localPaymentIntents).where(eq(localPaymentIntents.id, row.id)).limit(1);
+    if (current[0]?.status === 'succeeded') return { intent: toGatewayIntent(current[0]), declined: null };
     throw new DomainError('conflict', 'This payment can no longer be confirmed.');
   }
 }
