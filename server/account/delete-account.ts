@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { endSubscriptionsNow } from '../billing/end-subscription-now';
 import { communityThreads, comments, contactMessages, newsletterSubscribers, purchases, users } from '../db/schema';
 import { checkAccountPassword } from './check-account-password';
 import type { AuthLimits } from '../auth/limits';
@@ -23,11 +24,14 @@ export interface DeleteAccountOptions {
  * its place under "This comment was deleted."); the schema refuses an authorless comment that is not.
  * Contact messages from its address keep only a line saying they were removed at the sender's request.
  * Purchases stay for the accounts, anonymised (`purchases.user_id` is `on delete set null`): amount,
- * course, date and payment reference only (docs/decisions/024b-account-deletion-leaves-no-text.md).
+ * course, date and payment reference only (docs/decisions/024b-account-deletion-leaves-no-text.md). Its
+ * subscriptions end first, so nothing is charged again.
  */
 export async function deleteAccount({ db, limits, ip, now, user, password }: DeleteAccountOptions): Promise<void> {
   await checkAccountPassword({ db, limits, ip, now, user, password, field: 'password' });
   await db.transaction(async (tx) => {
+    // Nothing is charged to an account that is gone (issue 44): its subscriptions and payment plans end now.
+    await endSubscriptionsNow({ db: tx, where: { userId: user.id }, reason: 'Account deleted', now });
     await tx.update(purchases).set({ userId: null, updatedAt: now }).where(eq(purchases.userId, user.id));
     await tx.delete(newsletterSubscribers).where(eq(newsletterSubscribers.email, user.email.toLowerCase()));
     await tx

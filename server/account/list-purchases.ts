@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import { refundDeadline, withinRefundWindow } from '../../common/refund-policy';
-import { coupons, offers, purchases } from '../db/schema';
+import { coupons, offers, purchases, subscriptionCharges } from '../db/schema';
 import type { Db } from '../db/client';
 
 export interface PurchaseSummary {
@@ -48,13 +48,15 @@ export async function listPurchases({ db, userId, now }: ListPurchasesOptions): 
       reference: purchases.paymentIntentId,
       couponCode: coupons.code,
       discount: purchases.discount,
+      chargeSequence: subscriptionCharges.sequence,
     })
     .from(purchases)
     .innerJoin(offers, eq(offers.id, purchases.offerId))
+    .leftJoin(subscriptionCharges, eq(subscriptionCharges.purchaseId, purchases.id))
     .leftJoin(coupons, eq(coupons.id, purchases.couponId))
     .where(eq(purchases.userId, userId))
     .orderBy(desc(purchases.createdAt));
-  return rows.map(({ createdAt, reference, ...row }) => ({
+  return rows.map(({ createdAt, reference, chargeSequence, ...row }) => ({
     ...row,
     reference:
       reference ??
@@ -62,6 +64,10 @@ export async function listPurchases({ db, userId, now }: ListPurchasesOptions): 
         ? `Free with code ${row.couponCode}`
         : 'Granted without payment'),
     purchasedAt: createdAt.toISOString(),
-    refund: row.status === 'paid' ? { until: refundDeadline(createdAt).toISOString(), open: withinRefundWindow(createdAt, now) } : null,
+    // A subscription's later charges are not under the guarantee: only its first payment is (issue 44).
+    refund:
+      row.status === 'paid' && (chargeSequence ?? 1) === 1
+        ? { until: refundDeadline(createdAt).toISOString(), open: withinRefundWindow(createdAt, now) }
+        : null,
   }));
 }

@@ -1,5 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { CONTACT_PATH, REFUND_WINDOW_DAYS, refundDeadline, withinRefundWindow } from '../../common/refund-policy';
+import { BILLING_PATH } from '../billing/billing-emails';
+import { endSubscriptionsNow } from '../billing/end-subscription-now';
 import { purchases } from '../db/schema';
 import { DomainError } from '../errors/domain-error';
 import { findPurchaseForRefund, refundPayment, type RefundResult } from '../payments/refund-payment';
@@ -52,6 +54,14 @@ export async function requestRefund({
     }[purchase.status];
     throw new DomainError('conflict', why);
   }
+  // A subscription's or payment plan's later charges are not covered (issue 44): the offer page and checkout say so.
+  if (purchase.chargeSequence !== null && purchase.chargeSequence > 1) {
+    throw new DomainError(
+      'invalid',
+      `The ${REFUND_WINDOW_DAYS}-day money-back guarantee covers the first payment of a subscription or payment plan only. ` +
+        `To stop further payments, cancel it from your billing page (${BILLING_PATH}); contact us (${CONTACT_PATH}) about this payment.`,
+    );
+  }
   if (!withinRefundWindow(purchase.createdAt, now)) {
     const ended = refundDeadline(purchase.createdAt).toISOString().slice(0, 10);
     throw new DomainError(
@@ -60,5 +70,24 @@ export async function requestRefund({
         `Contact us (${CONTACT_PATH}) if you think it should be.`,
     );
   }
-  return refundPayment({ db, gateway, mailer, now, purchase, actorId: userId, reason: selfRefundReason(reason), selfService: true });
+  const refunded = await refundPayment({
+    db,
+    gateway,
+    mailer,
+    now,
+    purchase,
+    actorId: userId,
+    reason: selfRefundReason(reason),
+    selfService: true,
+  });
+  // The money back for the first payment ends the subscription with it: nothing more is charged, access ends.
+  if (purchase.subscriptionId) {
+    await endSubscriptionsNow({
+      db,
+      where: { subscriptionId: purchase.subscriptionId },
+      reason: 'Refunded under the money-back guarantee',
+      now,
+    });
+  }
+  return refunded;
 }

@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertMember } from '../../test/members';
 import { DECLINES_LATER, insertRecurringOffer, insertSubscription, localBilling } from '../../test/subscriptions';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, GOOD_PASSWORD, type TestApp } from '../../test/test-app';
 import { entitlements, invoices, purchases, subscriptionChargeAttempts, subscriptionCharges, subscriptions } from '../db/schema';
 import { attemptLocalCharge, decideChargeTax } from './attempt-charge';
 import { addInterval } from './billing-periods';
@@ -157,5 +157,59 @@ describe('subscription charges', () => {
     expect(bought).toHaveLength(1);
     expect(await t.db.select().from(invoices).where(eq(invoices.purchaseId, bought[0]!.id))).toHaveLength(1);
     expect(await t.mail.to(learner.email)).toHaveLength(1);
+  });
+
+  it('the money-back guarantee refunds the first payment and ends the subscription; a later charge is not covered', async () => {
+    const { learner, subscriptionId } = await firstCharge();
+    const chargeId = await renewal(subscriptionId, 2);
+    const { gateway, cards } = localBilling(t);
+    expect(
+      await attemptLocalCharge({
+        db: t.db,
+        mailer: t.services.mailer,
+        gateway,
+        cards,
+        chargeId,
+        decision: await decide(),
+        now: t.services.now(),
+      }),
+    ).toBe('paid');
+    const list = (await learner.client.get('/api/account/purchases')).body.purchases as { id: string; refund: unknown }[];
+    expect(list).toHaveLength(2);
+    const [second, first] = list;
+    expect(second!.refund).toBeNull();
+    expect(first!.refund).toMatchObject({ open: true });
+
+    const refused = await learner.client.post(`/api/account/purchases/${second!.id}/refund`, {});
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toMatch(/covers the first payment of a subscription or payment plan only/);
+    const refunded = await learner.client.post(`/api/account/purchases/${first!.id}/refund`, {});
+    expect(refunded.status, refunded.text).toBe(200);
+    const [subscription] = await t.db.select().from(subscriptions).where(eq(subscriptions.id, subscriptionId));
+    expect(subscription).toMatchObject({ status: 'canceled', cancelReason: 'Refunded under the money-back guarantee' });
+    expect(await liveRows(subscriptionId)).toHaveLength(0);
+    expect((await learner.client.get('/api/auth/me')).body.user.hasPremiumAccess).toBe(false);
+  });
+
+  it('deleting the account ends its subscriptions, so nothing is charged again', async () => {
+    const client = t.client();
+    const { user } = await client.signUp({ username: `leaving_${Date.now() % 100000}` });
+    const { subscriptionId, chargeId } = await insertSubscription(t, { userId: user.id, offerId: 'monthly-club' });
+    const deleted = await client.request('/api/account', { method: 'DELETE', json: { password: GOOD_PASSWORD } });
+    expect(deleted.status, deleted.text).toBeLessThan(300);
+    const [subscription] = await t.db.select().from(subscriptions).where(eq(subscriptions.id, subscriptionId));
+    expect(subscription).toMatchObject({ status: 'canceled', userId: null, cancelReason: 'Account deleted' });
+    const [charge] = await t.db.select().from(subscriptionCharges).where(eq(subscriptionCharges.id, chargeId));
+    expect(charge!.status).toBe('void');
+    expect(
+      await attemptLocalCharge({
+        db: t.db,
+        mailer: t.services.mailer,
+        ...localBilling(t),
+        chargeId,
+        decision: await decide(),
+        now: t.services.now(),
+      }),
+    ).toBe('skipped');
   });
 });

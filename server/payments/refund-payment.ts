@@ -1,7 +1,7 @@
 import { and, eq, isNull, or, type SQL } from 'drizzle-orm';
 import { recordAudit } from '../admin/record-audit';
 import { cancelSessionsForLostAccess } from '../coaching/cancel-sessions-for-lost-access';
-import { offers, purchases, users } from '../db/schema';
+import { offers, purchases, subscriptionCharges, users } from '../db/schema';
 import { refundEmail } from '../email/messages';
 import { DomainError } from '../errors/domain-error';
 import { issueCreditNote } from '../invoices/issue-credit-note';
@@ -32,6 +32,9 @@ export interface PurchaseForRefund {
   userId: string | null;
   courseTitle: string;
   createdAt: Date;
+  /** A recurring charge's subscription and place (1: its first payment); null for a one-time purchase (issue 44). */
+  subscriptionId: string | null;
+  chargeSequence: number | null;
 }
 
 /** The purchase matching `where` (its id, and for a learner also its owner), or undefined. */
@@ -47,9 +50,12 @@ export async function findPurchaseForRefund({ db, where }: { db: Db; where: SQL 
       userId: purchases.userId,
       courseTitle: offers.title,
       createdAt: purchases.createdAt,
+      subscriptionId: subscriptionCharges.subscriptionId,
+      chargeSequence: subscriptionCharges.sequence,
     })
     .from(purchases)
     .innerJoin(offers, eq(offers.id, purchases.offerId))
+    .leftJoin(subscriptionCharges, eq(subscriptionCharges.purchaseId, purchases.id))
     .where(where)
     .limit(1);
   return purchase;
