@@ -1,18 +1,6 @@
 import { z } from 'zod';
 import { textField } from './validation';
 
-/**
- * The one question asked on cancelling (issue 44): fixed answers and "other", whose words the learner types. The
- * API takes any reason of at most 500 characters; the page sends the chosen answer's words.
- */
-export const CANCEL_REASONS = [
-  'It costs too much',
-  'I am not using it enough',
-  'I finished what I came for',
-  'Something is missing',
-  'I had a problem with the site',
-] as const;
-
 /** `POST /api/billing/subscriptions/:id/cancel`: the reason is optional. */
 export const cancelSubscriptionSchema = z.object({
   reason: textField('reason', { multiline: true })

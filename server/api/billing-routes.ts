@@ -2,13 +2,12 @@ import { Hono, type Context } from 'hono';
 import { idParamSchema } from '../../common/admin-schemas';
 import { cancelSubscriptionSchema, paymentMethodSchema, switchIntervalSchema } from '../../common/billing-schemas';
 import { cancelSubscription } from '../billing/cancel-subscription';
+import { localBillingGateway } from '../billing/local-billing-gateway';
 import { loadMyBilling } from '../billing/my-billing';
 import { resumeSubscription } from '../billing/resume-subscription';
 import { switchInterval } from '../billing/switch-interval';
 import { updatePaymentMethod } from '../billing/update-payment-method';
-import { DomainError } from '../errors/domain-error';
 import { HttpError, parseJsonBody, parseParams } from '../http/errors';
-import { LocalGateway, LocalSavedCards } from '../payments/local-gateway';
 import type { AppEnv } from '../http/app-env';
 import type { Services } from '../services';
 
@@ -16,14 +15,6 @@ function requireUser(c: Context<AppEnv>) {
   const user = c.get('user');
   if (!user) throw new HttpError(401, 'Not signed in');
   return user;
-}
-
-/** The local test gateway and its saved cards; with Stripe configured, the learner's card changes go through Stripe. */
-export function localBillingGateway(services: Services): { gateway: LocalGateway; cards: LocalSavedCards } {
-  if (!(services.payments instanceof LocalGateway)) {
-    throw new DomainError('unavailable', 'Card changes through Stripe are not available from this page yet.');
-  }
-  return { gateway: services.payments, cards: new LocalSavedCards(services.db, services.now) };
 }
 
 /**
@@ -61,7 +52,7 @@ export function billingRoutes(services: Services) {
       const switched = await switchInterval({
         db,
         mailer,
-        ...localBillingGateway(services),
+        local: () => localBillingGateway(services),
         userId: user.id,
         subscriptionId: id,
         interval,
@@ -75,7 +66,7 @@ export function billingRoutes(services: Services) {
       const { retried } = await updatePaymentMethod({
         db,
         mailer,
-        ...localBillingGateway(services),
+        local: () => localBillingGateway(services),
         userId: user.id,
         card,
         now: services.now(),

@@ -26,8 +26,7 @@ export type SwitchOutcome = 'unchanged' | 'scheduled' | 'paid' | 'failed';
 export async function switchInterval({
   db,
   mailer,
-  gateway,
-  cards,
+  local,
   userId,
   subscriptionId,
   interval,
@@ -35,8 +34,8 @@ export async function switchInterval({
 }: {
   db: Db;
   mailer: Mailer;
-  gateway: LocalGateway;
-  cards: LocalSavedCards;
+  /** The local test gateway and its saved cards, asked for only when a card is charged or saved. */
+  local: () => { gateway: LocalGateway; cards: LocalSavedCards };
   userId: string;
   subscriptionId: string;
   interval: 'month' | 'year';
@@ -125,6 +124,6 @@ export async function switchInterval({
   });
   if (typeof planned === 'string') return planned;
   // After the switch's transaction: the charge records its own outcome (paid, or failed and retried as a renewal).
-  const outcome = await attemptLocalCharge({ db, mailer, gateway, cards, now, ...planned });
+  const outcome = await attemptLocalCharge({ db, mailer, ...local(), now, ...planned });
   return outcome === 'failed' ? 'failed' : 'paid';
 }

@@ -17,16 +17,15 @@ import type { CardDetails, LocalGateway, LocalSavedCards } from '../payments/loc
 export async function updatePaymentMethod({
   db,
   mailer,
-  gateway,
-  cards,
+  local,
   userId,
   card,
   now,
 }: {
   db: Db;
   mailer: Mailer;
-  gateway: LocalGateway;
-  cards: LocalSavedCards;
+  /** The local test gateway and its saved cards, asked for only when a card is charged or saved. */
+  local: () => { gateway: LocalGateway; cards: LocalSavedCards };
   userId: string;
   card: CardDetails;
   now: Date;
@@ -38,6 +37,7 @@ export async function updatePaymentMethod({
     // Stripe (when wired, here): a SetupIntent confirmed in the browser, then the customer's default payment method.
     throw new DomainError('unavailable', 'Your subscription is billed by Stripe, whose card cannot be changed from this page yet.');
   }
+  const { gateway, cards } = local();
   const saved = await cards.saveCard({ userId, card });
   const updated = await db
     .update(subscriptions)
