@@ -1,6 +1,6 @@
 import { data, Link } from 'react-router';
-import { InvoicesSection } from '~/components/account/invoices-section';
 import { answerFor, type BillingActionData } from '~/components/billing/billing-action';
+import { BillingInvoices } from '~/components/billing/billing-invoices';
 import { PaymentMethodCard } from '~/components/billing/payment-method-card';
 import { PaymentPlanCard } from '~/components/billing/payment-plan-card';
 import { SubscriptionCard } from '~/components/billing/subscription-card';
@@ -172,7 +172,7 @@ export default function AccountBilling({ loaderData, actionData: answered }: Rou
         </section>
       ) : null}
       {standing.length > 0 ? <PaymentMethodCard card={standing[0]!.card} owing={owing} actionData={answerFor(actionData, 'card')} /> : null}
-      <InvoicesSection invoices={invoices} />
+      <BillingInvoices invoices={invoices} />
     </section>
   );
 }
