@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { createSession } from '../server/auth/sessions';
 import { openDatabase } from '../server/db/client';
-import { offerGrants, offerPrices, offers, subscriptionCharges, subscriptions, users } from '../server/db/schema';
+import { localPaymentMethods, offerGrants, offerPrices, offers, subscriptionCharges, subscriptions, users } from '../server/db/schema';
 import { expectNoViolations } from './axe-scan';
 import { startBuiltServer, type BuiltServer } from './built-server';
 import { preparedDataDir } from './data-dir';
@@ -18,7 +18,7 @@ import { waitForHydration } from './hydration';
 
 const PORT_OFFSET = { 'phone-375': 1, 'desktop-1280': 2 } as Record<string, number>;
 const DAY = 86_400_000;
-const STATES = ['active', 'cancelOnce', 'pastDue', 'paused', 'plan'] as const;
+const STATES = ['active', 'cancelOnce', 'switcher', 'pastDue', 'paused', 'plan'] as const;
 type State = (typeof STATES)[number];
 
 let server: BuiltServer;
@@ -63,6 +63,12 @@ async function seed(dataDir: string) {
     tokens[state] = (await createSession({ db, userId: user!.id, now })).token;
     const owing = state === 'pastDue' || state === 'paused';
     const plan = state === 'plan';
+    // The saved test card a checkout would have kept: Stripe's 0341 (declines later charges) for the owing ones.
+    const paymentMethodId = `pm_local_e2e_${state}_${now.getTime()}`;
+    const number = owing ? '4000000000000341' : '4242424242424242';
+    await db
+      .insert(localPaymentMethods)
+      .values({ id: paymentMethodId, userId: user!.id, number, expMonth: 12, expYear: 2099, createdAt: now });
     const [s] = await db
       .insert(subscriptions)
       .values({
@@ -77,7 +83,7 @@ async function seed(dataDir: string) {
         currentPeriodStart: owing ? at(-33) : at(-10),
         currentPeriodEnd: owing ? at(-2) : at(21),
         gateway: 'local',
-        paymentMethodId: 'pm_local_e2e',
+        paymentMethodId,
         cardBrand: 'visa',
         cardLast4: owing ? '0341' : '4242',
         billing: { country: 'GB' },
@@ -194,4 +200,15 @@ test('before the scripts arrive a typed card stays and cancelling posts as HTML;
   await expect(page.getByText(/^Cancelled — access until /)).toBeVisible();
   await page.getByRole('button', { name: 'Resume subscription' }).click();
   await expect(page.getByText(/^Renews on /)).toBeVisible();
+});
+
+test('switching to yearly charges the difference now and renews in a year; yearly to monthly waits for the renewal', async ({ page }) => {
+  await openAs(page, 'switcher');
+  await waitForHydration(page);
+  await page.getByRole('button', { name: /^Switch to yearly — £\d+\.\d\d now$/ }).click();
+  await expect(page.getByText('You are now billed yearly: the difference was charged and your year starts today.')).toBeVisible();
+  await expect(page.getByText(/^Renews on \d+ \w+ \d{4} — £190\.00$/)).toBeVisible();
+  await expect(page.getByText('Subscription · £190.00 a year · Visa ·· 4242')).toBeVisible();
+  await page.getByRole('button', { name: /^Switch to monthly from / }).click();
+  await expect(page.getByText(/^Renews on \d+ \w+ \d{4} — £19\.00, then monthly$/)).toBeVisible();
 });
