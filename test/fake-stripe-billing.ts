@@ -5,7 +5,7 @@
  * - POST /v1/customers (Idempotency-Key honoured by the fake's HTTP side), GET /v1/customers?email=…,
  *   GET|POST /v1/customers/:id (`email`, `address`, `metadata`, `invoice_settings[default_payment_method]`);
  * - POST /v1/payment_methods/:id/attach {customer}, …/detach;
- * - POST /v1/setup_intents {customer, usage, metadata}, GET /v1/setup_intents/:id;
+ * - POST /v1/setup_intents {customer, usage, metadata}, GET /v1/setup_intents/:id (`expand[]=payment_method`);
  * - POST /v1/products {id, name, metadata}, GET|POST /v1/products/:id;
  * - POST /v1/prices {product, currency, unit_amount, recurring[interval], lookup_key, transfer_lookup_key,
  *   tax_behavior, metadata} (a lookup key belongs to one price: another price asking for it is refused unless it
@@ -537,7 +537,11 @@ export class FakeStripeBilling {
         if (method === 'GET' && id && !action) {
           const intent = this.setupIntents.get(id);
           if (!intent) throw missing('setup_intent', id, 'intent');
-          return clone(intent);
+          const out = clone(intent) as unknown as Record<string, unknown>;
+          if (expand.includes('payment_method') && intent.payment_method) {
+            out.payment_method = clone(this.stripe.paymentMethods.get(intent.payment_method));
+          }
+          return out;
         }
         return undefined;
       case 'products':
