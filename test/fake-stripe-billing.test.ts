@@ -201,6 +201,27 @@ describe('a subscription without a trial', () => {
   });
 });
 
+describe('a declined first payment', () => {
+  it('leaves the subscription incomplete and the invoice open, counted; another card then pays it; invoices list by subscription', async () => {
+    const { subscription, invoice } = await subscribe();
+    fake.billing.takeEvents();
+    expect(fake.billing.confirmInvoicePayment(invoice.id, { card: TEST_CARDS.declines }).paid).toBe(false);
+    expect(await stripe.invoices.retrieve(invoice.id)).toMatchObject({ status: 'open', attempt_count: 1 });
+    expect((await stripe.subscriptions.retrieve(subscription.id)).status).toBe('incomplete');
+    expect(typesOf(fake.billing.takeEvents())).toEqual(['invoice.payment_failed']);
+
+    expect(fake.billing.confirmInvoicePayment(invoice.id, { card: TEST_CARDS.pays }).paid).toBe(true);
+    expect((await stripe.subscriptions.retrieve(subscription.id)).status).toBe('active');
+    fake.billing.renew(subscription.id);
+    const listed = await stripe.invoices.list({ subscription: subscription.id, expand: ['data.payments'] });
+    expect(listed.data.map((i) => [i.billing_reason, i.status])).toEqual([
+      ['subscription_cycle', 'paid'],
+      ['subscription_create', 'paid'],
+    ]);
+    expect(listed.data.every((i) => i.payments!.data[0]!.status === 'paid')).toBe(true);
+  });
+});
+
 describe('a subscription with a trial', () => {
   it('starts trialing with a paid £0 invoice and a pending SetupIntent; the card set up is charged when the trial ends', async () => {
     const { subscription, invoice } = await subscribe({ trialDays: 14, amount: 900 });
