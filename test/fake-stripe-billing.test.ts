@@ -312,6 +312,8 @@ describe('Stripe Tax on subscriptions', () => {
     expect(subscription.automatic_tax.enabled).toBe(true);
     expect(invoice).toMatchObject({ subtotal: 1000, total: 1190, amount_due: 1190, automatic_tax: { enabled: true, status: 'complete' } });
     expect(invoice.total_taxes![0]).toMatchObject({ amount: 190, taxable_amount: 1000, tax_behavior: 'exclusive' });
+    const rate = await stripe.taxRates.retrieve(invoice.total_taxes![0]!.tax_rate_details!.tax_rate);
+    expect(rate).toMatchObject({ percentage: 19, country: 'DE', inclusive: false, tax_type: 'vat' });
   });
 });
 

@@ -19,6 +19,7 @@
  *   `items[0][id]`+`items[0][price]` with `proration_behavior`: a change of interval starts a new period now and
  *   invoices the new price less the unused time of the old one; the same interval prorates the rest of the period;
  *   `always_invoice` charges it at once), DELETE /v1/subscriptions/:id (cancel now);
+ * - GET /v1/tax_rates/:id (the rate Stripe Tax charged on an invoice, named in its `total_taxes`);
  * - GET /v1/invoices/:id, GET /v1/invoices?subscription=…, POST /v1/invoices/:id/pay {payment_method?, off_session?}
  *   (a declined card answers 402 card_declined, as Stripe does). `confirmation_secret` and `payments` are
  *   includable: present only when expanded. An invoice's `period_start/end` are Stripe's (the period *before* a
@@ -295,6 +296,28 @@ export interface FakeInvoice {
   }[];
 }
 
+/** Stripe.TaxRate as Stripe Tax makes one for what it charged (an invoice's total_taxes name it by id). */
+export interface FakeTaxRate {
+  id: string;
+  object: 'tax_rate';
+  active: boolean;
+  country: string;
+  created: number;
+  description: null;
+  display_name: 'VAT';
+  effective_percentage: number;
+  flat_amount: null;
+  inclusive: boolean;
+  jurisdiction: string;
+  jurisdiction_level: 'country';
+  livemode: false;
+  metadata: Record<string, string>;
+  percentage: number;
+  rate_type: 'percentage';
+  state: null;
+  tax_type: 'vat';
+}
+
 /** Stripe.InvoicePayment: the invoice's link to its PaymentIntent (expand[]=payments). */
 export interface FakeInvoicePayment {
   id: string;
@@ -390,6 +413,7 @@ export class FakeStripeBilling {
   readonly products = new Map<string, FakeProduct>();
   readonly prices = new Map<string, FakePrice>();
   readonly setupIntents = new Map<string, FakeSetupIntent>();
+  readonly taxRates = new Map<string, FakeTaxRate>();
   private readonly subscriptionStates = new Map<string, SubscriptionState>();
   private readonly invoiceStates = new Map<string, InvoiceState>();
   private readonly invoiceOfIntent = new Map<string, string>();
@@ -565,9 +589,46 @@ export class FakeStripeBilling {
         if (method === 'GET' && id && !action) return this.renderInvoice(this.invoiceState(id, true), expand);
         if (method === 'POST' && id && action === 'pay') return this.payFromRequest(id, params, expand);
         return undefined;
+      case 'tax_rates':
+        if (method === 'GET' && id && !action) {
+          const rate = this.taxRates.get(id);
+          if (!rate) throw missing('tax_rate', id);
+          return clone(rate);
+        }
+        return undefined;
       default:
         return undefined;
     }
+  }
+
+  /** The tax rate Stripe Tax charged: one per country, percentage and behaviour, made the first time. */
+  private taxRateFor(country: string, percentage: number, inclusive: boolean): FakeTaxRate {
+    const found = [...this.taxRates.values()].find(
+      (r) => r.country === country && r.percentage === percentage && r.inclusive === inclusive,
+    );
+    if (found) return found;
+    const rate: FakeTaxRate = {
+      id: newId('txr', 14),
+      object: 'tax_rate',
+      active: true,
+      country,
+      created: nowSeconds(),
+      description: null,
+      display_name: 'VAT',
+      effective_percentage: percentage,
+      flat_amount: null,
+      inclusive,
+      jurisdiction: country,
+      jurisdiction_level: 'country',
+      livemode: false,
+      metadata: {},
+      percentage,
+      rate_type: 'percentage',
+      state: null,
+      tax_type: 'vat',
+    };
+    this.taxRates.set(rate.id, rate);
+    return rate;
   }
 
   private customer(id: string): FakeCustomer {
@@ -1152,7 +1213,7 @@ export class FakeStripeBilling {
       totalTaxes.push({
         amount: tax,
         tax_behavior: inclusive ? 'inclusive' : 'exclusive',
-        tax_rate_details: { tax_rate: newId('txr', 14) },
+        tax_rate_details: { tax_rate: this.taxRateFor(country, percent ?? 0, inclusive).id },
         taxability_reason: percent === undefined ? 'not_collecting' : 'standard_rated',
         taxable_amount: taxed.net,
         type: 'tax_rate_details',

@@ -183,10 +183,11 @@ describe('startSubscription', () => {
     const german = await ensureCustomer({ gateway: taxed, userId: 'user-t2', email: 't2@example.com', address: { country: 'DE' } });
     const started = await startSubscription({ ...input, siteSubscriptionId: 'site-t2', customerId: german.customerId });
     expect(fake.billing.subscription(started.providerSubscriptionId).automatic_tax.enabled).toBe(true);
+    fake.billing.confirmInvoicePayment(started.latestInvoiceId!);
     expect(await readInvoice({ gateway: taxed, invoiceId: started.latestInvoiceId! })).toMatchObject({
       amountDue: 1190,
-      tax: 190,
-      taxInclusive: false,
+      amountPaid: 1190,
+      stripeTax: { net: 1000, tax: 190, gross: 1190, taxRate: 1900, taxInclusive: false, reverseCharge: false, country: 'DE' },
     });
   });
 });
@@ -243,10 +244,11 @@ describe('renewals, readInvoice and payInvoice', () => {
       periodEnd: (await readSubscription({ gateway, providerSubscriptionId }))!.currentPeriodEnd,
       amountDue: 1500,
       amountPaid: 1500,
-      tax: 0,
-      taxInclusive: false,
+      stripeTax: null,
       currency: 'GBP',
       paymentIntentId: expect.stringMatching(/^pi_/),
+      card: { paymentMethodId: fake.billing.subscription(providerSubscriptionId).default_payment_method, brand: 'visa', last4: '4242' },
+      declineMessage: null,
       billingReason: 'subscription_cycle',
       attemptCount: 1,
       status: 'paid',
@@ -262,7 +264,11 @@ describe('renewals, readInvoice and payInvoice', () => {
     expect(invoice).toMatchObject({ status: 'open', attempt_count: 1 });
 
     const declined = await payInvoice({ gateway, invoiceId: invoice!.id });
-    expect(declined).toMatchObject({ outcome: 'declined', declineCode: 'generic_decline', invoice: { status: 'open', attemptCount: 2 } });
+    expect(declined).toMatchObject({
+      outcome: 'declined',
+      declineCode: 'generic_decline',
+      invoice: { status: 'open', attemptCount: 2, declineMessage: 'Your card was declined.', card: { last4: '0341' } },
+    });
 
     const setup = await createSetupIntent({ gateway, customerId, siteSubscriptionId: 'site-x' });
     expect(setup.clientSecret).toMatch(/^seti_.+_secret_/);
@@ -277,7 +283,13 @@ describe('renewals, readInvoice and payInvoice', () => {
     // Two processes retry at once: both answer paid, the invoice is paid once.
     const both = await Promise.all([payInvoice({ gateway, invoiceId: invoice!.id }), payInvoice({ gateway, invoiceId: invoice!.id })]);
     expect(both.map((r) => r.outcome)).toEqual(['paid', 'paid']);
-    expect(both[0]!.invoice).toMatchObject({ status: 'paid', amountPaid: 1500, attemptCount: 3 });
+    expect(both[0]!.invoice).toMatchObject({
+      status: 'paid',
+      amountPaid: 1500,
+      attemptCount: 3,
+      declineMessage: null,
+      card: { last4: '4242' },
+    });
     expect(fake.billing.takeEvents().filter((e) => e.type === 'invoice.paid')).toHaveLength(1);
     expect(await payInvoice({ gateway, invoiceId: invoice!.id })).toMatchObject({ outcome: 'paid' });
     expect((await readSubscription({ gateway, providerSubscriptionId }))!.status).toBe('active');

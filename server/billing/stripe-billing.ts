@@ -1,4 +1,5 @@
 import { DomainError } from '../errors/domain-error';
+import { basisPoints } from '../tax/compute-tax';
 import type Stripe from 'stripe';
 
 /**
@@ -66,12 +67,26 @@ export interface ProviderInvoice {
   periodEnd: Date;
   amountDue: number;
   amountPaid: number;
-  /** The tax Stripe Tax put on it (0 without Stripe Tax), and whether the price included it. */
-  tax: number;
-  taxInclusive: boolean;
+  /**
+   * Stripe Tax's figures for the invoice (null without Stripe Tax on the subscription): the invoice's line as the
+   * site's invoices state it (minor units; `taxRate` in basis points, 1900 is 19 %), and the country it taxed.
+   */
+  stripeTax: {
+    net: number;
+    tax: number;
+    gross: number;
+    taxRate: number;
+    taxInclusive: boolean;
+    reverseCharge: boolean;
+    country: string | null;
+  } | null;
   /** Upper case, as the site stores currencies. */
   currency: string;
   paymentIntentId: string | null;
+  /** The card of the last try (paid or declined), when Stripe knows it: the subscription's card for the next charges. */
+  card: { paymentMethodId: string; brand: string | null; last4: string | null } | null;
+  /** Why the last try was declined, in the bank's words as Stripe gives them; null when it was not. */
+  declineMessage: string | null;
   /** subscription_create (the first charge), subscription_cycle (a renewal, or the end of a trial), subscription_update (a switch). */
   billingReason: string | null;
   attemptCount: number;
@@ -349,12 +364,12 @@ export async function switchInterval({ gateway, providerSubscriptionId, priceId 
       proration_behavior: 'always_invoice',
       // A declined card leaves the invoice open and the subscription past_due, as a failed renewal does.
       payment_behavior: 'allow_incomplete',
-      expand: ['latest_invoice.payments'],
+      expand: ['latest_invoice'],
     },
     { idempotencyKey: `switch-${providerSubscriptionId}-${priceId}-${item.current_period_start}` },
   );
   const invoice = typeof updated.latest_invoice === 'object' && updated.latest_invoice ? updated.latest_invoice : null;
-  const changed = invoice && invoice.id !== idOf(current.latest_invoice) ? toProviderInvoice(invoice) : null;
+  const changed = invoice && invoice.id !== idOf(current.latest_invoice) ? await readInvoice({ gateway, invoiceId: invoice.id }) : null;
   return { subscription: toProviderSubscription(updated), invoice: changed };
 }
 
@@ -420,14 +435,58 @@ export interface InvoiceRef {
   invoiceId: string;
 }
 
-/** The invoice as the site records a charge; null when Stripe has none. */
+/**
+ * The invoice as the site records a charge: its period, amounts, Stripe Tax's figures (the rate read from the tax rate
+ * the invoice names), its payment, the card and the decline of the last try. null when Stripe has none.
+ */
 export async function readInvoice({ gateway, invoiceId }: InvoiceRef): Promise<ProviderInvoice | null> {
+  let invoice: Stripe.Invoice;
   try {
-    return toProviderInvoice(await gateway.client.invoices.retrieve(invoiceId, { expand: ['payments'] }));
+    invoice = await gateway.client.invoices.retrieve(invoiceId, { expand: [INVOICE_PAYMENT_INTENT] });
   } catch (error) {
     if (isMissing(error)) return null;
     throw error;
   }
+  return withPaymentDetails(gateway.client, invoice);
+}
+
+/** Stripe expands four levels deep at most: the payment intent, not its payment method. */
+const INVOICE_PAYMENT_INTENT = 'payments.data.payment.payment_intent';
+
+async function withPaymentDetails(client: Stripe, invoice: Stripe.Invoice): Promise<ProviderInvoice> {
+  const read = toProviderInvoice(invoice);
+  const intent = paymentOf(invoice)?.payment.payment_intent;
+  if (intent && typeof intent === 'object') {
+    read.declineMessage = intent.status === 'succeeded' ? null : (intent.last_payment_error?.message ?? null);
+    const methodId = idOf(intent.payment_method);
+    if (methodId) {
+      const method = typeof intent.payment_method === 'object' ? intent.payment_method : await client.paymentMethods.retrieve(methodId);
+      read.card = { paymentMethodId: methodId, brand: method?.card?.brand ?? null, last4: method?.card?.last4 ?? null };
+    }
+  }
+  const taxed = (invoice.total_taxes ?? [])[0];
+  if (invoice.automatic_tax.enabled && taxed) {
+    const rate = taxed.tax_rate_details ? await client.taxRates.retrieve(taxed.tax_rate_details.tax_rate) : null;
+    const tax = (invoice.total_taxes ?? []).reduce((sum, t) => sum + t.amount, 0);
+    const taxInclusive = taxed.tax_behavior === 'inclusive';
+    const gross = invoice.total;
+    read.stripeTax = {
+      net: taxInclusive ? gross - tax : (invoice.total_excluding_tax ?? gross - tax),
+      tax,
+      gross,
+      taxRate: rate ? basisPoints(rate.effective_percentage ?? rate.percentage) : 0,
+      taxInclusive,
+      reverseCharge: taxed.taxability_reason === 'reverse_charge',
+      country: rate?.country ?? invoice.customer_address?.country ?? null,
+    };
+  }
+  return read;
+}
+
+/** The invoice's payment: the one that paid it, else its default one. */
+function paymentOf(invoice: Stripe.Invoice): Stripe.InvoicePayment | undefined {
+  const payments = invoice.payments?.data ?? [];
+  return payments.find((p) => p.status === 'paid') ?? payments.find((p) => p.is_default) ?? payments[0];
 }
 
 /**
@@ -444,10 +503,10 @@ export async function payInvoice({ gateway, invoiceId }: InvoiceRef): Promise<Pa
   try {
     const paid = await client.invoices.pay(
       invoiceId,
-      { off_session: true, expand: ['payments'] },
+      { off_session: true, expand: [INVOICE_PAYMENT_INTENT] },
       { idempotencyKey: `pay-${invoiceId}-attempt-${before.attemptCount + 1}` },
     );
-    return { outcome: 'paid', invoice: toProviderInvoice(paid) };
+    return { outcome: 'paid', invoice: await withPaymentDetails(client, paid) };
   } catch (error) {
     const {
       type,
@@ -515,16 +574,15 @@ export function toProviderSubscription(subscription: Stripe.Subscription): Provi
   };
 }
 
-export function toProviderInvoice(invoice: Stripe.Invoice): ProviderInvoice {
+/** The invoice's own fields (readInvoice adds the tax rate, the card and the decline, which take more requests). */
+function toProviderInvoice(invoice: Stripe.Invoice): ProviderInvoice {
   const lines = invoice.lines.data;
   // The line of the period paid for: the subscription's own (not a proration), else the charge for the rest of a period.
   const line =
     lines.find((l) => l.parent?.subscription_item_details && !l.parent.subscription_item_details.proration) ??
     lines.find((l) => l.amount > 0) ??
     lines[0];
-  const payments = invoice.payments?.data ?? [];
-  const payment = payments.find((p) => p.status === 'paid') ?? payments.find((p) => p.is_default) ?? payments[0];
-  const tax = (invoice.total_taxes ?? []).reduce((sum, t) => sum + t.amount, 0);
+  const payment = paymentOf(invoice);
   return {
     invoiceId: invoice.id,
     number: invoice.number,
@@ -533,10 +591,11 @@ export function toProviderInvoice(invoice: Stripe.Invoice): ProviderInvoice {
     periodEnd: at(line?.period.end ?? invoice.period_end),
     amountDue: invoice.amount_due,
     amountPaid: invoice.amount_paid,
-    tax,
-    taxInclusive: (invoice.total_taxes ?? []).some((t) => t.tax_behavior === 'inclusive'),
+    stripeTax: null,
     currency: invoice.currency.toUpperCase(),
     paymentIntentId: idOf(payment?.payment.payment_intent),
+    card: null,
+    declineMessage: null,
     billingReason: invoice.billing_reason,
     attemptCount: invoice.attempt_count,
     status: invoice.status ?? 'draft',
