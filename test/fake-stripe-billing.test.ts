@@ -305,6 +305,69 @@ describe('changes the learner makes', () => {
   });
 });
 
+describe('a subscription schedule', () => {
+  it('changes the price at the period’s end: yearly to monthly, charged monthly from the renewal, then released', async () => {
+    const { subscription, invoice, price } = await subscribe({ amount: 12000 });
+    fake.billing.confirmInvoicePayment(invoice.id);
+    // The fixture's price is monthly; make the subscription yearly first, as a learner who chose yearly.
+    const yearly = await stripe.prices.create({
+      product: price.product as string,
+      currency: 'gbp',
+      unit_amount: 12000,
+      recurring: { interval: 'year' },
+    });
+    const monthly = await stripe.prices.create({
+      product: price.product as string,
+      currency: 'gbp',
+      unit_amount: 1200,
+      recurring: { interval: 'month' },
+    });
+    const item = (
+      await stripe.subscriptions.update(subscription.id, {
+        items: [{ id: subscription.items.data[0]!.id, price: yearly.id }],
+        proration_behavior: 'none',
+      })
+    ).items.data[0]!;
+
+    const schedule = await stripe.subscriptionSchedules.create({ from_subscription: subscription.id });
+    expect(schedule.phases).toMatchObject([{ start_date: item.current_period_start, end_date: item.current_period_end }]);
+    await expect(stripe.subscriptionSchedules.create({ from_subscription: subscription.id })).rejects.toMatchObject({
+      param: 'from_subscription',
+    });
+    const updated = await stripe.subscriptionSchedules.update(schedule.id, {
+      phases: [
+        { items: [{ price: yearly.id }], start_date: item.current_period_start, end_date: item.current_period_end },
+        { items: [{ price: monthly.id }], duration: { interval: 'month', interval_count: 1 } },
+      ],
+      end_behavior: 'release',
+    });
+    expect(updated.phases[1]).toMatchObject({
+      start_date: item.current_period_end,
+      end_date: addIntervals(item.current_period_end, 1, 'month'),
+    });
+    expect((await stripe.subscriptions.retrieve(subscription.id)).schedule).toBe(schedule.id);
+    await expect(stripe.subscriptions.update(subscription.id, { cancel_at_period_end: true })).rejects.toMatchObject({
+      message: expect.stringContaining('managed by the subscription schedule'),
+    });
+
+    const { invoice: renewal } = fake.billing.renew(subscription.id);
+    expect(renewal).toMatchObject({ amount_paid: 1200, billing_reason: 'subscription_cycle' });
+    const renewed = await stripe.subscriptions.retrieve(subscription.id);
+    expect(renewed.items.data[0]).toMatchObject({
+      price: { id: monthly.id },
+      current_period_start: item.current_period_end,
+      current_period_end: addIntervals(item.current_period_end, 1, 'month'),
+    });
+    fake.billing.renew(subscription.id);
+    expect((await stripe.subscriptions.retrieve(subscription.id)).schedule).toBeNull();
+    expect(await stripe.subscriptionSchedules.retrieve(schedule.id)).toMatchObject({
+      status: 'released',
+      released_subscription: subscription.id,
+    });
+    expect(fake.billing.renew(subscription.id).invoice).toMatchObject({ amount_paid: 1200 });
+  });
+});
+
 describe('Stripe Tax on subscriptions', () => {
   it('needs the customer’s address, then adds the tax of its country to each invoice', async () => {
     await expect(subscribe({ automaticTax: true })).rejects.toMatchObject({ code: 'customer_tax_location_invalid' });

@@ -19,6 +19,10 @@
  *   `items[0][id]`+`items[0][price]` with `proration_behavior`: a change of interval starts a new period now and
  *   invoices the new price less the unused time of the old one; the same interval prorates the rest of the period;
  *   `always_invoice` charges it at once), DELETE /v1/subscriptions/:id (cancel now);
+ * - POST /v1/subscription_schedules {from_subscription}, GET|POST /v1/subscription_schedules/:id (`phases`, each
+ *   `items[0][price]` with an `end_date` or a `duration`; `end_behavior`), POST …/:id/release: a price (and interval)
+ *   that takes over at a period's end — `renew` applies the phase that begins there; a subscription under a schedule
+ *   refuses `cancel_at_period_end` (update or release the schedule), and cancelling it cancels the schedule;
  * - GET /v1/tax_rates/:id (the rate Stripe Tax charged on an invoice, named in its `total_taxes`);
  * - GET /v1/invoices/:id, GET /v1/invoices?subscription=…, POST /v1/invoices/:id/pay {payment_method?, off_session?}
  *   (a declined card answers 402 card_declined, as Stripe does). `confirmation_secret` and `payments` are
@@ -202,6 +206,8 @@ export interface FakeSubscription {
     save_default_payment_method: 'off' | 'on_subscription';
   };
   pending_setup_intent: string | null;
+  /** The subscription schedule managing it (a change at the next renewal), or null. */
+  schedule: string | null;
   start_date: number;
   status: FakeSubscriptionStatus;
   test_clock: null;
@@ -294,6 +300,34 @@ export interface FakeInvoice {
     taxable_amount: number;
     type: 'tax_rate_details';
   }[];
+}
+
+/** Stripe.SubscriptionSchedule, made from a subscription to change its price at a period's end. */
+export interface FakeSubscriptionSchedule {
+  id: string;
+  object: 'subscription_schedule';
+  canceled_at: number | null;
+  completed_at: number | null;
+  created: number;
+  current_phase: { end_date: number; start_date: number } | null;
+  customer: string;
+  end_behavior: 'release' | 'cancel';
+  livemode: false;
+  metadata: Record<string, string>;
+  phases: {
+    currency: string;
+    end_date: number;
+    items: { metadata: Record<string, string>; price: string; quantity: 1 }[];
+    metadata: Record<string, string>;
+    proration_behavior: 'always_invoice' | 'create_prorations' | 'none';
+    start_date: number;
+    trial_end: null;
+  }[];
+  released_at: number | null;
+  released_subscription: string | null;
+  status: 'not_started' | 'active' | 'completed' | 'released' | 'canceled';
+  subscription: string | null;
+  test_clock: null;
 }
 
 /** Stripe.TaxRate as Stripe Tax makes one for what it charged (an invoice's total_taxes name it by id). */
@@ -414,6 +448,7 @@ export class FakeStripeBilling {
   readonly prices = new Map<string, FakePrice>();
   readonly setupIntents = new Map<string, FakeSetupIntent>();
   readonly taxRates = new Map<string, FakeTaxRate>();
+  readonly schedules = new Map<string, FakeSubscriptionSchedule>();
   private readonly subscriptionStates = new Map<string, SubscriptionState>();
   private readonly invoiceStates = new Map<string, InvoiceState>();
   private readonly invoiceOfIntent = new Map<string, string>();
@@ -500,6 +535,7 @@ export class FakeStripeBilling {
     }
     const before = clone(sub);
     const previous = { start: item.current_period_start, end: item.current_period_end };
+    this.applySchedule(state, previous.end);
     item.current_period_start = previous.end;
     item.current_period_end = addIntervals(state.anchor, state.nextCycle++, item.price.recurring!.interval);
     if (sub.status === 'trialing') sub.status = 'active';
@@ -509,6 +545,39 @@ export class FakeStripeBilling {
     this.subscriptionChanged(state, before);
     this.collect(invoice, { paymentMethod: this.defaultPaymentMethod(sub), offSession: true });
     return { subscription: clone(sub), invoice: clone(invoice.json) };
+  }
+
+  /**
+   * A period boundary under a schedule: the phase that begins here sets the item's price (a new interval counts its
+   * periods from here); once the last phase is over, a `release` schedule lets the subscription go on by itself.
+   */
+  private applySchedule(state: SubscriptionState, boundary: number): void {
+    const sub = state.json;
+    const schedule = sub.schedule ? this.schedules.get(sub.schedule) : undefined;
+    if (!schedule || schedule.status !== 'active') return;
+    const last = schedule.phases[schedule.phases.length - 1]!;
+    if (boundary >= last.end_date) {
+      schedule.status = 'released';
+      schedule.released_at = nowSeconds();
+      schedule.released_subscription = sub.id;
+      schedule.subscription = null;
+      schedule.current_phase = null;
+      sub.schedule = null;
+      return;
+    }
+    const phase = schedule.phases.find((p) => p.start_date === boundary);
+    if (!phase) return;
+    schedule.current_phase = { start_date: phase.start_date, end_date: phase.end_date };
+    const item = sub.items.data[0]!;
+    const price = this.price(phase.items[0]!.price);
+    if (price.id === item.price.id) return;
+    if (price.recurring!.interval !== item.price.recurring!.interval) {
+      state.anchor = boundary;
+      state.nextCycle = 1;
+      sub.billing_cycle_anchor = boundary;
+    }
+    item.price = clone(price);
+    item.plan = this.planOf(price);
   }
 
   /** A trial runs out: the first paid period begins and is charged as a renewal is. */
@@ -589,6 +658,12 @@ export class FakeStripeBilling {
         if (method === 'GET' && id && !action) return this.renderInvoice(this.invoiceState(id, true), expand);
         if (method === 'POST' && id && action === 'pay') return this.payFromRequest(id, params, expand);
         return undefined;
+      case 'subscription_schedules':
+        if (method === 'POST' && !id) return this.createSchedule(params);
+        if (method === 'GET' && id && !action) return clone(this.schedule(id));
+        if (method === 'POST' && id && !action) return this.updateSchedule(id, params);
+        if (method === 'POST' && id && action === 'release') return this.releaseSchedule(id);
+        return undefined;
       case 'tax_rates':
         if (method === 'GET' && id && !action) {
           const rate = this.taxRates.get(id);
@@ -599,6 +674,128 @@ export class FakeStripeBilling {
       default:
         return undefined;
     }
+  }
+
+  private schedule(id: string): FakeSubscriptionSchedule {
+    const schedule = this.schedules.get(id);
+    if (!schedule) throw missing('subscription_schedule', id, 'schedule');
+    return schedule;
+  }
+
+  /** Only `from_subscription`, as the site makes them: one phase, the current period at the current price. */
+  private createSchedule(params: Record<string, unknown>): FakeSubscriptionSchedule {
+    if (typeof params.from_subscription !== 'string')
+      throw invalid('The fake makes schedules from_subscription only.', 'from_subscription');
+    const state = this.subscriptionState(params.from_subscription);
+    const sub = state.json;
+    if (sub.schedule) {
+      throw invalid(`You cannot migrate a subscription that is already attached to a schedule: \`${sub.schedule}\`.`, 'from_subscription');
+    }
+    if (!['trialing', 'active', 'past_due'].includes(sub.status)) throw invalid(`You cannot migrate a ${sub.status} subscription.`);
+    const item = sub.items.data[0]!;
+    const before = clone(sub);
+    const schedule: FakeSubscriptionSchedule = {
+      id: newId('sub_sched'),
+      object: 'subscription_schedule',
+      canceled_at: null,
+      completed_at: null,
+      created: nowSeconds(),
+      current_phase: { start_date: item.current_period_start, end_date: item.current_period_end },
+      customer: sub.customer,
+      end_behavior: 'release',
+      livemode: false,
+      metadata: {},
+      phases: [
+        {
+          currency: sub.currency,
+          end_date: item.current_period_end,
+          items: [{ metadata: {}, price: item.price.id, quantity: 1 }],
+          metadata: {},
+          proration_behavior: 'create_prorations',
+          start_date: item.current_period_start,
+          trial_end: null,
+        },
+      ],
+      released_at: null,
+      released_subscription: null,
+      status: 'active',
+      subscription: sub.id,
+      test_clock: null,
+    };
+    this.schedules.set(schedule.id, schedule);
+    sub.schedule = schedule.id;
+    this.subscriptionChanged(state, before);
+    return clone(schedule);
+  }
+
+  /**
+   * New phases: each with `items[0][price]`, a `start_date` (the first phase keeps its own) and an `end_date` or a
+   * `duration` (an interval and count); the current phase must keep its start.
+   */
+  private updateSchedule(id: string, params: Record<string, unknown>): FakeSubscriptionSchedule {
+    const schedule = this.schedule(id);
+    if (schedule.status !== 'active' && schedule.status !== 'not_started') {
+      throw invalid(`You cannot update a subscription schedule that is currently in the \`${schedule.status}\` status.`);
+    }
+    metadataParam(params.metadata, schedule.metadata);
+    if (params.end_behavior !== undefined && params.end_behavior !== 'release') {
+      throw invalid('The fake schedules end by release only, as the site makes them.', 'end_behavior');
+    }
+    const phases = Object.entries((params.phases ?? {}) as Record<string, Record<string, unknown>>)
+      .sort(([a], [b]) => Number(a) - Number(b))
+      .map(([, phase]) => phase);
+    if (phases.length === 0) return clone(schedule);
+    const made: FakeSubscriptionSchedule['phases'] = [];
+    let start = schedule.phases[0]!.start_date;
+    phases.forEach((phase, i) => {
+      const param = `phases[${i}]`;
+      if (phase.start_date !== undefined) start = Number(phase.start_date);
+      if (i === 0 && start !== schedule.phases[0]!.start_date)
+        throw invalid('You can not modify the start date of the current phase.', `${param}[start_date]`);
+      const items = Object.values((phase.items ?? {}) as Record<string, { price?: string }>);
+      if (items.length !== 1) throw invalid('The fake takes exactly one item per phase.', `${param}[items]`);
+      const price = this.recurringPrice(items[0]!.price, `${param}[items][0][price]`);
+      const duration = phase.duration as { interval?: Interval; interval_count?: string } | undefined;
+      const end =
+        phase.end_date !== undefined
+          ? Number(phase.end_date)
+          : duration?.interval
+            ? addIntervals(start, Number(duration.interval_count ?? 1), duration.interval)
+            : addIntervals(start, 1, price.recurring!.interval);
+      if (!(end > start)) throw invalid('A phase must end after it starts.', `${param}[end_date]`);
+      const behavior = phase.proration_behavior;
+      made.push({
+        currency: price.currency,
+        end_date: end,
+        items: [{ metadata: {}, price: price.id, quantity: 1 }],
+        metadata: metadataParam(phase.metadata),
+        proration_behavior: behavior === 'none' || behavior === 'always_invoice' ? behavior : 'create_prorations',
+        start_date: start,
+        trial_end: null,
+      });
+      start = end;
+    });
+    schedule.phases = made;
+    return clone(schedule);
+  }
+
+  private releaseSchedule(id: string): FakeSubscriptionSchedule {
+    const schedule = this.schedule(id);
+    if (schedule.status !== 'active' && schedule.status !== 'not_started') {
+      throw invalid(`You cannot release a subscription schedule that is currently in the \`${schedule.status}\` status.`);
+    }
+    const state = schedule.subscription ? this.subscriptionStates.get(schedule.subscription) : undefined;
+    schedule.status = 'released';
+    schedule.released_at = nowSeconds();
+    schedule.released_subscription = schedule.subscription;
+    schedule.subscription = null;
+    schedule.current_phase = null;
+    if (state) {
+      const before = clone(state.json);
+      state.json.schedule = null;
+      this.subscriptionChanged(state, before);
+    }
+    return clone(schedule);
   }
 
   /** The tax rate Stripe Tax charged: one per country, percentage and behaviour, made the first time. */
@@ -1008,6 +1205,7 @@ export class FakeStripeBilling {
         save_default_payment_method: settings?.save_default_payment_method === 'on_subscription' ? 'on_subscription' : 'off',
       },
       pending_setup_intent: null,
+      schedule: null,
       start_date: now,
       status: trialEnd ? 'trialing' : 'incomplete',
       test_clock: null,
@@ -1040,6 +1238,11 @@ export class FakeStripeBilling {
     }
     const before = clone(sub);
     metadataParam(params.metadata, sub.metadata);
+    if (params.cancel_at_period_end !== undefined && sub.schedule) {
+      throw invalid(
+        `The subscription is managed by the subscription schedule \`${sub.schedule}\`, and updating any cancelation behavior directly is not allowed. Please update the schedule instead.`,
+      );
+    }
     if (params.cancel_at_period_end !== undefined) {
       const cancel = params.cancel_at_period_end === 'true';
       const item = sub.items.data[0]!;
@@ -1100,7 +1303,13 @@ export class FakeStripeBilling {
     if (proration === 'none' && !newInterval) return null;
     if (proration !== 'always_invoice' && !newInterval) return null;
     const lines = [
-      { amount: -unused, description: `Unused time on ${this.productName(old)}`, period: oldPeriod, proration: true },
+      // proration_behavior none: a new interval is billed in full, without the credit.
+      {
+        amount: proration === 'none' ? 0 : -unused,
+        description: `Unused time on ${this.productName(old)}`,
+        period: oldPeriod,
+        proration: true,
+      },
       newInterval
         ? { amount: price.unit_amount, description: `1 × ${this.productName(price)}`, period: this.periodOf(item), proration: false }
         : {
@@ -1124,6 +1333,12 @@ export class FakeStripeBilling {
     sub.ended_at = now;
     sub.canceled_at = now;
     sub.cancellation_details.reason = 'cancellation_requested';
+    const schedule = sub.schedule ? this.schedules.get(sub.schedule) : undefined;
+    if (schedule) {
+      schedule.status = 'canceled';
+      schedule.canceled_at = now;
+      schedule.current_phase = null;
+    }
     // Stripe voids nothing here: an open invoice of a cancelled subscription stays open, but no more charges.
     this.record('customer.subscription.deleted', clone(sub));
     return this.renderSubscription(state, expand);
@@ -1430,6 +1645,7 @@ export class FakeStripeBilling {
     if (expand.includes('pending_setup_intent') && state.json.pending_setup_intent) {
       out.pending_setup_intent = clone(this.setupIntents.get(state.json.pending_setup_intent));
     }
+    if (expand.includes('schedule') && state.json.schedule) out.schedule = clone(this.schedules.get(state.json.schedule));
     if (expand.includes('default_payment_method') && state.json.default_payment_method) {
       out.default_payment_method = clone(this.stripe.paymentMethods.get(state.json.default_payment_method));
     }

@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeStripe, type FakeStripe } from '../../test/fake-stripe';
-import { TEST_CARDS } from '../../test/fake-stripe-billing';
+import { addIntervals, TEST_CARDS } from '../../test/fake-stripe-billing';
 import { DomainError } from '../errors/domain-error';
 import { StripeGateway } from '../payments/stripe-gateway';
 import {
@@ -16,7 +16,9 @@ import {
   payInvoice,
   readInvoice,
   readSubscription,
+  releaseScheduledSwitch,
   resume,
+  scheduleIntervalSwitch,
   setDefaultPaymentMethod,
   startSubscription,
   switchInterval,
@@ -228,6 +230,63 @@ describe('the learner’s changes', () => {
     const again = await switchInterval({ gateway, providerSubscriptionId, priceId: yearly.priceId });
     expect(again.invoice).toBeNull();
     expect(again.subscription.latestInvoiceId).toBe(invoice!.invoiceId);
+  });
+});
+
+describe('a switch at the next renewal (yearly to monthly)', () => {
+  async function yearlySubscriber() {
+    const { providerSubscriptionId, monthly } = await subscribed();
+    const yearly = await ensurePrice({ gateway, ...offer(15000, 'year') });
+    const { subscription } = await switchInterval({ gateway, providerSubscriptionId, priceId: yearly.priceId });
+    return { providerSubscriptionId, monthly, yearly, subscription };
+  }
+
+  it('charges nothing now; the renewal is monthly at the monthly price, and later ones too', async () => {
+    const { providerSubscriptionId, monthly, yearly, subscription } = await yearlySubscriber();
+    const intentsBefore = fake.intents.size;
+    const scheduled = await scheduleIntervalSwitch({ gateway, providerSubscriptionId, priceId: monthly.priceId });
+    expect(scheduled).toMatchObject({
+      renewsAtPriceId: monthly.priceId,
+      subscription: { priceId: yearly.priceId, interval: 'year', scheduleId: expect.any(String) },
+    });
+    expect(fake.intents.size).toBe(intentsBefore);
+    // Asked again (a double click): the same schedule.
+    expect((await scheduleIntervalSwitch({ gateway, providerSubscriptionId, priceId: monthly.priceId })).subscription.scheduleId).toBe(
+      scheduled.subscription.scheduleId,
+    );
+
+    const { invoice } = fake.billing.renew(providerSubscriptionId);
+    expect(await readInvoice({ gateway, invoiceId: invoice!.id })).toMatchObject({
+      amountPaid: 1500,
+      periodStart: subscription.currentPeriodEnd,
+      billingReason: 'subscription_cycle',
+    });
+    const renewed = await readSubscription({ gateway, providerSubscriptionId });
+    expect(renewed).toMatchObject({
+      interval: 'month',
+      priceId: monthly.priceId,
+      amount: 1500,
+      currentPeriodStart: subscription.currentPeriodEnd,
+    });
+    expect(renewed!.currentPeriodEnd.getTime()).toBe(addIntervals(subscription.currentPeriodEnd.getTime() / 1000, 1, 'month') * 1000);
+    fake.billing.renew(providerSubscriptionId);
+    expect((await readSubscription({ gateway, providerSubscriptionId }))!.scheduleId).toBeNull();
+    expect(fake.billing.renew(providerSubscriptionId).invoice).toMatchObject({ amount_paid: 1500 });
+  });
+
+  it('is dropped by asking for the current interval, by cancelling, or by a switch now', async () => {
+    const { providerSubscriptionId, monthly, yearly } = await yearlySubscriber();
+    await scheduleIntervalSwitch({ gateway, providerSubscriptionId, priceId: monthly.priceId });
+    expect((await scheduleIntervalSwitch({ gateway, providerSubscriptionId, priceId: yearly.priceId })).subscription.scheduleId).toBeNull();
+
+    await scheduleIntervalSwitch({ gateway, providerSubscriptionId, priceId: monthly.priceId });
+    expect(await cancelAtPeriodEnd({ gateway, providerSubscriptionId })).toMatchObject({ cancelAtPeriodEnd: true, scheduleId: null });
+    expect(fake.billing.renew(providerSubscriptionId).invoice).toBeNull();
+
+    const other = await yearlySubscriber();
+    await scheduleIntervalSwitch({ gateway, providerSubscriptionId: other.providerSubscriptionId, priceId: other.monthly.priceId });
+    expect((await releaseScheduledSwitch({ gateway, providerSubscriptionId: other.providerSubscriptionId })).scheduleId).toBeNull();
+    expect((await releaseScheduledSwitch({ gateway, providerSubscriptionId: other.providerSubscriptionId })).scheduleId).toBeNull();
   });
 });
 

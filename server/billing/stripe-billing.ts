@@ -39,6 +39,8 @@ export interface ProviderSubscription {
   latestInvoiceId: string | null;
   /** The site's ids given at the start (metadata). */
   siteSubscriptionId: string | null;
+  /** The schedule holding a switch for the next renewal (scheduleIntervalSwitch), or null. */
+  scheduleId: string | null;
 }
 
 export interface StartedSubscription {
@@ -317,8 +319,12 @@ export interface SubscriptionRef {
   providerSubscriptionId: string;
 }
 
-/** The learner cancels: no more charges, access to the end of the paid period. */
+/**
+ * The learner cancels: no more charges, access to the end of the paid period. A switch scheduled for the next renewal
+ * is dropped first (Stripe refuses to cancel a subscription a schedule manages, and there will be no renewal).
+ */
 export async function cancelAtPeriodEnd({ gateway, providerSubscriptionId }: SubscriptionRef): Promise<ProviderSubscription> {
+  await releaseScheduledSwitch({ gateway, providerSubscriptionId });
   return toProviderSubscription(await updateOrMissing(gateway, providerSubscriptionId, { cancel_at_period_end: true }));
 }
 
@@ -354,6 +360,8 @@ export async function switchInterval({ gateway, providerSubscriptionId, priceId 
   invoice: ProviderInvoice | null;
 }> {
   const { client } = gateway;
+  // A switch now replaces one scheduled for the next renewal.
+  await releaseScheduledSwitch({ gateway, providerSubscriptionId });
   const current = await retrieveOrMissing(gateway, providerSubscriptionId);
   const item = current.items.data[0]!;
   if (item.price.id === priceId) return { subscription: toProviderSubscription(current), invoice: null };
@@ -371,6 +379,61 @@ export async function switchInterval({ gateway, providerSubscriptionId, priceId 
   const invoice = typeof updated.latest_invoice === 'object' && updated.latest_invoice ? updated.latest_invoice : null;
   const changed = invoice && invoice.id !== idOf(current.latest_invoice) ? await readInvoice({ gateway, invoiceId: invoice.id }) : null;
   return { subscription: toProviderSubscription(updated), invoice: changed };
+}
+
+/**
+ * Yearly to monthly at the next renewal (`subscriptions.scheduled_interval`): nothing is charged or credited now; a
+ * subscription schedule made from the subscription keeps this price to the period's end, then the new one for a
+ * period, then lets the subscription go on by itself at the new price. Asked again, it sets the same phases; asked
+ * for the price it is on, it drops the scheduled switch. Answers the subscription and the price it will renew at.
+ */
+export async function scheduleIntervalSwitch({ gateway, providerSubscriptionId, priceId }: SwitchIntervalInput): Promise<{
+  subscription: ProviderSubscription;
+  renewsAtPriceId: string;
+}> {
+  const { client } = gateway;
+  const current = await retrieveOrMissing(gateway, providerSubscriptionId);
+  const item = current.items.data[0]!;
+  if (item.price.id === priceId) {
+    return { subscription: await releaseScheduledSwitch({ gateway, providerSubscriptionId }), renewsAtPriceId: priceId };
+  }
+  const price = await client.prices.retrieve(priceId);
+  const interval = price.recurring?.interval;
+  if (interval !== 'month' && interval !== 'year')
+    throw new DomainError('invalid', 'This price does not renew monthly or yearly.', { field: 'interval' });
+  let scheduleId = idOf(current.schedule);
+  if (!scheduleId) {
+    try {
+      scheduleId = (await client.subscriptionSchedules.create({ from_subscription: providerSubscriptionId })).id;
+    } catch (error) {
+      // Another request made it meanwhile: use that one (the subscription names it).
+      scheduleId = idOf((await retrieveOrMissing(gateway, providerSubscriptionId)).schedule);
+      if (!scheduleId) throw error;
+    }
+  }
+  const schedule = await client.subscriptionSchedules.retrieve(scheduleId);
+  await client.subscriptionSchedules.update(scheduleId, {
+    end_behavior: 'release',
+    phases: [
+      { items: [{ price: item.price.id }], start_date: schedule.phases[0]!.start_date, end_date: item.current_period_end },
+      { items: [{ price: priceId }], duration: { interval, interval_count: 1 }, proration_behavior: 'none' },
+    ],
+  });
+  return { subscription: toProviderSubscription(await retrieveOrMissing(gateway, providerSubscriptionId)), renewsAtPriceId: priceId };
+}
+
+/** Drops a switch scheduled for the next renewal (releases the schedule): the subscription renews as it is. */
+export async function releaseScheduledSwitch({ gateway, providerSubscriptionId }: SubscriptionRef): Promise<ProviderSubscription> {
+  const current = await retrieveOrMissing(gateway, providerSubscriptionId);
+  const scheduleId = idOf(current.schedule);
+  if (!scheduleId) return toProviderSubscription(current);
+  try {
+    await gateway.client.subscriptionSchedules.release(scheduleId);
+  } catch (error) {
+    // Released meanwhile by another request: the subscription no longer names it.
+    if (idOf((await retrieveOrMissing(gateway, providerSubscriptionId)).schedule) === scheduleId) throw error;
+  }
+  return toProviderSubscription(await retrieveOrMissing(gateway, providerSubscriptionId));
 }
 
 export interface CreateSetupIntentInput {
@@ -571,6 +634,7 @@ export function toProviderSubscription(subscription: Stripe.Subscription): Provi
     defaultPaymentMethodId: idOf(subscription.default_payment_method),
     latestInvoiceId: idOf(subscription.latest_invoice),
     siteSubscriptionId: subscription.metadata.siteSubscriptionId ?? null,
+    scheduleId: idOf(subscription.schedule),
   };
 }
 
