@@ -2,8 +2,9 @@
  * Stripe Billing for the fake Stripe (test/fake-stripe.ts routes to it what it does not answer itself): the calls
  * the site's adapter (server/billing/stripe-billing.ts) makes through the real `stripe` SDK, answered in the shapes
  * of API version 2026-10-28 (node_modules/stripe/esm/resources/*.d.ts):
- * - POST /v1/customers (Idempotency-Key honoured by the fake's HTTP side), GET /v1/customers?email=…,
- *   GET|POST /v1/customers/:id (`email`, `address`, `metadata`, `invoice_settings[default_payment_method]`);
+ * - POST /v1/customers (Idempotency-Key honoured by the fake's HTTP side; `tax_id_data`), GET /v1/customers?email=…,
+ *   GET|POST /v1/customers/:id (`email`, `address`, `metadata`, `invoice_settings[default_payment_method]`),
+ *   GET|POST /v1/customers/:id/tax_ids, DELETE /v1/customers/:id/tax_ids/:taxId;
  * - POST /v1/payment_methods/:id/attach {customer}, …/detach;
  * - POST /v1/setup_intents {customer, usage, metadata}, GET /v1/setup_intents/:id (`expand[]=payment_method`);
  * - POST /v1/products {id, name, metadata}, GET|POST /v1/products/:id;
@@ -31,7 +32,8 @@
  *   `parent.subscription_details`.
  * With `automatic_tax[enabled]`, the customer needs an address (400 customer_tax_location_invalid otherwise) and
  * the invoice's tax is the standard rate of content/tax-rates/tax-rates.yaml for its country (the fake's Stripe
- * Tax), exclusive or inclusive per the price's `tax_behavior`; no reverse charge here.
+ * Tax), exclusive or inclusive per the price's `tax_behavior`; a customer with a tax id outside the head office's
+ * country (`taxHeadOffice`) is reverse charged, as the fake's tax calculations are.
  *
  * Test-side controls (what the buyer, the bank or time would do): `cardPaymentMethod(card)` (Stripe.js making a
  * payment method from a test card), `confirmInvoicePayment(invoiceId, {card})` (the buyer confirms the Payment
@@ -272,6 +274,7 @@ export interface FakeInvoice {
   customer: string;
   customer_address: FakeAddress | null;
   customer_email: string | null;
+  customer_tax_ids: { type: string; value: string }[];
   default_payment_method: null;
   description: null;
   lines: { object: 'list'; data: FakeInvoiceLine[]; has_more: false; total_count: number; url: string };
@@ -296,10 +299,23 @@ export interface FakeInvoice {
     amount: number;
     tax_behavior: 'inclusive' | 'exclusive';
     tax_rate_details: { tax_rate: string };
-    taxability_reason: 'standard_rated' | 'not_collecting';
+    taxability_reason: 'standard_rated' | 'reverse_charge' | 'not_collecting';
     taxable_amount: number;
     type: 'tax_rate_details';
   }[];
+}
+
+/** Stripe.TaxId: a customer's VAT number (Stripe Tax reverse charges a business in another country than the head office). */
+export interface FakeTaxId {
+  id: string;
+  object: 'tax_id';
+  country: string;
+  created: number;
+  customer: string;
+  livemode: false;
+  type: string;
+  value: string;
+  verification: { status: 'pending'; verified_address: null; verified_name: null };
 }
 
 /** Stripe.SubscriptionSchedule, made from a subscription to change its price at a period's end. */
@@ -449,6 +465,8 @@ export class FakeStripeBilling {
   readonly setupIntents = new Map<string, FakeSetupIntent>();
   readonly taxRates = new Map<string, FakeTaxRate>();
   readonly schedules = new Map<string, FakeSubscriptionSchedule>();
+  /** Each customer's tax ids (includable on the customer, listed at /v1/customers/:id/tax_ids). */
+  readonly customerTaxIds = new Map<string, FakeTaxId[]>();
   private readonly subscriptionStates = new Map<string, SubscriptionState>();
   private readonly invoiceStates = new Map<string, InvoiceState>();
   private readonly invoiceOfIntent = new Map<string, string>();
@@ -613,13 +631,18 @@ export class FakeStripeBilling {
     const parts = path.split('/').slice(2).map(decodeURIComponent);
     const [kind, id, action] = parts;
     const expand = listParam(params.expand);
-    if (parts.length > 3) return undefined;
+    if (parts.length > 3 && !(kind === 'customers' && action === 'tax_ids' && parts.length === 4)) return undefined;
     switch (kind) {
       case 'customers':
         if (method === 'POST' && !id) return this.createCustomer(params);
         if (method === 'GET' && !id) return this.listCustomers(params);
         if (method === 'GET' && id && !action) return clone(this.customer(id));
         if (method === 'POST' && id && !action) return this.updateCustomer(id, params);
+        if (method === 'GET' && id && action === 'tax_ids' && !parts[3]) {
+          return list(`/v1/customers/${id}/tax_ids`, (this.customerTaxIds.get(this.customer(id).id) ?? []).map(clone));
+        }
+        if (method === 'POST' && id && action === 'tax_ids' && !parts[3]) return this.addTaxId(this.customer(id), params);
+        if (method === 'DELETE' && id && action === 'tax_ids' && parts[3]) return this.deleteTaxId(this.customer(id), parts[3]);
         return undefined;
       case 'payment_methods':
         if (method === 'POST' && id && action === 'attach') return this.attach(id, params);
@@ -902,7 +925,38 @@ export class FakeStripeBilling {
       test_clock: null,
     };
     this.customers.set(customer.id, customer);
+    for (const data of Object.values((params.tax_id_data ?? {}) as Record<string, Record<string, unknown>>)) this.addTaxId(customer, data);
     return clone(customer);
+  }
+
+  private addTaxId(customer: FakeCustomer, params: Record<string, unknown>): FakeTaxId {
+    if (typeof params.type !== 'string') throw invalid('Missing required param: type.', 'type');
+    if (typeof params.value !== 'string' || !/^[A-Z]{2}[0-9A-Z]{2,13}$/.test(params.value)) {
+      throw invalid(`Invalid value for ${params.type}.`, 'value');
+    }
+    const taxId: FakeTaxId = {
+      id: newId('txi'),
+      object: 'tax_id',
+      country: params.value.slice(0, 2) === 'EL' ? 'GR' : params.value.slice(0, 2),
+      created: nowSeconds(),
+      customer: customer.id,
+      livemode: false,
+      type: params.type,
+      value: params.value,
+      verification: { status: 'pending', verified_address: null, verified_name: null },
+    };
+    this.customerTaxIds.set(customer.id, [...(this.customerTaxIds.get(customer.id) ?? []), taxId]);
+    return clone(taxId);
+  }
+
+  private deleteTaxId(customer: FakeCustomer, taxIdId: string) {
+    const ids = this.customerTaxIds.get(customer.id) ?? [];
+    if (!ids.some((t) => t.id === taxIdId)) throw missing('tax_id', taxIdId);
+    this.customerTaxIds.set(
+      customer.id,
+      ids.filter((t) => t.id !== taxIdId),
+    );
+    return { id: taxIdId, object: 'tax_id', deleted: true };
   }
 
   private listCustomers(params: Record<string, unknown>) {
@@ -1423,13 +1477,18 @@ export class FakeStripeBilling {
       const country = this.taxCountry(customer);
       const percent =
         this.stripe.taxRateOverrides.get(country) ?? loadTaxRates().rates[country as keyof ReturnType<typeof loadTaxRates>['rates']];
-      const taxed = computeTax({ amount: Math.max(0, subtotal), taxRate: basisPoints(percent ?? 0), taxInclusive: inclusive });
+      // As the fake's tax calculations: a business with a VAT number outside the head office's country is reverse charged.
+      const business = (this.customerTaxIds.get(customer.id) ?? []).length > 0;
+      const reason =
+        percent === undefined ? 'not_collecting' : business && country !== this.stripe.taxHeadOffice ? 'reverse_charge' : 'standard_rated';
+      const rate = reason === 'standard_rated' ? percent! : 0;
+      const taxed = computeTax({ amount: Math.max(0, subtotal), taxRate: basisPoints(rate), taxInclusive: inclusive });
       tax = taxed.tax;
       totalTaxes.push({
         amount: tax,
         tax_behavior: inclusive ? 'inclusive' : 'exclusive',
-        tax_rate_details: { tax_rate: this.taxRateFor(country, percent ?? 0, inclusive).id },
-        taxability_reason: percent === undefined ? 'not_collecting' : 'standard_rated',
+        tax_rate_details: { tax_rate: this.taxRateFor(country, rate, inclusive).id },
+        taxability_reason: reason,
         taxable_amount: taxed.net,
         type: 'tax_rate_details',
       });
@@ -1460,6 +1519,7 @@ export class FakeStripeBilling {
       customer: customer.id,
       customer_address: clone(customer.address),
       customer_email: customer.email,
+      customer_tax_ids: (this.customerTaxIds.get(customer.id) ?? []).map(({ type, value }) => ({ type, value })),
       default_payment_method: null,
       description: null,
       lines: {

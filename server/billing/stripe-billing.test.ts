@@ -173,6 +173,32 @@ describe('startSubscription', () => {
     expect(fake.billing.invoice(started.latestInvoiceId!)).toMatchObject({ amount_due: 0, status: 'paid' });
   });
 
+  it('reverse charges a business in another country that gave its VAT number, and follows a changed one', async () => {
+    serial++;
+    const { priceId } = await ensurePrice({ gateway: taxed, ...offer(1000), taxInclusive: false });
+    const business = { gateway: taxed, userId: 'user-b1', email: 'b1@example.com', address: { country: 'DE' }, vatNumber: 'DE123456789' };
+    const { customerId } = await ensureCustomer(business);
+    const start = (siteSubscriptionId: string) =>
+      startSubscription({ gateway: taxed, customerId, priceId, trialDays: null, siteSubscriptionId, userId: 'user-b1', offerId: 'o' });
+    const first = await start('site-b1');
+    expect(await readInvoice({ gateway: taxed, invoiceId: first.latestInvoiceId! })).toMatchObject({
+      amountDue: 1000,
+      stripeTax: { net: 1000, tax: 0, gross: 1000, taxRate: 0, reverseCharge: true, country: 'DE' },
+    });
+    await cancelNow({ gateway: taxed, providerSubscriptionId: first.providerSubscriptionId });
+
+    // No longer a business: the VAT number is removed and VAT is charged.
+    expect(await ensureCustomer({ ...business, customerId, vatNumber: null })).toEqual({ customerId });
+    expect(fake.billing.customerTaxIds.get(customerId)).toEqual([]);
+    const second = await start('site-b2');
+    expect(await readInvoice({ gateway: taxed, invoiceId: second.latestInvoiceId! })).toMatchObject({
+      amountDue: 1190,
+      stripeTax: { tax: 190, taxRate: 1900, reverseCharge: false },
+    });
+    await ensureCustomer({ ...business, customerId, vatNumber: 'DE999999999' });
+    expect(fake.billing.customerTaxIds.get(customerId)!.map((t) => [t.type, t.value])).toEqual([['eu_vat', 'DE999999999']]);
+  });
+
   it('turns Stripe Tax on when the gateway calculates tax; a customer without a country is asked for it', async () => {
     serial++;
     const { priceId } = await ensurePrice({ gateway: taxed, ...offer(1000), taxInclusive: false });

@@ -119,12 +119,17 @@ export interface EnsureCustomerInput {
   customerId?: string | null;
   /** The billing address of the checkout: Stripe Tax taxes a subscription by its customer's address. */
   address?: { country: string; postalCode?: string | null } | null;
+  /**
+   * The business buyer's VAT number as the checkout checked it (decide-tax.ts), for Stripe Tax's reverse charge; null:
+   * none (one kept from before is removed); left out: unchanged.
+   */
+  vatNumber?: string | null;
 }
 
 /**
  * The learner's Stripe customer: the one the site recorded, else the one Stripe holds for this user (found by
  * email, told apart by `metadata.siteUserId`), else a new one (its Idempotency-Key is the user's id, so two
- * checkouts at once make one). Its email and address follow the learner's.
+ * checkouts at once make one). Its email, address and VAT number follow the learner's.
  */
 export async function ensureCustomer({
   gateway,
@@ -132,6 +137,7 @@ export async function ensureCustomer({
   email,
   customerId,
   address,
+  vatNumber,
 }: EnsureCustomerInput): Promise<{ customerId: string }> {
   const { client } = gateway;
   const wanted: Stripe.CustomerUpdateParams = {
@@ -152,16 +158,34 @@ export async function ensureCustomer({
     found = listed.data.find((customer) => customer.metadata.siteUserId === userId) ?? null;
   }
   if (!found) {
-    const created = await client.customers.create({ ...wanted, metadata: { siteUserId: userId } } as Stripe.CustomerCreateParams, {
-      idempotencyKey: `customer-${userId}-${hashOf(JSON.stringify(wanted))}`,
-    });
+    const params = {
+      ...wanted,
+      ...(vatNumber ? { tax_id_data: [taxIdOf(vatNumber)] } : {}),
+      metadata: { siteUserId: userId },
+    } as Stripe.CustomerCreateParams;
+    const created = await client.customers.create(params, { idempotencyKey: `customer-${userId}-${hashOf(JSON.stringify(params))}` });
     return { customerId: created.id };
   }
+  if (vatNumber !== undefined) await syncTaxId(client, found.id, vatNumber);
   const moved =
     found.email !== email ||
     (address && (found.address?.country !== address.country || (address.postalCode ?? null) !== (found.address?.postal_code ?? null)));
   if (moved) await client.customers.update(found.id, wanted);
   return { customerId: found.id };
+}
+
+/** Stripe's tax id types for the VAT numbers the checkout accepts (as server/payments/stripe-tax.ts sends them). */
+function taxIdOf(vatNumber: string): { type: 'gb_vat' | 'eu_vat'; value: string } {
+  return { type: vatNumber.startsWith('GB') ? 'gb_vat' : 'eu_vat', value: vatNumber };
+}
+
+/** The customer's tax ids become this VAT number only (or none). */
+async function syncTaxId(client: Stripe, customerId: string, vatNumber: string | null): Promise<void> {
+  const held = (await client.customers.listTaxIds(customerId, { limit: 100 })).data;
+  for (const taxId of held) {
+    if (taxId.value !== vatNumber) await client.customers.deleteTaxId(customerId, taxId.id);
+  }
+  if (vatNumber && !held.some((taxId) => taxId.value === vatNumber)) await client.customers.createTaxId(customerId, taxIdOf(vatNumber));
 }
 
 /** A short, stable digest for an idempotency key: the same parameters, the same key (Stripe refuses a key reused with others). */
