@@ -5,6 +5,7 @@ import { BillingDetails, billingOf, EMPTY_DRAFT } from '~/components/checkout/bi
 import { CheckoutPolicies } from '~/components/checkout/checkout-policies';
 import { CouponField } from '~/components/checkout/coupon-field';
 import { OrderSummary } from '~/components/checkout/order-summary';
+import { FIRST_PAYMENT_GUARANTEE, recurringAction, recurringTotalLabel, RecurringTerms } from '~/components/checkout/recurring-terms';
 import { usePaymentIntent } from '~/components/checkout/use-payment-intent';
 import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
@@ -45,6 +46,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
     initialCode,
     offer?.coursePath ?? '/dashboard',
     loaderData.state === 'pay' ? loaderData.initialCountry : null,
+    loaderData.state === 'pay' ? (loaderData.recurring?.interval ?? null) : null,
   );
   // What the billing form holds, applied or not: Pay sends it first (issue 41).
   const [draft, setDraft] = useState(EMPTY_DRAFT);
@@ -70,7 +72,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
       </section>
     );
   }
-  const { gateway, currencyPicker } = loaderData;
+  const { gateway, currencyPicker, recurring } = loaderData;
   const paying = loaderData.offer;
   const quote =
     state.status === 'ready' || state.status === 'free'
@@ -82,11 +84,21 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
     <section className="mx-auto max-w-5xl px-4 py-10 sm:py-14">
       <h1 className="text-3xl font-extrabold tracking-tight text-slate-900">Checkout</h1>
       <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_1.1fr]">
-        <OrderSummary offer={paying} quote={quote}>
+        <OrderSummary
+          offer={paying}
+          quote={quote}
+          recurring={recurring ? { totalLabel: recurringTotalLabel(recurring), guarantee: FIRST_PAYMENT_GUARANTEE } : undefined}
+        >
+          {recurring ? (
+            <RecurringTerms offerId={paying.id} recurring={recurring} price={quote.price} amount={quote.amount} currency={quote.currency} />
+          ) : null}
           {currencyPicker ? <div data-server-html dangerouslySetInnerHTML={{ __html: currencyPicker }} /> : null}
           {state.status === 'ready' || state.status === 'free' ? (
             <>
-              <CouponField applied={quote.couponCode} error={codeError} busy={applying} onApply={apply} onRemove={remove} />
+              {/* Codes apply to one-time offers (issue 44). */}
+              {recurring ? null : (
+                <CouponField applied={quote.couponCode} error={codeError} busy={applying} onApply={apply} onRemove={remove} />
+              )}
               <BillingDetails
                 country={quote.billingCountry}
                 busy={applying}
@@ -160,13 +172,15 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
                 <LocalCardForm
                   offerId={paying.id}
                   clientSecret={state.clientSecret}
+                  setupToken={state.setupToken}
+                  actionLabel={recurring ? recurringAction(recurring) : undefined}
                   priceLabel={price}
                   beforePay={() => beforePay(billingOf(draft, quote.billingCountry))}
                 />
               </Suspense>
             )}
           </div>
-          <CheckoutPolicies />
+          <CheckoutPolicies firstPaymentOnly={recurring !== null} />
         </div>
       </div>
     </section>
