@@ -10,12 +10,13 @@ import { coursePagePath } from '../../server/courses/course-catalogue';
 import { findCourse } from '../../server/courses/find-course';
 import { openCourseIds } from '../../server/entitlements/learner-access';
 import { serializeFlash } from '../../server/http/flash';
+import { loadSalesSettings } from '../../server/invoices/sales-settings';
 import { loadOfferPrices, loadSaleOffer, offerCurrency, offerGives, offerStartPath, ownsOffer } from '../../server/offers/sale-offer';
 import { sellingOfferOf } from '../../server/offers/selling-offer';
 import { requireUser } from './auth.server';
 import { currencyPickerHtml } from './currency-picker-html.server';
 import { returnFromPayment, returnFromTrialSetup } from './payment-return.server';
-import { recurringChoice, subscribesAlready } from './recurring-checkout.server';
+import { recurringChoice, recurringPage, subscribesAlready } from './recurring-checkout.server';
 import type { AppLoadContext } from 'react-router';
 
 const ID = /^[a-z0-9-]{1,64}$/;
@@ -106,13 +107,12 @@ export async function loadCheckout({
     },
     gateway: { kind: payments.kind, publishableKey: payments.publishableKey },
     recurring: recurring
-      ? {
-          kind: recurring.kind,
-          interval: recurring.interval,
-          trialDays: recurring.trialDays,
-          instalments: recurring.instalments,
-          other: recurring.other,
-        }
+      ? recurringPage(recurring, {
+          offerId: offer.id,
+          price: offer.price,
+          currency: offer.currency,
+          taxInclusive: (await loadSalesSettings({ db })).taxInclusive,
+        })
       : null,
     initialCode: recurring ? null : initialCode,
     // The billing country starts where the signals that chose the currency place the visitor (issue 41): a German

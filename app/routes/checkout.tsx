@@ -3,9 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { BillingDetails, billingOf, EMPTY_DRAFT } from '~/components/checkout/billing-details';
 import { CheckoutPolicies } from '~/components/checkout/checkout-policies';
-import { CouponField } from '~/components/checkout/coupon-field';
 import { OrderSummary } from '~/components/checkout/order-summary';
-import { FIRST_PAYMENT_GUARANTEE, recurringAction, recurringTotalLabel, RecurringTerms } from '~/components/checkout/recurring-terms';
 import { usePaymentIntent } from '~/components/checkout/use-payment-intent';
 import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
@@ -16,6 +14,8 @@ import type { Route } from './+types/checkout';
 
 // Each gateway's form loads only on this page, once the payment is open, and only for the configured gateway.
 const StripePaymentForm = lazy(() => import('~/components/checkout/stripe-payment-form'));
+// The code field shows once the payment has answered, so it need not come with the page (its script is at its budget).
+const CouponField = lazy(() => import('~/components/checkout/coupon-field').then((module) => ({ default: module.CouponField })));
 const LocalCardForm = lazy(() => import('~/components/checkout/local-card-form').then((module) => ({ default: module.LocalCardForm })));
 
 const loadingForm = (
@@ -84,20 +84,17 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
     <section className="mx-auto max-w-5xl px-4 py-10 sm:py-14">
       <h1 className="text-3xl font-extrabold tracking-tight text-slate-900">Checkout</h1>
       <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_1.1fr]">
-        <OrderSummary
-          offer={paying}
-          quote={quote}
-          recurring={recurring ? { totalLabel: recurringTotalLabel(recurring), guarantee: FIRST_PAYMENT_GUARANTEE } : undefined}
-        >
-          {recurring ? (
-            <RecurringTerms offerId={paying.id} recurring={recurring} price={quote.price} amount={quote.amount} currency={quote.currency} />
-          ) : null}
+        <OrderSummary offer={paying} quote={quote} recurring={recurring ?? undefined}>
+          {/* A subscription's or plan's terms (issue 44), as HTML made on the server: links that work before any script. */}
+          {recurring ? <div data-server-html dangerouslySetInnerHTML={{ __html: recurring.termsHtml }} /> : null}
           {currencyPicker ? <div data-server-html dangerouslySetInnerHTML={{ __html: currencyPicker }} /> : null}
           {state.status === 'ready' || state.status === 'free' ? (
             <>
               {/* Codes apply to one-time offers (issue 44). */}
               {recurring ? null : (
-                <CouponField applied={quote.couponCode} error={codeError} busy={applying} onApply={apply} onRemove={remove} />
+                <Suspense fallback={null}>
+                  <CouponField applied={quote.couponCode} error={codeError} busy={applying} onApply={apply} onRemove={remove} />
+                </Suspense>
               )}
               <BillingDetails
                 country={quote.billingCountry}
@@ -173,7 +170,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
                   offerId={paying.id}
                   clientSecret={state.clientSecret}
                   setupToken={state.setupToken}
-                  actionLabel={recurring ? recurringAction(recurring) : undefined}
+                  actionLabel={recurring?.action}
                   priceLabel={price}
                   beforePay={() => beforePay(billingOf(draft, quote.billingCountry))}
                 />

@@ -30,24 +30,26 @@ export function recurringTotalLabel(recurring: RecurringCheckout): string {
 /**
  * What a subscription or payment plan commits the buyer to (issue 44), in words that are true: the price per period,
  * the switch to the other period (plain links: the page is made again on the server for it, before any script), the
- * trial, or the plan's payments. `amount` is one period's charge as quoted (VAT included).
+ * trial, or the plan's payments. Rendered to HTML on the server (app/lib/recurring-checkout.server.ts): the checkout's
+ * script is at its budget, and these words need none.
  */
 export function RecurringTerms({
   offerId,
   recurring,
   price,
-  amount,
   currency,
+  plusVat,
 }: {
   offerId: string;
   recurring: RecurringCheckout;
-  /** One period's list price, as the switch compares them. */
+  /** One period's price. */
   price: number;
-  /** One period's charge. */
-  amount: number;
   currency: string;
+  /** Prices before VAT (the owner's setting): the charge adds the VAT the order summary shows. */
+  plusVat: boolean;
 }) {
-  const each = formatPrice(amount, currency);
+  const amount = price;
+  const each = `${formatPrice(amount, currency)}${plusVat ? ' plus any VAT' : ''}`;
   const per = recurring.interval;
   if (recurring.kind === 'payment_plan') {
     const count = recurring.instalments ?? 0;
@@ -57,8 +59,8 @@ export function RecurringTerms({
           <Repeat className="size-4" aria-hidden /> Payment plan
         </p>
         <p className="mt-1">
-          {count} monthly payments of {each} ({formatPrice(amount * count, currency)} in all); access for life once all are paid. The first
-          is taken today.
+          {count} monthly payments of {formatPrice(amount, currency)} ({formatPrice(amount * count, currency)} in all
+          {plusVat ? ', plus any VAT' : ''}); access for life once all are paid. The first is taken today.
         </p>
       </div>
     );

@@ -1,8 +1,16 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import { renderToStaticMarkup } from 'react-dom/server';
+import {
+  FIRST_PAYMENT_GUARANTEE,
+  recurringAction,
+  RecurringTerms,
+  recurringTotalLabel,
+  type RecurringCheckout,
+} from '~/components/checkout/recurring-terms';
 import { subscriptions } from '../../server/db/schema';
 import { offerCurrency } from '../../server/offers/sale-offer';
 import type { Currency } from '../../common/currencies';
-import type { BillingInterval, RecurringTerms } from '../../server/billing/recurring-offer';
+import type { BillingInterval, RecurringTerms as OfferTerms } from '../../server/billing/recurring-offer';
 import type { Db } from '../../server/db/client';
 
 const ORDER: BillingInterval[] = ['month', 'year'];
@@ -12,7 +20,7 @@ const ORDER: BillingInterval[] = ['month', 'year'];
  * (else the month, else the year), its prices per currency, and the other interval's price in the same currency as
  * the switch beside it.
  */
-export function recurringChoice(terms: RecurringTerms, wanted: string | null, visitor: Currency) {
+export function recurringChoice(terms: OfferTerms, wanted: string | null, visitor: Currency) {
   const sold = ORDER.filter((interval) => terms.prices.some((price) => price.interval === interval));
   const interval = sold.find((one) => one === wanted) ?? sold[0] ?? 'month';
   const prices: Partial<Record<Currency, number>> = Object.fromEntries(
@@ -46,4 +54,30 @@ export async function subscribesAlready({ db, userId, offerId }: { db: Db; userI
     )
     .limit(1);
   return standing !== undefined;
+}
+
+/**
+ * What the checkout page needs of a recurring offer: its interval, the button's and the total's words, the promise,
+ * and its terms as HTML (RecurringTerms, made here so that its code stays on the server).
+ */
+export function recurringPage(
+  choice: ReturnType<typeof recurringChoice>,
+  { offerId, price, currency, taxInclusive }: { offerId: string; price: number; currency: string; taxInclusive: boolean },
+) {
+  const recurring: RecurringCheckout = {
+    kind: choice.kind,
+    interval: choice.interval,
+    trialDays: choice.trialDays,
+    instalments: choice.instalments,
+    other: choice.other,
+  };
+  return {
+    interval: choice.interval,
+    action: recurringAction(recurring),
+    totalLabel: recurringTotalLabel(recurring),
+    guarantee: FIRST_PAYMENT_GUARANTEE,
+    termsHtml: renderToStaticMarkup(
+      <RecurringTerms offerId={offerId} recurring={recurring} price={price} currency={currency} plusVat={!taxInclusive} />,
+    ),
+  };
 }
