@@ -4,7 +4,10 @@ import { intentIdOf, TEST_CARD } from '../../test/purchases';
 import { insertRecurringOffer } from '../../test/subscriptions';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app';
 import { entitlements, invoices, localPaymentMethods, purchases, subscriptionCharges, subscriptions } from '../db/schema';
+import { handleStripeEvent } from '../payments/handle-stripe-event';
 import { LocalGateway } from '../payments/local-gateway';
+import type { StripeGateway } from '../payments/stripe-gateway';
+import type Stripe from 'stripe';
 
 // Issue 44: subscribing. A recurring offer's checkout opens one subscription and its first charge's payment; the card
 // that pays is kept for the renewals, the charge recorded with its invoice and receipt, and access given by the
@@ -246,5 +249,28 @@ describe('the recurring checkout (local gateway)', () => {
     const [subscription] = await subscriptionOf(user.id, 'club-monthly-only');
     expect(subscription!.status).toBe('active');
     expect(await t.db.select().from(purchases).where(eq(purchases.userId, user.id))).toHaveLength(1);
+  });
+
+  it("Stripe's payment_intent.succeeded records a charge's payment as the charge, once, never as a one-time purchase", async () => {
+    const client = t.client();
+    const { user } = await client.signUp({ username: 'webhook_reported' });
+    const opened = await open(client, { offerId: 'course-plan' });
+    const local = t.services.payments as LocalGateway;
+    const paid = await local.confirmWithCard({
+      clientSecret: opened.body.clientSecret,
+      card: { number: '4242424242424242', expMonth: 12, expYear: 2099, cvc: '123' },
+    });
+    // The webhook reads the payment from the gateway, as it reads it from Stripe.
+    const gateway = { retrieveIntent: (id: string) => local.retrieveIntent(id) } as unknown as StripeGateway;
+    const event = (id: string) => ({ id, type: 'payment_intent.succeeded', data: { object: { id: paid.id } } }) as unknown as Stripe.Event;
+    const report = (id: string) =>
+      handleStripeEvent({ db: t.db, mailer: t.services.mailer, gateway, event: event(id), now: t.services.now() });
+    expect(await report('evt_charge_1')).toBe('fulfilled');
+    expect(await report('evt_charge_2')).toBe('fulfilled');
+    const [subscription] = await subscriptionOf(user.id, 'course-plan');
+    expect(subscription!.status).toBe('active');
+    const bought = await t.db.select().from(purchases).where(eq(purchases.userId, user.id));
+    expect(bought).toHaveLength(1);
+    expect(bought[0]).toMatchObject({ recurring: true, amount: 4000, paymentIntentId: paid.id });
   });
 });
