@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
+import { BILLING_EVENTS, handleBillingEvent } from '../billing/handle-billing-event';
 import { releaseHold } from '../coupons/coupon-holds';
 import { paymentEvents } from '../db/schema';
 import { reverseTaxTransaction } from '../tax/reverse-tax-transaction';
-import { fulfilPayment } from './fulfil-payment';
+import { recordPaidIntent } from './record-paid-intent';
 import { restoreDisputedPurchase } from './restore-disputed-purchase';
 import { revokePurchase } from './revoke-purchase';
 import type { Db } from '../db/client';
@@ -47,7 +48,7 @@ export async function handleStripeEvent({
   switch (event.type) {
     case 'payment_intent.succeeded': {
       const intent = await gateway.retrieveIntent(event.data.object.id);
-      const fulfilled = intent ? await fulfilPayment({ db, mailer, gateway, intent, now }) : null;
+      const fulfilled = intent ? await recordPaidIntent({ db, mailer, gateway, intent, now }) : null;
       if (fulfilled?.ok && fulfilled.taxTransaction.state === 'pending') {
         onTaxPending?.(fulfilled.taxTransaction.error);
         return 'tax_pending';
@@ -100,6 +101,11 @@ export async function handleStripeEvent({
       break;
     }
     default:
+      // A subscription's invoices and changes (issue 44): server/billing/handle-billing-event.ts.
+      if (BILLING_EVENTS.has(event.type)) {
+        const objectId = (event.data.object as { id: string }).id;
+        if ((await handleBillingEvent({ db, mailer, gateway, type: event.type, objectId, now })) === 'recorded') outcome = 'fulfilled';
+      }
       break;
   }
   await db.insert(paymentEvents).values({ id: event.id, type: event.type, receivedAt: now }).onConflictDoNothing();
