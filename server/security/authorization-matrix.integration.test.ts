@@ -833,6 +833,16 @@ const MATRIX: Record<string, Case[]> = {
       stripe: all(404),
     },
   ],
+  // Issue 44: a free trial's card check with the local gateway; only the learner whose checkout made the token.
+  'POST /api/local-payments/setup': [
+    {
+      what: 'check a card for a trial with a malformed token',
+      path: '/api/local-payments/setup',
+      json: { ...CARD, setupToken: 'not-a-real-token' },
+      expect: signInRequired(400),
+      stripe: all(404),
+    },
+  ],
   'ALL /api/*': [{ what: 'an API path that does not exist', path: '/api/no-such-thing', expect: all(404) }],
 
   'GET /robots.txt': [{ what: 'robots.txt', path: '/robots.txt', expect: all(200) }],
