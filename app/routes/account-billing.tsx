@@ -63,6 +63,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         await cancelSubscription({
           db: services.db,
           mailer: services.mailer,
+          gateway: services.payments,
           userId: user.id,
           subscriptionId: sid,
           reason: checked.data.reason,
@@ -71,7 +72,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         return answer(true, 'Your subscription is cancelled: you will not be charged again. We have emailed you the details.');
       }
       case 'resume':
-        await resumeSubscription({ db: services.db, userId: user.id, subscriptionId: sid, now });
+        await resumeSubscription({ db: services.db, gateway: services.payments, userId: user.id, subscriptionId: sid, now });
         return answer(true, 'Your subscription is back on: it renews as before.');
       case 'interval': {
         const checked = switchIntervalSchema.safeParse({ interval: formText(form, 'interval') });

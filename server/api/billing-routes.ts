@@ -36,13 +36,21 @@ export function billingRoutes(services: Services) {
       const user = requireUser(c);
       const { id } = parseParams(idParamSchema, c.req.param());
       const { reason } = await parseJsonBody(c, cancelSubscriptionSchema);
-      await cancelSubscription({ db, mailer, userId: user.id, subscriptionId: id, reason, now: services.now() });
+      await cancelSubscription({
+        db,
+        mailer,
+        gateway: services.payments,
+        userId: user.id,
+        subscriptionId: id,
+        reason,
+        now: services.now(),
+      });
       return state(c, user.id);
     })
     .post('/subscriptions/:id/resume', async (c) => {
       const user = requireUser(c);
       const { id } = parseParams(idParamSchema, c.req.param());
-      await resumeSubscription({ db, userId: user.id, subscriptionId: id, now: services.now() });
+      await resumeSubscription({ db, gateway: services.payments, userId: user.id, subscriptionId: id, now: services.now() });
       return state(c, user.id);
     })
     .post('/subscriptions/:id/interval', async (c) => {

@@ -4,9 +4,11 @@ import { DomainError } from '../errors/domain-error';
 import { loadOffer } from '../offers/sale-offer';
 import { subscriptionCancelledEmail } from './billing-emails';
 import { endSubscriptionsNow } from './end-subscription-now';
-import { lockMySubscription, refuseStripeUntilWired } from './find-my-subscription';
+import { lockMySubscription, stripeSideOf } from './find-my-subscription';
+import { cancelAtPeriodEnd, cancelNow } from './stripe-billing';
 import type { Db } from '../db/client';
 import type { Mailer } from '../email/outbox';
+import type { PaymentGateway } from '../payments/gateway';
 
 /**
  * The learner cancels their subscription (issue 44, decision 034d): as easy as subscribing, one press and a confirm.
@@ -23,6 +25,7 @@ import type { Mailer } from '../email/outbox';
 export async function cancelSubscription({
   db,
   mailer,
+  gateway,
   userId,
   subscriptionId,
   reason,
@@ -30,6 +33,8 @@ export async function cancelSubscription({
 }: {
   db: Db;
   mailer: Mailer;
+  /** The site's gateway: a subscription Stripe bills is cancelled there first. */
+  gateway: PaymentGateway;
   userId: string;
   subscriptionId: string;
   reason?: string;
@@ -44,9 +49,11 @@ export async function cancelSubscription({
       );
     }
     if (subscription.status === 'canceled' || subscription.cancelAtPeriodEnd) return;
-    refuseStripeUntilWired(subscription);
-    // Stripe (when wired, in refuseStripeUntilWired's place): subscriptions.update(id, { cancel_at_period_end: true })
-    // for the first case, subscriptions.cancel(id) for the second; the webhooks then confirm what is written here.
+    // Stripe first: if it cannot be reached nothing is written, and the learner tries again. Its webhooks then
+    // confirm what is written here (server/billing/handle-billing-event.ts).
+    const stripe = stripeSideOf(subscription, gateway);
+    if (stripe && (subscription.status === 'past_due' || subscription.status === 'paused')) await cancelNow(stripe);
+    else if (stripe) await cancelAtPeriodEnd(stripe);
     let accessUntil: Date | null;
     if (subscription.status === 'past_due' || subscription.status === 'paused') {
       await endSubscriptionsNow({ db: tx, where: { subscriptionId }, reason: reason ?? '', now });

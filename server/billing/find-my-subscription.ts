@@ -1,7 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { subscriptions } from '../db/schema';
 import { DomainError } from '../errors/domain-error';
+import { billingGatewayOf, type BillingGateway } from './stripe-billing';
 import type { Db } from '../db/client';
+import type { PaymentGateway } from '../payments/gateway';
 
 /**
  * The learner's own subscription or payment plan, its row locked for the caller's transaction (a double click or two
@@ -26,4 +28,24 @@ export function refuseStripeUntilWired(subscription: { gateway: 'local' | 'strip
   if (subscription.gateway === 'stripe') {
     throw new DomainError('unavailable', 'This subscription is billed by Stripe, which cannot be changed from this page yet.');
   }
+}
+
+/**
+ * Stripe's side of a learner's change to a subscription Stripe bills (the site's gateway and the subscription's id
+ * there), or null for the local gateway's. A Stripe subscription on a site without Stripe keys cannot be changed:
+ * refused before anything is written.
+ */
+export function stripeSideOf(
+  subscription: { gateway: 'local' | 'stripe'; providerSubscriptionId: string | null },
+  gateway: PaymentGateway,
+): { gateway: BillingGateway; providerSubscriptionId: string } | null {
+  if (subscription.gateway !== 'stripe') return null;
+  const stripe = billingGatewayOf(gateway);
+  if (!stripe || !subscription.providerSubscriptionId) {
+    throw new DomainError(
+      'unavailable',
+      'This subscription is billed by Stripe, which this site cannot reach now. Please try again later.',
+    );
+  }
+  return { gateway: stripe, providerSubscriptionId: subscription.providerSubscriptionId };
 }

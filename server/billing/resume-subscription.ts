@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { subscriptions } from '../db/schema';
 import { DomainError } from '../errors/domain-error';
-import { lockMySubscription, refuseStripeUntilWired } from './find-my-subscription';
+import { lockMySubscription, stripeSideOf } from './find-my-subscription';
+import { resume } from './stripe-billing';
 import type { Db } from '../db/client';
+import type { PaymentGateway } from '../payments/gateway';
 
 /**
  * The learner changes their mind before a cancelled subscription's period ends (issue 44): it renews again as before.
@@ -11,11 +13,14 @@ import type { Db } from '../db/client';
  */
 export async function resumeSubscription({
   db,
+  gateway,
   userId,
   subscriptionId,
   now,
 }: {
   db: Db;
+  /** The site's gateway: a subscription Stripe bills is resumed there first. */
+  gateway: PaymentGateway;
   userId: string;
   subscriptionId: string;
   now: Date;
@@ -35,8 +40,8 @@ export async function resumeSubscription({
         'This subscription’s paid period is over, so it cannot be resumed. You can subscribe again from the offer page.',
       );
     }
-    refuseStripeUntilWired(subscription);
-    // Stripe (when wired, in refuseStripeUntilWired's place): subscriptions.update(id, { cancel_at_period_end: false }).
+    const stripe = stripeSideOf(subscription, gateway);
+    if (stripe) await resume(stripe);
     await tx
       .update(subscriptions)
       .set({ cancelAtPeriodEnd: false, canceledAt: null, cancelReason: null, updatedAt: now })
