@@ -45,7 +45,7 @@ describe('an offer price in words', () => {
 
   it('gives the owner every currency', () => {
     expect(describeEveryCurrency({ priceType: 'subscription', trialDays: 7 }, monthAndYear)).toBe(
-      '£19.00 / month or £190.00 / year · 7-day free trial; US$24.00 / month · 7-day free trial',
+      '£19.00 / month or £190.00 / year · 7-day free trial, US$24.00 / month · 7-day free trial',
     );
     expect(describeEveryCurrency({ priceType: 'free' }, [])).toBe('Free');
   });

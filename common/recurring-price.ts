@@ -132,8 +132,8 @@ export function firstPaymentOf(price: ShownOfferPrice): number {
 }
 
 /**
- * The price in each currency the offer has one in, for the owner's list: "£12.00; $15.00", or
- * "£19.00 / month or £190.00 / year · 7-day free trial; $24.00 / month · 7-day free trial".
+ * The price in each currency the offer has one in, for the owner's list: "£12.00, US$15.00", or
+ * "£19.00 / month or £190.00 / year · 7-day free trial, US$24.00 / month · 7-day free trial".
  */
 export function describeEveryCurrency(
   offer: { priceType: string; trialDays?: number | null; instalments?: number | null },
@@ -145,7 +145,7 @@ export function describeEveryCurrency(
     const shown = shownOfferPrice(offer, rows, currency);
     return shown && shown.type !== 'free' && shown.currency === currency ? [describeOfferPrice(shown)] : [];
   });
-  return texts.length > 0 ? texts.join('; ') : 'No price';
+  return texts.length > 0 ? texts.join(', ') : 'No price';
 }
 
 /** The self-refund promise on a recurring offer: the first payment only (decision 034a). */

@@ -67,7 +67,7 @@ function AmountFields({
         <FormField
           key={currency}
           id={`${prefix}-${currency}`}
-          label={`${currency} (${SYMBOL[currency]})${suffix}${currency === 'GBP' ? '' : ', optional'}`}
+          label={`${currency}${suffix} (${SYMBOL[currency]})${currency === 'GBP' ? '' : ', optional'}`}
           name={`${prefix}-${currency}`}
           inputMode="decimal"
           autoComplete="off"
@@ -274,8 +274,8 @@ export function OfferForm({
           <p className="text-sm text-slate-600">
             Leave a period empty not to sell it. Buyers choose the period at checkout and may switch later; it renews until they cancel.
           </p>
-          <AmountFields prefix="month" typed={values.month} errors={errors} suffix=" a month" />
-          <AmountFields prefix="year" typed={values.year} errors={errors} suffix=" a year" />
+          <AmountFields prefix="month" typed={values.month} errors={errors} suffix=" per month" />
+          <AmountFields prefix="year" typed={values.year} errors={errors} suffix=" per year" />
           <div className="sm:max-w-xs">
             <FormField
               id="trialDays"
@@ -302,7 +302,7 @@ export function OfferForm({
               error={errors.instalments}
             />
           </div>
-          <AmountFields prefix="plan" typed={values.plan} errors={errors} suffix=" each payment" />
+          <AmountFields prefix="plan" typed={values.plan} errors={errors} suffix=" per payment" />
         </PriceGroup>
         <p className="text-sm text-slate-600">
           Paid offers need a pound price; a visitor whose currency has no price is shown pounds. A free offer keeps no prices.
