@@ -106,17 +106,15 @@ afterAll(() => t?.close());
 describe('the funnel and recurring offers', () => {
   it('a one-time purchase counts, as before', async () => {
     const user = await learner(0);
-    await t.db
-      .insert(purchases)
-      .values({
-        userId: user.id,
-        courseId: PREMIUM_COURSE_ID,
-        offerId: 'premium',
-        paymentIntentId: pi(),
-        amount: 999,
-        currency: 'GBP',
-        status: 'paid',
-      });
+    await t.db.insert(purchases).values({
+      userId: user.id,
+      courseId: PREMIUM_COURSE_ID,
+      offerId: 'premium',
+      paymentIntentId: pi(),
+      amount: 999,
+      currency: 'GBP',
+      status: 'paid',
+    });
     expect(await bought(0)).toBe(1);
   });
 
