@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ADMIN_SUBSCRIPTION_STATUSES } from './billing-rules';
 import { textField } from './validation';
 
 /**
@@ -6,7 +7,6 @@ import { textField } from './validation';
  * payment plans, filtered by status, offer and learner. The statuses are server/billing/schema.ts's
  * (SUBSCRIPTION_STATUSES); server/billing/list-subscriptions.ts checks the two lists agree at compile time.
  */
-export const ADMIN_SUBSCRIPTION_STATUSES = ['incomplete', 'trialing', 'active', 'past_due', 'paused', 'canceled', 'completed'] as const;
 
 /** An empty select or search box is no filter. */
 const blank = z.literal('').transform(() => undefined);

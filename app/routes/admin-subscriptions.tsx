@@ -1,7 +1,8 @@
 import { PageTitle, Pager, SearchForm } from '~/components/admin/admin-ui';
 import { SUBSCRIPTION_STATUS_LABELS, SubscriptionsTable } from '~/components/admin/subscriptions-table';
 import { adminMeta } from '~/lib/admin-meta';
-import { ADMIN_SUBSCRIPTION_STATUSES, subscriptionsQuerySchema } from '../../common/admin-subscription-schemas';
+import { subscriptionsQuerySchema } from '../../common/admin-subscription-schemas';
+import { ADMIN_SUBSCRIPTION_STATUSES } from '../../common/billing-rules';
 import { listSubscriptions } from '../../server/billing/list-subscriptions';
 import { listOwnerOffers } from '../../server/offers/owner-offers';
 import { requireOwner } from '../lib/auth.server';

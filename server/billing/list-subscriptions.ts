@@ -1,7 +1,8 @@
 import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { ADMIN_PAGE_SIZE, containsPattern, pageOf, type Page } from '../admin/paging';
 import { offers, subscriptionCharges, subscriptions, users } from '../db/schema';
-import type { ADMIN_SUBSCRIPTION_STATUSES, SubscriptionsQuery } from '../../common/admin-subscription-schemas';
+import type { SubscriptionsQuery } from '../../common/admin-subscription-schemas';
+import type { ADMIN_SUBSCRIPTION_STATUSES } from '../../common/billing-rules';
 import type { Db } from '../db/client';
 import type { SubscriptionStatus } from './schema';
 
