@@ -160,6 +160,8 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
                   publishableKey={gateway.publishableKey}
                   offerId={paying.id}
                   clientSecret={state.clientSecret}
+                  setupToken={state.setupToken}
+                  actionLabel={recurring?.action}
                   priceLabel={price}
                   beforePay={() => beforePay(billingOf(draft, quote.billingCountry))}
                 />

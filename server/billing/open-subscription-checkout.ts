@@ -16,6 +16,7 @@ import { recordChargePayment } from './record-charge-payment';
 import { LocalRecurringCheckoutGateway, type RecurringCheckoutGateway } from './recurring-checkout-gateway';
 import { loadRecurringTerms, recurringPrice, type BillingInterval, type RecurringKind, type RecurringTerms } from './recurring-offer';
 import { STANDING_SUBSCRIPTION_STATUSES } from './schema';
+import { openStripeSubscription } from './stripe-subscription-checkout';
 import type { CheckoutQuote } from '../../common/checkout-quote';
 import type { Db } from '../db/client';
 import type { Mailer } from '../email/outbox';
@@ -134,7 +135,6 @@ function alreadySubscribed(title: string) {
 
 async function openLocked(options: OpenSubscriptionCheckoutOptions, sale: Sale): Promise<OpenSubscriptionCheckout | 'recorded'> {
   const { db, mailer, userId, offerId, now } = options;
-  const gateway = recurringGateway(options);
   const { recurring } = sale;
   const tax = await quote(options, sale);
 
@@ -150,6 +150,31 @@ async function openLocked(options: OpenSubscriptionCheckoutOptions, sale: Sale):
     )
     .limit(1);
   if (standing && standing.status !== 'incomplete') throw alreadySubscribed(sale.title);
+  if (options.gateway.kind === 'stripe') {
+    // Stripe Billing makes the subscription, its first invoice and its tax (decision 034g).
+    const opened = await openStripeSubscription({
+      db,
+      mailer,
+      gateway: options.gateway,
+      userId,
+      sale: { offerId, title: sale.title, ...recurring },
+      tax,
+      standing,
+      callOff,
+      now,
+    });
+    if (opened === 'recorded') return opened;
+    if (opened.state === 'setup') return { state: 'setup', setupToken: opened.setupToken, ...answer(sale, tax) };
+    // The amount is what Stripe's first invoice asks.
+    return {
+      state: 'pay',
+      clientSecret: opened.clientSecret,
+      paymentIntentId: opened.paymentIntentId,
+      ...answer(sale, tax),
+      amount: opened.amount,
+    };
+  }
+  const gateway = recurringGateway(options);
   if (standing) {
     const same = standing.interval === recurring.interval && standing.currency === recurring.currency;
     const [charge] = await db
@@ -268,10 +293,6 @@ async function startSubscription(
 
 /** The gateway's side of a recurring checkout (one module: recurring-checkout-gateway.ts). */
 function recurringGateway({ db, gateway, now }: OpenSubscriptionCheckoutOptions): RecurringCheckoutGateway {
-  if (gateway.kind !== 'local') {
-    // Stripe Billing's subscriptions are wired separately (issue 44): until then a recurring offer is not sold with Stripe.
-    throw new DomainError('conflict', NOT_SOLD);
-  }
   return new LocalRecurringCheckoutGateway(db, gateway, () => now);
 }
 

@@ -5,6 +5,7 @@ import { loadOffer } from '../offers/sale-offer';
 import { withCheckoutLock } from '../payments/checkout-lock';
 import { recordChargePayment } from './record-charge-payment';
 import { LocalRecurringCheckoutGateway } from './recurring-checkout-gateway';
+import { startStripeTrial } from './stripe-subscription-checkout';
 import type { Db } from '../db/client';
 import type { Mailer } from '../email/outbox';
 import type { GatewayIntent, PaymentGateway } from '../payments/gateway';
@@ -95,6 +96,12 @@ export async function trialStarted({
   setupId: string;
   now: Date;
 }) {
+  if (gateway.kind === 'stripe') {
+    // Stripe's SetupIntent saved the card as the subscription's default: the trial starts with it (decision 034g).
+    const started = await startStripeTrial({ db, gateway, userId, setupIntentId: setupId, now });
+    const offer = started ? await loadOffer({ db, offerId: started.offerId }) : null;
+    return offer ? { offerId: offer.id, courseId: offer.courseId, title: offer.title } : null;
+  }
   const setup = await new LocalRecurringCheckoutGateway(db, gateway, () => now).retrieveCardSetupById(setupId);
   if (!setup || setup.userId !== userId || setup.status !== 'succeeded') return null;
   const [subscription] = await db

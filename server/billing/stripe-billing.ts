@@ -343,6 +343,27 @@ export async function readSubscription({ gateway, providerSubscriptionId }: Subs
   }
 }
 
+/**
+ * A trial subscription's card check as Stripe holds it (its pending SetupIntent, or the one that set its card): what a
+ * repeated checkout hands back, and what the return from the card step (`setup_intent=seti_…`) is matched with.
+ */
+export async function readPendingSetup({ gateway, providerSubscriptionId }: SubscriptionRef): Promise<{
+  setupIntentId: string;
+  clientSecret: string;
+  status: string;
+} | null> {
+  let subscription: Stripe.Subscription;
+  try {
+    subscription = await gateway.client.subscriptions.retrieve(providerSubscriptionId, { expand: ['pending_setup_intent'] });
+  } catch (error) {
+    if (isMissing(error)) return null;
+    throw error;
+  }
+  const setup = typeof subscription.pending_setup_intent === 'object' ? subscription.pending_setup_intent : null;
+  if (!setup?.client_secret) return null;
+  return { setupIntentId: setup.id, clientSecret: setup.client_secret, status: setup.status };
+}
+
 export interface SubscriptionRef {
   gateway: BillingGateway;
   providerSubscriptionId: string;

@@ -1,4 +1,5 @@
 import { PAYMENT_PROCESSING_CODE, PAYMENT_PROCESSING_MESSAGE } from '../../common/checkout-messages';
+import { stripeChargeOfPayment } from '../billing/stripe-subscription-checkout';
 import { DomainError } from '../errors/domain-error';
 import { IN_FLIGHT_STATUSES, type PaymentGateway } from './gateway';
 import { recordPaidIntent } from './record-paid-intent';
@@ -40,7 +41,9 @@ export async function confirmPurchase({
 }: ConfirmPurchaseOptions): Promise<{ offerId: string; courseId: string | null }> {
   const intent = await gateway.retrieveIntent(paymentIntentId);
   if (!intent) throw new DomainError('not_found', 'Payment not found');
-  if (intent.metadata.userId !== userId) throw new DomainError('forbidden', 'This payment belongs to another account.');
+  // A Stripe subscription's invoice payment carries no metadata: its owner is its charge's subscriber.
+  const owner = intent.metadata.userId ?? (await stripeChargeOfPayment({ db, paymentIntentId: intent.id }))?.userId;
+  if (owner !== userId) throw new DomainError('forbidden', 'This payment belongs to another account.');
   const result = await recordPaidIntent({ db, mailer, gateway, intent, now });
   if (!result.ok) {
     // Still settling (a bank debit): the buyer waits rather than pays again, and the return page checks again.

@@ -1,4 +1,6 @@
 import { recordChargePayment } from '../billing/record-charge-payment';
+import { recordStripeInvoicePayment } from '../billing/stripe-subscription-checkout';
+import { loadOffer } from '../offers/sale-offer';
 import { fulfilPayment, type FulfilResult } from './fulfil-payment';
 import type { Db } from '../db/client';
 import type { Mailer } from '../email/outbox';
@@ -16,8 +18,23 @@ export async function recordPaidIntent(options: {
   intent: GatewayIntent;
   now: Date;
 }): Promise<FulfilResult> {
-  const { db, mailer, intent, now } = options;
-  if (!intent.metadata.chargeId) return fulfilPayment(options);
+  const { db, mailer, gateway, intent, now } = options;
+  if (!intent.metadata.chargeId) {
+    // A Stripe subscription's invoice payment names no charge: it is found by the payment id charge 1 recorded.
+    const invoice = await recordStripeInvoicePayment({ db, mailer, gateway, paymentIntentId: intent.id, now });
+    if (!invoice) return fulfilPayment(options);
+    if (!invoice.ok) return { ok: false, reason: intent.status === 'succeeded' ? 'bad_metadata' : 'not_succeeded' };
+    const offer = await loadOffer({ db, offerId: invoice.offerId });
+    return {
+      ok: true,
+      offerId: invoice.offerId,
+      courseId: offer?.courseId ?? null,
+      userId: invoice.userId ?? '',
+      created: invoice.created,
+      // Stripe's invoice carries the tax (Stripe Tax): nothing to file here.
+      taxTransaction: { state: 'none' },
+    };
+  }
   const recorded = await recordChargePayment({ db, mailer, intent, now });
   if (recorded.ok) {
     return {

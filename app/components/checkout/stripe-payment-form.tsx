@@ -42,12 +42,17 @@ function PaymentForm({
   offerId,
   priceLabel,
   clientSecret,
+  setupToken,
+  actionLabel,
   beforePay,
 }: {
   /** The offer being paid for: the provider sends the buyer back to confirm it. */
   offerId: string;
   priceLabel: string;
   clientSecret: string;
+  /** A free trial's SetupIntent secret (issue 44): the card is saved, nothing is charged now. */
+  setupToken?: string;
+  actionLabel?: string;
   beforePay: () => Promise<BeforePay>;
 }) {
   const stripe = useStripe();
@@ -74,6 +79,13 @@ function PaymentForm({
     const ready = await beforePay().catch(() => ({ ok: false as const, message: 'Your payment could not be prepared. Please try again.' }));
     if (!ready.ok) return fail(ready.message);
     const returnUrl = new URL(paymentReturnPath(offerId), window.location.origin).href;
+    if (setupToken) {
+      // A trial: Stripe saves the card and returns with setup_intent=seti_…, which starts the trial (decision 034g).
+      const submitted = await elements.submit();
+      if (submitted.error) return fail(submitted.error.message ?? 'Please check your card details.');
+      const { error } = await stripe.confirmSetup({ elements, clientSecret: setupToken, confirmParams: { return_url: returnUrl } });
+      return fail(error?.message ?? 'Your card could not be saved. Please try again.');
+    }
     let paymentMethodId = confirmed?.paymentMethodId ?? null;
     if (!paymentMethodId) {
       const submitted = await elements.submit();
@@ -122,7 +134,7 @@ function PaymentForm({
       ) : null}
       <PaymentElement />
       <Button type="submit" size="lg" variant="premium" disabled={!stripe || !elements || processing}>
-        {processing ? 'Processing...' : `Pay ${priceLabel}`}
+        {processing ? 'Processing...' : (actionLabel ?? `Pay ${priceLabel}`)}
       </Button>
     </form>
   );
@@ -132,12 +144,16 @@ export default function StripePaymentForm({
   publishableKey,
   offerId,
   clientSecret,
+  setupToken,
+  actionLabel,
   priceLabel,
   beforePay,
 }: {
   publishableKey: string;
   offerId: string;
   clientSecret: string;
+  setupToken?: string;
+  actionLabel?: string;
   priceLabel: string;
   beforePay: () => Promise<BeforePay>;
 }) {
@@ -149,8 +165,15 @@ export default function StripePaymentForm({
       ? { theme: 'night', variables: { colorBackground: THEME_COLORS.dark, colorPrimary: '#60a5fa' } }
       : { theme: 'stripe' };
   return (
-    <Elements stripe={getStripe(publishableKey)} options={{ clientSecret, appearance }}>
-      <PaymentForm offerId={offerId} priceLabel={priceLabel} clientSecret={clientSecret} beforePay={beforePay} />
+    <Elements stripe={getStripe(publishableKey)} options={{ clientSecret: setupToken ?? clientSecret, appearance }}>
+      <PaymentForm
+        offerId={offerId}
+        priceLabel={priceLabel}
+        clientSecret={clientSecret}
+        setupToken={setupToken}
+        actionLabel={actionLabel}
+        beforePay={beforePay}
+      />
     </Elements>
   );
 }
