@@ -1,10 +1,11 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { insertMember } from '../../test/members';
 import { DECLINES_LATER, insertRecurringOffer, insertSubscription, localBilling } from '../../test/subscriptions';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import {
   entitlements,
+  localPaymentIntents,
   invoices,
   purchases,
   salesSettings,
@@ -12,8 +13,10 @@ import {
   subscriptionCharges,
   subscriptions,
 } from '../db/schema';
+import { LocalSavedCards } from '../payments/local-gateway';
 import { attemptLocalCharge, decideChargeTax } from './attempt-charge';
 import { addInterval } from './billing-periods';
+import { chargeSale, recordChargePaid } from './record-charge-paid';
 import { runBillingPass, UNTRIED_CHARGE_AFTER_MS } from './run-billing-pass';
 
 // Issue 44 (decisions 034a, 034f): the billing pass renews what is due by the clock of what is due, retries a
@@ -355,6 +358,77 @@ describe('the billing pass', () => {
     expect(await pass(dueBy, new Date(now.getTime() + UNTRIED_CHARGE_AFTER_MS))).toMatchObject({ renewed: 1, paid: 1 });
     expect((await chargesOf(subscriptionId)).map((c) => c.status)).toEqual(['paid', 'paid']);
     expect(await invoicesOf(learner.id)).toHaveLength(2);
+  });
+
+  it('a retry racing the learner paying the charge themselves gives one invoice, and the second payment goes back', async () => {
+    const { learner, subscriptionId, subscription } = await subscribed({ card: DECLINES_LATER });
+    const due = subscription.currentPeriodEnd.getTime();
+    await pass(new Date(due));
+    const [, renewal] = await chargesOf(subscriptionId);
+    expect(renewal!.status).toBe('failed');
+    const { gateway, cards } = localBilling(t);
+    const fresh = await cards.saveCard({ userId: learner.id, card: { number: '4242424242424242', expMonth: 1, expYear: 2099, cvc: '1' } });
+    await t.db.update(subscriptions).set({ paymentMethodId: fresh.paymentMethodId }).where(eq(subscriptions.id, subscriptionId));
+
+    // The learner pays the charge on the billing page just after the pass's retry took the saved card's money and
+    // before it recorded it (as POST /api/payment-success reports a charge's payment).
+    let paidByLearner: string | undefined;
+    const racing = new LocalSavedCards(t.db, t.services.now);
+    const chargeSavedCard = racing.chargeSavedCard.bind(racing);
+    racing.chargeSavedCard = async (input) => {
+      const outcome = await chargeSavedCard(input);
+      const intent = await gateway.createIntent({
+        amount: renewal!.amount,
+        currency: 'GBP',
+        metadata: { userId: learner.id, offerId: 'pass-club', couponId: '', chargeId: renewal!.id },
+        description: 'Paid on the billing page',
+        idempotencyKey: `learner-pays-${renewal!.id}`,
+      });
+      const { saveCheckoutTax } = await import('../invoices/checkout-tax');
+      await saveCheckoutTax({
+        db: t.db,
+        paymentIntentId: intent.id,
+        userId: learner.id,
+        decision: await decideChargeTax({ db: t.db, billing: { country: 'GB' }, amount: 1900 }),
+        currency: 'GBP',
+        now: t.services.now(),
+      });
+      await gateway.confirmWithCard({
+        clientSecret: intent.clientSecret!,
+        card: { number: '4242424242424242', expMonth: 1, expYear: 2099, cvc: '1' },
+      });
+      const sale = await chargeSale({ db: t.db, paymentIntentId: intent.id });
+      const recorded = await recordChargePaid({
+        db: t.db,
+        mailer: t.services.mailer,
+        paid: { chargeId: renewal!.id, paymentIntentId: intent.id, amount: renewal!.amount, currency: 'GBP', sale: sale! },
+        now: t.services.now(),
+      });
+      expect(recorded).toMatchObject({ ok: true, created: true });
+      paidByLearner = intent.id;
+      return outcome;
+    };
+    const report = await runBillingPass({
+      db: t.db,
+      mailer: t.services.mailer,
+      local: { gateway, cards: racing },
+      now: t.services.now(),
+      dueBy: new Date(due + DAY),
+    });
+    expect(report).toMatchObject({ retried: 1, errors: [] });
+    expect(paidByLearner).toBeDefined();
+
+    expect(await invoicesOf(learner.id)).toHaveLength(2);
+    const [paid] = (await chargesOf(subscriptionId)).slice(1);
+    expect(paid).toMatchObject({ status: 'paid', paymentIntentId: paidByLearner });
+    // The learner is charged once for the period: the pass's payment of it is refunded.
+    const payments = await t.db
+      .select()
+      .from(localPaymentIntents)
+      .where(sql`${localPaymentIntents.metadata}->>'chargeId' = ${renewal!.id}`);
+    const kept = payments.filter((p) => p.status === 'succeeded' && !p.refundId);
+    expect(kept.map((p) => p.id)).toEqual([paidByLearner]);
+    expect(payments.filter((p) => p.status === 'succeeded' && p.refundId)).toHaveLength(1);
   });
 
   it('passes run at once charge each due period once', async () => {
