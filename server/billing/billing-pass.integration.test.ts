@@ -431,15 +431,31 @@ describe('the billing pass', () => {
     expect(payments.filter((p) => p.status === 'succeeded' && p.refundId)).toHaveLength(1);
   });
 
-  it('passes run at once charge each due period once', async () => {
+  it('passes run at once renew each due period and retry each due charge once', async () => {
+    // Two whose renewal was declined, each with a card that pays now: their retry is due on day 1.
+    const declined = await Promise.all([subscribed({ card: DECLINES_LATER }), subscribed({ card: DECLINES_LATER })]);
+    for (const { subscription } of declined) await pass(subscription.currentPeriodEnd);
+    const { cards } = localBilling(t);
+    for (const { learner, subscriptionId } of declined) {
+      const fresh = await cards.saveCard({
+        userId: learner.id,
+        card: { number: '4242424242424242', expMonth: 1, expYear: 2099, cvc: '1' },
+      });
+      await t.db.update(subscriptions).set({ paymentMethodId: fresh.paymentMethodId }).where(eq(subscriptions.id, subscriptionId));
+    }
+    // Three whose period ends later, so the passes above did not renew them.
     const due = await Promise.all([subscribed(), subscribed(), subscribed()]);
-    const dueBy = new Date(Math.max(...due.map((d) => d.subscription.currentPeriodEnd.getTime())) + DAY);
+    const all = [...due, ...declined];
+    const dueBy = new Date(Math.max(...all.map((d) => d.subscription.currentPeriodEnd.getTime())) + DAY);
     const reports = await Promise.all([pass(dueBy), pass(dueBy), pass(dueBy)]);
     expect(reports.flatMap((r) => r.errors)).toEqual([]);
-    for (const { learner, subscriptionId } of due) {
+    expect(reports.reduce((sum, r) => sum + r.renewed, 0)).toBe(3);
+    expect(reports.reduce((sum, r) => sum + r.retried, 0)).toBe(2);
+    for (const { learner, subscriptionId } of all) {
       expect((await chargesOf(subscriptionId)).map((c) => c.status)).toEqual(['paid', 'paid']);
       expect(await invoicesOf(learner.id)).toHaveLength(2);
       expect((await subjects(learner.email)).filter((s) => s.startsWith('Your receipt'))).toHaveLength(2);
+      expect((await subscriptionRow(subscriptionId)).status).toBe('active');
     }
   });
 });
