@@ -76,3 +76,26 @@ test("the studio before its scripts: a lesson's title typed then is kept and sav
     .toBe('Pricing your first AI service');
   await expect(title).toHaveValue('Pricing your first AI service');
 });
+
+test('/admin/courses before its scripts: a new course typed then is created by the form posting as HTML', async ({ page }) => {
+  const login = await page.request.post('/api/auth/login', { data: { email: E2E_OWNER.email, password: E2E_OWNER.password } });
+  expect(login.status(), await login.text()).toBe(200);
+  const slug = `before-scripts-course-${randomUUID().slice(0, 8)}`;
+  const scripts = await holdScripts(page);
+  try {
+    await page.goto('/admin/courses');
+    const form = page.getByRole('form', { name: 'New course' });
+    await form.getByLabel('Title').fill('Selling AI headshots');
+    await form.getByLabel('Address').fill(slug);
+    await form.getByLabel('Description').fill('From the first client to the tenth.');
+    await form.getByRole('button', { name: 'Create course' }).click();
+    await expect(page).toHaveURL(new RegExp(`/admin/courses\\?edit=${slug}$`));
+    await expect(page.getByRole('form', { name: 'Edit Selling AI headshots' })).toBeVisible();
+    await scripts.release();
+    await waitForHydration(page);
+    await expect(page.getByRole('form', { name: 'Edit Selling AI headshots' }).getByLabel('Title')).toHaveValue('Selling AI headshots');
+  } finally {
+    // A draft nobody else sees; archived so the owner's list stays as other specs expect it.
+    expect((await page.request.patch(`/api/admin/courses/${slug}`, { data: { status: 'archived' } })).ok()).toBe(true);
+  }
+});

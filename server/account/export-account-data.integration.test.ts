@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PREMIUM_COURSE_ID } from '../../content/courses/courses';
+import { insertRecurringOffer, insertSubscription } from '../../test/subscriptions';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app';
 import { sessionIdFromToken } from '../auth/sessions';
 import {
@@ -28,6 +29,7 @@ import {
   sequences,
   sequenceSends,
   sequenceSteps,
+  subscriptions,
   userFirstTouches,
   users,
 } from '../db/schema';
@@ -36,6 +38,7 @@ import { sessionCookieName } from '../http/session-cookie';
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
+  await insertRecurringOffer(t, { id: 'export-club' });
 });
 afterAll(() => t?.close());
 
@@ -170,6 +173,12 @@ async function learnerWithData(label: string) {
     })
     .returning();
   await t.db.insert(sequenceSends).values({ enrolmentId: enrolment!.id, stepId: step!.id, sentAt: new Date() });
+  // A subscription (issue 44), its cancellation reason marked.
+  const { subscriptionId } = await insertSubscription(t, { userId: user.id, offerId: 'export-club' });
+  await t.db
+    .update(subscriptions)
+    .set({ cancelReason: `Too busy, says ${label}` })
+    .where(eq(subscriptions.id, subscriptionId));
   const [row] = await t.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, user.id));
   return {
     client,
@@ -210,6 +219,7 @@ const markersOf = (l: Learner) => [
   `source-${l.label}`,
   l.referralCode,
   `First step for ${l.label}`,
+  `Too busy, says ${l.label}`,
 ];
 /** Strings no export may contain. */
 const secretsOf = (l: Learner) => [
@@ -266,10 +276,19 @@ describe('GET /api/account/export', () => {
         'reviews',
         'coachingSessions',
         'subscriptions',
+        'paidSubscriptions',
         'emailSequences',
         'referrals',
         'passkeys',
         'sessions',
+      ]);
+      expect(data.paidSubscriptions).toEqual([
+        expect.objectContaining({
+          offerId: 'export-club',
+          kind: 'subscription',
+          status: 'incomplete',
+          card: { brand: 'visa', last4: '4242' },
+        }),
       ]);
       expect(data.certificates).toEqual([expect.objectContaining({ id: me.certificateId, courseId: 'free-course' })]);
       expect(data.discussionPosts).toEqual([expect.objectContaining({ lessonId: 'free-course-1-1', body: me.comment })]);

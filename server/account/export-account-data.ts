@@ -1,5 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { SITE_NAME } from '../../common/site';
+import { listSubscriptionsForExport } from '../billing/list-subscriptions-for-export';
 import { listCertificatesForExport } from '../certificates/list-certificates';
 import { listSessionsForExport } from '../coaching/list-sessions-for-export';
 import { lessonActivity, lessonProgress, newsletterSubscribers, offers, purchases, userFirstTouches, users } from '../db/schema';
@@ -182,6 +183,7 @@ export const EXPORT_SECTIONS: readonly ExportSection[] = [
   { name: 'reviews', collect: ({ db, userId }) => listReviewsForExport({ db, userId }) },
   { name: 'coachingSessions', collect: ({ db, userId }) => listSessionsForExport({ db, userId }) },
   subscriptions,
+  { name: 'paidSubscriptions', collect: ({ db, userId }) => listSubscriptionsForExport({ db, userId }) },
   { name: 'emailSequences', collect: ({ db, userId }) => listEnrolmentsForExport({ db, userId }) },
   { name: 'referrals', collect: ({ db, userId }) => listReferralsForExport({ db, userId }) },
   passkeySection,

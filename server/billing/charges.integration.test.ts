@@ -86,6 +86,8 @@ describe('subscription charges', () => {
     expect(me.user.hasPremiumAccess).toBe(true);
     const mail = await t.mail.to(learner.email);
     expect(mail.map((m) => m.subject)).toEqual([`Your receipt for ${invoice!.description}`]);
+    expect(mail[0]!.text).toContain('subscription has started');
+    expect(mail[0]!.text).toContain('within 30 days of this first payment');
   });
 
   it('a declined renewal keeps access, is retried with one email per attempt, and a pause ends access but keeps the records', async () => {
@@ -174,6 +176,10 @@ describe('subscription charges', () => {
         now: t.services.now(),
       }),
     ).toBe('paid');
+    const renewed = (await t.mail.to(learner.email)).at(-1)!;
+    expect(renewed.text).toMatch(/subscription is renewed until/);
+    expect(renewed.text).not.toContain('within 30 days');
+    expect(renewed.text).toContain('/account/billing');
     const list = (await learner.client.get('/api/account/purchases')).body.purchases as { id: string; refund: unknown }[];
     expect(list).toHaveLength(2);
     const [second, first] = list;

@@ -156,6 +156,7 @@ export async function recordChargePaid({
           paidAt: now,
           reference: paid.paymentIntentId,
           invoice: invoice ? { number: invoice.number, ...paid.sale.line } : null,
+          recurring: { kind: subscription.kind, sequence: charge.sequence, instalments: subscription.instalments, paidUntil: periodEnd },
         },
         mailer.seller,
       );

@@ -60,18 +60,34 @@ export function receiptEmail(
     coaching?: string;
     /** Its invoice (issue 31): number and VAT, the PDF attached to this email. */
     invoice?: { number: string; taxRate: number; tax: number; reverseCharge: boolean; taxInclusive: boolean } | null;
+    /**
+     * A charge of a subscription or payment plan (issue 44): which one, and until when it pays. Only the first is
+     * under the money-back guarantee, and the receipt says how to cancel instead.
+     */
+    recurring?: { kind: 'subscription' | 'payment_plan'; sequence: number; instalments: number | null; paidUntil: Date } | null;
   },
   seller?: Seller,
 ): RenderedEmail {
   const invoice = purchase.invoice;
   const coupon = purchase.coupon;
+  const recurring = purchase.recurring ?? null;
+  const hello = purchase.username ? `Hi ${purchase.username}, your` : 'Your';
+  const opening = !recurring
+    ? `${hello} payment has been received and the course is unlocked on your account. Keep this email as your receipt.`
+    : recurring.kind === 'payment_plan'
+      ? `${hello} payment ${recurring.sequence} of ${recurring.instalments} has been received${recurring.sequence === recurring.instalments ? ': everything is paid, and your access is yours for life' : ''}. Keep this email as your receipt.`
+      : recurring.sequence === 1
+        ? `${hello} subscription has started and everything it includes is unlocked. It renews on ${formatShortDate(recurring.paidUntil)}; cancel any time from your billing page. Keep this email as your receipt.`
+        : `${hello} subscription is renewed until ${formatShortDate(recurring.paidUntil)}. Keep this email as your receipt.`;
+  const refundLine =
+    !recurring || recurring.sequence === 1
+      ? `Changed your mind? You can get a full refund yourself from your account within 30 days of this ${recurring ? 'first payment' : 'purchase'}: ${link(siteUrl, '/refund-policy')}`
+      : `To stop further payments, cancel from your billing page at any time: ${link(siteUrl, '/account/billing')}`;
   return renderEmail(
     {
       subject: `Your receipt for ${purchase.title}`,
-      heading: 'Thank you for your purchase',
-      paragraphs: [
-        `${purchase.username ? `Hi ${purchase.username}, your` : 'Your'} payment has been received and the course is unlocked on your account. Keep this email as your receipt.`,
-      ],
+      heading: recurring && recurring.sequence > 1 ? 'Thank you: payment received' : 'Thank you for your purchase',
+      paragraphs: [opening],
       details: [
         ['Course', purchase.title],
         ...(coupon
@@ -108,7 +124,7 @@ export function receiptEmail(
         invoice
           ? `Your invoice ${invoice.number} is attached as a PDF; it and your purchases are on your account page: ${link(siteUrl, '/account')}`
           : `Your purchases are listed on your account page: ${link(siteUrl, '/account')}`,
-        `Changed your mind? You can get a full refund yourself from your account within 30 days of this purchase: ${link(siteUrl, '/refund-policy')}`,
+        refundLine,
       ],
       footer: [
         `You received this email because you bought a course at ${SITE_NAME}.`,
