@@ -138,6 +138,8 @@ async function renewDueSubscriptions(
             and(
               eq(subscriptions.gateway, 'local'),
               inArray(subscriptions.status, ['trialing', 'active']),
+              // A deleted account's subscriptions end with it (server/account/delete-account.ts); none is charged without its learner.
+              isNotNull(subscriptions.userId),
               eq(subscriptions.cancelAtPeriodEnd, false),
               lte(subscriptions.currentPeriodEnd, options.dueBy),
               skip.size > 0 ? notInArray(subscriptions.id, [...skip]) : undefined,
@@ -248,6 +250,7 @@ async function retryFailedCharges(
           and(
             eq(subscriptions.gateway, 'local'),
             inArray(subscriptions.status, ['trialing', 'active', 'past_due']),
+            isNotNull(subscriptions.userId),
             eq(subscriptions.cancelAtPeriodEnd, false),
             skip.size > 0 ? notInArray(subscriptionCharges.id, [...skip]) : undefined,
             sql`((${subscriptionCharges.status} = 'failed' and ${subscriptionCharges.nextAttemptAt} <= ${options.dueBy})
