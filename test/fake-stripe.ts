@@ -23,6 +23,8 @@
  * - POST /v1/tax/transactions/create_from_calculation, POST /v1/tax/transactions/create_reversal (mode full):
  *                                   a reference is used once, a transaction is reversed once, as Stripe refuses.
  *                                   `taxDown` makes the tax endpoints answer 500 (Stripe Tax unavailable).
+ * - Stripe Billing (customers, payment method attach/detach, setup intents, products, prices, subscriptions,
+ *                                   invoices) and its controls live in `fake.billing` (test/fake-stripe-billing.ts).
  * Every request must carry `Authorization: Bearer <secret key>` (401 otherwise); every request is kept
  * in `requestLog`. What happens in the browser or in Stripe's back office (the customer pays, a refund,
  * a dispute) is done through the test-side controls: `succeed`, `setStatus`, `setAmount`, `createCharge`,
@@ -34,11 +36,12 @@
  *   …
  *   await fake.close();
  */
-import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import Stripe from 'stripe';
 import { loadTaxRates } from '../content/tax-rates/load-tax-rates';
 import { basisPoints, computeTax } from '../server/tax/compute-tax';
+import { FakeStripeBilling } from './fake-stripe-billing';
+import { clone, invalid, missing, newId, nowSeconds, StripeHttpError } from './fake-stripe-http';
 import type { AddressInfo } from 'node:net';
 
 export const FAKE_STRIPE_SECRET_KEY = 'sk_test_fake_51Academy0000000000000000';
@@ -63,7 +66,8 @@ export interface FakePaymentIntent {
   currency: string;
   customer: string | null;
   description: string | null;
-  last_payment_error: null;
+  /** Why the last attempt failed (an off-session renewal declined); null otherwise. */
+  last_payment_error: { code: string; decline_code?: string; message: string; type: 'card_error' } | null;
   latest_charge: string | null;
   livemode: false;
   metadata: Record<string, string>;
@@ -187,7 +191,8 @@ export interface FakePaymentMethod {
   billing_details: { address: null; email: null; name: null; phone: null };
   card: { brand: 'visa'; country: string; exp_month: number; exp_year: number; fingerprint: string; funding: 'credit'; last4: string };
   created: number;
-  customer: null;
+  /** The customer it is attached to (payment_methods/:id/attach, or a subscription's first payment). */
+  customer: string | null;
   livemode: false;
   metadata: Record<string, string>;
   type: 'card';
@@ -198,7 +203,8 @@ export interface FakeEvent {
   object: 'event';
   api_version: string;
   created: number;
-  data: { object: unknown };
+  /** previous_attributes: what an `*.updated` event's change replaced, as Stripe sends it. */
+  data: { object: unknown; previous_attributes?: Record<string, unknown> };
   livemode: false;
   pending_webhooks: number;
   request: { id: string | null; idempotency_key: string | null };
@@ -224,18 +230,6 @@ interface StoredResponse {
   body: unknown;
 }
 
-/** Stripe-like ids: a prefix and 24 random base62-ish characters. */
-function newId(prefix: string, length = 24): string {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
-  const bytes = randomBytes(length);
-  let out = '';
-  for (const byte of bytes) out += alphabet[byte % alphabet.length];
-  return `${prefix}_${out}`;
-}
-
-const nowSeconds = () => Math.floor(Date.now() / 1000);
-const clone = <T>(value: T): T => structuredClone(value);
-
 /** Decodes a form body the way Stripe does: bracketed keys become nested objects (numeric keys stay keys). */
 export function decodeStripeForm(body: string): Record<string, unknown> {
   const out: Record<string, unknown> = {};
@@ -251,33 +245,6 @@ export function decodeStripeForm(body: string): Record<string, unknown> {
     target[parts[parts.length - 1]!] = value;
   }
   return out;
-}
-
-class StripeHttpError extends Error {
-  constructor(
-    readonly status: number,
-    readonly body: { error: Record<string, unknown> },
-  ) {
-    super(String(body.error.message));
-  }
-}
-
-function missing(kind: string, id: string, param = 'id'): StripeHttpError {
-  return new StripeHttpError(404, {
-    error: {
-      code: 'resource_missing',
-      doc_url: 'https://stripe.com/docs/error-codes/resource-missing',
-      message: `No such ${kind}: '${id}'`,
-      param,
-      type: 'invalid_request_error',
-    },
-  });
-}
-
-function invalid(message: string, param?: string): StripeHttpError {
-  return new StripeHttpError(400, {
-    error: { message, type: 'invalid_request_error', ...(param ? { param, code: 'parameter_missing' } : {}) },
-  });
 }
 
 export class FakeStripe {
@@ -299,6 +266,8 @@ export class FakeStripe {
   taxDown = false;
   /** Rates Stripe Tax answers instead of the table's (percent by country), e.g. to tell its figures from the site's. */
   readonly taxRateOverrides = new Map<string, number>();
+  /** Stripe Billing: customers, products, prices, subscriptions, invoices, setup intents (test/fake-stripe-billing.ts). */
+  readonly billing: FakeStripeBilling = new FakeStripeBilling(this);
   private readonly idempotent = new Map<string, StoredResponse>();
   private readonly server = createServer((req, res) => void this.handle(req, res));
   private port = 0;
@@ -369,6 +338,8 @@ export class FakeStripe {
     const charge = this.createCharge(intentId);
     if (options.cardFingerprint) this.charges.get(charge.id)!.payment_method_details.card.fingerprint = options.cardFingerprint;
     if (options.cardCountry) this.charges.get(charge.id)!.payment_method_details.card.country = options.cardCountry;
+    // An invoice's payment paid in the browser pays its invoice, as at Stripe.
+    this.billing.intentSucceeded(intentId);
     return clone(intent);
   }
 
@@ -514,7 +485,8 @@ export class FakeStripe {
 
   // ---- the HTTP side ----
 
-  private newIntent(params: {
+  /** A new unpaid intent (also an invoice's payment, test/fake-stripe-billing.ts). */
+  newIntent(params: {
     amount: number;
     currency: string;
     metadata: Record<string, string>;
@@ -557,7 +529,8 @@ export class FakeStripe {
     const method = req.method ?? 'GET';
     const url = new URL(req.url ?? '/', 'http://fake-stripe');
     const path = url.pathname;
-    const params = decodeStripeForm(method === 'GET' ? url.search.slice(1) : rawBody);
+    // The SDK sends a GET's and a DELETE's parameters in the query string.
+    const params = decodeStripeForm(method === 'GET' || method === 'DELETE' ? url.search.slice(1) : rawBody);
     const entry: LoggedRequest = { method, path, headers: req.headers, rawBody, params, status: 0 };
     this.requestLog.push(entry);
 
@@ -657,6 +630,8 @@ export class FakeStripe {
       if (!dispute) throw missing('dispute', id, 'dispute');
       return clone(dispute);
     }
+    const billed = this.billing.route(method, path, params);
+    if (billed !== undefined) return billed;
     throw new StripeHttpError(404, {
       error: {
         message: `Unrecognized request URL (${method}: ${path}). Please see https://stripe.com/docs or we can help at https://support.stripe.com/.`,
