@@ -53,7 +53,25 @@
 import { loadTaxRates } from '../content/tax-rates/load-tax-rates';
 import { basisPoints, computeTax } from '../server/tax/compute-tax';
 import { clone, invalid, missing, newId, nowSeconds, StripeHttpError } from './fake-stripe-http';
-import type { FakeEvent, FakePaymentIntent, FakePaymentMethod, FakeStripe } from './fake-stripe';
+import type { FakeEvent, FakePaymentIntent, FakePaymentMethod } from './fake-stripe-objects';
+
+/** What Billing uses of the fake Stripe it is part of (test/fake-stripe.ts): its intents, cards, events and tax. */
+export interface FakeStripeHost {
+  readonly intents: Map<string, FakePaymentIntent>;
+  readonly paymentMethods: Map<string, FakePaymentMethod>;
+  readonly taxHeadOffice: string;
+  readonly taxRateOverrides: Map<string, number>;
+  createPaymentMethod(options: { cardCountry: string }): FakePaymentMethod;
+  succeed(intentId: string, options?: { cardFingerprint?: string; cardCountry?: string }): FakePaymentIntent;
+  event(type: string, object: { id: string; object: string; status?: string }, options?: { id?: string }): FakeEvent;
+  newIntent(params: {
+    amount: number;
+    currency: string;
+    metadata: Record<string, string>;
+    description?: string | null;
+    automatic?: boolean;
+  }): FakePaymentIntent;
+}
 
 export type Interval = 'day' | 'week' | 'month' | 'year';
 
@@ -475,7 +493,7 @@ export class FakeStripeBilling {
   /** The events Stripe would have sent, oldest first. */
   readonly events: FakeEvent[] = [];
 
-  constructor(private readonly stripe: FakeStripe) {}
+  constructor(private readonly stripe: FakeStripeHost) {}
 
   // ---- test-side controls ----
 

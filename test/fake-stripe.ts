@@ -42,40 +42,14 @@ import { loadTaxRates } from '../content/tax-rates/load-tax-rates';
 import { basisPoints, computeTax } from '../server/tax/compute-tax';
 import { FakeStripeBilling } from './fake-stripe-billing';
 import { clone, invalid, missing, newId, nowSeconds, StripeHttpError } from './fake-stripe-http';
+import type { FakeEvent, FakePaymentIntent, FakePaymentMethod, IntentStatus } from './fake-stripe-objects';
 import type { AddressInfo } from 'node:net';
 
 export const FAKE_STRIPE_SECRET_KEY = 'sk_test_fake_51Academy0000000000000000';
 export const FAKE_STRIPE_PUBLISHABLE_KEY = 'pk_test_fake_51Academy0000000000000000';
+export type { FakeEvent, FakePaymentIntent, FakePaymentMethod } from './fake-stripe-objects';
+
 export const FAKE_STRIPE_WEBHOOK_SECRET = 'whsec_fake_academy_0000000000000000000000';
-
-type IntentStatus =
-  'requires_payment_method' | 'requires_confirmation' | 'requires_action' | 'processing' | 'requires_capture' | 'canceled' | 'succeeded';
-
-export interface FakePaymentIntent {
-  id: string;
-  object: 'payment_intent';
-  amount: number;
-  amount_capturable: number;
-  amount_received: number;
-  automatic_payment_methods: { enabled: boolean; allow_redirects?: string } | null;
-  canceled_at: number | null;
-  capture_method: 'automatic' | 'automatic_async' | 'manual';
-  client_secret: string;
-  confirmation_method: 'automatic' | 'manual';
-  created: number;
-  currency: string;
-  customer: string | null;
-  description: string | null;
-  /** Why the last attempt failed (an off-session renewal declined); null otherwise. */
-  last_payment_error: { code: string; decline_code?: string; message: string; type: 'card_error' } | null;
-  latest_charge: string | null;
-  livemode: false;
-  metadata: Record<string, string>;
-  next_action: null;
-  payment_method: string | null;
-  payment_method_types: string[];
-  status: IntentStatus;
-}
 
 export interface FakeCharge {
   id: string;
@@ -182,33 +156,6 @@ export interface FakeTaxTransaction {
   shipping_cost: null;
   tax_date: number;
   type: 'transaction' | 'reversal';
-}
-
-/** Stripe.PaymentMethod's shape for a card, as Stripe.js creates it from the Payment Element. */
-export interface FakePaymentMethod {
-  id: string;
-  object: 'payment_method';
-  billing_details: { address: null; email: null; name: null; phone: null };
-  card: { brand: 'visa'; country: string; exp_month: number; exp_year: number; fingerprint: string; funding: 'credit'; last4: string };
-  created: number;
-  /** The customer it is attached to (payment_methods/:id/attach, or a subscription's first payment). */
-  customer: string | null;
-  livemode: false;
-  metadata: Record<string, string>;
-  type: 'card';
-}
-
-export interface FakeEvent {
-  id: string;
-  object: 'event';
-  api_version: string;
-  created: number;
-  /** previous_attributes: what an `*.updated` event's change replaced, as Stripe sends it. */
-  data: { object: unknown; previous_attributes?: Record<string, unknown> };
-  livemode: false;
-  pending_webhooks: number;
-  request: { id: string | null; idempotency_key: string | null };
-  type: string;
 }
 
 export interface LoggedRequest {

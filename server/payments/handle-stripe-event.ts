@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { BILLING_EVENTS, handleBillingEvent } from '../billing/handle-billing-event';
 import { releaseHold } from '../coupons/coupon-holds';
 import { paymentEvents } from '../db/schema';
 import { reverseTaxTransaction } from '../tax/reverse-tax-transaction';
@@ -100,6 +101,11 @@ export async function handleStripeEvent({
       break;
     }
     default:
+      // A subscription's invoices and changes (issue 44): server/billing/handle-billing-event.ts.
+      if (BILLING_EVENTS.has(event.type)) {
+        const objectId = (event.data.object as { id: string }).id;
+        if ((await handleBillingEvent({ db, mailer, gateway, type: event.type, objectId, now })) === 'recorded') outcome = 'fulfilled';
+      }
       break;
   }
   await db.insert(paymentEvents).values({ id: event.id, type: event.type, receivedAt: now }).onConflictDoNothing();
