@@ -5,6 +5,7 @@ import type { Db } from '../db/client';
 import type { Mailer } from '../email/outbox';
 import type { Logger } from '../logger';
 import type { PaymentGateway } from '../payments/gateway';
+import type { StripeGateway } from '../payments/stripe-gateway';
 
 /**
  * Runs the billing pass (run-billing-pass.ts) soon after start-up and every `intervalMs` (1 minute: a renewal is
@@ -24,7 +25,7 @@ export function startBillingPass({
 }: {
   db: Db;
   mailer: Mailer;
-  /** The site's gateway: local subscriptions are charged only with the local test gateway (Stripe renews its own). */
+  /** The site's gateway: local subscriptions are charged only with the local test gateway; Stripe renews its own, the pass retries its declined invoices. */
   payments: PaymentGateway;
   now: () => Date;
   /** The clock that says what is due (server/operations/clock.ts); `now` but in end-to-end tests. */
@@ -34,11 +35,13 @@ export function startBillingPass({
   intervalMs?: number;
 }): RepeatingPass<BillingPassReport | null> {
   const local = payments instanceof LocalGateway ? { gateway: payments, cards: new LocalSavedCards(db, now) } : null;
+  // Only its type is imported: a site with the local gateway never loads Stripe's SDK (server/create-services.ts).
+  const stripe = payments.kind === 'stripe' ? (payments as StripeGateway) : null;
   return startRepeatingPass({
     firstRunMs: Math.min(firstRunMs, intervalMs),
     intervalMs,
     pass: () =>
-      runBillingPass({ db, mailer, local, now: now(), dueBy: dueBy() })
+      runBillingPass({ db, mailer, local, stripe, now: now(), dueBy: dueBy() })
         .then((report) => {
           const { errors, ...counts } = report;
           if (Object.values(counts).some((count) => count > 0)) logger.info(counts, 'billing: pass done');

@@ -1,10 +1,12 @@
-import { and, asc, eq, inArray, isNotNull, lte, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lte, notInArray, sql } from 'drizzle-orm';
 import { offerPrices, subscriptionCharges, subscriptions, users } from '../db/schema';
 import { loadOffer } from '../offers/sale-offer';
 import { attemptLocalCharge, decideChargeTax } from './attempt-charge';
 import { subscriptionPausedEmail } from './billing-emails';
 import { addInterval } from './billing-periods';
+import { handleBillingEvent } from './handle-billing-event';
 import { dunningGraceDays } from './record-charge-failed';
+import { payInvoice, type BillingGateway } from './stripe-billing';
 import type { Db } from '../db/client';
 import type { Mailer } from '../email/outbox';
 import type { LocalGateway, LocalSavedCards } from '../payments/local-gateway';
@@ -32,6 +34,11 @@ export interface BillingPassOptions {
    * Stripe renews and retries its own (and local test subscriptions left from before are not charged).
    */
   local: { gateway: LocalGateway; cards: LocalSavedCards } | null;
+  /**
+   * Stripe, in Stripe mode: Stripe renews its subscriptions, and the site retries a declined renewal's invoice on the
+   * dunning days (Stripe's own retries are off, docs/payments.md), recording the outcome as its webhook would.
+   */
+  stripe?: BillingGateway | null;
   /** The real time: what the pass writes carries it. */
   now: Date;
   /** What is due by this time is done (`now` but in end-to-end tests: server/operations/clock.ts, decision 032c). */
@@ -64,7 +71,8 @@ export interface BillingPassReport {
  *   charges void;
  * - renew (local gateway): a trialing or active subscription whose period is over gets its next charge, tried now;
  *   a payment plan paid in full is `completed` instead;
- * - retry (local gateway): a failed charge whose next attempt is due is tried again;
+ * - retry: a failed charge whose next attempt is due is tried again (local gateway: its saved card; Stripe: its
+ *   invoice paid again, the outcome recorded as its webhook records it);
  * - pause (both gateways): a past-due subscription whose failed charge's grace period is over is `paused` (access
  *   ends, progress stays), with one email.
  * The steps go round until nothing is left, so a clock moved weeks at once still renews, retries and pauses in order.
@@ -81,6 +89,7 @@ export async function runBillingPass(options: BillingPassOptions): Promise<Billi
       await renewDueSubscriptions(options, options.local, report, skip);
       await retryFailedCharges(options, options.local, report, skip);
     }
+    if (options.stripe) await retryStripeInvoices(options, options.stripe, report, skip);
     report.paused += await pauseUnpaidSubscriptions(options, report, skip);
     if (done() === before) break;
   }
@@ -291,6 +300,73 @@ async function retryFailedCharges(
             eq(subscriptionCharges.status, 'failed'),
             sql`${subscriptionCharges.nextAttemptAt} is null`,
           ),
+        );
+    }
+  }
+}
+
+/**
+ * Stripe's retries on the dunning days: one failed charge at a time, claimed by clearing its next attempt, its
+ * invoice paid again off-session (payInvoice: one idempotency key per attempt), and the outcome recorded by the
+ * webhook's own handler (handleBillingEvent reads the invoice back), so the webhook arriving too records it once.
+ */
+async function retryStripeInvoices(
+  options: BillingPassOptions,
+  stripe: BillingGateway,
+  report: BillingPassReport,
+  skip: Set<string>,
+): Promise<void> {
+  for (let i = 0; i < STEP_LIMIT; i++) {
+    const claimed = await options.db.transaction(async (tx) => {
+      const [row] = await tx
+        .select({
+          id: subscriptionCharges.id,
+          invoiceId: subscriptionCharges.providerInvoiceId,
+          nextAttemptAt: subscriptionCharges.nextAttemptAt,
+        })
+        .from(subscriptionCharges)
+        .innerJoin(subscriptions, eq(subscriptions.id, subscriptionCharges.subscriptionId))
+        .where(
+          and(
+            eq(subscriptions.gateway, 'stripe'),
+            inArray(subscriptions.status, ['trialing', 'active', 'past_due']),
+            eq(subscriptions.cancelAtPeriodEnd, false),
+            eq(subscriptionCharges.status, 'failed'),
+            isNotNull(subscriptionCharges.providerInvoiceId),
+            lte(subscriptionCharges.nextAttemptAt, options.dueBy),
+            skip.size > 0 ? notInArray(subscriptionCharges.id, [...skip]) : undefined,
+          ),
+        )
+        .orderBy(asc(subscriptionCharges.nextAttemptAt))
+        .limit(1)
+        .for('update', { of: subscriptionCharges, skipLocked: true });
+      if (!row) return null;
+      await tx.update(subscriptionCharges).set({ nextAttemptAt: null, updatedAt: options.now }).where(eq(subscriptionCharges.id, row.id));
+      return row;
+    });
+    if (!claimed) return;
+    report.retried += 1;
+    try {
+      const outcome = await payInvoice({ gateway: stripe, invoiceId: claimed.invoiceId! });
+      if (outcome.outcome === 'paid') report.paid += 1;
+      else report.declined += 1;
+      await handleBillingEvent({
+        db: options.db,
+        mailer: options.mailer,
+        gateway: stripe,
+        type: outcome.outcome === 'paid' ? 'invoice.paid' : 'invoice.payment_failed',
+        objectId: claimed.invoiceId!,
+        now: options.now,
+      });
+    } catch (error) {
+      skip.add(claimed.id);
+      report.errors.push({ step: 'retry', id: claimed.id, error });
+      // Nothing recorded: its retry stays planned, for the next pass.
+      await options.db
+        .update(subscriptionCharges)
+        .set({ nextAttemptAt: claimed.nextAttemptAt })
+        .where(
+          and(eq(subscriptionCharges.id, claimed.id), eq(subscriptionCharges.status, 'failed'), isNull(subscriptionCharges.nextAttemptAt)),
         );
     }
   }
