@@ -4,16 +4,19 @@ import { coachingPromise } from '../../common/coaching-rules';
 import { COUPON_CODE_PATTERN } from '../../common/coupon-schemas';
 import { offerCheckoutPath, signupPath } from '../../common/routes';
 import { recordCheckoutOpened } from '../../server/analytics/first-touch';
+import { loadRecurringTerms } from '../../server/billing/recurring-offer';
 import { loadCoachingSettings } from '../../server/coaching/coaching-settings';
 import { coursePagePath } from '../../server/courses/course-catalogue';
 import { findCourse } from '../../server/courses/find-course';
 import { openCourseIds } from '../../server/entitlements/learner-access';
 import { serializeFlash } from '../../server/http/flash';
+import { loadSalesSettings } from '../../server/invoices/sales-settings';
 import { loadOfferPrices, loadSaleOffer, offerCurrency, offerGives, offerStartPath, ownsOffer } from '../../server/offers/sale-offer';
 import { sellingOfferOf } from '../../server/offers/selling-offer';
 import { requireUser } from './auth.server';
 import { currencyPickerHtml } from './currency-picker-html.server';
-import { returnFromPayment } from './payment-return.server';
+import { returnFromPayment, returnFromTrialSetup } from './payment-return.server';
+import { recurringChoice, recurringPage, subscribesAlready } from './recurring-checkout.server';
 import type { AppLoadContext } from 'react-router';
 
 const ID = /^[a-z0-9-]{1,64}$/;
@@ -40,6 +43,9 @@ export async function loadCheckout({
   if (named !== undefined && ID.test(named) && url.searchParams.get('success') === 'true' && url.searchParams.has('payment_intent')) {
     await returnFromPayment(context, url, named);
   }
+  if (named !== undefined && ID.test(named) && url.searchParams.get('success') === 'true' && url.searchParams.has('setup_intent')) {
+    await returnFromTrialSetup(context, url, named);
+  }
   // `?code=SPRING` arrives applied (issue 14); whether it applies is the server's answer to the payment request.
   const code = url.searchParams.get('code')?.trim() ?? '';
   const initialCode = COUPON_CODE_PATTERN.test(code) ? code.toUpperCase() : null;
@@ -55,24 +61,32 @@ export async function loadCheckout({
   }
   if (!offerId) return NOT_FOUND();
   // The price the payment will charge: the visitor's currency, or pounds when the offer has none in it (decision 028a).
-  const prices = await loadOfferPrices({ db, offerId });
+  // A subscription or payment plan (issue 44): priced per interval, the one asked for in `?interval=`.
+  const terms = await loadRecurringTerms({ db, offerId });
+  const recurring = terms ? recurringChoice(terms, url.searchParams.get('interval'), context.currency) : null;
+  const prices = recurring ? recurring.prices : await loadOfferPrices({ db, offerId });
   const currency = offerCurrency(prices, context.currency);
-  const offer = await loadSaleOffer({ db, offerId, currency });
+  const offer = await loadSaleOffer({ db, offerId, currency, interval: recurring?.interval ?? 'once' });
   if (!offer || offer === 'not_sold_in' || offer.status !== 'published') return NOT_FOUND();
   if (offer.priceType === 'free') {
     return { state: 'free' as const, message: 'This offer is free. No payment required.', coursePath: offerStartPath(offer) };
   }
-  const path = courseId !== undefined ? url.pathname : offerCheckoutPath(offer.id);
+  const path =
+    courseId !== undefined ? url.pathname : `${offerCheckoutPath(offer.id)}${recurring?.other ? `?interval=${recurring.interval}` : ''}`;
   // A visitor buying most likely has no account yet: sign-up first, with a link to sign in (issue 18 §14).
-  const returnTo = initialCode ? `${path}?code=${encodeURIComponent(initialCode)}` : path;
+  const returnTo = initialCode && !recurring ? `${path}?code=${encodeURIComponent(initialCode)}` : path;
   const { user } = requireUser(context, returnTo, signupPath);
   const now = context.services.now();
-  if (await ownsOffer({ db, userId: user.id, offer, now })) {
+  // A recurring offer is bought again once its subscription has ended: only a standing one sends the learner on.
+  const owned = recurring
+    ? await subscribesAlready({ db, userId: user.id, offerId: offer.id })
+    : await ownsOffer({ db, userId: user.id, offer, now });
+  if (owned) {
     throw redirect(offerStartPath(offer), {
       headers: {
         'Set-Cookie': serializeFlash(context.services, {
-          title: 'You already own this course',
-          description: 'Pick up where you left off.',
+          title: recurring ? `You already subscribe to ${offer.title}` : 'You already own this course',
+          description: recurring ? 'Your plan is at /account/billing. Pick up where you left off.' : 'Pick up where you left off.',
           variant: 'default',
         }),
       },
@@ -92,7 +106,15 @@ export async function loadCheckout({
       ...(await orderLines(context, offer)),
     },
     gateway: { kind: payments.kind, publishableKey: payments.publishableKey },
-    initialCode,
+    recurring: recurring
+      ? recurringPage(recurring, {
+          offerId: offer.id,
+          price: offer.price,
+          currency: offer.currency,
+          taxInclusive: (await loadSalesSettings({ db })).taxInclusive,
+        })
+      : null,
+    initialCode: recurring ? null : initialCode,
     // The billing country starts where the signals that chose the currency place the visitor (issue 41): a German
     // reader shown euros is not offered the UK's VAT. Without a signal, the server's default (the seller's country).
     initialCountry: context.country ?? null,

@@ -1,6 +1,7 @@
 import { redirect } from 'react-router';
 import { PAYMENT_PROCESSING_CODE, PAYMENT_PROCESSING_MESSAGE } from '../../common/checkout-messages';
 import { offerCheckoutPath } from '../../common/routes';
+import { trialStarted } from '../../server/billing/recurring-card-step';
 import { serializeFlash } from '../../server/http/flash';
 import { loadOffer, offerStartPath } from '../../server/offers/sale-offer';
 import { confirmPurchase } from '../../server/payments/confirm-purchase';
@@ -74,5 +75,30 @@ export async function returnFromPayment(context: AppLoadContext, url: URL, offer
             variant: 'error',
           },
     ),
+  );
+}
+
+/**
+ * The return from a free trial's card check (`?success=true&setup_intent=seti_…`, as Stripe returns from a
+ * SetupIntent, issue 44): the learner lands on the offer's first course with the trial's notice once the check is
+ * theirs and the trial has started; otherwise back to the checkout with an error. Throws the redirect.
+ */
+export async function returnFromTrialSetup(context: AppLoadContext, url: URL, offerId: string): Promise<never> {
+  const { user } = requireUser(context, url.pathname + url.search);
+  const { services } = context;
+  const setupId = url.searchParams.get('setup_intent') ?? '';
+  const started = /^seti_[A-Za-z0-9_]{1,200}$/.test(setupId)
+    ? await trialStarted({ db: services.db, gateway: services.payments, userId: user.id, setupId, now: services.now() })
+    : null;
+  const flash = (notice: Parameters<typeof serializeFlash>[1]) => ({ headers: { 'Set-Cookie': serializeFlash(services, notice) } });
+  if (!started) {
+    throw redirect(
+      offerCheckoutPath(offerId),
+      flash({ title: 'Your trial could not be started', description: 'Please enter your card again.', variant: 'error' }),
+    );
+  }
+  throw redirect(
+    offerStartPath(started),
+    flash({ title: 'Your free trial has started', description: `You now have access to ${started.title}. Welcome!`, variant: 'success' }),
   );
 }

@@ -134,7 +134,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       const checked = deleteAccountSchema.safeParse({ password: formText(form, 'password') });
       if (!checked.success) return invalid('delete', checked.error);
       try {
-        await deleteAccount({ ...limited, user, password: checked.data.password });
+        await deleteAccount({ ...limited, user, password: checked.data.password, gateway: context.services.payments });
       } catch (error) {
         return failed('delete', error);
       }

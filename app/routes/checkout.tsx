@@ -3,7 +3,6 @@ import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { BillingDetails, billingOf, EMPTY_DRAFT } from '~/components/checkout/billing-details';
 import { CheckoutPolicies } from '~/components/checkout/checkout-policies';
-import { CouponField } from '~/components/checkout/coupon-field';
 import { OrderSummary } from '~/components/checkout/order-summary';
 import { usePaymentIntent } from '~/components/checkout/use-payment-intent';
 import { Alert } from '~/components/ui/alert';
@@ -15,6 +14,8 @@ import type { Route } from './+types/checkout';
 
 // Each gateway's form loads only on this page, once the payment is open, and only for the configured gateway.
 const StripePaymentForm = lazy(() => import('~/components/checkout/stripe-payment-form'));
+// The code field shows once the payment has answered, so it need not come with the page (its script is at its budget).
+const CouponField = lazy(() => import('~/components/checkout/coupon-field').then((module) => ({ default: module.CouponField })));
 const LocalCardForm = lazy(() => import('~/components/checkout/local-card-form').then((module) => ({ default: module.LocalCardForm })));
 
 const loadingForm = (
@@ -45,6 +46,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
     initialCode,
     offer?.coursePath ?? '/dashboard',
     loaderData.state === 'pay' ? loaderData.initialCountry : null,
+    loaderData.state === 'pay' ? (loaderData.recurring?.interval ?? null) : null,
   );
   // What the billing form holds, applied or not: Pay sends it first (issue 41).
   const [draft, setDraft] = useState(EMPTY_DRAFT);
@@ -70,7 +72,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
       </section>
     );
   }
-  const { gateway, currencyPicker } = loaderData;
+  const { gateway, currencyPicker, recurring } = loaderData;
   const paying = loaderData.offer;
   const quote =
     state.status === 'ready' || state.status === 'free'
@@ -82,11 +84,18 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
     <section className="mx-auto max-w-5xl px-4 py-10 sm:py-14">
       <h1 className="text-3xl font-extrabold tracking-tight text-slate-900">Checkout</h1>
       <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_1.1fr]">
-        <OrderSummary offer={paying} quote={quote}>
+        <OrderSummary offer={paying} quote={quote} recurring={recurring ?? undefined}>
+          {/* A subscription's or plan's terms (issue 44), as HTML made on the server: links that work before any script. */}
+          {recurring ? <div data-server-html dangerouslySetInnerHTML={{ __html: recurring.termsHtml }} /> : null}
           {currencyPicker ? <div data-server-html dangerouslySetInnerHTML={{ __html: currencyPicker }} /> : null}
           {state.status === 'ready' || state.status === 'free' ? (
             <>
-              <CouponField applied={quote.couponCode} error={codeError} busy={applying} onApply={apply} onRemove={remove} />
+              {/* Codes apply to one-time offers (issue 44). */}
+              {recurring ? null : (
+                <Suspense fallback={null}>
+                  <CouponField applied={quote.couponCode} error={codeError} busy={applying} onApply={apply} onRemove={remove} />
+                </Suspense>
+              )}
               <BillingDetails
                 country={quote.billingCountry}
                 busy={applying}
@@ -160,13 +169,15 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
                 <LocalCardForm
                   offerId={paying.id}
                   clientSecret={state.clientSecret}
+                  setupToken={state.setupToken}
+                  actionLabel={recurring?.action}
                   priceLabel={price}
                   beforePay={() => beforePay(billingOf(draft, quote.billingCountry))}
                 />
               </Suspense>
             )}
           </div>
-          <CheckoutPolicies />
+          <CheckoutPolicies firstPaymentOnly={recurring !== null} />
         </div>
       </div>
     </section>

@@ -1,10 +1,12 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { cancelAtStripe } from '../billing/cancel-at-stripe';
 import { endSubscriptionsNow } from '../billing/end-subscription-now';
 import { communityThreads, comments, contactMessages, newsletterSubscribers, purchases, users } from '../db/schema';
 import { checkAccountPassword } from './check-account-password';
 import type { AuthLimits } from '../auth/limits';
 import type { SessionUser } from '../auth/sessions';
 import type { Db } from '../db/client';
+import type { PaymentGateway } from '../payments/gateway';
 
 export interface DeleteAccountOptions {
   db: Db;
@@ -14,6 +16,8 @@ export interface DeleteAccountOptions {
   user: SessionUser;
   /** Valid by deleteAccountSchema (common/auth-schemas.ts); checked against the account's. */
   password: string;
+  /** Stripe subscriptions are ended there first (issue 44). */
+  gateway: PaymentGateway;
 }
 
 /**
@@ -27,8 +31,9 @@ export interface DeleteAccountOptions {
  * course, date and payment reference only (docs/decisions/024b-account-deletion-leaves-no-text.md). Its
  * subscriptions end first, so nothing is charged again.
  */
-export async function deleteAccount({ db, limits, ip, now, user, password }: DeleteAccountOptions): Promise<void> {
+export async function deleteAccount({ db, limits, ip, now, user, password, gateway }: DeleteAccountOptions): Promise<void> {
   await checkAccountPassword({ db, limits, ip, now, user, password, field: 'password' });
+  await cancelAtStripe({ db, gateway, where: { userId: user.id } });
   await db.transaction(async (tx) => {
     // Nothing is charged to an account that is gone (issue 44): its subscriptions and payment plans end now.
     await endSubscriptionsNow({ db: tx, where: { userId: user.id }, reason: 'Account deleted', now });

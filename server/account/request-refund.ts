@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { CONTACT_PATH, REFUND_WINDOW_DAYS, refundDeadline, withinRefundWindow } from '../../common/refund-policy';
 import { BILLING_PATH } from '../billing/billing-emails';
+import { cancelAtStripe } from '../billing/cancel-at-stripe';
 import { endSubscriptionsNow } from '../billing/end-subscription-now';
 import { purchases } from '../db/schema';
 import { DomainError } from '../errors/domain-error';
@@ -70,6 +71,7 @@ export async function requestRefund({
         `Contact us (${CONTACT_PATH}) if you think it should be.`,
     );
   }
+  if (purchase.subscriptionId) await cancelAtStripe({ db, gateway, where: { subscriptionId: purchase.subscriptionId } });
   const refunded = await refundPayment({
     db,
     gateway,

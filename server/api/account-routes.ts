@@ -49,7 +49,7 @@ export function accountRoutes(services: Services) {
       .delete('/', async (c) => {
         const { user } = requireUser(c);
         const { password } = await parseJsonBody(c, deleteAccountSchema);
-        await deleteAccount({ ...limited(c), user, password });
+        await deleteAccount({ ...limited(c), user, password, gateway: services.payments });
         c.header('Set-Cookie', clearSessionCookie(config), { append: true });
         return c.json({ message: 'Your account has been deleted.' });
       })

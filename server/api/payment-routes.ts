@@ -6,6 +6,10 @@ import { couponCodeField } from '../../common/coupon-schemas';
 import { CURRENCIES } from '../../common/currencies';
 import { billingFields } from '../../common/invoice-schemas';
 import { recordCheckoutOpened } from '../analytics/first-touch';
+import { openSubscriptionCheckout } from '../billing/open-subscription-checkout';
+import { confirmTrialCard, recordFirstChargeCard } from '../billing/recurring-card-step';
+import { LOCAL_SETUP_TOKEN } from '../billing/recurring-checkout-gateway';
+import { loadRecurringTerms } from '../billing/recurring-offer';
 import { loadLearnerAccess } from '../entitlements/learner-access';
 import { HttpError, parseJsonBody } from '../http/errors';
 import { requestCurrency } from '../http/request-currency';
@@ -19,6 +23,7 @@ import { keepReferral } from '../referrals/attach-referral';
 import { parseReferralMarker, referralCookieName } from '../referrals/referral-marker';
 import { checkBuyerCountry } from '../tax/check-buyer-country';
 import { viesChecker } from '../tax/vat-number-checker';
+import type { CheckoutQuote } from '../../common/checkout-quote';
 import type { AppEnv } from '../http/app-env';
 import type { StripeGateway } from '../payments/stripe-gateway';
 import type { Services } from '../services';
@@ -44,6 +49,8 @@ const createIntentBody = z
       (value) => (typeof value === 'string' ? value.toUpperCase() : value),
       z.enum(CURRENCIES, { message: 'currency must be one of GBP, USD, EUR' }).optional(),
     ),
+    // A subscription's period (issue 44): required for a subscription offer, `month` (or absent) for a payment plan.
+    interval: z.enum(['month', 'year'], { message: "interval must be 'month' or 'year'" }).optional(),
     // Where the buyer is, and a business buyer's details (issue 31); without them, the seller's country.
     ...billingFields,
   })
@@ -77,6 +84,27 @@ const localConfirmBody = cardFormSchema.extend({
   confirmCountry: z.boolean({ message: 'confirmCountry must be true or false' }).optional(),
 });
 
+/** The order's figures as the checkout page shows them (common/checkout-quote.ts). */
+function quoteOf(checkout: CheckoutQuote): CheckoutQuote {
+  return {
+    price: checkout.price,
+    discount: checkout.discount,
+    amount: checkout.amount,
+    currency: checkout.currency,
+    couponCode: checkout.couponCode,
+    net: checkout.net,
+    taxRate: checkout.taxRate,
+    tax: checkout.tax,
+    taxInclusive: checkout.taxInclusive,
+    reverseCharge: checkout.reverseCharge,
+    billingCountry: checkout.billingCountry,
+  };
+}
+
+const localSetupBody = cardFormSchema.extend({
+  setupToken: z.string({ message: 'setupToken is required' }).regex(LOCAL_SETUP_TOKEN, 'setupToken is not valid'),
+});
+
 function requireUser(c: Context<AppEnv>) {
   const user = c.get('user');
   if (!user) throw new HttpError(401, 'Please sign in first.');
@@ -100,6 +128,7 @@ export function paymentRoutes(services: Services) {
       company,
       address,
       vatNumber,
+      interval,
     } = await parseJsonBody(c, createIntentBody);
     const offerId = named ?? (await checkoutOfferOf({ db, courseId: courseId! }));
     // An account made before its referral link was clicked is referred when it comes to buy (issue 30).
@@ -111,6 +140,30 @@ export function paymentRoutes(services: Services) {
       now: services.now(),
       log: c.get('log'),
     });
+    const chosenCurrency = currency ?? (await visitorCurrency({ db, wanted: requestCurrency(c, services.config.trustedProxies) }));
+    const billing = { country: billingCountry, company, address, vatNumber };
+    // A subscription or payment plan (issue 44) opens its own checkout; a one-time offer is paid once, with no interval.
+    if (await loadRecurringTerms({ db, offerId })) {
+      const recurring = await openSubscriptionCheckout({
+        db,
+        mailer: services.mailer,
+        gateway: payments,
+        userId: user.id,
+        offerId,
+        interval,
+        couponCode,
+        currency: chosenCurrency,
+        billing,
+        vatChecker,
+        now: services.now(),
+      });
+      await recordCheckoutOpened({ db, userId: user.id, courseId: recurring.courseId ?? offerId, now: services.now() });
+      c.header('Cache-Control', 'no-store');
+      // A trial charges nothing now: the card form confirms a card check (setupToken) instead of a payment.
+      const opened = recurring.state === 'setup' ? { setupToken: recurring.setupToken } : { clientSecret: recurring.clientSecret };
+      return c.json({ ...opened, ...quoteOf(recurring), recurring: recurring.recurring });
+    }
+    if (interval) return c.json({ message: 'interval: this offer is paid once, not by month or year.', field: 'interval' }, 400);
     const checkout = await openCheckout({
       db,
       mailer: services.mailer,
@@ -119,8 +172,8 @@ export function paymentRoutes(services: Services) {
       offerId,
       couponCode,
       enrolFree,
-      currency: currency ?? (await visitorCurrency({ db, wanted: requestCurrency(c, services.config.trustedProxies) })),
-      billing: { country: billingCountry, company, address, vatNumber },
+      currency: chosenCurrency,
+      billing,
       vatChecker,
       now: services.now(),
     }).catch((error: unknown) => {
@@ -135,19 +188,7 @@ export function paymentRoutes(services: Services) {
     // The funnel's "checkout opened" (issue 30), as the checkout page's loader records it: once per learner.
     if (!enrolFree) await recordCheckoutOpened({ db, userId: user.id, courseId: checkout.courseId ?? offerId, now: services.now() });
     c.header('Cache-Control', 'no-store');
-    const quote = {
-      price: checkout.price,
-      discount: checkout.discount,
-      amount: checkout.amount,
-      currency: checkout.currency,
-      couponCode: checkout.couponCode,
-      net: checkout.net,
-      taxRate: checkout.taxRate,
-      tax: checkout.tax,
-      taxInclusive: checkout.taxInclusive,
-      reverseCharge: checkout.reverseCharge,
-      billingCountry: checkout.billingCountry,
-    };
+    const quote = quoteOf(checkout);
     // A 100 % code: nothing to pay, so no client secret (issue 14); enrolled only on the buyer's click.
     if (checkout.state === 'free') return c.json({ free: true, ...quote });
     if (checkout.state === 'enrolled') return c.json({ enrolled: true, offerId, courseId: checkout.courseId, ...quote });
@@ -235,11 +276,30 @@ export function paymentRoutes(services: Services) {
         confirmed: body.confirmCountry === true,
       });
     }
-    const confirmed = await payments.confirmWithCard({
-      clientSecret: body.clientSecret,
-      card: { number: body.cardNumber, expMonth: body.expiry.month, expYear: body.expiry.year, cvc: body.cvc },
-    });
+    const card = { number: body.cardNumber, expMonth: body.expiry.month, expYear: body.expiry.year, cvc: body.cvc };
+    const confirmed = await payments.confirmWithCard({ clientSecret: body.clientSecret, card });
+    // A subscription's first charge (issue 44): the card that paid is kept for the renewals, and the charge recorded.
+    if (confirmed.metadata.chargeId && confirmed.status === 'succeeded') {
+      await recordFirstChargeCard({ db, mailer: services.mailer, gateway: payments, intent: confirmed, card, now: services.now() });
+    }
     return c.json({ status: confirmed.status, paymentIntentId: confirmed.id });
+  });
+
+  // The local test gateway's card check of a free trial (what Stripe's Payment Element does with a SetupIntent):
+  // the card is checked and kept, nothing is charged, and the subscription starts its trial (issue 44).
+  app.post('/local-payments/setup', async (c) => {
+    if (!(payments instanceof LocalGateway)) return c.json({ message: 'Not found' }, 404);
+    const user = requireUser(c);
+    const body = await parseJsonBody(c, localSetupBody);
+    const { offerId, setupId } = await confirmTrialCard({
+      db,
+      gateway: payments,
+      userId: user.id,
+      setupToken: body.setupToken,
+      card: { number: body.cardNumber, expMonth: body.expiry.month, expYear: body.expiry.year, cvc: body.cvc },
+      now: services.now(),
+    });
+    return c.json({ status: 'succeeded', setupIntentId: setupId, offerId });
   });
 
   return app;

@@ -42,7 +42,8 @@ function deliver(event: FakeEvent) {
 /** A Stripe subscription of the site's, as a checkout in Stripe mode opens it: the site's row (incomplete, charge 1), then Stripe's. */
 async function subscribeAtStripe(recordProviderId = true) {
   const t = apps.t;
-  const learner = await insertMember(t);
+  // Signed in on the app that pays through Stripe, as a learner of a Stripe site is.
+  const learner = await insertMember(apps.stripeApp);
   const now = t.services.now();
   const [subscription] = await t.db
     .insert(subscriptions)
@@ -184,6 +185,19 @@ describe('Stripe Billing webhooks', () => {
     await deliver(apps.fake.event('customer.subscription.deleted', { id: started.providerSubscriptionId, object: 'subscription' }));
     [subscription] = await apps.t.db.select().from(subscriptions).where(eq(subscriptions.id, subscriptionId));
     expect(subscription).toMatchObject({ status: 'canceled', cancelReason: 'Cancelled at Stripe' });
+    expect(await liveAccess(subscriptionId)).toHaveLength(0);
+  });
+
+  it('the money back for the first payment ends the subscription at Stripe too, so Stripe charges nothing more', async () => {
+    const { learner, subscriptionId, started } = await subscribeAtStripe();
+    apps.fake.billing.confirmInvoicePayment(started.latestInvoiceId!, { card: TEST_CARDS.pays });
+    for (const event of billingEvents()) await deliver(event);
+    const [purchase] = await apps.t.db.select().from(purchases).where(eq(purchases.userId, learner.id));
+    const refunded = await learner.client.post(`/api/account/purchases/${purchase!.id}/refund`, {});
+    expect(refunded.status, refunded.text).toBe(200);
+    expect((await gateway().client.subscriptions.retrieve(started.providerSubscriptionId)).status).toBe('canceled');
+    const [subscription] = await apps.t.db.select().from(subscriptions).where(eq(subscriptions.id, subscriptionId));
+    expect(subscription!.status).toBe('canceled');
     expect(await liveAccess(subscriptionId)).toHaveLength(0);
   });
 });

@@ -17,6 +17,11 @@ export interface BillingGateway {
   tax?: { calculates: boolean };
 }
 
+/** The site's gateway as Stripe Billing's: the Stripe gateway (its `client` and Stripe Tax), or null for the local one. */
+export function billingGatewayOf(gateway: { kind: 'stripe' | 'local' }): BillingGateway | null {
+  return gateway.kind === 'stripe' && 'client' in gateway ? (gateway as unknown as BillingGateway) : null;
+}
+
 export type Interval = 'month' | 'year';
 
 /** A Stripe subscription as the site records it. */

@@ -1,7 +1,7 @@
 import { PAYMENT_PROCESSING_CODE, PAYMENT_PROCESSING_MESSAGE } from '../../common/checkout-messages';
 import { DomainError } from '../errors/domain-error';
-import { fulfilPayment } from './fulfil-payment';
 import { IN_FLIGHT_STATUSES, type PaymentGateway } from './gateway';
+import { recordPaidIntent } from './record-paid-intent';
 import type { Db } from '../db/client';
 import type { Mailer } from '../email/outbox';
 
@@ -41,7 +41,7 @@ export async function confirmPurchase({
   const intent = await gateway.retrieveIntent(paymentIntentId);
   if (!intent) throw new DomainError('not_found', 'Payment not found');
   if (intent.metadata.userId !== userId) throw new DomainError('forbidden', 'This payment belongs to another account.');
-  const result = await fulfilPayment({ db, mailer, gateway, intent, now });
+  const result = await recordPaidIntent({ db, mailer, gateway, intent, now });
   if (!result.ok) {
     // Still settling (a bank debit): the buyer waits rather than pays again, and the return page checks again.
     if (result.reason === 'not_succeeded' && IN_FLIGHT_STATUSES.has(intent.status)) {

@@ -3,7 +3,7 @@ import { BILLING_EVENTS, handleBillingEvent } from '../billing/handle-billing-ev
 import { releaseHold } from '../coupons/coupon-holds';
 import { paymentEvents } from '../db/schema';
 import { reverseTaxTransaction } from '../tax/reverse-tax-transaction';
-import { fulfilPayment } from './fulfil-payment';
+import { recordPaidIntent } from './record-paid-intent';
 import { restoreDisputedPurchase } from './restore-disputed-purchase';
 import { revokePurchase } from './revoke-purchase';
 import type { Db } from '../db/client';
@@ -48,7 +48,7 @@ export async function handleStripeEvent({
   switch (event.type) {
     case 'payment_intent.succeeded': {
       const intent = await gateway.retrieveIntent(event.data.object.id);
-      const fulfilled = intent ? await fulfilPayment({ db, mailer, gateway, intent, now }) : null;
+      const fulfilled = intent ? await recordPaidIntent({ db, mailer, gateway, intent, now }) : null;
       if (fulfilled?.ok && fulfilled.taxTransaction.state === 'pending') {
         onTaxPending?.(fulfilled.taxTransaction.error);
         return 'tax_pending';

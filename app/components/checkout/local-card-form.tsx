@@ -5,7 +5,7 @@ import { useToast } from '~/components/toaster';
 import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { FormField } from '~/components/ui/form-field';
-import { paymentReturnPath } from '../../../common/routes';
+import { offerCheckoutPath, paymentReturnPath } from '../../../common/routes';
 import type { FieldErrors } from '../../../common/validation';
 import type { BeforePay } from './use-payment-intent';
 
@@ -34,6 +34,8 @@ export function LocalCardForm({
   offerId,
   priceLabel,
   beforePay,
+  actionLabel,
+  setupToken,
 }: {
   clientSecret: string;
   /** The offer being paid for: the provider sends the buyer back to confirm it. */
@@ -41,6 +43,10 @@ export function LocalCardForm({
   priceLabel: string;
   /** The billing form as it stands, sent before the card (issue 41); a refusal is shown and nothing is charged. */
   beforePay: () => Promise<BeforePay>;
+  /** The button's words when it is not "Pay £…" (a subscription's "Subscribe", issue 44). */
+  actionLabel?: string;
+  /** A free trial's card check instead of a payment: the card is kept and nothing is charged (issue 44). */
+  setupToken?: string;
 }) {
   const toast = useToast();
   const navigate = useNavigate();
@@ -78,6 +84,23 @@ export function LocalCardForm({
       if (!ready.ok) {
         setFailure(ready.message);
         setProcessing(false);
+        return;
+      }
+      if (setupToken) {
+        const saved = await fetch('/api/local-payments/setup', {
+          method: 'POST',
+          credentials: 'include',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ ...card, setupToken }),
+        });
+        const answer = (await saved.json().catch(() => ({}))) as { message?: string; setupIntentId?: string };
+        if (!saved.ok || !answer.setupIntentId) {
+          setFailure(answer.message ?? 'Your card could not be checked. Please try again.');
+          setProcessing(false);
+          return;
+        }
+        // As Stripe returns from a SetupIntent: the page checks the trial started and sends the learner on.
+        navigate(`${offerCheckoutPath(offerId)}?success=true&setup_intent=${answer.setupIntentId}`);
         return;
       }
       const response = await fetch('/api/local-payments/confirm', {
@@ -123,7 +146,7 @@ export function LocalCardForm({
           <p className="mt-1">
             Use <span className="font-mono">4242 4242 4242 4242</span> to pay, <span className="font-mono">4000 0000 0000 0002</span> for a
             declined card or <span className="font-mono">4000 0000 0000 9995</span> for insufficient funds, with any future date and any 3
-            digits.
+            digits.{setupToken || actionLabel ? ' 4000 0000 0000 0341 is accepted now and declined at every later charge.' : ''}
           </p>
         </div>
       </div>
@@ -173,7 +196,7 @@ export function LocalCardForm({
         />
       </div>
       <Button type="submit" size="lg" variant="premium" disabled={processing}>
-        {processing ? 'Processing...' : `Pay ${priceLabel}`}
+        {processing ? 'Processing...' : (actionLabel ?? `Pay ${priceLabel}`)}
       </Button>
     </form>
   );

@@ -10,11 +10,14 @@ export function OrderSummary({
   offer,
   quote,
   children,
+  recurring,
 }: {
   offer: { title: string; description: string; modules: string[]; includes?: string[] };
   quote: CheckoutQuote;
   /** The code field, under the figures. */
   children?: ReactNode;
+  /** A subscription or payment plan (issue 44): what the total is of, and the promise that covers its first payment. */
+  recurring?: { totalLabel: string; guarantee: string };
 }) {
   return (
     <section aria-labelledby="order-summary-title" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
@@ -58,17 +61,18 @@ export function OrderSummary({
           </>
         ) : null}
         <div className="flex justify-between text-base font-bold text-slate-900">
-          <dt>Total (one-time)</dt>
+          <dt>{recurring?.totalLabel ?? 'Total (one-time)'}</dt>
           <dd>{formatPrice(quote.amount, quote.currency)}</dd>
         </div>
       </dl>
       {children}
       <div className="mt-4 text-sm text-slate-600">
         <p className="flex items-center gap-2 font-medium text-slate-800">
-          <ShieldCheck className="size-4 text-green-600" aria-hidden /> {GUARANTEE_SHORT} · lifetime access
+          <ShieldCheck className="size-4 text-green-600" aria-hidden /> {GUARANTEE_SHORT}
+          {recurring ? ' on the first payment' : ' · lifetime access'}
         </p>
         <p className="mt-1">
-          {GUARANTEE}{' '}
+          {recurring?.guarantee ?? GUARANTEE}{' '}
           <Link to={REFUND_POLICY_PATH} className="font-medium text-blue-700 underline underline-offset-2">
             Refund policy
           </Link>

@@ -8,7 +8,8 @@ import type { Billing } from './billing-details';
 
 export type IntentState =
   | { status: 'loading' }
-  | { status: 'ready'; clientSecret: string; quote: CheckoutQuote }
+  /** A payment to confirm (clientSecret), or a free trial's card check (setupToken: nothing is charged now, issue 44). */
+  | { status: 'ready'; clientSecret: string; setupToken?: string; quote: CheckoutQuote }
   /** A code covers the whole price: nothing to pay, and nothing done until the buyer clicks "Enrol for free". */
   | { status: 'free'; quote: CheckoutQuote }
   | { status: 'processing'; message: string }
@@ -23,6 +24,7 @@ export type BeforePay = { ok: true } | { ok: false; message: string };
 
 type Answer = {
   clientSecret?: string;
+  setupToken?: string;
   free?: boolean;
   enrolled?: boolean;
   message?: string;
@@ -46,6 +48,8 @@ export function usePaymentIntent(
   coursePath: string,
   /** Where the visitor probably is (the signals that chose their currency); the payment opens for it. */
   initialCountry: string | null = null,
+  /** A subscription's period, for a recurring offer (issue 44). */
+  interval: 'month' | 'year' | null = null,
 ) {
   const toast = useToast();
   const navigate = useNavigate();
@@ -70,7 +74,8 @@ export function usePaymentIntent(
       if (mode === 'open') setState({ status: 'loading' });
       else if (mode !== 'poll') setApplying(true);
       try {
-        let response = await post(offerId, couponCode, mode === 'enrol', nextBilling);
+        const post = (code: string | null, enrol: boolean, details: Billing) => postIntent(offerId, code, enrol, details, interval);
+        let response = await post(couponCode, mode === 'enrol', nextBilling);
         let body = (await response.json().catch(() => ({}))) as Answer;
         // A billing detail refused (a VAT number's format): said beside it; the payment stays as it was.
         if (response.status === 400 && body.field && BILLING_FIELDS.has(body.field)) {
@@ -79,7 +84,7 @@ export function usePaymentIntent(
           // Opening with a country the server refuses: open without it (the seller's), the reason beside the field.
           if (mode !== 'open' || Object.keys(nextBilling).length === 0) return { kind: 'refused', ...refused };
           nextBilling = {};
-          response = await post(offerId, couponCode, false, nextBilling);
+          response = await post(couponCode, false, nextBilling);
           body = (await response.json().catch(() => ({}))) as Answer;
         } else {
           setBillingError(null);
@@ -90,7 +95,7 @@ export function usePaymentIntent(
           if (mode === 'change' || mode === 'enrol') return { kind: 'other' };
           // Arrived with a code that does not apply: the payment opens at the full price, the reason beside the field.
           couponCode = null;
-          response = await post(offerId, null, false, nextBilling);
+          response = await post(null, false, nextBilling);
           body = (await response.json().catch(() => ({}))) as Answer;
         } else {
           setCodeError(null);
@@ -133,7 +138,7 @@ export function usePaymentIntent(
           navigate(coursePath);
           return { kind: 'other' };
         }
-        setState({ status: 'ready', clientSecret: body.clientSecret!, quote });
+        setState({ status: 'ready', clientSecret: body.clientSecret ?? '', setupToken: body.setupToken, quote });
         shown.current = quote;
         return { kind: 'ready', quote };
       } catch {
@@ -144,7 +149,7 @@ export function usePaymentIntent(
         setApplying(false);
       }
     },
-    [offerId, coursePath, navigate, toast],
+    [offerId, coursePath, navigate, toast, interval],
   );
 
   useEffect(() => {
@@ -220,11 +225,17 @@ function sameBilling(a: Billing, b: Billing) {
   return BILLING_KEYS.every((key) => (a[key]?.trim() || undefined) === (b[key]?.trim() || undefined));
 }
 
-function post(offerId: string, couponCode: string | null, enrolFree: boolean, billing: Billing) {
+function postIntent(offerId: string, couponCode: string | null, enrolFree: boolean, billing: Billing, interval: string | null) {
   return fetch('/api/create-payment-intent', {
     method: 'POST',
     credentials: 'include',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ offerId, ...(couponCode ? { couponCode } : {}), ...(enrolFree ? { enrolFree: true } : {}), ...billing }),
+    body: JSON.stringify({
+      offerId,
+      ...(couponCode ? { couponCode } : {}),
+      ...(enrolFree ? { enrolFree: true } : {}),
+      ...(interval ? { interval } : {}),
+      ...billing,
+    }),
   });
 }
