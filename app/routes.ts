@@ -11,6 +11,8 @@ export default [
   route('account/certificates', 'routes/account-certificates.tsx'),
   // Issue 30: the learner's referral link and what it earned.
   route('account/referrals', 'routes/account-referrals.tsx'),
+  // Issue 44: the learner's subscriptions, payment plans, card and invoices; cancel, resume, switch interval.
+  route('account/billing', 'routes/account-billing.tsx'),
   route('certificates/:id', 'routes/certificate.tsx'),
   route('forgot-password', 'routes/forgot-password.tsx'),
   route('reset-password', 'routes/reset-password.tsx'),

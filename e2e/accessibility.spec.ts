@@ -237,6 +237,8 @@ const VISITS: readonly Visit[] = [
   { file: 'routes/admin-settings.tsx', path: '/admin/settings', visitors: ['owner'], ready: (page) => h1(page, 'Settings') },
   // Referrals (issue 30): the learner's link and figures (signed out: the sign-in page), the owner's terms and referrers.
   { file: 'routes/account-referrals.tsx', path: '/account/referrals', visitors: ['signed in'], ready: (page) => h1(page, 'Referrals') },
+  // Issue 44: with subscriptions in each state it is scanned by e2e/billing-page.spec.ts.
+  { file: 'routes/account-billing.tsx', path: '/account/billing', visitors: ['signed in'], ready: (page) => h1(page, 'Billing') },
   { file: 'routes/admin-referrals.tsx', path: '/admin/referrals', visitors: ['owner'], ready: (page) => h1(page, 'Referrals') },
   { file: 'routes/admin-invoices.tsx', path: '/admin/invoices', visitors: ['owner'], ready: (page) => h1(page, 'Invoices') },
 ];

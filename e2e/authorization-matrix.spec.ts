@@ -83,6 +83,8 @@ const PAGES: Record<string, Case[]> = {
   ],
   // Issue 30: the learner's own referral link and figures.
   'account/referrals': [{ what: 'my referrals', path: '/account/referrals', expect: signInRequired('/account/referrals') }],
+  // Issue 44: the learner's subscriptions, payment plans, card and invoices.
+  'account/billing': [{ what: 'my billing', path: '/account/billing', expect: signInRequired('/account/billing') }],
   // Issue 14: the certificate forms post to account/certificates; a GET only goes back to /account.
   'account/certificates': [
     { what: 'the certificate forms (a GET goes back)', path: '/account/certificates', expect: all([302, '/account#certificates']) },

@@ -43,6 +43,8 @@ const ROUTES: Record<string, Case[]> = {
   // The certificate forms of /account post here; it has no page.
   'account/certificates': [],
   'account/referrals': [app('/account/referrals', ['learner'])],
+  // Issue 44: the learner's plans, card and invoices (with subscriptions in each state: e2e/billing-page.spec.ts).
+  'account/billing': [app('/account/billing', ['learner'])],
   // An unknown certificate: the page's own 404, rendered by the same route.
   'certificates/:id': [content('/certificates/00000000-0000-4000-8000-000000000000', ['anonymous'])],
   'forgot-password': [app('/forgot-password', ['anonymous'])],

@@ -24,6 +24,7 @@ const PAGES: Record<string, string[]> = {
   // (a real one is seen at 375 px in e2e/certificates.spec.ts).
   'account/certificates': ['/account/certificates'],
   'account/referrals': ['/account/referrals'],
+  'account/billing': ['/account/billing'],
   'certificates/:id': ['/certificates/AAAAAAAAAAAAAAAAAAAAAAAA'],
   'forgot-password': ['/forgot-password'],
   'reset-password': ['/reset-password'],

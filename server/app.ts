@@ -14,6 +14,7 @@ import { adminRoutes } from './api/admin-routes';
 import { subscribersCsvPage, SUBSCRIBERS_CSV_PAGE } from './api/admin-subscriber-routes';
 import { analyticsBeaconRoutes } from './api/analytics-routes';
 import { authRoutes } from './api/auth-routes';
+import { billingRoutes } from './api/billing-routes';
 import { blogRoutes } from './api/blog-routes';
 import { certificateFileRoutes, certificateRoutes } from './api/certificate-routes';
 import { coachingRoutes } from './api/coaching-routes';
@@ -339,6 +340,7 @@ export function createApp(services: Services, options: AppOptions = {}) {
     .route('/admin', adminImageRoutes(services, imageStore))
     .route('/analytics', analyticsBeaconRoutes(services))
     .route('/auth', authRoutes(services))
+    .route('/billing', billingRoutes(services))
     .route('/blog', blogRoutes(services))
     .route('/contact', contactRoutes(services))
     .route('/certificates', certificateRoutes(services))

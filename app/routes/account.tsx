@@ -197,6 +197,7 @@ export default function Account({ loaderData, actionData: answered }: Route.Comp
           ['#your-data', 'Your data'],
           ['#discussion-emails', 'Emails'],
           ['#delete', 'Delete account'],
+          ['/account/billing', 'Billing'],
           ['/account/referrals', 'Referrals'],
         ].map(([href, label]) => (
           <a key={href} href={href} className="text-blue-700 hover:underline">

@@ -200,4 +200,23 @@ describe('Stripe Billing webhooks', () => {
     expect(subscription!.status).toBe('canceled');
     expect(await liveAccess(subscriptionId)).toHaveLength(0);
   });
+
+  it('a learner cancels and resumes from their billing page: Stripe is told first, and its webhooks agree', async () => {
+    const { learner, subscriptionId, started } = await subscribeAtStripe();
+    apps.fake.billing.confirmInvoicePayment(started.latestInvoiceId!, { card: TEST_CARDS.pays });
+    for (const event of billingEvents()) await deliver(event);
+    const cancelled = await learner.client.post(`/api/billing/subscriptions/${subscriptionId}/cancel`, { reason: 'Too expensive' });
+    expect(cancelled.status, cancelled.text).toBe(200);
+    expect((await gateway().client.subscriptions.retrieve(started.providerSubscriptionId)).cancel_at_period_end).toBe(true);
+    for (const event of billingEvents()) await deliver(event);
+    let [subscription] = await apps.t.db.select().from(subscriptions).where(eq(subscriptions.id, subscriptionId));
+    expect(subscription).toMatchObject({ cancelAtPeriodEnd: true, cancelReason: 'Too expensive', status: 'active' });
+
+    const resumed = await learner.client.post(`/api/billing/subscriptions/${subscriptionId}/resume`, {});
+    expect(resumed.status, resumed.text).toBe(200);
+    expect((await gateway().client.subscriptions.retrieve(started.providerSubscriptionId)).cancel_at_period_end).toBe(false);
+    for (const event of billingEvents()) await deliver(event);
+    [subscription] = await apps.t.db.select().from(subscriptions).where(eq(subscriptions.id, subscriptionId));
+    expect(subscription!.cancelAtPeriodEnd).toBe(false);
+  });
 });

@@ -19,6 +19,8 @@ import { appEndpoints } from '../../test/app-routes';
 import { closeApps, startAppsWithStripe } from '../../test/apps-with-stripe';
 import { type FakeStripe } from '../../test/fake-stripe';
 import { leakedPhrases } from '../../test/lesson-text';
+import { insertMember } from '../../test/members';
+import { insertRecurringOffer, insertSubscription } from '../../test/subscriptions';
 import { GOOD_PASSWORD, uniqueEmail, type TestApp, type TestClient, type TestResponse } from '../../test/test-app';
 import { hashPassword } from '../auth/password';
 import { createSession } from '../auth/sessions';
@@ -42,6 +44,7 @@ import {
   sequences,
   sequenceSteps,
   strategyCalls,
+  subscriptions,
   users,
 } from '../db/schema';
 import { sessionCookieName } from '../http/session-cookie';
@@ -72,6 +75,8 @@ interface Fixtures {
   othersCertificate: string;
   /** The refunded buyer's invoice number (issue 31): theirs and the owners' alone, 404 to anyone else. */
   othersInvoice: string;
+  /** Another learner's active subscription (issue 44): theirs alone to see and change, 404 to anyone else. */
+  othersSubscription: string;
   /** The starter course's lessons in their order as it stands (issue 29): what the studio's drag-and-drop sends. */
   lessonOrder: { courseId: string; modules: { module: number; lessonIds: string[] }[] };
 }
@@ -463,6 +468,46 @@ const MATRIX: Record<string, Case[]> = {
     },
     { what: 'refund a purchase by a malformed id', path: '/api/account/purchases/not-an-id/refund', json: {}, expect: signInRequired(400) },
   ],
+  // Issue 44: the learner's own billing (server/billing/learner-billing.integration.test.ts tests what each does).
+  'GET /api/billing': [{ what: 'my subscriptions and payment plans', path: '/api/billing', expect: signInRequired(200) }],
+  'POST /api/billing/subscriptions/:id/cancel': [
+    {
+      what: "cancel another learner's subscription",
+      path: (f: Fixtures) => `/api/billing/subscriptions/${f.othersSubscription}/cancel`,
+      json: {},
+      expect: signInRequired(404),
+    },
+    {
+      what: 'cancel a subscription by a malformed id',
+      path: '/api/billing/subscriptions/not-an-id/cancel',
+      json: {},
+      expect: signInRequired(400),
+    },
+  ],
+  'POST /api/billing/subscriptions/:id/resume': [
+    {
+      what: "resume another learner's subscription",
+      path: (f: Fixtures) => `/api/billing/subscriptions/${f.othersSubscription}/resume`,
+      json: {},
+      expect: signInRequired(404),
+    },
+  ],
+  'POST /api/billing/subscriptions/:id/interval': [
+    {
+      what: "switch another learner's subscription to yearly",
+      path: (f: Fixtures) => `/api/billing/subscriptions/${f.othersSubscription}/interval`,
+      json: { interval: 'year' },
+      expect: signInRequired(404),
+    },
+  ],
+  'POST /api/billing/payment-method': [
+    {
+      what: 'save a card without a subscription',
+      path: '/api/billing/payment-method',
+      json: { card: { number: '4242424242424242', expMonth: 12, expYear: 2099, cvc: '123' } },
+      expect: signInRequired(409),
+    },
+  ],
   'GET /api/account/export': [{ what: 'download own data', path: '/api/account/export', expect: signInRequired(200) }],
   'GET /api/account/passkeys': [{ what: 'list own passkeys', path: '/api/account/passkeys', expect: signInRequired(200) }],
   'POST /api/account/passkeys/options': [
@@ -785,6 +830,16 @@ const MATRIX: Record<string, Case[]> = {
       path: '/api/local-payments/confirm',
       json: (f: Fixtures) => ({ ...CARD, clientSecret: f.othersIntent.clientSecret }),
       expect: signInRequired(404),
+      stripe: all(404),
+    },
+  ],
+  // Issue 44: a free trial's card check with the local gateway; only the learner whose checkout made the token.
+  'POST /api/local-payments/setup': [
+    {
+      what: 'check a card for a trial with a malformed token',
+      path: '/api/local-payments/setup',
+      json: { ...CARD, setupToken: 'not-a-real-token' },
+      expect: signInRequired(400),
       stripe: all(404),
     },
   ],
@@ -1658,6 +1713,10 @@ beforeAll(async () => {
   const [refundable] = await t.db.select({ id: purchases.id }).from(purchases).where(eq(purchases.userId, refundBuyerId));
   const [othersInvoice] = await t.db.select({ number: invoices.number }).from(invoices).where(eq(invoices.purchaseId, refundable!.id));
   const adminTarget = (await t.client().signUp({ username: 'target' })).user.id;
+  await insertRecurringOffer(t, { id: 'matrix-club' });
+  const subscriber = await insertMember(t, { username: 'subscriber' });
+  const { subscriptionId: othersSubscription } = await insertSubscription(t, { userId: subscriber.id, offerId: 'matrix-club' });
+  await t.db.update(subscriptions).set({ status: 'active' }).where(eq(subscriptions.id, othersSubscription));
 
   const other = t.client();
   const otherId = (await other.signUp({ username: 'other' })).user.id;
@@ -1704,6 +1763,7 @@ beforeAll(async () => {
       contactFormToken: issueContactFormToken({ key: app.services.cookieSigningKey, now: new Date(app.services.now().getTime() - 60_000) }),
       othersCertificate: othersCertificate!.id,
       othersInvoice: othersInvoice!.number,
+      othersSubscription,
       lessonOrder: await currentLessonOrder(app),
     });
   }

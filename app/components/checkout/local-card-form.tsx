@@ -4,26 +4,14 @@ import { useNavigate } from 'react-router';
 import { useToast } from '~/components/toaster';
 import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
-import { FormField } from '~/components/ui/form-field';
 import { offerCheckoutPath, paymentReturnPath } from '../../../common/routes';
+import { CardFields } from './card-fields';
 import type { FieldErrors } from '../../../common/validation';
 import type { BeforePay } from './use-payment-intent';
 
 // The card check is the server's zod schema, and zod is ~24 KiB gzip: it loads when the buyer starts on the
 // form (its first focus), not with the page (docs/decisions/024g-app-pages-under-budget.md).
 const loadCardCheck = () => import('../../../common/card-schema');
-
-function formatCardNumber(value: string) {
-  return value
-    .replace(/\D/g, '')
-    .slice(0, 19)
-    .replace(/(\d{4})(?=\d)/g, '$1 ');
-}
-
-function formatExpiry(value: string) {
-  const digits = value.replace(/\D/g, '').slice(0, 4);
-  return digits.length > 2 ? `${digits.slice(0, 2)} / ${digits.slice(2)}` : digits;
-}
 
 /**
  * The local test gateway's card form (no Stripe keys configured). It accepts Stripe's test cards with
@@ -159,42 +147,7 @@ export function LocalCardForm({
           </Button>
         </div>
       ) : null}
-      <FormField
-        label="Card number"
-        name="cardNumber"
-        inputMode="numeric"
-        autoComplete="cc-number"
-        placeholder="1234 1234 1234 1234"
-        value={card.cardNumber}
-        onChange={(e) => setCard({ ...card, cardNumber: formatCardNumber(e.target.value) })}
-        error={errors.cardNumber}
-        required
-      />
-      <div className="grid grid-cols-2 gap-4">
-        <FormField
-          label="Expiration date"
-          name="expiry"
-          inputMode="numeric"
-          autoComplete="cc-exp"
-          placeholder="MM / YY"
-          value={card.expiry}
-          onChange={(e) => setCard({ ...card, expiry: formatExpiry(e.target.value) })}
-          error={errors.expiry}
-          required
-        />
-        <FormField
-          label="Security code"
-          name="cvc"
-          inputMode="numeric"
-          autoComplete="cc-csc"
-          placeholder="CVC"
-          maxLength={4}
-          value={card.cvc}
-          onChange={(e) => setCard({ ...card, cvc: e.target.value.replace(/\D/g, '').slice(0, 4) })}
-          error={errors.cvc}
-          required
-        />
-      </div>
+      <CardFields card={card} onCard={setCard} errors={errors} />
       <Button type="submit" size="lg" variant="premium" disabled={processing}>
         {processing ? 'Processing...' : (actionLabel ?? `Pay ${priceLabel}`)}
       </Button>
