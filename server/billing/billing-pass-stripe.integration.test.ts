@@ -6,13 +6,15 @@ import { insertMember } from '../../test/members';
 import { insertRecurringOffer } from '../../test/subscriptions';
 import { subscriptionChargeAttempts, subscriptionCharges, subscriptions } from '../db/schema';
 import { addInterval } from './billing-periods';
+import { ownerCancelSubscription } from './owner-cancel-subscription';
 import { runBillingPass } from './run-billing-pass';
-import { ensureCustomer, ensurePrice, readInvoice, startSubscription } from './stripe-billing';
+import { ensureCustomer, ensurePrice, readInvoice, readSubscription, startSubscription } from './stripe-billing';
 import type { FakeEvent } from '../../test/fake-stripe';
 import type { StripeGateway } from '../payments/stripe-gateway';
 
 // Issue 44 (decision 034f): in Stripe mode Stripe renews, and the site retries a declined renewal's invoice on the
-// dunning days (Stripe's own retries are off: docs/payments.md), recording each try once with its email, then pauses.
+// dunning days (Stripe's own retries are off: docs/payments.md), recording each try once with its email, then pauses;
+// the owner's cancel of a Stripe subscription goes to Stripe first.
 
 const DAY = 86_400_000;
 let apps: AppsWithStripe;
@@ -38,8 +40,8 @@ function deliver(event: FakeEvent) {
 }
 const billingEvents = () => apps.fake.billing.takeEvents().filter((e) => e.type !== 'payment_intent.succeeded');
 
-/** A Stripe subscription paid at checkout with Stripe's 0341 card, whose renewal Stripe then tried and was declined. */
-async function declinedRenewalAtStripe() {
+/** A Stripe subscription paid at checkout with `card`, recorded by its webhooks. */
+async function subscribedAtStripe(card: string) {
   const t = apps.t;
   const learner = await insertMember(t);
   const now = t.services.now();
@@ -97,18 +99,24 @@ async function declinedRenewalAtStripe() {
     .set({ providerSubscriptionId: started.providerSubscriptionId, providerCustomerId: customerId })
     .where(eq(subscriptions.id, subscription!.id));
   apps.fake.billing.takeEvents();
-  apps.fake.billing.confirmInvoicePayment(started.latestInvoiceId!, { card: TEST_CARDS.declinesOffSession });
+  apps.fake.billing.confirmInvoicePayment(started.latestInvoiceId!, { card });
   for (const event of billingEvents()) await deliver(event);
+  return { learner, subscriptionId: subscription!.id, started };
+}
+
+/** A Stripe subscription paid at checkout with Stripe's 0341 card, whose renewal Stripe then tried and was declined. */
+async function declinedRenewalAtStripe() {
+  const { learner, subscriptionId, started } = await subscribedAtStripe(TEST_CARDS.declinesOffSession);
   apps.fake.billing.renew(started.providerSubscriptionId);
   for (const event of billingEvents()) await deliver(event);
-  const [renewal] = await t.db
+  const [renewal] = await apps.t.db
     .select()
     .from(subscriptionCharges)
-    .where(eq(subscriptionCharges.subscriptionId, subscription!.id))
+    .where(eq(subscriptionCharges.subscriptionId, subscriptionId))
     .orderBy(asc(subscriptionCharges.sequence))
     .offset(1);
   expect(renewal).toMatchObject({ status: 'failed', attempts: 1 });
-  return { learner, subscriptionId: subscription!.id, renewal: renewal! };
+  return { learner, subscriptionId, renewal: renewal! };
 }
 
 describe('the billing pass in Stripe mode', () => {
@@ -149,5 +157,27 @@ describe('the billing pass in Stripe mode', () => {
     expect(await pass(7)).toMatchObject({ retried: 0, paused: 1 });
     const [subscription] = await apps.t.db.select().from(subscriptions).where(eq(subscriptions.id, subscriptionId));
     expect(subscription!.status).toBe('paused');
+  });
+
+  it('the owner cancelling a Stripe subscription now cancels it at Stripe first, then ends it here', async () => {
+    const { subscriptionId, started } = await subscribedAtStripe(TEST_CARDS.pays);
+    const owner = await insertMember(apps.t, { owner: true });
+    const result = await ownerCancelSubscription({
+      db: apps.t.db,
+      mailer: apps.t.services.mailer,
+      gateway: gateway(),
+      subscriptionId,
+      atPeriodEnd: false,
+      actorId: owner.id,
+      now: apps.t.services.now(),
+    });
+    expect(result).toMatchObject({ changed: true, subscription: { status: 'canceled' } });
+    expect((await readSubscription({ gateway: gateway(), providerSubscriptionId: started.providerSubscriptionId }))!.status).toBe(
+      'canceled',
+    );
+    // Stripe's webhook of it changes nothing more.
+    for (const event of billingEvents()) await deliver(event);
+    const [subscription] = await apps.t.db.select().from(subscriptions).where(eq(subscriptions.id, subscriptionId));
+    expect(subscription!.status).toBe('canceled');
   });
 });
