@@ -66,6 +66,7 @@ export default [
   route('admin', 'routes/admin.tsx', [
     index('routes/admin-overview.tsx'),
     route('purchases', 'routes/admin-purchases.tsx'),
+    route('subscriptions', 'routes/admin-subscriptions.tsx'),
     route('learners', 'routes/admin-learners.tsx'),
     route('learners/:id', 'routes/admin-learner.tsx'),
     route('audit', 'routes/admin-audit.tsx'),

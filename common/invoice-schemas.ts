@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DUNNING_GRACE_DAYS_MAX, DUNNING_GRACE_DAYS_MIN } from './billing-rules';
 import { textField } from './validation';
 import { checkVatNumberFormat } from './vat-numbers';
 
@@ -49,6 +50,18 @@ export const sellerBodySchema = z
       ctx.addIssue({ code: 'custom', path: ['vatNumber'], message: 'must be a VAT number of the seller’s country' });
   });
 export type SellerBody = z.infer<typeof sellerBodySchema>;
+
+/** PUT /api/admin/billing-settings and the "Failed renewals" form on /admin/settings. */
+export const billingSettingsBodySchema = z
+  .object({
+    dunningGraceDays: z
+      .number({ message: 'must be a whole number of days' })
+      .int('must be a whole number of days')
+      .min(DUNNING_GRACE_DAYS_MIN, `must be at least ${DUNNING_GRACE_DAYS_MIN}`)
+      .max(DUNNING_GRACE_DAYS_MAX, `must be at most ${DUNNING_GRACE_DAYS_MAX}`),
+  })
+  .strict();
+export type BillingSettingsBody = z.infer<typeof billingSettingsBodySchema>;
 
 const day = z.iso.date({ message: 'must be a date such as 2026-01-31' });
 

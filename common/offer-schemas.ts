@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { COACHING_SESSIONS_MAX, OFFER_GRANTS_MAX, OFFER_SLUG_MAX, OFFER_STATUSES } from './offer-rules';
+import {
+  COACHING_SESSIONS_MAX,
+  INSTALMENTS_MAX,
+  INSTALMENTS_MIN,
+  OFFER_GRANTS_MAX,
+  OFFER_SLUG_MAX,
+  OFFER_STATUSES,
+  TRIAL_DAYS_MAX,
+} from './offer-rules';
+import { describeEveryCurrency, type PriceRow } from './recurring-price';
 import { textField } from './validation';
 
 export type { OfferStatus } from './offer-rules';
@@ -26,23 +35,84 @@ const amount = z
   .min(1, 'must be more than 0')
   .max(10_000_000, 'must be at most 10000000');
 
-/** free: no price rows; one_time: an amount per currency, pounds always (a visitor whose currency has none sees pounds). */
+/** An amount per currency, pounds always (a visitor whose currency has none sees pounds). */
+const amountsByCurrency = z
+  .object({ GBP: amount, USD: amount.optional(), EUR: amount.optional() }, { message: 'must be an object of amounts by currency' })
+  .strict();
+
+/**
+ * free: no price rows; one_time: an amount per currency; subscription (issue 44): an amount per currency for each
+ * period sold, `month` and/or `year`, and optional free trial days; payment_plan: `instalments` monthly charges of an
+ * amount per currency (each instalment). docs/decisions/034b-owner-recurring-offers.md.
+ */
 export const offerPriceSchema = z.discriminatedUnion(
   'type',
   [
     z.object({ type: z.literal('free') }).strict(),
+    z.object({ type: z.literal('one_time'), amounts: amountsByCurrency }).strict(),
     z
       .object({
-        type: z.literal('one_time'),
+        type: z.literal('subscription'),
         amounts: z
-          .object({ GBP: amount, USD: amount.optional(), EUR: amount.optional() }, { message: 'must be an object of amounts by currency' })
-          .strict(),
+          .object(
+            { month: amountsByCurrency.optional(), year: amountsByCurrency.optional() },
+            { message: 'must be an object of amounts by period (month, year)' },
+          )
+          .strict()
+          .refine((periods) => periods.month !== undefined || periods.year !== undefined, 'must price a month, a year, or both'),
+        trialDays: z
+          .number({ message: 'must be a whole number of days' })
+          .int('must be a whole number of days')
+          .min(1, `must be at least 1`)
+          .max(TRIAL_DAYS_MAX, `must be at most ${TRIAL_DAYS_MAX}`)
+          .optional(),
+      })
+      .strict(),
+    z
+      .object({
+        type: z.literal('payment_plan'),
+        instalments: z
+          .number({ message: `must be a whole number of payments, ${INSTALMENTS_MIN} to ${INSTALMENTS_MAX}` })
+          .int(`must be a whole number of payments, ${INSTALMENTS_MIN} to ${INSTALMENTS_MAX}`)
+          .min(INSTALMENTS_MIN, `must be at least ${INSTALMENTS_MIN}`)
+          .max(INSTALMENTS_MAX, `must be at most ${INSTALMENTS_MAX}`),
+        amounts: amountsByCurrency,
       })
       .strict(),
   ],
-  { message: 'type must be free or one_time' },
+  { message: 'type must be free, one_time, subscription or payment_plan' },
 );
 export type OfferPrice = z.infer<typeof offerPriceSchema>;
+
+/** The offer_prices rows of a price: `once` for one-time, `month`/`year` for a subscription, `month` for a plan. */
+export function priceRowsOf(price: OfferPrice): PriceRow[] {
+  const rows = (interval: string, amounts: Partial<Record<'GBP' | 'USD' | 'EUR', number>> | undefined) =>
+    (['GBP', 'USD', 'EUR'] as const).flatMap((currency) => {
+      const amount = amounts?.[currency];
+      return amount === undefined ? [] : [{ currency, interval, amount }];
+    });
+  switch (price.type) {
+    case 'free':
+      return [];
+    case 'one_time':
+      return rows('once', price.amounts);
+    case 'subscription':
+      return [...rows('month', price.amounts.month), ...rows('year', price.amounts.year)];
+    case 'payment_plan':
+      return rows('month', price.amounts);
+  }
+}
+
+/** The owner's price in words in each currency it has, as a learner reads it (the owner's offer list and page). */
+export const describeOwnerPrice = (price: OfferPrice) =>
+  describeEveryCurrency(
+    {
+      priceType: price.type,
+      trialDays: price.type === 'subscription' ? price.trialDays : null,
+      instalments: price.type === 'payment_plan' ? price.instalments : null,
+    },
+    priceRowsOf(price),
+  );
 
 /** A course's id as the courses table spells it. */
 const courseId = z

@@ -187,6 +187,7 @@ const VISITS: readonly Visit[] = [
   { file: 'routes/admin-newsletter.tsx', path: '/admin/newsletter', visitors: [] },
   { file: 'routes/admin-coupons.tsx', path: '/admin/coupons', visitors: [] },
   { file: 'routes/admin-offers.tsx', path: '/admin/offers', visitors: [] },
+  { file: 'routes/admin-subscriptions.tsx', path: '/admin/subscriptions', visitors: [] },
   { file: 'routes/admin-offer.tsx', path: '/admin/offers/premium', visitors: [] },
   { file: 'routes/admin-courses.tsx', path: '/admin/courses', visitors: [] },
   { file: 'routes/admin-settings.tsx', path: '/admin/settings', visitors: [] },
@@ -233,6 +234,8 @@ const VISITS: readonly Visit[] = [
   // The owner's offers (issue 43): the list with its new-offer form, and the premium offer's editor.
   { file: 'routes/admin-offers.tsx', path: '/admin/offers', visitors: ['owner'], ready: (page) => h1(page, 'Offers') },
   { file: 'routes/admin-offer.tsx', path: '/admin/offers/premium', visitors: ['owner'] },
+  // Subscriptions and payment plans (issue 44): the owner's read-only list.
+  { file: 'routes/admin-subscriptions.tsx', path: '/admin/subscriptions', visitors: ['owner'], ready: (page) => h1(page, 'Subscriptions') },
   { file: 'routes/admin-courses.tsx', path: '/admin/courses', visitors: ['owner'], ready: (page) => h1(page, 'Courses') },
   { file: 'routes/admin-settings.tsx', path: '/admin/settings', visitors: ['owner'], ready: (page) => h1(page, 'Settings') },
   // Referrals (issue 30): the learner's link and figures (signed out: the sign-in page), the owner's terms and referrers.

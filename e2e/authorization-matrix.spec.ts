@@ -58,6 +58,8 @@ const PAGES: Record<string, Case[]> = {
   '': [{ what: 'home', path: '/', expect: all(200) }],
   admin: [{ what: "the owner's overview", path: '/admin', expect: ownerOnly, shows: NOT_FOUND_TEXT }],
   'admin/purchases': [{ what: 'purchases', path: '/admin/purchases', expect: ownerOnly, shows: NOT_FOUND_TEXT }],
+  // Subscriptions and payment plans (issue 44), read-only.
+  'admin/subscriptions': [{ what: "the owner's subscriptions", path: '/admin/subscriptions', expect: ownerOnly, shows: NOT_FOUND_TEXT }],
   'admin/learners': [{ what: 'learners', path: '/admin/learners', expect: ownerOnly, shows: NOT_FOUND_TEXT }],
   'admin/learners/:id': [{ what: 'one learner', path: `/admin/learners/${randomUUID()}`, expect: ownerOnly, shows: NOT_FOUND_TEXT }],
   'admin/audit': [{ what: 'the audit log', path: '/admin/audit', expect: ownerOnly, shows: NOT_FOUND_TEXT }],

@@ -91,6 +91,7 @@ const ROUTES: Record<string, Case[]> = {
   // The owner's area answers everyone else the 404 page; its own bundles are the owner's, measured by hand.
   admin: [],
   'admin/purchases': [],
+  'admin/subscriptions': [],
   'admin/learners': [],
   'admin/learners/:id': [],
   'admin/audit': [],

@@ -73,6 +73,7 @@ const PAGES: Record<string, string[]> = {
   // The owner's area: the ordinary 404 page for these visitors; the owner's own pages are measured below.
   admin: ['/admin'],
   'admin/purchases': ['/admin/purchases'],
+  'admin/subscriptions': ['/admin/subscriptions'],
   'admin/learners': ['/admin/learners'],
   'admin/learners/:id': ['/admin/learners/00000000-0000-4000-8000-000000000000'],
   'admin/audit': ['/admin/audit'],
@@ -177,6 +178,7 @@ test("no page of the owner's area scrolls sideways on a narrow phone (its tables
     '/admin/coupons',
     '/admin/offers',
     '/admin/offers/premium',
+    '/admin/subscriptions',
     '/admin/courses',
     '/admin/referrals',
     '/admin/settings',

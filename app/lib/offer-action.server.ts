@@ -52,7 +52,7 @@ export async function offerFormAction<S extends z.ZodType>({
   const parsed = schema.safeParse(body);
   if (!parsed.success) {
     const errors: OfferFieldErrors = {};
-    for (const issue of parsed.error.issues) errors[formFieldOf(issue.path.join('.'), places)] ??= issue.message;
+    for (const issue of parsed.error.issues) errors[formFieldOf(issue.path.join('.'), places, values.priceType)] ??= issue.message;
     const count = Object.keys(errors).length;
     const message =
       count === 1 ? 'Not saved: one field needs a change, marked below.' : `Not saved: ${count} fields need a change, marked below.`;
@@ -63,7 +63,7 @@ export async function offerFormAction<S extends z.ZodType>({
     return answer({ values: saved.values, errors: {}, notice: { ok: true, message: saved.message } });
   } catch (error) {
     if (!isDomainError(error)) throw error;
-    const field = error.details.field ? formFieldOf(error.details.field, places) : 'form';
+    const field = error.details.field ? formFieldOf(error.details.field, places, values.priceType) : 'form';
     // The domain's message starts with the API's field name; beside the form's field the words after it suffice.
     const message = error.message.replace(/^[\w.]+: /, '');
     return answer({ values, errors: { [field]: message }, notice: { ok: false, message: error.message } }, statusOf(error));

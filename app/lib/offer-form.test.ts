@@ -73,4 +73,46 @@ describe('the offer form', () => {
     expect(editGrants([rows[0]!], 'grant-remove-0')).toEqual([{ choice: '', sessions: '1' }]);
     expect(editGrants(rows, 'save')).toBeUndefined();
   });
+
+  it('posts a subscription’s periods and trial, and a payment plan’s instalments, each from its own fields', () => {
+    const recurring = {
+      ...bundleForm,
+      'month-GBP': '19',
+      'month-USD': '',
+      'month-EUR': '',
+      'year-GBP': '190',
+      'year-USD': '240',
+      'year-EUR': '',
+      trialDays: '7',
+      instalments: '3',
+      'plan-GBP': '40',
+      'plan-USD': '',
+      'plan-EUR': '45',
+    };
+    const sub = offerBodyOf(readOfferForm(posted({ ...recurring, priceType: 'subscription' }))).body;
+    expect(sub.price).toEqual({ type: 'subscription', amounts: { month: { GBP: 1900 }, year: { GBP: 19000, USD: 24000 } }, trialDays: 7 });
+    expect(createOfferBodySchema.safeParse(sub).success).toBe(true);
+    const noTrial = offerBodyOf(
+      readOfferForm(posted({ ...recurring, priceType: 'subscription', trialDays: '', 'year-GBP': '', 'year-USD': '' })),
+    );
+    expect(noTrial.body.price).toEqual({ type: 'subscription', amounts: { month: { GBP: 1900 } } });
+    const plan = offerBodyOf(readOfferForm(posted({ ...recurring, priceType: 'payment_plan' }))).body;
+    expect(plan.price).toEqual({ type: 'payment_plan', instalments: 3, amounts: { GBP: 4000, EUR: 4500 } });
+    expect(createOfferBodySchema.safeParse(plan).success).toBe(true);
+    // Typed words stay words, so the schema's message names the field rather than a NaN passing through.
+    const words = offerBodyOf(readOfferForm(posted({ ...recurring, priceType: 'payment_plan', instalments: 'three' }))).body;
+    const parsed = createOfferBodySchema.safeParse(words);
+    expect(parsed.success).toBe(false);
+    expect(parsed.error!.issues[0]!.path.join('.')).toBe('price.instalments');
+  });
+
+  it('puts a recurring price’s messages beside its fields', () => {
+    expect(formFieldOf('price.amounts.month.USD', [], 'subscription')).toBe('month-USD');
+    expect(formFieldOf('price.amounts.year', [], 'subscription')).toBe('year-GBP');
+    expect(formFieldOf('price.amounts', [], 'subscription')).toBe('month-GBP');
+    expect(formFieldOf('price.trialDays', [], 'subscription')).toBe('trialDays');
+    expect(formFieldOf('price.instalments', [], 'payment_plan')).toBe('instalments');
+    expect(formFieldOf('price.amounts.GBP', [], 'payment_plan')).toBe('plan-GBP');
+    expect(formFieldOf('price.amounts.GBP', [], 'one_time')).toBe('price-GBP');
+  });
 });

@@ -14,8 +14,15 @@ export interface OfferFormValues {
   description: string;
   status: string;
   priceType: string;
-  /** Major units as typed: "12" or "12.50". */
+  /** Major units as typed: "12" or "12.50". A one-time offer's prices. */
   amounts: Record<Currency, string>;
+  /** A subscription's prices of a month and of a year (a period left empty is not sold), and its free days. */
+  month: Record<Currency, string>;
+  year: Record<Currency, string>;
+  trialDays: string;
+  /** A payment plan's number of monthly payments and the amount of each. */
+  instalments: string;
+  plan: Record<Currency, string>;
   /** `choice` is `course:<id>`, `member_area`, `community` or `coaching` ('' while not chosen). */
   grants: { choice: string; sessions: string }[];
 }
@@ -31,10 +38,20 @@ export const emptyOfferValues = (): OfferFormValues => ({
   status: 'draft',
   priceType: 'one_time',
   amounts: { GBP: '', USD: '', EUR: '' },
+  month: { GBP: '', USD: '', EUR: '' },
+  year: { GBP: '', USD: '', EUR: '' },
+  trialDays: '',
+  instalments: '3',
+  plan: { GBP: '', USD: '', EUR: '' },
   grants: [{ ...EMPTY_GRANT }],
 });
 
 const major = (minor: number | undefined) => (minor === undefined ? '' : (minor / 100).toFixed(2));
+const majors = (amounts: Partial<Record<Currency, number>> | undefined): Record<Currency, string> => ({
+  GBP: major(amounts?.GBP),
+  USD: major(amounts?.USD),
+  EUR: major(amounts?.EUR),
+});
 
 /** An offer as the form shows it. */
 export function offerFormValues(offer: {
@@ -45,14 +62,19 @@ export function offerFormValues(offer: {
   price: OfferPrice;
   grants: OfferGrant[];
 }): OfferFormValues {
-  const amounts: Partial<Record<Currency, number>> = offer.price.type === 'one_time' ? offer.price.amounts : {};
+  const { price } = offer;
   return {
     title: offer.title,
     slug: offer.slug,
     description: offer.description,
     status: offer.status,
-    priceType: offer.price.type,
-    amounts: { GBP: major(amounts.GBP), USD: major(amounts.USD), EUR: major(amounts.EUR) },
+    priceType: price.type,
+    amounts: majors(price.type === 'one_time' ? price.amounts : undefined),
+    month: majors(price.type === 'subscription' ? price.amounts.month : undefined),
+    year: majors(price.type === 'subscription' ? price.amounts.year : undefined),
+    trialDays: price.type === 'subscription' && price.trialDays ? String(price.trialDays) : '',
+    instalments: price.type === 'payment_plan' ? String(price.instalments) : '3',
+    plan: majors(price.type === 'payment_plan' ? price.amounts : undefined),
     grants: offer.grants.map((grant) => ({
       choice: grant.type === 'course' ? `course:${grant.courseId}` : grant.type,
       sessions: grant.type === 'coaching' ? String(grant.sessions) : '1',
@@ -66,6 +88,11 @@ export function readOfferForm(form: FormData): OfferFormValues {
     const value = form.get(name);
     return typeof value === 'string' ? value : '';
   };
+  const byCurrency = (prefix: string) => ({
+    GBP: text(`${prefix}-GBP`).trim(),
+    USD: text(`${prefix}-USD`).trim(),
+    EUR: text(`${prefix}-EUR`).trim(),
+  });
   // Rows are named grant-0, sessions-0, grant-1, …: one name per control, in the order shown.
   const grants: OfferFormValues['grants'] = [];
   for (let index = 0; form.has(`grant-${index}`) && index < OFFER_GRANTS_MAX; index++) {
@@ -77,7 +104,12 @@ export function readOfferForm(form: FormData): OfferFormValues {
     description: text('description'),
     status: text('status'),
     priceType: text('priceType'),
-    amounts: { GBP: text('price-GBP').trim(), USD: text('price-USD').trim(), EUR: text('price-EUR').trim() },
+    amounts: byCurrency('price'),
+    month: byCurrency('month'),
+    year: byCurrency('year'),
+    trialDays: text('trialDays').trim(),
+    instalments: text('instalments').trim(),
+    plan: byCurrency('plan'),
     grants,
   };
 }
@@ -97,29 +129,61 @@ export function offerBodyOf(values: OfferFormValues): { body: Record<string, unk
       grants.push({ type: 'coaching', sessions: row.sessions.trim() === '' ? undefined : Number(row.sessions) });
     else grants.push({ type: row.choice });
   });
-  const amounts: Record<string, number> = {};
-  for (const currency of CURRENCIES) {
-    const typed = values.amounts[currency];
-    if (typed !== '') amounts[currency] = minorUnitsOf(typed);
-  }
   return {
     body: {
       title: values.title,
       slug: values.slug,
       description: values.description,
       status: values.status,
-      price: values.priceType === 'free' ? { type: 'free' } : { type: values.priceType, amounts },
+      price: priceBodyOf(values),
       grants,
     },
     places,
   };
 }
 
+/** Typed amounts to minor units, by currency; currencies left empty are not sent (undefined when all are). */
+function minorAmounts(typed: Record<Currency, string>): Record<string, number> | undefined {
+  const amounts: Record<string, number> = {};
+  for (const currency of CURRENCIES) if (typed[currency] !== '') amounts[currency] = minorUnitsOf(typed[currency]);
+  return Object.keys(amounts).length > 0 ? amounts : undefined;
+}
+
+/** A whole number as typed, or the text itself so the schema names the field ("must be a whole number…"). */
+const wholeOrText = (typed: string) => (/^\d+$/.test(typed) ? Number(typed) : typed);
+
+/** The API's `price` from the fields of the chosen price type; the other types' fields are ignored. */
+function priceBodyOf(values: OfferFormValues): Record<string, unknown> {
+  switch (values.priceType) {
+    case 'free':
+      return { type: 'free' };
+    case 'subscription': {
+      const month = minorAmounts(values.month);
+      const year = minorAmounts(values.year);
+      return {
+        type: 'subscription',
+        amounts: { ...(month ? { month } : {}), ...(year ? { year } : {}) },
+        ...(values.trialDays === '' ? {} : { trialDays: wholeOrText(values.trialDays) }),
+      };
+    }
+    case 'payment_plan':
+      return { type: 'payment_plan', instalments: wholeOrText(values.instalments), amounts: minorAmounts(values.plan) ?? {} };
+    default:
+      return { type: values.priceType, amounts: minorAmounts(values.amounts) ?? {} };
+  }
+}
+
 /** Which of the form's fields shows a message about an API field. */
-export function formFieldOf(field: string, places: number[]): string {
+export function formFieldOf(field: string, places: number[], priceType = 'one_time'): string {
+  // A payment plan's amounts are its own fields (plan-GBP…); a subscription's are by period (month-GBP…).
+  const prefix = priceType === 'payment_plan' ? 'plan' : 'price';
   const amount = /^price\.amounts\.(GBP|USD|EUR)$/.exec(field);
-  if (amount) return `price-${amount[1]}`;
-  if (field === 'price.amounts') return 'price-GBP';
+  if (amount) return `${prefix}-${amount[1]}`;
+  if (field === 'price.amounts') return priceType === 'subscription' ? 'month-GBP' : `${prefix}-GBP`;
+  const period = /^price\.amounts\.(month|year)(?:\.(GBP|USD|EUR))?$/.exec(field);
+  if (period) return `${period[1]}-${period[2] ?? 'GBP'}`;
+  if (field === 'price.trialDays') return 'trialDays';
+  if (field === 'price.instalments') return 'instalments';
   if (field === 'price' || field === 'price.type') return 'priceType';
   const grant = /^grants\.(\d+)(?:\.(\w+))?$/.exec(field);
   if (grant) {

@@ -1,4 +1,5 @@
 import { isoDuration } from '../../common/format';
+import { RECURRING_INTERVALS, type ShownOfferPrice } from '../../common/recurring-price';
 import { SITE_NAME } from '../../common/site';
 
 // schema.org blocks for the pages' JSON-LD (decision 031s). Apart from app/lib/seo.ts, which every page's meta
@@ -70,18 +71,67 @@ export function courseJsonLd(
   };
 }
 
+/** UN/CEFACT common codes schema.org's UnitPriceSpecification.unitCode takes: month, year. */
+const UNIT_CODES = { month: 'MON', year: 'ANN' } as const;
+
 /**
  * schema.org Product with its Offer, for an offer's sales page (issue 43): what is sold, at the price the page shows
- * (in the page's currency), by the site.
+ * (in the page's currency), by the site. A subscription has one Offer per period it is sold for, each with a
+ * UnitPriceSpecification of that price per month (`MON`) or year (`ANN`); a payment plan's Offer is its monthly
+ * instalment, billed for `instalments` months (billingDuration, in the unitCode's months) (issue 44).
  */
 export function offerJsonLd(
-  offer: { title: string; description: string; price: { type: 'free' } | { type: 'one_time'; amount: number; currency: string } },
+  offer: { title: string; description: string; price: ShownOfferPrice },
   origin: string,
   path: string,
   /** The page's currency, for a free offer's zero price. */
   currency: string,
 ) {
   const url = new URL(path, origin).href;
+  const major = (minor: number) => (minor / 100).toFixed(2);
+  const base = { '@type': 'Offer', url, availability: 'https://schema.org/InStock', seller: organizationRef(origin) };
+  const { price } = offer;
+  let offers: Record<string, unknown> | Record<string, unknown>[];
+  if (price.type === 'subscription') {
+    offers = RECURRING_INTERVALS.flatMap((interval) => {
+      const amount = price.amounts[interval];
+      if (amount === undefined) return [];
+      return [
+        {
+          ...base,
+          price: major(amount),
+          priceCurrency: price.currency,
+          priceSpecification: {
+            '@type': 'UnitPriceSpecification',
+            price: major(amount),
+            priceCurrency: price.currency,
+            unitCode: UNIT_CODES[interval],
+            referenceQuantity: { '@type': 'QuantitativeValue', value: 1, unitCode: UNIT_CODES[interval] },
+          },
+        },
+      ];
+    });
+  } else if (price.type === 'payment_plan') {
+    offers = {
+      ...base,
+      price: major(price.amount),
+      priceCurrency: price.currency,
+      priceSpecification: {
+        '@type': 'UnitPriceSpecification',
+        price: major(price.amount),
+        priceCurrency: price.currency,
+        unitCode: UNIT_CODES.month,
+        referenceQuantity: { '@type': 'QuantitativeValue', value: 1, unitCode: UNIT_CODES.month },
+        billingDuration: price.instalments,
+      },
+    };
+  } else {
+    offers = {
+      ...base,
+      price: price.type === 'free' ? '0' : major(price.amount),
+      priceCurrency: price.type === 'free' ? currency : price.currency,
+    };
+  }
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -89,13 +139,6 @@ export function offerJsonLd(
     description: offer.description,
     url,
     brand: organizationRef(origin),
-    offers: {
-      '@type': 'Offer',
-      url,
-      price: offer.price.type === 'free' ? '0' : (offer.price.amount / 100).toFixed(2),
-      priceCurrency: offer.price.type === 'free' ? currency : offer.price.currency,
-      availability: 'https://schema.org/InStock',
-      seller: organizationRef(origin),
-    },
+    offers,
   };
 }

@@ -8,7 +8,7 @@ import { offerFormAction } from '~/lib/offer-action.server';
 import { offerFormValues } from '~/lib/offer-form';
 import { CURRENCIES } from '../../common/currencies';
 import { formatPrice } from '../../common/format';
-import { offerIdParamSchema, updateOfferBodySchema } from '../../common/offer-schemas';
+import { describeOwnerPrice, offerIdParamSchema, updateOfferBodySchema } from '../../common/offer-schemas';
 import { loadOwnerOffer, offerableCourses } from '../../server/offers/owner-offers';
 import { updateOffer } from '../../server/offers/save-offer';
 import { TitledSection } from '../components/ui/titled-section';
@@ -32,7 +32,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     orNotFound(loadOwnerOffer({ db, offerId: offerId(params), now: now() })),
     offerableCourses({ db }),
   ]);
-  return { offer, values: offerFormValues(offer), courses };
+  return { offer, priceText: describeOwnerPrice(offer.price), values: offerFormValues(offer), courses };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -94,6 +94,9 @@ export default function AdminOffer({ loaderData, actionData }: Route.ComponentPr
         </Alert>
       ) : null}
       <div className="flex flex-col gap-8">
+        <p className="text-slate-800">
+          <span className="font-semibold">Price:</span> {loaderData.priceText}
+        </p>
         <TitledSection id="sales-title" title="Sales">
           <SalesSummary sales={offer.sales} />
         </TitledSection>

@@ -6,9 +6,7 @@ import { Alert } from '~/components/ui/alert';
 import { adminMeta } from '~/lib/admin-meta';
 import { offerFormAction } from '~/lib/offer-action.server';
 import { emptyOfferValues, grantsSummary } from '~/lib/offer-form';
-import { CURRENCIES } from '../../common/currencies';
-import { formatPrice } from '../../common/format';
-import { createOfferBodySchema, type OfferPrice } from '../../common/offer-schemas';
+import { createOfferBodySchema, describeOwnerPrice } from '../../common/offer-schemas';
 import { listOwnerOffers, offerableCourses } from '../../server/offers/owner-offers';
 import { createOffer } from '../../server/offers/save-offer';
 import { TitledSection } from '../components/ui/titled-section';
@@ -16,11 +14,6 @@ import { requireOwner } from '../lib/auth.server';
 import type { Route } from './+types/admin-offers';
 
 export const meta: Route.MetaFunction = (args) => adminMeta('Offers', args);
-
-const priceText = (price: OfferPrice) =>
-  price.type === 'free'
-    ? 'Free'
-    : CURRENCIES.flatMap((currency) => (price.amounts[currency] ? [formatPrice(price.amounts[currency], currency)] : [])).join(', ');
 
 /** The owner's offers (issue 43): every offer with its price, grants and sales, and a form for a new one. */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -32,7 +25,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     slug: offer.slug,
     title: offer.title,
     status: offer.status,
-    price: priceText(offer.price),
+    price: describeOwnerPrice(offer.price),
     grants: grantsSummary(offer.grants),
     sales: offer.sales,
   }));

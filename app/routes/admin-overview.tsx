@@ -1,12 +1,14 @@
 import { Link } from 'react-router';
 import { FilterLinks, PageTitle } from '~/components/admin/admin-ui';
 import { LessonFunnel } from '~/components/admin/lesson-funnel';
+import { RecurringFiguresSection } from '~/components/admin/recurring-figures';
 import { SummaryChart } from '~/components/admin/summary-chart';
 import { adminMeta } from '~/lib/admin-meta';
 import { adminRangeSchema } from '../../common/admin-schemas';
 import { hasCoachingHours } from '../../common/coaching-rules';
 import { formatPrice } from '../../common/format';
 import { loadSummary } from '../../server/admin/load-summary';
+import { loadRecurringFigures } from '../../server/billing/recurring-figures';
 import { loadCoachingSettings } from '../../server/coaching/coaching-pages';
 import { requireOwner } from '../lib/auth.server';
 import type { Route } from './+types/admin-overview';
@@ -25,8 +27,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const parsed = adminRangeSchema.safeParse(new URL(request.url).searchParams.get('range') ?? '30d');
   const range = parsed.success ? parsed.data : '30d';
   const { db, now } = context.services;
-  const [summary, coaching] = await Promise.all([loadSummary({ db, now: now(), range }), loadCoachingSettings({ db })]);
-  return { summary, coachingHoursSet: hasCoachingHours(coaching) };
+  const [summary, coaching, recurring] = await Promise.all([
+    loadSummary({ db, now: now(), range }),
+    loadCoachingSettings({ db }),
+    loadRecurringFigures({ db, now: now() }),
+  ]);
+  return { summary, coachingHoursSet: hasCoachingHours(coaching), recurring };
 }
 
 /** Until the owner opens hours, coaching cannot be booked and the course page does not offer it: the first thing to do. */
@@ -61,7 +67,7 @@ function Stat({ label, value, note }: { label: string; value: string; note?: str
 }
 
 export default function AdminOverview({ loaderData }: Route.ComponentProps) {
-  const { summary, coachingHoursSet } = loaderData;
+  const { summary, coachingHoursSet, recurring } = loaderData;
   // One figure per currency sold in: pounds and euros are never added together.
   const money = (field: 'gross' | 'refunded' | 'net') =>
     summary.revenue.byCurrency.map((row) => formatPrice(row[field], row.currency)).join(' + ');
@@ -95,6 +101,7 @@ export default function AdminOverview({ loaderData }: Route.ComponentProps) {
       <div className="mt-6">
         <SummaryChart points={summary.chart.points} bucket={summary.chart.bucket} currency={summary.revenue.currency} />
       </div>
+      <RecurringFiguresSection figures={recurring} />
       <section className="mt-8" aria-labelledby="funnel-title">
         <h2 id="funnel-title" className="text-xl font-bold text-slate-900">
           Lesson funnel

@@ -1,5 +1,6 @@
 import { data, useNavigation } from 'react-router';
 import { ActionNotice, PageTitle } from '~/components/admin/admin-ui';
+import { BillingSettingsForm } from '~/components/admin/billing-settings-form';
 import { ExchangeRateForm } from '~/components/admin/exchange-rate-form';
 import { PriceForm } from '~/components/admin/price-form';
 import { SellerForm } from '~/components/admin/seller-form';
@@ -7,11 +8,11 @@ import { FormerPriceForm, ReviewTable, ThresholdForm } from '~/components/admin/
 import { adminAction, type AdminActionData } from '~/lib/admin-action.server';
 import { adminMeta } from '~/lib/admin-meta';
 import { idParamSchema } from '../../common/admin-schemas';
-import { sellerBodySchema } from '../../common/invoice-schemas';
+import { billingSettingsBodySchema, sellerBodySchema } from '../../common/invoice-schemas';
 import { minorUnitsOf, pricesBodySchema } from '../../common/price-schemas';
 import { formerPriceBodySchema, settingsBodySchema } from '../../common/truthful-schemas';
 import { listCourses } from '../../server/courses/list-courses';
-import { loadSalesSettings, updateSeller } from '../../server/invoices/sales-settings';
+import { loadSalesSettings, updateBillingSettings, updateSeller } from '../../server/invoices/sales-settings';
 import { ownerPrices, setCoursePrices } from '../../server/money/course-prices';
 import { exchangeRatesBodySchema, readContentRates, setContentRates } from '../../server/money/exchange-rates';
 import { listReviewsForOwner, setReviewHidden } from '../../server/reviews/course-reviews';
@@ -109,6 +110,15 @@ export async function action({ request, context }: Route.ActionArgs) {
       return 'The seller is saved: new invoices name it.';
     });
   }
+  if (intent === 'billing') {
+    const typed = text('dunningGraceDays');
+    const parsed = parse(billingSettingsBodySchema, { dunningGraceDays: /^\d+$/.test(typed) ? Number(typed) : typed }, intent);
+    if (!parsed.ok) return parsed.answer;
+    return tagged(async () => {
+      const saved = await updateBillingSettings({ db, now, actorId: user.id, changes: parsed.value });
+      return `Saved: a learner whose renewal fails keeps access for ${saved.dunningGraceDays} days while it is retried.`;
+    });
+  }
   const courseId = text('courseId');
   if (intent.startsWith('prices:')) {
     // Empty dollars or euros: not sold in them. The amounts in minor units, as PUT /api/admin/prices takes them.
@@ -168,6 +178,9 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
         </TitledSection>
         <TitledSection id="seller-title" title="Seller on invoices">
           <SellerForm settings={loaderData.sales} live={loaderData.live} failed={failed} busy={busy} />
+        </TitledSection>
+        <TitledSection id="billing-title" title="Failed renewals">
+          <BillingSettingsForm graceDays={loaderData.sales.dunningGraceDays} failed={failed} busy={busy} />
         </TitledSection>
         <section aria-labelledby="currency-prices-title" className="flex flex-col gap-3">
           <h2 id="currency-prices-title" className="text-lg font-semibold text-slate-900">

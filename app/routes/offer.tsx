@@ -1,6 +1,7 @@
 import { ShieldCheck } from 'lucide-react';
 import { data, Link, redirect } from 'react-router';
 import { OfferGrantItem } from '~/components/course/offer-grant-item';
+import { offerCheckoutPath, RecurringBuyLinks, RecurringTerms } from '~/components/course/recurring-offer';
 import { CurrencyPicker } from '~/components/currency-picker';
 import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
@@ -9,8 +10,8 @@ import { DOCUMENT_PAGE } from '~/lib/hydration';
 import { useUser } from '~/lib/root-data';
 import { originFrom, seo } from '~/lib/seo';
 import { offerJsonLd } from '~/lib/structured-data';
-import { formatPrice } from '../../common/format';
 import { offerIdParamSchema } from '../../common/public-offer-schemas';
+import { describeOfferPrice, FIRST_PAYMENT_GUARANTEE, recurringTerms } from '../../common/recurring-price';
 import { GUARANTEE, GUARANTEE_SHORT, REFUND_POLICY_PATH } from '../../common/refund-policy';
 import { loginPath, signupPath } from '../../common/routes';
 import { coursePagePath } from '../../server/courses/course-catalogue';
@@ -26,8 +27,12 @@ import type { Route } from './+types/offer';
 /** A reading page (DESIGN §12): HTML only, no framework JavaScript; the free enrolment is a plain POST form. */
 export const handle = DOCUMENT_PAGE;
 
-/** The one checkout address of an offer (the lead's /checkout/offer/:offerId page). */
-const offerCheckoutPath = (offerId: string) => `/checkout/offer/${offerId}`;
+const KIND_LABEL = {
+  one_time: 'One-time payment',
+  subscription: 'Subscription',
+  payment_plan: 'Payment plan',
+  free: 'Free with an account',
+};
 
 export const meta: Route.MetaFunction = ({ data: loaded, matches, params }) => {
   const path = `/offer/${params.slug}`;
@@ -64,7 +69,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   // A signed-in learner who already has everything a paid offer gives is sent to it, not asked to pay again.
   const access = context.user?.access;
   const owned =
-    offer.price.type === 'one_time' &&
+    offer.price.type !== 'free' &&
     access !== undefined &&
     offer.grants.every((grant) => (grant.type === 'course' ? access.courseIds.includes(grant.courseId ?? '') : grantHeld(grant, access)));
   return { offer, facts, owned, currencies: { current: page.currency, offered: offeredCurrencies(page.prices) } };
@@ -105,9 +110,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 export default function OfferPage({ loaderData, actionData }: Route.ComponentProps) {
   const user = useUser();
   const { offer, facts, owned, currencies } = loaderData;
-  const paid = offer.price.type === 'one_time';
+  const { price } = offer;
+  const paid = price.type !== 'free';
   const back = `/offer/${offer.slug}`;
-  const price = offer.price.type === 'one_time' ? formatPrice(offer.price.amount, offer.price.currency) : 'Free';
+  const priceText = describeOfferPrice(price);
+  const terms = recurringTerms(price);
 
   const firstCourse = offer.grants.find((grant) => grant.type === 'course');
   const callToAction = owned ? (
@@ -120,9 +127,11 @@ export default function OfferPage({ loaderData, actionData }: Route.ComponentPro
         </Link>
       </Button>
     </div>
-  ) : paid ? (
+  ) : price.type === 'subscription' || price.type === 'payment_plan' ? (
+    <RecurringBuyLinks offerId={offer.id} price={price} />
+  ) : price.type === 'one_time' ? (
     <Button asChild variant="premium" size="lg">
-      <Link to={offerCheckoutPath(offer.id)}>Buy now for {price}</Link>
+      <Link to={offerCheckoutPath(offer.id)}>Buy now for {priceText}</Link>
     </Button>
   ) : user ? (
     <form method="post" action={back}>
@@ -153,13 +162,17 @@ export default function OfferPage({ loaderData, actionData }: Route.ComponentPro
                 : 'inline-flex rounded-full bg-green-100 px-3 py-1 text-sm font-semibold text-green-800'
             }
           >
-            {paid ? 'One-time payment' : 'Free with an account'}
+            {KIND_LABEL[price.type]}
           </p>
           <h1 className="mt-4 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">{offer.title}</h1>
           {offer.description ? <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-600">{offer.description}</p> : null}
           <p className="mt-6 text-4xl font-extrabold text-slate-900" data-testid="offer-price">
-            {price}
-            {paid ? <span className="ml-2 text-base font-medium text-slate-600">one-time</span> : null}
+            {price.type === 'subscription' || price.type === 'payment_plan' ? (
+              <span className="block text-2xl sm:text-3xl">{priceText}</span>
+            ) : (
+              priceText
+            )}
+            {price.type === 'one_time' ? <span className="ml-2 text-base font-medium text-slate-600">one-time</span> : null}
           </p>
           {actionData ? (
             <Alert variant="error" className="mx-auto mt-6 max-w-md text-left">
@@ -170,11 +183,14 @@ export default function OfferPage({ loaderData, actionData }: Route.ComponentPro
           {paid ? (
             <p className="mt-3 flex items-center justify-center gap-1.5 text-sm text-slate-600">
               <ShieldCheck className="size-4 text-green-700" aria-hidden /> {GUARANTEE_SHORT}
+              {terms.length > 0 ? ' on your first payment' : ''}
             </p>
           ) : null}
           <CurrencyPicker current={currencies.current} offered={currencies.offered} back={back} className="mt-4 text-slate-700" />
         </div>
       </section>
+
+      <RecurringTerms price={price} />
 
       <section className="mx-auto max-w-3xl px-4 py-10" aria-labelledby="grants-heading">
         <h2 id="grants-heading" className="text-2xl font-bold text-slate-900">
@@ -194,6 +210,7 @@ export default function OfferPage({ loaderData, actionData }: Route.ComponentPro
               <ShieldCheck className="size-5 text-green-700" aria-hidden /> {GUARANTEE_SHORT}
             </h2>
             <p className="mt-2 text-slate-700">{GUARANTEE}</p>
+            {terms.length > 0 ? <p className="mt-2 font-semibold text-slate-800">{FIRST_PAYMENT_GUARANTEE}</p> : null}
             <Link to={REFUND_POLICY_PATH} className="mt-3 inline-block font-semibold text-blue-700 underline-offset-2 hover:underline">
               Read the refund policy
             </Link>

@@ -216,6 +216,16 @@ function cohort(from: string, to: string) {
 /** A purchase through the gateway (not a grant), counted whatever happened after; revenue only while it stands paid. */
 const SOLD = sql`p.payment_intent_id is not null and p.status in ('paid', 'refunded', 'disputed')`;
 
+/**
+ * Bought, for the funnel: a one-time purchase (SOLD, not recurring), or a subscription or payment plan started
+ * (issue 44): its first charge paid (`sequence` 1), or a free trial begun. A renewal's purchase (a later sequence)
+ * is not a new sale, and a subscription whose first payment never went through is none.
+ */
+const BOUGHT = sql`(exists (select 1 from purchases p where p.user_id = c.id and ${SOLD} and not p.recurring)
+  or exists (select 1 from subscriptions s where s.user_id = c.id and (
+    (s.trial_ends_at is not null and s.status <> 'incomplete')
+    or exists (select 1 from subscription_charges sc where sc.subscription_id = s.id and sc.sequence = 1 and sc.purchase_id is not null))))`;
+
 type StepCounts = Omit<Steps, 'revenue'>;
 const NO_STEPS: StepCounts = { signups: 0, lessonStarted: 0, checkoutOpened: 0, purchased: 0 };
 
@@ -241,8 +251,7 @@ async function cohortSteps({
       select c.*,
         exists (select 1 from lesson_progress lp where lp.user_id = c.id) as lesson,
         exists (select 1 from checkout_opens co where co.user_id = c.id) as checkout,
-        exists (select 1 from checkout_opens co where co.user_id = c.id)
-          and exists (select 1 from purchases p where p.user_id = c.id and ${SOLD}) as bought
+        exists (select 1 from checkout_opens co where co.user_id = c.id) and ${BOUGHT} as bought
       from c)`;
   const [steps, revenue] = await Promise.all([
     db.execute(sql`${flagged}

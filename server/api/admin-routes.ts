@@ -34,6 +34,7 @@ import { adminSequenceRoutes } from './admin-sequence-routes';
 import { adminSettingsRoutes } from './admin-settings-routes';
 import { adminSubscriberRoutes } from './admin-subscriber-routes';
 import { adminSubscriptionCancelRoutes } from './admin-subscription-cancel-routes';
+import { adminSubscriptionRoutes } from './admin-subscription-routes';
 import { adminAnalyticsRoutes } from './analytics-routes';
 import { adminExchangeRateRoutes } from './exchange-rate-routes';
 import { adminInvoiceRoutes } from './invoice-routes';
@@ -123,5 +124,6 @@ export function adminRoutes(services: Services) {
     .route('/', adminExchangeRateRoutes(services))
     .route('/', adminSequenceRoutes(services))
     .route('/', adminCourseRoutes(services))
-    .route('/', adminOfferRoutes(services));
+    .route('/', adminOfferRoutes(services))
+    .route('/', adminSubscriptionRoutes(services));
 }

@@ -1,6 +1,11 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import { INVOICE_NUMBER_PATTERN, invoicePeriodQuerySchema, sellerBodySchema } from '../../common/invoice-schemas';
+import {
+  billingSettingsBodySchema,
+  INVOICE_NUMBER_PATTERN,
+  invoicePeriodQuerySchema,
+  sellerBodySchema,
+} from '../../common/invoice-schemas';
 import { HttpError, parseJsonBody, parseParams } from '../http/errors';
 import { exportInvoicesCsv } from '../invoices/export-invoices-csv';
 import { findInvoice } from '../invoices/find-invoice';
@@ -8,7 +13,7 @@ import { listInvoices } from '../invoices/list-invoices';
 import { listMyInvoices } from '../invoices/list-my-invoices';
 import { recheckVatNumber } from '../invoices/recheck-vat-number';
 import { renderInvoicePdf } from '../invoices/render-invoice-pdf';
-import { loadSalesSettings, updateSeller } from '../invoices/sales-settings';
+import { loadSalesSettings, updateBillingSettings, updateSeller } from '../invoices/sales-settings';
 import { viesChecker } from '../tax/vat-number-checker';
 import type { AppEnv } from '../http/app-env';
 import type { Services } from '../services';
@@ -55,6 +60,13 @@ export function adminInvoiceRoutes(services: Services) {
         const changes = await parseJsonBody(c, sellerBodySchema);
         await updateSeller({ db, now: services.now(), actorId: owner(c).id, changes });
         return c.json(await sellerAnswer(services));
+      })
+      // The dunning grace days (issue 44): kept with the seller in the sales settings.
+      .get('/billing-settings', async (c) => c.json({ dunningGraceDays: (await loadSalesSettings({ db })).dunningGraceDays }))
+      .put('/billing-settings', async (c) => {
+        const changes = await parseJsonBody(c, billingSettingsBodySchema);
+        const saved = await updateBillingSettings({ db, now: services.now(), actorId: owner(c).id, changes });
+        return c.json({ dunningGraceDays: saved.dunningGraceDays });
       })
       .get('/invoices', async (c) => {
         const { from, to } = parseParams(invoicePeriodQuerySchema, c.req.query());

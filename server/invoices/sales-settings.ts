@@ -1,15 +1,22 @@
 import { recordAudit } from '../admin/record-audit';
 import { salesSettings } from '../db/schema';
-import type { SellerBody } from '../../common/invoice-schemas';
+import type { BillingSettingsBody, SellerBody } from '../../common/invoice-schemas';
 import type { Seller } from '../config';
 import type { Db } from '../db/client';
 import type { SellerDetails } from './invoice-types';
 
-/** The owner's selling settings: the seller on invoices (null until set) and whether prices include tax. */
+/**
+ * The owner's selling settings: the seller on invoices (null until set), whether prices include tax, and how many
+ * days a learner whose renewal failed keeps access while it is retried (issue 44, decision 034a).
+ */
 export interface SalesSettings {
   seller: SellerDetails | null;
   taxInclusive: boolean;
+  dunningGraceDays: number;
 }
+
+/** The grace days until the owner changes them (the column's default). */
+export const DEFAULT_DUNNING_GRACE_DAYS = 7;
 
 /** Where the seller is when the owner has not said (the business the specification describes is British). */
 export const DEFAULT_SELLER_COUNTRY = 'GB';
@@ -20,7 +27,7 @@ export async function loadSalesSettings({ db }: { db: Db }): Promise<SalesSettin
     row?.sellerName && row.sellerAddress && row.sellerCountry
       ? { name: row.sellerName, address: row.sellerAddress, country: row.sellerCountry, vatNumber: row.sellerVatNumber }
       : null;
-  return { seller, taxInclusive: row?.taxInclusive ?? true };
+  return { seller, taxInclusive: row?.taxInclusive ?? true, dunningGraceDays: row?.dunningGraceDays ?? DEFAULT_DUNNING_GRACE_DAYS };
 }
 
 /**
@@ -65,6 +72,29 @@ export async function updateSeller({
       .values({ id: true, ...values })
       .onConflictDoUpdate({ target: salesSettings.id, set: values });
     await recordAudit({ db: tx, actorId, action: 'seller.update', target: { type: 'settings' }, details: { ...changes }, now });
+  });
+  return loadSalesSettings({ db });
+}
+
+/** The owner sets the dunning grace days (issue 44), with its audit row; the seller and tax settings stay. */
+export async function updateBillingSettings({
+  db,
+  now,
+  actorId,
+  changes,
+}: {
+  db: Db;
+  now: Date;
+  actorId: string;
+  changes: BillingSettingsBody;
+}): Promise<SalesSettings> {
+  await db.transaction(async (tx) => {
+    const values = { dunningGraceDays: changes.dunningGraceDays, updatedAt: now, updatedBy: actorId };
+    await tx
+      .insert(salesSettings)
+      .values({ id: true, ...values })
+      .onConflictDoUpdate({ target: salesSettings.id, set: values });
+    await recordAudit({ db: tx, actorId, action: 'billing_settings.update', target: { type: 'settings' }, details: { ...changes }, now });
   });
   return loadSalesSettings({ db });
 }

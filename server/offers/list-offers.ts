@@ -1,12 +1,13 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { BASE_CURRENCY, type Currency } from '../../common/currencies';
+import { type Currency } from '../../common/currencies';
+import { shownOfferPrice, type PriceRow, type ShownOfferPrice } from '../../common/recurring-price';
 import { coursePagePath } from '../courses/course-catalogue';
 import { courses, offerGrants, offerPrices, offers } from '../db/schema';
 import type { Db } from '../db/client';
 import type { GrantType, PriceType } from './schema';
 
-/** An offer's price as a visitor is shown it: free, or one amount (minor units) in one currency. */
-export type OfferPrice = { type: 'free' } | { type: 'one_time'; amount: number; currency: Currency };
+/** An offer's price as a visitor is shown it: free, one amount, a subscription's periods or a payment plan (issue 44). */
+export type OfferPrice = ShownOfferPrice;
 
 /** One thing an offer gives, with what a page needs to name and link it. */
 export interface PublicGrant {
@@ -30,24 +31,28 @@ export interface PublicOffer {
 /**
  * The price shown in `currency` (the page's, decided as every page decides it: server/money/visitor-currency.ts
  * pagePrices); in pounds when the offer has none in that currency, as a course's price falls back
- * (server/money/course-prices.ts priceIn). A one-time offer with no price at all is not for sale: undefined.
+ * (server/money/course-prices.ts priceIn). A paid offer with no price at all is not for sale: undefined.
  */
 export function offerPriceIn(
-  priceType: PriceType,
-  prices: readonly { currency: string; amount: number }[],
+  offer: { priceType: PriceType; trialDays?: number | null; instalments?: number | null },
+  prices: readonly PriceRow[],
   currency: Currency,
 ): OfferPrice | undefined {
-  if (priceType === 'free') return { type: 'free' };
-  // Recurring offers are not listed until their pages can show them (issue 44).
-  if (priceType !== 'one_time') return undefined;
-  const found = prices.find((p) => p.currency === currency) ?? prices.find((p) => p.currency === BASE_CURRENCY);
-  return found ? { type: 'one_time', amount: found.amount, currency: found.currency as Currency } : undefined;
+  return shownOfferPrice(offer, prices, currency);
 }
 
 /** The published offers matching `where`, in the catalogue's order (position, then id), priced in `currency`. */
 async function readOffers(db: Db, currency: Currency, slug?: string): Promise<PublicOffer[]> {
   const rows = await db
-    .select({ id: offers.id, slug: offers.slug, title: offers.title, description: offers.description, priceType: offers.priceType })
+    .select({
+      id: offers.id,
+      slug: offers.slug,
+      title: offers.title,
+      description: offers.description,
+      priceType: offers.priceType,
+      trialDays: offers.trialDays,
+      instalments: offers.instalments,
+    })
     .from(offers)
     .where(and(eq(offers.status, 'published'), slug === undefined ? undefined : eq(offers.slug, slug)))
     .orderBy(asc(offers.position), asc(offers.id));
@@ -70,11 +75,11 @@ async function readOffers(db: Db, currency: Currency, slug?: string): Promise<Pu
   ]);
   return rows.flatMap((row) => {
     const price = offerPriceIn(
-      row.priceType,
+      row,
       prices.filter((p) => p.offerId === row.id),
       currency,
     );
-    // A one-time offer without a price cannot be bought: it is not listed until the owner prices it.
+    // A paid offer without a price cannot be bought: it is not listed until the owner prices it.
     if (!price) return [];
     return [
       {

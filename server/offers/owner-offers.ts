@@ -53,15 +53,15 @@ async function loadOffers({ db, offerIds }: { db: Db; offerIds?: string[] }): Pr
       .where(offerIds ? inArray(offerGrants.offerId, offerIds) : undefined)
       .orderBy(asc(offerGrants.offerId), asc(offerGrants.position)),
     db
-      .select({ offerId: offerPrices.offerId, currency: offerPrices.currency, amount: offerPrices.amount })
+      .select({ offerId: offerPrices.offerId, currency: offerPrices.currency, interval: offerPrices.interval, amount: offerPrices.amount })
       .from(offerPrices)
       .where(offerIds ? inArray(offerPrices.offerId, offerIds) : undefined),
   ]);
   return rows.map((row) => {
-    const amounts: Partial<Record<Currency, number>> = {};
-    for (const price of priceRows) if (price.offerId === row.id) amounts[price.currency as Currency] = price.amount;
-    const price: OfferPrice =
-      row.priceType === 'free' ? { type: 'free' } : { type: 'one_time', amounts: amounts as { GBP: number; USD?: number; EUR?: number } };
+    const price = ownerPriceOf(
+      row,
+      priceRows.filter((p) => p.offerId === row.id),
+    );
     return {
       id: row.id,
       slug: row.slug,
@@ -74,6 +74,39 @@ async function loadOffers({ db, offerIds }: { db: Db; offerIds?: string[] }): Pr
       updatedAt: row.updatedAt.toISOString(),
     };
   });
+}
+
+type Amounts = { GBP: number; USD?: number; EUR?: number };
+
+/** The price as the owner's API takes it, from the offer's row and its price rows (the inverse of priceRowsOf). */
+function ownerPriceOf(
+  offer: { priceType: string; trialDays: number | null; instalments: number | null },
+  rows: { currency: string; interval: string; amount: number }[],
+): OfferPrice {
+  const amounts = (interval: string) => {
+    const found = rows.filter((p) => p.interval === interval);
+    if (found.length === 0) return undefined;
+    const out: Partial<Record<Currency, number>> = {};
+    for (const p of found) out[p.currency as Currency] = p.amount;
+    return out as Amounts;
+  };
+  switch (offer.priceType) {
+    case 'free':
+      return { type: 'free' };
+    case 'subscription': {
+      const month = amounts('month');
+      const year = amounts('year');
+      return {
+        type: 'subscription',
+        amounts: { ...(month ? { month } : {}), ...(year ? { year } : {}) },
+        ...(offer.trialDays ? { trialDays: offer.trialDays } : {}),
+      };
+    }
+    case 'payment_plan':
+      return { type: 'payment_plan', instalments: offer.instalments ?? 2, amounts: amounts('month') ?? ({} as Amounts) };
+    default:
+      return { type: 'one_time', amounts: amounts('once') ?? ({} as Amounts) };
+  }
 }
 
 function toGrant(row: { type: string; courseId: string | null; sessions: number | null; courseTitle: string | null }) {

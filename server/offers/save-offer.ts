@@ -1,5 +1,5 @@
 import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
-import { CURRENCIES } from '../../common/currencies';
+import { priceRowsOf } from '../../common/offer-schemas';
 import { recordAudit } from '../admin/record-audit';
 import { isUniqueViolation } from '../db/errors';
 import { courses, offerGrants, offerPrices, offers } from '../db/schema';
@@ -51,15 +51,17 @@ async function writeGrantsAndPrices(
   }
   if (price) {
     await tx.delete(offerPrices).where(eq(offerPrices.offerId, offerId));
-    if (price.type === 'one_time') {
-      const rows = CURRENCIES.flatMap((currency) => {
-        const amount = price.amounts[currency];
-        return amount === undefined ? [] : [{ offerId, currency, amount, setAt: now, setBy: actorId }];
-      });
-      await tx.insert(offerPrices).values(rows);
-    }
+    const rows = priceRowsOf(price).map((row) => ({ offerId, ...row, setAt: now, setBy: actorId }));
+    if (rows.length > 0) await tx.insert(offerPrices).values(rows as (typeof offerPrices.$inferInsert)[]);
   }
 }
+
+/** The offer's columns a price sets: its type, and a subscription's trial or a plan's instalments (null otherwise). */
+const priceColumns = (price: OfferPrice) => ({
+  priceType: price.type,
+  trialDays: price.type === 'subscription' ? (price.trialDays ?? null) : null,
+  instalments: price.type === 'payment_plan' ? price.instalments : null,
+});
 
 /** POST /api/admin/offers: a new offer, last in the catalogue's order; its id is its slug (decision 033d). */
 export async function createOffer({ db, body, actorId, now }: { db: Db; body: CreateOfferBody; actorId: string; now: Date }) {
@@ -80,7 +82,7 @@ export async function createOffer({ db, body, actorId, now }: { db: Db; body: Cr
         slug: body.slug,
         title: body.title,
         description: body.description,
-        priceType: body.price.type,
+        ...priceColumns(body.price),
         status: body.status,
         position: next,
         createdAt: now,
@@ -135,7 +137,7 @@ export async function updateOffer({
           ...(body.slug !== undefined ? { slug: body.slug } : {}),
           ...(body.description !== undefined ? { description: body.description } : {}),
           ...(body.status !== undefined ? { status: body.status } : {}),
-          ...(body.price ? { priceType: body.price.type } : {}),
+          ...(body.price ? priceColumns(body.price) : {}),
           updatedAt: now,
         })
         .where(eq(offers.id, offerId));

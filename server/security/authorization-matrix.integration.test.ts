@@ -1306,6 +1306,18 @@ const MATRIX: Record<string, Case[]> = {
     },
     { what: 'set a seller without a name', path: '/api/admin/seller', json: { address: 'x', country: 'GB' }, expect: ownerOnly(400) },
   ],
+  // The dunning grace days (issue 44): server/invoices/billing-settings.integration.test.ts has their validation.
+  'GET /api/admin/billing-settings': [{ what: 'read the dunning grace days', path: '/api/admin/billing-settings', expect: ownerOnly(200) }],
+  'PUT /api/admin/billing-settings': [
+    { what: 'set the dunning grace days', path: '/api/admin/billing-settings', json: { dunningGraceDays: 7 }, expect: ownerOnly(200) },
+    { what: 'set 61 grace days', path: '/api/admin/billing-settings', json: { dunningGraceDays: 61 }, expect: ownerOnly(400) },
+  ],
+  // Subscriptions and the recurring figures (issue 44): server/billing/recurring-figures.integration.test.ts.
+  'GET /api/admin/subscriptions': [
+    { what: 'list subscriptions and payment plans', path: '/api/admin/subscriptions?status=active', expect: ownerOnly(200) },
+    { what: 'list subscriptions of an unknown status', path: '/api/admin/subscriptions?status=paying', expect: ownerOnly(400) },
+  ],
+  'GET /api/admin/recurring': [{ what: 'read MRR, churn and the next renewals', path: '/api/admin/recurring', expect: ownerOnly(200) }],
   // Prices per currency (issue 31): server/money/course-prices.integration.test.ts has their validation.
   'GET /api/admin/prices': [{ what: 'read the prices per currency', path: '/api/admin/prices', expect: ownerOnly(200) }],
   'PUT /api/admin/prices': [

@@ -15,6 +15,7 @@ export const ADMIN_SECTION_GROUPS: ReadonlyArray<{ label: string; sections: read
       { to: '/admin/analytics', label: 'Analytics', end: false },
       { to: '/admin/offers', label: 'Offers', end: false },
       { to: '/admin/purchases', label: 'Purchases', end: false },
+      { to: '/admin/subscriptions', label: 'Subscriptions', end: false },
       { to: '/admin/invoices', label: 'Invoices', end: false },
       { to: '/admin/coupons', label: 'Coupons', end: false },
       { to: '/admin/referrals', label: 'Referrals', end: false },

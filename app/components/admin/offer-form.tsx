@@ -4,7 +4,15 @@ import { Button } from '~/components/ui/button';
 import { FormField } from '~/components/ui/form-field';
 import { Label } from '~/components/ui/label';
 import { CURRENCIES, type Currency } from '../../../common/currencies';
-import { COACHING_SESSIONS_MAX, OFFER_GRANTS_MAX, OFFER_SLUG_MAX, OFFER_STATUSES } from '../../../common/offer-rules';
+import {
+  COACHING_SESSIONS_MAX,
+  INSTALMENTS_MAX,
+  INSTALMENTS_MIN,
+  OFFER_GRANTS_MAX,
+  OFFER_SLUG_MAX,
+  OFFER_STATUSES,
+  TRIAL_DAYS_MAX,
+} from '../../../common/offer-rules';
 import type { OfferFieldErrors, OfferFormValues } from '~/lib/offer-form';
 
 const SYMBOL: Record<Currency, string> = { GBP: '£', USD: '$', EUR: '€' };
@@ -22,6 +30,53 @@ function ErrorText({ id, error }: { id: string; error: string | undefined }) {
       {error}
     </p>
   ) : null;
+}
+
+const PRICE_TYPE_LABELS = [
+  ['one_time', 'Paid once'],
+  ['subscription', 'Subscription'],
+  ['payment_plan', 'Payment plan'],
+  ['free', 'Free'],
+] as const;
+
+/** The fields of one price type: the page's style sheet hides the groups of the types not chosen (app/app.css). */
+function PriceGroup({ type, title, children }: { type: string; title: string; children: React.ReactNode }) {
+  return (
+    <div data-price={type} className="flex flex-col gap-3 rounded-lg border border-slate-200 p-3">
+      <p className="text-sm font-semibold text-slate-800">{title}</p>
+      {children}
+    </div>
+  );
+}
+
+/** An amount per currency, named `<prefix>-GBP`, `<prefix>-USD`, `<prefix>-EUR`. */
+function AmountFields({
+  prefix,
+  typed,
+  errors,
+  suffix = '',
+}: {
+  prefix: string;
+  typed: Record<Currency, string>;
+  errors: OfferFieldErrors;
+  suffix?: string;
+}) {
+  return (
+    <div className="grid gap-3 sm:grid-cols-3">
+      {CURRENCIES.map((currency) => (
+        <FormField
+          key={currency}
+          id={`${prefix}-${currency}`}
+          label={`${currency}${suffix} (${SYMBOL[currency]})${currency === 'GBP' ? '' : ', optional'}`}
+          name={`${prefix}-${currency}`}
+          inputMode="decimal"
+          autoComplete="off"
+          defaultValue={typed[currency]}
+          error={errors[`${prefix}-${currency}`]}
+        />
+      ))}
+    </div>
+  );
 }
 
 /**
@@ -151,6 +206,7 @@ export function OfferForm({
   rowNotice?: string;
 }) {
   const priceError = errors.priceType;
+  const chosenType = PRICE_TYPE_LABELS.some(([type]) => type === values.priceType) ? values.priceType : 'one_time';
   return (
     <Form method="post" className="flex flex-col gap-5" aria-label={isNew ? 'New offer' : 'Offer'} noValidate>
       {/* Enter in a field saves: the first submit button in the form is the one a browser presses (not "move up"). */}
@@ -200,33 +256,54 @@ export function OfferForm({
         <ErrorText id="field-status-error" error={errors.status} />
       </div>
 
-      <fieldset className="flex flex-col gap-3" aria-describedby={priceError ? 'price-type-error' : undefined}>
+      <fieldset className="offer-price flex flex-col gap-3" aria-describedby={priceError ? 'price-type-error' : undefined}>
         <legend className="mb-1 text-sm font-semibold text-slate-900">Price</legend>
         <div className="flex flex-wrap gap-4 text-sm text-slate-800">
-          <label className="flex items-center gap-2">
-            <input type="radio" name="priceType" value="one_time" defaultChecked={values.priceType !== 'free'} className="size-4" />
-            Paid once
-          </label>
-          <label className="flex items-center gap-2">
-            <input type="radio" name="priceType" value="free" defaultChecked={values.priceType === 'free'} className="size-4" />
-            Free
-          </label>
-        </div>
-        <ErrorText id="price-type-error" error={priceError} />
-        <div className="grid gap-3 sm:grid-cols-3">
-          {CURRENCIES.map((currency) => (
-            <FormField
-              key={currency}
-              id={`price-${currency}`}
-              label={`${currency} (${SYMBOL[currency]})${currency === 'GBP' ? '' : ', optional'}`}
-              name={`price-${currency}`}
-              inputMode="decimal"
-              autoComplete="off"
-              defaultValue={values.amounts[currency]}
-              error={errors[`price-${currency}`]}
-            />
+          {PRICE_TYPE_LABELS.map(([type, label]) => (
+            <label key={type} className="flex items-center gap-2">
+              <input type="radio" name="priceType" value={type} defaultChecked={chosenType === type} className="size-4" />
+              {label}
+            </label>
           ))}
         </div>
+        <ErrorText id="price-type-error" error={priceError} />
+        <PriceGroup type="one_time" title="Paid once">
+          <AmountFields prefix="price" typed={values.amounts} errors={errors} />
+        </PriceGroup>
+        <PriceGroup type="subscription" title="Subscription: a price per month, per year, or both">
+          <p className="text-sm text-slate-600">
+            Leave a period empty not to sell it. Buyers choose the period at checkout and may switch later; it renews until they cancel.
+          </p>
+          <AmountFields prefix="month" typed={values.month} errors={errors} suffix=" per month" />
+          <AmountFields prefix="year" typed={values.year} errors={errors} suffix=" per year" />
+          <div className="sm:max-w-xs">
+            <FormField
+              id="trialDays"
+              label="Free trial in days (optional)"
+              name="trialDays"
+              inputMode="numeric"
+              autoComplete="off"
+              defaultValue={values.trialDays}
+              hint={`1–${TRIAL_DAYS_MAX}. Nothing is charged until the trial ends.`}
+              error={errors.trialDays}
+            />
+          </div>
+        </PriceGroup>
+        <PriceGroup type="payment_plan" title="Payment plan: monthly payments, then access for life">
+          <div className="sm:max-w-xs">
+            <FormField
+              id="instalments"
+              label="Number of monthly payments"
+              name="instalments"
+              inputMode="numeric"
+              autoComplete="off"
+              defaultValue={values.instalments}
+              hint={`${INSTALMENTS_MIN}–${INSTALMENTS_MAX}. The first is taken at checkout.`}
+              error={errors.instalments}
+            />
+          </div>
+          <AmountFields prefix="plan" typed={values.plan} errors={errors} suffix=" per payment" />
+        </PriceGroup>
         <p className="text-sm text-slate-600">
           Paid offers need a pound price; a visitor whose currency has no price is shown pounds. A free offer keeps no prices.
         </p>

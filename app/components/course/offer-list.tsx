@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
-import { formatPrice } from '../../../common/format';
+import { describeOfferPrice } from '../../../common/recurring-price';
 import type { PublicOffer } from '../../../server/offers/list-offers';
 
 /** "Bundle: X + Y — £N", or "X — £N" for an offer of one course: the line naming an offer on the list. */
 function offerLine(offer: PublicOffer): { label: string; price: string } {
   const titles = offer.grants.flatMap((grant) => (grant.type === 'course' && grant.courseTitle ? [grant.courseTitle] : []));
   const label = titles.length > 1 ? `Bundle: ${titles.join(' + ')}` : offer.title;
-  const price = offer.price.type === 'free' ? 'Free' : formatPrice(offer.price.amount, offer.price.currency);
+  const price = describeOfferPrice(offer.price);
   return { label, price };
 }
 
