@@ -63,3 +63,13 @@ export const signOutBodySchema = z.object({
     .regex(/^[0-9a-f]{64}$/, 'sessionId must be a session id from the list')
     .optional(),
 });
+
+/** The owner cancels a subscription: at the end of its paid period (as the learner would) or now. */
+export const ownerCancelSubscriptionBodySchema = z.object({
+  atPeriodEnd: z.boolean({ message: 'atPeriodEnd must be true (at the end of the paid period) or false (now)' }),
+  reason: textField('reason')
+    .trim()
+    .max(500, 'reason must be at most 500 characters')
+    .optional()
+    .transform((value) => value || undefined),
+});

@@ -112,6 +112,8 @@ const child = spawn(process.execPath, ['build/server/main.js'], {
     DATA_DIR: dataDir,
     E2E_TEST_SERVER: '1',
     TEST_CLOCK_FILE: join(dataDir, 'test-clock-offset-ms'),
+    // Renewals and dunning looked for every second, so a spec that moves the clock sees them at once (decision 034f).
+    BILLING_PASS_MS: '1000',
   },
 });
 const stop = (signal) => child.kill(signal);

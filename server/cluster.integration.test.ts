@@ -29,6 +29,8 @@ interface Node {
 }
 
 const RESUME_MS = 2_000;
+/** How often each process runs the billing pass (production: every minute). */
+const BILLING_MS = 300;
 
 /** undici's "other side closed" (or a reset): the connection was closed under the request before any answer. */
 function socketClosed(error: unknown): boolean {
@@ -86,6 +88,7 @@ describe.runIf(testDbKind() === 'postgres')('three processes on one PostgreSQL',
         TRUSTED_PROXIES: '127.0.0.1',
         LOG_LEVEL: 'info',
         CLUSTER_RESUME_MS: String(RESUME_MS),
+        CLUSTER_BILLING_MS: String(BILLING_MS),
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -491,6 +494,87 @@ describe.runIf(testDbKind() === 'postgres')('three processes on one PostgreSQL',
       [!was],
     );
     for (const node of nodes) await expect.poll(() => inclusive(node), { timeout: 1_000 }).toBe(!was);
+  });
+
+  it('renews each due subscription once with the billing pass running in every process: one payment, purchase, invoice and receipt (issue 44)', async () => {
+    const tag = randomBytes(4).toString('hex');
+    const offerId = `cluster-club-${tag}`;
+    await sql.query(
+      `insert into offers (id, slug, title, price_type, status, position) values ($1, $1, 'Cluster club', 'subscription', 'published', 90)`,
+      [offerId],
+    );
+    await sql.query(`insert into offer_grants (offer_id, position, type, course_id) values ($1, 0, 'course', 'premium-course')`, [offerId]);
+    await sql.query(`insert into offer_prices (offer_id, currency, interval, amount, set_at) values ($1, 'GBP', 'month', 1900, now())`, [
+      offerId,
+    ]);
+    // Twelve learners whose month ended a minute ago, each with its first charge paid and a card that pays,
+    // committed at once: every process's next pass finds them all due.
+    const emails = Array.from({ length: 12 }, (_, i) => `renew-${tag}-${i}@example.com`);
+    await sql.query('begin');
+    for (const [i, email] of emails.entries()) {
+      await sql.query(
+        `with u as (
+           insert into users (username, email, password_hash, email_verified_at) values ($1, $2, 'not-used', now()) returning id
+         ), card as (
+           insert into local_payment_methods (id, user_id, number, exp_month, exp_year, created_at)
+           select $3, id, '4242424242424242', 12, 2099, now() from u
+         ), s as (
+           insert into subscriptions (user_id, offer_id, kind, interval, currency, amount, status, current_period_start,
+             current_period_end, gateway, payment_method_id, billing, created_at, updated_at)
+           select id, $4, 'subscription', 'month', 'GBP', 1900, 'active', now() - interval '31 days', now() - interval '1 minute',
+             'local', $3, '{"country":"GB"}', now(), now() from u returning id
+         )
+         insert into subscription_charges (subscription_id, sequence, period_start, period_end, due_at, amount, currency, status,
+           attempts, paid_at, created_at, updated_at)
+         select id, 1, now() - interval '31 days', now() - interval '1 minute', now() - interval '31 days', 1900, 'GBP', 'paid', 1,
+           now(), now(), now() from s`,
+        [`r${tag}${i}`, email, `pm_local_${tag}${i}`, offerId],
+      );
+    }
+    await sql.query('commit');
+
+    const renewals = async () =>
+      (
+        await sql.query<{ n: number }>(
+          `select count(*)::int as n from subscription_charges c join subscriptions s on s.id = c.subscription_id
+           where s.offer_id = $1 and c.sequence = 2 and c.status = 'paid'`,
+          [offerId],
+        )
+      ).rows[0]!.n;
+    await expect.poll(renewals, { timeout: 20_000 }).toBe(emails.length);
+    // A few more passes in every process change nothing.
+    await new Promise((r) => setTimeout(r, 4 * BILLING_MS));
+    const perLearner = await sql.query<{
+      charges: number;
+      payments: number;
+      purchases: number;
+      invoices: number;
+      period_end_moved: boolean;
+    }>(
+      `select
+         (select count(*)::int from subscription_charges c where c.subscription_id = s.id) as charges,
+         (select count(*)::int from local_payment_intents p join subscription_charges c on p.metadata->>'chargeId' = c.id::text
+            where c.subscription_id = s.id and p.status = 'succeeded') as payments,
+         (select count(*)::int from purchases p where p.user_id = s.user_id and p.recurring) as purchases,
+         (select count(*)::int from invoices i join purchases p on p.id = i.purchase_id where p.user_id = s.user_id) as invoices,
+         s.current_period_end > now() + interval '27 days' as period_end_moved
+       from subscriptions s where s.offer_id = $1`,
+      [offerId],
+    );
+    expect(perLearner.rows).toHaveLength(emails.length);
+    for (const row of perLearner.rows) expect(row).toEqual({ charges: 2, payments: 1, purchases: 1, invoices: 1, period_end_moved: true });
+    const receipts = () => mail().filter(([, text]) => emails.some((email) => text.includes(`To: ${email}`)));
+    await expect.poll(() => receipts().length, { timeout: 15_000 }).toBe(emails.length);
+    for (const email of emails) expect(receipts().filter(([, text]) => text.includes(`To: ${email}`))).toHaveLength(1);
+    // Which processes renewed (for a reader of a failure): the claims are what keep them from charging twice.
+    const renewedBy = nodes.map((node) =>
+      node.log.filter((l) => l.msg === 'billing: pass done').reduce((sum, l) => sum + Number(l.renewed ?? 0), 0),
+    );
+    expect(
+      renewedBy.reduce((a, b) => a + b, 0),
+      `renewed by a, b, c: ${renewedBy.join(', ')}`,
+    ).toBe(emails.length);
+    expect(errors()).toEqual([]);
   });
 
   it('writes one daily backup whatever the number of processes, and no process logs an error', async () => {

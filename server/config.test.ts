@@ -248,6 +248,17 @@ describe('loadConfig', () => {
       expect(configError(env).message).toBe(message);
     });
 
+    it('reads BILLING_PASS_MS (unset: every minute) and stops on a wrong one', () => {
+      expect(loadConfig({}).billingPassMs).toBeUndefined();
+      expect(loadConfig({ BILLING_PASS_MS: '1000' }).billingPassMs).toBe(1000);
+      expect(configError({ BILLING_PASS_MS: '10' }).message).toBe(
+        'Invalid configuration: BILLING_PASS_MS must be at least 100 (ms) (got "10")',
+      );
+      expect(configError({ BILLING_PASS_MS: 'often' }).message).toBe(
+        'Invalid configuration: BILLING_PASS_MS must be a number of milliseconds (got "often")',
+      );
+    });
+
     it('stops on a METRICS_TOKEN too short to be a secret or unfit for a header, without repeating it', () => {
       const short = configError({ METRICS_TOKEN: 'hunter2' });
       expect(short.message).toMatch(/^Invalid configuration: METRICS_TOKEN must be at least 16 characters/);

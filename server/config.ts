@@ -104,6 +104,13 @@ const envSchema = z
     TEST_CLOCK_FILE: optionalText,
     // Set only by e2e/start-test-server.mjs: allows TEST_CLOCK_FILE with NODE_ENV=production.
     E2E_TEST_SERVER: optionalText,
+    // How often the billing pass runs (server/billing/billing-pass-job.ts); the end-to-end server shortens it.
+    BILLING_PASS_MS: z.coerce
+      .number({ message: 'must be a number of milliseconds' })
+      .int('must be a whole number of milliseconds')
+      .min(100, 'must be at least 100 (ms)')
+      .max(3_600_000, 'must be at most 3600000 (an hour)')
+      .optional(),
     // Daily backups by the server (server/operations/daily-backups.ts); unset: none.
     BACKUP_DIR: optionalText,
     BACKUP_KEEP: z.coerce
@@ -290,6 +297,8 @@ export interface Config {
   s3: S3Config | undefined;
   /** TEST_CLOCK_FILE: end-to-end tests move the clock of the background jobs' "what is due?" with it; undefined everywhere else. */
   testClockFile: string | undefined;
+  /** BILLING_PASS_MS: how often renewals, retries, pauses and ends are looked for; undefined: every minute. */
+  billingPassMs: number | undefined;
 }
 
 /** An S3-compatible bucket (AWS, Cloudflare R2, MinIO…), addressed by path: `<endpoint>/<bucket>/<key>`. */
@@ -381,5 +390,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
           }
         : undefined,
     testClockFile: env.TEST_CLOCK_FILE,
+    billingPassMs: env.BILLING_PASS_MS,
   };
 }

@@ -2,7 +2,7 @@
  * One server process of the three-process suite (server/cluster.integration.test.ts): the production
  * services, API and background work, without React Router's pages, so the suite needs no build (it bundles
  * this file itself). Configured by the environment like server/main.ts; the suite may
- * shorten the background intervals (CLUSTER_RESUME_MS) so it does not wait out production's 30 s.
+ * shorten the background intervals (CLUSTER_RESUME_MS, CLUSTER_BILLING_MS) so it does not wait out production's 30 s.
  */
 import { createApp } from '../server/app';
 import { loadConfig } from '../server/config';
@@ -18,5 +18,6 @@ const publicJson = createPublicJsonRoutes({ trustedProxies: config.trustedProxie
 const app = createApp(services, { publicJson });
 const backgroundWork = startBackgroundWork(services, {
   newsletterResumeMs: process.env.CLUSTER_RESUME_MS ? Number(process.env.CLUSTER_RESUME_MS) : undefined,
+  billingPassMs: process.env.CLUSTER_BILLING_MS ? Number(process.env.CLUSTER_BILLING_MS) : undefined,
 });
 await listen(app, services, () => backgroundWork.stop(), publicJson.answer);

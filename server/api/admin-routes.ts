@@ -33,6 +33,7 @@ import { adminOfferRoutes } from './admin-offer-routes';
 import { adminSequenceRoutes } from './admin-sequence-routes';
 import { adminSettingsRoutes } from './admin-settings-routes';
 import { adminSubscriberRoutes } from './admin-subscriber-routes';
+import { adminSubscriptionCancelRoutes } from './admin-subscription-cancel-routes';
 import { adminSubscriptionRoutes } from './admin-subscription-routes';
 import { adminAnalyticsRoutes } from './analytics-routes';
 import { adminExchangeRateRoutes } from './exchange-rate-routes';
@@ -113,6 +114,7 @@ export function adminRoutes(services: Services) {
     .route('/', adminCallRoutes(services))
     .route('/', adminCoachingRoutes(services))
     .route('/', adminCouponRoutes(services))
+    .route('/', adminSubscriptionCancelRoutes(services))
     .route('/', adminSettingsRoutes(services))
     .route('/', adminContentRoutes(services))
     .route('/', adminAnalyticsRoutes(services))

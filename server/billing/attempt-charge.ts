@@ -116,5 +116,22 @@ export async function attemptLocalCharge(options: AttemptLocalChargeOptions): Pr
   if (!recorded.ok && recorded.reason === 'void') {
     await gateway.refund({ paymentIntentId: intent.id, idempotencyKey: `void-charge-${intent.id}`, metadata: { reason: 'charge_void' } });
   }
+  // Paid meanwhile by another payment (the learner paying it on the billing page while the billing pass retried
+  // it): that payment is the charge's record, and this one goes back, so the period is charged once.
+  if (recorded.ok && !recorded.created) {
+    const [kept] = await db
+      .select({ paymentIntentId: subscriptionCharges.paymentIntentId })
+      .from(subscriptionCharges)
+      .where(eq(subscriptionCharges.id, chargeId))
+      .limit(1);
+    if (kept?.paymentIntentId !== intent.id) {
+      await gateway.refund({
+        paymentIntentId: intent.id,
+        idempotencyKey: `paid-twice-${intent.id}`,
+        metadata: { reason: 'charge_paid_twice' },
+      });
+      return 'skipped';
+    }
+  }
   return recorded.ok ? 'paid' : 'skipped';
 }

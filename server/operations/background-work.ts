@@ -1,4 +1,5 @@
 import { startAnalyticsRollUp } from '../analytics/roll-up-analytics';
+import { startBillingPass } from '../billing/billing-pass-job';
 import { startScheduledPublishing } from '../content-studio/scheduled-publishing-job';
 import { startLessonOpenEmails } from '../drip/lesson-open-job';
 import { backupFilesDir } from '../images/image-backup-files';
@@ -24,6 +25,8 @@ export interface BackgroundWorkOptions {
   contentPublishMs?: number;
   /** How often due sequence steps are looked for (default 5 s). */
   sequenceSendMs?: number;
+  /** How often the billing pass runs (default: config.billingPassMs, else 1 minute). */
+  billingPassMs?: number;
 }
 
 /**
@@ -38,7 +41,9 @@ export interface BackgroundWorkOptions {
  * - the daily backup with BACKUP_DIR (one process a day, under a lease);
  * - scheduled content published at its time, each item once (claimed with FOR UPDATE SKIP LOCKED, issue 29);
  * - page views written every few seconds (and at stop), and the daily analytics roll-up (under a lease);
- * - due email-sequence steps, each once per recipient (enrolments claimed with FOR UPDATE SKIP LOCKED, issue 30).
+ * - due email-sequence steps, each once per recipient (enrolments claimed with FOR UPDATE SKIP LOCKED, issue 30);
+ * - the billing pass: renewals, retries, pauses and ends of subscriptions, each once (claimed with FOR UPDATE SKIP
+ *   LOCKED, issue 44, decision 034f).
  * The mail worker, which shares the outbox through short renewed claims, runs from createServices.
  */
 export function startBackgroundWork(services: Services, options: BackgroundWorkOptions = {}): BackgroundWork {
@@ -62,6 +67,15 @@ export function startBackgroundWork(services: Services, options: BackgroundWorkO
     dueBy,
     logger,
     intervalMs: options.sequenceSendMs,
+  });
+  const billingPass = startBillingPass({
+    db,
+    mailer,
+    payments: services.payments,
+    now,
+    dueBy,
+    logger,
+    intervalMs: options.billingPassMs ?? config.billingPassMs,
   });
   const dailyBackups = config.backups
     ? startDailyBackups({ ...config.backups, database, logger, now, filesDir: backupFilesDir(config) })
@@ -88,6 +102,7 @@ export function startBackgroundWork(services: Services, options: BackgroundWorkO
         newsletterResumer.stop(),
         analyticsRollUp.stop(),
         sequenceSending.stop(),
+        billingPass.stop(),
       ]);
       // Last, so views answered until now are written before the database closes.
       await services.analytics.stop();

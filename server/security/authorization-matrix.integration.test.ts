@@ -1244,6 +1244,20 @@ const MATRIX: Record<string, Case[]> = {
       expect: ownerOnly(200),
     },
   ],
+  'POST /api/admin/subscriptions/:id/cancel': [
+    {
+      what: 'cancel a subscription that does not exist',
+      path: '/api/admin/subscriptions/00000000-0000-4000-8000-000000000000/cancel',
+      json: { atPeriodEnd: true },
+      expect: ownerOnly(404),
+    },
+    {
+      what: 'cancel a subscription without saying when',
+      path: '/api/admin/subscriptions/00000000-0000-4000-8000-000000000000/cancel',
+      json: {},
+      expect: ownerOnly(400),
+    },
+  ],
   // Referrals (issue 30): a learner's own figures, the owner's terms and payouts, and the link anyone may follow.
   'GET /api/referrals': [{ what: 'my referral link and figures', path: '/api/referrals', expect: signInRequired(200) }],
   'GET /r/:code': [
