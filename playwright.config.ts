@@ -27,10 +27,11 @@ const CONTENT_CHANGES = [
   'subscribe.spec.ts',
 ];
 /**
- * Files that hold a lesson back (issue 43) and move TEST_CLOCK_FILE by a day to open it: a day on the clock would
- * publish content-publishing.spec.ts's article before its time, so they run alone, after every other project.
+ * Files that move TEST_CLOCK_FILE by days: to open a held-back lesson (issue 43), or to renew, retry and end
+ * subscriptions (issue 44). A day on the clock would publish content-publishing.spec.ts's article before its time, so
+ * they run after every other project, one file at a time (each sets the clock its own way).
  */
-const CLOCK_DAYS = ['drip.spec.ts'];
+const CLOCK_DAYS = ['drip.spec.ts', 'recurring-billing.spec.ts'];
 
 /**
  * End-to-end tests drive Debian's Chromium against the production build (`npm run build` first).
@@ -79,6 +80,7 @@ export default defineConfig({
     {
       name: 'clock-days',
       testMatch: CLOCK_DAYS,
+      workers: 1,
       dependencies: ['content-changes'],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } },
     },
