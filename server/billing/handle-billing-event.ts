@@ -4,7 +4,7 @@ import { decideChargeTax } from './attempt-charge';
 import { endSubscriptionsNow } from './end-subscription-now';
 import { recordChargeFailed } from './record-charge-failed';
 import { recordChargePaid } from './record-charge-paid';
-import { readInvoice, readSubscription, type BillingGateway, type ProviderInvoice } from './stripe-billing';
+import { cancelNow, readInvoice, readSubscription, type BillingGateway, type ProviderInvoice } from './stripe-billing';
 import type { Db } from '../db/client';
 import type { Mailer } from '../email/outbox';
 import type { Sale } from '../invoices/checkout-tax';
@@ -62,6 +62,9 @@ export async function handleBillingEvent({
         },
         now,
       });
+      // A payment plan's last instalment completes it: Stripe would otherwise go on charging every month. Checked
+      // whether or not this event recorded the charge, so a retried event finishes what a failed one began.
+      if (recorded.ok && subscription.kind === 'payment_plan') await stopCompletedPlan({ db, gateway, subscriptionId: subscription.id });
       return recorded.ok && recorded.created ? 'recorded' : 'ignored';
     }
     if (type === 'invoice.payment_failed' && invoice.attemptCount > 0) {
@@ -101,6 +104,18 @@ export async function handleBillingEvent({
     return 'recorded';
   }
   return 'ignored';
+}
+
+/** Ends at Stripe a plan the site has recorded as paid in full (cancelNow answers an ended one as it is). */
+async function stopCompletedPlan({ db, gateway, subscriptionId }: { db: Db; gateway: BillingGateway; subscriptionId: string }) {
+  const [plan] = await db
+    .select({ status: subscriptions.status, providerSubscriptionId: subscriptions.providerSubscriptionId })
+    .from(subscriptions)
+    .where(eq(subscriptions.id, subscriptionId))
+    .limit(1);
+  if (plan?.status === 'completed' && plan.providerSubscriptionId) {
+    await cancelNow({ gateway, providerSubscriptionId: plan.providerSubscriptionId });
+  }
 }
 
 /**

@@ -40,7 +40,7 @@ function deliver(event: FakeEvent) {
 }
 
 /** A Stripe subscription of the site's, as a checkout in Stripe mode opens it: the site's row (incomplete, charge 1), then Stripe's. */
-async function subscribeAtStripe(recordProviderId = true) {
+async function subscribeAtStripe(recordProviderId = true, plan: { instalments: number } | null = null) {
   const t = apps.t;
   // Signed in on the app that pays through Stripe, as a learner of a Stripe site is.
   const learner = await insertMember(apps.stripeApp);
@@ -50,7 +50,8 @@ async function subscribeAtStripe(recordProviderId = true) {
     .values({
       userId: learner.id,
       offerId: 'stripe-club',
-      kind: 'subscription',
+      kind: plan ? 'payment_plan' : 'subscription',
+      instalments: plan?.instalments ?? null,
       interval: 'month',
       currency: 'GBP',
       amount: 1900,
@@ -218,5 +219,22 @@ describe('Stripe Billing webhooks', () => {
     for (const event of billingEvents()) await deliver(event);
     [subscription] = await apps.t.db.select().from(subscriptions).where(eq(subscriptions.id, subscriptionId));
     expect(subscription!.cancelAtPeriodEnd).toBe(false);
+  });
+
+  it("a payment plan's last instalment completes it and ends it at Stripe, so Stripe charges no more; access stays", async () => {
+    const { subscriptionId, started } = await subscribeAtStripe(true, { instalments: 2 });
+    apps.fake.billing.confirmInvoicePayment(started.latestInvoiceId!, { card: TEST_CARDS.pays });
+    for (const event of billingEvents()) await deliver(event);
+    apps.fake.billing.renew(started.providerSubscriptionId);
+    for (const event of billingEvents()) await deliver(event);
+    const [plan] = await apps.t.db.select().from(subscriptions).where(eq(subscriptions.id, subscriptionId));
+    expect(plan!.status).toBe('completed');
+    expect((await gateway().client.subscriptions.retrieve(started.providerSubscriptionId)).status).toBe('canceled');
+    // Stripe's own word of the end changes nothing: the plan stays completed, its access for life.
+    for (const event of billingEvents()) await deliver(event);
+    const [after] = await apps.t.db.select().from(subscriptions).where(eq(subscriptions.id, subscriptionId));
+    expect(after!.status).toBe('completed');
+    expect(await liveAccess(subscriptionId)).toHaveLength(2);
+    expect((await chargesOf(subscriptionId)).map((c) => c.status)).toEqual(['paid', 'paid']);
   });
 });
