@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeApps, startAppsWithStripe, type AppsWithStripe } from '../../test/apps-with-stripe';
+import { closeApps, deliverStripeEvent, startAppsWithStripe, takeBillingEvents, type AppsWithStripe } from '../../test/apps-with-stripe';
 import { TEST_CARDS } from '../../test/fake-stripe-billing';
 import { insertMember } from '../../test/members';
 import { insertRecurringOffer } from '../../test/subscriptions';
@@ -26,19 +26,8 @@ afterAll(() => closeApps(apps));
 
 const gateway = () => apps.stripeApp.services.payments as StripeGateway;
 
-function deliver(event: FakeEvent) {
-  return apps.fake.signedEvent(event).then((signed) =>
-    apps.stripeApp
-      .client()
-      .request('/api/stripe/webhook', {
-        method: 'POST',
-        body: signed.payload,
-        headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signed.signature },
-      })
-      .then((res) => expect(res.status, res.text).toBe(200)),
-  );
-}
-const billingEvents = () => apps.fake.billing.takeEvents().filter((e) => e.type !== 'payment_intent.succeeded');
+const deliver = (event: FakeEvent) => deliverStripeEvent(apps, event);
+const billingEvents = () => takeBillingEvents(apps);
 
 /** A Stripe subscription paid at checkout with `card`, recorded by its webhooks. */
 async function subscribedAtStripe(card: string) {

@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeApps, startAppsWithStripe, type AppsWithStripe } from '../../test/apps-with-stripe';
+import { closeApps, deliverStripeEvent, startAppsWithStripe, takeBillingEvents, type AppsWithStripe } from '../../test/apps-with-stripe';
 import { TEST_CARDS } from '../../test/fake-stripe-billing';
 import { insertMember } from '../../test/members';
 import { insertRecurringOffer } from '../../test/subscriptions';
@@ -23,21 +23,7 @@ afterAll(() => closeApps(apps));
 
 const gateway = () => apps.stripeApp.services.payments as StripeGateway;
 
-function deliver(event: FakeEvent) {
-  return apps.fake.signedEvent(event).then((signed) =>
-    apps.stripeApp
-      .client()
-      .request('/api/stripe/webhook', {
-        method: 'POST',
-        body: signed.payload,
-        headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signed.signature },
-      })
-      .then((res) => {
-        expect(res.status, res.text).toBe(200);
-        return res.body.outcome as string;
-      }),
-  );
-}
+const deliver = (event: FakeEvent) => deliverStripeEvent(apps, event);
 
 /** A Stripe subscription of the site's, as a checkout in Stripe mode opens it: the site's row (incomplete, charge 1), then Stripe's. */
 async function subscribeAtStripe(recordProviderId = true, plan: { instalments: number } | null = null) {
@@ -105,7 +91,7 @@ async function subscribeAtStripe(recordProviderId = true, plan: { instalments: n
   return { learner, subscriptionId: subscription!.id, started };
 }
 
-const billingEvents = () => apps.fake.billing.takeEvents().filter((e) => e.type !== 'payment_intent.succeeded');
+const billingEvents = () => takeBillingEvents(apps);
 
 async function chargesOf(subscriptionId: string) {
   return apps.t.db.select().from(subscriptionCharges).where(eq(subscriptionCharges.subscriptionId, subscriptionId));

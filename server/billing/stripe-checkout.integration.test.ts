@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeApps, startAppsWithStripe, type AppsWithStripe } from '../../test/apps-with-stripe';
+import { closeApps, deliverStripeEvent, startAppsWithStripe, type AppsWithStripe } from '../../test/apps-with-stripe';
 import { TEST_CARDS } from '../../test/fake-stripe-billing';
 import { insertMember } from '../../test/members';
 import { insertRecurringOffer } from '../../test/subscriptions';
@@ -24,21 +24,7 @@ afterAll(() => closeApps(apps));
 
 const gateway = () => apps.stripeApp.services.payments as StripeGateway;
 
-function deliver(event: FakeEvent) {
-  return apps.fake.signedEvent(event).then((signed) =>
-    apps.stripeApp
-      .client()
-      .request('/api/stripe/webhook', {
-        method: 'POST',
-        body: signed.payload,
-        headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signed.signature },
-      })
-      .then((res) => {
-        expect(res.status, res.text).toBe(200);
-        return res.body.outcome as string;
-      }),
-  );
-}
+const deliver = (event: FakeEvent) => deliverStripeEvent(apps, event);
 
 async function subscribe(offerId: string, body: Record<string, unknown> = {}) {
   const learner = await insertMember(apps.stripeApp);
