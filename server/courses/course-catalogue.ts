@@ -60,6 +60,7 @@ function fromContentFiles(): readonly CatalogueCourse[] {
 
 // Kept on globalThis (content/content-slot.ts): the server's two bundles read one catalogue.
 const catalogueSlot = contentSlot<readonly CatalogueCourse[]>('course-catalogue', fromContentFiles);
+const refreshQueue = contentSlot<Promise<void>>('course-catalogue-refresh', () => Promise.resolve());
 
 /** Every course, drafts and archived ones too, in the catalogue's order. */
 export function allCatalogueCourses(): readonly CatalogueCourse[] {
@@ -131,8 +132,16 @@ async function readCatalogue(db: Db): Promise<CatalogueCourse[]> {
 }
 
 /** Reads the table again now: the process that changed a course answers by it at once, before the change feed says so. */
-export async function refreshCourseCatalogue({ db }: { db: Db }): Promise<void> {
-  catalogueSlot.set(Object.freeze(await readCatalogue(db)));
+export function refreshCourseCatalogue({ db }: { db: Db }): Promise<void> {
+  // One read at a time, in the order asked: a reload the change feed started before a write commits would otherwise
+  // finish after the writer's own reload and put back the catalogue without the write (the queue is on globalThis,
+  // as the slot is, so both bundles share it).
+  const next = refreshQueue
+    .get()
+    .catch(() => undefined)
+    .then(async () => catalogueSlot.set(Object.freeze(await readCatalogue(db))));
+  refreshQueue.set(next);
+  return next;
 }
 
 /** What the catalogue is read from: a change to any of these tables in any process reloads it (their change versions). */
